@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+
+export const tenantPlan = pgEnum('tenant_plan', ['basic', 'starter', 'pro', 'professional', 'enterprise']);
+export const tenantStatus = pgEnum('tenant_status', ['active', 'suspended', 'pending', 'cancelled']);
+export const billingStatus = pgEnum('billing_status', ['trial', 'active', 'past_due', 'cancelled']);
+export const membershipRole = pgEnum('membership_role', ['owner', 'admin', 'manager', 'member']);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: idColumn().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    domain: text(),
+    plan: tenantPlan().notNull().default('basic'),
+    status: tenantStatus().notNull().default('active'),
+    billingStatus: billingStatus().notNull().default('trial'),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    billingAddressLine1: text(),
+    billingAddressLine2: text(),
+    billingCity: text(),
+    billingState: text(),
+    billingPostalCode: text(),
+    billingCountry: text(),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tenants_slug_key').on(t.slug)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn().primaryKey(),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    passwordHash: text(),
+    isSuperAdmin: boolean().notNull().default(false),
+    currentTenantId: uuid().references(() => tenants.id, { onDelete: 'set null' }),
+    oidcIssuer: text(),
+    oidcSubject: text(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+/** User × tenant. The membership id is what the super-admin console removes. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: membershipRole().notNull().default('member'),
+    isDefault: boolean().notNull().default(false),
+    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('memberships_tenant_user_key').on(t.tenantId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userAgent: text(),
+    ipAddress: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use set-password links (invitations). */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['invitation', 'password_reset'] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const themeSetting = pgEnum('theme_setting', ['light', 'dark', 'system']);
+export const businessHoursSetting = pgEnum('business_hours_setting', ['standard', 'extended', '24hours']);
+
+/** Personal settings of one user (spec part 2, "Profile and personal settings"). */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  theme: themeSetting().notNull().default('light'),
+  compactView: boolean().notNull().default(false),
+  pushNotifications: boolean().notNull().default(true),
+  emailUpdates: boolean().notNull().default(true),
+  defaultServiceDuration: integer().notNull().default(2),
+  businessHours: businessHoursSetting().notNull().default('standard'),
+  updatedAt: updatedAt(),
+});
+
+/** Audit trail of tenant data, written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    action: text().notNull(),
+    summary: text(),
+    changes: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('audit_log_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.tenantId, t.entity, t.entityId),
+  ],
+);
+
+/** Audit trail of platform records (users and tenants) changed from the super-admin console. */
+export const platformAuditLog = pgTable(
+  'platform_audit_log',
+  {
+    id: idColumn().primaryKey(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    action: text().notNull(),
+    changes: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('platform_audit_log_recent_idx').on(t.createdAt.desc())],
+);
+
+export const emailStatus = pgEnum('email_status', ['queued', 'sending', 'sent', 'failed', 'captured']);
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/** Durable e-mail outbox: rows are written with the change that causes them, then delivered by the worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    attachments: jsonb().$type<EmailAttachment[]>().notNull().default([]),
+    status: emailStatus().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    relatedEntity: text(),
+    relatedId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_recent_idx').on(t.tenantId, t.createdAt.desc()),
+  ],
+);
+
+/** Gap-free human numbers per tenant, kind and year (Q-2026-0001 …), bumped in the creating transaction. */
+export const numberCounters = pgTable(
+  'number_counters',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['quote', 'invoice', 'purchase_order', 'service_agreement', 'service_job'] }).notNull(),
+    year: integer().notNull(),
+    value: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.year] })],
+);

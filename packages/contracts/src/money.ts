@@ -1,0 +1,57 @@
+/**
+ * Exact money arithmetic in integer cents (DESIGN.md §3). Rounding is half away from zero.
+ * Amounts cross the wire as decimal strings ("1234.50"); inputs may be numbers or strings.
+ */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Parses a decimal (number or string) into an integer count of 10^-scale units, rounding half away from zero. */
+export function toScaled(value: number | string, scale: number): bigint {
+  const text = typeof value === 'number' ? numberToPlain(value) : value.trim();
+  if (!DECIMAL.test(text)) throw new RangeError(`Not a decimal number: ${value}`);
+  const negative = text.startsWith('-');
+  const [whole, frac = ''] = (negative ? text.slice(1) : text).split('.');
+  const kept = frac.padEnd(scale, '0').slice(0, scale);
+  let units = BigInt(whole + kept);
+  const next = frac.charCodeAt(scale);
+  if (!Number.isNaN(next) && next >= 53 /* '5' */) units += 1n;
+  return negative ? -units : units;
+}
+
+function numberToPlain(n: number): string {
+  if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${n}`);
+  // toFixed avoids exponent notation for the magnitudes money uses.
+  return Math.abs(n) < 1e21 ? n.toFixed(10).replace(/\.?0+$/, '') : String(n);
+}
+
+export function fromScaled(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  return negative ? `-${text}` : text;
+}
+
+export const toCents = (value: number | string): bigint => toScaled(value, 2);
+export const centsToString = (cents: bigint): string => fromScaled(cents, 2);
+
+/** Divides with rounding half away from zero. */
+export function divRound(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const q = (n * 2n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+/** quantity × rate, rounded to cents. Quantity is kept to 2 decimals, rate to 2 decimals. */
+export function lineTotalCents(quantity: number | string, rate: number | string): bigint {
+  return divRound(toScaled(quantity, 2) * toCents(rate), 100n);
+}
+
+/** subtotal × taxRate (taxRate a fraction with up to 4 decimals), rounded to cents. */
+export function taxCents(subtotalCents: bigint, taxRate: number | string): bigint {
+  return divRound(subtotalCents * toScaled(taxRate, 4), 10_000n);
+}
+
+export function formatMoney(value: number | string): string {
+  return centsToString(toCents(value));
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** Query of every list endpoint; features extend it with their own filters. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,0 +1,56 @@
+/** Feature areas and access levels (DESIGN.md §5). One table drives the server guard, the sidebar and the buttons. */
+export const FEATURE_AREAS = [
+  'dashboard', 'clients', 'quotes', 'invoices', 'scheduling', 'services', 'inventory', 'purchase_orders',
+  'payments', 'service_agreements', 'dispatching', 'data_import', 'data_export', 'admin', 'settings',
+] as const;
+export type FeatureArea = (typeof FEATURE_AREAS)[number];
+
+export type AccessLevel = 'edit' | 'view';
+export type AccessTable = Partial<Record<FeatureArea, AccessLevel>>;
+
+export const MEMBERSHIP_ROLES = ['owner', 'admin', 'manager', 'member'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+
+const BUSINESS_AREAS: FeatureArea[] = [
+  'dashboard', 'clients', 'quotes', 'invoices', 'scheduling', 'services', 'inventory', 'purchase_orders',
+  'payments', 'service_agreements', 'dispatching',
+];
+
+function table(entries: [FeatureArea[], AccessLevel][]): AccessTable {
+  const out: AccessTable = {};
+  for (const [areas, level] of entries) for (const area of areas) out[area] = level;
+  return out;
+}
+
+export const BUILT_IN_ROLE_ACCESS: Record<MembershipRole, AccessTable> = {
+  owner: table([[[...FEATURE_AREAS], 'edit']]),
+  admin: table([[[...FEATURE_AREAS], 'edit']]),
+  manager: table([
+    [[...BUSINESS_AREAS, 'data_import', 'data_export'], 'edit'],
+    [['settings'], 'view'],
+  ]),
+  member: table([
+    [['clients', 'quotes', 'scheduling', 'dispatching', 'service_agreements'], 'edit'],
+    [['dashboard', 'invoices', 'payments', 'services', 'inventory', 'purchase_orders', 'settings'], 'view'],
+  ]),
+};
+
+export const FULL_ACCESS: AccessTable = BUILT_IN_ROLE_ACCESS.owner;
+
+/** A custom role's permission list: "clients" grants edit, "clients:view" grants view only. */
+export function accessFromPermissionList(permissions: readonly string[]): AccessTable {
+  const out: AccessTable = {};
+  for (const raw of permissions) {
+    const [area, level] = raw.split(':') as [FeatureArea, string | undefined];
+    if (!(FEATURE_AREAS as readonly string[]).includes(area)) continue;
+    const granted: AccessLevel = level === 'view' ? 'view' : 'edit';
+    if (out[area] !== 'edit') out[area] = granted;
+  }
+  return out;
+}
+
+export function hasAccess(access: AccessTable, area: FeatureArea, needed: AccessLevel): boolean {
+  const level = access[area];
+  if (!level) return false;
+  return needed === 'view' || level === 'edit';
+}
