@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { Database } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { installSameOriginGuard } from './http/same-origin';
+import { installWebApp } from './http/web-app';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerMeRoutes } from './modules/me/me.routes';
+import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
+import { registerSetupRoutes } from './modules/setup/setup.routes';
+
+export interface BuildAppOptions {
+  db: Database;
+  logLevel?: string;
+  /** Directory of the built web app; served when it exists. */
+  webDistDir?: string;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Feature modules, each registering its own routes. */
+const MODULES: Array<(app: FastifyInstance) => void> = [
+  registerHealthRoutes,
+  registerSetupRoutes,
+  registerAuthRoutes,
+  registerMeRoutes,
+  registerOpenApiRoutes,
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Never log credentials or session cookies.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+  });
+  app.decorate('db', options.db);
+  app.decorate('routeRegistry', []);
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+  installSameOriginGuard(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  for (const register of MODULES) register(app);
+  await installWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,99 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Row-level security applies to these roles; the connection's own user only owns the tables and migrates. */
+export const APP_ROLE = 'tradeworks_app';
+export const PLATFORM_ROLE = 'tradeworks_platform';
+
+export type Schema = typeof schema;
+type Relations = ExtractTablesWithRelations<Schema>;
+/** Both drivers (PGlite and node-postgres) answer raw queries with `{ rows }`. */
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+export type AnyDb = PgDatabase<RowsResultHKT, Schema, Relations>;
+export type Tx = PgTransaction<RowsResultHKT, Schema, Relations>;
+
+/** What every repository function of a tenant table receives: there is no way to reach a tenant table without it. */
+export interface TenantScope {
+  tx: Tx;
+  tenantId: string;
+  userId: string | null;
+}
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  /** Owner connection: migrations and catalogue checks only. Tenant tables are FORCE RLS, so it sees no rows. */
+  owner: AnyDb;
+  /** Cross-tenant platform work (sessions, users, tenants, the super-admin console, the outbox worker). */
+  platform<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Everything a tenant's user does: RLS limits every statement to that tenant. */
+  tenant<T>(scope: { tenantId: string; userId: string | null }, fn: (scope: TenantScope) => Promise<T>): Promise<T>;
+  /** Runs a trivial query and returns its round-trip time in ms. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+  /** The embedded engine, for tests that clone it. */
+  pglite?: PGlite;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined means in-memory. */
+  dataDir?: string;
+  /** PGlite: start from a dumped, already migrated data directory (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const owner = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as AnyDb;
+    return makeDatabase('postgres', owner, () => pool.end());
+  }
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    // pg_trgm must be passed on every open, or even plain ILIKE on trigram-indexed tables fails.
+    extensions: { pg_trgm },
+  });
+  const owner = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as AnyDb;
+  const database = makeDatabase('pglite', owner, () => client.close());
+  database.pglite = client;
+  return database;
+}
+
+function makeDatabase(engine: Database['engine'], owner: AnyDb, close: () => Promise<void>): Database {
+  return {
+    engine,
+    owner,
+    close,
+    platform: (fn) =>
+      owner.transaction(async (tx) => {
+        // set_config(…, true) is transaction-local; a session-level SET ROLE would leak across pooled connections.
+        await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+        return fn(tx as Tx);
+      }),
+    tenant: ({ tenantId, userId }, fn) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
+        );
+        return fn({ tx: tx as Tx, tenantId, userId });
+      }),
+    async ping() {
+      const started = performance.now();
+      await owner.execute(sql`select 1`);
+      return performance.now() - started;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
+import { inventoryItems } from './inventory';
+import { tenants } from './platform';
+import { searchTextColumn, trigramIndex } from './search';
+
+export const serviceType = pgEnum('service_type', ['simple', 'composite']);
+export const serviceStatus = pgEnum('service_status', ['active', 'inactive']);
+export const serviceLineItemType = pgEnum('service_line_item_type', ['part', 'labor', 'service']);
+
+export const services = pgTable(
+  'services',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    name: text().notNull(),
+    description: text(),
+    serviceType: serviceType().notNull(),
+    // For composite services: the sum of the line totals, kept by the app.
+    basePrice: money().notNull().default('0'),
+    category: text(),
+    status: serviceStatus().notNull().default('active'),
+    isInventoried: boolean().notNull().default(false),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    searchText: searchTextColumn('name', 'description', 'category'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('services_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('services_name_idx').on(t.tenantId, t.name),
+    index('services_status_idx').on(t.tenantId, t.status),
+    index('services_category_idx').on(t.tenantId, t.category),
+    trigramIndex('services_search_trgm', t.searchText),
+  ],
+);
+
+/** Components of a composite service. */
+export const serviceLineItems = pgTable(
+  'service_line_items',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    serviceId: uuid().notNull(),
+    inventoryId: uuid(),
+    itemType: serviceLineItemType().notNull(),
+    itemName: text().notNull(),
+    quantity: numeric({ precision: 10, scale: 2 }).notNull().default('1'),
+    rate: money().notNull().default('0'),
+    total: money().notNull().default('0'),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'service_line_items_service_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'service_line_items_inventory_id_fk',
+      columns: [t.tenantId, t.inventoryId],
+      foreignColumns: [inventoryItems.tenantId, inventoryItems.id],
+    }).onDelete('restrict'),
+    index('service_line_items_service_idx').on(t.tenantId, t.serviceId, t.sortOrder),
+    index('service_line_items_inventory_idx').on(t.tenantId, t.inventoryId),
+  ],
+);

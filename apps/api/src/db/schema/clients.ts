@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
+import { tenants, users } from './platform';
+import { searchTextColumn, trigramIndex } from './search';
+
+export const clientSalutation = pgEnum('client_salutation', ['none', 'Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Prof.']);
+export const clientSuffix = pgEnum('client_suffix', ['none', 'Jr.', 'Sr.', 'II', 'III', 'IV']);
+export const clientType = pgEnum('client_type', ['residential', 'commercial']);
+export const clientStatus = pgEnum('client_status', ['active', 'inactive', 'lead']);
+export const preferredContactMethod = pgEnum('preferred_contact_method', ['phone', 'email', 'text']);
+export const paymentTerms = pgEnum('payment_terms', ['due_on_receipt', 'net_30', 'net_60', 'net_90']);
+export const clientPaymentMethodType = pgEnum('client_payment_method_type', ['card', 'us_bank_account', 'other']);
+
+export const clients = pgTable(
+  'clients',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    /** Display name, kept by the app from the name parts or the company name. */
+    name: text().notNull(),
+    salutation: clientSalutation().notNull().default('none'),
+    firstName: text(),
+    lastName: text(),
+    suffix: clientSuffix().notNull().default('none'),
+    companyName: text(),
+    email: text(),
+    phone: text(),
+    address: text(),
+    address2: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    country: text().notNull().default('US'),
+    latitude: numeric({ precision: 9, scale: 6 }),
+    longitude: numeric({ precision: 9, scale: 6 }),
+    clientType: clientType().notNull().default('residential'),
+    status: clientStatus().notNull().default('active'),
+    notes: text(),
+    preferredContactMethod: preferredContactMethod().notNull().default('phone'),
+    emergencyContact: text(),
+    emergencyPhone: text(),
+    leadSource: text(),
+    paymentTerms: paymentTerms().notNull().default('net_30'),
+    creditLimit: money().notNull().default('0'),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    stripeCustomerId: text(),
+    totalValue: money().notNull().default('0'),
+    searchText: searchTextColumn('name', 'email', 'phone', 'address', 'city', 'company_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('clients_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('clients_name_idx').on(t.tenantId, t.name),
+    index('clients_status_idx').on(t.tenantId, t.status),
+    trigramIndex('clients_search_trgm', t.searchText),
+  ],
+);
+
+/** Log of contacts with a client (calls, visits, e-mails). */
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    clientId: uuid().notNull(),
+    contactType: text().notNull(),
+    subject: text(),
+    description: text(),
+    contactedBy: text(),
+    outcome: text(),
+    followUpDate: date(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'client_contacts_client_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }).onDelete('cascade'),
+    index('client_contacts_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
+    index('client_contacts_recent_idx').on(t.tenantId, t.createdAt.desc()),
+  ],
+);
+
+/** Saved payment-provider payment methods of a client; the provider holds the card/bank data. */
+export const clientPaymentMethods = pgTable(
+  'client_payment_methods',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    clientId: uuid().notNull(),
+    type: clientPaymentMethodType().notNull(),
+    brand: text(),
+    last4: text(),
+    displayName: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    stripePaymentMethodId: text().notNull(),
+    stripeCustomerId: text().notNull(),
+    expMonth: integer(),
+    expYear: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'client_payment_methods_client_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }).onDelete('cascade'),
+    index('client_payment_methods_client_idx').on(t.tenantId, t.clientId),
+    // At most one default method per client.
+    uniqueIndex('client_payment_methods_default_key').on(t.tenantId, t.clientId).where(sql`is_default`),
+  ],
+);

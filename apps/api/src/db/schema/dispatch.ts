@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp,
+  uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { serviceAgreements } from './agreements';
+import { clients } from './clients';
+import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+import { tenants, users } from './platform';
+import { searchTextColumn, trigramIndex } from './search';
+
+export const technicianStatus = pgEnum('technician_status', ['available', 'busy', 'en-route', 'offline']);
+export const jobPriority = pgEnum('job_priority', ['low', 'medium', 'high', 'emergency']);
+export const jobStatus = pgEnum('job_status', ['pending', 'assigned', 'in-progress', 'completed', 'cancelled']);
+
+export const technicians = pgTable(
+  'technicians',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    currentLocation: text(),
+    latitude: numeric({ precision: 9, scale: 6 }),
+    longitude: numeric({ precision: 9, scale: 6 }),
+    status: technicianStatus().notNull().default('available'),
+    currentJobs: integer().notNull().default(0),
+    maxJobs: integer().notNull().default(4),
+    rating: numeric({ precision: 3, scale: 2 }).notNull().default('0.00'),
+    avatar: text(),
+    isActive: boolean().notNull().default(true),
+    // Optional login of the technician; a user may belong to several tenants, so this is a plain FK.
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchTextColumn('name', 'email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('technicians_name_idx').on(t.tenantId, t.name),
+    index('technicians_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('technicians_status_idx').on(t.tenantId, t.status),
+    index('technicians_user_idx').on(t.userId),
+    trigramIndex('technicians_search_trgm', t.searchText),
+  ],
+);
+
+export const serviceJobs = pgTable(
+  'service_jobs',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    jobNumber: text().notNull(),
+    clientId: uuid().notNull(),
+    clientName: text().notNull(),
+    serviceType: text().notNull(),
+    priority: jobPriority().notNull().default('medium'),
+    status: jobStatus().notNull().default('pending'),
+    // Optional links use restrict (a composite SET NULL would also null tenant_id); the app clears them.
+    technicianId: uuid(),
+    agreementId: uuid(),
+    scheduledDate: timestamp({ withTimezone: true }).notNull(),
+    /** Minutes. */
+    estimatedDuration: integer().notNull().default(120),
+    address: text(),
+    latitude: numeric({ precision: 9, scale: 6 }),
+    longitude: numeric({ precision: 9, scale: 6 }),
+    description: text(),
+    notes: text(),
+    completedAt: timestamp({ withTimezone: true }),
+    /** Position in the technician's optimised day route. */
+    routeOrder: integer(),
+    searchText: searchTextColumn('job_number', 'client_name', 'service_type', 'address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('service_jobs_number_key').on(t.tenantId, t.jobNumber),
+    foreignKey({
+      name: 'service_jobs_client_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'service_jobs_technician_id_fk',
+      columns: [t.tenantId, t.technicianId],
+      foreignColumns: [technicians.tenantId, technicians.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'service_jobs_agreement_id_fk',
+      columns: [t.tenantId, t.agreementId],
+      foreignColumns: [serviceAgreements.tenantId, serviceAgreements.id],
+    }).onDelete('restrict'),
+    index('service_jobs_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('service_jobs_status_idx').on(t.tenantId, t.status),
+    index('service_jobs_scheduled_idx').on(t.tenantId, t.scheduledDate),
+    index('service_jobs_client_idx').on(t.tenantId, t.clientId),
+    // Also serves a technician's day (route ordering) by scheduled date.
+    index('service_jobs_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
+    index('service_jobs_agreement_idx').on(t.tenantId, t.agreementId),
+    trigramIndex('service_jobs_search_trgm', t.searchText),
+  ],
+);
+
+export const jobAssignments = pgTable(
+  'job_assignments',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    jobId: uuid().notNull(),
+    technicianId: uuid().notNull(),
+    scheduledDate: timestamp({ withTimezone: true }).notNull(),
+    /** Minutes. */
+    estimatedDuration: integer().notNull().default(120),
+    notes: text(),
+    assignedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'job_assignments_job_id_fk',
+      columns: [t.tenantId, t.jobId],
+      foreignColumns: [serviceJobs.tenantId, serviceJobs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_assignments_technician_id_fk',
+      columns: [t.tenantId, t.technicianId],
+      foreignColumns: [technicians.tenantId, technicians.id],
+    }).onDelete('restrict'),
+    index('job_assignments_job_idx').on(t.tenantId, t.jobId, t.createdAt.desc()),
+    index('job_assignments_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
+  ],
+);

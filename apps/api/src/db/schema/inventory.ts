@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, foreignKey, index, integer, pgEnum, pgTable, primaryKey, text, uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
+import { tenants, users } from './platform';
+import { searchTextColumn, trigramIndex } from './search';
+
+export const inventoryStatus = pgEnum('inventory_status', ['active', 'inactive']);
+export const stockMovementKind = pgEnum('stock_movement_kind', [
+  'count_adjustment', 'po_receipt', 'usage', 'initial', 'correction',
+]);
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    name: text().notNull(),
+    // Not unique: suppliers' SKUs may repeat across items.
+    sku: text(),
+    category: text(),
+    description: text(),
+    unitPrice: money().notNull().default('0'),
+    cost: money().notNull().default('0'),
+    currentStock: integer().notNull().default(0),
+    minStock: integer().notNull().default(0),
+    maxStock: integer().notNull().default(1000),
+    supplier: text(),
+    supplierSku: text(),
+    status: inventoryStatus().notNull().default('active'),
+    isOnOrder: boolean().notNull().default(false),
+    reorderLevel: integer().notNull().default(10),
+    location: text(),
+    notes: text(),
+    searchText: searchTextColumn('name', 'sku', 'category'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    check('inventory_items_stock_nonnegative', sql`${t.currentStock} >= 0`),
+    index('inventory_items_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('inventory_items_name_idx').on(t.tenantId, t.name),
+    index('inventory_items_status_idx').on(t.tenantId, t.status),
+    index('inventory_items_category_idx').on(t.tenantId, t.category),
+    trigramIndex('inventory_items_search_trgm', t.searchText),
+  ],
+);
+
+/** Append-only stock ledger: every change of currentStock writes one row in the same transaction. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    inventoryId: uuid().notNull(),
+    kind: stockMovementKind().notNull(),
+    quantityChange: integer().notNull(),
+    stockBefore: integer().notNull(),
+    stockAfter: integer().notNull(),
+    reason: text(),
+    // No FK: the ledger outlives a deleted purchase order (and purchasing.ts already depends on this file).
+    purchaseOrderId: uuid(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'stock_movements_inventory_id_fk',
+      columns: [t.tenantId, t.inventoryId],
+      foreignColumns: [inventoryItems.tenantId, inventoryItems.id],
+    }).onDelete('cascade'),
+    index('stock_movements_inventory_idx').on(t.tenantId, t.inventoryId, t.createdAt.desc()),
+    index('stock_movements_purchase_order_idx').on(t.tenantId, t.purchaseOrderId),
+    index('stock_movements_recent_idx').on(t.tenantId, t.createdAt.desc()),
+  ],
+);

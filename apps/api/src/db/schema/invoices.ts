@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, taxRate, tenantIdColumn, updatedAt } from './columns';
+import { services } from './catalogue';
+import { clients } from './clients';
+import { inventoryItems } from './inventory';
+import { tenants, users } from './platform';
+import { lineItemType, quotes } from './quotes';
+import { searchTextColumn, trigramIndex } from './search';
+
+export const invoiceStatus = pgEnum('invoice_status', ['draft', 'sent', 'paid', 'overdue', 'cancelled']);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceNumber: text().notNull(),
+    clientId: uuid().notNull(),
+    clientName: text().notNull(),
+    quoteId: uuid(),
+    stripeCustomerId: text(),
+    stripeInvoiceId: text(),
+    status: invoiceStatus().notNull().default('draft'),
+    subtotal: money().notNull().default('0'),
+    taxRate: taxRate().notNull().default('0.0800'),
+    taxAmount: money().notNull().default('0'),
+    total: money().notNull().default('0'),
+    // Sum of completed payments minus refunds, kept by the payments ledger.
+    amountPaid: money().notNull().default('0'),
+    dueDate: date(),
+    paidDate: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    notes: text(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchTextColumn('invoice_number', 'client_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('invoices_number_key').on(t.tenantId, t.invoiceNumber),
+    foreignKey({
+      name: 'invoices_client_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'invoices_quote_id_fk',
+      columns: [t.tenantId, t.quoteId],
+      foreignColumns: [quotes.tenantId, quotes.id],
+    }).onDelete('restrict'),
+    index('invoices_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('invoices_status_idx').on(t.tenantId, t.status),
+    index('invoices_client_idx').on(t.tenantId, t.clientId),
+    index('invoices_quote_idx').on(t.tenantId, t.quoteId),
+    // Sent invoices past dueDate become overdue.
+    index('invoices_overdue_idx').on(t.tenantId, t.dueDate).where(sql`status = 'sent'`),
+    trigramIndex('invoices_search_trgm', t.searchText),
+  ],
+);
+
+export const invoiceLineItems = pgTable(
+  'invoice_line_items',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceId: uuid().notNull(),
+    itemType: lineItemType().notNull().default('custom'),
+    description: text().notNull(),
+    quantity: numeric({ precision: 10, scale: 2 }).notNull().default('1'),
+    rate: money().notNull().default('0'),
+    total: money().notNull().default('0'),
+    sortOrder: integer().notNull().default(0),
+    serviceId: uuid(),
+    inventoryId: uuid(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'invoice_line_items_invoice_id_fk',
+      columns: [t.tenantId, t.invoiceId],
+      foreignColumns: [invoices.tenantId, invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoice_line_items_service_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'invoice_line_items_inventory_id_fk',
+      columns: [t.tenantId, t.inventoryId],
+      foreignColumns: [inventoryItems.tenantId, inventoryItems.id],
+    }).onDelete('restrict'),
+    index('invoice_line_items_invoice_idx').on(t.tenantId, t.invoiceId, t.sortOrder),
+    index('invoice_line_items_service_idx').on(t.tenantId, t.serviceId),
+    index('invoice_line_items_inventory_idx').on(t.tenantId, t.inventoryId),
+  ],
+);

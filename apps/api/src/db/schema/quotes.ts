@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, money, taxRate, tenantIdColumn, updatedAt } from './columns';
+import { services } from './catalogue';
+import { clients } from './clients';
+import { inventoryItems } from './inventory';
+import { tenants, users } from './platform';
+import { searchTextColumn, trigramIndex } from './search';
+
+export const quoteStatus = pgEnum('quote_status', ['draft', 'sent', 'approved', 'expired', 'accepted']);
+export const projectType = pgEnum('project_type', ['installation', 'repair', 'maintenance', 'consultation']);
+/** Item type of quote and invoice lines. */
+export const lineItemType = pgEnum('line_item_type', ['custom', 'service', 'inventory']);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    quoteNumber: text().notNull(),
+    clientId: uuid().notNull(),
+    // Copied from the client at save time so the document keeps the name it was issued under.
+    clientName: text().notNull(),
+    projectType: projectType(),
+    status: quoteStatus().notNull().default('draft'),
+    isArchived: boolean().notNull().default(false),
+    subtotal: money().notNull().default('0'),
+    taxRate: taxRate().notNull().default('0.0800'),
+    taxAmount: money().notNull().default('0'),
+    total: money().notNull().default('0'),
+    validUntil: timestamp({ withTimezone: true }),
+    notes: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    approvedAt: timestamp({ withTimezone: true }),
+    // No FK: invoices already reference quotes, and a cycle would complicate inserts and deletes.
+    convertedInvoiceId: uuid(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchTextColumn('quote_number', 'client_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('quotes_number_key').on(t.tenantId, t.quoteNumber),
+    foreignKey({
+      name: 'quotes_client_id_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }).onDelete('restrict'),
+    index('quotes_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('quotes_status_idx').on(t.tenantId, t.status),
+    index('quotes_client_idx').on(t.tenantId, t.clientId),
+    // Sent quotes past validUntil become expired.
+    index('quotes_expiry_idx').on(t.tenantId, t.validUntil).where(sql`status = 'sent'`),
+    trigramIndex('quotes_search_trgm', t.searchText),
+  ],
+);
+
+export const quoteLineItems = pgTable(
+  'quote_line_items',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    quoteId: uuid().notNull(),
+    itemType: lineItemType().notNull().default('custom'),
+    description: text().notNull(),
+    quantity: numeric({ precision: 10, scale: 2 }).notNull().default('1'),
+    rate: money().notNull().default('0'),
+    total: money().notNull().default('0'),
+    sortOrder: integer().notNull().default(0),
+    serviceId: uuid(),
+    inventoryId: uuid(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'quote_line_items_quote_id_fk',
+      columns: [t.tenantId, t.quoteId],
+      foreignColumns: [quotes.tenantId, quotes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'quote_line_items_service_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'quote_line_items_inventory_id_fk',
+      columns: [t.tenantId, t.inventoryId],
+      foreignColumns: [inventoryItems.tenantId, inventoryItems.id],
+    }).onDelete('restrict'),
+    index('quote_line_items_quote_idx').on(t.tenantId, t.quoteId, t.sortOrder),
+    index('quote_line_items_service_idx').on(t.tenantId, t.serviceId),
+    index('quote_line_items_inventory_idx').on(t.tenantId, t.inventoryId),
+  ],
+);

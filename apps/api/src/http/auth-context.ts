@@ -1,0 +1,97 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  BUILT_IN_ROLE_ACCESS, FULL_ACCESS, accessFromPermissionList,
+  type AccessTable, type MembershipRole,
+} from '@tradeworks/contracts/permissions';
+import type { Database } from '../db/client';
+import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
+import { findSessionUser, type SessionUser } from '../platform/auth/sessions';
+
+export interface ActiveTenant {
+  id: string;
+  name: string;
+  slug: string;
+  /** null for a super admin who entered a tenant without being a member */
+  role: MembershipRole | null;
+}
+
+export interface RequestAuth {
+  user: SessionUser;
+  tenant: ActiveTenant | null;
+  /** Why the requested tenant was refused, when it was. */
+  tenantDenied: string | null;
+  access: AccessTable;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    resolvedAuth?: RequestAuth | null;
+  }
+}
+
+interface TenantRow {
+  id: string;
+  name: string;
+  slug: string;
+  status: string;
+  role: MembershipRole | null;
+  custom_permissions: string[] | null;
+  [key: string]: unknown;
+}
+
+/** The signed-in user and the active tenant (DESIGN.md §3): `?tenant=<slug>`, else the user's default membership. */
+export async function resolveAuth(db: Database, req: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
+  if (req.resolvedAuth !== undefined) return req.resolvedAuth;
+  const token = req.cookies[SESSION_COOKIE];
+  const found = token ? await findSessionUser(db, token) : null;
+  if (!found) return (req.resolvedAuth = null);
+  // Idle expiry is rolling: refresh the cookie whenever the session is touched.
+  if (found.touched && token) setSessionCookie(req, reply, token);
+  const slug = tenantSlugOf(req);
+  const auth = await resolveTenant(db, found.user, slug);
+  return (req.resolvedAuth = auth);
+}
+
+export function tenantSlugOf(req: FastifyRequest): string | null {
+  const value = (req.query as Record<string, unknown> | undefined)?.tenant;
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
+}
+
+export async function resolveTenant(db: Database, user: SessionUser, slug: string | null): Promise<RequestAuth> {
+  const rows = await db.platform(async (tx) => {
+    const result = await tx.execute<TenantRow>(sql`
+      select t.id, t.name, t.slug, t.status, m.role, pr.permissions as custom_permissions
+      from tenants t
+      ${slug ? sql`left` : sql`inner`} join memberships m on m.tenant_id = t.id and m.user_id = ${user.id}
+      left join permission_roles pr on pr.tenant_id = t.id and pr.role = m.role::text and pr.is_active
+      where ${slug ? sql`t.slug = ${slug}` : sql`true`}
+      order by m.is_default desc nulls last, (t.id = ${user.currentTenantId}) desc nulls last, m.joined_at
+      limit 1`);
+    return result.rows;
+  });
+  let row = rows[0];
+  if (!row && !slug && user.isSuperAdmin && user.currentTenantId) {
+    const fallback = await db.platform((tx) =>
+      tx.execute<TenantRow>(
+        sql`select id, name, slug, status, null as role, null as custom_permissions from tenants where id = ${user.currentTenantId}`,
+      ),
+    );
+    row = fallback.rows[0];
+  }
+  if (!row) {
+    return { user, tenant: null, tenantDenied: slug ? 'Organization not found' : 'No organization selected', access: {} };
+  }
+  const tenant: ActiveTenant = { id: row.id, name: row.name, slug: row.slug, role: row.role };
+  if (user.isSuperAdmin) return { user, tenant, tenantDenied: null, access: FULL_ACCESS };
+  if (!row.role) {
+    return { user, tenant: null, tenantDenied: 'You are not a member of this organization', access: {} };
+  }
+  if (row.status !== 'active') {
+    return { user, tenant: null, tenantDenied: `This organization is ${row.status}`, access: {} };
+  }
+  const access = row.custom_permissions
+    ? accessFromPermissionList(row.custom_permissions)
+    : BUILT_IN_ROLE_ACCESS[row.role];
+  return { user, tenant, tenantDenied: null, access };
+}

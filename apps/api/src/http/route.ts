@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessLevel, FeatureArea } from '@tradeworks/contracts/permissions';
+import { hasAccess } from '@tradeworks/contracts/permissions';
+import type { Database } from '../db/client';
+import { AppError, forbidden, unauthorized } from './app-error';
+import { resolveAuth, type RequestAuth } from './auth-context';
+import { zodFieldErrors } from './zod-errors';
+
+/**
+ * Every route declares who may call it; one mechanism enforces it.
+ * 'public' — anyone; 'authenticated' — any signed-in user; 'super_admin' — platform operators;
+ * '<area>:<level>' — a member of the active tenant with that access (GET routes take view, changes take edit).
+ */
+export type RouteAccess = 'public' | 'authenticated' | 'super_admin' | `${FeatureArea}:${AccessLevel}`;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The active tenant of a request with the database, as taken by service functions. */
+export interface TenantContext {
+  db: Database;
+  tenantId: string;
+  userId: string | null;
+}
+
+export interface RouteContext<Q, B, P> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Database;
+  query: Q;
+  body: B;
+  params: P;
+  /** null on public routes when nobody is signed in */
+  auth: RequestAuth | null;
+  /** The signed-in user's auth; throws 401 when signed out. */
+  readonly session: RequestAuth;
+  /** The active tenant; throws 403 when the request has none. */
+  readonly tenant: TenantContext;
+}
+
+export interface RouteDefinition<Q, B, P> {
+  method: Method;
+  url: string;
+  access: RouteAccess;
+  summary: string;
+  tags?: string[];
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  params?: z.ZodType<P>;
+  /** For the OpenAPI document. */
+  response?: z.ZodType;
+  /** Success status; 204 sends no body. */
+  status?: number;
+  /** Raw body size limit in bytes (default Fastify's 1 MiB). */
+  bodyLimit?: number;
+  handler: (ctx: RouteContext<Q, B, P>) => unknown;
+}
+
+export interface RegisteredRoute {
+  method: Method;
+  url: string;
+  access: RouteAccess;
+  summary: string;
+  tags: string[];
+  query?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  response?: z.ZodType;
+  status: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    routeRegistry: RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export function defineRoute<Q = undefined, B = undefined, P = undefined>(
+  app: FastifyInstance,
+  def: RouteDefinition<Q, B, P>,
+): void {
+  const status = def.status ?? (def.method === 'POST' ? 201 : 200);
+  app.routeRegistry.push({ ...def, tags: def.tags ?? [], status } as RegisteredRoute);
+  app.route({
+    method: def.method,
+    url: def.url,
+    bodyLimit: def.bodyLimit,
+    config: { access: def.access },
+    handler: async (req, reply) => {
+      const auth = await resolveAuth(app.db, req, reply);
+      enforceAccess(def.access, auth);
+      const params = parse(def.params, req.params, 'params');
+      const query = parse(def.query, req.query, 'query');
+      const body = parse(def.body, req.body, 'body');
+      const ctx: RouteContext<Q, B, P> = {
+        req,
+        reply,
+        db: app.db,
+        query,
+        body,
+        params,
+        auth,
+        get session() {
+          if (!auth) throw unauthorized();
+          return auth;
+        },
+        get tenant() {
+          if (!auth) throw unauthorized();
+          if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
+          return { db: app.db, tenantId: auth.tenant.id, userId: auth.user.id };
+        },
+      };
+      const result = await def.handler(ctx);
+      if (reply.sent) return reply;
+      reply.code(status);
+      if (status === 204) return reply.send();
+      return result;
+    },
+  });
+}
+
+function enforceAccess(access: RouteAccess, auth: RequestAuth | null): void {
+  if (access === 'public') return;
+  if (!auth) throw unauthorized();
+  if (access === 'authenticated') return;
+  if (access === 'super_admin') {
+    if (!auth.user.isSuperAdmin) throw forbidden('Super admin access required');
+    return;
+  }
+  if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
+  const [area, level] = access.split(':') as [FeatureArea, AccessLevel];
+  if (!hasAccess(auth.access, area, level)) throw forbidden();
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: 'params' | 'query' | 'body'): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(where === 'body' && value === undefined ? {} : value);
+  if (result.success) return result.data;
+  // A malformed id in the path is a record that does not exist.
+  if (where === 'params') throw new AppError('NOT_FOUND', 'Record not found');
+  const fieldErrors = zodFieldErrors(result.error);
+  const first = result.error.issues[0];
+  throw new AppError('VALIDATION', first?.message ?? 'Invalid request', fieldErrors);
+}

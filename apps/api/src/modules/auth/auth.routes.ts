@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentTenantBodySchema, loginBodySchema, setPasswordBodySchema } from '@tradeworks/contracts/auth';
+import { defineRoute } from '../../http/route';
+import { clientInfo } from '../../http/client-info';
+import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie';
+import { deleteSession } from '../../platform/auth/sessions';
+import { resolveTenant, tenantSlugOf } from '../../http/auth-context';
+import { buildCurrentUser } from './current-user';
+import { chooseCurrentTenant, describeInvitation, login, setPasswordFromInvitation } from './auth.service';
+import { LoginRateLimiter } from './login-rate-limit';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const limiter = new LoginRateLimiter();
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    access: 'public',
+    summary: 'Sign in with e-mail and password',
+    tags: ['auth'],
+    body: loginBodySchema,
+    status: 200,
+    handler: async ({ db, body, req, reply }) => {
+      const session = await login({ db, limiter, data: body, client: clientInfo(req) });
+      setSessionCookie(req, reply, session.token);
+      return buildCurrentUser(db, await resolveTenant(db, session.user, tenantSlugOf(req)));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/logout',
+    access: 'public',
+    summary: 'Sign out: destroys the session and goes to /login',
+    tags: ['auth'],
+    handler: async ({ db, req, reply }) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply);
+      return reply.redirect('/login');
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/user',
+    access: 'authenticated',
+    summary: 'The signed-in user, memberships and the access table of the active tenant',
+    tags: ['auth'],
+    handler: ({ db, session }) => buildCurrentUser(db, session),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/auth/current-tenant',
+    access: 'authenticated',
+    summary: 'Store the chosen organization as the default',
+    tags: ['auth'],
+    body: currentTenantBodySchema,
+    status: 204,
+    handler: ({ db, session, body }) =>
+      chooseCurrentTenant({ db, userId: session.user.id, isSuperAdmin: session.user.isSuperAdmin, slug: body.slug }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/invitation',
+    access: 'public',
+    summary: 'Who a set-password link belongs to',
+    tags: ['auth'],
+    query: z.object({ token: z.string().min(1) }),
+    handler: ({ db, query }) => describeInvitation({ db, token: query.token }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/set-password',
+    access: 'public',
+    summary: 'Set a password from an invitation link and sign in',
+    tags: ['auth'],
+    body: setPasswordBodySchema,
+    status: 200,
+    handler: async ({ db, body, req, reply }) => {
+      const session = await setPasswordFromInvitation({ db, data: body, client: clientInfo(req) });
+      setSessionCookie(req, reply, session.token);
+      return { ok: true };
+    },
+  });
+}

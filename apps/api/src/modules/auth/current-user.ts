@@ -1,0 +1,24 @@
+import type { AuthUser } from '@tradeworks/contracts/auth';
+import type { Database } from '../../db/client';
+import type { RequestAuth } from '../../http/auth-context';
+import { listUserMemberships } from './auth.repository';
+
+/** The body of GET /api/auth/user: the spec's signed-in user plus the access table of the active tenant. */
+export async function buildCurrentUser(db: Database, auth: RequestAuth): Promise<AuthUser> {
+  const { user } = auth;
+  const tenantMemberships = await db.platform((tx) => listUserMemberships(tx, user.id));
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    is_super_admin: user.isSuperAdmin,
+    currentTenantId: auth.tenant?.id ?? user.currentTenantId,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    tenantMemberships,
+    activeTenant: auth.tenant,
+    permissions: auth.access,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/route';
+import { buildOpenApiDocument } from './openapi';
+
+export function registerOpenApiRoutes(app: FastifyInstance): void {
+  let cached: unknown;
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/openapi.json',
+    access: 'public',
+    summary: 'OpenAPI document generated from the route schemas',
+    tags: ['platform'],
+    handler: () => (cached ??= buildOpenApiDocument(app.routeRegistry)),
+  });
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_TENANT_SLUG, type SetupBody } from '@tradeworks/contracts/auth';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { hashPassword } from '../../platform/auth/passwords';
+import { createSession } from '../../platform/auth/sessions';
+import { recordPlatformAudit } from '../../platform/audit/audit-log';
+import { insertMembership, insertTenant, insertUser } from '../../admin/tenants/tenants.repository';
+
+export const SETUP_DONE = 'Set-up has already been completed';
+
+export async function isSetupNeeded(db: Database): Promise<boolean> {
+  const result = await db.platform((tx) => tx.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`));
+  return !result.rows[0]?.exists;
+}
+
+/**
+ * Creates the first super admin and the first organization. Only while no user exists; an advisory lock
+ * makes two simultaneous set-ups end with exactly one.
+ */
+async function createFirstAdmin(tx: Tx, data: SetupBody & { passwordHash: string }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+  const existing = await tx.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`);
+  if (existing.rows[0]?.exists) throw new AppError('CONFLICT', SETUP_DONE);
+  const tenant = await insertTenant(tx, {
+    name: data.organizationName,
+    slug: data.organizationSlug || DEFAULT_TENANT_SLUG,
+    plan: 'pro',
+  });
+  const user = await insertUser(tx, {
+    email: data.email,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    passwordHash: data.passwordHash,
+    isSuperAdmin: true,
+    currentTenantId: tenant.id,
+  });
+  await insertMembership(tx, { tenantId: tenant.id, userId: user.id, role: 'owner', isDefault: true });
+  await recordPlatformAudit(tx, user.id, { entity: 'tenant', entityId: tenant.id, action: 'create', changes: { name: tenant.name, slug: tenant.slug } });
+  await recordPlatformAudit(tx, user.id, { entity: 'user', entityId: user.id, action: 'create', changes: { email: user.email, isSuperAdmin: true } });
+  return { tenant, user };
+}
+
+export async function runSetup(options: { db: Database; data: SetupBody; client: { userAgent?: string; ipAddress: string } }) {
+  const passwordHash = await hashPassword(options.data.password);
+  return options.db.platform(async (tx) => {
+    const { user } = await createFirstAdmin(tx, { ...options.data, passwordHash });
+    const token = await createSession(tx, { userId: user.id, ...options.client });
+    return { token, user };
+  });
+}
+
+/** Headless first run: BOOTSTRAP_ADMIN_EMAIL + BOOTSTRAP_ADMIN_PASSWORD create the super admin when no user exists. */
+export async function bootstrapFromEnv(db: Database, env: { email?: string; password?: string }): Promise<boolean> {
+  if (!env.email || !env.password || !(await isSetupNeeded(db))) return false;
+  const passwordHash = await hashPassword(env.password);
+  const name = env.email.split('@')[0] ?? 'Admin';
+  try {
+    await db.platform((tx) =>
+      createFirstAdmin(tx, {
+        email: env.email!.toLowerCase(),
+        firstName: name,
+        lastName: 'Admin',
+        password: env.password!,
+        passwordHash,
+        organizationName: 'Default Organization',
+      }),
+    );
+  } catch (err) {
+    // Another process sharing the database finished the set-up first.
+    if (err instanceof AppError && err.code === 'CONFLICT') return false;
+    throw err;
+  }
+  return true;
+}

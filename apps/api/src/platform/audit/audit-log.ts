@@ -1,0 +1,55 @@
+import type { TenantScope, Tx } from '../../db/client';
+import { auditLog, platformAuditLog } from '../../db/schema';
+
+export type AuditAction = 'create' | 'update' | 'delete' | string;
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string;
+  action: AuditAction;
+  /** Human words for the activity feed, e.g. "Invoice INV-2026-0004 marked paid". */
+  summary?: string;
+  changes?: Record<string, unknown>;
+}
+
+/** Written inside the caller's transaction, so a change and its audit row commit or fail together. */
+export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promise<void> {
+  await scope.tx.insert(auditLog).values({
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    summary: entry.summary,
+    changes: entry.changes ? redact(entry.changes) : undefined,
+  });
+}
+
+export async function recordPlatformAudit(tx: Tx, userId: string | null, entry: AuditEntry): Promise<void> {
+  await tx.insert(platformAuditLog).values({
+    userId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: entry.changes ? redact(entry.changes) : undefined,
+  });
+}
+
+const SECRET_FIELDS = /password|secret|apikey|api_key|token/i;
+
+function redact(changes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : v]));
+}
+
+/** The fields whose values differ, as { field: { from, to } }; only keys present in `next` are compared. */
+export function changedFields(
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    if (JSON.stringify(previous[key]) !== JSON.stringify(value)) out[key] = { from: previous[key], to: value };
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+import type { Tx } from '../../db/client';
+import { emailOutbox, type EmailAttachment } from '../../db/schema';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+  relatedEntity?: string;
+  relatedId?: string;
+}
+
+/**
+ * Queues an e-mail in the caller's transaction: it is sent only if the change that causes it commits,
+ * and it survives restarts until the worker delivers it.
+ */
+export async function enqueueEmail(tx: Tx, tenantId: string, email: OutgoingEmail): Promise<string> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      tenantId,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      attachments: email.attachments ?? [],
+      relatedEntity: email.relatedEntity,
+      relatedId: email.relatedId,
+    })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}
