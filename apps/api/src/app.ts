@@ -11,6 +11,12 @@ import { registerMeRoutes } from './modules/me/me.routes';
 import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    allRoutes: Array<{ method: string; url: string; access: unknown }>;
+  }
+}
+
 export interface BuildAppOptions {
   db: Database;
   logLevel?: string;
@@ -42,6 +48,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', options.db);
   app.decorate('routeRegistry', []);
+  // Every route Fastify knows, so a test can prove each /api route declares its access.
+  const allRoutes: Array<{ method: string; url: string; access: unknown }> = [];
+  app.decorate('allRoutes', allRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      allRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   await app.register(fastifyCookie);
   installErrorHandler(app);
   installSameOriginGuard(app);

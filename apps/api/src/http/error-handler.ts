@@ -6,6 +6,15 @@ interface PgError {
   code?: string;
   constraint?: string;
   detail?: string;
+  cause?: unknown;
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE code is on the cause. */
+export function sqlStateOf(err: unknown): string | undefined {
+  for (let e = err as PgError | undefined, depth = 0; e && depth < 3; e = e.cause as PgError | undefined, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
 }
 
 /** The one place errors become HTTP: coded errors keep their status, bad input is a 400, never a stack trace. */
@@ -22,7 +31,7 @@ function mapError(err: FastifyError & PgError): { status: number; body: ApiError
     return { status: err.status, body: { error: err.code, message: err.message, fieldErrors: err.fieldErrors } };
   }
   // Errors raised by PostgreSQL carry a SQLSTATE code (a string of 5 characters).
-  switch (err.code) {
+  switch (sqlStateOf(err) ?? err.code) {
     case '23505':
       return { status: 409, body: { error: 'CONFLICT', message: 'A record with this value already exists' } };
     case '23503':
