@@ -13,7 +13,7 @@ END $$;
 --> statement-breakpoint
 DO $$ BEGIN
   EXECUTE format('GRANT tradeworks_app, tradeworks_platform TO %I', current_user);
-EXCEPTION WHEN duplicate_object OR unique_violation OR invalid_grant_operation THEN NULL;
+EXCEPTION WHEN duplicate_object OR invalid_grant_operation THEN NULL;
 END $$;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO tradeworks_app, tradeworks_platform;
@@ -45,7 +45,12 @@ BEGIN
       'WITH CHECK (tenant_id = nullif(current_setting(''app.tenant_id'', true), '''')::uuid)',
       t.relname);
     EXECUTE format('DROP POLICY IF EXISTS platform_access ON %I', t.relname);
-    EXECUTE format('CREATE POLICY platform_access ON %I TO tradeworks_platform USING (true) WITH CHECK (true)', t.relname);
+    -- current_user, not role membership: the owner is a member of tradeworks_platform (to SET ROLE to it)
+    -- and would otherwise inherit this policy for its own, unswitched queries.
+    EXECUTE format(
+      'CREATE POLICY platform_access ON %I TO tradeworks_platform '
+      'USING (current_user = ''tradeworks_platform'') WITH CHECK (current_user = ''tradeworks_platform'')',
+      t.relname);
   END LOOP;
 END
 $fn$;
