@@ -17,6 +17,8 @@ case "${1:-start}" in
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$PGDIR"
     as_postgres "$BIN/initdb -D $PGDIR -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
     as_postgres "$BIN/pg_ctl -D $PGDIR -l $PGDIR/server.log -w -o \"-p $PORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off\" start" >/dev/null
+    # Databases created later (the test template and its copies) inherit this from template1.
+    as_postgres "psql -h 127.0.0.1 -p $PORT -U postgres -d template1 -v ON_ERROR_STOP=1 -q" < "$(dirname "$0")/postgres-leakproof.sql"
     as_postgres "psql -h 127.0.0.1 -p $PORT -U postgres -v ON_ERROR_STOP=1 -q -c \"create role tradeworks login password 'tradeworks' nosuperuser createdb createrole\" -c \"create database tradeworks owner tradeworks\""
     echo "export DATABASE_URL=postgres://tradeworks:tradeworks@127.0.0.1:$PORT/tradeworks"
     ;;
