@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { insertUser } from '../../admin/tenants/tenants.repository';
+import { recordPlatformAudit } from '../../platform/audit/audit-log';
+import type { OidcClaims } from '../../platform/auth/oidc-client';
+import { createSession } from '../../platform/auth/sessions';
+import { findUserByEmail } from './auth.repository';
+
+export const OIDC_EMAIL_MISSING = 'Your sign-in provider did not share an e-mail address, so we cannot sign you in.';
+export const OIDC_EMAIL_NOT_VERIFIED = 'Your e-mail address is not verified with your sign-in provider. Verify it there and try again.';
+export const OIDC_ALREADY_LINKED = 'This e-mail address is already linked to a different sign-in account.';
+
+type UserRow = typeof users.$inferSelect;
+
+interface ClientInfo {
+  userAgent?: string;
+  ipAddress: string;
+}
+
+/**
+ * Signs in the person behind verified OIDC claims: the user linked to (issuer, subject), else the user with
+ * the same e-mail (then linked), else a new user without memberships. Opens a session in the same transaction.
+ */
+export async function signInWithOidc(options: { db: Database; issuer: string; claims: OidcClaims; client: ClientInfo }) {
+  const { db, issuer, claims, client } = options;
+  const email = claims.email?.toLowerCase();
+  if (!email) throw new AppError('UNAUTHORIZED', OIDC_EMAIL_MISSING);
+  // Linking by e-mail is only safe when the provider vouches for the address.
+  if (!claims.emailVerified) throw new AppError('UNAUTHORIZED', OIDC_EMAIL_NOT_VERIFIED);
+  return db.platform(async (tx) => {
+    const user = await findOrCreateUser(tx, { issuer, claims, email });
+    const token = await createSession(tx, { userId: user.id, ...client });
+    return { token, userId: user.id };
+  });
+}
+
+async function findOrCreateUser(tx: Tx, input: { issuer: string; claims: OidcClaims; email: string }): Promise<UserRow> {
+  const { issuer, claims, email } = input;
+  const linked = await tx.query.users.findFirst({
+    where: and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, claims.sub)),
+  });
+  if (linked) return fillEmptyProfile(tx, linked, claims);
+
+  const existing = await findUserByEmail(tx, email);
+  if (existing) {
+    if (existing.oidcIssuer === issuer && existing.oidcSubject) throw new AppError('CONFLICT', OIDC_ALREADY_LINKED);
+    const [updated] = await tx
+      .update(users)
+      .set({ oidcIssuer: issuer, oidcSubject: claims.sub, ...emptyProfileFields(existing, claims) })
+      .where(eq(users.id, existing.id))
+      .returning();
+    await recordPlatformAudit(tx, existing.id, {
+      entity: 'user',
+      entityId: existing.id,
+      action: 'link_oidc',
+      changes: { issuer, subject: claims.sub, previousIssuer: existing.oidcIssuer },
+    });
+    return updated;
+  }
+
+  const created = await insertUser(tx, {
+    email,
+    firstName: claims.givenName,
+    lastName: claims.familyName,
+    profileImageUrl: claims.picture,
+    oidcIssuer: issuer,
+    oidcSubject: claims.sub,
+    isSuperAdmin: false,
+  });
+  await recordPlatformAudit(tx, created.id, {
+    entity: 'user',
+    entityId: created.id,
+    action: 'create',
+    changes: { email, source: 'oidc', issuer, subject: claims.sub },
+  });
+  return created;
+}
+
+/** Names and picture from the provider, only where the user has none (never overwrite what they set). */
+function emptyProfileFields(user: UserRow, claims: OidcClaims): Partial<UserRow> {
+  const patch: Partial<UserRow> = {};
+  if (!user.firstName && claims.givenName) patch.firstName = claims.givenName;
+  if (!user.lastName && claims.familyName) patch.lastName = claims.familyName;
+  if (!user.profileImageUrl && claims.picture) patch.profileImageUrl = claims.picture;
+  return patch;
+}
+
+async function fillEmptyProfile(tx: Tx, user: UserRow, claims: OidcClaims): Promise<UserRow> {
+  const patch = emptyProfileFields(user, claims);
+  if (Object.keys(patch).length === 0) return user;
+  await tx.update(users).set(patch).where(eq(users.id, user.id));
+  return { ...user, ...patch };
+}
