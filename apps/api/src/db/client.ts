@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
@@ -60,6 +61,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const owner = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as AnyDb;
     return makeDatabase('postgres', owner, () => pool.end());
   }
+  // PGlite creates the data directory itself but not its parents.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

@@ -4,7 +4,7 @@ import {
   BUILT_IN_ROLE_ACCESS, FULL_ACCESS, accessFromPermissionList,
   type AccessTable, type MembershipRole,
 } from '@tradeworks/contracts/permissions';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { findSessionUser, type SessionUser } from '../platform/auth/sessions';
 
@@ -44,13 +44,16 @@ interface TenantRow {
 export async function resolveAuth(db: Database, req: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
   if (req.resolvedAuth !== undefined) return req.resolvedAuth;
   const token = req.cookies[SESSION_COOKIE];
-  const found = token ? await findSessionUser(db, token) : null;
-  if (!found) return (req.resolvedAuth = null);
+  if (!token) return (req.resolvedAuth = null);
+  // One transaction for session and tenant: this runs on every request.
+  const resolved = await db.platform(async (tx) => {
+    const found = await findSessionUser(tx, token);
+    return found && { touched: found.touched, auth: await resolveTenantIn(tx, found.user, tenantSlugOf(req)) };
+  });
+  if (!resolved) return (req.resolvedAuth = null);
   // Idle expiry is rolling: refresh the cookie whenever the session is touched.
-  if (found.touched && token) setSessionCookie(req, reply, token);
-  const slug = tenantSlugOf(req);
-  const auth = await resolveTenant(db, found.user, slug);
-  return (req.resolvedAuth = auth);
+  if (resolved.touched) setSessionCookie(req, reply, token);
+  return (req.resolvedAuth = resolved.auth);
 }
 
 export function tenantSlugOf(req: FastifyRequest): string | null {
@@ -58,9 +61,12 @@ export function tenantSlugOf(req: FastifyRequest): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
 }
 
-export async function resolveTenant(db: Database, user: SessionUser, slug: string | null): Promise<RequestAuth> {
-  const rows = await db.platform(async (tx) => {
-    const result = await tx.execute<TenantRow>(sql`
+export function resolveTenant(db: Database, user: SessionUser, slug: string | null): Promise<RequestAuth> {
+  return db.platform((tx) => resolveTenantIn(tx, user, slug));
+}
+
+async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): Promise<RequestAuth> {
+  const { rows } = await tx.execute<TenantRow>(sql`
       select t.id, t.name, t.slug, t.status, m.role, pr.permissions as custom_permissions
       from tenants t
       ${slug ? sql`left` : sql`inner`} join memberships m on m.tenant_id = t.id and m.user_id = ${user.id}
@@ -68,14 +74,10 @@ export async function resolveTenant(db: Database, user: SessionUser, slug: strin
       where ${slug ? sql`t.slug = ${slug}` : sql`true`}
       order by m.is_default desc nulls last, (t.id = ${user.currentTenantId}) desc nulls last, m.joined_at
       limit 1`);
-    return result.rows;
-  });
   let row = rows[0];
   if (!row && !slug && user.isSuperAdmin && user.currentTenantId) {
-    const fallback = await db.platform((tx) =>
-      tx.execute<TenantRow>(
-        sql`select id, name, slug, status, null as role, null as custom_permissions from tenants where id = ${user.currentTenantId}`,
-      ),
+    const fallback = await tx.execute<TenantRow>(
+      sql`select id, name, slug, status, null as role, null as custom_permissions from tenants where id = ${user.currentTenantId}`,
     );
     row = fallback.rows[0];
   }

@@ -56,7 +56,7 @@ export const clients = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('clients_recent_idx').on(t.tenantId, t.createdAt.desc()),
-    index('clients_name_idx').on(t.tenantId, t.name),
+    index('clients_name_idx').on(t.tenantId, t.name, t.id),
     index('clients_status_idx').on(t.tenantId, t.status),
     trigramIndex('clients_search_trgm', t.searchText),
   ],

@@ -26,28 +26,26 @@ export type SessionUser = typeof users.$inferSelect;
 
 /** The user behind a session token, or null when the token is unknown or idle for more than 30 days. */
 export async function findSessionUser(
-  db: Database,
+  tx: Tx,
   token: string,
 ): Promise<{ user: SessionUser; tokenHash: string; touched: boolean } | null> {
   const tokenHash = hashToken(token);
-  return db.platform(async (tx) => {
-    const [row] = await tx
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          sql`${sessions.lastSeenAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
-        ),
-      );
-    if (!row) return null;
-    const touched = Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
-    if (touched) {
-      await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
-    }
-    return { user: row.user, tokenHash, touched };
-  });
+  const [row] = await tx
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        sql`${sessions.lastSeenAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
+      ),
+    );
+  if (!row) return null;
+  const touched = Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (touched) {
+    await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, tokenHash, touched };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

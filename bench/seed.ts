@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client';
+import { insertMembership, insertTenant, insertUser } from '../apps/api/src/admin/tenants/tenants.repository';
+import { createSession } from '../apps/api/src/platform/auth/sessions';
+
+const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Patricia', 'David', 'Jennifer', 'Carlos', 'Susan', 'Daniel', 'Karen', 'Jose', 'Nancy', 'Kevin', 'Lisa', 'Brian', 'Betty', 'George', 'Sandra'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson'];
+const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Pine St', 'Elm St', 'Washington Blvd', 'Lake Rd', 'Hill St', 'Park Ave'];
+const CITIES = ['Austin', 'Dallas', 'Houston', 'San Antonio', 'Plano', 'Irving', 'Frisco', 'Round Rock'];
+
+const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
+
+/** Inserts `count` realistic clients for a tenant with one set-based statement. */
+async function seedClients(db: Database, tenantId: string, count: number, prefix: string) {
+  await db.tenant({ tenantId, userId: null }, ({ tx }) =>
+    tx.execute(sql`
+      insert into clients (tenant_id, id, name, first_name, last_name, email, phone, address, city, state, zip_code, status, client_type)
+      select ${tenantId}, gen_random_uuid(), f || ' ' || l, f, l,
+        lower(f || '.' || l || g) || '@' || ${prefix} || '.example.com',
+        '(512) 555-' || lpad((g % 10000)::text, 4, '0'),
+        (100 + g % 9000) || ' ' || (${textArray(STREETS)})[1 + g % ${STREETS.length}],
+        (${textArray(CITIES)})[1 + g % ${CITIES.length}], 'TX', lpad((73301 + g % 700)::text, 5, '0'),
+        (case when g % 10 = 0 then 'lead' when g % 17 = 0 then 'inactive' else 'active' end)::client_status,
+        (case when g % 5 = 0 then 'commercial' else 'residential' end)::client_type
+      from generate_series(1, ${count}) g,
+        lateral (select (${textArray(FIRST)})[1 + g % ${FIRST.length}] as f,
+                        (${textArray(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}] as l) names`),
+  );
+}
+
+export interface BenchFixture {
+  tenantSlug: string;
+  cookie: string;
+}
+
+/** 100,000 clients in tenant "bench" and 10,000 in each of 9 neighbours; reused when already seeded. */
+export async function ensureBenchData(db: Database, log: (line: string) => void): Promise<BenchFixture> {
+  const existing = await db.platform((tx) => tx.execute<{ id: string }>(sql`select id from tenants where slug = 'bench'`));
+  let tenantId = existing.rows[0]?.id;
+  if (!tenantId) {
+    const started = Date.now();
+    tenantId = (await db.platform((tx) => insertTenant(tx, { name: 'Bench HVAC', slug: 'bench' }))).id;
+    await seedClients(db, tenantId, 100_000, 'bench');
+    for (let i = 1; i <= 9; i++) {
+      const neighbour = await db.platform((tx) => insertTenant(tx, { name: `Neighbour ${i}`, slug: `neighbour-${i}` }));
+      await seedClients(db, neighbour.id, 10_000, `n${i}`);
+    }
+    await db.owner.execute(sql`analyze`);
+    log(`seeded 190,000 clients in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const token = await db.platform(async (tx) => {
+    const user = await insertUser(tx, { email: `bench-${Date.now()}@example.com`, firstName: 'Bench', lastName: 'Owner' });
+    await insertMembership(tx, { tenantId: tenantId!, userId: user.id, role: 'owner', isDefault: true });
+    return createSession(tx, { userId: user.id });
+  });
+  return { tenantSlug: 'bench', cookie: `tw_session=${token}` };
+}

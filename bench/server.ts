@@ -1,0 +1,49 @@
+/**
+ * The benchmark's server process: the real app on one port and, on another, bare Fastify routes that run the
+ * same SQL with no session, tenancy or validation — the physical limit our routes are compared with.
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app';
+import { openDatabase } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { listClients } from '../apps/api/src/modules/clients/clients.repository';
+import { clientListQuerySchema } from '../apps/api/src/modules/clients/clients.schemas';
+import { findSessionUser } from '../apps/api/src/platform/auth/sessions';
+import { resolveTenant } from '../apps/api/src/http/auth-context';
+import { buildCurrentUser } from '../apps/api/src/modules/auth/current-user';
+import { ensureBenchData } from './seed';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const databaseUrl = process.env.DATABASE_URL;
+const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.resolve('bench/data/pglite'), poolSize: 20 });
+await runMigrations(db);
+const fixture = await ensureBenchData(db, log);
+const tenantId = (await db.platform((tx) => tx.query.tenants.findFirst({ where: (t, { eq }) => eq(t.slug, 'bench') })))!.id;
+
+const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify({ logger: false });
+const token = fixture.cookie.split('=')[1];
+bare.get('/auth-user', async () => {
+  const found = await db.platform((tx) => findSessionUser(tx, token));
+  return buildCurrentUser(db, await resolveTenant(db, found!.user, 'bench'));
+});
+bare.get('/clients', async (req, reply) => {
+  const query = clientListQuerySchema.parse(req.query);
+  const page = await db.tenant({ tenantId, userId: null }, (scope) => listClients(scope, query));
+  reply.header('x-total-count', String(page.total));
+  return page.items;
+});
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const port = (app.server.address() as { port: number }).port;
+const barePort = (bare.server.address() as { port: number }).port;
+process.stdout.write(`${JSON.stringify({ port, barePort, engine: db.engine, ...fixture })}\n`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await bare.close();
+  await db.close();
+  process.exit(0);
+});
