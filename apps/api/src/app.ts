@@ -6,10 +6,15 @@ import { installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
 import { installWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerClientRoutes } from './modules/clients/clients.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerEmailRoutes } from './modules/emails/emails.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMeRoutes } from './modules/me/me.routes';
+import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
+import { registerSuperAdminRoutes } from './admin/super-admin.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +36,13 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerHealthRoutes,
   registerSetupRoutes,
   registerAuthRoutes,
+  registerSuperAdminRoutes,
+  registerOidcRoutes,
   registerMeRoutes,
+  registerDashboardRoutes,
+  registerClientRoutes,
   registerOpenApiRoutes,
+  registerEmailRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

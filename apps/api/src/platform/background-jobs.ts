@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { deleteIdleSessions } from './auth/sessions';
+import { createSmtpTransport } from './mail/mail-transport';
+import { createOutboxWorker } from './mail/outbox-worker';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -9,15 +11,21 @@ export interface BackgroundJobs {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Periodic work of a server process: expired-session clean-up (the outbox worker joins here). */
+/** Periodic work of a server process: expired-session clean-up and the e-mail outbox worker. */
 export function startBackgroundJobs(options: { db: Database; env: Env; log: FastifyBaseLogger }): BackgroundJobs {
   const sweep = setInterval(() => {
     deleteIdleSessions(options.db).catch((err) => options.log.error({ err }, 'session clean-up failed'));
   }, HOUR_MS);
   sweep.unref();
+  // Without SMTP_URL the worker keeps due mail as 'captured' (readable in the app) instead of sending it.
+  const transport = options.env.SMTP_URL ? createSmtpTransport(options.env.SMTP_URL) : null;
+  const outbox = createOutboxWorker({ db: options.db, transport, from: options.env.MAIL_FROM, log: options.log });
+  outbox.start();
   return {
     async stop() {
       clearInterval(sweep);
+      await outbox.stop();
+      transport?.close?.();
     },
   };
 }

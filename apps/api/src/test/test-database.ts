@@ -19,7 +19,17 @@ export async function openTestDatabase(): Promise<Database> {
     const close = db.close;
     db.close = async () => {
       await close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // pool.end() resolves before the server has seen every connection go; a forced drop would kill the
+      // stragglers mid-close and surface as errors, so wait while the database is still "in use" (55006).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`drop database if exists ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await admin.end();
     };
     return db;

@@ -1,0 +1,64 @@
+import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** A stable Message-ID lets receiving servers drop the duplicate of a retried delivery. */
+  messageId?: string;
+}
+
+/** Where the outbox worker hands messages; SMTP in production, anything speaking this interface in tests. */
+export interface MailTransport {
+  /** Resolves once the server accepted the message; rejects with an error safe to store and show. */
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+/**
+ * SMTP over nodemailer from `smtp://user:pass@host:port` or `smtps://…` (query options such as
+ * `?tls.rejectUnauthorized=false` pass through). One connection per message: the worker sends small
+ * batches, and a pool would hold idle sockets open between polls.
+ */
+export function createSmtpTransport(url: string): MailTransport {
+  const options = parseConnectionUrl(url);
+  // Plain SMTPTransport (no `pool` option): one connection per message.
+  const transportOptions: SMTPTransport.Options = {
+    ...options,
+    // A send must finish well inside the worker's 10-minute 'sending' lease, or another process may retry it.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  };
+  const transporter = nodemailer.createTransport(transportOptions);
+  const password = options.auth && 'pass' in options.auth ? options.auth.pass : undefined;
+  const secrets = [password, url].filter((s): s is string => !!s && s.length >= 4);
+  return {
+    async send(message) {
+      try {
+        await transporter.sendMail(message);
+      } catch (err) {
+        throw new Error(redact(err instanceof Error ? err.message : String(err), secrets));
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The error text is stored in the outbox and shown to admins: it must never carry the SMTP password. */
+function redact(message: string, secrets: string[]): string {
+  let safe = message;
+  for (const secret of secrets) safe = safe.split(secret).join('***');
+  return safe;
+}

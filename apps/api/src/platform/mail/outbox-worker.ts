@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { MailMessage, MailTransport } from './mail-transport';
+
+export const MAX_ATTEMPTS = 8;
+const BASE_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+/** A row left in 'sending' longer than this belongs to a process that died mid-send: it is due again. */
+const SENDING_LEASE = sql`interval '10 minutes'`;
+const MAX_ERROR_LENGTH = 1000;
+
+/** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BASE_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
+}
+
+export interface OutboxRunResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  captured: number;
+}
+
+/** The slice of Fastify's (pino) logger the worker uses. */
+type WorkerLog = { [level in 'info' | 'warn' | 'error']: (obj: object, msg: string) => void };
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  /** null when no SMTP is configured: due messages are kept as 'captured', readable in the app. */
+  transport: MailTransport | null;
+  from: string;
+  log: WorkerLog;
+  batchSize?: number;
+  pollMs?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<OutboxRunResult>;
+}
+
+type ClaimedRow = Awaited<ReturnType<typeof claimDue>>[number];
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, from, log } = options;
+  const batchSize = options.batchSize ?? 10;
+  const pollMs = options.pollMs ?? 5_000;
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tradeworks.local';
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let active = false;
+
+  async function runOnce(): Promise<OutboxRunResult> {
+    const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, captured: 0 };
+    if (!transport) {
+      result.captured = await db.platform(async (tx) => (await claimDue(tx, batchSize, 'captured')).length);
+      result.claimed = result.captured;
+      return result;
+    }
+    // Claimed rows are committed as 'sending' before any SMTP I/O: no transaction or row lock is held while
+    // talking to a slow server, and other processes skip these rows until the lease runs out.
+    const claimed = await db.platform((tx) => claimDue(tx, batchSize, 'sending'));
+    result.claimed = claimed.length;
+    for (const row of claimed) {
+      // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
+      // delivery failure (that would send the message again).
+      const error = await transport.send(toMessage(row, from, domain)).then(
+        () => null,
+        (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
+      );
+      if (error === null) {
+        await settle(db, row, { status: 'sent', sentAt: new Date(), lastError: null });
+        result.sent++;
+        continue;
+      }
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await settle(db, row, {
+        status: giveUp ? 'failed' : 'queued',
+        lastError: error,
+        nextAttemptAt: giveUp ? undefined : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
+      });
+      const entry = { emailId: row.id, attempts: row.attempts, error };
+      if (giveUp) {
+        result.failed++;
+        log.error(entry, 'e-mail delivery failed for good');
+      } else {
+        result.retried++;
+        log.warn(entry, 'e-mail delivery failed, will retry');
+      }
+    }
+    return result;
+  }
+
+  async function tick(): Promise<void> {
+    let full = false;
+    try {
+      const current = runOnce();
+      running = current;
+      full = (await current).claimed >= batchSize;
+    } catch (err) {
+      log.error({ err }, 'e-mail outbox run failed');
+    } finally {
+      running = undefined;
+    }
+    // A full batch means more is waiting: go again at once instead of after the poll interval.
+    if (active) schedule(full ? 0 : pollMs);
+  }
+
+  function schedule(ms: number): void {
+    timer = setTimeout(() => void tick(), ms);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (active) return;
+      active = true;
+      schedule(0);
+    },
+    async stop() {
+      active = false;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Takes up to `limit` due rows — queued and due, or 'sending' past their lease — with SKIP LOCKED, so
+ * concurrent workers in several processes each get different rows. While 'sending', next_attempt_at holds
+ * the lease deadline; attempts counts tries started, so a try cut short by a crash counts too.
+ */
+async function claimDue(tx: Tx, limit: number, status: 'sending' | 'captured') {
+  const due = await tx
+    .select({ tenantId: emailOutbox.tenantId, id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['queued', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const keys = sql.join(due.map((k) => sql`(${k.tenantId}::uuid, ${k.id}::uuid)`), sql`, `);
+  const claim =
+    status === 'sending'
+      ? { status, attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${SENDING_LEASE}` }
+      : { status };
+  return tx
+    .update(emailOutbox)
+    .set(claim)
+    .where(sql`(${emailOutbox.tenantId}, ${emailOutbox.id}) in (${keys})`)
+    .returning({
+      tenantId: emailOutbox.tenantId,
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      text: emailOutbox.textBody,
+      html: emailOutbox.htmlBody,
+      attachments: emailOutbox.attachments,
+      attempts: emailOutbox.attempts,
+    });
+}
+
+/** Records the outcome only if this worker still holds the claim (same attempt, still 'sending'). */
+async function settle(db: Database, row: ClaimedRow, update: PgUpdateSetSource<typeof emailOutbox>): Promise<void> {
+  await db.platform((tx) =>
+    tx
+      .update(emailOutbox)
+      .set(update)
+      .where(
+        and(
+          eq(emailOutbox.tenantId, row.tenantId),
+          eq(emailOutbox.id, row.id),
+          eq(emailOutbox.status, 'sending'),
+          eq(emailOutbox.attempts, row.attempts),
+        ),
+      ),
+  );
+}
+
+function toMessage(row: ClaimedRow, from: string, domain: string): MailMessage {
+  return {
+    from,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    attachments: row.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content, 'base64'),
+    })),
+    messageId: `<${row.id}@${domain}>`,
+  };
+}
