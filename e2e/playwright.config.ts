@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, DEMO_PORT, E2E_ROOT, FRESH_PORT } from './paths.mjs';
+
+const server = (entry: string, port: number, dataDir: string) => ({
+  command: `node --import tsx apps/api/src/${entry}`,
+  cwd: path.resolve(import.meta.dirname, '..'),
+  url: `http://127.0.0.1:${port}/api/health`,
+  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(E2E_ROOT, dataDir), LOG_LEVEL: 'warn' },
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(E2E_ROOT, 'results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: [server('main.ts', FRESH_PORT, 'fresh'), server('demo.ts', DEMO_PORT, 'demo')],
+  projects: [
+    { name: 'first-run', testMatch: /first-run\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FRESH_PORT}` } },
+    { name: 'app', testIgnore: /first-run\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+  ],
+});

@@ -1,0 +1,72 @@
+import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
+
+const MAIN = ['Dashboard', 'Clients', 'Quotes', 'Invoices', 'Scheduling', 'Services', 'Parts Inventory', 'Purchase Orders', 'Payments', 'Service Agreements', 'Field Dispatching'];
+
+test('sidebar items follow the role: member, admin, super admin', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  const nav = page.getByRole('navigation').first();
+  for (const label of MAIN) await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Import Data' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^Settings/ })).toBeVisible();
+  await expect(page.getByText('Business Suite for Service Professionals')).toBeVisible();
+
+  // A member who opens the console sees the not-found page, never the console.
+  await page.goto('/admin');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Super Admin Console')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin);
+  await expect(nav.getByRole('link', { name: 'User Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Import Data' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.superAdmin);
+  await nav.getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page.getByText('Super Admin Console')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All Tenants' })).toBeVisible();
+});
+
+test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const sidebar = page.locator('[data-sidebar="sidebar"]');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await screenshot(page, 'sidebar-collapsed');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  await page.reload();
+  await expect(page.locator('[data-sidebar="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(page.locator('[data-sidebar="sidebar"]')).toHaveAttribute('data-state', 'expanded');
+});
+
+test('the theme toggle persists across reloads', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await screenshot(page, 'dashboard-light');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: /theme/i }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await screenshot(page, 'dashboard-dark');
+  await page.getByRole('button', { name: /theme/i }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('below 768 px the sidebar is a slide-in sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, DEMO.owner);
+  await expect(page.getByRole('link', { name: 'Parts Inventory' })).toBeHidden();
+  await page.getByRole('button', { name: /toggle sidebar|open menu|menu/i }).first().click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Parts Inventory' })).toBeVisible();
+  await screenshot(page, 'mobile-sheet');
+  await page.getByRole('dialog').getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/\/clients/);
+});
