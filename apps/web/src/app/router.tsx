@@ -1,0 +1,80 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { setupStatusQueryOptions } from '@/features/auth/api/get-setup-status';
+import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
+import { NotFoundPage } from './routes/not-found';
+import { PageFallback } from './routes/page-fallback';
+import type { RouteHandle } from './routes/route-handle';
+import { RouteErrorPage } from './routes/route-error';
+
+/* Every screen is its own lazily loaded chunk; the entry holds only the router, providers and primitives. */
+
+const areaPending = () => import('./routes/area-pending').then((m) => ({ Component: m.AreaPendingPage }));
+
+const adminRoutes: RouteObject[] = [
+  { index: true, handle: { title: 'Admin Dashboard' } satisfies RouteHandle, lazy: areaPending },
+  ...PENDING_ADMIN_ROUTES.map(({ path, title }) => ({ path, handle: { title } satisfies RouteHandle, lazy: areaPending })),
+  { path: '*', Component: NotFoundPage },
+];
+
+const signedInRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { permission: 'dashboard' } satisfies RouteHandle,
+    lazy: () => import('@/features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: 'profile',
+    handle: { onUnauthorized: 'toast' } satisfies RouteHandle,
+    lazy: () => import('@/features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: 'settings',
+    handle: { permission: 'settings', title: 'Settings', onUnauthorized: 'toast' } satisfies RouteHandle,
+    lazy: () => import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+  ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
+    path,
+    handle: { title, permission } satisfies RouteHandle,
+    lazy: areaPending,
+  })),
+  { path: 'admin', handle: { permission: 'super_admin' } satisfies RouteHandle, children: adminRoutes },
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        path: '/login',
+        lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '/setup',
+        lazy: () => import('@/features/auth/pages/setup-page').then((m) => ({ Component: m.SetupPage })),
+      },
+      {
+        path: '/set-password',
+        lazy: () => import('@/features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
+      },
+      {
+        path: '/',
+        // Start reading the session while the layout's code downloads (no waiting on it).
+        loader: () => {
+          void queryClient.prefetchQuery(setupStatusQueryOptions());
+          void queryClient.prefetchQuery(currentUserQueryOptions());
+          return null;
+        },
+        lazy: () => import('./routes/app-layout').then((m) => ({ Component: m.AppLayout })),
+        children: signedInRoutes,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export interface Invitation {
+  email: string;
+  firstName: string | null;
+}
+
+/** GET /api/auth/invitation?token= — who an invitation link is for; 404 when invalid or expired. */
+export function getInvitation(token: string): Promise<Invitation> {
+  return apiFetch<Invitation>('/api/auth/invitation', { query: { token } });
+}
+
+export function invitationQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['/api/auth/invitation', token],
+    queryFn: () => getInvitation(token),
+    enabled: token.length > 0,
+  });
+}
+
+export function useInvitation(token: string) {
+  return useQuery(invitationQueryOptions(token));
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@tradeworks/contracts/auth';
+import { currentUserQueryKey } from '../api/get-current-user';
+import { storeTenantSlug } from '@/lib/tenant';
+
+/**
+ * Drops everything cached for the previous session and, when the answer carries the user, remembers
+ * their default organization (unless the target page names a tenant itself).
+ */
+export function afterSignIn(queryClient: QueryClient, answer: AuthUser | undefined, target: string): void {
+  queryClient.clear();
+  const user = isAuthUser(answer) ? answer : undefined;
+  const memberships = user?.tenantMemberships ?? [];
+  const targetNamesTenant = new URL(target, window.location.origin).searchParams.has('tenant');
+  const chosen = user?.activeTenant?.slug ?? (memberships.find((m) => m.is_default) ?? memberships[0])?.tenant_slug;
+  if (chosen && !targetNamesTenant) storeTenantSlug(chosen);
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+function isAuthUser(value: unknown): value is AuthUser {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<AuthUser>;
+  return typeof candidate.id === 'string' && Array.isArray(candidate.tenantMemberships) && !!candidate.permissions;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardAlert } from '@tradeworks/contracts/dashboard';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/dashboard/alerts — overdue invoices, low stock, agreements ending, unassigned emergencies. */
+export function getDashboardAlerts(): Promise<DashboardAlert[]> {
+  return apiFetch<DashboardAlert[]>('/api/dashboard/alerts');
+}
+
+export function dashboardAlertsQueryOptions() {
+  return queryOptions({ queryKey: ['/api/dashboard/alerts'], queryFn: getDashboardAlerts });
+}
+
+export function useDashboardAlerts() {
+  return useQuery(dashboardAlertsQueryOptions());
+}

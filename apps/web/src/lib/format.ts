@@ -1,0 +1,37 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "just now", "5 min ago", "2 hours ago", "3 days ago", else the date. */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  const diff = now.getTime() - then.getTime();
+  if (Number.isNaN(diff)) return '';
+  if (diff < MINUTE) return 'just now';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)} min ago`;
+  if (diff < DAY) {
+    const hours = Math.floor(diff / HOUR);
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  }
+  if (diff < 7 * DAY) {
+    const days = Math.floor(diff / DAY);
+    return days === 1 ? 'yesterday' : `${days} days ago`;
+  }
+  return formatDate(iso);
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function formatLongDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function initials(first?: string | null, last?: string | null, email?: string | null): string {
+  const fromName = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
+  if (fromName) return fromName.toUpperCase();
+  return (email?.trim()[0] ?? 'U').toUpperCase();
+}
