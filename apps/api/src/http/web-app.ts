@@ -3,17 +3,30 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Serves the built web app; any non-API GET that is not a file gets index.html (client-side routing). */
+/**
+ * Serves the built web app. Files are looked up per request (a rebuild needs no restart); hashed assets are
+ * cached for good, index.html never. Any other non-API GET gets index.html (client-side routing), but a
+ * missing /assets/ file is a 404 — answering it with the page would break the browser's script loading.
+ */
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasWeb = existsSync(indexFile);
+  const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    if (hasWeb && req.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api') {
-      return reply.type('text/html').sendFile('index.html');
+    const isPage = req.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/assets/');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'NOT_FOUND', message: `Route ${req.method} ${pathname} not found` });
   });
