@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -66,8 +67,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    // pg_trgm must be passed on every open, or even plain ILIKE on trigram-indexed tables fails.
-    extensions: { pg_trgm },
+    // Extensions must be passed on every open, or even plain ILIKE on trigram-indexed tables fails.
+    extensions: { pg_trgm, btree_gin },
   });
   const owner = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as AnyDb;
   const database = makeDatabase('pglite', owner, () => client.close());

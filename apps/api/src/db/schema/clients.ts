@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
-import { searchTextColumn, trigramIndex } from './search';
+import { searchTextColumn } from './search';
 
 export const clientSalutation = pgEnum('client_salutation', ['none', 'Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Prof.']);
 export const clientSuffix = pgEnum('client_suffix', ['none', 'Jr.', 'Sr.', 'II', 'III', 'IV']);
@@ -58,8 +58,24 @@ export const clients = pgTable(
     index('clients_recent_idx').on(t.tenantId, t.createdAt.desc()),
     index('clients_name_idx').on(t.tenantId, t.name, t.id),
     index('clients_status_idx').on(t.tenantId, t.status),
-    trigramIndex('clients_search_trgm', t.searchText),
+    // tenant_id inside the GIN index (btree_gin): a search visits only its own tenant's matches.
+    index('clients_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Clients per tenant, status and type, kept by statement triggers on clients (migration 0004), so totals of
+ * unsearched lists and the summary cards are exact without counting a large tenant's rows on every request.
+ */
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    status: clientStatus().notNull(),
+    clientType: clientType().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status, t.clientType] })],
 );
 
 /** Log of contacts with a client (calls, visits, e-mails). */
