@@ -10,11 +10,16 @@ import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
 import { registerMeRoutes } from './modules/me/me.routes';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { registerSuperAdminRoutes } from './admin/super-admin.routes';
+import { registerServiceRoutes } from './modules/services/services.routes';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
+import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +48,11 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerClientRoutes,
   registerOpenApiRoutes,
   registerEmailRoutes,
+  registerServiceRoutes,
+  registerInventoryRoutes,
+  registerPurchaseOrderRoutes,
+  registerQuoteRoutes,
+  registerInvoiceRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

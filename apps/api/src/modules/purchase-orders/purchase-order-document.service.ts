@@ -1,0 +1,96 @@
+import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderEmailQueued } from '@tradeworks/contracts/purchase-orders';
+import type { TenantScope } from '../../db/client';
+import type { TenantContext } from '../../http/route';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/company-profile';
+import { percent, renderBusinessDocument, usd } from '../../platform/pdf/business-document';
+import { toPurchaseOrder } from './purchase-order-view';
+import { PurchaseOrderErrors } from './purchase-orders.errors';
+import { findPurchaseOrderLines, updatePurchaseOrder, type PurchaseOrderRow } from './purchase-orders.repository';
+import { PO_ENTITY, requirePurchaseOrder } from './purchase-orders.service';
+
+export interface PurchaseOrderPdf {
+  filename: string;
+  pdf: Buffer;
+}
+
+async function renderPurchaseOrder(scope: TenantScope, order: PurchaseOrderRow, company: CompanyProfile): Promise<Buffer> {
+  const lines = await findPurchaseOrderLines(scope, order.id);
+  const facts: Array<[string, string]> = [['Order Date', order.orderDate]];
+  if (order.expectedDate) facts.push(['Expected', order.expectedDate]);
+  if (order.receivedDate) facts.push(['Received', order.receivedDate]);
+  facts.push(['Status', PURCHASE_ORDER_STATUS_LABELS[order.status]]);
+  return renderBusinessDocument({
+    company,
+    title: 'PURCHASE ORDER',
+    number: order.poNumber,
+    facts,
+    partyLabel: 'Supplier',
+    partyLines: [order.supplier, order.supplierEmail, order.supplierPhone].filter((v): v is string => Boolean(v)),
+    columns: { description: 'Description', quantity: 'Qty', rate: 'Unit Cost', total: 'Total' },
+    lines: lines.map((l) => ({
+      description: l.sku ? `${l.description} (SKU ${l.sku})` : l.description,
+      quantity: String(l.quantity),
+      rate: usd(l.unitCost),
+      total: usd(l.total),
+    })),
+    totals: [
+      ['Subtotal', usd(order.subtotal)],
+      [`Tax (${percent(order.taxRate)})`, usd(order.taxAmount)],
+      ['Shipping', usd(order.shippingCost)],
+      ['Total', usd(order.total)],
+    ],
+    notes: order.notes,
+  });
+}
+
+/** The purchase order as a PDF: company header, supplier, lines and totals. */
+export function getPurchaseOrderPdf(options: TenantContext & { id: string }): Promise<PurchaseOrderPdf> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const order = await requirePurchaseOrder(scope, id);
+    const pdf = await renderPurchaseOrder(scope, order, await getCompanyProfile(scope));
+    return { filename: `${order.poNumber}.pdf`, pdf };
+  });
+}
+
+/**
+ * Queues the PDF to the supplier through the e-mail outbox, in the same transaction; a draft becomes sent.
+ */
+export function sendPurchaseOrderEmail(options: TenantContext & { id: string }): Promise<PurchaseOrderEmailQueued> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    let order = await requirePurchaseOrder(scope, id, true);
+    if (!order.supplierEmail) throw PurchaseOrderErrors.noSupplierEmail();
+    const company = await getCompanyProfile(scope);
+    const pdf = await renderPurchaseOrder(scope, order, company);
+    const text = [
+      `Hello ${order.supplier},`,
+      '',
+      `Please find attached purchase order ${order.poNumber} from ${company.name}, dated ${order.orderDate}, for a total of ${usd(order.total)}.`,
+      order.expectedDate ? `We expect delivery by ${order.expectedDate}.` : null,
+      '',
+      'Thank you,',
+      company.name,
+      [company.phone, company.email].filter(Boolean).join(' · ') || null,
+    ].filter((line): line is string => line !== null);
+    const emailId = await enqueueEmail(scope.tx, tenantId, {
+      to: order.supplierEmail,
+      subject: `Purchase order ${order.poNumber} from ${company.name}`,
+      text: text.join('\n'),
+      attachments: [{ filename: `${order.poNumber}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
+      relatedEntity: PO_ENTITY,
+      relatedId: order.id,
+    });
+    if (order.status === 'draft') order = await updatePurchaseOrder(scope, id, { status: 'sent' });
+    await recordAudit(scope, {
+      entity: PO_ENTITY,
+      entityId: id,
+      action: 'send',
+      summary: `Purchase order ${order.poNumber} e-mailed to ${order.supplierEmail}`,
+      changes: { to: order.supplierEmail, emailId },
+    });
+    return { emailId, to: order.supplierEmail!, purchaseOrder: toPurchaseOrder(order) };
+  });
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  purchaseOrderCreateSchema, purchaseOrderListQuerySchema, purchaseOrderUpdateSchema, receivePurchaseOrderSchema,
+} from '@tradeworks/contracts/purchase-orders';
+import { sendPage } from '../../http/paging';
+import { defineRoute } from '../../http/route';
+import { getPurchaseOrderPdf, sendPurchaseOrderEmail } from './purchase-order-document.service';
+import { receivePurchaseOrder } from './purchase-order-receiving.service';
+import {
+  createPurchaseOrder, getPurchaseOrder, getPurchaseOrderLines, listPurchaseOrdersPage, updatePurchaseOrderDetails,
+} from './purchase-orders.service';
+
+const params = z.object({ id: z.uuid() });
+const tags = ['purchase-orders'];
+
+export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/purchase-orders',
+    access: 'purchase_orders:view',
+    summary: 'Purchase orders, newest first, searched on PO number, supplier or status',
+    tags,
+    query: purchaseOrderListQuerySchema,
+    handler: async ({ tenant, query, reply }) => sendPage(reply, await listPurchaseOrdersPage({ ...tenant, query })),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/purchase-orders/:id',
+    access: 'purchase_orders:view',
+    summary: 'One purchase order with its line items',
+    tags,
+    params,
+    handler: ({ tenant, params }) => getPurchaseOrder({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/purchase-orders/:id/line-items',
+    access: 'purchase_orders:view',
+    summary: 'The line items of a purchase order',
+    tags,
+    params,
+    handler: ({ tenant, params }) => getPurchaseOrderLines({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/purchase-orders/:id/pdf',
+    access: 'purchase_orders:view',
+    summary: 'The purchase order as a PDF',
+    tags,
+    params,
+    handler: async ({ tenant, params, reply }) => {
+      const { filename, pdf } = await getPurchaseOrderPdf({ ...tenant, id: params.id });
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `attachment; filename="${filename}"`);
+      return pdf;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/purchase-orders',
+    access: 'purchase_orders:edit',
+    summary: 'Create a purchase order {purchaseOrder, lineItems}; number and totals are assigned on the server',
+    tags,
+    body: purchaseOrderCreateSchema,
+    handler: ({ tenant, body }) => createPurchaseOrder({ ...tenant, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/purchase-orders/:id',
+    access: 'purchase_orders:edit',
+    summary: 'Change a purchase order’s fields and, when sent, its line items',
+    tags,
+    params,
+    body: purchaseOrderUpdateSchema,
+    handler: ({ tenant, params, body }) => updatePurchaseOrderDetails({ ...tenant, id: params.id, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/purchase-orders/:id/receive',
+    access: 'purchase_orders:edit',
+    summary: 'Receive quantities {lines: [{lineId, quantity}]}: stock rises through the ledger',
+    tags,
+    params,
+    body: receivePurchaseOrderSchema,
+    status: 200,
+    handler: ({ tenant, params, body }) => receivePurchaseOrder({ ...tenant, id: params.id, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/purchase-orders/:id/send-email',
+    access: 'purchase_orders:edit',
+    summary: 'E-mail the purchase order PDF to the supplier (through the outbox)',
+    tags,
+    params,
+    status: 202,
+    handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),
+  });
+}

@@ -1,0 +1,36 @@
+import type { Service, ServiceLineItem, ServiceWithLines } from '@tradeworks/contracts/services';
+import type { ServiceLineRow, ServiceRow } from './services.repository';
+
+export function toService(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    serviceType: row.serviceType,
+    basePrice: row.basePrice,
+    category: row.category,
+    status: row.status,
+    isInventoried: row.isInventoried,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toServiceLineItem(row: ServiceLineRow): ServiceLineItem {
+  return {
+    id: row.id,
+    inventoryId: row.inventoryId,
+    itemType: row.itemType,
+    itemName: row.itemName,
+    quantity: row.quantity,
+    rate: row.rate,
+    total: row.total,
+    sortOrder: row.sortOrder,
+  };
+}
+
+export function toServiceWithLines(row: ServiceRow, lines: ServiceLineRow[]): ServiceWithLines {
+  const sorted = [...lines].sort((a, b) => a.sortOrder - b.sortOrder);
+  return { ...toService(row), lineItems: sorted.map(toServiceLineItem) };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { serviceBodySchema, serviceListQuerySchema } from '@tradeworks/contracts/services';
+import { sendPage } from '../../http/paging';
+import { defineRoute } from '../../http/route';
+import {
+  createService, deleteServiceById, getService, getServiceSummary, listServicesPage, updateServiceDetails,
+} from './services.service';
+
+const params = z.object({ id: z.uuid() });
+const tags = ['services'];
+
+export function registerServiceRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/services',
+    access: 'services:view',
+    summary: 'Services, paged and searched (name, description or category), filtered by type, status, category',
+    tags,
+    query: serviceListQuerySchema,
+    handler: async ({ tenant, query, reply }) => sendPage(reply, await listServicesPage({ ...tenant, query })),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/services/summary',
+    access: 'services:view',
+    summary: 'The four stat cards: active (of total), simple, composite, total value of base prices',
+    tags,
+    handler: ({ tenant }) => getServiceSummary(tenant),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/services/:id',
+    access: 'services:view',
+    summary: 'One service with its components',
+    tags,
+    params,
+    handler: ({ tenant, params }) => getService({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/services',
+    access: 'services:edit',
+    summary: 'Create a service {service, lineItems}; a composite’s price is the sum of its line totals',
+    tags,
+    body: serviceBodySchema,
+    handler: ({ tenant, body }) => createService({ ...tenant, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/services/:id',
+    access: 'services:edit',
+    summary: 'Replace a service and its components',
+    tags,
+    params,
+    body: serviceBodySchema,
+    handler: ({ tenant, params, body }) => updateServiceDetails({ ...tenant, id: params.id, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/services/:id',
+    access: 'services:edit',
+    summary: 'Delete a service no quote or invoice uses',
+    tags,
+    params,
+    status: 204,
+    handler: ({ tenant, params }) => deleteServiceById({ ...tenant, id: params.id }),
+  });
+}

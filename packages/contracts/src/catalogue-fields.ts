@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { centsToString, toCents } from './money';
+
+/**
+ * Field schemas shared by the services, inventory and purchase-order bodies. Inputs accept numbers or
+ * strings (a form's inputs are strings); money leaves as a normalized decimal string (DESIGN.md §3).
+ */
+
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const INTEGER = /^-?\d+$/;
+/** numeric(10,2) holds at most 99,999,999.99. */
+const MAX_CENTS = 9_999_999_999n;
+
+/** A decimal amount of money ≥ 0, as "12.50". */
+export function moneyInput(messages: { negative: string; invalid?: string }) {
+  return z.union([z.number(), z.string()], { error: messages.invalid ?? 'Must be a number' }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
+      ctx.addIssue({ code: 'custom', message: messages.invalid ?? 'Must be a number' });
+      return z.NEVER;
+    }
+    const cents = toCents(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''));
+    if (cents < 0n) {
+      ctx.addIssue({ code: 'custom', message: messages.negative });
+      return z.NEVER;
+    }
+    if (cents > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Must be at most 99999999.99' });
+      return z.NEVER;
+    }
+    return centsToString(cents);
+  });
+}
+
+/** A positive decimal quantity with up to two decimals (service lines), as "1.50". */
+export function quantityInput(message: string) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const hundredths = toCents(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''));
+    if (hundredths <= 0n || hundredths > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: hundredths <= 0n ? message : 'Must be at most 99999999.99' });
+      return z.NEVER;
+    }
+    return centsToString(hundredths);
+  });
+}
+
+/** A whole number ≥ min (stock counts, PO quantities). */
+export function integerInput(min: number, message: string) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const text = String(value).trim();
+    const n = Number(text);
+    if (!INTEGER.test(text) || !Number.isSafeInteger(n) || n < min || n > 2_147_483_647) {
+      ctx.addIssue({ code: 'custom', message: n > 2_147_483_647 ? 'Must be at most 2147483647' : message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** Optional free text: trimmed; '' and null clear it (null); absent stays absent. */
+export function optionalText(max = 200, tooLong = `Must be at most ${max} characters`) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+}
+
+/** Required text with the spec's message for missing and empty alike. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+}
+
+/** A date-only field, YYYY-MM-DD. */
+export function dateInput(message: string) {
+  return z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((v) => !Number.isNaN(Date.parse(v)), message);
+}
+
+/** An optional date: '' and null clear it. */
+export function optionalDate(message = 'Enter a valid date') {
+  return z
+    .union([z.literal(''), dateInput(message)], { error: message })
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+}

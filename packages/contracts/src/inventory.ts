@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { integerInput, moneyInput, optionalText, requiredText } from './catalogue-fields';
+import { pageQuerySchema } from './paging';
+
+/** Spec part 2 §9. */
+export const INVENTORY_CATEGORIES = [
+  'Filters', 'Refrigerants', 'Coils', 'Motors', 'Controls', 'Ductwork', 'Tools', 'Safety Equipment', 'Other',
+] as const;
+export const INVENTORY_STATUSES = ['active', 'inactive'] as const;
+export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
+
+export const INVENTORY_DEFAULTS = { minStock: 0, maxStock: 1000, reorderLevel: 10, status: 'active' } as const;
+export const STOCK_REASON_MAX = 500;
+
+// ---- Derived display status (spec part 2 §4) ---------------------------------------------------------
+
+export const INVENTORY_DISPLAY_STATUSES = ['on-order', 'out-of-stock', 'low-stock', 'in-stock'] as const;
+export type InventoryDisplayStatus = (typeof INVENTORY_DISPLAY_STATUSES)[number];
+
+export interface StockLevels {
+  isOnOrder: boolean;
+  currentStock: number;
+  reorderLevel: number;
+  minStock: number;
+}
+
+/**
+ * The one definition of an item's display status, used by the API (responses) and the web app (badges,
+ * Order button). The list's SQL filter mirrors it; a test keeps the two equal.
+ */
+export function inventoryDisplayStatus(item: StockLevels): InventoryDisplayStatus {
+  if (item.isOnOrder) return 'on-order';
+  if (item.currentStock === 0) return 'out-of-stock';
+  if (item.currentStock <= item.reorderLevel || item.currentStock <= item.minStock) return 'low-stock';
+  return 'in-stock';
+}
+
+/** The Order button shows only for low or out-of-stock items not already on order. */
+export const canOrderMore = (item: StockLevels): boolean => {
+  const status = inventoryDisplayStatus(item);
+  return status === 'low-stock' || status === 'out-of-stock';
+};
+
+/** Order More Stock: enough to reach maxStock (at least 1). */
+export const suggestedOrderQuantity = (item: { maxStock: number; currentStock: number }): number =>
+  Math.max(1, item.maxStock - item.currentStock);
+
+// ---- Bodies -----------------------------------------------------------------------------------------
+
+const stockLevel = (message: string) => integerInput(0, message);
+
+/** Every field of an item as the Add New Item / Edit Item forms send it. */
+export const inventoryFieldsSchema = z.object({
+  name: requiredText('Item name is required'),
+  sku: optionalText(100),
+  category: optionalText(100),
+  description: optionalText(2000),
+  unitPrice: moneyInput({ negative: 'Unit price must be non-negative', invalid: 'Unit price must be a number' }),
+  cost: moneyInput({ negative: 'Cost must be non-negative', invalid: 'Cost must be a number' }),
+  currentStock: stockLevel('Current stock must be a whole number of at least 0'),
+  minStock: stockLevel('Minimum stock must be a whole number of at least 0'),
+  maxStock: integerInput(1, 'Maximum stock must be a whole number of at least 1'),
+  supplier: optionalText(200),
+  supplierSku: optionalText(100),
+  status: z.enum(INVENTORY_STATUSES, { error: "Status must be either 'active' or 'inactive'" }),
+  isOnOrder: z.boolean(),
+  reorderLevel: stockLevel('Reorder level must be a whole number of at least 0'),
+  location: optionalText(200),
+  notes: optionalText(2000),
+});
+
+/** POST /api/inventory — defaults of spec part 2 §9. */
+export const inventoryCreateSchema = inventoryFieldsSchema.extend({
+  unitPrice: inventoryFieldsSchema.shape.unitPrice.default('0'),
+  cost: inventoryFieldsSchema.shape.cost.default('0'),
+  currentStock: inventoryFieldsSchema.shape.currentStock.default(0),
+  minStock: inventoryFieldsSchema.shape.minStock.default(INVENTORY_DEFAULTS.minStock),
+  maxStock: inventoryFieldsSchema.shape.maxStock.default(INVENTORY_DEFAULTS.maxStock),
+  status: inventoryFieldsSchema.shape.status.default(INVENTORY_DEFAULTS.status),
+  isOnOrder: inventoryFieldsSchema.shape.isOnOrder.default(false),
+  reorderLevel: inventoryFieldsSchema.shape.reorderLevel.default(INVENTORY_DEFAULTS.reorderLevel),
+});
+export type InventoryCreateBody = z.infer<typeof inventoryCreateSchema>;
+
+/**
+ * PATCH /api/inventory/{id} — the item fields, or only `{isOnOrder: true}` when ordering. currentStock is
+ * not among them: stock changes only through the ledger (PATCH …/stock, receiving).
+ */
+export const inventoryUpdateSchema = inventoryFieldsSchema.omit({ currentStock: true }).partial();
+export type InventoryUpdateBody = z.infer<typeof inventoryUpdateSchema>;
+
+/** PATCH /api/inventory/{id}/stock — a stock count. */
+export const stockAdjustmentSchema = z.object({
+  newStock: integerInput(0, 'New stock must be a whole number of at least 0'),
+  reason: optionalText(STOCK_REASON_MAX, `Reason must be at most ${STOCK_REASON_MAX} characters`),
+});
+export type StockAdjustmentBody = z.infer<typeof stockAdjustmentSchema>;
+
+/**
+ * GET /api/inventory. `status` takes the stored status (active, inactive — the line-item pickers ask for
+ * active parts) or a display status; `stockStatus` takes a display status, to combine both.
+ */
+export const inventoryListQuerySchema = pageQuerySchema.extend({
+  status: z.enum([...INVENTORY_STATUSES, ...INVENTORY_DISPLAY_STATUSES]).optional(),
+  stockStatus: z.enum(INVENTORY_DISPLAY_STATUSES).optional(),
+  category: z.string().trim().max(100).optional(),
+});
+export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
+
+// ---- Responses ----------------------------------------------------------------------------------------
+
+export interface InventoryItem {
+  id: string;
+  name: string;
+  sku: string | null;
+  category: string | null;
+  description: string | null;
+  unitPrice: string;
+  cost: string;
+  currentStock: number;
+  minStock: number;
+  maxStock: number;
+  supplier: string | null;
+  supplierSku: string | null;
+  status: InventoryStatus;
+  isOnOrder: boolean;
+  reorderLevel: number;
+  location: string | null;
+  notes: string | null;
+  displayStatus: InventoryDisplayStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const STOCK_MOVEMENT_KINDS = ['count_adjustment', 'po_receipt', 'usage', 'initial', 'correction'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
+  count_adjustment: 'Stock count',
+  po_receipt: 'PO receipt',
+  usage: 'Usage',
+  initial: 'Opening stock',
+  correction: 'Correction',
+};
+
+/** GET /api/inventory/{id}/movements — the ledger, newest first. */
+export interface StockMovement {
+  id: string;
+  kind: StockMovementKind;
+  quantityChange: number;
+  stockBefore: number;
+  stockAfter: number;
+  reason: string | null;
+  purchaseOrderId: string | null;
+  poNumber: string | null;
+  userName: string | null;
+  createdAt: string;
+}
+
+/** GET /api/inventory/summary */
+export interface InventorySummary {
+  totalItems: number;
+  /** Σ currentStock × cost, a decimal string */
+  totalValue: string;
+  lowStock: number;
+  outOfStock: number;
+  onOrder: number;
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { dateInput, integerInput, moneyInput, optionalDate, optionalText, requiredText } from './catalogue-fields';
+import { centsToString, fromScaled, lineTotalCents, taxCents, toCents, toScaled } from './money';
+import { pageQuerySchema } from './paging';
+
+/** Spec part 2 §4: new orders start as draft; status is freely selectable on edit. */
+export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+export const PURCHASE_ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  confirmed: 'Confirmed',
+  partially_received: 'Partially Received',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+
+/** Spec part 2 §9: used when the tax rate is empty. */
+export const DEFAULT_TAX_RATE = '0.0800';
+
+export const PURCHASE_ORDER_MESSAGES = {
+  supplierRequired: 'Supplier is required',
+  orderDateRequired: 'Order date is required',
+  noLinesTitle: 'No line items',
+  noLines: 'Please add at least one line item to the purchase order.',
+  descriptionRequired: 'Description is required',
+  quantityMin: 'Quantity must be at least 1',
+  unitCostNegative: 'Unit cost must be non-negative',
+  shippingNegative: 'Shipping cost must be non-negative',
+  taxRateRange: 'Tax rate must be between 0 and 1',
+  taxPercentRange: 'Tax rate must be between 0 and 100',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
+
+/** A tax rate fraction 0–1 (4 decimals) as "0.0825"; '' or null mean the default 0.08. */
+const taxRateInput = z
+  .union([z.number(), z.string(), z.null()], { error: PURCHASE_ORDER_MESSAGES.taxRateRange })
+  .transform((value, ctx) => {
+    const text = value === null ? '' : String(value).trim();
+    if (text === '') return DEFAULT_TAX_RATE;
+    const n = Number(text);
+    if (!/^\d*\.?\d*$/.test(text) || !Number.isFinite(n) || n < 0 || n > 1) {
+      ctx.addIssue({ code: 'custom', message: PURCHASE_ORDER_MESSAGES.taxRateRange });
+      return z.NEVER;
+    }
+    return fromScaled(toScaled(text, 4), 4);
+  });
+
+const emailOrEmpty = z
+  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(PURCHASE_ORDER_MESSAGES.emailInvalid))], {
+    error: PURCHASE_ORDER_MESSAGES.emailInvalid,
+  })
+  .nullish()
+  .transform((v) => (v === '' ? null : v));
+
+const ignoredAmount = moneyInput({ negative: 'Amounts must be non-negative' }).optional();
+
+export const purchaseOrderFieldsSchema = z.object({
+  supplier: requiredText(PURCHASE_ORDER_MESSAGES.supplierRequired),
+  supplierEmail: emailOrEmpty,
+  supplierPhone: optionalText(50),
+  status: z.enum(PURCHASE_ORDER_STATUSES, { error: `Status must be one of: ${PURCHASE_ORDER_STATUSES.join(', ')}` }),
+  orderDate: dateInput(PURCHASE_ORDER_MESSAGES.orderDateRequired),
+  expectedDate: optionalDate(),
+  receivedDate: optionalDate(),
+  taxRate: taxRateInput.optional(),
+  shippingCost: moneyInput({ negative: PURCHASE_ORDER_MESSAGES.shippingNegative, invalid: 'Shipping cost must be a number' }),
+  notes: optionalText(2000),
+  /** Accepted but recomputed on the server. */
+  subtotal: ignoredAmount,
+  taxAmount: ignoredAmount,
+  total: ignoredAmount,
+});
+
+export const purchaseOrderLineInputSchema = z.object({
+  /** An existing line being edited; absent for new lines. */
+  id: z.uuid().optional(),
+  inventoryId: z.uuid('Choose an inventory item').nullish(),
+  description: requiredText(PURCHASE_ORDER_MESSAGES.descriptionRequired, 500),
+  sku: optionalText(100),
+  quantity: integerInput(1, PURCHASE_ORDER_MESSAGES.quantityMin),
+  unitCost: moneyInput({ negative: PURCHASE_ORDER_MESSAGES.unitCostNegative, invalid: 'Unit cost must be a number' }),
+  total: ignoredAmount,
+  sortOrder: z.number().int().min(0).optional(),
+});
+export type PurchaseOrderLineInput = z.infer<typeof purchaseOrderLineInputSchema>;
+
+const lineItemsSchema = z
+  .array(purchaseOrderLineInputSchema, { error: PURCHASE_ORDER_MESSAGES.noLines })
+  .min(1, PURCHASE_ORDER_MESSAGES.noLines)
+  .max(200, 'At most 200 line items');
+
+/** POST /api/purchase-orders: {purchaseOrder, lineItems[]}. */
+export const purchaseOrderCreateSchema = z.object({
+  purchaseOrder: purchaseOrderFieldsSchema.extend({
+    status: purchaseOrderFieldsSchema.shape.status.default('draft'),
+    shippingCost: purchaseOrderFieldsSchema.shape.shippingCost.default('0'),
+  }),
+  lineItems: lineItemsSchema,
+});
+export type PurchaseOrderCreateBody = z.infer<typeof purchaseOrderCreateSchema>;
+
+/** PATCH /api/purchase-orders/{id}: the same body; fields left out stay, lines left out stay. */
+export const purchaseOrderUpdateSchema = z.object({
+  purchaseOrder: purchaseOrderFieldsSchema.partial().default({}),
+  lineItems: lineItemsSchema.optional(),
+});
+export type PurchaseOrderUpdateBody = z.infer<typeof purchaseOrderUpdateSchema>;
+
+/** POST /api/purchase-orders/{id}/receive */
+export const receivePurchaseOrderSchema = z.object({
+  lines: z
+    .array(z.object({ lineId: z.uuid('Unknown line'), quantity: integerInput(1, 'Quantity received must be at least 1') }), {
+      error: 'Choose at least one line to receive',
+    })
+    .min(1, 'Choose at least one line to receive'),
+  receivedDate: optionalDate(),
+});
+export type ReceivePurchaseOrderBody = z.infer<typeof receivePurchaseOrderSchema>;
+
+export const purchaseOrderListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
+});
+export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
+
+// ---- Totals (shared by the server and the form's live totals) ---------------------------------------
+
+/** line total = quantity × unit cost; tax = subtotal × rate; total = subtotal + tax + shipping (exact cents). */
+export function computePurchaseOrderTotals<L extends { quantity: number | string; unitCost: number | string }>(
+  lines: readonly L[],
+  taxRate: string | number,
+  shippingCost: string | number,
+) {
+  let subtotal = 0n;
+  const priced = lines.map((line) => {
+    const cents = lineTotalCents(line.quantity, line.unitCost);
+    subtotal += cents;
+    return { ...line, total: centsToString(cents) };
+  });
+  const tax = taxCents(subtotal, taxRate);
+  return {
+    lines: priced,
+    subtotal: centsToString(subtotal),
+    taxAmount: centsToString(tax),
+    total: centsToString(subtotal + tax + toCents(shippingCost)),
+  };
+}
+
+/** "0.0825" → "8.25" (the form shows the tax rate as a percentage). */
+export function taxRateToPercent(rate: string | number): string {
+  return fromScaled(toScaled(rate, 4), 2).replace(/\.?0+$/, '') || '0';
+}
+
+/** "8.25" → "0.0825"; '' stays '' (the server then uses the default). */
+export function percentToTaxRate(percent: string | number): string {
+  const text = String(percent).trim();
+  return text === '' ? '' : fromScaled(toScaled(text, 2), 4);
+}
+
+// ---- Responses ----------------------------------------------------------------------------------------
+
+export interface PurchaseOrder {
+  id: string;
+  poNumber: string;
+  supplier: string;
+  supplierEmail: string | null;
+  supplierPhone: string | null;
+  status: PurchaseOrderStatus;
+  orderDate: string;
+  expectedDate: string | null;
+  receivedDate: string | null;
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  shippingCost: string;
+  total: string;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PurchaseOrderLineItem {
+  id: string;
+  poId: string;
+  inventoryId: string | null;
+  description: string;
+  sku: string | null;
+  quantity: number;
+  unitCost: string;
+  total: string;
+  quantityReceived: number;
+  receivedDate: string | null;
+  sortOrder: number;
+}
+
+export interface PurchaseOrderWithLines extends PurchaseOrder {
+  lineItems: PurchaseOrderLineItem[];
+}
+
+/** POST /api/purchase-orders/{id}/send-email */
+export interface PurchaseOrderEmailQueued {
+  emailId: string;
+  to: string;
+  purchaseOrder: PurchaseOrder;
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { moneyInput, optionalText, quantityInput, requiredText } from './catalogue-fields';
+import { centsToString, lineTotalCents } from './money';
+import { pageQuerySchema } from './paging';
+
+/** Spec part 2 §9. */
+export const SERVICE_CATEGORIES = ['Maintenance', 'Repair', 'Installation', 'Inspection', 'Emergency'] as const;
+export const SERVICE_TYPES = ['simple', 'composite'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SERVICE_STATUSES = ['active', 'inactive'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export const SERVICE_LINE_ITEM_TYPES = ['part', 'labor', 'service'] as const;
+export type ServiceLineItemType = (typeof SERVICE_LINE_ITEM_TYPES)[number];
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Service name is required',
+  typeInvalid: "Service type must be either 'simple' or 'composite'",
+  basePriceNegative: 'Base price must be non-negative',
+  priceNegative: 'Price must be non-negative',
+  priceRequired: 'Price is required for simple services',
+  itemNameRequired: 'Item name is required',
+  quantityPositive: 'Quantity must be positive',
+  partNeedsInventory: 'Parts must be linked to inventory items',
+} as const;
+
+/** Tags: split on commas, trimmed, empty ones dropped (the form sends free text, the payload a list). */
+export function parseTags(input: string | readonly string[]): string[] {
+  const parts = (typeof input === 'string' ? [input] : input).flatMap((tag) => tag.split(','));
+  return parts.map((tag) => tag.trim()).filter(Boolean);
+}
+
+export const serviceFieldsSchema = z.object({
+  name: requiredText(SERVICE_MESSAGES.nameRequired),
+  description: optionalText(2000),
+  serviceType: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.typeInvalid }),
+  /** Required for simple services; a composite's price is computed from its lines on the server. */
+  basePrice: moneyInput({ negative: SERVICE_MESSAGES.basePriceNegative, invalid: 'Base price must be a number' }).optional(),
+  category: optionalText(100),
+  status: z.enum(SERVICE_STATUSES, { error: "Status must be either 'active' or 'inactive'" }).default('active'),
+  isInventoried: z.boolean().default(false),
+  tags: z
+    .union([z.string().max(1000), z.array(z.string().max(100)).max(50)], { error: 'Tags must be a list of text' })
+    .default([])
+    .transform(parseTags),
+});
+
+export const serviceLineItemInputSchema = z
+  .object({
+    inventoryId: z.uuid('Choose an inventory item').nullish(),
+    itemType: z.enum(SERVICE_LINE_ITEM_TYPES, { error: 'Item type must be part, labor or service' }),
+    itemName: requiredText(SERVICE_MESSAGES.itemNameRequired),
+    quantity: quantityInput(SERVICE_MESSAGES.quantityPositive).default('1'),
+    rate: moneyInput({ negative: 'Rate must be non-negative', invalid: 'Rate must be a number' }),
+    /** Ignored: the server recomputes quantity × rate. */
+    total: moneyInput({ negative: 'Total must be non-negative' }).optional(),
+    sortOrder: z.number().int().min(0).optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.itemType === 'part' && !line.inventoryId) {
+      ctx.addIssue({ code: 'custom', path: ['inventoryId'], message: SERVICE_MESSAGES.partNeedsInventory });
+    }
+  });
+export type ServiceLineItemInput = z.infer<typeof serviceLineItemInputSchema>;
+
+/** Simple services need a price (the form's Price field). */
+export function requireSimplePrice(
+  body: { service: { serviceType?: string; basePrice?: unknown } },
+  ctx: z.RefinementCtx,
+): void {
+  const { serviceType, basePrice } = body.service;
+  if (serviceType === 'simple' && (basePrice === undefined || basePrice === null || basePrice === '')) {
+    ctx.addIssue({ code: 'custom', path: ['service', 'basePrice'], message: SERVICE_MESSAGES.priceRequired });
+  }
+}
+
+/** POST /api/services and PUT /api/services/{id}: {service, lineItems} (lines only for composite services). */
+export const serviceBodySchema = z
+  .object({
+    service: serviceFieldsSchema,
+    lineItems: z.array(serviceLineItemInputSchema).max(100, 'At most 100 components').default([]),
+  })
+  .superRefine(requireSimplePrice);
+export type ServiceBody = z.infer<typeof serviceBodySchema>;
+
+export const serviceListQuerySchema = pageQuerySchema.extend({
+  type: z.enum(SERVICE_TYPES).optional(),
+  status: z.enum(SERVICE_STATUSES).optional(),
+  category: z.string().trim().max(100).optional(),
+});
+export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
+
+/** Line totals (quantity × rate, to the cent) and their sum: a composite service's base price. */
+export function priceServiceLines<L extends { quantity: string | number; rate: string | number }>(lines: readonly L[]) {
+  let sum = 0n;
+  const priced = lines.map((line) => {
+    const cents = lineTotalCents(line.quantity, line.rate);
+    sum += cents;
+    return { ...line, total: centsToString(cents) };
+  });
+  return { lines: priced, basePrice: centsToString(sum) };
+}
+
+// ---- Responses ----------------------------------------------------------------------------------------
+
+export interface Service {
+  id: string;
+  name: string;
+  description: string | null;
+  serviceType: ServiceType;
+  basePrice: string;
+  category: string | null;
+  status: ServiceStatus;
+  isInventoried: boolean;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ServiceLineItem {
+  id: string;
+  inventoryId: string | null;
+  itemType: ServiceLineItemType;
+  itemName: string;
+  quantity: string;
+  rate: string;
+  total: string;
+  sortOrder: number;
+}
+
+export interface ServiceWithLines extends Service {
+  lineItems: ServiceLineItem[];
+}
+
+/** GET /api/services/summary — the four stat cards. */
+export interface ServiceSummary {
+  activeServices: number;
+  totalServices: number;
+  simpleServices: number;
+  compositeServices: number;
+  /** Σ base prices, a decimal string */
+  totalValue: string;
+}
