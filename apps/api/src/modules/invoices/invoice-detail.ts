@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { InvoiceDetail, InvoiceListItem } from '@tradeworks/contracts/invoices';
+import type { TenantScope } from '../../db/client';
+import { quotes } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { findDocumentClient } from '../sales-documents/document-client';
+import { isoOrNull } from '../sales-documents/document-dates';
+import type { SalesDocumentView } from '../sales-documents/document-pdf';
+import { listLines } from '../sales-documents/line-items.repository';
+import { findInvoice, type InvoiceRow } from './invoices.repository';
+
+export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {
+  return {
+    ...row,
+    paidDate: isoOrNull(row.paidDate),
+    sentAt: isoOrNull(row.sentAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The invoice with its lines, client block and source quote number; 404 when not the tenant's. */
+export async function loadInvoiceDetail(scope: TenantScope, id: string, row?: InvoiceRow): Promise<InvoiceDetail> {
+  const invoice = row ?? (await findInvoice(scope, id));
+  if (!invoice) throw notFound('Invoice');
+  const [lineItems, client, quote] = await Promise.all([
+    listLines(scope, { kind: 'invoice', id: invoice.id }),
+    findDocumentClient(scope, invoice.clientId),
+    invoice.quoteId
+      ? scope.tx.select({ number: quotes.quoteNumber }).from(quotes)
+          .where(and(eq(quotes.tenantId, scope.tenantId), eq(quotes.id, invoice.quoteId)))
+      : [],
+  ]);
+  return { ...toInvoiceListItem(invoice), lineItems, client: client ?? null, quoteNumber: quote[0]?.number ?? null };
+}
+
+/** What the PDF and the e-mail of an invoice show. */
+export function invoiceView(detail: InvoiceDetail): SalesDocumentView {
+  return {
+    kind: 'invoice',
+    number: detail.invoiceNumber,
+    status: detail.status,
+    createdAt: new Date(detail.createdAt),
+    clientName: detail.clientName,
+    client: detail.client,
+    lines: detail.lineItems,
+    subtotal: detail.subtotal,
+    taxRate: detail.taxRate,
+    taxAmount: detail.taxAmount,
+    total: detail.total,
+    notes: detail.notes,
+    dueDate: detail.dueDate,
+    paidDate: detail.paidDate ? new Date(detail.paidDate) : null,
+    amountPaid: detail.amountPaid,
+    quoteNumber: detail.quoteNumber,
+  };
+}

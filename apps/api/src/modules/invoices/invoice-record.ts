@@ -1,0 +1,62 @@
+import { INVOICE_MESSAGES } from '@tradeworks/contracts/invoices';
+import type { LineItemData } from '@tradeworks/contracts/line-items';
+import type { DocumentClient } from '@tradeworks/contracts/quotes';
+import type { TenantScope } from '../../db/client';
+import { validation } from '../../http/app-error';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { nextNumber } from '../../platform/numbering/next-number';
+import { isCardPaymentConfigured } from '../../platform/payments/stripe-config';
+import { priceDocument } from '../sales-documents/document-pricing';
+import { insertLines } from '../sales-documents/line-items.repository';
+import { insertInvoice } from './invoices.repository';
+
+/**
+ * While card payments are configured, an invoice that leaves draft needs the client's payment-provider
+ * customer; a business without a provider sends invoices for payment by cash, check or transfer.
+ */
+export function assertPaymentCustomer(client: DocumentClient): void {
+  if (isCardPaymentConfigured() && !client.stripeCustomerId) {
+    throw validation(INVOICE_MESSAGES.stripeCustomerRequired, { clientId: INVOICE_MESSAGES.stripeCustomerRequired });
+  }
+}
+
+export interface NewInvoice {
+  client: DocumentClient;
+  lines: LineItemData[];
+  taxRate: string;
+  dueDate: string;
+  notes: string | null;
+  quoteId?: string;
+  /** Words for the audit entry, e.g. "created from quote Q-2026-0003". */
+  origin?: string;
+}
+
+/** Inserts a draft invoice with the next number, server-computed totals and its lines, audited. */
+export async function insertInvoiceRecord(scope: TenantScope, input: NewInvoice): Promise<{ id: string; invoiceNumber: string }> {
+  const priced = priceDocument(input.lines, input.taxRate);
+  const invoiceNumber = await nextNumber(scope, 'invoice');
+  const id = await insertInvoice(scope, {
+    invoiceNumber,
+    clientId: input.client.id,
+    clientName: input.client.name,
+    stripeCustomerId: input.client.stripeCustomerId,
+    quoteId: input.quoteId ?? null,
+    status: 'draft',
+    taxRate: input.taxRate,
+    subtotal: priced.subtotal,
+    taxAmount: priced.taxAmount,
+    total: priced.total,
+    dueDate: input.dueDate,
+    notes: input.notes || null,
+    createdBy: scope.userId,
+  });
+  await insertLines(scope, { kind: 'invoice', id }, priced.lines);
+  await recordAudit(scope, {
+    entity: 'invoice',
+    entityId: id,
+    action: 'create',
+    summary: `Invoice ${invoiceNumber} ${input.origin ?? 'created'} for ${input.client.name}`,
+    changes: { total: priced.total, dueDate: input.dueDate, lineItems: priced.lines.length },
+  });
+  return { id, invoiceNumber };
+}

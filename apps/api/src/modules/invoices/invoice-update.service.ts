@@ -1,0 +1,129 @@
+import type { InvoiceDetail, InvoiceUpdateData, PaymentMethod } from '@tradeworks/contracts/invoices';
+import { balanceDue } from '@tradeworks/contracts/line-items';
+import type { TenantScope } from '../../db/client';
+import { conflict, notFound, validation } from '../../http/app-error';
+import type { TenantContext } from '../../http/route';
+import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+import { requireDocumentClient } from '../sales-documents/document-client';
+import { priceDocument } from '../sales-documents/document-pricing';
+import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/line-items.repository';
+import { loadInvoiceDetail } from './invoice-detail';
+import { sendInvoiceInScope } from './invoice-send.service';
+import { findInvoice, insertPayment, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
+
+/** Body fields that change the document itself; only drafts take them. */
+const CONTENT_FIELDS = ['clientId', 'lineItems', 'dueDate', 'taxRate', 'notes'] as const;
+
+/**
+ * PATCH /api/invoices/{id}: edits a draft, or moves the status — draft → sent (e-mails it), sent/overdue →
+ * paid (paidDate, a payment in the ledger), draft/sent/overdue → cancelled. Paid invoices are final.
+ */
+export function updateInvoice(options: TenantContext & { id: string; data: InvoiceUpdateData }): Promise<InvoiceDetail> {
+  const { db, tenantId, userId, id, data } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const invoice = await findInvoice(scope, id, true);
+    if (!invoice) throw notFound('Invoice');
+    if ((data.paidDate !== undefined || data.paymentMethod !== undefined) && data.status !== 'paid') {
+      throw validation('paidDate and paymentMethod are only accepted with status paid');
+    }
+    if (CONTENT_FIELDS.some((field) => data[field] !== undefined)) await editDraft(scope, invoice, data);
+    if (data.status !== undefined && data.status !== invoice.status) {
+      await changeStatus(scope, invoice, data.status, data);
+    }
+    return loadInvoiceDetail(scope, id);
+  });
+}
+
+async function editDraft(scope: TenantScope, invoice: InvoiceRow, data: InvoiceUpdateData): Promise<void> {
+  if (invoice.status === 'paid') throw conflict(`Invoice ${invoice.invoiceNumber} is paid and cannot be edited`);
+  if (invoice.status !== 'draft') {
+    throw conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status}; only draft invoices can be edited`);
+  }
+  const set: Partial<InvoiceInsert> = {};
+  if (data.clientId !== undefined && data.clientId !== invoice.clientId) {
+    const client = await requireDocumentClient(scope, data.clientId);
+    Object.assign(set, { clientId: client.id, clientName: client.name, stripeCustomerId: client.stripeCustomerId });
+  }
+  if (data.dueDate !== undefined) set.dueDate = data.dueDate;
+  if (data.notes !== undefined) set.notes = data.notes || null;
+  if (data.taxRate !== undefined) set.taxRate = data.taxRate;
+  if (data.lineItems !== undefined || data.taxRate !== undefined) {
+    if (data.lineItems) await assertActiveCatalogueLinks(scope, data.lineItems);
+    const lines = data.lineItems ?? (await listLines(scope, { kind: 'invoice', id: invoice.id }));
+    const priced = priceDocument(lines, data.taxRate ?? invoice.taxRate);
+    Object.assign(set, { subtotal: priced.subtotal, taxAmount: priced.taxAmount, total: priced.total });
+    await replaceLines(scope, { kind: 'invoice', id: invoice.id }, priced.lines);
+  }
+  await updateInvoiceRow(scope, invoice.id, set);
+  await recordAudit(scope, {
+    entity: 'invoice',
+    entityId: invoice.id,
+    action: 'update',
+    summary: `Invoice ${invoice.invoiceNumber} updated`,
+    changes: { ...changedFields(invoice, set), ...(data.lineItems ? { lineItems: data.lineItems.length } : {}) },
+  });
+}
+
+type Target = NonNullable<InvoiceUpdateData['status']>;
+
+async function changeStatus(scope: TenantScope, invoice: InvoiceRow, target: Target, data: InvoiceUpdateData): Promise<void> {
+  const { invoiceNumber, status } = invoice;
+  if (target === 'sent' && status === 'draft') {
+    await sendInvoiceInScope(scope, invoice.id);
+    return;
+  }
+  if (target === 'paid') {
+    if (status !== 'sent' && status !== 'overdue') {
+      throw conflict(`Only sent or overdue invoices can be marked paid; invoice ${invoiceNumber} is ${status}`);
+    }
+    await markPaid(scope, invoice, data.paidDate ? new Date(data.paidDate) : new Date(), data.paymentMethod ?? 'other');
+    return;
+  }
+  if (target === 'cancelled') {
+    if (status === 'paid') throw conflict(`Invoice ${invoiceNumber} is paid and cannot be cancelled`);
+    await updateInvoiceRow(scope, invoice.id, { status: 'cancelled' });
+    await recordAudit(scope, {
+      entity: 'invoice',
+      entityId: invoice.id,
+      action: 'cancel',
+      summary: `Invoice ${invoiceNumber} cancelled`,
+      changes: { status: { from: status, to: 'cancelled' } },
+    });
+    return;
+  }
+  if (status === 'paid') throw conflict(`Invoice ${invoiceNumber} is paid and cannot be changed`);
+  throw conflict(`Invoice ${invoiceNumber} is ${status} and cannot be changed to ${target}`);
+}
+
+/** Records the outstanding amount as a completed payment, so the payments ledger stays true, and closes the invoice. */
+async function markPaid(scope: TenantScope, invoice: InvoiceRow, paidDate: Date, method: PaymentMethod): Promise<void> {
+  const outstanding = balanceDue(invoice.total, invoice.amountPaid);
+  if (Number(outstanding) > 0) {
+    const paymentId = await insertPayment(scope, {
+      invoiceId: invoice.id,
+      clientId: invoice.clientId,
+      clientName: invoice.clientName,
+      amount: outstanding,
+      method,
+      status: 'completed',
+      paidAt: paidDate,
+      notes: `Invoice ${invoice.invoiceNumber} marked paid`,
+      createdBy: scope.userId,
+    });
+    await recordAudit(scope, {
+      entity: 'payment',
+      entityId: paymentId,
+      action: 'create',
+      summary: `Payment of $${outstanding} (${method}) recorded for invoice ${invoice.invoiceNumber}`,
+      changes: { amount: outstanding, method, invoiceId: invoice.id },
+    });
+  }
+  await updateInvoiceRow(scope, invoice.id, { status: 'paid', paidDate, amountPaid: invoice.total });
+  await recordAudit(scope, {
+    entity: 'invoice',
+    entityId: invoice.id,
+    action: 'mark_paid',
+    summary: `Invoice ${invoice.invoiceNumber} marked paid`,
+    changes: { status: { from: invoice.status, to: 'paid' }, paidDate: paidDate.toISOString(), amount: outstanding },
+  });
+}

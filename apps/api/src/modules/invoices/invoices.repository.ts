@@ -1,0 +1,108 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceListQuery, InvoiceStatus } from '@tradeworks/contracts/invoices';
+import type { TenantScope } from '../../db/client';
+import { invoices, payments } from '../../db/schema';
+import { searchTextMatches, type Page } from '../../http/paging';
+import { invoiceStatusIs, invoiceStatusSql } from '../sales-documents/document-status';
+
+const invoiceColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  clientId: invoices.clientId,
+  clientName: invoices.clientName,
+  quoteId: invoices.quoteId,
+  stripeCustomerId: invoices.stripeCustomerId,
+  stripeInvoiceId: invoices.stripeInvoiceId,
+  status: invoiceStatusSql,
+  subtotal: invoices.subtotal,
+  taxRate: invoices.taxRate,
+  taxAmount: invoices.taxAmount,
+  total: invoices.total,
+  amountPaid: invoices.amountPaid,
+  dueDate: invoices.dueDate,
+  paidDate: invoices.paidDate,
+  sentAt: invoices.sentAt,
+  notes: invoices.notes,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+};
+
+/** An invoice as read: `status` is the derived one (overdue when past due). */
+export type InvoiceRow = Omit<Pick<typeof invoices.$inferSelect, keyof typeof invoiceColumns>, 'status'> & {
+  status: InvoiceStatus;
+};
+
+const byId = (tenantId: string, id: string) => and(eq(invoices.tenantId, tenantId), eq(invoices.id, id));
+
+/** One page of invoices, newest first, with the total of the same filter. */
+export async function listInvoices({ tx, tenantId }: TenantScope, query: InvoiceListQuery): Promise<Page<InvoiceRow>> {
+  const filters: Array<SQL | undefined> = [
+    eq(invoices.tenantId, tenantId),
+    searchTextMatches(invoices.searchText, query.search),
+    query.status ? invoiceStatusIs(query.status) : undefined,
+  ];
+  const where = and(...filters);
+  const [items, [{ total }]] = await Promise.all([
+    tx.select(invoiceColumns).from(invoices).where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(query.limit).offset(query.offset),
+    tx.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return { items: items as InvoiceRow[], total };
+}
+
+/** An invoice of the tenant; `lock` holds its row until the transaction ends (transitions). */
+export async function findInvoice({ tx, tenantId }: TenantScope, id: string, lock = false): Promise<InvoiceRow | undefined> {
+  const query = tx.select(invoiceColumns).from(invoices).where(byId(tenantId, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row as InvoiceRow | undefined;
+}
+
+export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'tenantId' | 'id'>;
+
+export async function insertInvoice({ tx, tenantId }: TenantScope, values: InvoiceInsert): Promise<string> {
+  const [row] = await tx.insert(invoices).values({ ...values, tenantId }).returning({ id: invoices.id });
+  return row.id;
+}
+
+export async function updateInvoiceRow({ tx, tenantId }: TenantScope, id: string, set: Partial<InvoiceInsert>): Promise<void> {
+  await tx.update(invoices).set(set).where(byId(tenantId, id));
+}
+
+export type PaymentInsert = Omit<typeof payments.$inferInsert, 'tenantId' | 'id'>;
+
+export async function insertPayment({ tx, tenantId }: TenantScope, values: PaymentInsert): Promise<string> {
+  const [row] = await tx.insert(payments).values({ ...values, tenantId }).returning({ id: payments.id });
+  return row.id;
+}
+
+export interface InvoiceSummaryRow {
+  total_invoiced: string;
+  paid: string;
+  overdue: string;
+  overdue_count: number;
+  [key: string]: unknown;
+}
+
+/**
+ * The cards in one pass over the tenant's issued invoices (drafts are not invoiced yet, cancelled ones no
+ * longer), with the same status expression as the list.
+ */
+export async function summarizeInvoices({ tx, tenantId }: TenantScope): Promise<InvoiceSummaryRow> {
+  const overdue = sql`${invoiceStatusSql} = 'overdue'`;
+  const [row] = await tx
+    .select({
+      total_invoiced: sql<string>`coalesce(sum(${invoices.total}), 0.00)::text`,
+      paid: sql<string>`coalesce(sum(${invoices.amountPaid}), 0.00)::text`,
+      overdue: sql<string>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}) filter (where ${overdue}), 0.00)::text`,
+      overdue_count: sql<number>`(count(*) filter (where ${overdue}))::int`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), sql`${invoices.status} not in ('draft', 'cancelled')`));
+  return row;
+}
+
+/** The invoice number of `id`, for messages and the quote's detail. */
+export async function findInvoiceNumber({ tx, tenantId }: TenantScope, id: string): Promise<string | undefined> {
+  const [row] = await tx.select({ number: invoices.invoiceNumber }).from(invoices).where(byId(tenantId, id));
+  return row?.number;
+}

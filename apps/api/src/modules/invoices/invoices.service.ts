@@ -1,0 +1,66 @@
+import {
+  INVOICE_DUE_DAYS, type InvoiceConfig, type InvoiceCreateData, type InvoiceDetail, type InvoiceListItem,
+  type InvoiceListQuery, type InvoicesSummary,
+} from '@tradeworks/contracts/invoices';
+import { balanceDue, DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
+import type { Page } from '../../http/paging';
+import type { TenantContext } from '../../http/route';
+import { isCardPaymentConfigured } from '../../platform/payments/stripe-config';
+import { requireDocumentClient } from '../sales-documents/document-client';
+import { assertActiveCatalogueLinks } from '../sales-documents/line-items.repository';
+import { loadInvoiceDetail, toInvoiceListItem } from './invoice-detail';
+import { assertPaymentCustomer, insertInvoiceRecord } from './invoice-record';
+import { sendInvoiceInScope } from './invoice-send.service';
+import { listInvoices, summarizeInvoices } from './invoices.repository';
+
+export async function listInvoicesPage(options: TenantContext & { query: InvoiceListQuery }): Promise<Page<InvoiceListItem>> {
+  const { db, tenantId, userId, query } = options;
+  const page = await db.tenant({ tenantId, userId }, (scope) => listInvoices(scope, query));
+  return { items: page.items.map(toInvoiceListItem), total: page.total };
+}
+
+export function getInvoice(options: TenantContext & { id: string }): Promise<InvoiceDetail> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, (scope) => loadInvoiceDetail(scope, id));
+}
+
+export async function getInvoicesSummary({ db, tenantId, userId }: TenantContext): Promise<InvoicesSummary> {
+  const row = await db.tenant({ tenantId, userId }, (scope) => summarizeInvoices(scope));
+  return {
+    totalInvoiced: row.total_invoiced,
+    paid: row.paid,
+    overdue: row.overdue,
+    overdueCount: row.overdue_count,
+    outstanding: balanceDue(row.total_invoiced, row.paid),
+  };
+}
+
+export function getInvoiceConfig(): InvoiceConfig {
+  return {
+    requiresPaymentCustomer: isCardPaymentConfigured(),
+    defaultTaxRate: DEFAULT_TAX_RATE,
+    defaultDueDays: INVOICE_DUE_DAYS,
+  };
+}
+
+/**
+ * Creates an invoice with server-computed totals and the next invoice number; status 'sent' also e-mails
+ * it in the same transaction (and needs the client's payment customer while card payments are on).
+ */
+export function createInvoice(options: TenantContext & { data: InvoiceCreateData }): Promise<InvoiceDetail> {
+  const { db, tenantId, userId, data } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const client = await requireDocumentClient(scope, data.clientId);
+    if (data.status !== 'draft') assertPaymentCustomer(client);
+    await assertActiveCatalogueLinks(scope, data.lineItems);
+    const { id } = await insertInvoiceRecord(scope, {
+      client,
+      lines: data.lineItems,
+      taxRate: data.taxRate,
+      dueDate: data.dueDate,
+      notes: data.notes ?? null,
+    });
+    if (data.status === 'sent') await sendInvoiceInScope(scope, id);
+    return loadInvoiceDetail(scope, id);
+  });
+}

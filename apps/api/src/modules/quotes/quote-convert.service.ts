@@ -1,0 +1,54 @@
+import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
+import { CONVERTED_INVOICE_DUE_DAYS } from '@tradeworks/contracts/quotes';
+import { conflict, notFound } from '../../http/app-error';
+import type { TenantContext } from '../../http/route';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { dateDaysFromToday } from '../sales-documents/document-dates';
+import { requireDocumentClient } from '../sales-documents/document-client';
+import { listLines } from '../sales-documents/line-items.repository';
+import { loadInvoiceDetail } from '../invoices/invoice-detail';
+import { insertInvoiceRecord } from '../invoices/invoice-record';
+import { findInvoiceNumber } from '../invoices/invoices.repository';
+import { findQuote, updateQuoteRow } from './quotes.repository';
+
+/**
+ * Turns an approved quote into a draft invoice — client, lines with their types and links, tax rate and
+ * notes copied; due in 30 days unless given — once. The quote row is locked, so two converts at the same
+ * time still make one invoice.
+ */
+export function convertQuoteToInvoice(
+  options: TenantContext & { id: string; dueDate?: string },
+): Promise<InvoiceDetail> {
+  const { db, tenantId, userId, id, dueDate } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const quote = await findQuote(scope, id, true);
+    if (!quote) throw notFound('Quote');
+    if (quote.convertedInvoiceId) {
+      const number = await findInvoiceNumber(scope, quote.convertedInvoiceId);
+      throw conflict(`Quote ${quote.quoteNumber} was already converted to invoice ${number ?? quote.convertedInvoiceId}`);
+    }
+    if (quote.status !== 'approved' && quote.status !== 'accepted') {
+      throw conflict(`Only approved quotes can be converted to an invoice; quote ${quote.quoteNumber} is ${quote.status}`);
+    }
+    const client = await requireDocumentClient(scope, quote.clientId);
+    const lines = await listLines(scope, { kind: 'quote', id: quote.id });
+    const invoice = await insertInvoiceRecord(scope, {
+      client,
+      lines,
+      taxRate: quote.taxRate,
+      dueDate: dueDate ?? dateDaysFromToday(CONVERTED_INVOICE_DUE_DAYS),
+      notes: quote.notes,
+      quoteId: quote.id,
+      origin: `created from quote ${quote.quoteNumber}`,
+    });
+    await updateQuoteRow(scope, quote.id, { convertedInvoiceId: invoice.id });
+    await recordAudit(scope, {
+      entity: 'quote',
+      entityId: quote.id,
+      action: 'convert',
+      summary: `Quote ${quote.quoteNumber} converted to invoice ${invoice.invoiceNumber}`,
+      changes: { convertedInvoiceId: invoice.id },
+    });
+    return loadInvoiceDetail(scope, invoice.id);
+  });
+}

@@ -1,0 +1,66 @@
+import { QUOTE_VALID_DAYS, type SendEmailResult } from '@tradeworks/contracts/quotes';
+import type { TenantScope } from '../../db/client';
+import { conflict, notFound } from '../../http/app-error';
+import type { TenantContext } from '../../http/route';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { getCompanyProfile } from '../../platform/pdf/company-profile';
+import { daysFromNow } from '../sales-documents/document-dates';
+import { queueDocumentEmail, requireClientEmail } from '../sales-documents/document-email';
+import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
+import { loadQuoteDetail, quoteView } from './quote-detail';
+import { findQuote, updateQuoteRow } from './quotes.repository';
+
+/** Statuses a quote may be (re-)sent from: drafts are sent, the rest re-sent. */
+const SENDABLE = new Set(['draft', 'sent', 'expired', 'approved', 'accepted']);
+
+/**
+ * E-mails the quote with its PDF through the outbox, in the caller's transaction. A draft becomes sent; a
+ * quote whose validity has run out gets a fresh one (now + 30 days), since the client receives a new offer.
+ */
+export async function sendQuoteInScope(scope: TenantScope, id: string): Promise<SendEmailResult> {
+  const quote = await findQuote(scope, id, true);
+  if (!quote) throw notFound('Quote');
+  if (!SENDABLE.has(quote.status)) throw conflict(`Quote ${quote.quoteNumber} cannot be sent while ${quote.status}`);
+  const detail = await loadQuoteDetail(scope, id, quote);
+  const to = requireClientEmail(quoteView(detail));
+
+  const now = new Date();
+  const wasDraft = quote.status === 'draft';
+  // A draft becomes sent; an expired quote sent again is a live offer once more.
+  const revive = wasDraft || quote.status === 'expired';
+  const renew = quote.validUntil !== null && quote.validUntil < now;
+  if (revive || renew) {
+    await updateQuoteRow(scope, id, {
+      ...(revive ? { status: 'sent', sentAt: now } : {}),
+      ...(renew ? { validUntil: daysFromNow(QUOTE_VALID_DAYS, now) } : {}),
+    });
+  }
+  const sent = revive || renew ? await loadQuoteDetail(scope, id) : detail;
+  const company = await getCompanyProfile(scope);
+  const view = quoteView(sent);
+  const pdf = await renderSalesDocumentPdf(company, view);
+  await queueDocumentEmail(scope, { company, doc: view, pdf, to, entityId: id });
+  await recordAudit(scope, {
+    entity: 'quote',
+    entityId: id,
+    action: wasDraft ? 'send' : 'resend',
+    summary: `Quote ${quote.quoteNumber} ${wasDraft ? 'sent' : 're-sent'} to ${to}`,
+    changes: wasDraft ? { status: { from: 'draft', to: 'sent' } } : undefined,
+  });
+  return { message: `Quote ${quote.quoteNumber} sent to ${to}` };
+}
+
+export function sendQuoteEmail(options: TenantContext & { id: string }): Promise<SendEmailResult> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, (scope) => sendQuoteInScope(scope, id));
+}
+
+/** The quote's PDF as it stands (status as read now), and its file name. */
+export function renderQuotePdf(options: TenantContext & { id: string }): Promise<{ pdf: Buffer; fileName: string }> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const detail = await loadQuoteDetail(scope, id);
+    const pdf = await renderSalesDocumentPdf(await getCompanyProfile(scope), quoteView(detail));
+    return { pdf, fileName: pdfFileName(detail.quoteNumber) };
+  });
+}

@@ -1,0 +1,102 @@
+import type { QuoteDetail, QuoteUpdateData } from '@tradeworks/contracts/quotes';
+import type { TenantScope } from '../../db/client';
+import { conflict, notFound } from '../../http/app-error';
+import type { TenantContext } from '../../http/route';
+import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+import { requireDocumentClient } from '../sales-documents/document-client';
+import { documentDate } from '../sales-documents/document-pdf';
+import { priceDocument } from '../sales-documents/document-pricing';
+import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/line-items.repository';
+import { loadQuoteDetail } from './quote-detail';
+import { sendQuoteInScope } from './quote-send.service';
+import { findQuote, updateQuoteRow, type QuoteInsert, type QuoteRow } from './quotes.repository';
+
+/** Body fields that change the document itself; only drafts take them. */
+const CONTENT_FIELDS = ['clientId', 'lineItems', 'projectType', 'taxRate', 'validUntil', 'notes'] as const;
+
+const isApproved = (status: string) => status === 'approved' || status === 'accepted';
+
+/**
+ * PATCH /api/quotes/{id}: edits a draft, then applies the status change (draft → sent e-mails the quote,
+ * sent → approved) and the archive flag. Every other move is a 409 that says why.
+ */
+export function updateQuote(options: TenantContext & { id: string; data: QuoteUpdateData }): Promise<QuoteDetail> {
+  const { db, tenantId, userId, id, data } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const quote = await findQuote(scope, id, true);
+    if (!quote) throw notFound('Quote');
+    if (CONTENT_FIELDS.some((field) => data[field] !== undefined)) await editDraft(scope, quote, data);
+    if (data.status !== undefined && data.status !== quote.status) await changeStatus(scope, quote, data.status);
+    if (data.isArchived !== undefined && data.isArchived !== quote.isArchived) await setArchived(scope, quote, data.isArchived);
+    return loadQuoteDetail(scope, id);
+  });
+}
+
+async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateData): Promise<void> {
+  if (quote.status !== 'draft') {
+    throw conflict(`Quote ${quote.quoteNumber} is ${quote.status}; only draft quotes can be edited`);
+  }
+  const set: Partial<QuoteInsert> = {};
+  if (data.clientId !== undefined && data.clientId !== quote.clientId) {
+    const client = await requireDocumentClient(scope, data.clientId);
+    Object.assign(set, { clientId: client.id, clientName: client.name });
+  }
+  if (data.projectType !== undefined) set.projectType = data.projectType;
+  if (data.notes !== undefined) set.notes = data.notes || null;
+  if (data.validUntil !== undefined) set.validUntil = data.validUntil ? new Date(data.validUntil) : null;
+  if (data.taxRate !== undefined) set.taxRate = data.taxRate;
+  if (data.lineItems !== undefined || data.taxRate !== undefined) {
+    if (data.lineItems) await assertActiveCatalogueLinks(scope, data.lineItems);
+    const lines = data.lineItems ?? (await listLines(scope, { kind: 'quote', id: quote.id }));
+    const priced = priceDocument(lines, data.taxRate ?? quote.taxRate);
+    Object.assign(set, { subtotal: priced.subtotal, taxAmount: priced.taxAmount, total: priced.total });
+    await replaceLines(scope, { kind: 'quote', id: quote.id }, priced.lines);
+  }
+  await updateQuoteRow(scope, quote.id, set);
+  await recordAudit(scope, {
+    entity: 'quote',
+    entityId: quote.id,
+    action: 'update',
+    summary: `Quote ${quote.quoteNumber} updated`,
+    changes: { ...changedFields(quote, set), ...(data.lineItems ? { lineItems: data.lineItems.length } : {}) },
+  });
+}
+
+async function changeStatus(scope: TenantScope, quote: QuoteRow, target: 'draft' | 'sent' | 'approved'): Promise<void> {
+  if (target === 'sent' && quote.status === 'draft') {
+    await sendQuoteInScope(scope, quote.id);
+    return;
+  }
+  if (target === 'approved' && quote.status === 'sent') {
+    await updateQuoteRow(scope, quote.id, { status: 'approved', approvedAt: new Date() });
+    await recordAudit(scope, {
+      entity: 'quote',
+      entityId: quote.id,
+      action: 'approve',
+      summary: `Quote ${quote.quoteNumber} approved`,
+      changes: { status: { from: 'sent', to: 'approved' } },
+    });
+    return;
+  }
+  if (target === 'approved' && isApproved(quote.status)) return;
+  if (target === 'approved' && quote.status === 'expired') {
+    const when = quote.validUntil ? ` on ${documentDate(quote.validUntil)}` : '';
+    throw conflict(`Quote ${quote.quoteNumber} expired${when}. Re-send it to renew it before approving.`);
+  }
+  if (target === 'approved') throw conflict(`Only sent quotes can be approved; quote ${quote.quoteNumber} is ${quote.status}`);
+  throw conflict(`Quote ${quote.quoteNumber} is ${quote.status} and cannot be changed to ${target}`);
+}
+
+async function setArchived(scope: TenantScope, quote: QuoteRow, archived: boolean): Promise<void> {
+  if (archived && !isApproved(quote.status)) {
+    throw conflict(`Only approved quotes can be archived; quote ${quote.quoteNumber} is ${quote.status}`);
+  }
+  await updateQuoteRow(scope, quote.id, { isArchived: archived });
+  await recordAudit(scope, {
+    entity: 'quote',
+    entityId: quote.id,
+    action: archived ? 'archive' : 'unarchive',
+    summary: `Quote ${quote.quoteNumber} ${archived ? 'archived' : 'restored from the archive'}`,
+    changes: { isArchived: { from: !archived, to: archived } },
+  });
+}

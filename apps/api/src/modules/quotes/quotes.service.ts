@@ -1,0 +1,100 @@
+import { percentOf } from '@tradeworks/contracts/line-items';
+import {
+  QUOTE_VALID_DAYS, type QuoteCreateData, type QuoteDetail, type QuoteListItem, type QuoteListQuery, type QuotesSummary,
+} from '@tradeworks/contracts/quotes';
+import type { Page } from '../../http/paging';
+import { conflict, notFound } from '../../http/app-error';
+import type { TenantContext } from '../../http/route';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { nextNumber } from '../../platform/numbering/next-number';
+import { daysFromNow } from '../sales-documents/document-dates';
+import { priceDocument } from '../sales-documents/document-pricing';
+import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/line-items.repository';
+import { requireDocumentClient } from '../sales-documents/document-client';
+import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
+import { sendQuoteInScope } from './quote-send.service';
+import { deleteQuoteRow, findQuote, insertQuote, listQuotes, summarizeQuotes } from './quotes.repository';
+
+export async function listQuotesPage(options: TenantContext & { query: QuoteListQuery }): Promise<Page<QuoteListItem>> {
+  const { db, tenantId, userId, query } = options;
+  const page = await db.tenant({ tenantId, userId }, (scope) => listQuotes(scope, query));
+  return { items: page.items.map(toQuoteListItem), total: page.total };
+}
+
+export function getQuote(options: TenantContext & { id: string }): Promise<QuoteDetail> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, (scope) => loadQuoteDetail(scope, id));
+}
+
+export async function getQuotesSummary({ db, tenantId, userId }: TenantContext): Promise<QuotesSummary> {
+  const row = await db.tenant({ tenantId, userId }, (scope) => summarizeQuotes(scope));
+  return {
+    totalQuoted: row.total_quoted,
+    sentCount: row.sent_count,
+    draftCount: row.draft_count,
+    approvedCount: row.approved_count,
+    sentOrLaterCount: row.sent_or_later_count,
+    conversionRate: row.sent_or_later_count === 0 ? null : percentOf(row.approved_count, row.sent_or_later_count),
+  };
+}
+
+/**
+ * Creates a quote with server-computed totals and the next quote number; status 'sent' ('Create & Send
+ * Quote') also e-mails it, in the same transaction, so a quote that cannot be sent is not created either.
+ */
+export function createQuote(options: TenantContext & { data: QuoteCreateData }): Promise<QuoteDetail> {
+  const { db, tenantId, userId, data } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const client = await requireDocumentClient(scope, data.clientId);
+    await assertActiveCatalogueLinks(scope, data.lineItems);
+    const priced = priceDocument(data.lineItems, data.taxRate);
+    const quoteNumber = await nextNumber(scope, 'quote');
+    const id = await insertQuote(scope, {
+      quoteNumber,
+      clientId: client.id,
+      clientName: client.name,
+      projectType: data.projectType ?? null,
+      status: 'draft',
+      taxRate: data.taxRate,
+      subtotal: priced.subtotal,
+      taxAmount: priced.taxAmount,
+      total: priced.total,
+      validUntil: data.validUntil === undefined ? daysFromNow(QUOTE_VALID_DAYS) : data.validUntil ? new Date(data.validUntil) : null,
+      notes: data.notes || null,
+      createdBy: userId,
+    });
+    await insertLines(scope, { kind: 'quote', id }, priced.lines);
+    await recordAudit(scope, {
+      entity: 'quote',
+      entityId: id,
+      action: 'create',
+      summary: `Quote ${quoteNumber} created for ${client.name}`,
+      changes: { total: priced.total, lineItems: priced.lines.length },
+    });
+    if (data.status === 'sent') await sendQuoteInScope(scope, id);
+    return loadQuoteDetail(scope, id);
+  });
+}
+
+/** Deletes a quote that was never approved or converted (those are archived instead). */
+export function deleteQuote(options: TenantContext & { id: string }): Promise<void> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const quote = await findQuote(scope, id, true);
+    if (!quote) throw notFound('Quote');
+    if (quote.convertedInvoiceId) {
+      throw conflict(`Quote ${quote.quoteNumber} was converted to an invoice and cannot be deleted`);
+    }
+    if (quote.status === 'approved' || quote.status === 'accepted') {
+      throw conflict(`Quote ${quote.quoteNumber} is approved and cannot be deleted; archive it instead`);
+    }
+    await deleteQuoteRow(scope, id);
+    await recordAudit(scope, {
+      entity: 'quote',
+      entityId: id,
+      action: 'delete',
+      summary: `Quote ${quote.quoteNumber} deleted`,
+      changes: { quoteNumber: quote.quoteNumber, clientName: quote.clientName, total: quote.total },
+    });
+  });
+}

@@ -1,0 +1,100 @@
+import { formatQuantity } from '@tradeworks/contracts/line-items';
+import type { TenantScope } from '../../db/client';
+import { validation } from '../../http/app-error';
+import { enqueueEmail } from '../../platform/mail/outbox';
+import { usd } from '../../platform/pdf/business-document';
+import type { CompanyProfile } from '../../platform/pdf/company-profile';
+import { documentDate, documentTitle, pdfFileName, totalsRows, type SalesDocumentView } from './document-pdf';
+
+/** The client's e-mail address, or a 400 that says what to fix. */
+export function requireClientEmail(doc: SalesDocumentView): string {
+  const email = doc.client?.email?.trim();
+  if (!email) {
+    const noun = documentTitle(doc.kind).toLowerCase();
+    throw validation(`${doc.clientName} has no e-mail address. Add one to the client before sending this ${noun}.`, {
+      clientId: 'Client has no e-mail address',
+    });
+  }
+  return email;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** "Quote Q-2026-0007 from Acme Heating" */
+export function documentSubject(doc: SalesDocumentView, company: CompanyProfile): string {
+  return `${documentTitle(doc.kind)} ${doc.number} from ${company.name}`;
+}
+
+function dateFacts(doc: SalesDocumentView): Array<[string, string]> {
+  if (doc.kind === 'quote') {
+    return [['Date', documentDate(doc.createdAt)], ['Valid until', doc.validUntil ? documentDate(doc.validUntil) : 'No expiration']];
+  }
+  return [['Date', documentDate(doc.createdAt)], ['Due date', doc.dueDate ? documentDate(doc.dueDate) : '—']];
+}
+
+function htmlBody(doc: SalesDocumentView, company: CompanyProfile): string {
+  const title = documentTitle(doc.kind);
+  const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb';
+  const lines = doc.lines
+    .map((l) => `<tr><td style="${cell}">${escapeHtml(l.description)}</td><td style="${cell};text-align:right">${formatQuantity(l.quantity)}</td><td style="${cell};text-align:right">${usd(l.total)}</td></tr>`)
+    .join('');
+  const totals = totalsRows(doc)
+    .map(([label, value], i, all) => {
+      const weight = i === all.length - 1 ? 'font-weight:bold;' : '';
+      return `<tr><td colspan="2" style="padding:4px 8px;text-align:right;${weight}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right;${weight}">${value}</td></tr>`;
+    })
+    .join('');
+  const facts = [[`${title} number`, doc.number], ...dateFacts(doc)]
+    .map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const contact = [company.phone, company.email].filter(Boolean).map((v) => escapeHtml(v!)).join(' · ');
+  return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#111827;font-size:14px">
+<p>Hello ${escapeHtml(doc.clientName)},</p>
+<p>Please find ${title.toLowerCase()} <strong>${escapeHtml(doc.number)}</strong> from ${escapeHtml(company.name)} attached as a PDF.</p>
+<table style="margin:12px 0">${facts}</table>
+<table style="border-collapse:collapse;min-width:360px"><thead><tr><th style="${cell};text-align:left">Description</th><th style="${cell};text-align:right">Qty</th><th style="${cell};text-align:right">Amount</th></tr></thead><tbody>${lines}</tbody><tfoot>${totals}</tfoot></table>
+${doc.notes ? `<p style="white-space:pre-line">${escapeHtml(doc.notes)}</p>` : ''}
+<p>Thank you,<br>${escapeHtml(company.name)}${contact ? `<br>${contact}` : ''}</p>
+</body></html>`;
+}
+
+function textBody(doc: SalesDocumentView, company: CompanyProfile): string {
+  const title = documentTitle(doc.kind);
+  const facts = dateFacts(doc).map(([label, value]) => `${label}: ${value}`);
+  const totals = totalsRows(doc).map(([label, value]) => `${label}: ${value}`);
+  return [
+    `Hello ${doc.clientName},`,
+    '',
+    `Please find ${title.toLowerCase()} ${doc.number} from ${company.name} attached as a PDF.`,
+    '',
+    ...facts,
+    ...doc.lines.map((l) => `- ${l.description} × ${formatQuantity(l.quantity)}: ${usd(l.total)}`),
+    ...totals,
+    ...(doc.notes ? ['', doc.notes] : []),
+    '',
+    'Thank you,',
+    company.name,
+    ...[company.phone, company.email].filter((v): v is string => Boolean(v)),
+  ].join('\n');
+}
+
+/**
+ * Queues the document's e-mail with its PDF in the caller's transaction, so the e-mail exists exactly when
+ * the change that sends it (draft → sent) commits.
+ */
+export async function queueDocumentEmail(
+  scope: TenantScope,
+  options: { company: CompanyProfile; doc: SalesDocumentView; pdf: Buffer; to: string; entityId: string },
+): Promise<string> {
+  const { company, doc, pdf, to, entityId } = options;
+  return enqueueEmail(scope.tx, scope.tenantId, {
+    to,
+    subject: documentSubject(doc, company),
+    text: textBody(doc, company),
+    html: htmlBody(doc, company),
+    attachments: [{ filename: pdfFileName(doc.number), contentType: 'application/pdf', content: pdf.toString('base64') }],
+    relatedEntity: doc.kind,
+    relatedId: entityId,
+  });
+}

@@ -1,0 +1,113 @@
+import type { LineItem } from '@tradeworks/contracts/line-items';
+import { balanceDue, formatQuantity } from '@tradeworks/contracts/line-items';
+import type { DocumentClient } from '@tradeworks/contracts/quotes';
+import { percent, renderBusinessDocument, usd, type BusinessDocument } from '../../platform/pdf/business-document';
+import type { CompanyProfile } from '../../platform/pdf/company-profile';
+import { clientAddressLines } from './document-client';
+
+/** What a quote or invoice PDF and its e-mail show. Dates are Date objects or YYYY-MM-DD strings. */
+export interface SalesDocumentView {
+  kind: 'quote' | 'invoice';
+  number: string;
+  /** As people read it (derived: expired, overdue). */
+  status: string;
+  createdAt: Date;
+  clientName: string;
+  client: DocumentClient | null;
+  lines: LineItem[];
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  total: string;
+  notes: string | null;
+  /** Quotes */
+  validUntil?: Date | null;
+  projectType?: string | null;
+  /** Invoices */
+  dueDate?: string | null;
+  paidDate?: Date | null;
+  amountPaid?: string;
+  quoteNumber?: string | null;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "Apr 5, 2026" (UTC) from a Date or a YYYY-MM-DD string. */
+export function documentDate(value: Date | string, long = false): string {
+  const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
+  return (long ? LONG_DATE_FORMAT : DATE_FORMAT).format(date);
+}
+
+export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export function documentTitle(kind: SalesDocumentView['kind']): string {
+  return kind === 'quote' ? 'Quote' : 'Invoice';
+}
+
+/** Totals rows: subtotal, tax with its rate to 1 decimal, total, and for part-paid invoices the balance. */
+export function totalsRows(doc: SalesDocumentView): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Subtotal', usd(doc.subtotal)],
+    [`Tax (${percent(doc.taxRate)})`, usd(doc.taxAmount)],
+    ['Total', usd(doc.total)],
+  ];
+  const paid = doc.amountPaid ?? '0.00';
+  if (doc.kind === 'invoice' && Number(paid) > 0) {
+    rows.push(['Amount Paid', usd(paid)], ['Balance Due', usd(balanceDue(doc.total, paid))]);
+  }
+  return rows;
+}
+
+function facts(doc: SalesDocumentView): Array<[string, string]> {
+  const out: Array<[string, string]> = [['Date', documentDate(doc.createdAt)]];
+  if (doc.kind === 'quote') {
+    out.push(['Valid Until', doc.validUntil ? documentDate(doc.validUntil) : 'No expiration']);
+    if (doc.projectType) out.push(['Project Type', capitalize(doc.projectType)]);
+  } else {
+    out.push(['Due Date', doc.dueDate ? documentDate(doc.dueDate) : '—']);
+    if (doc.paidDate) out.push(['Paid', documentDate(doc.paidDate)]);
+    if (doc.quoteNumber) out.push(['Quote', doc.quoteNumber]);
+  }
+  out.push(['Status', capitalize(doc.status)]);
+  return out;
+}
+
+function validityFooter(doc: SalesDocumentView): string | undefined {
+  if (doc.kind !== 'quote') return undefined;
+  return doc.validUntil
+    ? `This quote is valid until ${documentDate(doc.validUntil, true)}.`
+    : 'This quote has no expiration date.';
+}
+
+/** The quote or invoice as a PDF: company block, client, facts, line items, totals, notes and validity. */
+export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocumentView): Promise<Buffer> {
+  const client = doc.client;
+  const business: BusinessDocument = {
+    company,
+    title: doc.kind === 'quote' ? 'QUOTE' : 'INVOICE',
+    number: doc.number,
+    facts: facts(doc),
+    partyLabel: doc.kind === 'quote' ? 'Prepared For' : 'Bill To',
+    partyLines: [
+      doc.clientName,
+      ...(client ? clientAddressLines(client) : []),
+      ...(client?.phone ? [client.phone] : []),
+      ...(client?.email ? [client.email] : []),
+    ],
+    columns: { description: 'Description', quantity: 'Qty', rate: 'Rate', total: 'Amount' },
+    lines: doc.lines.map((line) => ({
+      description: line.description,
+      quantity: formatQuantity(line.quantity),
+      rate: usd(line.rate),
+      total: usd(line.total),
+    })),
+    totals: totalsRows(doc),
+    notes: doc.notes,
+    footer: validityFooter(doc),
+  };
+  return renderBusinessDocument(business);
+}
+
+/** Download file name, e.g. "Q-2026-0007.pdf". */
+export const pdfFileName = (number: string) => `${number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;

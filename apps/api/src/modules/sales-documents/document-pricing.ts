@@ -1,0 +1,22 @@
+import { computeDocumentTotals, type LineItemData } from '@tradeworks/contracts/line-items';
+import { validation } from '../../http/app-error';
+import type { PricedLine } from './line-items.repository';
+
+export interface PricedDocument {
+  lines: PricedLine[];
+  subtotal: string;
+  taxAmount: string;
+  total: string;
+}
+
+/** Server-side truth for every figure of a quote or invoice; whatever totals the client sent are ignored. */
+export function priceDocument(lines: LineItemData[], taxRate: string): PricedDocument {
+  const totals = computeDocumentTotals(lines, taxRate);
+  if (!totals.fits) throw validation('The total is too large', { total: 'The total is too large' });
+  return {
+    lines: lines.map((line, index) => ({ ...line, total: totals.lineTotals[index] })),
+    subtotal: totals.subtotal,
+    taxAmount: totals.taxAmount,
+    total: totals.total,
+  };
+}

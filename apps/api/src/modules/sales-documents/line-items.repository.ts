@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LineItem, LineItemData } from '@tradeworks/contracts/line-items';
+import type { TenantScope } from '../../db/client';
+import { invoiceLineItems, inventoryItems, quoteLineItems, services } from '../../db/schema';
+import { validation } from '../../http/app-error';
+
+/** Which document the lines belong to. */
+export type LineOwner = { kind: 'quote'; id: string } | { kind: 'invoice'; id: string };
+
+/** A line ready to store: the input plus its server-computed total. */
+export type PricedLine = LineItemData & { total: string };
+
+export const LINK_MESSAGES = {
+  service: 'The selected service is not an active service of this business',
+  inventory: 'The selected inventory item is not an active part of this business',
+} as const;
+
+/**
+ * Service lines must name an active service of the tenant, inventory lines an active part of the tenant
+ * (spec §5: only active ones can be chosen). Another tenant's id reads like one that does not exist.
+ */
+export async function assertActiveCatalogueLinks({ tx, tenantId }: TenantScope, lines: LineItemData[]): Promise<void> {
+  const serviceIds = [...new Set(lines.map((l) => l.serviceId).filter((id): id is string => Boolean(id)))];
+  const inventoryIds = [...new Set(lines.map((l) => l.inventoryId).filter((id): id is string => Boolean(id)))];
+  const [activeServices, activeItems] = await Promise.all([
+    serviceIds.length
+      ? tx.select({ id: services.id }).from(services)
+          .where(and(eq(services.tenantId, tenantId), inArray(services.id, serviceIds), eq(services.status, 'active')))
+      : [],
+    inventoryIds.length
+      ? tx.select({ id: inventoryItems.id }).from(inventoryItems)
+          .where(and(eq(inventoryItems.tenantId, tenantId), inArray(inventoryItems.id, inventoryIds), eq(inventoryItems.status, 'active')))
+      : [],
+  ]);
+  const okServices = new Set(activeServices.map((r) => r.id));
+  const okItems = new Set(activeItems.map((r) => r.id));
+  const fieldErrors: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    if (line.serviceId && !okServices.has(line.serviceId)) fieldErrors[`lineItems.${index}.serviceId`] = LINK_MESSAGES.service;
+    if (line.inventoryId && !okItems.has(line.inventoryId)) fieldErrors[`lineItems.${index}.inventoryId`] = LINK_MESSAGES.inventory;
+  });
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw validation(first, fieldErrors);
+}
+
+export async function insertLines({ tx, tenantId }: TenantScope, owner: LineOwner, lines: PricedLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = lines.map((line, sortOrder) => ({
+    tenantId,
+    itemType: line.itemType,
+    description: line.description,
+    quantity: line.quantity,
+    rate: line.rate,
+    total: line.total,
+    sortOrder,
+    serviceId: line.serviceId,
+    inventoryId: line.inventoryId,
+  }));
+  if (owner.kind === 'quote') await tx.insert(quoteLineItems).values(rows.map((r) => ({ ...r, quoteId: owner.id })));
+  else await tx.insert(invoiceLineItems).values(rows.map((r) => ({ ...r, invoiceId: owner.id })));
+}
+
+/** Replaces every line of a draft being edited. */
+export async function replaceLines(scope: TenantScope, owner: LineOwner, lines: PricedLine[]): Promise<void> {
+  const { tx, tenantId } = scope;
+  if (owner.kind === 'quote') {
+    await tx.delete(quoteLineItems).where(and(eq(quoteLineItems.tenantId, tenantId), eq(quoteLineItems.quoteId, owner.id)));
+  } else {
+    await tx.delete(invoiceLineItems).where(and(eq(invoiceLineItems.tenantId, tenantId), eq(invoiceLineItems.invoiceId, owner.id)));
+  }
+  await insertLines(scope, owner, lines);
+}
+
+export async function listLines({ tx, tenantId }: TenantScope, owner: LineOwner): Promise<LineItem[]> {
+  const table = owner.kind === 'quote' ? quoteLineItems : invoiceLineItems;
+  const ownerColumn = owner.kind === 'quote' ? quoteLineItems.quoteId : invoiceLineItems.invoiceId;
+  const rows = await tx
+    .select({
+      id: table.id,
+      itemType: table.itemType,
+      description: table.description,
+      quantity: table.quantity,
+      rate: table.rate,
+      total: table.total,
+      sortOrder: table.sortOrder,
+      serviceId: table.serviceId,
+      inventoryId: table.inventoryId,
+    })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(ownerColumn, owner.id)))
+    .orderBy(asc(table.sortOrder), asc(table.id));
+  return rows;
+}

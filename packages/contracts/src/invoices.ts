@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { LineItem } from './line-items';
+import { LINE_ITEM_MESSAGES, lineItemsSchema, nonNegativeAmountSchema, taxRateSchema } from './line-items';
+import { pageQuerySchema } from './paging';
+import type { DocumentClient } from './quotes';
+import { timestampInputSchema } from './quotes';
+
+/** Invoices (spec part 1 §2–§9): statuses, bodies of POST/PATCH /api/invoices, list query and answers. */
+
+/** 'overdue' is derived for sent invoices past their due date. */
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_DUE_DAYS = 30;
+export const PAYMENT_METHODS = ['cash', 'check', 'ach', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const INVOICE_MESSAGES = {
+  clientRequired: 'Please select a client',
+  stripeCustomerRequired:
+    "Selected client does not have a Stripe customer ID. Please update the client's payment information before sending the invoice.",
+  lineItemsRequired: 'Please add at least one line item with a description',
+  dueDateRequired: 'Due date is required',
+  emptySearch: 'No invoices found matching your search.',
+  loadListFailed: 'Failed to load invoices. Please try again.',
+  loadDetailFailed: 'Failed to load invoice details. Please try again.',
+  markPaidFailed: 'Failed to mark invoice as paid.',
+  sendFailed: 'Failed to send invoice email.',
+} as const;
+
+const dueDateSchema = z.iso.date({ error: INVOICE_MESSAGES.dueDateRequired });
+
+const invoiceFieldsSchema = z.object({
+  clientId: z.uuid({ error: INVOICE_MESSAGES.clientRequired }),
+  lineItems: lineItemsSchema(INVOICE_MESSAGES.lineItemsRequired),
+  dueDate: dueDateSchema,
+  /** Ignored: copied from the client record. */
+  clientName: z.string().nullish(),
+  stripeCustomerId: z.string().nullish(),
+  taxRate: taxRateSchema,
+  /** Checked (at least 0) and ignored: the server computes every figure. */
+  subtotal: nonNegativeAmountSchema('Subtotal must be at least 0').nullish(),
+  taxAmount: nonNegativeAmountSchema('Tax amount must be at least 0').nullish(),
+  total: nonNegativeAmountSchema(LINE_ITEM_MESSAGES.total).nullish(),
+  notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').nullish(),
+});
+
+/** POST /api/invoices — 'sent' creates the invoice and e-mails it. */
+export const invoiceCreateSchema = invoiceFieldsSchema.extend({
+  taxRate: taxRateSchema.default('0.0800'),
+  status: z.enum(['draft', 'sent']).default('draft'),
+});
+export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
+export type InvoiceCreateData = z.output<typeof invoiceCreateSchema>;
+
+/** PATCH /api/invoices/{id} — field edits (drafts only), status sent / paid (with paidDate) / cancelled. */
+export const invoiceUpdateSchema = invoiceFieldsSchema.partial().extend({
+  status: z
+    .enum(['draft', 'sent', 'paid', 'cancelled'], { error: 'Status must be one of: draft, sent, paid, cancelled' })
+    .optional(),
+  paidDate: timestampInputSchema.optional(),
+  /** How the money came in when marking paid; recorded in the payments ledger. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }).optional(),
+});
+export type InvoiceUpdateBody = z.input<typeof invoiceUpdateSchema>;
+export type InvoiceUpdateData = z.output<typeof invoiceUpdateSchema>;
+
+export const invoiceListQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(['all', ...INVOICE_STATUSES])
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** A row of GET /api/invoices. */
+export interface InvoiceListItem {
+  id: string;
+  invoiceNumber: string;
+  clientId: string;
+  clientName: string;
+  quoteId: string | null;
+  stripeCustomerId: string | null;
+  stripeInvoiceId: string | null;
+  /** Derived: a sent invoice past its due date reads 'overdue'. */
+  status: InvoiceStatus;
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  total: string;
+  amountPaid: string;
+  dueDate: string | null;
+  paidDate: string | null;
+  sentAt: string | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/invoices/{id} and the answers of POST / PATCH / convert-to-invoice. */
+export interface InvoiceDetail extends InvoiceListItem {
+  lineItems: LineItem[];
+  client: DocumentClient | null;
+  quoteNumber: string | null;
+}
+
+/** GET /api/invoices/summary — the cards, computed in SQL over issued (not draft, not cancelled) invoices. */
+export interface InvoicesSummary {
+  totalInvoiced: string;
+  paid: string;
+  /** Still owed on overdue invoices. */
+  overdue: string;
+  overdueCount: number;
+  /** totalInvoiced − paid */
+  outstanding: string;
+}
+
+/** GET /api/invoices/config — what the invoice form needs to know about this business. */
+export interface InvoiceConfig {
+  /** Card payments are configured: sending needs the client's payment-provider customer id. */
+  requiresPaymentCustomer: boolean;
+  defaultTaxRate: string;
+  defaultDueDays: number;
+}

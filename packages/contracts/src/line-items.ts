@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { centsToString, divRound, lineTotalCents, taxCents, toCents, toScaled, fromScaled } from './money';
+
+/**
+ * Line items shared by quotes and invoices (spec part 1 §3, §5): the input schema used by the API and the
+ * forms, and the one totals calculation both sides run (integer cents, half away from zero, per line,
+ * then tax on the subtotal — DESIGN.md §3).
+ */
+
+export const LINE_ITEM_TYPES = ['custom', 'service', 'inventory'] as const;
+export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+
+export const DEFAULT_TAX_RATE = '0.08';
+/** numeric(10,2): the largest amount a money column holds, in cents. */
+export const MAX_MONEY_CENTS = 9_999_999_999n;
+export const MAX_LINE_ITEMS = 200;
+
+export const LINE_ITEM_MESSAGES = {
+  quantity: 'Quantity must be greater than 0',
+  rate: 'Rate must be at least 0',
+  total: 'Total must be at least 0',
+  number: 'Must be a number',
+  tooLarge: 'Amount is too large',
+  description: 'Description is required',
+  serviceRequired: 'Please select a service for this line item',
+  inventoryRequired: 'Please select an inventory item for this line item',
+  taxRate: 'Tax rate must be between 0 and 1',
+} as const;
+
+type Bound = { min: bigint; inclusive: boolean; message: string };
+
+/** A decimal given as a number or a string, normalised to a fixed-scale decimal string ("3.00"). */
+function decimal(scale: number, bound: Bound, max: bigint) {
+  return z.union([z.number(), z.string()], { error: LINE_ITEM_MESSAGES.number }).transform((value, ctx) => {
+    let units: bigint;
+    try {
+      units = toScaled(typeof value === 'string' ? value.trim() : value, scale);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: LINE_ITEM_MESSAGES.number });
+      return z.NEVER;
+    }
+    if (bound.inclusive ? units < bound.min : units <= bound.min) {
+      ctx.addIssue({ code: 'custom', message: bound.message });
+      return z.NEVER;
+    }
+    if (units > max) {
+      ctx.addIssue({ code: 'custom', message: LINE_ITEM_MESSAGES.tooLarge });
+      return z.NEVER;
+    }
+    return fromScaled(units, scale);
+  });
+}
+
+export const quantitySchema = decimal(2, { min: 0n, inclusive: false, message: LINE_ITEM_MESSAGES.quantity }, MAX_MONEY_CENTS);
+export const rateSchema = decimal(2, { min: 0n, inclusive: true, message: LINE_ITEM_MESSAGES.rate }, MAX_MONEY_CENTS);
+/** Client-sent totals are checked for the spec's "at least 0" and then ignored: the server recomputes them. */
+export const nonNegativeAmountSchema = (message: string) =>
+  decimal(2, { min: 0n, inclusive: true, message }, MAX_MONEY_CENTS);
+/** A fraction between 0 and 1 with up to 4 decimals (numeric(5,4)). */
+export const taxRateSchema = z
+  .union([z.number(), z.string()], { error: LINE_ITEM_MESSAGES.taxRate })
+  .transform((value, ctx) => {
+    try {
+      const units = toScaled(typeof value === 'string' ? value.trim() : value, 4);
+      if (units >= 0n && units <= 10_000n) return fromScaled(units, 4);
+    } catch {
+      // falls through to the message
+    }
+    ctx.addIssue({ code: 'custom', message: LINE_ITEM_MESSAGES.taxRate });
+    return z.NEVER;
+  });
+
+const optionalId = z.uuid().nullish();
+
+/** One line as typed in a form or sent to the API; without the cross-field rules (see lineItemInputSchema). */
+export const lineItemFieldsSchema = z.object({
+  itemType: z.enum(LINE_ITEM_TYPES).default('custom'),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  quantity: quantitySchema.default('1.00'),
+  rate: rateSchema.default('0.00'),
+  total: nonNegativeAmountSchema(LINE_ITEM_MESSAGES.total).nullish(),
+  sortOrder: z.number().int().nullish(),
+  serviceId: optionalId,
+  inventoryId: optionalId,
+});
+export type LineItemInput = z.input<typeof lineItemFieldsSchema>;
+
+/** Service lines need a service, inventory lines a part; the links of the other kinds are dropped. */
+export const lineItemInputSchema = lineItemFieldsSchema
+  .superRefine((line, ctx) => {
+    if (line.itemType === 'service' && !line.serviceId) {
+      ctx.addIssue({ code: 'custom', path: ['serviceId'], message: LINE_ITEM_MESSAGES.serviceRequired });
+    }
+    if (line.itemType === 'inventory' && !line.inventoryId) {
+      ctx.addIssue({ code: 'custom', path: ['inventoryId'], message: LINE_ITEM_MESSAGES.inventoryRequired });
+    }
+  })
+  .transform((line) => ({
+    itemType: line.itemType,
+    description: line.description,
+    quantity: line.quantity,
+    rate: line.rate,
+    serviceId: line.itemType === 'service' ? (line.serviceId ?? null) : null,
+    inventoryId: line.itemType === 'inventory' ? (line.inventoryId ?? null) : null,
+  }));
+export type LineItemData = z.output<typeof lineItemInputSchema>;
+
+/** At least one line with a description (`emptyMessage` is the document's spec text); no blank lines among them. */
+export function lineItemsSchema(emptyMessage: string) {
+  return z
+    .array(lineItemInputSchema, { error: emptyMessage })
+    .max(MAX_LINE_ITEMS, `At most ${MAX_LINE_ITEMS} line items`)
+    .superRefine((lines, ctx) => {
+      if (!lines.some((line) => line.description !== '')) {
+        ctx.addIssue({ code: 'custom', message: emptyMessage });
+        return;
+      }
+      lines.forEach((line, index) => {
+        if (line.description === '') {
+          ctx.addIssue({ code: 'custom', path: [index, 'description'], message: LINE_ITEM_MESSAGES.description });
+        }
+      });
+    });
+}
+
+/** A saved line as the API answers it. */
+export interface LineItem {
+  id: string;
+  itemType: LineItemType;
+  description: string;
+  quantity: string;
+  rate: string;
+  total: string;
+  sortOrder: number;
+  serviceId: string | null;
+  inventoryId: string | null;
+}
+
+export interface DocumentTotals {
+  lineTotals: string[];
+  subtotal: string;
+  taxAmount: string;
+  total: string;
+  /** Whether every figure fits a money column (numeric(10,2)). */
+  fits: boolean;
+}
+
+/** The one totals calculation of quotes and invoices: each line rounded to cents, then tax on the subtotal. */
+export function computeDocumentTotals(
+  lines: ReadonlyArray<{ quantity: number | string; rate: number | string }>,
+  taxRate: number | string,
+): DocumentTotals {
+  const lineCents = lines.map((line) => safeLineCents(line.quantity, line.rate));
+  const subtotal = lineCents.reduce((sum, cents) => sum + cents, 0n);
+  const tax = taxCents(subtotal, safeRate(taxRate));
+  const total = subtotal + tax;
+  return {
+    lineTotals: lineCents.map(centsToString),
+    subtotal: centsToString(subtotal),
+    taxAmount: centsToString(tax),
+    total: centsToString(total),
+    fits: [...lineCents, subtotal, tax, total].every((cents) => cents >= 0n && cents <= MAX_MONEY_CENTS),
+  };
+}
+
+/** Half-typed form values ("", "1.") count as 0 so live totals never throw. */
+function safeLineCents(quantity: number | string, rate: number | string): bigint {
+  try {
+    return lineTotalCents(quantity, rate);
+  } catch {
+    return 0n;
+  }
+}
+
+function safeRate(rate: number | string): number | string {
+  try {
+    toScaled(rate, 4);
+    return rate;
+  } catch {
+    return 0;
+  }
+}
+
+/** Amount still owed on a document: total minus what was paid, never below zero. */
+export function balanceDue(total: string, paid: string): string {
+  const owed = toCents(total) - toCents(paid);
+  return centsToString(owed > 0n ? owed : 0n);
+}
+
+/** "3.00" → "3", "1.50" → "1.5": quantities read as people write them. */
+export function formatQuantity(quantity: string): string {
+  return quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity;
+}
+
+/** A percentage with whole-number rounding, half away from zero (conversion rates). */
+export function percentOf(part: number, whole: number): number {
+  return Number(divRound(BigInt(part) * 100n, BigInt(whole)));
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { LineItem } from './line-items';
+import { LINE_ITEM_MESSAGES, lineItemsSchema, nonNegativeAmountSchema, taxRateSchema } from './line-items';
+import { pageQuerySchema } from './paging';
+
+/** Quotes (spec part 1 §2–§9): statuses, bodies of POST/PATCH /api/quotes, list query and answers. */
+
+/** 'expired' is derived for sent quotes past validUntil; 'accepted' is only displayed. */
+export const QUOTE_STATUSES = ['draft', 'sent', 'approved', 'expired', 'accepted'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** The list's status filter. */
+export const QUOTE_FILTER_STATUSES = ['draft', 'sent', 'approved', 'expired'] as const;
+export const PROJECT_TYPES = ['installation', 'repair', 'maintenance', 'consultation'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const QUOTE_VALID_DAYS = 30;
+export const CONVERTED_INVOICE_DUE_DAYS = 30;
+
+export const QUOTE_MESSAGES = {
+  clientRequiredTitle: 'Client required',
+  clientRequired: 'Please select a client before creating a quote.',
+  lineItemsRequiredTitle: 'Line items required',
+  lineItemsRequired: 'Please add at least one line item to the quote.',
+  emptyList: 'No quotes found. Create your first quote to get started.',
+  emptySearch: 'No quotes found matching your search.',
+  loadDetailFailed: 'Failed to load quote details. Please try again.',
+  convertFailed: 'Failed to convert quote to invoice.',
+  sendFailed: 'Failed to send quote email.',
+} as const;
+
+/** A timestamp (ISO 8601) or a date (YYYY-MM-DD, read as the end of that day, UTC). */
+export const timestampInputSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Must be a date' })
+  .transform((value) => (value.length === 10 ? `${value}T23:59:59.999Z` : new Date(value).toISOString()));
+
+const quoteFieldsSchema = z.object({
+  clientId: z.uuid({ error: QUOTE_MESSAGES.clientRequired }),
+  lineItems: lineItemsSchema(QUOTE_MESSAGES.lineItemsRequired),
+  /** Ignored: the name is copied from the client record. */
+  clientName: z.string().nullish(),
+  projectType: z.enum(PROJECT_TYPES, { error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}` }).nullish(),
+  taxRate: taxRateSchema,
+  /** Checked (at least 0) and ignored: the server computes every figure. */
+  subtotal: nonNegativeAmountSchema('Subtotal must be at least 0').nullish(),
+  taxAmount: nonNegativeAmountSchema('Tax amount must be at least 0').nullish(),
+  total: nonNegativeAmountSchema(LINE_ITEM_MESSAGES.total).nullish(),
+  /** null: no expiration. */
+  validUntil: timestampInputSchema.nullable(),
+  notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').nullish(),
+});
+
+/** POST /api/quotes — 'sent' creates the quote and e-mails it ('Create & Send Quote'). */
+export const quoteCreateSchema = quoteFieldsSchema.extend({
+  taxRate: taxRateSchema.default('0.0800'),
+  validUntil: timestampInputSchema.nullish(),
+  status: z.enum(['draft', 'sent']).default('draft'),
+});
+export type QuoteCreateBody = z.input<typeof quoteCreateSchema>;
+export type QuoteCreateData = z.output<typeof quoteCreateSchema>;
+
+/** PATCH /api/quotes/{id} — field edits (drafts only), status sent / approved, or isArchived. */
+export const quoteUpdateSchema = quoteFieldsSchema.partial().extend({
+  status: z.enum(['draft', 'sent', 'approved'], { error: 'Status must be one of: draft, sent, approved' }).optional(),
+  isArchived: z.boolean({ error: 'isArchived must be true or false' }).optional(),
+});
+export type QuoteUpdateBody = z.input<typeof quoteUpdateSchema>;
+export type QuoteUpdateData = z.output<typeof quoteUpdateSchema>;
+
+/** POST /api/quotes/{id}/convert-to-invoice */
+export const quoteConvertSchema = z.object({
+  dueDate: z.iso.date({ error: 'Due date must be a date (YYYY-MM-DD)' }).optional(),
+});
+export type QuoteConvertBody = z.input<typeof quoteConvertSchema>;
+
+export const quoteListQuerySchema = pageQuerySchema.extend({
+  archived: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  status: z
+    .enum(['all', ...QUOTE_FILTER_STATUSES])
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+});
+export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
+
+/** A row of GET /api/quotes. */
+export interface QuoteListItem {
+  id: string;
+  quoteNumber: string;
+  clientId: string;
+  clientName: string;
+  projectType: ProjectType | null;
+  /** Derived: a sent quote past validUntil reads 'expired'. */
+  status: QuoteStatus;
+  isArchived: boolean;
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  total: string;
+  validUntil: string | null;
+  notes: string | null;
+  sentAt: string | null;
+  approvedAt: string | null;
+  convertedInvoiceId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DocumentClient {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  stripeCustomerId: string | null;
+}
+
+/** GET /api/quotes/{id} and the answers of POST / PATCH. */
+export interface QuoteDetail extends QuoteListItem {
+  lineItems: LineItem[];
+  client: DocumentClient | null;
+  convertedInvoiceNumber: string | null;
+}
+
+/** GET /api/quotes/summary — the four cards, computed in SQL. */
+export interface QuotesSummary {
+  totalQuoted: string;
+  sentCount: number;
+  draftCount: number;
+  approvedCount: number;
+  /** Quotes ever sent (sent, expired, approved, accepted). */
+  sentOrLaterCount: number;
+  /** Whole percent of sent-or-later quotes that were approved; null ('N/A') when none was sent. */
+  conversionRate: number | null;
+}
+
+/** POST …/send-email */
+export interface SendEmailResult {
+  message: string;
+}
