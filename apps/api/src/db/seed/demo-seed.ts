@@ -1,0 +1,51 @@
+import type { Database } from '../client';
+import { seedAccounts, type DemoAccounts, type DemoOrganization } from './demo-accounts';
+import { seedActivity } from './demo-activity';
+import { seedCatalogue, seedStockLedger } from './demo-catalogue';
+import { seedClients } from './demo-clients';
+import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './demo-context';
+import { seedField } from './demo-field';
+import { seedPurchasing } from './demo-purchasing';
+import { seedSales } from './demo-sales';
+import { seedSettings } from './demo-settings';
+import { Random } from './random';
+
+export { DEMO_PASSWORD, type DemoAccount, type DemoAccounts } from './demo-accounts';
+
+/** Seeds of the generators per organization: the same seed gives the same data on every run. */
+const SEEDS: Record<string, { seed: number; size: DemoSize }> = {
+  default: { seed: 20260101, size: 'full' },
+  polar: { seed: 7031977, size: 'small' },
+};
+
+/**
+ * Fills a freshly migrated database with two demo organizations ('Comfort Pro HVAC', slug default, and the
+ * smaller 'Polar Plumbing & Air', slug polar), their users and realistic data in every table. Deterministic
+ * except for dates, which are relative to "now" taken once.
+ */
+export async function seedDemoData(db: Database, options: { now?: Date } = {}): Promise<DemoAccounts> {
+  const clock = new DemoClock(options.now);
+  const { accounts, organizations } = await db.platform((tx) => seedAccounts(tx, clock));
+  for (const org of organizations) await seedOrganization(db, org, clock);
+  return accounts;
+}
+
+async function seedOrganization(db: Database, org: DemoOrganization, clock: DemoClock): Promise<void> {
+  const { seed: seedNumber, size } = SEEDS[org.slug];
+  const root = new Random(seedNumber);
+  await db.tenant({ tenantId: org.id, userId: org.staff.owner.id }, async (scope) => {
+    const base = { scope, slug: org.slug, companyName: org.name, domain: org.domain, size, clock, staff: org.staff };
+    const numbers = new NumberAllocator();
+    // Each area draws from its own generator, so changing one area's data leaves the others as they were.
+    const step = (salt: number): TenantSeed => ({ ...base, numbers, rand: root.fork(salt) });
+    const clients = await seedClients(step(1));
+    const catalogue = await seedCatalogue(step(2));
+    const { orders, receipts } = await seedPurchasing(step(3), catalogue.items);
+    await seedStockLedger(step(4), catalogue.items, receipts);
+    const sales = await seedSales(step(5), clients, catalogue);
+    const field = await seedField(step(6), clients);
+    await seedSettings(step(7));
+    await seedActivity(step(8), { clients, catalogue, orders, sales, field });
+    await numbers.save(scope);
+  });
+}
