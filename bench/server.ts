@@ -8,7 +8,7 @@ import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { listClients } from '../apps/api/src/modules/clients/clients.repository';
-import { clientListQuerySchema } from '../apps/api/src/modules/clients/clients.schemas';
+import { clientListQuerySchema } from '@tradeworks/contracts/clients';
 import { findSessionUser } from '../apps/api/src/platform/auth/sessions';
 import { resolveTenant } from '../apps/api/src/http/auth-context';
 import { buildCurrentUser } from '../apps/api/src/modules/auth/current-user';

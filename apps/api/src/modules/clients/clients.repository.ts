@@ -1,23 +1,146 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { ClientListQuery, ClientSummary } from '@tradeworks/contracts/clients';
 import type { TenantScope } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clientCounts, clients } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import type { ClientListQuery } from './clients.schemas';
 
 export type ClientRow = typeof clients.$inferSelect;
+export type ClientInsert = Omit<typeof clients.$inferInsert, 'tenantId' | 'id' | 'name' | 'searchText'> & { name: string };
 
-/** One page of the tenant's clients, sorted by name, with the total of the same filter. */
+/**
+ * One page of the tenant's clients, sorted by name, with the total of the same filter — in one statement.
+ * Searches count their matches through the tenant's trigram index; unsearched lists read the trigger-kept
+ * client_counts rows instead of counting a large tenant's rows on every request.
+ */
 export async function listClients({ tx, tenantId }: TenantScope, query: ClientListQuery): Promise<Page<ClientRow>> {
-  const filters: Array<SQL | undefined> = [
+  const where = and(
     eq(clients.tenantId, tenantId),
     searchTextMatches(clients.searchText, query.search),
     query.status ? eq(clients.status, query.status) : undefined,
     query.clientType ? eq(clients.clientType, query.clientType) : undefined,
+  );
+  const total = query.search?.trim()
+    ? sql<string>`(select count(*) from ${clients} where ${where})`
+    : sql<string>`(select coalesce(sum(${clientCounts.count}), 0) from ${clientCounts} where ${and(
+        eq(clientCounts.tenantId, tenantId),
+        query.status ? eq(clientCounts.status, query.status) : undefined,
+        query.clientType ? eq(clientCounts.clientType, query.clientType) : undefined,
+      )})`;
+  const rows = await tx
+    .select({ ...getTableColumns(clients), total })
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  if (rows.length) return { items: rows.map(({ total: _t, ...row }) => row), total: Number(rows[0].total) };
+  // Past the end (or nothing matches): the total alone.
+  const { rows: [only] } = await tx.execute<{ value: string }>(sql`select ${total} as value`);
+  return { items: [], total: Number(only.value) };
+}
+
+export async function findClient({ tx, tenantId }: TenantScope, id: string, options: { lock?: boolean } = {}): Promise<ClientRow | undefined> {
+  const query = tx.select().from(clients).where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertClient({ tx, tenantId }: TenantScope, values: ClientInsert): Promise<ClientRow> {
+  const [row] = await tx.insert(clients).values({ ...values, tenantId }).returning();
+  return row;
+}
+
+export async function updateClientRow({ tx, tenantId }: TenantScope, id: string, values: Partial<ClientInsert>): Promise<ClientRow | undefined> {
+  const [row] = await tx
+    .update(clients)
+    .set(values)
+    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteClientRow({ tx, tenantId }: TenantScope, id: string): Promise<boolean> {
+  const rows = await tx.delete(clients).where(and(eq(clients.tenantId, tenantId), eq(clients.id, id))).returning({ id: clients.id });
+  return rows.length > 0;
+}
+
+/** Another client of the tenant with this e-mail; the trigram index narrows the candidates first. */
+export async function findClientWithEmail({ tx, tenantId }: TenantScope, email: string, exceptId?: string) {
+  const normalized = email.trim().toLowerCase();
+  const [row] = await tx
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.tenantId, tenantId),
+        searchTextMatches(clients.searchText, normalized),
+        sql`lower(${clients.email}) = ${normalized}`,
+        exceptId ? ne(clients.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(asc(clients.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Which kinds of business records point at the client (each an indexed existence check). */
+export async function clientRecordKinds({ tx, tenantId }: TenantScope, clientId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ kind: string }>(sql`
+    select kind from (
+      select 'quotes' as kind, exists (select 1 from quotes where tenant_id = ${tenantId} and client_id = ${clientId}) as present
+      union all select 'invoices', exists (select 1 from invoices where tenant_id = ${tenantId} and client_id = ${clientId})
+      union all select 'jobs', exists (select 1 from service_jobs where tenant_id = ${tenantId} and client_id = ${clientId})
+      union all select 'payments', exists (select 1 from payments where tenant_id = ${tenantId} and client_id = ${clientId})
+      union all select 'agreements', exists (select 1 from service_agreements where tenant_id = ${tenantId} and client_id = ${clientId})
+    ) k where present`);
+  return rows.map((r) => r.kind);
+}
+
+/** Counts by status and type from the trigger-kept counter rows. */
+export async function clientSummary({ tx, tenantId }: TenantScope): Promise<ClientSummary> {
+  const rows = await tx
+    .select({ status: clientCounts.status, clientType: clientCounts.clientType, count: clientCounts.count })
+    .from(clientCounts)
+    .where(eq(clientCounts.tenantId, tenantId));
+  const summary: ClientSummary = {
+    total: 0,
+    byStatus: { active: 0, inactive: 0, lead: 0 },
+    byType: { residential: 0, commercial: 0 },
+  };
+  for (const row of rows) {
+    summary.total += row.count;
+    summary.byStatus[row.status] += row.count;
+    summary.byType[row.clientType] += row.count;
+  }
+  return summary;
+}
+
+/**
+ * Addresses the tenant has used before containing the typed text (offline address suggestions). The first
+ * comma-separated part (a street or a city, both in search_text) goes through the trigram index first.
+ */
+export async function searchClientAddresses({ tx, tenantId }: TenantScope, input: string, limit: number) {
+  const indexed = input.split(',')[0].trim();
+  const fullAddress = sql`lower(concat_ws(', ', ${clients.address}, ${clients.city}, ${clients.state} || ' ' || ${clients.zipCode}))`;
+  const filters: Array<SQL | undefined> = [
+    eq(clients.tenantId, tenantId),
+    searchTextMatches(clients.searchText, indexed),
+    sql`${clients.address} is not null and ${clients.city} is not null`,
+    searchTextMatches(fullAddress, input.replace(/\s*,\s*/g, ', ')),
   ];
-  const where = and(...filters);
-  const [items, [{ total }]] = await Promise.all([
-    tx.select().from(clients).where(where).orderBy(asc(clients.name), asc(clients.id)).limit(query.limit).offset(query.offset),
-    tx.select({ total: count() }).from(clients).where(where),
-  ]);
-  return { items, total };
+  return tx
+    .selectDistinctOn([clients.address, clients.city, clients.state, clients.zipCode], {
+      id: clients.id,
+      address: clients.address,
+      city: clients.city,
+      state: clients.state,
+      zipCode: clients.zipCode,
+      country: clients.country,
+      latitude: clients.latitude,
+      longitude: clients.longitude,
+    })
+    .from(clients)
+    .where(and(...filters))
+    .orderBy(clients.address, clients.city, clients.state, clients.zipCode, asc(clients.id))
+    .limit(limit);
 }

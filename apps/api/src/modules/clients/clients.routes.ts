@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { clientCreateSchema, clientListQuerySchema, clientUpdateSchema } from '@tradeworks/contracts/clients';
 import { defineRoute } from '../../http/route';
 import { sendPage } from '../../http/paging';
-import { clientListQuerySchema } from './clients.schemas';
-import { listClientsPage } from './clients.service';
+import { clientParamsSchema } from './client-params';
+import { registerClientRecordRoutes } from './client-records.routes';
+import { createClient, deleteClient, getClient, getClientSummary, listClientsPage, updateClient } from './clients.service';
+import { registerPaymentMethodRoutes } from './payment-methods.routes';
 
 export function registerClientRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -14,4 +17,58 @@ export function registerClientRoutes(app: FastifyInstance): void {
     query: clientListQuerySchema,
     handler: async ({ tenant, query, reply }) => sendPage(reply, await listClientsPage({ ...tenant, query })),
   });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/clients/summary',
+    access: 'clients:view',
+    summary: 'Client counts by status and type',
+    tags: ['clients'],
+    handler: ({ tenant }) => getClientSummary(tenant),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/clients/:id',
+    access: 'clients:view',
+    summary: 'One client',
+    tags: ['clients'],
+    params: clientParamsSchema,
+    handler: ({ tenant, params }) => getClient({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/clients',
+    access: 'clients:edit',
+    summary: 'Create a client (a shared e-mail is allowed and flagged in possibleDuplicateOf)',
+    tags: ['clients'],
+    body: clientCreateSchema,
+    handler: ({ tenant, body }) => createClient({ ...tenant, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/clients/:id',
+    access: 'clients:edit',
+    summary: 'Change a client',
+    tags: ['clients'],
+    params: clientParamsSchema,
+    body: clientUpdateSchema,
+    handler: ({ tenant, params, body }) => updateClient({ ...tenant, id: params.id, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/clients/:id',
+    access: 'clients:edit',
+    summary: 'Delete a client without quotes, invoices or jobs (409 otherwise: mark it inactive instead)',
+    tags: ['clients'],
+    params: clientParamsSchema,
+    status: 204,
+    handler: ({ tenant, params }) => deleteClient({ ...tenant, id: params.id }),
+  });
+
+  registerClientRecordRoutes(app);
+  registerPaymentMethodRoutes(app);
 }

@@ -1,8 +1,106 @@
+import {
+  clientDisplayName,
+  type ClientCreateBody,
+  type ClientListQuery,
+  type ClientSaved,
+  type ClientUpdateBody,
+} from '@tradeworks/contracts/clients';
+import type { TenantScope } from '../../db/client';
+import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
-import { listClients } from './clients.repository';
-import type { ClientListQuery } from './clients.schemas';
+import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+import { locateZip } from '../../platform/geo/us-places-index';
+import { detachPaymentMethod } from '../../platform/payments/stripe-gateway';
+import { toClient } from './client-response';
+import { clientHasHistory } from './clients.errors';
+import {
+  clientRecordKinds, clientSummary, deleteClientRow, findClient, findClientWithEmail, insertClient, listClients,
+  updateClientRow, type ClientInsert, type ClientRow,
+} from './clients.repository';
+import { listPaymentMethodRows } from './payment-methods.repository';
 
 export function listClientsPage(options: TenantContext & { query: ClientListQuery }) {
   const { db, tenantId, userId, query } = options;
-  return db.tenant({ tenantId, userId }, (scope) => listClients(scope, query));
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const page = await listClients(scope, query);
+    return { items: page.items.map(toClient), total: page.total };
+  });
+}
+
+export function getClientSummary({ db, tenantId, userId }: TenantContext) {
+  return db.tenant({ tenantId, userId }, clientSummary);
+}
+
+export async function requireClient(scope: TenantScope, id: string, options: { lock?: boolean } = {}): Promise<ClientRow> {
+  const row = await findClient(scope, id, options);
+  if (!row) throw notFound('Client');
+  return row;
+}
+
+export function getClient({ db, tenantId, userId, id }: TenantContext & { id: string }) {
+  return db.tenant({ tenantId, userId }, async (scope) => toClient(await requireClient(scope, id)));
+}
+
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'] as const;
+const coordinate = (n: number) => n.toFixed(6);
+
+/** Coordinates from the chosen address suggestion, else the ZIP code's centre (the dispatch optimiser needs them). */
+function location(data: ClientUpdateBody, previous?: ClientRow): Pick<ClientInsert, 'latitude' | 'longitude'> {
+  if (data.latitude != null && data.longitude != null) return { latitude: coordinate(data.latitude), longitude: coordinate(data.longitude) };
+  const addressChanged = ADDRESS_FIELDS.some((k) => data[k] !== undefined && data[k] !== previous?.[k]);
+  if (previous && !addressChanged && data.latitude === undefined) return {};
+  const zip = locateZip(data.zipCode ?? previous?.zipCode);
+  return { latitude: zip ? coordinate(zip.lat) : null, longitude: zip ? coordinate(zip.lng) : null };
+}
+
+function columns(data: ClientUpdateBody): Partial<ClientInsert> {
+  const { latitude: _lat, longitude: _lng, ...rest } = data;
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+}
+
+async function withDuplicate(scope: TenantScope, row: ClientRow): Promise<ClientSaved> {
+  const duplicate = row.email ? await findClientWithEmail(scope, row.email, row.id) : undefined;
+  return { ...toClient(row), possibleDuplicateOf: duplicate ?? null };
+}
+
+export function createClient({ db, tenantId, userId, data }: TenantContext & { data: ClientCreateBody }): Promise<ClientSaved> {
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const row = await insertClient(scope, { ...(columns(data) as ClientInsert), ...location(data), name: clientDisplayName(data) });
+    await recordAudit(scope, { entity: 'client', entityId: row.id, action: 'create', summary: `Client ${row.name} created` });
+    return withDuplicate(scope, row);
+  });
+}
+
+export function updateClient({ db, tenantId, userId, id, data }: TenantContext & { id: string; data: ClientUpdateBody }): Promise<ClientSaved> {
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const previous = await requireClient(scope, id, { lock: true });
+    const values = columns(data);
+    const name = clientDisplayName({ ...previous, ...values });
+    const row = (await updateClientRow(scope, id, { ...values, ...location(data, previous), name }))!;
+    const changes = changedFields(toClient(previous) as unknown as Record<string, unknown>, { ...values, name });
+    if (Object.keys(changes).length) {
+      await recordAudit(scope, { entity: 'client', entityId: id, action: 'update', summary: `Client ${row.name} updated`, changes });
+    }
+    return withDuplicate(scope, row);
+  });
+}
+
+/** Deletes a client without business history; saved payment methods are detached at Stripe first. */
+export async function deleteClient({ db, tenantId, userId, id }: TenantContext & { id: string }): Promise<void> {
+  const check = async (scope: TenantScope) => {
+    const client = await requireClient(scope, id, { lock: true });
+    const kinds = await clientRecordKinds(scope, id);
+    if (kinds.length) throw clientHasHistory(client.name, kinds);
+    return client;
+  };
+  const methods = await db.tenant({ tenantId, userId }, async (scope) => {
+    await check(scope);
+    return listPaymentMethodRows(scope, id);
+  });
+  for (const method of methods) await detachPaymentMethod(method.stripePaymentMethodId);
+  await db.tenant({ tenantId, userId }, async (scope) => {
+    const client = await check(scope);
+    await deleteClientRow(scope, id);
+    await recordAudit(scope, { entity: 'client', entityId: id, action: 'delete', summary: `Client ${client.name} deleted` });
+  });
 }

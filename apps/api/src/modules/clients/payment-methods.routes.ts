@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentMethodAttachSchema, paymentMethodUpdateSchema, type PaymentsConfig } from '@tradeworks/contracts/payment-methods';
+import { defineRoute } from '../../http/route';
+import { stripeConfig } from '../../platform/payments/stripe-config';
+import { clientParamsSchema, paymentMethodParamsSchema as methodParamsSchema } from './client-params';
+import {
+  deletePaymentMethod, listPaymentMethods, renamePaymentMethod, saveStripePaymentMethod, setDefaultPaymentMethod,
+  startPaymentMethodSetup,
+} from './payment-methods.service';
+
+/** Saved payment methods (Stripe). Card numbers never reach this server: the browser talks to Stripe.js. */
+export function registerPaymentMethodRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/payments/config',
+    access: 'authenticated',
+    summary: "Stripe's publishable key for Stripe.js, or null when card payments are off",
+    tags: ['payments'],
+    handler: (): PaymentsConfig => ({ publishableKey: stripeConfig()?.publishableKey ?? null }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/clients/:id/setup-intent',
+    access: 'clients:edit',
+    summary: 'A Stripe SetupIntent for adding a payment method (503 when payments are not configured)',
+    tags: ['clients', 'payments'],
+    params: clientParamsSchema,
+    handler: ({ tenant, params }) => startPaymentMethodSetup({ ...tenant, clientId: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/clients/:id/payment-methods',
+    access: 'clients:view',
+    summary: "The client's saved payment methods, the default first",
+    tags: ['clients', 'payments'],
+    params: clientParamsSchema,
+    handler: ({ tenant, params }) => listPaymentMethods({ ...tenant, clientId: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/clients/:id/payment-methods/stripe',
+    access: 'clients:edit',
+    summary: 'Save a payment method created by Stripe.js; the first one becomes the default',
+    tags: ['clients', 'payments'],
+    params: clientParamsSchema,
+    body: paymentMethodAttachSchema,
+    handler: ({ tenant, params, body }) => saveStripePaymentMethod({ ...tenant, clientId: params.id, data: body }),
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/clients/:id/payment-methods/:methodId',
+    access: 'clients:edit',
+    summary: "Rename a saved payment method",
+    tags: ['clients', 'payments'],
+    params: methodParamsSchema,
+    body: paymentMethodUpdateSchema,
+    handler: ({ tenant, params, body }) =>
+      renamePaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId, displayName: body.displayName }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/clients/:id/payment-methods/:methodId',
+    access: 'clients:edit',
+    summary: 'Remove a payment method (detached at Stripe); the newest remaining one becomes the default',
+    tags: ['clients', 'payments'],
+    params: methodParamsSchema,
+    status: 204,
+    handler: ({ tenant, params }) => deletePaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId }),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/clients/:id/payment-methods/:methodId/default',
+    access: 'clients:edit',
+    summary: 'Make a payment method the default',
+    tags: ['clients', 'payments'],
+    params: methodParamsSchema,
+    handler: ({ tenant, params }) => setDefaultPaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId }),
+  });
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging';
+
+/** Clients, their contact log and service history (spec part 1 §3, §5). Payment methods: payment-methods.ts. */
+
+export const CLIENT_SALUTATIONS = ['none', 'Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Prof.'] as const;
+export const CLIENT_SUFFIXES = ['none', 'Jr.', 'Sr.', 'II', 'III', 'IV'] as const;
+export const CLIENT_TYPES = ['residential', 'commercial'] as const;
+export const CLIENT_STATUSES = ['active', 'inactive', 'lead'] as const;
+export const PREFERRED_CONTACT_METHODS = ['phone', 'email', 'text'] as const;
+export const PAYMENT_TERMS = ['due_on_receipt', 'net_30', 'net_60', 'net_90'] as const;
+export const CLIENT_CONTACT_TYPES = ['phone_call', 'email', 'text', 'visit', 'meeting', 'other'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export type ClientContactType = (typeof CLIENT_CONTACT_TYPES)[number];
+
+/** Spec §9: service history shows 5 entries on the client page. */
+export const SERVICE_HISTORY_PREVIEW = 5;
+const MAX_CREDIT_LIMIT_CENTS = 9_999_999_999; // numeric(10,2)
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Optional text: absent stays absent (no change), '' or null clears it. */
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+
+/** Money ≥ 0 with at most 2 decimals; numbers or strings in, a decimal string out ('' means 0). */
+export const creditLimitSchema = z
+  .union([z.number(), z.string()], { error: 'Credit limit must be a number' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim() || '0'))
+  .refine((v) => /^-?\d+(\.\d+)?$/.test(v), { message: 'Credit limit must be a number', abort: true })
+  .refine((v) => !v.startsWith('-') || Number(v) === 0, { message: 'Credit limit must be at least 0', abort: true })
+  .refine((v) => !/\.\d{3,}$/.test(v), { message: 'Credit limit can have at most 2 decimal places', abort: true })
+  .refine((v) => Math.round(Number(v) * 100) <= MAX_CREDIT_LIMIT_CENTS, { message: 'Credit limit is too large' })
+  .transform((v) => Number(v).toFixed(2));
+
+/** Tags: trimmed, non-empty and unique (spec §5). */
+export const tagsSchema = z
+  .array(z.string({ error: 'Tags must be text' }).trim().min(1, 'Tags cannot be empty').max(50, 'Tags must be at most 50 characters'), {
+    error: 'Tags must be a list',
+  })
+  .max(30, 'At most 30 tags')
+  .refine((tags) => new Set(tags).size === tags.length, 'Tags must be unique');
+
+/** Adds a tag the way the form's tag input does: trimmed, ignored when empty or already present. */
+export function addTag(tags: readonly string[], input: string): string[] {
+  const tag = input.trim();
+  return !tag || tags.includes(tag) ? [...tags] : [...tags, tag];
+}
+
+const coordinate = (limit: number, label: string) =>
+  z.number({ error: `${label} must be a number` }).min(-limit, `${label} is out of range`).max(limit, `${label} is out of range`).nullish();
+
+/** Every client field without defaults: create adds the spec's defaults (§9), edit makes them optional. */
+export const clientFieldsSchema = z.object({
+  salutation: choice(CLIENT_SALUTATIONS, 'Salutation'),
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  suffix: choice(CLIENT_SUFFIXES, 'Suffix'),
+  companyName: optionalText(),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address')),
+  phone: requiredText('Phone is required', 50),
+  address: requiredText('Address is required'),
+  address2: optionalText(),
+  city: requiredText('City is required', 100),
+  state: requiredText('State is required', 100),
+  zipCode: requiredText('ZIP code is required', 20),
+  country: z.string().trim().max(100, 'Must be at most 100 characters').transform((v) => v || 'US'),
+  latitude: coordinate(90, 'Latitude'),
+  longitude: coordinate(180, 'Longitude'),
+  clientType: choice(CLIENT_TYPES, 'Client type'),
+  status: choice(CLIENT_STATUSES, 'Status'),
+  notes: optionalText(5000),
+  preferredContactMethod: choice(PREFERRED_CONTACT_METHODS, 'Preferred contact method'),
+  emergencyContact: optionalText(),
+  emergencyPhone: optionalText(50),
+  leadSource: optionalText(),
+  paymentTerms: choice(PAYMENT_TERMS, 'Payment terms'),
+  creditLimit: creditLimitSchema,
+  tags: tagsSchema,
+});
+
+const f = clientFieldsSchema.shape;
+/** POST /api/clients — also the create and edit form's schema. */
+export const clientCreateSchema = clientFieldsSchema.extend({
+  salutation: f.salutation.default('none'),
+  suffix: f.suffix.default('none'),
+  country: f.country.default('US'),
+  clientType: f.clientType.default('residential'),
+  status: f.status.default('active'),
+  preferredContactMethod: f.preferredContactMethod.default('phone'),
+  paymentTerms: f.paymentTerms.default('net_30'),
+  creditLimit: f.creditLimit.default('0.00'),
+  tags: f.tags.default([]),
+});
+export type ClientCreateInput = z.input<typeof clientCreateSchema>;
+export type ClientCreateBody = z.output<typeof clientCreateSchema>;
+
+/** PATCH /api/clients/{id}: any subset; required fields may not be emptied. */
+export const clientUpdateSchema = clientFieldsSchema.partial();
+export type ClientUpdateBody = z.output<typeof clientUpdateSchema>;
+
+/** GET /api/clients */
+export const clientListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(CLIENT_STATUSES, { error: `Status must be one of: ${CLIENT_STATUSES.join(', ')}` }).optional(),
+  clientType: z.enum(CLIENT_TYPES, { error: `Client type must be one of: ${CLIENT_TYPES.join(', ')}` }).optional(),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** The display name: salutation, first and last name and suffix; the company name when there is no person. */
+export function clientDisplayName(parts: {
+  salutation?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  suffix?: string | null;
+  companyName?: string | null;
+  email?: string | null;
+}): string {
+  const person = [parts.firstName, parts.lastName].map((p) => p?.trim()).filter(Boolean);
+  if (person.length) {
+    const salutation = parts.salutation && parts.salutation !== 'none' ? parts.salutation : '';
+    const suffix = parts.suffix && parts.suffix !== 'none' ? parts.suffix : '';
+    return [salutation, ...person, suffix].filter(Boolean).join(' ');
+  }
+  return parts.companyName?.trim() || parts.email?.trim() || 'Unnamed client';
+}
+
+export interface Client {
+  id: string;
+  name: string;
+  salutation: (typeof CLIENT_SALUTATIONS)[number];
+  firstName: string | null;
+  lastName: string | null;
+  suffix: (typeof CLIENT_SUFFIXES)[number];
+  companyName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  clientType: ClientType;
+  status: ClientStatus;
+  notes: string | null;
+  preferredContactMethod: (typeof PREFERRED_CONTACT_METHODS)[number];
+  emergencyContact: string | null;
+  emergencyPhone: string | null;
+  leadSource: string | null;
+  paymentTerms: (typeof PAYMENT_TERMS)[number];
+  /** decimal string, e.g. "2500.00" */
+  creditLimit: string;
+  tags: string[];
+  stripeCustomerId: string | null;
+  totalValue: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST and PATCH answers: the client, and another client of the tenant with the same e-mail when there is one. */
+export interface ClientSaved extends Client {
+  possibleDuplicateOf: { id: string; name: string } | null;
+}
+
+/** GET /api/clients/summary — counts by status and type, for cards. */
+export interface ClientSummary {
+  total: number;
+  byStatus: Record<ClientStatus, number>;
+  byType: Record<ClientType, number>;
+}
+
+// ---- Contact log ----------------------------------------------------------------------------------------
+
+/** POST /api/clients/{id}/contacts */
+export const clientContactCreateSchema = z.object({
+  contactType: z.enum(CLIENT_CONTACT_TYPES, {
+    error: (issue) => (issue.input == null || issue.input === '' ? 'Contact type is required' : `Contact type must be one of: ${CLIENT_CONTACT_TYPES.join(', ')}`),
+  }),
+  subject: requiredText('Subject is required'),
+  description: optionalText(5000),
+  contactedBy: optionalText(),
+  outcome: optionalText(500),
+  followUpDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'Follow-up date must be a date (YYYY-MM-DD)')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ClientContactCreateInput = z.input<typeof clientContactCreateSchema>;
+export type ClientContactCreateBody = z.output<typeof clientContactCreateSchema>;
+
+export interface ClientContact {
+  id: string;
+  clientId: string;
+  contactType: ClientContactType;
+  subject: string | null;
+  description: string | null;
+  contactedBy: string | null;
+  outcome: string | null;
+  followUpDate: string | null;
+  createdAt: string;
+}
+
+// ---- Service history ------------------------------------------------------------------------------------
+
+/** GET /api/clients/{id}/service-history — paged, newest first. */
+export const serviceHistoryQuerySchema = pageQuerySchema.pick({ limit: true, offset: true });
+
+export interface ServiceHistoryEntry {
+  id: string;
+  jobNumber: string;
+  /** The job's description, else its service type. */
+  description: string;
+  serviceType: string;
+  scheduledDate: string;
+  status: 'pending' | 'assigned' | 'in-progress' | 'completed' | 'cancelled';
+  completedAt: string | null;
+}
