@@ -15,6 +15,7 @@ import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
 import { registerMeRoutes } from './modules/me/me.routes';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
+import { registerPlaceRoutes } from './modules/places/places.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { registerSuperAdminRoutes } from './admin/super-admin.routes';
 import { registerServiceRoutes } from './modules/services/services.routes';
@@ -46,6 +47,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerMeRoutes,
   registerDashboardRoutes,
   registerClientRoutes,
+  registerPlaceRoutes,
   registerOpenApiRoutes,
   registerEmailRoutes,
   registerServiceRoutes,
