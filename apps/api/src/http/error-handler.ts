@@ -49,6 +49,11 @@ function mapError(err: FastifyError & PgError): { status: number; body: ApiError
     default:
       break;
   }
+  if (err.statusCode === 403 || err.statusCode === 404) {
+    // Plugins' own refusals (e.g. a static directory request) keep their status.
+    const error = err.statusCode === 403 ? 'FORBIDDEN' : 'NOT_FOUND';
+    return { status: err.statusCode, body: { error, message: err.message } };
+  }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, empty JSON body, …
     return { status: 400, body: { error: 'VALIDATION', message: err.message } };

@@ -22,6 +22,10 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       },
     });
   }
+  if (hasWeb) {
+    // The wildcard file route would treat "/" as a directory listing request; the app page answers it.
+    app.get('/', (req, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+  }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
     const isPage = req.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/assets/');

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { FastifyInstance } from 'fastify';
+import { openTestDatabase } from '../test/test-database';
+import type { Database } from '../db/client';
+
+let app: FastifyInstance;
+let db: Database;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'tw-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tradeworks</title>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  db = await openTestDatabase();
+  app = await buildApp({ db, logLevel: 'silent', webDistDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('serving the web app', () => {
+  it('answers the app page for /, /?tenant= and client-side routes, never cached', async () => {
+    for (const url of ['/', '/?tenant=polar', '/clients/123/edit']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Tradeworks</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets immutable, including files built after start, and 404s a missing one', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    writeFileSync(path.join(dist, 'assets', 'later-def.js'), 'console.log(2)');
+    expect((await app.inject({ method: 'GET', url: '/assets/later-def.js' })).statusCode).toBe(200);
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>');
+  });
+});
