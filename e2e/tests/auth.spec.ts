@@ -9,7 +9,7 @@ test('sign in and sign out', async ({ page }) => {
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 
   await signIn(page, DEMO.owner);
-  await page.getByRole('button', { name: /account|user menu/i }).first().click();
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);

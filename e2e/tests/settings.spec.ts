@@ -26,6 +26,6 @@ test('personal settings are saved on the server and survive signing out and in',
 test('the profile page shows the signed-in user read-only', async ({ page }) => {
   await signIn(page, DEMO.manager);
   await page.goto('/profile');
-  await expect(page.getByText(DEMO.manager)).toBeVisible();
+  await expect(page.getByRole('main').getByText(DEMO.manager)).toBeVisible();
   await expect(page.getByText(/member since/i)).toBeVisible();
 });

@@ -26,13 +26,13 @@ test('sidebar items follow the role: member, admin, super admin', async ({ page 
   await page.context().clearCookies();
   await signIn(page, DEMO.superAdmin);
   await nav.getByRole('link', { name: 'Admin Panel' }).click();
-  await expect(page.getByText('Super Admin Console')).toBeVisible();
+  await expect(page.getByText('Super Admin Console').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'All Tenants' })).toBeVisible();
 });
 
 test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ page }) => {
   await signIn(page, DEMO.owner);
-  const sidebar = page.locator('[data-sidebar="sidebar"]');
+  const sidebar = page.locator('aside[aria-label="Sidebar"]');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
@@ -40,23 +40,23 @@ test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ pa
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
   await page.reload();
-  await expect(page.locator('[data-sidebar="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+  await expect(page.locator('aside[aria-label="Sidebar"]')).toHaveAttribute('data-state', 'collapsed');
   await page.keyboard.press('Control+b');
-  await expect(page.locator('[data-sidebar="sidebar"]')).toHaveAttribute('data-state', 'expanded');
+  await expect(page.locator('aside[aria-label="Sidebar"]')).toHaveAttribute('data-state', 'expanded');
 });
 
 test('the theme toggle persists across reloads', async ({ page }) => {
   await signIn(page, DEMO.owner);
   await screenshot(page, 'dashboard-light');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: /theme/i }).click();
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await screenshot(page, 'dashboard-dark');
-  await page.getByRole('button', { name: /theme/i }).click();
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
 
@@ -64,7 +64,7 @@ test('below 768 px the sidebar is a slide-in sheet', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, DEMO.owner);
   await expect(page.getByRole('link', { name: 'Parts Inventory' })).toBeHidden();
-  await page.getByRole('button', { name: /toggle sidebar|open menu|menu/i }).first().click();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Parts Inventory' })).toBeVisible();
   await screenshot(page, 'mobile-sheet');
   await page.getByRole('dialog').getByRole('link', { name: 'Clients' }).click();

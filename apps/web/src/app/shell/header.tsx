@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { personalSettingsQueryKey } from '@/features/settings/api/get-personal-settings';
+import { personalSettingsQueryKey, personalSettingsQueryOptions } from '@/features/settings/api/get-personal-settings';
 import { useUpdatePersonalSettings } from '@/features/settings/api/update-personal-settings';
 import { isConsolePath } from './nav-config';
 import { SidebarTrigger } from './sidebar-trigger';
@@ -17,10 +17,16 @@ export function Header({ user, loading }: { user: AuthUser | undefined; loading:
   const inConsole = isConsolePath(pathname) && !!user?.is_super_admin;
 
   /** The header toggle also saves the theme in the personal settings, so it follows the user. */
-  const onThemeChange = (theme: PersonalSettings['theme']) => {
-    const current = queryClient.getQueryData<PersonalSettings>(personalSettingsQueryKey);
-    if (!current) return;
-    saveSettings.mutate({ ...current, theme }, { onError: (error) => console.error('Failed to save theme:', error) });
+  const onThemeChange = async (theme: PersonalSettings['theme']) => {
+    try {
+      // A click before the settings have loaded must still win over the values that load afterwards.
+      const current = await queryClient.fetchQuery(personalSettingsQueryOptions());
+      const next = { ...current, theme };
+      queryClient.setQueryData(personalSettingsQueryKey, next);
+      await saveSettings.mutateAsync(next);
+    } catch (error) {
+      console.error('Failed to save theme:', error);
+    }
   };
 
   return (
