@@ -23,14 +23,12 @@ export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {
 export async function loadInvoiceDetail(scope: TenantScope, id: string, row?: InvoiceRow): Promise<InvoiceDetail> {
   const invoice = row ?? (await findInvoice(scope, id));
   if (!invoice) throw notFound('Invoice');
-  const [lineItems, client, quote] = await Promise.all([
-    listLines(scope, { kind: 'invoice', id: invoice.id }),
-    findDocumentClient(scope, invoice.clientId),
-    invoice.quoteId
-      ? scope.tx.select({ number: quotes.quoteNumber }).from(quotes)
-          .where(and(eq(quotes.tenantId, scope.tenantId), eq(quotes.id, invoice.quoteId)))
-      : [],
-  ]);
+  const lineItems = await listLines(scope, { kind: 'invoice', id: invoice.id });
+  const client = await findDocumentClient(scope, invoice.clientId);
+  const quote = invoice.quoteId
+    ? await scope.tx.select({ number: quotes.quoteNumber }).from(quotes)
+        .where(and(eq(quotes.tenantId, scope.tenantId), eq(quotes.id, invoice.quoteId)))
+    : [];
   return { ...toInvoiceListItem(invoice), lineItems, client: client ?? null, quoteNumber: quote[0]?.number ?? null };
 }
 

@@ -42,11 +42,10 @@ export async function listInvoices({ tx, tenantId }: TenantScope, query: Invoice
     query.status ? invoiceStatusIs(query.status) : undefined,
   ];
   const where = and(...filters);
-  const [items, [{ total }]] = await Promise.all([
-    tx.select(invoiceColumns).from(invoices).where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(query.limit).offset(query.offset),
-    tx.select({ total: count() }).from(invoices).where(where),
-  ]);
+  // One transaction is one connection: the two queries run one after the other either way.
+  const items = await tx.select(invoiceColumns).from(invoices).where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(query.limit).offset(query.offset);
+  const [{ total }] = await tx.select({ total: count() }).from(invoices).where(where);
   return { items: items as InvoiceRow[], total };
 }
 

@@ -23,11 +23,9 @@ export function toQuoteListItem(row: QuoteRow): QuoteListItem {
 export async function loadQuoteDetail(scope: TenantScope, id: string, row?: QuoteRow): Promise<QuoteDetail> {
   const quote = row ?? (await findQuote(scope, id));
   if (!quote) throw notFound('Quote');
-  const [lineItems, client, converted] = await Promise.all([
-    listLines(scope, { kind: 'quote', id: quote.id }),
-    findDocumentClient(scope, quote.clientId),
-    quote.convertedInvoiceId ? findInvoiceNumber(scope, quote.convertedInvoiceId) : undefined,
-  ]);
+  const lineItems = await listLines(scope, { kind: 'quote', id: quote.id });
+  const client = await findDocumentClient(scope, quote.clientId);
+  const converted = quote.convertedInvoiceId ? await findInvoiceNumber(scope, quote.convertedInvoiceId) : undefined;
   return { ...toQuoteListItem(quote), lineItems, client: client ?? null, convertedInvoiceNumber: converted ?? null };
 }
 

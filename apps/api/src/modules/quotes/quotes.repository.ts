@@ -40,11 +40,10 @@ export async function listQuotes({ tx, tenantId }: TenantScope, query: QuoteList
     query.status ? quoteStatusIs(query.status) : undefined,
   ];
   const where = and(...filters);
-  const [items, [{ total }]] = await Promise.all([
-    tx.select(quoteColumns).from(quotes).where(where)
-      .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(query.limit).offset(query.offset),
-    tx.select({ total: count() }).from(quotes).where(where),
-  ]);
+  // One transaction is one connection: the two queries run one after the other either way.
+  const items = await tx.select(quoteColumns).from(quotes).where(where)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(query.limit).offset(query.offset);
+  const [{ total }] = await tx.select({ total: count() }).from(quotes).where(where);
   return { items: items as QuoteRow[], total };
 }
 

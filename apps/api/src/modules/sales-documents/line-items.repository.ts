@@ -22,16 +22,14 @@ export const LINK_MESSAGES = {
 export async function assertActiveCatalogueLinks({ tx, tenantId }: TenantScope, lines: LineItemData[]): Promise<void> {
   const serviceIds = [...new Set(lines.map((l) => l.serviceId).filter((id): id is string => Boolean(id)))];
   const inventoryIds = [...new Set(lines.map((l) => l.inventoryId).filter((id): id is string => Boolean(id)))];
-  const [activeServices, activeItems] = await Promise.all([
-    serviceIds.length
-      ? tx.select({ id: services.id }).from(services)
-          .where(and(eq(services.tenantId, tenantId), inArray(services.id, serviceIds), eq(services.status, 'active')))
-      : [],
-    inventoryIds.length
-      ? tx.select({ id: inventoryItems.id }).from(inventoryItems)
-          .where(and(eq(inventoryItems.tenantId, tenantId), inArray(inventoryItems.id, inventoryIds), eq(inventoryItems.status, 'active')))
-      : [],
-  ]);
+  const activeServices = serviceIds.length
+    ? await tx.select({ id: services.id }).from(services)
+        .where(and(eq(services.tenantId, tenantId), inArray(services.id, serviceIds), eq(services.status, 'active')))
+    : [];
+  const activeItems = inventoryIds.length
+    ? await tx.select({ id: inventoryItems.id }).from(inventoryItems)
+        .where(and(eq(inventoryItems.tenantId, tenantId), inArray(inventoryItems.id, inventoryIds), eq(inventoryItems.status, 'active')))
+    : [];
   const okServices = new Set(activeServices.map((r) => r.id));
   const okItems = new Set(activeItems.map((r) => r.id));
   const fieldErrors: Record<string, string> = {};
