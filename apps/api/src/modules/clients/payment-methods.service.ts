@@ -57,8 +57,8 @@ export async function startPaymentMethodSetup(ctx: ClientCtx): Promise<SetupInte
 export async function saveStripePaymentMethod(ctx: ClientCtx & { data: PaymentMethodAttachBody }): Promise<PaymentMethod> {
   requireStripe();
   const { db, tenantId, userId, clientId, data } = ctx;
-  const provided = await retrievePaymentMethod(data.paymentMethodId);
   const { attached, customerId } = await withCustomer(ctx, async (customerId) => {
+    const provided = await retrievePaymentMethod(data.paymentMethodId);
     if (provided.customerId && provided.customerId !== customerId) {
       throw validation('This payment method belongs to another customer');
     }

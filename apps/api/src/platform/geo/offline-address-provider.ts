@@ -80,7 +80,7 @@ async function autocomplete(input: string, context: AddressLookupContext): Promi
     const parts = localityParts(match);
     const prediction = street
       ? toPrediction(`tw:street:${encode({ street, zip: parts.zip, city: parts.city, state: parts.state })}`, { ...parts, street })
-      : toPrediction(localityId(match), parts);
+      : toPrediction(localityId(match), parts, { leadWithZip: match.kind === 'zip' });
     if (!predictions.some((p) => p.description === prediction.description)) predictions.push(prediction);
   }
   return predictions;

@@ -23,9 +23,14 @@ export function formatAddress(parts: AddressParts): string {
   return [parts.street, parts.city, stateZip, COUNTRY_SHORT_TEXT[country] ?? country].filter(Boolean).join(', ');
 }
 
-export function toPrediction(placeId: string, parts: AddressParts): PlacePrediction {
+/** main_text is the street (or the city); a ZIP suggestion leads with the ZIP code itself. */
+export function toPrediction(placeId: string, parts: AddressParts, options: { leadWithZip?: boolean } = {}): PlacePrediction {
   const description = formatAddress(parts);
-  const main = parts.street || parts.city || parts.zip || description;
+  if (options.leadWithZip && parts.zip) {
+    const secondary = formatAddress({ ...parts, zip: null });
+    return { place_id: placeId, description, structured_formatting: { main_text: parts.zip, secondary_text: secondary } };
+  }
+  const main = parts.street || parts.city || description;
   const rest = description.slice(description.indexOf(main) + main.length).replace(/^,\s*/, '');
   return { place_id: placeId, description, structured_formatting: { main_text: main, secondary_text: rest } };
 }
