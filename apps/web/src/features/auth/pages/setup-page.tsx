@@ -56,7 +56,9 @@ export function SetupPage() {
       </AuthLayout>
     );
   }
-  if (status.data && !status.data.needed) return <Navigate to="/login" replace />;
+  // Once this page itself finished the set-up, the refetched status (needed: false) must not send the
+  // new admin to /login while the dashboard's code is still loading.
+  if (status.data && !status.data.needed) return <Navigate to={setup.isSuccess ? '/' : '/login'} replace />;
 
   const organizationName = form.register('organizationName', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
