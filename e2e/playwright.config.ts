@@ -29,7 +29,7 @@ export default defineConfig({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'off',
+    trace: process.env.E2E_TRACE ? 'on' : 'off',
   },
   webServer: [server('main.ts', FRESH_PORT, 'fresh'), server('demo.ts', DEMO_PORT, 'demo')],
   projects: [
