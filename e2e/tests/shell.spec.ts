@@ -36,6 +36,7 @@ test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ pa
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await expect(page.getByText(/^\d+ active$/)).toBeVisible();
   await screenshot(page, 'sidebar-collapsed');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
@@ -47,6 +48,7 @@ test('Ctrl+B collapses the sidebar and the state survives a reload', async ({ pa
 
 test('the theme toggle persists across reloads', async ({ page }) => {
   await signIn(page, DEMO.owner);
+  await expect(page.getByText(/^\d+ active$/)).toBeVisible();
   await screenshot(page, 'dashboard-light');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -54,7 +56,8 @@ test('the theme toggle persists across reloads', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^\d+ active$/)).toBeVisible();
+  await expect(page.getByText('Alerts & Notifications')).toBeVisible();
   await screenshot(page, 'dashboard-dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -66,6 +69,8 @@ test('below 768 px the sidebar is a slide-in sheet', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Parts Inventory' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Parts Inventory' })).toBeVisible();
+  // Wait for the slide-in to finish before the picture.
+  await expect.poll(async () => (await page.getByRole('dialog').boundingBox())?.x).toBe(0);
   await screenshot(page, 'mobile-sheet');
   await page.getByRole('dialog').getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL(/\/clients/);
