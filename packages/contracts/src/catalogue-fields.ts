@@ -32,6 +32,21 @@ export function moneyInput(messages: { negative: string; invalid?: string }) {
   });
 }
 
+/** Like moneyInput, but an empty form field ('') means "not given". */
+export function optionalMoneyInput(messages: { negative: string; invalid?: string }) {
+  const money = moneyInput(messages);
+  return z
+    .union([z.number(), z.string()], { error: messages.invalid ?? 'Must be a number' })
+    .transform((value, ctx): string | undefined => {
+      if (typeof value === 'string' && value.trim() === '') return undefined;
+      const parsed = money.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    .optional();
+}
+
 /** A positive decimal quantity with up to two decimals (service lines), as "1.50". */
 export function quantityInput(message: string) {
   return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {

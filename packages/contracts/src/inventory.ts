@@ -81,6 +81,7 @@ export const inventoryCreateSchema = inventoryFieldsSchema.extend({
   reorderLevel: inventoryFieldsSchema.shape.reorderLevel.default(INVENTORY_DEFAULTS.reorderLevel),
 });
 export type InventoryCreateBody = z.infer<typeof inventoryCreateSchema>;
+export type InventoryCreateInput = z.input<typeof inventoryCreateSchema>;
 
 /**
  * PATCH /api/inventory/{id} — the item fields, or only `{isOnOrder: true}` when ordering. currentStock is
@@ -88,6 +89,7 @@ export type InventoryCreateBody = z.infer<typeof inventoryCreateSchema>;
  */
 export const inventoryUpdateSchema = inventoryFieldsSchema.omit({ currentStock: true }).partial();
 export type InventoryUpdateBody = z.infer<typeof inventoryUpdateSchema>;
+export type InventoryUpdateInput = z.input<typeof inventoryUpdateSchema>;
 
 /** PATCH /api/inventory/{id}/stock — a stock count. */
 export const stockAdjustmentSchema = z.object({
@@ -95,6 +97,7 @@ export const stockAdjustmentSchema = z.object({
   reason: optionalText(STOCK_REASON_MAX, `Reason must be at most ${STOCK_REASON_MAX} characters`),
 });
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentSchema>;
+export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
 
 /**
  * GET /api/inventory. `status` takes the stored status (active, inactive — the line-item pickers ask for

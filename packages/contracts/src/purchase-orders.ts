@@ -99,6 +99,8 @@ export const purchaseOrderCreateSchema = z.object({
   lineItems: lineItemsSchema,
 });
 export type PurchaseOrderCreateBody = z.infer<typeof purchaseOrderCreateSchema>;
+/** What a client may send (numbers or strings, optional fields left out). */
+export type PurchaseOrderCreateInput = z.input<typeof purchaseOrderCreateSchema>;
 
 /** PATCH /api/purchase-orders/{id}: the same body; fields left out stay, lines left out stay. */
 export const purchaseOrderUpdateSchema = z.object({
@@ -106,6 +108,7 @@ export const purchaseOrderUpdateSchema = z.object({
   lineItems: lineItemsSchema.optional(),
 });
 export type PurchaseOrderUpdateBody = z.infer<typeof purchaseOrderUpdateSchema>;
+export type PurchaseOrderUpdateInput = z.input<typeof purchaseOrderUpdateSchema>;
 
 /** POST /api/purchase-orders/{id}/receive */
 export const receivePurchaseOrderSchema = z.object({
@@ -117,6 +120,7 @@ export const receivePurchaseOrderSchema = z.object({
   receivedDate: optionalDate(),
 });
 export type ReceivePurchaseOrderBody = z.infer<typeof receivePurchaseOrderSchema>;
+export type ReceivePurchaseOrderInput = z.input<typeof receivePurchaseOrderSchema>;
 
 export const purchaseOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),

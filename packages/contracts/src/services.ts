@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyInput, optionalText, quantityInput, requiredText } from './catalogue-fields';
+import { moneyInput, optionalMoneyInput, optionalText, quantityInput, requiredText } from './catalogue-fields';
 import { centsToString, lineTotalCents } from './money';
 import { pageQuerySchema } from './paging';
 
@@ -34,7 +34,7 @@ export const serviceFieldsSchema = z.object({
   description: optionalText(2000),
   serviceType: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.typeInvalid }),
   /** Required for simple services; a composite's price is computed from its lines on the server. */
-  basePrice: moneyInput({ negative: SERVICE_MESSAGES.basePriceNegative, invalid: 'Base price must be a number' }).optional(),
+  basePrice: optionalMoneyInput({ negative: SERVICE_MESSAGES.basePriceNegative, invalid: 'Base price must be a number' }),
   category: optionalText(100),
   status: z.enum(SERVICE_STATUSES, { error: "Status must be either 'active' or 'inactive'" }).default('active'),
   isInventoried: z.boolean().default(false),
@@ -81,6 +81,7 @@ export const serviceBodySchema = z
   })
   .superRefine(requireSimplePrice);
 export type ServiceBody = z.infer<typeof serviceBodySchema>;
+export type ServiceBodyInput = z.input<typeof serviceBodySchema>;
 
 export const serviceListQuerySchema = pageQuerySchema.extend({
   type: z.enum(SERVICE_TYPES).optional(),

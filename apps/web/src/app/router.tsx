@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { setupStatusQueryOptions } from '@/features/auth/api/get-setup-status';
+import { inventoryRoutes } from '@/features/inventory/routes';
+import { servicesRoutes } from '@/features/services/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
@@ -34,6 +36,8 @@ const signedInRoutes: RouteObject[] = [
     handle: { permission: 'settings', title: 'Settings', onUnauthorized: 'toast' } satisfies RouteHandle,
     lazy: () => import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
+  ...inventoryRoutes,
+  ...servicesRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

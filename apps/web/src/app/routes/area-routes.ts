@@ -15,8 +15,6 @@ export const PENDING_TENANT_AREAS: PendingArea[] = [
   { path: 'quotes', title: 'Quotes', permission: 'quotes' },
   { path: 'invoices', title: 'Invoices', permission: 'invoices' },
   { path: 'scheduling', title: 'Scheduling', permission: 'scheduling' },
-  { path: 'services', title: 'Services', permission: 'services' },
-  { path: 'inventory', title: 'Parts Inventory', permission: 'inventory' },
   { path: 'purchase-orders', title: 'Purchase Orders', permission: 'purchase_orders' },
   { path: 'payments', title: 'Payments', permission: 'payments' },
   { path: 'service-agreements', title: 'Service Agreements', permission: 'service_agreements' },

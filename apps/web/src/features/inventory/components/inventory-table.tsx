@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { Eye, Pencil, ShoppingCart } from 'lucide-react';
+import { canOrderMore, type InventoryItem } from '@tradeworks/contracts/inventory';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatUsd } from '@/lib/format-money';
+import { InventoryStatusBadge } from './inventory-status-badge';
+
+interface InventoryTableProps {
+  items: InventoryItem[];
+  canEdit: boolean;
+  onOrder: (item: InventoryItem) => void;
+}
+
+export function InventoryTable({ items, canEdit, onOrder }: InventoryTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Item</TableHead>
+          <TableHead className="hidden md:table-cell">Category</TableHead>
+          <TableHead className="text-right">Stock</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Unit Price</TableHead>
+          <TableHead className="hidden text-right lg:table-cell">Cost</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell className="max-w-56">
+              <Link to={`/inventory/${item.id}`} className="font-medium hover:underline">
+                {item.name}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">
+                {[item.sku, item.location].filter(Boolean).join(' · ') || '—'}
+              </p>
+            </TableCell>
+            <TableCell className="hidden md:table-cell">{item.category ?? '—'}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              <span className="font-medium">{item.currentStock}</span>
+              <span className="block text-xs text-muted-foreground">reorder at {item.reorderLevel}</span>
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUsd(item.unitPrice)}</TableCell>
+            <TableCell className="hidden text-right tabular-nums lg:table-cell">{formatUsd(item.cost)}</TableCell>
+            <TableCell>
+              <InventoryStatusBadge item={item} />
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                {canEdit && canOrderMore(item) && (
+                  <Button variant="outline" size="sm" onClick={() => onOrder(item)} aria-label={`Order more ${item.name}`}>
+                    <ShoppingCart aria-hidden="true" />
+                    <span className="hidden sm:inline">Order</span>
+                  </Button>
+                )}
+                <Button asChild variant="ghost" size="icon-sm">
+                  <Link to={`/inventory/${item.id}`} aria-label={`View ${item.name}`}>
+                    <Eye aria-hidden="true" />
+                  </Link>
+                </Button>
+                {canEdit && (
+                  <Button asChild variant="ghost" size="icon-sm" className="hidden sm:inline-flex">
+                    <Link to={`/inventory/${item.id}/edit`} aria-label={`Edit ${item.name}`}>
+                      <Pencil aria-hidden="true" />
+                    </Link>
+                  </Button>
+                )}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PurchaseOrderEmailQueued } from '@tradeworks/contracts/purchase-orders';
+import { apiFetch } from '@/lib/api-client';
+import { invalidatePurchasing } from './purchase-order-keys';
+
+/** POST /api/purchase-orders/{id}/send-email — the PDF to the supplier through the outbox. */
+export function sendPurchaseOrderEmail(id: string) {
+  return apiFetch<PurchaseOrderEmailQueued>(`/api/purchase-orders/${encodeURIComponent(id)}/send-email`, { method: 'POST' });
+}
+
+export function useSendPurchaseOrderEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendPurchaseOrderEmail, onSuccess: () => invalidatePurchasing(queryClient) });
+}

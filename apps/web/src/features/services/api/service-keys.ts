@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  lists: () => [...serviceKeys.all, 'list'] as const,
+  summary: () => [...serviceKeys.all, 'summary'] as const,
+  detail: (id: string) => [...serviceKeys.all, 'detail', id] as const,
+};
+
+export function invalidateServices(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,130 @@
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Package, Trash2, Users, Wrench } from 'lucide-react';
+import { SERVICE_LINE_ITEM_TYPES, type ServiceLineItemType } from '@tradeworks/contracts/services';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { centsToString, liveLineCents } from '@/lib/live-money';
+import { formatUsd } from '@/lib/format-money';
+import { PartPicker } from '@/features/inventory/components/part-picker';
+import type { ServiceFormInput } from '../lib/service-form-schema';
+
+const TYPE_LABELS: Record<ServiceLineItemType, string> = { part: 'Part', labor: 'Labor', service: 'Service' };
+
+interface EditorProps {
+  control: Control<ServiceFormInput>;
+  register: UseFormRegister<ServiceFormInput>;
+  setValue: UseFormSetValue<ServiceFormInput>;
+  errors: FieldErrors<ServiceFormInput>;
+}
+
+/** Service Components (composite services): part, labor and service lines with live totals. */
+export function ServiceComponentsEditor({ control, register, setValue, errors }: EditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'lineItems' });
+  const lines = useWatch({ control, name: 'lineItems' }) ?? [];
+  const totals = lines.map((line) => liveLineCents(line?.quantity ?? '', line?.rate ?? ''));
+  const sum = totals.reduce((a, b) => a + b, 0n);
+
+  const add = (itemType: ServiceLineItemType) =>
+    append({ itemType, inventoryId: null, itemName: '', quantity: '1', rate: '' }, { shouldFocus: itemType !== 'part' });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Service Components</CardTitle>
+        <CardDescription>The parts, labor and services this package is made of. Its price is the sum of the lines.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {fields.length === 0 && <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No components yet. Add a part, labor or a service.</p>}
+        {fields.map((field, index) => {
+          const line = lines[index];
+          const lineErrors = errors.lineItems?.[index];
+          const type = (line?.itemType ?? field.itemType) as ServiceLineItemType;
+          return (
+            <fieldset key={field.id} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-12 sm:items-start" aria-label={`Component ${index + 1}`}>
+              <FormField label="Type" className="sm:col-span-2">
+                <Controller
+                  control={control}
+                  name={`lineItems.${index}.itemType`}
+                  render={({ field: typeField }) => (
+                    <Select
+                      value={typeField.value}
+                      onValueChange={(value) => {
+                        typeField.onChange(value);
+                        if (value !== 'part') setValue(`lineItems.${index}.inventoryId`, null);
+                      }}
+                    >
+                      <SelectTrigger ref={typeField.ref}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {SERVICE_LINE_ITEM_TYPES.map((t) => (
+                          <SelectItem key={t} value={t}>
+                            {TYPE_LABELS[t]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              </FormField>
+              {type === 'part' ? (
+                <FormField label="Part" required error={lineErrors?.inventoryId?.message} className="sm:col-span-4">
+                  <PartPicker
+                    value={line?.inventoryId}
+                    selectedLabel={line?.itemName}
+                    onSelect={(item) => {
+                      setValue(`lineItems.${index}.inventoryId`, item.id, { shouldValidate: true });
+                      setValue(`lineItems.${index}.itemName`, item.name, { shouldValidate: true });
+                      setValue(`lineItems.${index}.rate`, item.unitPrice, { shouldValidate: true });
+                    }}
+                  />
+                </FormField>
+              ) : (
+                <FormField label="Item Name" required error={lineErrors?.itemName?.message} className="sm:col-span-4">
+                  <Input {...register(`lineItems.${index}.itemName`)} />
+                </FormField>
+              )}
+              <FormField label="Quantity" required error={lineErrors?.quantity?.message} className="sm:col-span-2">
+                <Input type="number" min={0.01} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.quantity`)} />
+              </FormField>
+              <FormField label="Rate" required error={lineErrors?.rate?.message} className="sm:col-span-2">
+                <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.rate`)} />
+              </FormField>
+              <div className="flex items-end justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end">
+                <div className="grid gap-1.5 sm:text-right">
+                  <span className="text-sm font-medium">Total</span>
+                  <output className="flex h-9 items-center font-medium tabular-nums sm:justify-end" aria-label={`Line ${index + 1} total`}>
+                    {formatUsd(centsToString(totals[index] ?? 0n))}
+                  </output>
+                </div>
+                <Button variant="ghost" size="icon-sm" onClick={() => remove(index)} aria-label={`Remove component ${index + 1}`}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </fieldset>
+          );
+        })}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => add('part')}>
+            <Package aria-hidden="true" /> Add Part
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => add('labor')}>
+            <Users aria-hidden="true" /> Add Labor
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => add('service')}>
+            <Wrench aria-hidden="true" /> Add Service
+          </Button>
+        </div>
+        <div className="flex items-center justify-between border-t pt-4">
+          <span className="font-medium">Total Price</span>
+          <span className="text-xl font-semibold tabular-nums" data-testid="composite-total">
+            {formatUsd(centsToString(sum))}
+          </span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { SERVICE_CATEGORIES, type ServiceWithLines } from '@tradeworks/contracts/services';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  EMPTY_SERVICE, serviceFormSchema, serviceToForm, type ServiceFormInput, type ServiceFormValues,
+} from '../lib/service-form-schema';
+import { ServiceComponentsEditor } from './service-components-editor';
+
+interface ServiceFormProps {
+  service?: ServiceWithLines;
+  saving: boolean;
+  onSubmit: (values: ServiceFormValues) => void;
+  onCancel: () => void;
+}
+
+/** Basic Information, then the Price (simple) or the Service Components (composite). */
+export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceFormProps) {
+  const form = useForm<ServiceFormInput, unknown, ServiceFormValues>({
+    // A simple service has no components: lines kept from a switch of type are not validated (nor sent).
+    resolver: (values, context, options) =>
+      zodResolver(serviceFormSchema)(values.service.serviceType === 'simple' ? { ...values, lineItems: [] } : values, context, options),
+    defaultValues: service ? serviceToForm(service) : EMPTY_SERVICE,
+  });
+  const { errors } = form.formState;
+  const serviceType = useWatch({ control: form.control, name: 'service.serviceType' });
+  const categories = [
+    ...SERVICE_CATEGORIES,
+    ...(service?.category && !(SERVICE_CATEGORIES as readonly string[]).includes(service.category) ? [service.category] : []),
+  ];
+
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Basic Information</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Service Name" required error={errors.service?.name?.message} className="sm:col-span-2">
+            <Input {...form.register('service.name')} autoFocus={!service} />
+          </FormField>
+          <FormField label="Service Type" required error={errors.service?.serviceType?.message}>
+            <Controller
+              control={form.control}
+              name="service.serviceType"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="simple">Simple</SelectItem>
+                    <SelectItem value="composite">Composite</SelectItem>
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <FormField label="Category" error={errors.service?.category?.message}>
+            <Controller
+              control={form.control}
+              name="service.category"
+              render={({ field }) => (
+                <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Select a category" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {categories.map((c) => (
+                      <SelectItem key={c} value={c}>
+                        {c}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <FormField label="Description" error={errors.service?.description?.message} className="sm:col-span-2">
+            <Textarea rows={3} {...form.register('service.description')} />
+          </FormField>
+          {serviceType === 'simple' && (
+            <FormField label="Price" required error={errors.service?.basePrice?.message}>
+              <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('service.basePrice')} />
+            </FormField>
+          )}
+          <FormField label="Status" error={errors.service?.status?.message}>
+            <Controller
+              control={form.control}
+              name="service.status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="active">Active</SelectItem>
+                    <SelectItem value="inactive">Inactive</SelectItem>
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          <FormField label="Tags" error={errors.service?.tags?.message} description="Separate tags with commas." className="sm:col-span-2">
+            <Input {...form.register('service.tags')} placeholder="e.g. cooling, seasonal" />
+          </FormField>
+          <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
+            <label htmlFor="service-inventoried" className="text-sm">
+              <span className="font-medium">Inventoried</span>
+              <span className="block text-muted-foreground">This service uses parts tracked in inventory.</span>
+            </label>
+            <Controller
+              control={form.control}
+              name="service.isInventoried"
+              render={({ field }) => (
+                <Switch id="service-inventoried" checked={Boolean(field.value)} onCheckedChange={field.onChange} ref={field.ref} />
+              )}
+            />
+          </div>
+        </CardContent>
+      </Card>
+
+      {serviceType === 'composite' && (
+        <ServiceComponentsEditor control={form.control} register={form.register} setValue={form.setValue} errors={errors} />
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {service ? 'Update Service' : 'Create Service'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { Service } from '@tradeworks/contracts/services';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatUsd } from '@/lib/format-money';
+
+interface ServicesTableProps {
+  services: Service[];
+  canEdit: boolean;
+  onDelete: (service: Service) => void;
+}
+
+/** Service Name, Type, Category, Price, Status, Actions (spec part 2 §2). */
+export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Service Name</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead className="hidden md:table-cell">Category</TableHead>
+          <TableHead className="text-right">Price</TableHead>
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {services.map((service) => (
+          <TableRow key={service.id}>
+            <TableCell className="max-w-64">
+              <Link to={`/services/${service.id}`} className="font-medium hover:underline">
+                {service.name}
+              </Link>
+              {service.description && <p className="truncate text-xs text-muted-foreground">{service.description}</p>}
+            </TableCell>
+            <TableCell>
+              <Badge variant={service.serviceType === 'composite' ? 'info' : 'secondary'}>
+                {service.serviceType === 'composite' ? 'Composite' : 'Simple'}
+              </Badge>
+            </TableCell>
+            <TableCell className="hidden md:table-cell">{service.category ?? '—'}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatUsd(service.basePrice)}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <Badge variant={service.status === 'active' ? 'success' : 'outline'}>{service.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <Button asChild variant="ghost" size="icon-sm">
+                  <Link to={`/services/${service.id}`} aria-label={`View ${service.name}`}>
+                    <Eye aria-hidden="true" />
+                  </Link>
+                </Button>
+                {canEdit && (
+                  <>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`/services/${service.id}/edit`} aria-label={`Edit ${service.name}`}>
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                    </Button>
+                    <Button variant="ghost" size="icon-sm" onClick={() => onDelete(service)} aria-label={`Delete ${service.name}`}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </>
+                )}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list screen's search, filters and page offset, kept in the address bar so they survive reloads and
+ * the back button. Empty values are left out of the URL.
+ */
+export function useListQueryState<F extends string>(filterKeys: readonly F[] = []) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const offset = Math.max(0, Math.floor(Number(params.get('offset'))) || 0);
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<F, string>;
+
+  const update = useCallback(
+    (changes: Record<string, string | number | null>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '' || value === 0) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { search, offset, filters, update };
+}
