@@ -4,6 +4,8 @@ import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { setupStatusQueryOptions } from '@/features/auth/api/get-setup-status';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { servicesRoutes } from '@/features/services/routes';
+import { invoicesRoutes } from '@/features/invoices/routes';
+import { quotesRoutes } from '@/features/quotes/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
@@ -38,6 +40,8 @@ const signedInRoutes: RouteObject[] = [
   },
   ...inventoryRoutes,
   ...servicesRoutes,
+  ...quotesRoutes,
+  ...invoicesRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

@@ -12,8 +12,6 @@ export interface PendingArea {
  */
 export const PENDING_TENANT_AREAS: PendingArea[] = [
   { path: 'clients', title: 'Clients', permission: 'clients' },
-  { path: 'quotes', title: 'Quotes', permission: 'quotes' },
-  { path: 'invoices', title: 'Invoices', permission: 'invoices' },
   { path: 'scheduling', title: 'Scheduling', permission: 'scheduling' },
   { path: 'purchase-orders', title: 'Purchase Orders', permission: 'purchase_orders' },
   { path: 'payments', title: 'Payments', permission: 'payments' },

@@ -1,0 +1,129 @@
+import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { Check, ChevronsUpDown, Loader2, Search } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+  description?: ReactNode;
+}
+
+interface ComboboxProps extends Omit<ComponentProps<'button'>, 'value' | 'onSelect'> {
+  value: string | null | undefined;
+  /** Shown on the trigger for the selected value (it may not be among the current options). */
+  selectedLabel?: string;
+  placeholder: string;
+  searchPlaceholder: string;
+  /** Options for the current search; the caller searches (usually on the server). */
+  options: ComboboxOption[];
+  search: string;
+  onSearchChange: (search: string) => void;
+  onSelect: (option: ComboboxOption) => void;
+  loading?: boolean;
+  emptyText: string;
+}
+
+/**
+ * A button that opens a searchable list (a select with a search box). Props such as id and aria-invalid go
+ * to the button, so a FormField label names it; the list follows the ARIA combobox / listbox pattern.
+ */
+export function Combobox({
+  value, selectedLabel, placeholder, searchPlaceholder, options, search, onSearchChange, onSelect, loading, emptyText,
+  className, disabled, ...buttonProps
+}: ComboboxProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const choose = (option: ComboboxOption) => {
+    onSelect(option);
+    setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (options.length ? (current + step + options.length) % options.length : 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (options[active]) choose(options[active]);
+    }
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setActive(0);
+      }}
+    >
+      <PopoverTrigger asChild disabled={disabled}>
+        <button
+          type="button"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          className={cn(
+            'flex h-9 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm shadow-xs outline-none',
+            'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+            className,
+          )}
+          {...buttonProps}
+        >
+          <span className={cn('truncate', !value && 'text-muted-foreground')}>{value ? (selectedLabel ?? value) : placeholder}</span>
+          <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent>
+        <div className="flex items-center gap-2 border-b px-3">
+          <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <input
+            autoFocus
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={options[active] ? optionId(active) : undefined}
+            aria-label={searchPlaceholder}
+            placeholder={searchPlaceholder}
+            value={search}
+            onChange={(event) => {
+              onSearchChange(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+          />
+          {loading && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />}
+        </div>
+        <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">
+          {options.length === 0 ? (
+            <li className="px-2 py-6 text-center text-sm text-muted-foreground">{loading ? 'Searching…' : emptyText}</li>
+          ) : (
+            options.map((option, index) => (
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={option.value === value}
+                onMouseEnter={() => setActive(index)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                className={cn(
+                  'relative flex cursor-default flex-col rounded-md py-1.5 pr-8 pl-2 text-sm select-none',
+                  index === active && 'bg-accent text-accent-foreground',
+                )}
+              >
+                <span className="truncate">{option.label}</span>
+                {option.description && <span className="truncate text-xs text-muted-foreground">{option.description}</span>}
+                {option.value === value && <Check className="absolute top-2 right-2 size-4 text-primary" aria-hidden="true" />}
+              </li>
+            ))
+          )}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { AlertTriangle, Loader2, Send } from 'lucide-react';
+import type { Client } from '@tradeworks/contracts/clients';
+import { INVOICE_MESSAGES, invoiceCreateSchema, type InvoiceCreateBody } from '@tradeworks/contracts/invoices';
+import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ClientPicker } from '@/features/sales-documents/components/client-picker';
+import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
+import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
+import type { LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
+import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
+
+export interface InvoiceFormValues extends LineItemsFormShape {
+  clientId: string;
+  clientName: string;
+  dueDate: string;
+  notes: string;
+}
+
+type PickedClient = Pick<Client, 'id' | 'name' | 'email' | 'stripeCustomerId'>;
+
+interface InvoiceFormProps {
+  defaultValues: InvoiceFormValues;
+  taxRate: string;
+  /** Card payments are configured: sending needs the client's payment customer. */
+  requiresPaymentCustomer: boolean;
+  saving: 'draft' | 'sent' | null;
+  onSubmit: (body: InvoiceCreateBody & { status: 'draft' | 'sent' }) => Promise<unknown>;
+}
+
+/** Client (with the payment-info warning), due date, notes, line items and live totals. */
+export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, saving, onSubmit }: InvoiceFormProps) {
+  const form = useForm<InvoiceFormValues>({ defaultValues });
+  const [client, setClient] = useState<PickedClient | null>(null);
+  const lines = useWatch({ control: form.control, name: 'lineItems' });
+  const totals = computeDocumentTotals(lines, taxRate);
+  const submit = documentSubmit({
+    form,
+    schema: invoiceCreateSchema,
+    toastFor: (issue) => ({ title: issue.message }),
+    toBody: (values, lineItems) => ({
+      clientId: values.clientId,
+      clientName: values.clientName,
+      stripeCustomerId: client?.stripeCustomerId ?? null,
+      dueDate: values.dueDate,
+      notes: values.notes,
+      taxRate,
+      lineItems,
+    }),
+  });
+
+  const save = (status: 'draft' | 'sent') =>
+    form.handleSubmit((values) => {
+      const prepared = submit.prepare(values);
+      if (!prepared) return;
+      // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
+      if (status === 'sent' && requiresPaymentCustomer && client && !client.stripeCustomerId) {
+        form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
+        toast({ title: 'Error creating invoice', description: INVOICE_MESSAGES.stripeCustomerRequired, variant: 'destructive' });
+        return;
+      }
+      return onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
+    })();
+
+  const missingPaymentInfo = requiresPaymentCustomer && client !== null && !client.stripeCustomerId;
+  const missingEmail = client !== null && !client.email;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); void save('sent'); }} className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Invoice Details</CardTitle>
+            <CardDescription>Who pays, and by when.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Controller
+                control={form.control}
+                name="clientId"
+                render={({ field, fieldState }) => (
+                  <FormField label="Client" required error={fieldState.error?.message}>
+                    <ClientPicker
+                      ref={field.ref}
+                      value={field.value}
+                      selectedLabel={form.getValues('clientName')}
+                      onChange={(picked) => {
+                        setClient(picked);
+                        form.setValue('clientName', picked.name);
+                        field.onChange(picked.id);
+                        form.clearErrors('clientId');
+                      }}
+                    />
+                  </FormField>
+                )}
+              />
+              {missingPaymentInfo && (
+                <Alert className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
+                  <AlertTriangle aria-hidden="true" />
+                  <span>This client has no payment information on file. Add a payment method to the client before sending the invoice; you can still save a draft.</span>
+                </Alert>
+              )}
+              {missingEmail && (
+                <p className="text-xs text-muted-foreground">This client has no e-mail address, so the invoice cannot be e-mailed yet.</p>
+              )}
+            </div>
+            <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
+              <Input type="date" {...form.register('dueDate')} />
+            </FormField>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Line Items</CardTitle>
+            <CardDescription>Services, parts and custom charges. Totals are checked again on the server.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <LineItemsEditor />
+            <DocumentTotals subtotal={totals.subtotal} taxRate={taxRate} taxAmount={totals.taxAmount} total={totals.total} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <FormField label="Notes">
+              <Textarea rows={3} placeholder="Payment terms, thank-you note…" {...form.register('notes')} />
+            </FormField>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={saving !== null} onClick={() => void save('draft')}>
+            {saving === 'draft' && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save Draft
+          </Button>
+          <Button type="submit" disabled={saving !== null}>
+            {saving === 'sent' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            Create &amp; Send Invoice
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { INVOICE_DUE_DAYS, type InvoiceCreateBody } from '@tradeworks/contracts/invoices';
+import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { DEFAULT_LINE } from '@/features/sales-documents/lib/document-form';
+import { localDatePlusDays } from '@/features/sales-documents/lib/format-money';
+import { useCreateInvoice } from '../api/create-invoice';
+import { useInvoiceConfig } from '../api/get-invoice-config';
+import { InvoiceForm } from '../components/invoice-form';
+
+/** /invoices/new — due date defaults to today + 30 days. */
+export function InvoiceNewPage() {
+  const navigate = useNavigate();
+  const canEdit = useCan('invoices', 'edit');
+  const config = useInvoiceConfig();
+  const create = useCreateInvoice();
+  const [saving, setSaving] = useState<'draft' | 'sent' | null>(null);
+  useEffect(() => {
+    document.title = 'New Invoice · Tradeworks';
+  }, []);
+
+  const submit = async (body: InvoiceCreateBody & { status: 'draft' | 'sent' }) => {
+    setSaving(body.status);
+    try {
+      const invoice = await create.mutateAsync(body);
+      toast({
+        title: body.status === 'sent' ? 'Invoice sent' : 'Invoice created',
+        description: body.status === 'sent'
+          ? `Invoice ${invoice.invoiceNumber} was created and e-mailed to ${invoice.client?.email ?? invoice.clientName}.`
+          : `Invoice ${invoice.invoiceNumber} was saved as a draft.`,
+      });
+      void navigate(`/invoices/${invoice.id}`);
+    } catch (error) {
+      toast({ title: 'Error creating invoice', description: errorMessage(error, 'Failed to create invoice.'), variant: 'destructive' });
+      throw error;
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
+        <Link to="/invoices"><ArrowLeft aria-hidden="true" />Back to Invoices</Link>
+      </Button>
+      <PageHeader title="New Invoice" description="Bill a client for work done; send it now or keep it as a draft." />
+      {!canEdit ? (
+        <Card><EmptyState icon={Lock} title="You can view invoices but not create them." /></Card>
+      ) : config.isPending ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading"><Skeleton className="h-40" /><Skeleton className="h-64" /></div>
+      ) : (
+        <InvoiceForm
+          taxRate={config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE}
+          requiresPaymentCustomer={config.data?.requiresPaymentCustomer ?? false}
+          saving={saving}
+          onSubmit={submit}
+          defaultValues={{
+            clientId: '', clientName: '', notes: '', lineItems: [{ ...DEFAULT_LINE }],
+            dueDate: localDatePlusDays(config.data?.defaultDueDays ?? INVOICE_DUE_DAYS),
+          }}
+        />
+      )}
+    </div>
+  );
+}

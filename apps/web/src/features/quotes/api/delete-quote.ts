@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+
+/** DELETE /api/quotes/{id} — answers 204. */
+export function deleteQuote(id: string): Promise<void> {
+  return apiFetch<void>(`/api/quotes/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuote,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: ['/api/quotes', id], exact: true });
+      return invalidateSales(queryClient, { quotes: true });
+    },
+  });
+}

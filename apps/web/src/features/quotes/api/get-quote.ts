@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuoteDetail } from '@tradeworks/contracts/quotes';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/quotes/{id} — the quote with its line items and client. */
+export function getQuote(id: string): Promise<QuoteDetail> {
+  return apiFetch<QuoteDetail>(`/api/quotes/${id}`);
+}
+
+export function quoteQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['/api/quotes', id], queryFn: () => getQuote(id) });
+}
+
+export function useQuote(id: string) {
+  return useQuery(quoteQueryOptions(id));
+}

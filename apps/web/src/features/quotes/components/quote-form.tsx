@@ -1,0 +1,149 @@
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Loader2, Send } from 'lucide-react';
+import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
+import {
+  PROJECT_TYPES, QUOTE_MESSAGES, quoteCreateSchema, type ProjectType, type QuoteCreateBody,
+} from '@tradeworks/contracts/quotes';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ClientPicker } from '@/features/sales-documents/components/client-picker';
+import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
+import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
+import type { FormIssue, LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
+import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
+
+export interface QuoteFormValues extends LineItemsFormShape {
+  clientId: string;
+  clientName: string;
+  projectType: ProjectType | '';
+  notes: string;
+}
+
+const NO_PROJECT = 'none';
+
+/** Spec §5 / §8: client and line-item problems as the spec's toasts. */
+function quoteToast(issue: FormIssue) {
+  if (issue.path === 'clientId') return { title: QUOTE_MESSAGES.clientRequiredTitle, description: QUOTE_MESSAGES.clientRequired };
+  if (issue.path === 'lineItems' && issue.message === QUOTE_MESSAGES.lineItemsRequired) {
+    return { title: QUOTE_MESSAGES.lineItemsRequiredTitle, description: QUOTE_MESSAGES.lineItemsRequired };
+  }
+  return { title: 'Please check the quote', description: issue.message };
+}
+
+interface QuoteFormProps {
+  defaultValues: QuoteFormValues;
+  taxRate: string;
+  mode: 'create' | 'edit';
+  saving: 'draft' | 'sent' | null;
+  /** Sends the body; rejects with the API error (its field errors are shown on the form). */
+  onSubmit: (body: QuoteCreateBody & { status: 'draft' | 'sent' }) => Promise<unknown>;
+}
+
+/** Client, project type, line items, live totals, notes; 'Create & Send Quote' and 'Save Draft'. */
+export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: QuoteFormProps) {
+  const form = useForm<QuoteFormValues>({ defaultValues });
+  const lines = useWatch({ control: form.control, name: 'lineItems' });
+  const totals = computeDocumentTotals(lines, taxRate);
+  const submit = documentSubmit({
+    form,
+    schema: quoteCreateSchema,
+    toastFor: quoteToast,
+    toBody: (values, lineItems) => ({
+      clientId: values.clientId,
+      clientName: values.clientName,
+      projectType: values.projectType || null,
+      notes: values.notes,
+      taxRate,
+      lineItems,
+    }),
+  });
+
+  const save = (status: 'draft' | 'sent') =>
+    form.handleSubmit((values) => {
+      const prepared = submit.prepare(values);
+      if (!prepared) return;
+      return onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
+    })();
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); void save('sent'); }} className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Quote Details</CardTitle>
+            <CardDescription>Who the quote is for and what kind of work it covers.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field, fieldState }) => (
+                <FormField label="Client" required error={fieldState.error?.message}>
+                  <ClientPicker
+                    ref={field.ref}
+                    value={field.value}
+                    selectedLabel={form.getValues('clientName')}
+                    onChange={(client) => {
+                      form.setValue('clientName', client.name);
+                      field.onChange(client.id);
+                      form.clearErrors('clientId');
+                    }}
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="projectType"
+              render={({ field }) => (
+                <FormField label="Project Type">
+                  <Select value={field.value || NO_PROJECT} onValueChange={(value) => field.onChange(value === NO_PROJECT ? '' : value)}>
+                    <SelectTrigger ref={field.ref}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_PROJECT}>Not specified</SelectItem>
+                      {PROJECT_TYPES.map((type) => (
+                        <SelectItem key={type} value={type}>{type.charAt(0).toUpperCase() + type.slice(1)}</SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Line Items</CardTitle>
+            <CardDescription>Services, parts and custom charges. Totals are checked again on the server.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <LineItemsEditor />
+            <DocumentTotals subtotal={totals.subtotal} taxRate={taxRate} taxAmount={totals.taxAmount} total={totals.total} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <FormField label="Notes">
+              <Textarea rows={3} placeholder="Scope, access instructions, terms…" {...form.register('notes')} />
+            </FormField>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={saving !== null} onClick={() => void save('draft')}>
+            {saving === 'draft' && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save Draft
+          </Button>
+          <Button type="submit" disabled={saving !== null}>
+            {saving === 'sent' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {mode === 'create' ? 'Create & Send Quote' : 'Save & Send Quote'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { useCan } from '@/lib/permissions';
+import { linesFromSaved } from '@/features/sales-documents/lib/document-form';
+import { useQuote } from '../api/get-quote';
+import { useUpdateQuote } from '../api/update-quote';
+import { QuoteForm } from '../components/quote-form';
+import { useSaveQuote } from '../components/use-save-quote';
+
+/** /quotes/:id/edit — drafts only (the server refuses the rest with 409 too). */
+export function QuoteEditPage() {
+  const { id = '' } = useParams();
+  const quote = useQuote(id);
+  const canEdit = useCan('quotes', 'edit');
+  const update = useUpdateQuote();
+  const { saving, submit } = useSaveQuote((body) => update.mutateAsync({ id, body }));
+  useEffect(() => {
+    document.title = `Edit ${quote.data?.quoteNumber ?? 'Quote'} · Tradeworks`;
+  }, [quote.data?.quoteNumber]);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
+        <Link to={quote.data ? `/quotes/${id}` : '/quotes'}><ArrowLeft aria-hidden="true" />{quote.data ? `Back to ${quote.data.quoteNumber}` : 'Back to Quotes'}</Link>
+      </Button>
+      <PageHeader title={quote.data ? `Edit Quote ${quote.data.quoteNumber}` : 'Edit Quote'} />
+      {quote.isPending ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading quote">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : quote.isError ? (
+        <Card><LoadError message={QUOTE_MESSAGES.loadDetailFailed} onRetry={() => quote.refetch()} /></Card>
+      ) : !canEdit ? (
+        <Card><EmptyState icon={Lock} title="You can view quotes but not edit them." /></Card>
+      ) : quote.data.status !== 'draft' ? (
+        <Card>
+          <EmptyState
+            icon={Lock}
+            title="This quote can no longer be edited"
+            description={`Quote ${quote.data.quoteNumber} is ${quote.data.status}; only draft quotes can be edited.`}
+            action={<Button asChild size="sm" variant="outline"><Link to={`/quotes/${id}`}>View quote</Link></Button>}
+          />
+        </Card>
+      ) : (
+        <QuoteForm
+          mode="edit"
+          taxRate={quote.data.taxRate}
+          saving={saving}
+          onSubmit={submit}
+          defaultValues={{
+            clientId: quote.data.clientId,
+            clientName: quote.data.clientName,
+            projectType: quote.data.projectType ?? '',
+            notes: quote.data.notes ?? '',
+            lineItems: linesFromSaved(quote.data.lineItems),
+          }}
+        />
+      )}
+    </div>
+  );
+}

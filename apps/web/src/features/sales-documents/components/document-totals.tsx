@@ -1,0 +1,34 @@
+import { cn } from '@/lib/utils';
+import { formatCurrency, formatTaxRate } from '../lib/format-money';
+
+interface DocumentTotalsProps {
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  total: string;
+  amountPaid?: string;
+  balance?: string;
+  className?: string;
+}
+
+/** Subtotal, tax with its rate (1 decimal), total — and, when something was paid, paid and balance. */
+export function DocumentTotals({ subtotal, taxRate, taxAmount, total, amountPaid, balance, className }: DocumentTotalsProps) {
+  const rows: Array<[string, string, boolean?]> = [
+    ['Subtotal', formatCurrency(subtotal)],
+    [`Tax (${formatTaxRate(taxRate)})`, formatCurrency(taxAmount)],
+    ['Total', formatCurrency(total), true],
+  ];
+  if (amountPaid && Number(amountPaid) > 0) {
+    rows.push(['Amount Paid', formatCurrency(amountPaid)], ['Balance Due', formatCurrency(balance ?? '0'), true]);
+  }
+  return (
+    <dl className={cn('ml-auto grid w-full max-w-xs gap-1.5 text-sm', className)}>
+      {rows.map(([label, value, strong]) => (
+        <div key={label} className={cn('flex justify-between gap-4', strong && 'border-t pt-1.5 text-base font-semibold')}>
+          <dt className={cn(!strong && 'text-muted-foreground')}>{label}</dt>
+          <dd className="tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

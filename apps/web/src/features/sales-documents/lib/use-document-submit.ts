@@ -1,0 +1,56 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { formIssues, linesForSubmit, zodIssues, type FormIssue, type LineItemsFormShape } from './document-form';
+
+export interface IssueToast {
+  title: string;
+  description?: string;
+}
+
+interface SubmitOptions<S extends z.ZodType, V extends LineItemsFormShape & FieldValues> {
+  form: UseFormReturn<V>;
+  schema: S;
+  /** The request body from the form values and the lines to send. */
+  toBody: (values: V, lines: ReturnType<typeof linesForSubmit>['lines']) => z.input<S>;
+  /** The spec's toast for a form-level issue (client, line items), if it has one. */
+  toastFor: (issue: FormIssue) => IssueToast | undefined;
+}
+
+/**
+ * Validates a quote or invoice form with the server's own schema before sending, puts field errors on the
+ * right rows and shows the spec's validation toast; server field errors come back the same way.
+ */
+export function documentSubmit<S extends z.ZodType, V extends LineItemsFormShape & FieldValues>(options: SubmitOptions<S, V>) {
+  const { form, schema, toBody, toastFor } = options;
+
+  const show = (issues: FormIssue[]) => {
+    for (const issue of issues) {
+      form.setError((issue.path || 'root') as Path<V>, { type: 'validate', message: issue.message });
+    }
+    const first = issues[0];
+    if (first) toast({ variant: 'destructive', ...(toastFor(first) ?? { title: first.message }) });
+  };
+
+  return {
+    /** The body to send, or undefined after showing what is wrong. */
+    prepare(values: V): { body: z.input<S>; formRow: number[] } | undefined {
+      form.clearErrors();
+      const { lines, formRow } = linesForSubmit(values.lineItems);
+      const body = toBody(values, lines);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        show(formIssues(zodIssues(parsed.error), formRow));
+        return undefined;
+      }
+      return { body, formRow };
+    },
+    /** Shows a server 400's field errors on the form; false when the error is of another kind. */
+    showServerErrors(error: unknown, formRow: number[]): boolean {
+      if (!isApiError(error, 400) || !error.fieldErrors) return false;
+      show(formIssues(Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })), formRow));
+      return true;
+    },
+  };
+}
