@@ -29,3 +29,14 @@ test('the profile page shows the signed-in user read-only', async ({ page }) => 
   await expect(page.getByRole('main').getByText(DEMO.manager)).toBeVisible();
   await expect(page.getByText(/member since/i)).toBeVisible();
 });
+
+test('signed out while on settings: the unauthorized toast, then to the login endpoint', async ({ page }) => {
+  await signIn(page, DEMO.manager);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Compact view')).toBeVisible();
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByText('Unauthorized: You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  // /api/login falls back to the sign-in page when no OIDC provider is configured.
+  await expect(page).toHaveURL(/\/login/);
+});
