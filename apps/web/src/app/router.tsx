@@ -2,8 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { setupStatusQueryOptions } from '@/features/auth/api/get-setup-status';
+import { clientsRoutes } from '@/features/clients/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { servicesRoutes } from '@/features/services/routes';
+import { purchaseOrdersRoutes } from '@/features/purchase-orders/routes';
 import { invoicesRoutes } from '@/features/invoices/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
@@ -40,8 +42,10 @@ const signedInRoutes: RouteObject[] = [
   },
   ...inventoryRoutes,
   ...servicesRoutes,
+  ...purchaseOrdersRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,
+  ...clientsRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

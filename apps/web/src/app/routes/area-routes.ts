@@ -11,9 +11,7 @@ export interface PendingArea {
  * and add its real routes in router.tsx.
  */
 export const PENDING_TENANT_AREAS: PendingArea[] = [
-  { path: 'clients', title: 'Clients', permission: 'clients' },
   { path: 'scheduling', title: 'Scheduling', permission: 'scheduling' },
-  { path: 'purchase-orders', title: 'Purchase Orders', permission: 'purchase_orders' },
   { path: 'payments', title: 'Payments', permission: 'payments' },
   { path: 'service-agreements', title: 'Service Agreements', permission: 'service_agreements' },
   { path: 'dispatching', title: 'Field Dispatching', permission: 'dispatching' },

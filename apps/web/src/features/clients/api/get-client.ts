@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Client } from '@tradeworks/contracts/clients';
+import { apiFetch } from '@/lib/api-client';
+
+export const clientQueryKey = (id: string) => ['/api/clients', id] as const;
+
+/** GET /api/clients/{id} */
+export function getClient(id: string): Promise<Client> {
+  return apiFetch<Client>(`/api/clients/${id}`);
+}
+
+export function clientQueryOptions(id: string) {
+  return queryOptions({ queryKey: clientQueryKey(id), queryFn: () => getClient(id) });
+}
+
+export function useClient(id: string) {
+  return useQuery(clientQueryOptions(id));
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Client, ClientStatus, ClientType } from '@tradeworks/contracts/clients';
+import { apiFetchPage } from '@/lib/api-client';
+
+export interface ClientListParams {
+  search: string;
+  status: ClientStatus | '';
+  clientType: ClientType | '';
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/clients — one page, searched (name, e-mail, phone or address) and filtered on the server. */
+export function listClients(params: ClientListParams) {
+  return apiFetchPage<Client>('/api/clients', { query: { ...params } });
+}
+
+export function clientsQueryOptions(params: ClientListParams) {
+  return queryOptions({ queryKey: ['/api/clients', params], queryFn: () => listClients(params), placeholderData: keepPreviousData });
+}
+
+export function useClients(params: ClientListParams) {
+  return useQuery(clientsQueryOptions(params));
+}

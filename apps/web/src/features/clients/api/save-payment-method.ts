@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethod, PaymentMethodAttachBody } from '@tradeworks/contracts/payment-methods';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /api/clients/{clientId}/payment-methods/stripe — the confirmed method's id and an optional display name. */
+export function savePaymentMethod({ clientId, body }: { clientId: string; body: PaymentMethodAttachBody }): Promise<PaymentMethod> {
+  return apiFetch<PaymentMethod>(`/api/clients/${clientId}/payment-methods/stripe`, { method: 'POST', body });
+}
+
+export function useSavePaymentMethod(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentMethodAttachBody) => savePaymentMethod({ clientId, body }),
+    // The client may have gained its Stripe customer id too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId] }),
+  });
+}

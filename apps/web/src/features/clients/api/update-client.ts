@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientSaved, ClientUpdateBody } from '@tradeworks/contracts/clients';
+import { apiFetch } from '@/lib/api-client';
+
+/** PATCH /api/clients/{id} */
+export function updateClient({ id, body }: { id: string; body: ClientUpdateBody }): Promise<ClientSaved> {
+  return apiFetch<ClientSaved>(`/api/clients/${id}`, { method: 'PATCH', body });
+}
+
+export function useUpdateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients'] }) });
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { Client } from '@tradeworks/contracts/clients';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { CLIENT_STATUS_BADGES, CLIENT_STATUS_LABELS, CLIENT_TYPE_LABELS } from '../lib/client-labels';
+
+interface ClientsTableProps {
+  clients: Client[];
+  canEdit: boolean;
+  onDelete: (client: Client) => void;
+}
+
+/** Spec columns: Client, Contact, Type, Status, Actions (view, edit, delete). */
+export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Client</TableHead>
+          <TableHead className="hidden md:table-cell">Contact</TableHead>
+          <TableHead className="hidden sm:table-cell">Type</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {clients.map((client) => (
+          <TableRow key={client.id}>
+            <TableCell className="max-w-[14rem] sm:max-w-xs">
+              <Link to={`/clients/${client.id}`} className="block truncate font-medium hover:underline">
+                {client.name}
+              </Link>
+              <p className="truncate text-xs text-muted-foreground">
+                {client.companyName ?? [client.city, client.state].filter(Boolean).join(', ')}
+              </p>
+              <p className="truncate text-xs text-muted-foreground md:hidden">{client.phone ?? client.email}</p>
+            </TableCell>
+            <TableCell className="hidden max-w-xs md:table-cell">
+              <p className="truncate">{client.email}</p>
+              <p className="truncate text-xs text-muted-foreground">{client.phone}</p>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <Badge variant="outline">{CLIENT_TYPE_LABELS[client.clientType]}</Badge>
+            </TableCell>
+            <TableCell>
+              <Badge variant={CLIENT_STATUS_BADGES[client.status]}>{CLIENT_STATUS_LABELS[client.status]}</Badge>
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-0.5">
+                <Button asChild variant="ghost" size="icon-sm">
+                  <Link to={`/clients/${client.id}`} aria-label={`View ${client.name}`}>
+                    <Eye aria-hidden="true" />
+                  </Link>
+                </Button>
+                {canEdit && (
+                  <>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`/clients/${client.id}/edit`} aria-label={`Edit ${client.name}`}>
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                    </Button>
+                    <Button variant="ghost" size="icon-sm" aria-label={`Delete ${client.name}`} onClick={() => onDelete(client)}>
+                      <Trash2 aria-hidden="true" className="text-destructive" />
+                    </Button>
+                  </>
+                )}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

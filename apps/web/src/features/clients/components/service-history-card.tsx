@@ -1,0 +1,58 @@
+import { Wrench } from 'lucide-react';
+import { SERVICE_HISTORY_PREVIEW } from '@tradeworks/contracts/clients';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { formatDate } from '@/lib/format';
+import { useServiceHistory } from '../api/get-service-history';
+import { JOB_STATUS_LABELS } from '../lib/client-labels';
+
+const STATUS_BADGES: Record<string, 'success' | 'info' | 'warning' | 'secondary'> = {
+  completed: 'success',
+  assigned: 'info',
+  'in-progress': 'warning',
+  pending: 'secondary',
+};
+
+/** The 5 most recent jobs; 'and N more...' beyond them; 'No service history available.' when none. */
+export function ServiceHistoryCard({ clientId }: { clientId: string }) {
+  const history = useServiceHistory(clientId);
+  const more = history.data ? history.data.total - history.data.items.length : 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Service History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.isPending ? (
+          <div className="grid gap-2" aria-busy="true" aria-label="Loading service history">
+            {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10" />)}
+          </div>
+        ) : history.isError ? (
+          <LoadError message="Failed to load service history. Please try again." onRetry={() => history.refetch()} />
+        ) : history.data.items.length === 0 ? (
+          <EmptyState icon={Wrench} className="py-6" description="No service history available." />
+        ) : (
+          <>
+            <ul className="divide-y" aria-label={`The ${SERVICE_HISTORY_PREVIEW} most recent jobs`}>
+              {history.data.items.map((entry) => (
+                <li key={entry.id} className="flex items-start justify-between gap-3 py-2.5">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium">{entry.description}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {entry.jobNumber} · {formatDate(entry.scheduledDate)}
+                    </p>
+                  </div>
+                  <Badge variant={STATUS_BADGES[entry.status] ?? 'secondary'}>{JOB_STATUS_LABELS[entry.status] ?? entry.status}</Badge>
+                </li>
+              ))}
+            </ul>
+            {more > 0 && <p className="pt-2 text-sm text-muted-foreground">and {more} more...</p>}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useCan } from '@/lib/permissions';
+import { useClient } from '../api/get-client';
+import { BackToClients } from '../components/back-to-clients';
+import { AccountDetailsCard, ContactInfoCard } from '../components/client-overview-cards';
+import { ClientLoadState } from '../components/client-load-state';
+import { ContactLogCard } from '../components/contact-log-card';
+import { PaymentMethodsPanel } from '../components/payment-methods-panel';
+import { ServiceHistoryCard } from '../components/service-history-card';
+import { useDeleteClientFlow } from '../components/use-delete-client-flow';
+import { CLIENT_STATUS_BADGES, CLIENT_STATUS_LABELS, CLIENT_TYPE_LABELS } from '../lib/client-labels';
+
+/** /clients/:id — contact info, account details, service history, contact log and payment methods. */
+export function ClientDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useClient(id);
+  const canEdit = useCan('clients', 'edit');
+  const deletion = useDeleteClientFlow(() => navigate('/clients'));
+  useEffect(() => {
+    document.title = `${client.data?.name ?? 'Client'} · Tradeworks`;
+  }, [client.data?.name]);
+
+  if (!client.isSuccess) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl">
+        <BackToClients />
+        <ClientLoadState error={client.error} onRetry={() => client.refetch()} />
+      </div>
+    );
+  }
+  const data = client.data;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl">
+      <BackToClients />
+      <PageHeader
+        title={data.name}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            {data.companyName && <span>{data.companyName}</span>}
+            <Badge variant="outline">{CLIENT_TYPE_LABELS[data.clientType]}</Badge>
+            <Badge variant={CLIENT_STATUS_BADGES[data.status]}>{CLIENT_STATUS_LABELS[data.status]}</Badge>
+          </span>
+        }
+        actions={
+          canEdit && (
+            <>
+              <Button asChild variant="outline">
+                <Link to={`/clients/${data.id}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+              <Button variant="outline" className="text-destructive" onClick={() => deletion.ask(data)}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          )
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ContactInfoCard client={data} />
+        <AccountDetailsCard client={data} />
+        <ServiceHistoryCard clientId={data.id} />
+        <PaymentMethodsPanel clientId={data.id} />
+        <div className="lg:col-span-2">
+          <ContactLogCard clientId={data.id} clientName={data.name} />
+        </div>
+      </div>
+      <ConfirmDeleteDialog
+        name={deletion.target?.name ?? null}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onOpenChange={(open) => !open && deletion.cancel()}
+      />
+    </div>
+  );
+}
