@@ -161,6 +161,23 @@ export function percentToTaxRate(percent: string | number): string {
   return text === '' ? '' : fromScaled(toScaled(text, 2), 4);
 }
 
+/**
+ * The form's tax rate, entered as a percentage (0–100, two decimals) and turned into the stored fraction;
+ * empty stays '' so the server applies the default 0.08.
+ */
+export const taxRatePercentInput = z
+  .union([z.number(), z.string()], { error: PURCHASE_ORDER_MESSAGES.taxPercentRange })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') return '';
+    const n = Number(text);
+    if (!/^\d*\.?\d*$/.test(text) || !Number.isFinite(n) || n < 0 || n > 100) {
+      ctx.addIssue({ code: 'custom', message: PURCHASE_ORDER_MESSAGES.taxPercentRange });
+      return z.NEVER;
+    }
+    return percentToTaxRate(n.toFixed(4));
+  });
+
 // ---- Responses ----------------------------------------------------------------------------------------
 
 export interface PurchaseOrder {

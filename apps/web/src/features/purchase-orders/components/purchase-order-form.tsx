@@ -1,0 +1,167 @@
+import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import {
+  DEFAULT_TAX_RATE, PURCHASE_ORDER_MESSAGES, PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, percentToTaxRate,
+  type PurchaseOrderWithLines,
+} from '@tradeworks/contracts/purchase-orders';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { centsToString, liveCents, liveLineCents, liveTaxCents } from '@/lib/live-money';
+import {
+  emptyPurchaseOrder, purchaseOrderFormSchema, purchaseOrderToForm, type PurchaseOrderFormInput, type PurchaseOrderFormValues,
+} from '../lib/purchase-order-form-schema';
+import { PurchaseOrderLinesEditor } from './purchase-order-lines-editor';
+import { PurchaseOrderLinesTable } from './purchase-order-lines-table';
+import { PurchaseOrderTotals } from './purchase-order-totals';
+
+interface PurchaseOrderFormProps {
+  purchaseOrder?: PurchaseOrderWithLines;
+  saving: boolean;
+  onSubmit: (values: PurchaseOrderFormValues) => void;
+  onCancel: () => void;
+}
+
+function LiveTotals({ control }: { control: Control<PurchaseOrderFormInput> }) {
+  const lines = useWatch({ control, name: 'lineItems' }) ?? [];
+  const percentText = String(useWatch({ control, name: 'purchaseOrder.taxRatePercent' }) ?? '').trim();
+  const shipping = useWatch({ control, name: 'purchaseOrder.shippingCost' });
+  let rate = DEFAULT_TAX_RATE;
+  try {
+    if (percentText !== '') rate = percentToTaxRate(String(Number(percentText)));
+  } catch {
+    rate = '0';
+  }
+  const subtotal = lines.reduce((sum, l) => sum + liveLineCents(l?.quantity, l?.unitCost), 0n);
+  const tax = liveTaxCents(subtotal, rate);
+  const ship = liveCents(shipping);
+  return (
+    <PurchaseOrderTotals
+      subtotal={centsToString(subtotal)}
+      taxRate={rate}
+      taxAmount={centsToString(tax)}
+      shippingCost={centsToString(ship)}
+      total={centsToString(subtotal + tax + ship)}
+    />
+  );
+}
+
+/** Header fields, line items, tax as a percentage, shipping, notes and live totals. */
+export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }: PurchaseOrderFormProps) {
+  const form = useForm<PurchaseOrderFormInput, unknown, PurchaseOrderFormValues>({
+    resolver: zodResolver(purchaseOrderFormSchema),
+    defaultValues: purchaseOrder ? purchaseOrderToForm(purchaseOrder) : emptyPurchaseOrder(),
+  });
+  const { errors } = form.formState;
+  const head = errors.purchaseOrder;
+  // A received order's lines are frozen (the server refuses changes); they are shown, not edited.
+  const linesLocked = purchaseOrder?.status === 'received';
+
+  const onInvalid = (invalid: FieldErrors<PurchaseOrderFormInput>) => {
+    const noLines = invalid.lineItems?.root?.message ?? invalid.lineItems?.message;
+    if (noLines) toast({ title: PURCHASE_ORDER_MESSAGES.noLinesTitle, description: noLines, variant: 'destructive' });
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Order Details</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <FormField label="Supplier" required error={head?.supplier?.message}>
+            <Input {...form.register('purchaseOrder.supplier')} autoComplete="organization" />
+          </FormField>
+          <FormField label="Supplier Email" error={head?.supplierEmail?.message}>
+            <Input type="email" {...form.register('purchaseOrder.supplierEmail')} autoComplete="email" />
+          </FormField>
+          <FormField label="Supplier Phone" error={head?.supplierPhone?.message}>
+            <Input type="tel" {...form.register('purchaseOrder.supplierPhone')} autoComplete="tel" />
+          </FormField>
+          <FormField label="Order Date" required error={head?.orderDate?.message}>
+            <Input type="date" {...form.register('purchaseOrder.orderDate')} />
+          </FormField>
+          <FormField label="Expected Date" error={head?.expectedDate?.message}>
+            <Input type="date" {...form.register('purchaseOrder.expectedDate')} />
+          </FormField>
+          {purchaseOrder && (
+            <FormField label="Received Date" error={head?.receivedDate?.message}>
+              <Input type="date" {...form.register('purchaseOrder.receivedDate')} />
+            </FormField>
+          )}
+          <FormField label="Status" error={head?.status?.message}>
+            <Controller
+              control={form.control}
+              name="purchaseOrder.status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PURCHASE_ORDER_STATUSES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {PURCHASE_ORDER_STATUS_LABELS[s]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Line Items</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {linesLocked ? (
+            <>
+              <p className="text-sm text-muted-foreground">This order has been received: its line items can no longer be changed.</p>
+              <PurchaseOrderLinesTable lines={purchaseOrder.lineItems} />
+            </>
+          ) : (
+            <PurchaseOrderLinesEditor
+              control={form.control}
+              register={form.register}
+              setValue={form.setValue}
+              errors={errors}
+              stored={purchaseOrder?.lineItems}
+            />
+          )}
+          <div className="grid gap-4 border-t pt-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 sm:self-start">
+              <FormField label="Tax Rate (%)" error={head?.taxRatePercent?.message} description="Empty uses 8%.">
+                <Input type="number" min={0} max={100} step="0.01" inputMode="decimal" {...form.register('purchaseOrder.taxRatePercent')} />
+              </FormField>
+              <FormField label="Shipping Cost" required error={head?.shippingCost?.message}>
+                <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('purchaseOrder.shippingCost')} />
+              </FormField>
+              <FormField label="Notes" error={head?.notes?.message} className="sm:col-span-2">
+                <Textarea rows={3} {...form.register('purchaseOrder.notes')} />
+              </FormField>
+            </div>
+            <LiveTotals control={form.control} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {purchaseOrder ? 'Update Purchase Order' : 'Create Purchase Order'}
+        </Button>
+      </div>
+    </form>
+  );
+}

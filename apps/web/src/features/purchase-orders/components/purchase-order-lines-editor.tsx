@@ -1,0 +1,96 @@
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatUsd } from '@/lib/format-money';
+import { centsToString, liveLineCents } from '@/lib/live-money';
+import { PartPicker } from '@/features/inventory/components/part-picker';
+import type { PurchaseOrderFormInput } from '../lib/purchase-order-form-schema';
+
+interface LinesEditorProps {
+  control: Control<PurchaseOrderFormInput>;
+  register: UseFormRegister<PurchaseOrderFormInput>;
+  setValue: UseFormSetValue<PurchaseOrderFormInput>;
+  errors: FieldErrors<PurchaseOrderFormInput>;
+  /** Stored lines (editing): what has been received on each. */
+  stored?: PurchaseOrderLineItem[];
+}
+
+/** Line items: pick a part (description, SKU and unit cost prefilled) or type a line; totals live. */
+export function PurchaseOrderLinesEditor({ control, register, setValue, errors, stored = [] }: LinesEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'key' });
+  const lines = useWatch({ control, name: 'lineItems' }) ?? [];
+  const receivedById = new Map(stored.map((l) => [l.id, l.quantityReceived]));
+
+  return (
+    <div className="grid gap-3">
+      {fields.map((field, index) => {
+        const line = lines[index];
+        const lineErrors = errors.lineItems?.[index];
+        const received = (field.id && receivedById.get(field.id)) || 0;
+        return (
+          <fieldset key={field.key} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-12 sm:items-start" aria-label={`Line item ${index + 1}`}>
+            <FormField label="Inventory Item" className="sm:col-span-4">
+              <PartPicker
+                price="cost"
+                value={line?.inventoryId}
+                selectedLabel={line?.description}
+                disabled={received > 0}
+                onSelect={(item) => {
+                  setValue(`lineItems.${index}.inventoryId`, item.id);
+                  setValue(`lineItems.${index}.description`, item.name, { shouldValidate: true });
+                  setValue(`lineItems.${index}.sku`, item.sku ?? '');
+                  setValue(`lineItems.${index}.unitCost`, item.cost, { shouldValidate: true });
+                }}
+              />
+            </FormField>
+            <FormField label="Description" required error={lineErrors?.description?.message} className="sm:col-span-4">
+              <Input {...register(`lineItems.${index}.description`)} />
+            </FormField>
+            <FormField label="SKU" error={lineErrors?.sku?.message} className="sm:col-span-4">
+              <Input {...register(`lineItems.${index}.sku`)} />
+            </FormField>
+            <FormField
+              label="Quantity"
+              required
+              error={lineErrors?.quantity?.message}
+              description={received > 0 ? `${received} received` : undefined}
+              className="sm:col-span-3"
+            >
+              <Input type="number" min={Math.max(1, received)} step={1} inputMode="numeric" {...register(`lineItems.${index}.quantity`)} />
+            </FormField>
+            <FormField label="Unit Cost" required error={lineErrors?.unitCost?.message} className="sm:col-span-3">
+              <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.unitCost`)} />
+            </FormField>
+            <div className="grid gap-1.5 sm:col-span-4">
+              <span className="text-sm font-medium">Total</span>
+              <output className="flex h-9 items-center font-medium tabular-nums" aria-label={`Line ${index + 1} total`}>
+                {formatUsd(centsToString(liveLineCents(line?.quantity, line?.unitCost)))}
+              </output>
+            </div>
+            <div className="flex items-end justify-end sm:col-span-2 sm:h-full">
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                onClick={() => remove(index)}
+                disabled={received > 0}
+                aria-label={`Remove line item ${index + 1}`}
+                title={received > 0 ? 'Received in part: cannot be removed' : undefined}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <div>
+        <Button variant="outline" size="sm" onClick={() => append({ inventoryId: null, description: '', sku: '', quantity: '1', unitCost: '0.00' })}>
+          <Plus aria-hidden="true" />
+          Add Line Item
+        </Button>
+      </div>
+    </div>
+  );
+}

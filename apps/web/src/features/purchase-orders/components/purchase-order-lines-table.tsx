@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatUsd } from '@/lib/format-money';
+import { cn } from '@/lib/utils';
+
+/** The lines of an order, read-only, with what has been received of each. */
+export function PurchaseOrderLinesTable({ lines }: { lines: PurchaseOrderLineItem[] }) {
+  return (
+    <Table aria-label="Line items">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Description</TableHead>
+          <TableHead className="hidden md:table-cell">SKU</TableHead>
+          <TableHead className="text-right">Qty</TableHead>
+          <TableHead className="text-right">Received</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Unit Cost</TableHead>
+          <TableHead className="text-right">Total</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={line.id}>
+            <TableCell className="max-w-64">
+              {line.inventoryId ? (
+                <Link to={`/inventory/${line.inventoryId}`} className="font-medium hover:underline">
+                  {line.description}
+                </Link>
+              ) : (
+                <span className="font-medium">{line.description}</span>
+              )}
+            </TableCell>
+            <TableCell className="hidden md:table-cell">{line.sku ?? '—'}</TableCell>
+            <TableCell className="text-right tabular-nums">{line.quantity}</TableCell>
+            <TableCell
+              className={cn(
+                'text-right tabular-nums',
+                line.quantityReceived >= line.quantity ? 'text-success' : line.quantityReceived > 0 && 'text-warning',
+              )}
+            >
+              {line.quantityReceived}
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUsd(line.unitCost)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatUsd(line.total)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

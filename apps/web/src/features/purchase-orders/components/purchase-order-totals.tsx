@@ -1,0 +1,35 @@
+import { percent } from '../lib/percent';
+import { formatUsd } from '@/lib/format-money';
+
+interface PurchaseOrderTotalsProps {
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  shippingCost: string;
+  total: string;
+}
+
+/** Subtotal, tax (rate shown as a percentage), shipping and total. */
+export function PurchaseOrderTotals({ subtotal, taxRate, taxAmount, shippingCost, total }: PurchaseOrderTotalsProps) {
+  const rows: Array<[string, string]> = [
+    ['Subtotal', subtotal],
+    [`Tax (${percent(taxRate)})`, taxAmount],
+    ['Shipping', shippingCost],
+  ];
+  return (
+    <dl className="ml-auto grid w-full max-w-xs gap-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="tabular-nums">{formatUsd(value)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid="purchase-order-total">
+          {formatUsd(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

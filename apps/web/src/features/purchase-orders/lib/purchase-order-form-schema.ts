@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  purchaseOrderCreateSchema, purchaseOrderFieldsSchema, taxRateToPercent, taxRatePercentInput,
+  type PurchaseOrderCreateInput, type PurchaseOrderWithLines,
+} from '@tradeworks/contracts/purchase-orders';
+import { todayIso } from './today';
+
+/** The server's body schema, with the tax rate entered as a percentage (spec part 2 §5). */
+export const purchaseOrderFormSchema = z.object({
+  purchaseOrder: purchaseOrderFieldsSchema
+    .omit({ taxRate: true, subtotal: true, taxAmount: true, total: true })
+    .extend({ taxRatePercent: taxRatePercentInput }),
+  lineItems: purchaseOrderCreateSchema.shape.lineItems,
+});
+
+export type PurchaseOrderFormInput = z.input<typeof purchaseOrderFormSchema>;
+export type PurchaseOrderFormValues = z.output<typeof purchaseOrderFormSchema>;
+
+export const emptyPurchaseOrder = (): PurchaseOrderFormInput => ({
+  purchaseOrder: {
+    supplier: '', supplierEmail: '', supplierPhone: '', status: 'draft', orderDate: todayIso(), expectedDate: '',
+    receivedDate: '', taxRatePercent: '8', shippingCost: '0.00', notes: '',
+  },
+  lineItems: [],
+});
+
+export function purchaseOrderToForm(po: PurchaseOrderWithLines): PurchaseOrderFormInput {
+  return {
+    purchaseOrder: {
+      supplier: po.supplier, supplierEmail: po.supplierEmail ?? '', supplierPhone: po.supplierPhone ?? '', status: po.status,
+      orderDate: po.orderDate, expectedDate: po.expectedDate ?? '', receivedDate: po.receivedDate ?? '',
+      taxRatePercent: taxRateToPercent(po.taxRate), shippingCost: po.shippingCost, notes: po.notes ?? '',
+    },
+    lineItems: po.lineItems.map((l) => ({
+      id: l.id, inventoryId: l.inventoryId, description: l.description, sku: l.sku ?? '', quantity: String(l.quantity), unitCost: l.unitCost,
+    })),
+  };
+}
+
+/** The request body: the percentage becomes the stored fraction ('' lets the server use 0.08). */
+export function toPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderCreateInput {
+  const { taxRatePercent, ...header } = values.purchaseOrder;
+  return { purchaseOrder: { ...header, taxRate: taxRatePercent }, lineItems: values.lineItems };
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { FileDown, Loader2, Mail, PackageCheck, Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { LoadError } from '@/components/load-error';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { usePurchaseOrder } from '../api/get-purchase-order';
+import { purchaseOrderPdfUrl } from '../api/purchase-order-pdf';
+import { useSendPurchaseOrderEmail } from '../api/send-purchase-order-email';
+import { BackToPurchaseOrders } from '../components/back-to-purchase-orders';
+import { PurchaseOrderFacts } from '../components/purchase-order-facts';
+import { PurchaseOrderLinesTable } from '../components/purchase-order-lines-table';
+import { PurchaseOrderStatusBadge } from '../components/purchase-order-status-badge';
+import { PurchaseOrderTotals } from '../components/purchase-order-totals';
+import { ReceiveItemsDialog } from '../components/receive-items-dialog';
+import { PURCHASE_ORDERS_LOAD_ERROR } from './purchase-orders-list-page';
+
+/** /purchase-orders/:id — the order, its lines and what has been received; receive, PDF, e-mail. */
+export function PurchaseOrderDetailPage() {
+  const { id = '' } = useParams();
+  const po = usePurchaseOrder(id);
+  const canEdit = useCan('purchase_orders', 'edit');
+  const send = useSendPurchaseOrderEmail();
+  const [receiving, setReceiving] = useState(false);
+
+  useEffect(() => {
+    document.title = `${po.data?.poNumber ?? 'Purchase order'} · Tradeworks`;
+  }, [po.data?.poNumber]);
+
+  if (po.isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-5xl gap-4" aria-busy="true">
+        <BackToPurchaseOrders />
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (po.isError) {
+    const missing = isApiError(po.error, 404);
+    return (
+      <div className="mx-auto w-full max-w-5xl">
+        <BackToPurchaseOrders />
+        <Card>
+          <LoadError message={missing ? 'This purchase order does not exist.' : PURCHASE_ORDERS_LOAD_ERROR} onRetry={missing ? undefined : () => po.refetch()} />
+        </Card>
+      </div>
+    );
+  }
+
+  const order = po.data;
+  const canReceive = order.status !== 'cancelled' && order.lineItems.some((l) => l.quantityReceived < l.quantity);
+  const sendEmail = () =>
+    send.mutate(order.id, {
+      onSuccess: (queued) => toast({ title: 'Purchase order sent', description: `${order.poNumber} was e-mailed to ${queued.to}.` }),
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send purchase order email.'), variant: 'destructive' }),
+    });
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <div>
+        <BackToPurchaseOrders />
+        <PageHeader
+          className="mb-0"
+          title={
+            <span className="flex flex-wrap items-center gap-3">
+              {order.poNumber}
+              <PurchaseOrderStatusBadge status={order.status} />
+            </span>
+          }
+          description={order.supplier}
+          actions={
+            <>
+              {canEdit && canReceive && (
+                <Button onClick={() => setReceiving(true)}>
+                  <PackageCheck aria-hidden="true" />
+                  Receive Items
+                </Button>
+              )}
+              <Button asChild variant="outline">
+                <a href={purchaseOrderPdfUrl(order.id)} download>
+                  <FileDown aria-hidden="true" />
+                  Download PDF
+                </a>
+              </Button>
+              {canEdit && (
+                <>
+                  <Button variant="outline" onClick={sendEmail} disabled={send.isPending}>
+                    {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+                    Email Supplier
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to={`/purchase-orders/${order.id}/edit`}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Link>
+                  </Button>
+                </>
+              )}
+            </>
+          }
+        />
+      </div>
+      <PurchaseOrderFacts purchaseOrder={order} />
+      <Card className="overflow-hidden">
+        <CardHeader>
+          <CardTitle>Line Items</CardTitle>
+        </CardHeader>
+        <PurchaseOrderLinesTable lines={order.lineItems} />
+        <CardContent className="border-t pt-5 sm:pt-6">
+          <PurchaseOrderTotals {...order} />
+        </CardContent>
+      </Card>
+      {canEdit && <ReceiveItemsDialog purchaseOrder={order} open={receiving} onOpenChange={setReceiving} />}
+    </div>
+  );
+}
