@@ -64,13 +64,13 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
           <FormField label="SKU" error={errors.sku?.message}>
             <Input {...text('sku')} />
           </FormField>
-          <FormField label="Category" error={errors.category?.message}>
+          <FormField id="inventory-category" label="Category" error={errors.category?.message}>
             <Controller
               control={form.control}
               name="category"
               render={({ field }) => (
                 <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectTrigger id="inventory-category" ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue placeholder="Select a category" />
                   </SelectTrigger>
                   <SelectContent>
@@ -122,13 +122,13 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
           <FormField label="Location" error={errors.location?.message}>
             <Input {...text('location')} placeholder="e.g. Shelf A1" />
           </FormField>
-          <FormField label="Status" error={errors.status?.message}>
+          <FormField id="inventory-status" label="Status" error={errors.status?.message}>
             <Controller
               control={form.control}
               name="status"
               render={({ field }) => (
                 <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectTrigger id="inventory-status" ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

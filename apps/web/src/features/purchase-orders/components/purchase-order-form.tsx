@@ -94,13 +94,13 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
               <Input type="date" {...form.register('purchaseOrder.receivedDate')} />
             </FormField>
           )}
-          <FormField label="Status" error={head?.status?.message}>
+          <FormField id="purchase-order-status" label="Status" error={head?.status?.message}>
             <Controller
               control={form.control}
               name="purchaseOrder.status"
               render={({ field }) => (
                 <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectTrigger id="purchase-order-status" ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

@@ -9,6 +9,14 @@ import { centsToString, liveLineCents } from '@/lib/live-money';
 import { PartPicker } from '@/features/inventory/components/part-picker';
 import type { PurchaseOrderFormInput } from '../lib/purchase-order-form-schema';
 
+/** A visible label with the line number for screen readers ("Quantity (line 2)"). */
+const lineLabel = (text: string, index: number) => (
+  <>
+    {text}
+    <span className="sr-only"> (line {index + 1})</span>
+  </>
+);
+
 interface LinesEditorProps {
   control: Control<PurchaseOrderFormInput>;
   register: UseFormRegister<PurchaseOrderFormInput>;
@@ -32,7 +40,7 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
         const received = (field.id && receivedById.get(field.id)) || 0;
         return (
           <fieldset key={field.key} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-12 sm:items-start" aria-label={`Line item ${index + 1}`}>
-            <FormField label="Inventory Item" className="sm:col-span-4">
+            <FormField label={lineLabel('Inventory Item', index)} className="sm:col-span-4">
               <PartPicker
                 price="cost"
                 value={line?.inventoryId}
@@ -46,14 +54,14 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
                 }}
               />
             </FormField>
-            <FormField label="Description" required error={lineErrors?.description?.message} className="sm:col-span-4">
+            <FormField label={lineLabel('Description', index)} required error={lineErrors?.description?.message} className="sm:col-span-4">
               <Input {...register(`lineItems.${index}.description`)} />
             </FormField>
-            <FormField label="SKU" error={lineErrors?.sku?.message} className="sm:col-span-4">
+            <FormField label={lineLabel('SKU', index)} error={lineErrors?.sku?.message} className="sm:col-span-4">
               <Input {...register(`lineItems.${index}.sku`)} />
             </FormField>
             <FormField
-              label="Quantity"
+              label={lineLabel('Quantity', index)}
               required
               error={lineErrors?.quantity?.message}
               description={received > 0 ? `${received} received` : undefined}
@@ -61,7 +69,7 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
             >
               <Input type="number" min={Math.max(1, received)} step={1} inputMode="numeric" {...register(`lineItems.${index}.quantity`)} />
             </FormField>
-            <FormField label="Unit Cost" required error={lineErrors?.unitCost?.message} className="sm:col-span-3">
+            <FormField label={lineLabel('Unit Cost', index)} required error={lineErrors?.unitCost?.message} className="sm:col-span-3">
               <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.unitCost`)} />
             </FormField>
             <div className="grid gap-1.5 sm:col-span-4">

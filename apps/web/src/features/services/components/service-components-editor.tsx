@@ -13,6 +13,14 @@ import type { ServiceFormInput } from '../lib/service-form-schema';
 
 const TYPE_LABELS: Record<ServiceLineItemType, string> = { part: 'Part', labor: 'Labor', service: 'Service' };
 
+/** A visible label with the line number for screen readers ("Quantity (line 2)"). */
+const lineLabel = (text: string, index: number) => (
+  <>
+    {text}
+    <span className="sr-only"> (line {index + 1})</span>
+  </>
+);
+
 interface EditorProps {
   control: Control<ServiceFormInput>;
   register: UseFormRegister<ServiceFormInput>;
@@ -44,7 +52,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
           const type = (line?.itemType ?? field.itemType) as ServiceLineItemType;
           return (
             <fieldset key={field.id} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-12 sm:items-start" aria-label={`Component ${index + 1}`}>
-              <FormField label="Type" className="sm:col-span-2">
+              <FormField id={`component-${index}-type`} label={lineLabel('Type', index)} className="sm:col-span-2">
                 <Controller
                   control={control}
                   name={`lineItems.${index}.itemType`}
@@ -56,7 +64,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                         if (value !== 'part') setValue(`lineItems.${index}.inventoryId`, null);
                       }}
                     >
-                      <SelectTrigger ref={typeField.ref}>
+                      <SelectTrigger id={`component-${index}-type`} ref={typeField.ref}>
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>
@@ -71,7 +79,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                 />
               </FormField>
               {type === 'part' ? (
-                <FormField label="Part" required error={lineErrors?.inventoryId?.message} className="sm:col-span-4">
+                <FormField label={lineLabel('Part', index)} required error={lineErrors?.inventoryId?.message} className="sm:col-span-4">
                   <PartPicker
                     value={line?.inventoryId}
                     selectedLabel={line?.itemName}
@@ -83,14 +91,14 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                   />
                 </FormField>
               ) : (
-                <FormField label="Item Name" required error={lineErrors?.itemName?.message} className="sm:col-span-4">
+                <FormField label={lineLabel('Item Name', index)} required error={lineErrors?.itemName?.message} className="sm:col-span-4">
                   <Input {...register(`lineItems.${index}.itemName`)} />
                 </FormField>
               )}
-              <FormField label="Quantity" required error={lineErrors?.quantity?.message} className="sm:col-span-2">
+              <FormField label={lineLabel('Quantity', index)} required error={lineErrors?.quantity?.message} className="sm:col-span-2">
                 <Input type="number" min={0.01} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.quantity`)} />
               </FormField>
-              <FormField label="Rate" required error={lineErrors?.rate?.message} className="sm:col-span-2">
+              <FormField label={lineLabel('Rate', index)} required error={lineErrors?.rate?.message} className="sm:col-span-2">
                 <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.rate`)} />
               </FormField>
               <div className="flex items-end justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end">

@@ -47,13 +47,13 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
           <FormField label="Service Name" required error={errors.service?.name?.message} className="sm:col-span-2">
             <Input {...form.register('service.name')} autoFocus={!service} />
           </FormField>
-          <FormField label="Service Type" required error={errors.service?.serviceType?.message}>
+          <FormField id="service-type" label="Service Type" required error={errors.service?.serviceType?.message}>
             <Controller
               control={form.control}
               name="service.serviceType"
               render={({ field }) => (
                 <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectTrigger id="service-type" ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
@@ -64,13 +64,13 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
               )}
             />
           </FormField>
-          <FormField label="Category" error={errors.service?.category?.message}>
+          <FormField id="service-category" label="Category" error={errors.service?.category?.message}>
             <Controller
               control={form.control}
               name="service.category"
               render={({ field }) => (
                 <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectTrigger id="service-category" ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue placeholder="Select a category" />
                   </SelectTrigger>
                   <SelectContent>
@@ -92,13 +92,13 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
               <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('service.basePrice')} />
             </FormField>
           )}
-          <FormField label="Status" error={errors.service?.status?.message}>
+          <FormField id="service-status" label="Status" error={errors.service?.status?.message}>
             <Controller
               control={form.control}
               name="service.status"
               render={({ field }) => (
                 <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectTrigger id="service-status" ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
