@@ -12,4 +12,7 @@ export const SCENARIOS: Scenario[] = [
   // A rare substring (part of one phone number block) — the index must make this cheap, not a scan.
   { name: 'clients-search-rare', path: '/api/clients?search=555-0042&limit=50', barePath: '/clients?search=555-0042&limit=50' },
   { name: 'clients-page', path: '/api/clients?limit=50&offset=500', barePath: '/clients?limit=50&offset=500' },
+  // 50,000 parts: "capacitor" names 1 in 25 of them; "004217" is one SKU.
+  { name: 'inventory-search-common', path: '/api/inventory?search=capacitor&limit=50', barePath: '/inventory?search=capacitor&limit=50' },
+  { name: 'inventory-search-rare', path: '/api/inventory?search=004217&limit=50', barePath: '/inventory?search=004217&limit=50' },
 ];

@@ -7,12 +7,14 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
+import { inventoryListQuerySchema } from '@tradeworks/contracts/inventory';
+import { listInventory } from '../apps/api/src/modules/inventory/inventory.repository';
 import { listClients } from '../apps/api/src/modules/clients/clients.repository';
 import { clientListQuerySchema } from '@tradeworks/contracts/clients';
 import { findSessionUser } from '../apps/api/src/platform/auth/sessions';
 import { resolveTenant } from '../apps/api/src/http/auth-context';
 import { buildCurrentUser } from '../apps/api/src/modules/auth/current-user';
-import { ensureBenchData } from './seed';
+import { ensureBenchData, ensureInventoryBenchData } from './seed';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const databaseUrl = process.env.DATABASE_URL;
@@ -20,6 +22,7 @@ const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : 
 await runMigrations(db);
 const fixture = await ensureBenchData(db, log);
 const tenantId = (await db.platform((tx) => tx.query.tenants.findFirst({ where: (t, { eq }) => eq(t.slug, 'bench') })))!.id;
+await ensureInventoryBenchData(db, tenantId, log);
 
 const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -33,6 +36,12 @@ bare.get('/auth-user', async () => {
 bare.get('/clients', async (req, reply) => {
   const query = clientListQuerySchema.parse(req.query);
   const page = await db.tenant({ tenantId, userId: null }, (scope) => listClients(scope, query));
+  reply.header('x-total-count', String(page.total));
+  return page.items;
+});
+bare.get('/inventory', async (req, reply) => {
+  const query = inventoryListQuerySchema.parse(req.query);
+  const page = await db.tenant({ tenantId, userId: null }, (scope) => listInventory(scope, query));
   reply.header('x-total-count', String(page.total));
   return page.items;
 });
