@@ -10,7 +10,7 @@ function Fact({ label, children, wrap }: { label: string; children: ReactNode; w
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={cn('mt-0.5 text-sm', wrap ? 'whitespace-pre-line' : 'truncate')}>{children === null || children === undefined || children === '' ? '—' : children}</dd>
+      <dd className={cn('mt-0.5 text-sm', wrap ? 'break-words whitespace-pre-line' : 'truncate')}>{children === null || children === undefined || children === '' ? '—' : children}</dd>
     </div>
   );
 }
@@ -32,7 +32,7 @@ export function InventoryFacts({ item }: { item: InventoryItem }) {
             <InventoryStatusBadge item={item} />
           </div>
           <dl className="grid grid-cols-3 gap-3">
-            <Fact label="Reorder at">{item.reorderLevel}</Fact>
+            <Fact label="Reorder">{item.reorderLevel}</Fact>
             <Fact label="Min">{item.minStock}</Fact>
             <Fact label="Max">{item.maxStock}</Fact>
           </dl>
@@ -57,10 +57,14 @@ export function InventoryFacts({ item }: { item: InventoryItem }) {
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4">
-            <Fact label="Supplier">{item.supplier}</Fact>
+            <Fact label="Supplier" wrap>
+              {item.supplier}
+            </Fact>
             <Fact label="Supplier SKU">{item.supplierSku}</Fact>
             <Fact label="Location">{item.location}</Fact>
-            <Fact label="Category">{item.category}</Fact>
+            <Fact label="Category" wrap>
+              {item.category}
+            </Fact>
           </dl>
         </CardContent>
       </Card>

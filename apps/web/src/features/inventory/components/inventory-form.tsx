@@ -57,7 +57,7 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
         <CardHeader>
           <CardTitle>Item Details</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Name" required error={errors.name?.message} className="sm:col-span-2">
             <Input {...text('name')} autoFocus={!item} />
           </FormField>
@@ -100,7 +100,7 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
         <CardHeader>
           <CardTitle>Stock Levels</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           {item ? (
             <FormField label="Current Stock" description="Change stock with Adjust Stock on the item page; every change is kept in its history.">
               <Input value={item.currentStock} readOnly />
@@ -159,7 +159,7 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
         <CardHeader>
           <CardTitle>Supplier</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Supplier" error={errors.supplier?.message}>
             <Input {...text('supplier')} />
           </FormField>

@@ -22,29 +22,32 @@ export function InventoryTable({ items, canEdit, onOrder }: InventoryTableProps)
           <TableHead className="text-right">Stock</TableHead>
           <TableHead className="hidden text-right sm:table-cell">Unit Price</TableHead>
           <TableHead className="hidden text-right lg:table-cell">Cost</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id}>
-            <TableCell className="max-w-56">
+            <TableCell className="max-w-40 sm:max-w-56">
               <Link to={`/inventory/${item.id}`} className="font-medium hover:underline">
                 {item.name}
               </Link>
               <p className="truncate text-xs text-muted-foreground">
                 {[item.sku, item.location].filter(Boolean).join(' · ') || '—'}
               </p>
+              <span className="mt-1 block sm:hidden">
+                <InventoryStatusBadge item={item} />
+              </span>
             </TableCell>
             <TableCell className="hidden md:table-cell">{item.category ?? '—'}</TableCell>
             <TableCell className="text-right tabular-nums">
               <span className="font-medium">{item.currentStock}</span>
-              <span className="block text-xs text-muted-foreground">reorder at {item.reorderLevel}</span>
+              <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:block">reorder at {item.reorderLevel}</span>
             </TableCell>
             <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUsd(item.unitPrice)}</TableCell>
             <TableCell className="hidden text-right tabular-nums lg:table-cell">{formatUsd(item.cost)}</TableCell>
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <InventoryStatusBadge item={item} />
             </TableCell>
             <TableCell>

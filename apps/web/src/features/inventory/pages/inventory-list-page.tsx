@@ -61,7 +61,7 @@ export function InventoryListPage() {
             value={search}
             onSearch={(value) => update({ search: value, offset: null })}
             label="Search inventory"
-            placeholder="Search by name, SKU or category…"
+            placeholder="Search name, SKU or category…"
           />
           <Select value={status ?? 'all'} onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}>
             <SelectTrigger className="sm:w-48" aria-label="Filter by stock status">

@@ -73,7 +73,7 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
         <CardHeader>
           <CardTitle>Order Details</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <FormField label="Supplier" required error={head?.supplier?.message}>
             <Input {...form.register('purchaseOrder.supplier')} autoComplete="organization" />
           </FormField>
@@ -138,10 +138,10 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
           )}
           <div className="grid gap-4 border-t pt-4 sm:grid-cols-2">
             <div className="grid gap-4 sm:grid-cols-2 sm:self-start">
-              <FormField label="Tax Rate (%)" error={head?.taxRatePercent?.message} description="Empty uses 8%.">
+              <FormField label="Tax Rate (%)" error={head?.taxRatePercent?.message} description="Empty uses 8%." className="content-start">
                 <Input type="number" min={0} max={100} step="0.01" inputMode="decimal" {...form.register('purchaseOrder.taxRatePercent')} />
               </FormField>
-              <FormField label="Shipping Cost" required error={head?.shippingCost?.message}>
+              <FormField label="Shipping Cost" required error={head?.shippingCost?.message} className="content-start">
                 <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('purchaseOrder.shippingCost')} />
               </FormField>
               <FormField label="Notes" error={head?.notes?.message} className="sm:col-span-2">

@@ -14,7 +14,7 @@ export function PurchaseOrdersTable({ orders, canEdit }: { orders: PurchaseOrder
       <TableHeader>
         <TableRow>
           <TableHead>PO Number</TableHead>
-          <TableHead>Supplier</TableHead>
+          <TableHead className="hidden sm:table-cell">Supplier</TableHead>
           <TableHead className="hidden md:table-cell">Order Date</TableHead>
           <TableHead className="hidden lg:table-cell">Expected</TableHead>
           <TableHead className="text-right">Total</TableHead>
@@ -29,8 +29,12 @@ export function PurchaseOrdersTable({ orders, canEdit }: { orders: PurchaseOrder
               <Link to={`/purchase-orders/${po.id}`} className="font-medium hover:underline">
                 {po.poNumber}
               </Link>
+              <p className="max-w-40 truncate text-xs text-muted-foreground sm:hidden">{po.supplier}</p>
+              <span className="mt-1 block sm:hidden">
+                <PurchaseOrderStatusBadge status={po.status} />
+              </span>
             </TableCell>
-            <TableCell className="max-w-48 truncate">{po.supplier}</TableCell>
+            <TableCell className="hidden max-w-48 truncate sm:table-cell">{po.supplier}</TableCell>
             <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(`${po.orderDate}T12:00:00`)}</TableCell>
             <TableCell className="hidden whitespace-nowrap lg:table-cell">
               {po.expectedDate ? formatDate(`${po.expectedDate}T12:00:00`) : '—'}
@@ -47,7 +51,7 @@ export function PurchaseOrdersTable({ orders, canEdit }: { orders: PurchaseOrder
                   </Link>
                 </Button>
                 {canEdit && (
-                  <Button asChild variant="ghost" size="icon-sm">
+                  <Button asChild variant="ghost" size="icon-sm" className="hidden sm:inline-flex">
                     <Link to={`/purchase-orders/${po.id}/edit`} aria-label={`Edit ${po.poNumber}`}>
                       <Pencil aria-hidden="true" />
                     </Link>

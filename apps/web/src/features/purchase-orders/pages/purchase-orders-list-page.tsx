@@ -54,7 +54,7 @@ export function PurchaseOrdersListPage() {
             value={search}
             onSearch={(value) => update({ search: value, offset: null })}
             label="Search purchase orders"
-            placeholder="Search by PO number, supplier or status…"
+            placeholder="Search PO #, supplier or status…"
           />
           <Select value={status ?? 'all'} onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}>
             <SelectTrigger className="sm:w-52" aria-label="Filter by status">

@@ -101,10 +101,10 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
               <FormField label={lineLabel('Rate', index)} required error={lineErrors?.rate?.message} className="sm:col-span-2">
                 <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.rate`)} />
               </FormField>
-              <div className="flex items-end justify-between gap-2 sm:col-span-2 sm:flex-col sm:items-end">
-                <div className="grid gap-1.5 sm:text-right">
+              <div className="flex items-end justify-between gap-2 sm:col-span-2">
+                <div className="grid gap-1.5">
                   <span className="text-sm font-medium">Total</span>
-                  <output className="flex h-9 items-center font-medium tabular-nums sm:justify-end" aria-label={`Line ${index + 1} total`}>
+                  <output className="flex h-9 items-center font-medium tabular-nums" aria-label={`Line ${index + 1} total`}>
                     {formatUsd(centsToString(totals[index] ?? 0n))}
                   </output>
                 </div>

@@ -43,7 +43,7 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
         <CardHeader>
           <CardTitle>Basic Information</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Service Name" required error={errors.service?.name?.message} className="sm:col-span-2">
             <Input {...form.register('service.name')} autoFocus={!service} />
           </FormField>

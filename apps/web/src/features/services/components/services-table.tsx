@@ -19,9 +19,9 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
       <TableHeader>
         <TableRow>
           <TableHead>Service Name</TableHead>
-          <TableHead>Type</TableHead>
+          <TableHead className="hidden sm:table-cell">Type</TableHead>
           <TableHead className="hidden md:table-cell">Category</TableHead>
-          <TableHead className="text-right">Price</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Price</TableHead>
           <TableHead className="hidden sm:table-cell">Status</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
@@ -33,15 +33,19 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
               <Link to={`/services/${service.id}`} className="font-medium hover:underline">
                 {service.name}
               </Link>
-              {service.description && <p className="truncate text-xs text-muted-foreground">{service.description}</p>}
+              {service.description && <p className="hidden truncate text-xs text-muted-foreground sm:block">{service.description}</p>}
+              <p className="text-xs text-muted-foreground sm:hidden">
+                {service.serviceType === 'composite' ? 'Composite' : 'Simple'} · {formatUsd(service.basePrice)}
+                {service.status === 'inactive' && ' · Inactive'}
+              </p>
             </TableCell>
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <Badge variant={service.serviceType === 'composite' ? 'info' : 'secondary'}>
                 {service.serviceType === 'composite' ? 'Composite' : 'Simple'}
               </Badge>
             </TableCell>
             <TableCell className="hidden md:table-cell">{service.category ?? '—'}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatUsd(service.basePrice)}</TableCell>
+            <TableCell className="hidden text-right font-medium tabular-nums sm:table-cell">{formatUsd(service.basePrice)}</TableCell>
             <TableCell className="hidden sm:table-cell">
               <Badge variant={service.status === 'active' ? 'success' : 'outline'}>{service.status === 'active' ? 'Active' : 'Inactive'}</Badge>
             </TableCell>

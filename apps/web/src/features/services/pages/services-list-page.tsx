@@ -56,7 +56,7 @@ export function ServicesListPage() {
             value={search}
             onSearch={(value) => update({ search: value, offset: null })}
             label="Search services"
-            placeholder="Search by name, description or category…"
+            placeholder="Search name, description, category…"
           />
         </div>
         {list.isPending ? (
