@@ -36,9 +36,9 @@ export function InvoiceActionDialogs({ dialog, onClose, runner }: InvoiceActionD
         pending={runner.updating}
         onConfirm={() => invoice && void runner.markPaid(invoice, method).then((ok) => ok && onClose())}
       >
-        <FormField label="Payment Method">
+        <FormField label="Payment Method" id="mark-paid-method">
           <Select value={method} onValueChange={(value) => setMethod(value as PaymentMethod)}>
-            <SelectTrigger>
+            <SelectTrigger id="mark-paid-method">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

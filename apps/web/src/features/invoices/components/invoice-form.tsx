@@ -56,18 +56,18 @@ export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, s
     }),
   });
 
-  const save = (status: 'draft' | 'sent') =>
-    form.handleSubmit((values) => {
-      const prepared = submit.prepare(values);
-      if (!prepared) return;
-      // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
-      if (status === 'sent' && requiresPaymentCustomer && client && !client.stripeCustomerId) {
-        form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
-        toast({ title: 'Error creating invoice', description: INVOICE_MESSAGES.stripeCustomerRequired, variant: 'destructive' });
-        return;
-      }
-      return onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
-    })();
+  // Not handleSubmit: errors put on the form by the last attempt would block every next one.
+  const save = async (status: 'draft' | 'sent') => {
+    const prepared = submit.prepare(form.getValues());
+    if (!prepared) return;
+    // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
+    if (status === 'sent' && requiresPaymentCustomer && client && !client.stripeCustomerId) {
+      form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
+      toast({ title: 'Error creating invoice', description: INVOICE_MESSAGES.stripeCustomerRequired, variant: 'destructive' });
+      return;
+    }
+    await onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
+  };
 
   const missingPaymentInfo = requiresPaymentCustomer && client !== null && !client.stripeCustomerId;
   const missingEmail = client !== null && !client.email;
@@ -112,7 +112,7 @@ export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, s
               )}
             </div>
             <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
-              <Input type="date" {...form.register('dueDate')} />
+              <Input type="date" className="dark:[color-scheme:dark]" {...form.register('dueDate')} />
             </FormField>
           </CardContent>
         </Card>

@@ -35,7 +35,7 @@ export function QuoteActionDialogs({ dialog, onClose, runner, onDeleted }: Quote
         onConfirm={() => quote && dueDate && void runner.convert(quote, dueDate).then((ok) => ok && onClose())}
       >
         <FormField label="Due Date" required error={dueDate ? undefined : 'Due date is required'}>
-          <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+          <Input type="date" className="dark:[color-scheme:dark]" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
         </FormField>
       </ConfirmDialog>
       <ConfirmDialog

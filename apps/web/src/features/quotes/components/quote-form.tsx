@@ -61,12 +61,12 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
     }),
   });
 
-  const save = (status: 'draft' | 'sent') =>
-    form.handleSubmit((values) => {
-      const prepared = submit.prepare(values);
-      if (!prepared) return;
-      return onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
-    })();
+  // Not handleSubmit: errors put on the form by the last attempt would block every next one.
+  const save = async (status: 'draft' | 'sent') => {
+    const prepared = submit.prepare(form.getValues());
+    if (!prepared) return;
+    await onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
+  };
 
   return (
     <FormProvider {...form}>
@@ -99,9 +99,9 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
               control={form.control}
               name="projectType"
               render={({ field }) => (
-                <FormField label="Project Type">
+                <FormField label="Project Type" id="quote-project-type">
                   <Select value={field.value || NO_PROJECT} onValueChange={(value) => field.onChange(value === NO_PROJECT ? '' : value)}>
-                    <SelectTrigger ref={field.ref}>
+                    <SelectTrigger id="quote-project-type" ref={field.ref}>
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,10 +15,11 @@ interface SummaryCardProps {
 
 /** One figure of the quotes / invoices summary row. */
 export function SummaryCard({ title, value, description, icon: Icon, tone, loading }: SummaryCardProps) {
+  const titleId = useId();
   return (
-    <Card className="p-4 sm:p-5">
+    <Card role="group" aria-labelledby={titleId} className="p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-sm leading-snug font-medium text-muted-foreground">{title}</h2>
+        <h2 id={titleId} className="min-w-0 text-sm leading-snug font-medium text-muted-foreground">{title}</h2>
         <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9', tone)}>
           <Icon className="size-4 sm:size-[18px]" aria-hidden="true" />
         </span>
@@ -29,7 +31,7 @@ export function SummaryCard({ title, value, description, icon: Icon, tone, loadi
         </div>
       ) : (
         <>
-          <p className="mt-1 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{value}</p>
+          <p data-slot="value" className="mt-1 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{value}</p>
           {description && <p className="mt-1 text-xs text-muted-foreground">{description}</p>}
         </>
       )}
