@@ -33,7 +33,7 @@ describe('offline address lookup (no GOOGLE_MAPS_API_KEY)', () => {
       description: 'Austin, TX 78701, USA',
       structured_formatting: { main_text: '78701', secondary_text: 'Austin, TX, USA' },
     });
-    expect(res.json().predictions).toHaveLength(5);
+    expect(res.json().predictions).toHaveLength(6);
   });
 
   it('suggests cities, the exact and larger ones first, optionally narrowed by state', async () => {
@@ -79,6 +79,13 @@ describe('offline address lookup (no GOOGLE_MAPS_API_KEY)', () => {
     expect(known.geometry).toEqual({ location: { lat: 30.51, lng: -97.82 } });
     expect(descriptions(await autocomplete('4821 blue', outsider, other))).toEqual([]);
     expect((await details(`tw:client:${client.id}`, outsider, other)).statusCode).toBe(404);
+  });
+
+  it('leaves room for cities after at most 3 earlier addresses', async () => {
+    for (const n of [1, 2, 3, 4]) await createClientVia(t, member, acme, { email: `rr${n}@example.com`, address: `${n}00 Main St`, city: 'Round Rock', zipCode: '78664' });
+    const ids = (await autocomplete('Round Ro')).json().predictions.map((p: { place_id: string }) => p.place_id);
+    expect(ids.slice(0, 3).every((id: string) => id.startsWith('tw:client:'))).toBe(true);
+    expect(ids[3]).toBe('tw:city:TX:Round Rock');
   });
 
   it('answers ZERO_RESULTS for nothing and 404 for unknown place ids', async () => {

@@ -9,7 +9,9 @@ import { citiesStartingWith, findCity, findZip, locateZip, stateCode, zipsStarti
  * Place ids are self-describing (tw:zip:78704, tw:city:TX:Austin, tw:street:<base64>, tw:client:<id>).
  */
 
-const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 6;
+/** Earlier addresses come first but leave room for the dataset's cities and ZIP codes. */
+const MAX_KNOWN = 3;
 
 type Locality = { kind: 'zip'; place: ZipPlace } | { kind: 'city'; place: CityPlace };
 
@@ -71,7 +73,7 @@ function knownParts(row: KnownAddress): AddressParts {
 }
 
 async function autocomplete(input: string, context: AddressLookupContext): Promise<PlacePrediction[]> {
-  const predictions: PlacePrediction[] = (await context.knownAddresses(input, MAX_SUGGESTIONS)).map((row) =>
+  const predictions: PlacePrediction[] = (await context.knownAddresses(input, MAX_KNOWN)).map((row) =>
     toPrediction(`tw:client:${row.id}`, knownParts(row)),
   );
   const { street, locality } = parseInput(input);

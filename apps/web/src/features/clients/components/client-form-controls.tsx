@@ -50,20 +50,21 @@ export function SelectField({ form, name, label, options, className }: SelectFie
       control={form.control}
       name={name}
       render={({ field }) => (
-        <FormField label={label} error={errorOf(form.errors, name)} className={className}>
-          <Select value={String(field.value ?? '')} onValueChange={field.onChange}>
+        // The Select root renders no element, so the labelled field sits inside it and labels the trigger.
+        <Select value={String(field.value ?? '')} onValueChange={field.onChange}>
+          <FormField label={label} error={errorOf(form.errors, name)} className={className}>
             <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
-              {options.map(([value, text]) => (
-                <SelectItem key={value} value={value}>
-                  {text}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+          </FormField>
+          <SelectContent>
+            {options.map(([value, text]) => (
+              <SelectItem key={value} value={value}>
+                {text}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     />
   );

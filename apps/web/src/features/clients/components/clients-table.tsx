@@ -21,14 +21,14 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
           <TableHead>Client</TableHead>
           <TableHead className="hidden md:table-cell">Contact</TableHead>
           <TableHead className="hidden sm:table-cell">Type</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {clients.map((client) => (
           <TableRow key={client.id}>
-            <TableCell className="max-w-[14rem] sm:max-w-xs">
+            <TableCell className="max-w-[12rem] sm:max-w-xs">
               <Link to={`/clients/${client.id}`} className="block truncate font-medium hover:underline">
                 {client.name}
               </Link>
@@ -36,6 +36,7 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
                 {client.companyName ?? [client.city, client.state].filter(Boolean).join(', ')}
               </p>
               <p className="truncate text-xs text-muted-foreground md:hidden">{client.phone ?? client.email}</p>
+              <Badge variant={CLIENT_STATUS_BADGES[client.status]} className="mt-1 sm:hidden">{CLIENT_STATUS_LABELS[client.status]}</Badge>
             </TableCell>
             <TableCell className="hidden max-w-xs md:table-cell">
               <p className="truncate">{client.email}</p>
@@ -44,7 +45,7 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
             <TableCell className="hidden sm:table-cell">
               <Badge variant="outline">{CLIENT_TYPE_LABELS[client.clientType]}</Badge>
             </TableCell>
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <Badge variant={CLIENT_STATUS_BADGES[client.status]}>{CLIENT_STATUS_LABELS[client.status]}</Badge>
             </TableCell>
             <TableCell>

@@ -59,16 +59,16 @@ export function LogContactDialog({ clientId, clientName, userName, open, onOpenC
             control={form.control}
             name="contactType"
             render={({ field }) => (
-              <FormField label="Contact Type" required error={errors.contactType?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormField label="Contact Type" required error={errors.contactType?.message}>
                   <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
-                  <SelectContent>
-                    {CLIENT_CONTACT_TYPES.map((type) => <SelectItem key={type} value={type}>{CONTACT_TYPE_LABELS[type]}</SelectItem>)}
-                  </SelectContent>
-                </Select>
-              </FormField>
+                </FormField>
+                <SelectContent>
+                  {CLIENT_CONTACT_TYPES.map((type) => <SelectItem key={type} value={type}>{CONTACT_TYPE_LABELS[type]}</SelectItem>)}
+                </SelectContent>
+              </Select>
             )}
           />
           <FormField label="Follow-up Date" error={errors.followUpDate?.message}>

@@ -30,7 +30,7 @@ export function TagInput({ value, onChange, ...inputProps }: TagInputProps) {
         }}
       />
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1.5" aria-label="Added tags">
           {value.map((tag) => (
             <li key={tag}>
               <Badge variant="secondary" className="gap-1 py-0.5 pr-1 pl-2 text-xs">

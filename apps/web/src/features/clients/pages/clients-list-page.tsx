@@ -57,7 +57,7 @@ export function ClientsListPage() {
         <div className="flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center">
           <div className="flex items-center gap-2">
             <h2 className="text-base font-semibold">All Clients</h2>
-            <Badge variant="secondary" aria-label={`${clients.data?.total ?? 0} clients`} className="tabular-nums">
+            <Badge variant="secondary" aria-label={clients.data ? `${clients.data.total} ${clients.data.total === 1 ? 'client' : 'clients'}` : 'Counting clients'} className="tabular-nums">
               {clients.data?.total ?? '…'}
             </Badge>
           </div>
