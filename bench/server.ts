@@ -9,7 +9,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { inventoryListQuerySchema } from '@tradeworks/contracts/inventory';
 import { listInventory } from '../apps/api/src/modules/inventory/inventory.repository';
-import { listClients } from '../apps/api/src/modules/clients/clients.repository';
+import { clientSummary, listClients } from '../apps/api/src/modules/clients/clients.repository';
 import { clientListQuerySchema } from '@tradeworks/contracts/clients';
 import { findSessionUser } from '../apps/api/src/platform/auth/sessions';
 import { resolveTenant } from '../apps/api/src/http/auth-context';
@@ -39,6 +39,7 @@ bare.get('/clients', async (req, reply) => {
   reply.header('x-total-count', String(page.total));
   return page.items;
 });
+bare.get('/clients-summary', () => db.tenant({ tenantId, userId: null }, clientSummary));
 bare.get('/inventory', async (req, reply) => {
   const query = inventoryListQuerySchema.parse(req.query);
   const page = await db.tenant({ tenantId, userId: null }, (scope) => listInventory(scope, query));
