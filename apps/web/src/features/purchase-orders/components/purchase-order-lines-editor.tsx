@@ -39,8 +39,8 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
         const lineErrors = errors.lineItems?.[index];
         const received = (field.id && receivedById.get(field.id)) || 0;
         return (
-          <fieldset key={field.key} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-12 sm:items-start" aria-label={`Line item ${index + 1}`}>
-            <FormField label={lineLabel('Inventory Item', index)} className="sm:col-span-4">
+          <fieldset key={field.key} className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12" aria-label={`Line item ${index + 1}`}>
+            <FormField label={lineLabel('Inventory Item', index)} className="col-span-2 sm:col-span-4">
               <PartPicker
                 price="cost"
                 value={line?.inventoryId}
@@ -54,10 +54,10 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
                 }}
               />
             </FormField>
-            <FormField label={lineLabel('Description', index)} required error={lineErrors?.description?.message} className="sm:col-span-4">
+            <FormField label={lineLabel('Description', index)} required error={lineErrors?.description?.message} className="col-span-2 sm:col-span-4">
               <Input {...register(`lineItems.${index}.description`)} />
             </FormField>
-            <FormField label={lineLabel('SKU', index)} error={lineErrors?.sku?.message} className="sm:col-span-4">
+            <FormField label={lineLabel('SKU', index)} error={lineErrors?.sku?.message} className="col-span-2 sm:col-span-4">
               <Input {...register(`lineItems.${index}.sku`)} />
             </FormField>
             <FormField
@@ -78,7 +78,7 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
                 {formatUsd(centsToString(liveLineCents(line?.quantity, line?.unitCost)))}
               </output>
             </div>
-            <div className="flex items-end justify-end sm:col-span-2 sm:h-full">
+            <div className="flex h-full items-end justify-end sm:col-span-2">
               <Button
                 variant="ghost"
                 size="icon-sm"

@@ -51,8 +51,8 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
           const lineErrors = errors.lineItems?.[index];
           const type = (line?.itemType ?? field.itemType) as ServiceLineItemType;
           return (
-            <fieldset key={field.id} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-12 sm:items-start" aria-label={`Component ${index + 1}`}>
-              <FormField id={`component-${index}-type`} label={lineLabel('Type', index)} className="sm:col-span-2">
+            <fieldset key={field.id} className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12" aria-label={`Component ${index + 1}`}>
+              <FormField id={`component-${index}-type`} label={lineLabel('Type', index)} className="col-span-2 sm:col-span-2">
                 <Controller
                   control={control}
                   name={`lineItems.${index}.itemType`}
@@ -79,7 +79,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                 />
               </FormField>
               {type === 'part' ? (
-                <FormField label={lineLabel('Part', index)} required error={lineErrors?.inventoryId?.message} className="sm:col-span-4">
+                <FormField label={lineLabel('Part', index)} required error={lineErrors?.inventoryId?.message} className="col-span-2 sm:col-span-4">
                   <PartPicker
                     value={line?.inventoryId}
                     selectedLabel={line?.itemName}
@@ -91,7 +91,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                   />
                 </FormField>
               ) : (
-                <FormField label={lineLabel('Item Name', index)} required error={lineErrors?.itemName?.message} className="sm:col-span-4">
+                <FormField label={lineLabel('Item Name', index)} required error={lineErrors?.itemName?.message} className="col-span-2 sm:col-span-4">
                   <Input {...register(`lineItems.${index}.itemName`)} />
                 </FormField>
               )}
@@ -101,7 +101,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
               <FormField label={lineLabel('Rate', index)} required error={lineErrors?.rate?.message} className="sm:col-span-2">
                 <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.rate`)} />
               </FormField>
-              <div className="flex items-end justify-between gap-2 sm:col-span-2">
+              <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-2">
                 <div className="grid gap-1.5">
                   <span className="text-sm font-medium">Total</span>
                   <output className="flex h-9 items-center font-medium tabular-nums" aria-label={`Line ${index + 1} total`}>
