@@ -40,7 +40,7 @@ export function StockMovementsCard({ inventoryId }: { inventoryId: string }) {
           <Table aria-label="Stock history">
             <TableHeader>
               <TableRow>
-                <TableHead>Date</TableHead>
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
                 <TableHead>Type</TableHead>
                 <TableHead className="text-right">Change</TableHead>
                 <TableHead className="text-right">Stock</TableHead>
@@ -51,9 +51,10 @@ export function StockMovementsCard({ inventoryId }: { inventoryId: string }) {
             <TableBody>
               {movements.data.items.map((m) => (
                 <TableRow key={m.id}>
-                  <TableCell className="whitespace-nowrap">{formatDate(m.createdAt)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(m.createdAt)}</TableCell>
                   <TableCell>
                     {STOCK_MOVEMENT_LABELS[m.kind]}
+                    <span className="block text-xs text-muted-foreground sm:hidden">{formatDate(m.createdAt)}</span>
                     {m.poNumber && m.purchaseOrderId && (
                       <Link to={`/purchase-orders/${m.purchaseOrderId}`} className="block text-xs text-primary hover:underline">
                         {m.poNumber}

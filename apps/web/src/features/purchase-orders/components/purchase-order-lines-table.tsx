@@ -12,8 +12,8 @@ export function PurchaseOrderLinesTable({ lines }: { lines: PurchaseOrderLineIte
         <TableRow>
           <TableHead>Description</TableHead>
           <TableHead className="hidden md:table-cell">SKU</TableHead>
-          <TableHead className="text-right">Qty</TableHead>
-          <TableHead className="text-right">Received</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Qty</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Received</TableHead>
           <TableHead className="hidden text-right sm:table-cell">Unit Cost</TableHead>
           <TableHead className="text-right">Total</TableHead>
         </TableRow>
@@ -29,12 +29,15 @@ export function PurchaseOrderLinesTable({ lines }: { lines: PurchaseOrderLineIte
               ) : (
                 <span className="font-medium">{line.description}</span>
               )}
+              <p className="text-xs text-muted-foreground sm:hidden">
+                Qty {line.quantity} · Received {line.quantityReceived}
+              </p>
             </TableCell>
             <TableCell className="hidden md:table-cell">{line.sku ?? '—'}</TableCell>
-            <TableCell className="text-right tabular-nums">{line.quantity}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">{line.quantity}</TableCell>
             <TableCell
               className={cn(
-                'text-right tabular-nums',
+                'hidden text-right tabular-nums sm:table-cell',
                 line.quantityReceived >= line.quantity ? 'text-success' : line.quantityReceived > 0 && 'text-warning',
               )}
             >

@@ -19,7 +19,7 @@ export function ServiceComponentsTable({ service }: { service: ServiceWithLines 
             <TableHead>Item</TableHead>
             <TableHead className="hidden sm:table-cell">Type</TableHead>
             <TableHead className="text-right">Qty</TableHead>
-            <TableHead className="text-right">Rate</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Rate</TableHead>
             <TableHead className="text-right">Total</TableHead>
           </TableRow>
         </TableHeader>
@@ -37,14 +37,17 @@ export function ServiceComponentsTable({ service }: { service: ServiceWithLines 
               </TableCell>
               <TableCell className="hidden sm:table-cell">{TYPE_LABELS[line.itemType]}</TableCell>
               <TableCell className="text-right tabular-nums">{Number(line.quantity)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatUsd(line.rate)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUsd(line.rate)}</TableCell>
               <TableCell className="text-right tabular-nums">{formatUsd(line.total)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={4} className="text-right">
+            <TableCell colSpan={2} className="text-right sm:hidden">
+              Total Price
+            </TableCell>
+            <TableCell colSpan={4} className="hidden text-right sm:table-cell">
               Total Price
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatUsd(service.basePrice)}</TableCell>

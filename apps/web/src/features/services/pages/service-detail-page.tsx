@@ -80,22 +80,32 @@ export function ServiceDetailPage() {
         <CardHeader>
           <CardTitle>Basic Information</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-3">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-3">
           <div>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Price</p>
             <p className="text-2xl font-semibold tabular-nums" data-testid="service-price">{formatUsd(s.basePrice)}</p>
           </div>
-          <div className="flex flex-wrap items-start gap-2">
-            <Badge variant={s.serviceType === 'composite' ? 'info' : 'secondary'}>{s.serviceType === 'composite' ? 'Composite' : 'Simple'}</Badge>
-            <Badge variant={s.status === 'active' ? 'success' : 'outline'}>{s.status === 'active' ? 'Active' : 'Inactive'}</Badge>
-            {s.isInventoried && <Badge variant="outline">Inventoried</Badge>}
+          <div className="grid gap-1.5">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Type and status</p>
+            <div className="flex flex-wrap items-start gap-2">
+              <Badge variant={s.serviceType === 'composite' ? 'info' : 'secondary'}>{s.serviceType === 'composite' ? 'Composite' : 'Simple'}</Badge>
+              <Badge variant={s.status === 'active' ? 'success' : 'outline'}>{s.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+              {s.isInventoried && <Badge variant="outline">Inventoried</Badge>}
+            </div>
           </div>
-          <div className="flex flex-wrap gap-1.5">
-            {s.tags.map((tag) => (
-              <Badge key={tag} variant="outline">
-                {tag}
-              </Badge>
-            ))}
+          <div className="grid gap-1.5">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Tags</p>
+            <div className="flex flex-wrap items-start gap-1.5">
+              {s.tags.length ? (
+                s.tags.map((tag) => (
+                  <Badge key={tag} variant="outline">
+                    {tag}
+                  </Badge>
+                ))
+              ) : (
+                <span className="text-sm">—</span>
+              )}
+            </div>
           </div>
           {s.description && <p className="text-sm whitespace-pre-line text-muted-foreground sm:col-span-3">{s.description}</p>}
         </CardContent>

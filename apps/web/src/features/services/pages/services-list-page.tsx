@@ -56,7 +56,7 @@ export function ServicesListPage() {
             value={search}
             onSearch={(value) => update({ search: value, offset: null })}
             label="Search services"
-            placeholder="Search name, description, category…"
+            placeholder="Search services…"
           />
         </div>
         {list.isPending ? (
