@@ -27,7 +27,12 @@ export function ClientEditPage() {
   const submit = async (values: ClientCreateBody) => {
     try {
       const saved = await update.mutateAsync({ id, body: values });
-      toast({ title: 'Client updated', description: `${saved.name} was saved.` });
+      toast({
+        title: 'Client updated',
+        description: saved.possibleDuplicateOf
+          ? `${saved.name} was saved. ${saved.possibleDuplicateOf.name} uses the same email address.`
+          : `${saved.name} was saved.`,
+      });
       navigate(`/clients/${id}`);
     } catch (error) {
       toast({ title: 'Error updating client', description: errorMessage(error, 'Failed to update client.'), variant: 'destructive' });
