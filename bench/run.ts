@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { measurePdfTiming } from './pdf-timing';
 import { SCENARIOS } from './scenarios';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -51,7 +52,9 @@ try {
     scenarios.push(row);
     console.log(`${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio}`);
   }
-  const results = { engine: info.engine, connections: CONNECTIONS, durationS: DURATION_S, measuredAt: new Date().toISOString(), scenarios };
+  const pdfTiming = await measurePdfTiming(info);
+  console.log(`invoice PDF, median of ${pdfTiming.invoices}: ${pdfTiming.medianMs} ms (p95 ${pdfTiming.p95Ms} ms) | bare ${pdfTiming.bareMedianMs} ms (p95 ${pdfTiming.bareP95Ms} ms)`);
+  const results = { engine: info.engine, connections: CONNECTIONS, durationS: DURATION_S, measuredAt: new Date().toISOString(), scenarios, pdfTiming };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log(`engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each → bench/results.json`);
 } finally {

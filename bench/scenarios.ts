@@ -18,4 +18,12 @@ export const SCENARIOS: Scenario[] = [
   // 50,000 parts: "capacitor" names 1 in 25 of them; "004217" is one SKU.
   { name: 'inventory-search-common', path: '/api/inventory?search=capacitor&limit=50', barePath: '/inventory?search=capacitor&limit=50' },
   { name: 'inventory-search-rare', path: '/api/inventory?search=004217&limit=50', barePath: '/inventory?search=004217&limit=50' },
+  // 100,000 quotes: sent ones (derived status, so expired ones drop out) whose client is a "hernandez".
+  { name: 'quotes-status-search', path: '/api/quotes?status=sent&search=hernandez&limit=50', barePath: '/quotes?status=sent&search=hernandez&limit=50' },
+  // Expired is derived in SQL (sent and past validUntil): the filter must stay index-backed.
+  { name: 'quotes-status-expired', path: '/api/quotes?status=expired&limit=50', barePath: '/quotes?status=expired&limit=50' },
+  // The default view: open quotes, newest first, a later page.
+  { name: 'quotes-page', path: '/api/quotes?limit=50&offset=500', barePath: '/quotes?limit=50&offset=500' },
+  // The four cards: kept counts of stored statuses plus the sent quotes still valid (derived, not a job).
+  { name: 'quotes-summary', path: '/api/quotes/summary', barePath: '/quotes-summary' },
 ];

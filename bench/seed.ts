@@ -99,3 +99,51 @@ export async function ensureBenchData(db: Database, log: (line: string) => void)
   });
   return { tenantSlug: 'bench', cookie: `tw_session=${token}` };
 }
+
+/**
+ * 100,000 quotes in tenant "bench" (the quotes list scenario) over two years, copied from its clients: 20%
+ * drafts, 30% sent (those older than their 30-day validity read as expired), 50% approved with a fifth of
+ * them archived; and 200 invoices of 3–8 lines each for the PDF timing. Reused when already seeded.
+ */
+export async function ensureSalesBenchData(db: Database, tenantId: string, log: (line: string) => void): Promise<void> {
+  const count = 100_000;
+  const existing = await db.tenant({ tenantId, userId: null }, ({ tx }) =>
+    tx.execute<{ n: number }>(sql`select count(*)::int as n from quotes where tenant_id = ${tenantId}`),
+  );
+  if (existing.rows[0].n >= count) return;
+  const started = Date.now();
+  await db.tenant({ tenantId, userId: null }, async ({ tx }) => {
+    await tx.execute(sql`
+      with c as (select id, name, row_number() over (order by id) as rn from clients where tenant_id = ${tenantId})
+      insert into quotes (tenant_id, id, quote_number, client_id, client_name, project_type, status, is_archived,
+        subtotal, tax_rate, tax_amount, total, valid_until, sent_at, approved_at, created_at, updated_at)
+      select ${tenantId}, gen_random_uuid(), 'Q-' || (2024 + g % 3) || '-' || lpad((g / 3 + 1)::text, 5, '0'), c.id, c.name,
+        (array['installation', 'repair', 'maintenance', 'consultation'])[1 + g % 4]::project_type,
+        (case when g % 10 < 2 then 'draft' when g % 10 < 5 then 'sent' else 'approved' end)::quote_status,
+        g % 10 >= 8, amount, 0.0800, round(amount * 0.08, 2), amount + round(amount * 0.08, 2),
+        created + interval '30 days', case when g % 10 >= 2 then created + interval '1 hour' end,
+        case when g % 10 >= 5 then created + interval '3 days' end, created, created
+      from generate_series(1, ${count}) g
+        join c on c.rn = 1 + g % (select count(*) from c),
+        lateral (select round((120 + (g % 997) * 7.31)::numeric, 2) as amount,
+                        now() - (g % 730) * interval '1 day' - (g % 1440) * interval '1 minute' as created) v`);
+    await tx.execute(sql`
+      with picked as (select id, name, row_number() over (order by id) as rn from clients where tenant_id = ${tenantId} limit 200),
+      made as (
+        insert into invoices (tenant_id, id, invoice_number, client_id, client_name, status, due_date, sent_at, notes)
+        select ${tenantId}, gen_random_uuid(), 'INV-2025-' || lpad(rn::text, 5, '0'), id, name, 'sent', current_date + 30, now(),
+          'Thank you for your business. Payment is due within 30 days.'
+        from picked returning id, invoice_number)
+      insert into invoice_line_items (tenant_id, id, invoice_id, item_type, description, quantity, rate, total, sort_order)
+      select ${tenantId}, gen_random_uuid(), made.id, 'custom', 'Service line ' || n || ' for ' || made.invoice_number,
+        1 + n % 3, 45.50 + n * 12.25, (1 + n % 3) * (45.50 + n * 12.25), n
+      from made, lateral generate_series(1, 3 + abs(hashtext(made.id::text)) % 6) n`);
+    await tx.execute(sql`
+      update invoices i set subtotal = s.sub, tax_amount = round(s.sub * 0.08, 2), total = s.sub + round(s.sub * 0.08, 2)
+      from (select invoice_id, sum(total) as sub from invoice_line_items where tenant_id = ${tenantId} group by invoice_id) s
+      where i.tenant_id = ${tenantId} and i.id = s.invoice_id`);
+  });
+  await db.owner.execute(sql`analyze quotes`);
+  await db.owner.execute(sql`analyze invoices`);
+  log(`seeded ${count.toLocaleString('en-US')} quotes and 200 invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

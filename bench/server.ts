@@ -14,7 +14,8 @@ import { clientListQuerySchema } from '@tradeworks/contracts/clients';
 import { findSessionUser } from '../apps/api/src/platform/auth/sessions';
 import { resolveTenant } from '../apps/api/src/http/auth-context';
 import { buildCurrentUser } from '../apps/api/src/modules/auth/current-user';
-import { ensureBenchData, ensureInventoryBenchData } from './seed';
+import { registerSalesBareRoutes } from './sales-bare-routes';
+import { ensureBenchData, ensureInventoryBenchData, ensureSalesBenchData } from './seed';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,6 +24,7 @@ await runMigrations(db);
 const fixture = await ensureBenchData(db, log);
 const tenantId = (await db.platform((tx) => tx.query.tenants.findFirst({ where: (t, { eq }) => eq(t.slug, 'bench') })))!.id;
 await ensureInventoryBenchData(db, tenantId, log);
+await ensureSalesBenchData(db, tenantId, log);
 
 const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,6 +48,7 @@ bare.get('/inventory', async (req, reply) => {
   reply.header('x-total-count', String(page.total));
   return page.items;
 });
+registerSalesBareRoutes(bare, db, tenantId);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (app.server.address() as { port: number }).port;

@@ -8,7 +8,7 @@ import { clients } from './clients';
 import { inventoryItems } from './inventory';
 import { tenants, users } from './platform';
 import { lineItemType, quotes } from './quotes';
-import { searchTextColumn, trigramIndex } from './search';
+import { searchTextColumn } from './search';
 
 export const invoiceStatus = pgEnum('invoice_status', ['draft', 'sent', 'paid', 'overdue', 'cancelled']);
 
@@ -52,14 +52,33 @@ export const invoices = pgTable(
       columns: [t.tenantId, t.quoteId],
       foreignColumns: [quotes.tenantId, quotes.id],
     }).onDelete('restrict'),
-    index('invoices_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    // The list's exact order (created_at DESC, id DESC — nulls first, as ORDER BY … DESC means), so a page is
+    // read from the index without sorting.
+    index('invoices_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_status_idx').on(t.tenantId, t.status),
     index('invoices_client_idx').on(t.tenantId, t.clientId),
     index('invoices_quote_idx').on(t.tenantId, t.quoteId),
     // Sent invoices past dueDate become overdue.
     index('invoices_overdue_idx').on(t.tenantId, t.dueDate).where(sql`status = 'sent'`),
-    trigramIndex('invoices_search_trgm', t.searchText),
+    // tenant_id inside the GIN index (btree_gin): a search reads only this tenant's matches.
+    index('invoices_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Invoices (count, sums of totals and of amounts paid) per tenant and stored status, kept by statement
+ * triggers (migration 0005), so list totals and the summary cards are exact without reading every invoice.
+ */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    status: invoiceStatus().notNull(),
+    count: integer().notNull().default(0),
+    total: numeric({ precision: 16, scale: 2 }).notNull().default('0'),
+    amountPaid: numeric({ precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
 );
 
 export const invoiceLineItems = pgTable(

@@ -8,7 +8,7 @@ import { services } from './catalogue';
 import { clients } from './clients';
 import { inventoryItems } from './inventory';
 import { tenants, users } from './platform';
-import { searchTextColumn, trigramIndex } from './search';
+import { searchTextColumn } from './search';
 
 export const quoteStatus = pgEnum('quote_status', ['draft', 'sent', 'approved', 'expired', 'accepted']);
 export const projectType = pgEnum('project_type', ['installation', 'repair', 'maintenance', 'consultation']);
@@ -50,13 +50,32 @@ export const quotes = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('restrict'),
-    index('quotes_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    // The list's exact order (created_at DESC, id DESC — nulls first, as ORDER BY … DESC means), so a page is
+    // read from the index without sorting.
+    index('quotes_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotes_status_idx').on(t.tenantId, t.status),
     index('quotes_client_idx').on(t.tenantId, t.clientId),
     // Sent quotes past validUntil become expired.
     index('quotes_expiry_idx').on(t.tenantId, t.validUntil).where(sql`status = 'sent'`),
-    trigramIndex('quotes_search_trgm', t.searchText),
+    // tenant_id inside the GIN index (btree_gin): a search reads only this tenant's matches.
+    index('quotes_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Quotes (count and sum of totals) per tenant, stored status and archive flag, kept by statement triggers
+ * (migration 0005), so list totals and the summary cards are exact without reading a large tenant's rows.
+ */
+export const quoteCounts = pgTable(
+  'quote_counts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    status: quoteStatus().notNull(),
+    isArchived: boolean().notNull(),
+    count: integer().notNull().default(0),
+    total: numeric({ precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status, t.isArchived] })],
 );
 
 export const quoteLineItems = pgTable(

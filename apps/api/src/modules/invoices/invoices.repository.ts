@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery, InvoiceStatus } from '@tradeworks/contracts/invoices';
 import type { TenantScope } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import { invoiceStatusIs, invoiceStatusSql } from '../sales-documents/document-status';
+import { countInvoicesReadingAs, invoiceStatusIs, invoiceStatusSql } from '../sales-documents/document-status';
 
 const invoiceColumns = {
   id: invoices.id,
@@ -35,17 +35,20 @@ export type InvoiceRow = Omit<Pick<typeof invoices.$inferSelect, keyof typeof in
 const byId = (tenantId: string, id: string) => and(eq(invoices.tenantId, tenantId), eq(invoices.id, id));
 
 /** One page of invoices, newest first, with the total of the same filter. */
-export async function listInvoices({ tx, tenantId }: TenantScope, query: InvoiceListQuery): Promise<Page<InvoiceRow>> {
+export async function listInvoices(scope: TenantScope, query: InvoiceListQuery): Promise<Page<InvoiceRow>> {
+  const { tx, tenantId } = scope;
   const filters: Array<SQL | undefined> = [
     eq(invoices.tenantId, tenantId),
     searchTextMatches(invoices.searchText, query.search),
     query.status ? invoiceStatusIs(query.status) : undefined,
   ];
   const where = and(...filters);
-  // One transaction is one connection: the two queries run one after the other either way.
   const items = await tx.select(invoiceColumns).from(invoices).where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(query.limit).offset(query.offset);
-  const [{ total }] = await tx.select({ total: count() }).from(invoices).where(where);
+  // Without a search the total comes from the kept counts; a search narrows to few rows, counted directly.
+  const total = query.search?.trim()
+    ? (await tx.select({ total: count() }).from(invoices).where(where))[0].total
+    : await countInvoicesReadingAs(scope, query.status);
   return { items: items as InvoiceRow[], total };
 }
 
@@ -72,32 +75,6 @@ export type PaymentInsert = Omit<typeof payments.$inferInsert, 'tenantId' | 'id'
 export async function insertPayment({ tx, tenantId }: TenantScope, values: PaymentInsert): Promise<string> {
   const [row] = await tx.insert(payments).values({ ...values, tenantId }).returning({ id: payments.id });
   return row.id;
-}
-
-export interface InvoiceSummaryRow {
-  total_invoiced: string;
-  paid: string;
-  overdue: string;
-  overdue_count: number;
-  [key: string]: unknown;
-}
-
-/**
- * The cards in one pass over the tenant's issued invoices (drafts are not invoiced yet, cancelled ones no
- * longer), with the same status expression as the list.
- */
-export async function summarizeInvoices({ tx, tenantId }: TenantScope): Promise<InvoiceSummaryRow> {
-  const overdue = sql`${invoiceStatusSql} = 'overdue'`;
-  const [row] = await tx
-    .select({
-      total_invoiced: sql<string>`coalesce(sum(${invoices.total}), 0.00)::text`,
-      paid: sql<string>`coalesce(sum(${invoices.amountPaid}), 0.00)::text`,
-      overdue: sql<string>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}) filter (where ${overdue}), 0.00)::text`,
-      overdue_count: sql<number>`(count(*) filter (where ${overdue}))::int`,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), sql`${invoices.status} not in ('draft', 'cancelled')`));
-  return row;
 }
 
 /** The invoice number of `id`, for messages and the quote's detail. */

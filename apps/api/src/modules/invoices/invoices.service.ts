@@ -11,7 +11,8 @@ import { assertActiveCatalogueLinks } from '../sales-documents/line-items.reposi
 import { loadInvoiceDetail, toInvoiceListItem } from './invoice-detail';
 import { assertPaymentCustomer, insertInvoiceRecord } from './invoice-record';
 import { sendInvoiceInScope } from './invoice-send.service';
-import { listInvoices, summarizeInvoices } from './invoices.repository';
+import { tallyInvoices } from '../sales-documents/document-status';
+import { listInvoices } from './invoices.repository';
 
 export async function listInvoicesPage(options: TenantContext & { query: InvoiceListQuery }): Promise<Page<InvoiceListItem>> {
   const { db, tenantId, userId, query } = options;
@@ -25,14 +26,8 @@ export function getInvoice(options: TenantContext & { id: string }): Promise<Inv
 }
 
 export async function getInvoicesSummary({ db, tenantId, userId }: TenantContext): Promise<InvoicesSummary> {
-  const row = await db.tenant({ tenantId, userId }, (scope) => summarizeInvoices(scope));
-  return {
-    totalInvoiced: row.total_invoiced,
-    paid: row.paid,
-    overdue: row.overdue,
-    overdueCount: row.overdue_count,
-    outstanding: balanceDue(row.total_invoiced, row.paid),
-  };
+  const tally = await db.tenant({ tenantId, userId }, (scope) => tallyInvoices(scope));
+  return { ...tally, outstanding: balanceDue(tally.totalInvoiced, tally.paid) };
 }
 
 export function getInvoiceConfig(): InvoiceConfig {

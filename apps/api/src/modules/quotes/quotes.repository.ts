@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { QuoteListQuery, QuoteStatus } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import { quoteStatusIs, quoteStatusSql } from '../sales-documents/document-status';
+import { countQuotesReadingAs, quoteStatusIs, quoteStatusSql } from '../sales-documents/document-status';
 
 const quoteColumns = {
   id: quotes.id,
@@ -32,7 +32,8 @@ export type QuoteRow = Omit<Pick<typeof quotes.$inferSelect, keyof typeof quoteC
 const byId = (tenantId: string, id: string) => and(eq(quotes.tenantId, tenantId), eq(quotes.id, id));
 
 /** One page of open or archived quotes, newest first, with the total of the same filter. */
-export async function listQuotes({ tx, tenantId }: TenantScope, query: QuoteListQuery): Promise<Page<QuoteRow>> {
+export async function listQuotes(scope: TenantScope, query: QuoteListQuery): Promise<Page<QuoteRow>> {
+  const { tx, tenantId } = scope;
   const filters: Array<SQL | undefined> = [
     eq(quotes.tenantId, tenantId),
     eq(quotes.isArchived, query.archived),
@@ -40,10 +41,12 @@ export async function listQuotes({ tx, tenantId }: TenantScope, query: QuoteList
     query.status ? quoteStatusIs(query.status) : undefined,
   ];
   const where = and(...filters);
-  // One transaction is one connection: the two queries run one after the other either way.
   const items = await tx.select(quoteColumns).from(quotes).where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(query.limit).offset(query.offset);
-  const [{ total }] = await tx.select({ total: count() }).from(quotes).where(where);
+  // Without a search the total comes from the kept counts; a search narrows to few rows, counted directly.
+  const total = query.search?.trim()
+    ? (await tx.select({ total: count() }).from(quotes).where(where))[0].total
+    : await countQuotesReadingAs(scope, query.archived, query.status);
   return { items: items as QuoteRow[], total };
 }
 
@@ -67,28 +70,4 @@ export async function updateQuoteRow({ tx, tenantId }: TenantScope, id: string, 
 
 export async function deleteQuoteRow({ tx, tenantId }: TenantScope, id: string): Promise<void> {
   await tx.delete(quotes).where(byId(tenantId, id));
-}
-
-export interface QuoteSummaryRow {
-  total_quoted: string;
-  sent_count: number;
-  draft_count: number;
-  approved_count: number;
-  sent_or_later_count: number;
-  [key: string]: unknown;
-}
-
-/** The four cards in one pass over the tenant's quotes, with the same status expression as the list. */
-export async function summarizeQuotes({ tx, tenantId }: TenantScope): Promise<QuoteSummaryRow> {
-  const [row] = await tx
-    .select({
-      total_quoted: sql<string>`coalesce(sum(${quotes.total}), 0.00)::text`,
-      sent_count: sql<number>`(count(*) filter (where ${quoteStatusSql} = 'sent'))::int`,
-      draft_count: sql<number>`(count(*) filter (where ${quoteStatusSql} = 'draft'))::int`,
-      approved_count: sql<number>`(count(*) filter (where ${quoteStatusSql} in ('approved', 'accepted')))::int`,
-      sent_or_later_count: sql<number>`(count(*) filter (where ${quoteStatusSql} <> 'draft'))::int`,
-    })
-    .from(quotes)
-    .where(eq(quotes.tenantId, tenantId));
-  return row;
 }

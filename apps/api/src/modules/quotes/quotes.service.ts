@@ -13,7 +13,8 @@ import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/line
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
 import { sendQuoteInScope } from './quote-send.service';
-import { deleteQuoteRow, findQuote, insertQuote, listQuotes, summarizeQuotes } from './quotes.repository';
+import { tallyQuotes } from '../sales-documents/document-status';
+import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
 
 export async function listQuotesPage(options: TenantContext & { query: QuoteListQuery }): Promise<Page<QuoteListItem>> {
   const { db, tenantId, userId, query } = options;
@@ -27,15 +28,9 @@ export function getQuote(options: TenantContext & { id: string }): Promise<Quote
 }
 
 export async function getQuotesSummary({ db, tenantId, userId }: TenantContext): Promise<QuotesSummary> {
-  const row = await db.tenant({ tenantId, userId }, (scope) => summarizeQuotes(scope));
-  return {
-    totalQuoted: row.total_quoted,
-    sentCount: row.sent_count,
-    draftCount: row.draft_count,
-    approvedCount: row.approved_count,
-    sentOrLaterCount: row.sent_or_later_count,
-    conversionRate: row.sent_or_later_count === 0 ? null : percentOf(row.approved_count, row.sent_or_later_count),
-  };
+  const tally = await db.tenant({ tenantId, userId }, (scope) => tallyQuotes(scope));
+  const { approvedCount, sentOrLaterCount } = tally;
+  return { ...tally, conversionRate: sentOrLaterCount === 0 ? null : percentOf(approvedCount, sentOrLaterCount) };
 }
 
 /**

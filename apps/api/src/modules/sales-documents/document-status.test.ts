@@ -4,7 +4,10 @@ import { INVOICE_STATUSES } from '@tradeworks/contracts/invoices';
 import { QUOTE_STATUSES } from '@tradeworks/contracts/quotes';
 import { invoices, quotes } from '../../db/schema';
 import { TestContext, type TestTenant } from '../../test/test-context';
-import { invoiceStatusIs, invoiceStatusSql, quoteStatusIs, quoteStatusSql } from './document-status';
+import {
+  countInvoicesReadingAs, countQuotesReadingAs, invoiceStatusIs, invoiceStatusSql, quoteStatusIs, quoteStatusSql,
+  tallyInvoices, tallyQuotes,
+} from './document-status';
 import { platformSql, seedSalesFixture } from './sales-test-fixtures';
 
 let t: TestContext;
@@ -70,5 +73,61 @@ describe('derived document status', () => {
       expect(byFilter.length, status).toBeGreaterThan(0);
       expect(byFilter, status).toEqual(byCase);
     }
+  });
+
+  /** The summary cards computed the plain way, one pass with the CASE expression, as the reference. */
+  const expectTalliesAgree = async () => {
+    const [quoteRef] = await scope<Array<Record<string, unknown>>>(({ tx }) => tx.select({
+      totalQuoted: sql<string>`coalesce(sum(${quotes.total}), 0)::numeric(16,2)::text`,
+      sentCount: sql<number>`(count(*) filter (where ${quoteStatusSql} = 'sent'))::int`,
+      draftCount: sql<number>`(count(*) filter (where ${quoteStatusSql} = 'draft'))::int`,
+      approvedCount: sql<number>`(count(*) filter (where ${quoteStatusSql} in ('approved', 'accepted')))::int`,
+      sentOrLaterCount: sql<number>`(count(*) filter (where ${quoteStatusSql} <> 'draft'))::int`,
+    }).from(quotes).where(eq(quotes.tenantId, tenant.id)));
+    expect(await scope((s) => tallyQuotes(s))).toEqual(quoteRef);
+    const issued = sql`${invoiceStatusSql} in ('sent', 'overdue', 'paid')`;
+    const overdue = sql`${invoiceStatusSql} = 'overdue'`;
+    const [invoiceRef] = await scope<Array<Record<string, unknown>>>(({ tx }) => tx.select({
+      totalInvoiced: sql<string>`coalesce(sum(${invoices.total}) filter (where ${issued}), 0)::numeric(16,2)::text`,
+      paid: sql<string>`coalesce(sum(${invoices.amountPaid}) filter (where ${issued}), 0)::numeric(16,2)::text`,
+      overdue: sql<string>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}) filter (where ${overdue}), 0)::numeric(16,2)::text`,
+      overdueCount: sql<number>`(count(*) filter (where ${overdue}))::int`,
+    }).from(invoices).where(eq(invoices.tenantId, tenant.id)));
+    expect(await scope((s) => tallyInvoices(s))).toEqual(invoiceRef);
+  };
+
+  it('counts without reading the documents: kept counts of stored statuses agree after inserts, updates and deletes', async () => {
+    const expectCountsAgree = async () => {
+      for (const archived of [false, true]) {
+        for (const status of [undefined, ...QUOTE_STATUSES]) {
+          const fast = await scope<number>((s) => countQuotesReadingAs(s, archived, status));
+          const [{ n }] = await scope<Array<{ n: number }>>(({ tx }) =>
+            tx.select({ n: sql<number>`count(*)::int` }).from(quotes)
+              .where(and(eq(quotes.tenantId, tenant.id), eq(quotes.isArchived, archived), status ? sql`${quoteStatusSql} = ${status}` : undefined)));
+          expect(fast, `${status} archived=${archived}`).toBe(n);
+        }
+      }
+      for (const status of [undefined, ...INVOICE_STATUSES]) {
+        const fast = await scope<number>((s) => countInvoicesReadingAs(s, status));
+        const [{ n }] = await scope<Array<{ n: number }>>(({ tx }) =>
+          tx.select({ n: sql<number>`count(*)::int` }).from(invoices)
+            .where(and(eq(invoices.tenantId, tenant.id), status ? sql`${invoiceStatusSql} = ${status}` : undefined)));
+        expect(fast, `invoice ${status}`).toBe(n);
+      }
+    };
+    await expectCountsAgree();
+    await expectTalliesAgree();
+    await platformSql(t, sql`update quotes set is_archived = true where tenant_id = ${tenant.id} and status = 'approved'`);
+    await platformSql(t, sql`update quotes set status = 'sent', valid_until = now() - interval '1 minute' where tenant_id = ${tenant.id} and status = 'draft'`);
+    await platformSql(t, sql`update invoices set status = 'sent' where tenant_id = ${tenant.id} and status = 'draft'`);
+    await expectCountsAgree();
+    await platformSql(t, sql`delete from quotes where tenant_id = ${tenant.id} and status = 'accepted'`);
+    await platformSql(t, sql`update invoices set total = total + 10.01, amount_paid = 2.50 where tenant_id = ${tenant.id}`);
+    await platformSql(t, sql`update quotes set total = total + 99.99 where tenant_id = ${tenant.id}`);
+    await platformSql(t, sql`delete from invoices where tenant_id = ${tenant.id} and status = 'cancelled'`);
+    await expectCountsAgree();
+    await expectTalliesAgree();
+    const [{ n }] = await scope<Array<{ n: number }>>(({ tx }) => tx.select({ n: sql<number>`count(*)::int` }).from(quotes).where(eq(quotes.tenantId, tenant.id)));
+    expect(await scope<number>((s) => countQuotesReadingAs(s, false)) + await scope<number>((s) => countQuotesReadingAs(s, true))).toBe(n);
   });
 });
