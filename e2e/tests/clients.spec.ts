@@ -1,5 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const unique = () => Date.now().toString(36).slice(-5);
 
@@ -128,6 +136,33 @@ test('the add payment method dialog tells when Stripe.js cannot be reached', asy
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Setup Error')).toBeVisible();
   await page.request.delete(`/api/clients/${client.id}?tenant=default`);
+});
+
+test('clients pages pass axe; address suggestions work by keyboard', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/clients');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: /^View / }).first().click();
+  await expect(page.getByRole('heading', { name: 'Contact Log' })).toBeVisible();
+  await expect(page.getByRole('list', { name: /most recent jobs/ }).or(page.getByText('No service history available.'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/clients/new');
+  const address = page.getByRole('combobox', { name: 'Address' });
+  await address.pressSequentially('9 Elm St, 78664', { delay: 20 });
+  await expect(page.getByRole('option').first()).toContainText('Round Rock, TX 78664');
+  expect(await seriousViolations(page)).toEqual([]);
+  await address.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await address.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(address).toHaveValue('9 Elm St');
+  await expect(page.getByLabel('City')).toHaveValue('Round Rock');
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('78664');
+  // Nothing matches: the list says so.
+  await address.fill('');
+  await address.pressSequentially('zzqxv', { delay: 20 });
+  await expect(page.getByRole('listbox')).toContainText('No addresses found');
 });
 
 test('clients screens at 1280 and 375 px, light and dark', async ({ page }) => {

@@ -5,9 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import {
-  CLIENT_STATUS_BADGES, CLIENT_STATUS_LABELS, CLIENT_TYPE_LABELS, CONTACT_METHOD_LABELS, PAYMENT_TERMS_LABELS, formatClientAddress,
-  formatCurrency,
+  CLIENT_TYPE_LABELS, CONTACT_METHOD_LABELS, PAYMENT_TERMS_LABELS, formatClientAddress, formatCurrency,
 } from '../lib/client-labels';
+import { ClientStatusBadge } from './status-badges';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,7 +66,7 @@ export function AccountDetailsCard({ client }: { client: Client }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
           <Detail label="Type">{CLIENT_TYPE_LABELS[client.clientType]}</Detail>
           <Detail label="Status">
-            <Badge variant={CLIENT_STATUS_BADGES[client.status]}>{CLIENT_STATUS_LABELS[client.status]}</Badge>
+            <ClientStatusBadge status={client.status} />
           </Detail>
           <Detail label="Company">{client.companyName}</Detail>
           <Detail label="Payment Terms">{PAYMENT_TERMS_LABELS[client.paymentTerms]}</Detail>

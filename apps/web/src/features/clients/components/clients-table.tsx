@@ -4,7 +4,8 @@ import type { Client } from '@tradeworks/contracts/clients';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { CLIENT_STATUS_BADGES, CLIENT_STATUS_LABELS, CLIENT_TYPE_LABELS } from '../lib/client-labels';
+import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
+import { ClientStatusBadge } from './status-badges';
 
 interface ClientsTableProps {
   clients: Client[];
@@ -36,7 +37,7 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
                 {client.companyName ?? [client.city, client.state].filter(Boolean).join(', ')}
               </p>
               <p className="truncate text-xs text-muted-foreground md:hidden">{client.phone ?? client.email}</p>
-              <Badge variant={CLIENT_STATUS_BADGES[client.status]} className="mt-1 sm:hidden">{CLIENT_STATUS_LABELS[client.status]}</Badge>
+              <ClientStatusBadge status={client.status} className="mt-1 sm:hidden" />
             </TableCell>
             <TableCell className="hidden max-w-xs md:table-cell">
               <p className="truncate">{client.email}</p>
@@ -46,7 +47,7 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
               <Badge variant="outline">{CLIENT_TYPE_LABELS[client.clientType]}</Badge>
             </TableCell>
             <TableCell className="hidden sm:table-cell">
-              <Badge variant={CLIENT_STATUS_BADGES[client.status]}>{CLIENT_STATUS_LABELS[client.status]}</Badge>
+              <ClientStatusBadge status={client.status} />
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-0.5">

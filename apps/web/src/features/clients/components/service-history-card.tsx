@@ -1,20 +1,12 @@
 import { Wrench } from 'lucide-react';
 import { SERVICE_HISTORY_PREVIEW } from '@tradeworks/contracts/clients';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatDate } from '@/lib/format';
 import { useServiceHistory } from '../api/get-service-history';
-import { JOB_STATUS_LABELS } from '../lib/client-labels';
-
-const STATUS_BADGES: Record<string, 'success' | 'info' | 'warning' | 'secondary'> = {
-  completed: 'success',
-  assigned: 'info',
-  'in-progress': 'warning',
-  pending: 'secondary',
-};
+import { JobStatusBadge } from './status-badges';
 
 /** The 5 most recent jobs; 'and N more...' beyond them; 'No service history available.' when none. */
 export function ServiceHistoryCard({ clientId }: { clientId: string }) {
@@ -45,7 +37,7 @@ export function ServiceHistoryCard({ clientId }: { clientId: string }) {
                       {entry.jobNumber} · {formatDate(entry.scheduledDate)}
                     </p>
                   </div>
-                  <Badge variant={STATUS_BADGES[entry.status] ?? 'secondary'}>{JOB_STATUS_LABELS[entry.status] ?? entry.status}</Badge>
+                  <JobStatusBadge status={entry.status} />
                 </li>
               ))}
             </ul>

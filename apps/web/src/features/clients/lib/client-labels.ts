@@ -1,9 +1,7 @@
 import type { ClientContactType, ClientStatus, ClientType } from '@tradeworks/contracts/clients';
-import type { BadgeProps } from '@/components/ui/badge';
 
 export const CLIENT_TYPE_LABELS: Record<ClientType, string> = { residential: 'Residential', commercial: 'Commercial' };
 export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', inactive: 'Inactive', lead: 'Lead' };
-export const CLIENT_STATUS_BADGES: Record<ClientStatus, BadgeProps['variant']> = { active: 'success', inactive: 'secondary', lead: 'info' };
 export const CONTACT_METHOD_LABELS = { phone: 'Phone', email: 'Email', text: 'Text' } as const;
 export const PAYMENT_TERMS_LABELS = {
   due_on_receipt: 'Due on receipt',

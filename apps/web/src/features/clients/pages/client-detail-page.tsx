@@ -14,7 +14,8 @@ import { ContactLogCard } from '../components/contact-log-card';
 import { PaymentMethodsPanel } from '../components/payment-methods-panel';
 import { ServiceHistoryCard } from '../components/service-history-card';
 import { useDeleteClientFlow } from '../components/use-delete-client-flow';
-import { CLIENT_STATUS_BADGES, CLIENT_STATUS_LABELS, CLIENT_TYPE_LABELS } from '../lib/client-labels';
+import { ClientStatusBadge } from '../components/status-badges';
+import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
 
 /** /clients/:id — contact info, account details, service history, contact log and payment methods. */
 export function ClientDetailPage() {
@@ -45,7 +46,7 @@ export function ClientDetailPage() {
           <span className="flex flex-wrap items-center gap-2">
             {data.companyName && <span>{data.companyName}</span>}
             <Badge variant="outline">{CLIENT_TYPE_LABELS[data.clientType]}</Badge>
-            <Badge variant={CLIENT_STATUS_BADGES[data.status]}>{CLIENT_STATUS_LABELS[data.status]}</Badge>
+            <ClientStatusBadge status={data.status} />
           </span>
         }
         actions={
