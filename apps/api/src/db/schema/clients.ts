@@ -57,7 +57,8 @@ export const clients = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('clients_recent_idx').on(t.tenantId, t.createdAt.desc()),
     index('clients_name_idx').on(t.tenantId, t.name, t.id),
-    index('clients_status_idx').on(t.tenantId, t.status),
+    // Also serves a status-filtered list in name order (leads, inactive clients) without walking every name.
+    index('clients_status_idx').on(t.tenantId, t.status, t.name, t.id),
     // tenant_id inside the GIN index (btree_gin): a search visits only its own tenant's matches.
     index('clients_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
