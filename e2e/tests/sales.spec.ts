@@ -62,7 +62,7 @@ test('quote to paid invoice: service and part lines, send, approve, convert, sen
   await expect(page.getByText('$201.00')).toBeVisible();
   await expect(page.getByText('$16.08')).toBeVisible();
   await expect(page.getByText('$217.08')).toBeVisible();
-  await screenshot(page, 'quote-form-light-1280');
+  await screenshot(page, 'quote-form-filled-light-1280');
   await page.getByRole('button', { name: 'Create & Send Quote' }).click();
 
   await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);

@@ -1,4 +1,5 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_LINE, type LineItemsFormShape } from '../lib/document-form';
@@ -6,8 +7,16 @@ import { LineItemRow } from './line-item-row';
 
 /** The line items of a quote or invoice form; the last line cannot be removed. */
 export function LineItemsEditor() {
-  const { control, formState } = useFormContext<LineItemsFormShape>();
+  const { control, formState, clearErrors } = useFormContext<LineItemsFormShape>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems' });
+  // Problems found by the last save go away once the lines change; the next save checks again.
+  const lines = JSON.stringify(useWatch({ control, name: 'lineItems' }));
+  const seen = useRef(lines);
+  useEffect(() => {
+    if (lines === seen.current) return;
+    seen.current = lines;
+    clearErrors('lineItems');
+  }, [lines, clearErrors]);
   const listError = formState.errors.lineItems?.root?.message ?? formState.errors.lineItems?.message;
 
   return (
