@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
+import { invoiceStatusIs } from '../sales-documents/document-status';
 
 export interface SummaryRow {
   total_clients: number;
@@ -62,8 +63,7 @@ export interface AlertRow {
 export async function listAlerts({ tx, tenantId }: TenantScope, perKind: number): Promise<AlertRow[]> {
   const result = await tx.execute<AlertRow>(sql`
     (select 'overdue_invoice' as kind, id, invoice_number as label, client_name as detail, due_date::text as at
-      from invoices where tenant_id = ${tenantId}
-        and (status = 'overdue' or status = 'sent' and due_date < current_date)
+      from invoices where tenant_id = ${tenantId} and ${invoiceStatusIs('overdue')}
       order by due_date limit ${perKind})
     union all
     (select case when current_stock = 0 then 'out_of_stock' else 'low_stock' end, id, name, sku, current_stock::text
