@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -29,3 +30,28 @@ export async function screenshot(page: Page, name: string) {
 
 export const test = base;
 export { expect };
+
+/** Runs `shots(suffix)` in light and dark at 1280 and 375 px, then puts the (saved) theme back to light. */
+export async function inEveryLook(page: Page, shots: (suffix: string) => Promise<void>) {
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await shots(`${theme}-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+}
+
+/** axe-core findings of serious or critical impact, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

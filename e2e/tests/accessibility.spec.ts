@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
-import type { Page } from '@playwright/test';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 test('login, dashboard and settings have no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/login');

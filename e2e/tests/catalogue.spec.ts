@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
+import { DEMO, expect, inEveryLook, screenshot, signIn, test } from '../fixtures';
 
 const unique = () => Date.now().toString(36).slice(-5);
 
@@ -205,16 +205,5 @@ test('catalogue screens at 1280 and 375 px, light and dark', async ({ page }) =>
     await page.getByRole('button', { name: 'Add Line Item' }).click();
     await screenshot(page, `purchase-order-form-${suffix}`);
   };
-  await shots('light-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shots('light-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await shots('dark-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shots('dark-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await inEveryLook(page, shots);
 });

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 const unique = () => Date.now().toString(36).slice(-5);
 
@@ -181,16 +173,5 @@ test('clients screens at 1280 and 375 px, light and dark', async ({ page }) => {
     await expect(page.getByRole('option').first()).toBeVisible();
     await screenshot(page, `client-form-${suffix}`);
   };
-  await shots('light-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shots('light-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await shots('dark-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shots('dark-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await inEveryLook(page, shots);
 });

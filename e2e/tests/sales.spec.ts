@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
+import { DEMO, expect, inEveryLook, screenshot, signIn, test } from '../fixtures';
 
 /** The figure on a summary card as shown ("$1,234.50", "12", "N/A"). */
 async function cardValue(page: Page, title: string): Promise<string> {
@@ -140,19 +140,7 @@ test('screens at 1280 and 375 px, light and dark', async ({ page }) => {
     await expect(page.getByLabel('Description (line 1)')).toBeVisible();
     await screenshot(page, `quote-form-${suffix}`);
   };
-  await shots('light-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shots('light-375');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await shots('dark-1280');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shots('dark-375');
-  // The theme is a saved personal setting: put it back for the other tests.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await inEveryLook(page, shots);
 });
 
 test('a member sees invoices but cannot change them, and may not convert quotes', async ({ page }) => {
