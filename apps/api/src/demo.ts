@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from './env';
+import { loadEnv, resolveUserPath } from './env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
@@ -43,7 +43,7 @@ if (env.DATABASE_URL && process.env.DEMO_ALLOW_DATABASE_URL !== 'true') {
   fail('DATABASE_URL is set. The demo writes sample organizations, users and records into that database; '
     + 'unset DATABASE_URL to use a fresh embedded one, or set DEMO_ALLOW_DATABASE_URL=true for an empty database.');
 }
-const dataDir = path.resolve(process.env.DATA_DIR || './data-demo');
+const dataDir = resolveUserPath(process.env.DATA_DIR || './data-demo');
 if (!env.DATABASE_URL) wipeDemoDirectory(dataDir);
 const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir });
 if (!env.DATABASE_URL) writeFileSync(path.join(dataDir, DEMO_MARKER), 'Created by npm run demo; wiped on the next run.\n');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Configuration comes from the environment only (12-factor); validated once at boot. */
@@ -35,4 +36,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * A path from the configuration, relative to where the user ran npm (INIT_CWD) rather than the workspace
+ * folder npm switches to, so `DATA_DIR=./data` means the repository's ./data as the README says.
+ */
+export function resolveUserPath(value: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
 }

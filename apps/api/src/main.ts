@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadEnv } from './env';
+import { loadEnv, resolveUserPath } from './env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
@@ -9,7 +8,7 @@ import { startBackgroundJobs } from './platform/background-jobs';
 const env = loadEnv();
 const db = await openDatabase({
   databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+  dataDir: env.DATABASE_URL ? undefined : resolveUserPath(env.DATA_DIR),
 });
 await runMigrations(db);
 if (await bootstrapFromEnv(db, { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD })) {
