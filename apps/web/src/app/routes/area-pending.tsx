@@ -12,7 +12,7 @@ import { routeHandles } from './route-handle';
  */
 export function AreaPendingPage() {
   const handles = routeHandles(useMatches());
-  const title = [...handles].reverse().find((handle) => handle.title)?.title ?? 'Coming soon';
+  const title = [...handles].reverse().find((handle) => handle.title)?.title ?? 'Tradeworks';
 
   useEffect(() => {
     document.title = `${title} · Tradeworks`;
@@ -25,7 +25,7 @@ export function AreaPendingPage() {
         <EmptyState
           icon={Construction}
           title="Nothing here yet"
-          description={`${title} is being set up. Its records will appear here.`}
+          description={`${title} has no records yet.`}
         />
       </Card>
     </div>
