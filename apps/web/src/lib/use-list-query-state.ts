@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list screen's search, filters and page offset, kept in the address bar so they survive reloads and
- * the back button. Empty values are left out of the URL.
+ * the back button. Empty values, offset 0 and the 'all' filter are left out of the URL.
  */
 export function useListQueryState<F extends string>(filterKeys: readonly F[] = []) {
   const [params, setParams] = useSearchParams();
@@ -17,7 +17,7 @@ export function useListQueryState<F extends string>(filterKeys: readonly F[] = [
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '' || value === 0) next.delete(key);
+            if (value === null || value === '' || value === 0 || value === '0' || value === 'all') next.delete(key);
             else next.set(key, String(value));
           }
           return next;

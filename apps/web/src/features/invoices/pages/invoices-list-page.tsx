@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useListQueryState } from '@/lib/use-list-query-state';
 import { Plus, Receipt, Search } from 'lucide-react';
 import { INVOICE_MESSAGES, INVOICE_STATUSES } from '@tradeworks/contracts/invoices';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
@@ -26,7 +27,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** /invoices — summary cards, search, status filter and the paged table (state in the URL). */
 export function InvoicesListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = params.get('status') ?? 'all';
   const offset = Number(params.get('offset') ?? 0) || 0;
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -35,15 +36,7 @@ export function InvoicesListPage() {
   const runner = useInvoiceActionRunner();
   const [dialog, setDialog] = useState<InvoiceDialog>(null);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '' || value === 'all' || value === '0') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    }, { replace: true });
+  const { update } = useListQueryState();
 
   useEffect(() => {
     if (debounced !== (params.get('search') ?? '')) update({ search: debounced, offset: null });

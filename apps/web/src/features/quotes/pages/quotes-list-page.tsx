@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useListQueryState } from '@/lib/use-list-query-state';
 import { FileText, Plus, Search } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { QUOTE_FILTER_STATUSES, QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
@@ -25,7 +26,7 @@ const STATUS_LABELS: Record<string, string> = { all: 'All Statuses', draft: 'Dra
 
 /** /quotes — summary cards, Open/Archived tabs, search, status filter and the paged table (state in the URL). */
 export function QuotesListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const archived = params.get('tab') === 'archived';
   const status = params.get('status') ?? 'all';
   const offset = Number(params.get('offset') ?? 0) || 0;
@@ -35,15 +36,7 @@ export function QuotesListPage() {
   const runner = useQuoteActionRunner();
   const [dialog, setDialog] = useState<QuoteDialog>(null);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '' || value === 'all' || value === '0') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    }, { replace: true });
+  const { update } = useListQueryState();
 
   useEffect(() => {
     if (debounced !== (params.get('search') ?? '')) update({ search: debounced, offset: null });
