@@ -31,7 +31,8 @@ async function timeEach(urls: string[], headers: Record<string, string>): Promis
     const res = await fetch(url, { headers });
     const body = Buffer.from(await res.arrayBuffer());
     const elapsed = performance.now() - started;
-    if (!res.ok || body.subarray(0, 5).toString() !== '%PDF-') throw new Error(`${url}: ${res.status}, not a PDF`);
+    if (!res.ok || body.subarray(0, 5).toString() !== '%PDF-')
+      throw new Error(`${url}: ${res.status}, not a PDF`);
     if (index >= WARM_UP) times.push(elapsed);
   }
   return times.sort((a, b) => a - b);
@@ -39,12 +40,23 @@ async function timeEach(urls: string[], headers: Record<string, string>): Promis
 
 export async function measurePdfTiming(info: ServerInfo, count = 200): Promise<PdfTiming> {
   const headers = { cookie: info.cookie };
-  const list = await fetch(`http://127.0.0.1:${info.port}/api/invoices?limit=${count}&tenant=${info.tenantSlug}`, { headers });
+  const list = await fetch(
+    `http://127.0.0.1:${info.port}/api/invoices?limit=${count}&tenant=${info.tenantSlug}`,
+    { headers },
+  );
   const ids = ((await list.json()) as Array<{ id: string }>).map((invoice) => invoice.id);
   if (ids.length < count) throw new Error(`expected ${count} bench invoices, found ${ids.length}`);
   const warm = ids.slice(0, WARM_UP);
-  const ours = await timeEach([...warm, ...ids].map((id) => `http://127.0.0.1:${info.port}/api/invoices/${id}/pdf?tenant=${info.tenantSlug}`), headers);
-  const bare = await timeEach([...warm, ...ids].map((id) => `http://127.0.0.1:${info.barePort}/invoice-pdf/${id}`), {});
+  const ours = await timeEach(
+    [...warm, ...ids].map(
+      (id) => `http://127.0.0.1:${info.port}/api/invoices/${id}/pdf?tenant=${info.tenantSlug}`,
+    ),
+    headers,
+  );
+  const bare = await timeEach(
+    [...warm, ...ids].map((id) => `http://127.0.0.1:${info.barePort}/invoice-pdf/${id}`),
+    {},
+  );
   return {
     invoices: ours.length,
     medianMs: percentile(ours, 50),

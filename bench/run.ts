@@ -22,7 +22,10 @@ interface ServerInfo {
 }
 
 async function startServer(): Promise<{ info: ServerInfo; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -32,7 +35,8 @@ async function startServer(): Promise<{ info: ServerInfo; stop: () => void }> {
 
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
@@ -40,7 +44,10 @@ const { info, stop } = await startServer();
 try {
   const scenarios = [];
   for (const scenario of SCENARIOS) {
-    const ours = await load(`http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`, { cookie: info.cookie });
+    const ours = await load(
+      `http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`,
+      { cookie: info.cookie },
+    );
     const limit = await load(`http://127.0.0.1:${info.barePort}${scenario.barePath}`, {});
     const row = {
       name: scenario.name,
@@ -50,11 +57,22 @@ try {
       ratio: Math.round((ours.rps / limit.rps) * 100) / 100,
     };
     scenarios.push(row);
-    console.log(`${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio}`);
+    console.log(
+      `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio}`,
+    );
   }
   const pdfTiming = await measurePdfTiming(info);
-  console.log(`invoice PDF, median of ${pdfTiming.invoices}: ${pdfTiming.medianMs} ms (p95 ${pdfTiming.p95Ms} ms) | bare ${pdfTiming.bareMedianMs} ms (p95 ${pdfTiming.bareP95Ms} ms)`);
-  const results = { engine: info.engine, connections: CONNECTIONS, durationS: DURATION_S, measuredAt: new Date().toISOString(), scenarios, pdfTiming };
+  console.log(
+    `invoice PDF, median of ${pdfTiming.invoices}: ${pdfTiming.medianMs} ms (p95 ${pdfTiming.p95Ms} ms) | bare ${pdfTiming.bareMedianMs} ms (p95 ${pdfTiming.bareP95Ms} ms)`,
+  );
+  const results = {
+    engine: info.engine,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    measuredAt: new Date().toISOString(),
+    scenarios,
+    pdfTiming,
+  };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log(`engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each → bench/results.json`);
 } finally {

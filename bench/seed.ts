@@ -3,9 +3,72 @@ import type { Database } from '../apps/api/src/db/client';
 import { insertMembership, insertTenant, insertUser } from '../apps/api/src/admin/tenants/tenants.repository';
 import { createSession } from '../apps/api/src/platform/auth/sessions';
 
-const FIRST = ['James', 'Maria', 'Robert', 'Linda', 'Michael', 'Patricia', 'David', 'Jennifer', 'Carlos', 'Susan', 'Daniel', 'Karen', 'Jose', 'Nancy', 'Kevin', 'Lisa', 'Brian', 'Betty', 'George', 'Sandra'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson'];
-const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Pine St', 'Elm St', 'Washington Blvd', 'Lake Rd', 'Hill St', 'Park Ave'];
+const FIRST = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'Michael',
+  'Patricia',
+  'David',
+  'Jennifer',
+  'Carlos',
+  'Susan',
+  'Daniel',
+  'Karen',
+  'Jose',
+  'Nancy',
+  'Kevin',
+  'Lisa',
+  'Brian',
+  'Betty',
+  'George',
+  'Sandra',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Cedar Ln',
+  'Pine St',
+  'Elm St',
+  'Washington Blvd',
+  'Lake Rd',
+  'Hill St',
+  'Park Ave',
+];
 const CITIES = ['Austin', 'Dallas', 'Houston', 'San Antonio', 'Plano', 'Irving', 'Frisco', 'Round Rock'];
 
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
@@ -28,22 +91,85 @@ async function seedClients(db: Database, tenantId: string, count: number, prefix
   );
 }
 
-const PART_KINDS = ['Capacitor', 'Contactor', 'Pleated Filter', 'Media Filter', 'Blower Motor', 'Fan Motor', 'Inducer Motor',
-  'Thermostat', 'Control Board', 'Igniter', 'Flame Sensor', 'Pressure Switch', 'Gas Valve', 'TXV Valve', 'Filter Drier',
-  'Evaporator Coil', 'Condenser Coil', 'Flex Duct', 'Duct Tape', 'Refrigerant', 'Condensate Pump', 'Relay', 'Transformer',
-  'Fuse', 'Safety Glasses'];
-const PART_SIZES = ['1/4 HP', '1/2 HP', '3/4 HP', '16x25x1', '20x25x4', '45/5 MFD', '40A 24V', '3 Ton', '4 Ton', '5 Ton', '8 in', '25 lb'];
-const PART_BRANDS = ['Genteq', 'Honeywell', 'Carrier', 'Trane', 'Lennox', 'Goodman', 'Rheem', 'Emerson', 'White-Rodgers', 'Nordyne'];
-const PART_CATEGORIES = ['Filters', 'Refrigerants', 'Coils', 'Motors', 'Controls', 'Ductwork', 'Tools', 'Safety Equipment', 'Other'];
+const PART_KINDS = [
+  'Capacitor',
+  'Contactor',
+  'Pleated Filter',
+  'Media Filter',
+  'Blower Motor',
+  'Fan Motor',
+  'Inducer Motor',
+  'Thermostat',
+  'Control Board',
+  'Igniter',
+  'Flame Sensor',
+  'Pressure Switch',
+  'Gas Valve',
+  'TXV Valve',
+  'Filter Drier',
+  'Evaporator Coil',
+  'Condenser Coil',
+  'Flex Duct',
+  'Duct Tape',
+  'Refrigerant',
+  'Condensate Pump',
+  'Relay',
+  'Transformer',
+  'Fuse',
+  'Safety Glasses',
+];
+const PART_SIZES = [
+  '1/4 HP',
+  '1/2 HP',
+  '3/4 HP',
+  '16x25x1',
+  '20x25x4',
+  '45/5 MFD',
+  '40A 24V',
+  '3 Ton',
+  '4 Ton',
+  '5 Ton',
+  '8 in',
+  '25 lb',
+];
+const PART_BRANDS = [
+  'Genteq',
+  'Honeywell',
+  'Carrier',
+  'Trane',
+  'Lennox',
+  'Goodman',
+  'Rheem',
+  'Emerson',
+  'White-Rodgers',
+  'Nordyne',
+];
+const PART_CATEGORIES = [
+  'Filters',
+  'Refrigerants',
+  'Coils',
+  'Motors',
+  'Controls',
+  'Ductwork',
+  'Tools',
+  'Safety Equipment',
+  'Other',
+];
 
 /**
  * 50,000 parts in tenant "bench" (the inventory search scenario), each with its opening stock in the ledger;
  * reused when already seeded.
  */
-export async function ensureInventoryBenchData(db: Database, tenantId: string, log: (line: string) => void): Promise<void> {
+export async function ensureInventoryBenchData(
+  db: Database,
+  tenantId: string,
+  log: (line: string) => void,
+): Promise<void> {
   const count = 50_000;
   const existing = await db.tenant({ tenantId, userId: null }, ({ tx }) =>
-    tx.execute<{ n: number }>(sql`select count(*)::int as n from inventory_items where tenant_id = ${tenantId}`),
+    tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from inventory_items where tenant_id = ${tenantId}`,
+    ),
   );
   if (existing.rows[0].n >= count) return;
   const started = Date.now();
@@ -79,21 +205,29 @@ export interface BenchFixture {
 
 /** 100,000 clients in tenant "bench" and 10,000 in each of 9 neighbours; reused when already seeded. */
 export async function ensureBenchData(db: Database, log: (line: string) => void): Promise<BenchFixture> {
-  const existing = await db.platform((tx) => tx.execute<{ id: string }>(sql`select id from tenants where slug = 'bench'`));
+  const existing = await db.platform((tx) =>
+    tx.execute<{ id: string }>(sql`select id from tenants where slug = 'bench'`),
+  );
   let tenantId = existing.rows[0]?.id;
   if (!tenantId) {
     const started = Date.now();
     tenantId = (await db.platform((tx) => insertTenant(tx, { name: 'Bench HVAC', slug: 'bench' }))).id;
     await seedClients(db, tenantId, 100_000, 'bench');
     for (let i = 1; i <= 9; i++) {
-      const neighbour = await db.platform((tx) => insertTenant(tx, { name: `Neighbour ${i}`, slug: `neighbour-${i}` }));
+      const neighbour = await db.platform((tx) =>
+        insertTenant(tx, { name: `Neighbour ${i}`, slug: `neighbour-${i}` }),
+      );
       await seedClients(db, neighbour.id, 10_000, `n${i}`);
     }
     await db.owner.execute(sql`analyze`);
     log(`seeded 190,000 clients in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const token = await db.platform(async (tx) => {
-    const user = await insertUser(tx, { email: `bench-${Date.now()}@example.com`, firstName: 'Bench', lastName: 'Owner' });
+    const user = await insertUser(tx, {
+      email: `bench-${Date.now()}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Owner',
+    });
     await insertMembership(tx, { tenantId: tenantId!, userId: user.id, role: 'owner', isDefault: true });
     return createSession(tx, { userId: user.id });
   });
@@ -105,7 +239,11 @@ export async function ensureBenchData(db: Database, log: (line: string) => void)
  * drafts, 30% sent (those older than their 30-day validity read as expired), 50% approved with a fifth of
  * them archived; and 200 invoices of 3–8 lines each for the PDF timing. Reused when already seeded.
  */
-export async function ensureSalesBenchData(db: Database, tenantId: string, log: (line: string) => void): Promise<void> {
+export async function ensureSalesBenchData(
+  db: Database,
+  tenantId: string,
+  log: (line: string) => void,
+): Promise<void> {
   const count = 100_000;
   const existing = await db.tenant({ tenantId, userId: null }, ({ tx }) =>
     tx.execute<{ n: number }>(sql`select count(*)::int as n from quotes where tenant_id = ${tenantId}`),
@@ -145,5 +283,7 @@ export async function ensureSalesBenchData(db: Database, tenantId: string, log: 
   });
   await db.owner.execute(sql`analyze quotes`);
   await db.owner.execute(sql`analyze invoices`);
-  log(`seeded ${count.toLocaleString('en-US')} quotes and 200 invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `seeded ${count.toLocaleString('en-US')} quotes and 200 invoices in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -19,10 +19,16 @@ import { ensureBenchData, ensureInventoryBenchData, ensureSalesBenchData } from 
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const databaseUrl = process.env.DATABASE_URL;
-const db = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.resolve('bench/data/pglite'), poolSize: 20 });
+const db = await openDatabase({
+  databaseUrl,
+  dataDir: databaseUrl ? undefined : path.resolve('bench/data/pglite'),
+  poolSize: 20,
+});
 await runMigrations(db);
 const fixture = await ensureBenchData(db, log);
-const tenantId = (await db.platform((tx) => tx.query.tenants.findFirst({ where: (t, { eq }) => eq(t.slug, 'bench') })))!.id;
+const tenantId = (await db.platform((tx) =>
+  tx.query.tenants.findFirst({ where: (t, { eq }) => eq(t.slug, 'bench') }),
+))!.id;
 await ensureInventoryBenchData(db, tenantId, log);
 await ensureSalesBenchData(db, tenantId, log);
 

@@ -27,13 +27,24 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: process.env.E2E_TRACE ? 'on' : 'off',
   },
   webServer: [server('main.ts', FRESH_PORT, 'fresh'), server('demo.ts', DEMO_PORT, 'demo')],
   projects: [
-    { name: 'first-run', testMatch: /first-run\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FRESH_PORT}` } },
+    {
+      name: 'first-run',
+      testMatch: /first-run\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${FRESH_PORT}` },
+    },
     { name: 'app', testIgnore: /first-run\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
   ],
 });

@@ -1,6 +1,8 @@
 import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
-test('login, dashboard and settings have no serious or critical accessibility violations', async ({ page }) => {
+test('login, dashboard and settings have no serious or critical accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeVisible();
   await screenshot(page, 'login');

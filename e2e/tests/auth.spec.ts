@@ -15,7 +15,9 @@ test('sign in and sign out', async ({ page }) => {
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
-test('an unauthenticated visit goes to /login and comes back to the requested page after sign-in', async ({ page }) => {
+test('an unauthenticated visit goes to /login and comes back to the requested page after sign-in', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings/);
   await page.getByLabel('Email').fill(DEMO.manager);

@@ -52,7 +52,9 @@ test('a composite service with a part line is priced from its components', async
   await expect(row).toContainText('$220.50');
 });
 
-test('a part goes low after a count, is ordered, and receiving the order restores its stock', async ({ page }) => {
+test('a part goes low after a count, is ordered, and receiving the order restores its stock', async ({
+  page,
+}) => {
   await signIn(page, DEMO.owner);
   const name = `Blower Wheel ${unique()}`;
   await page.goto('/inventory');
@@ -114,7 +116,9 @@ test('a part goes low after a count, is ordered, and receiving the order restore
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByLabel('Current stock 100')).toBeVisible();
   await expect(page.getByText('In Stock', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Stock history' }).getByRole('row').nth(1)).toContainText(poNumber);
+  await expect(page.getByRole('table', { name: 'Stock history' }).getByRole('row').nth(1)).toContainText(
+    poNumber,
+  );
 });
 
 test('a dashboard low-stock alert opens the part with its history', async ({ page }) => {
@@ -146,14 +150,22 @@ test('purchase orders: a new order needs a line item, and a member only views', 
   // 170.40 + 14.06 tax + 15.00 shipping
   await expect(page.getByTestId('purchase-order-total')).toHaveText('$199.46');
   await page.getByRole('button', { name: 'Create Purchase Order' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Purchase order created successfully' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Purchase order created successfully' }),
+  ).toBeVisible();
   await expect(page.getByTestId('purchase-order-total')).toHaveText('$199.46');
-  const pdf = await page.request.get(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href') as string);
+  const pdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) as string,
+  );
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
   await page.context().clearCookies();
   await signIn(page, DEMO.member);
-  for (const [path, action] of [['/services', 'Create Service'], ['/inventory', 'Add New Item'], ['/purchase-orders', 'Create Purchase Order']]) {
+  for (const [path, action] of [
+    ['/services', 'Create Service'],
+    ['/inventory', 'Add New Item'],
+    ['/purchase-orders', 'Create Purchase Order'],
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('link', { name: action })).toHaveCount(0);
@@ -180,12 +192,18 @@ test('catalogue screens at 1280 and 375 px, light and dark', async ({ page }) =>
     await page.goto('/inventory');
     await expect(page.getByRole('table')).toBeVisible();
     await screenshot(page, `inventory-list-${suffix}`);
-    await page.getByRole('button', { name: /^Order more / }).first().click();
+    await page
+      .getByRole('button', { name: /^Order more / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Order More Stock' })).toBeVisible();
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await screenshot(page, `order-stock-dialog-${suffix}`);
     await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: /^View / }).first().click();
+    await page
+      .getByRole('link', { name: /^View / })
+      .first()
+      .click();
     await expect(page.getByRole('table', { name: 'Stock history' })).toBeVisible();
     await screenshot(page, `inventory-detail-${suffix}`);
     await page.getByRole('table', { name: 'Stock history' }).scrollIntoViewIfNeeded();
@@ -196,7 +214,10 @@ test('catalogue screens at 1280 and 375 px, light and dark', async ({ page }) =>
     await page.goto('/purchase-orders');
     await expect(page.getByRole('table')).toBeVisible();
     await screenshot(page, `purchase-orders-list-${suffix}`);
-    await page.getByRole('link', { name: /^View PO-/ }).first().click();
+    await page
+      .getByRole('link', { name: /^View PO-/ })
+      .first()
+      .click();
     await expect(page.getByRole('table', { name: 'Line items' })).toBeVisible();
     await screenshot(page, `purchase-order-detail-${suffix}`);
     await page.getByRole('table', { name: 'Line items' }).scrollIntoViewIfNeeded();

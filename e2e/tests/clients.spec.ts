@@ -6,13 +6,24 @@ const unique = () => Date.now().toString(36).slice(-5);
 /** A client through the API (as the signed-in user), for flows that are not about the form. */
 async function apiCreateClient(page: Page, lastName: string) {
   const res = await page.request.post('/api/clients?tenant=default', {
-    data: { firstName: 'Temp', lastName, email: `${lastName.toLowerCase()}@example.com`, phone: '(512) 555-0199', address: '1 Test Rd', city: 'Austin', state: 'TX', zipCode: '78701' },
+    data: {
+      firstName: 'Temp',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: '(512) 555-0199',
+      address: '1 Test Rd',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; name: string };
 }
 
-test('create a client with address suggestions, find it, edit it, view it and log a contact', async ({ page }) => {
+test('create a client with address suggestions, find it, edit it, view it and log a contact', async ({
+  page,
+}) => {
   const last = `Okafor${unique()}`;
   await signIn(page, DEMO.manager);
   await page.getByRole('link', { name: 'Clients' }).first().click();
@@ -20,11 +31,22 @@ test('create a client with address suggestions, find it, edit it, view it and lo
   await page.getByRole('link', { name: 'Add Client' }).click();
   await expect(page).toHaveURL(/\/clients\/new$/);
   await expect(page.getByRole('link', { name: 'Back to Clients' })).toBeVisible();
-  await expect(page.getByText('Save the client first, then you can add payment methods for billing and invoicing.')).toBeVisible();
+  await expect(
+    page.getByText('Save the client first, then you can add payment methods for billing and invoicing.'),
+  ).toBeVisible();
 
   // The server's schema, in the form: every required field says so.
   await page.getByRole('button', { name: 'Create Client' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone is required', 'Address is required', 'City is required', 'State is required', 'ZIP code is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Phone is required',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'ZIP code is required',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
 
@@ -33,7 +55,9 @@ test('create a client with address suggestions, find it, edit it, view it and lo
   await page.getByLabel('Email').fill(`evelyn.${last.toLowerCase()}@example.com`);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0142');
   // Address suggestions after 3 characters and a pause; choosing one fills city, state and ZIP.
-  await page.getByRole('combobox', { name: 'Address' }).pressSequentially('4400 Shoal Creek Blvd, 78756', { delay: 20 });
+  await page
+    .getByRole('combobox', { name: 'Address' })
+    .pressSequentially('4400 Shoal Creek Blvd, 78756', { delay: 20 });
   const suggestion = page.getByRole('option', { name: /4400 Shoal Creek Blvd/ });
   await expect(suggestion).toContainText('Austin, TX 78756');
   await suggestion.click();
@@ -83,13 +107,17 @@ test('create a client with address suggestions, find it, edit it, view it and lo
   await expect(page.getByRole('main').getByText('Lead').first()).toBeVisible();
 });
 
-test('delete a client without history; one with invoices is kept with the advice to mark it inactive', async ({ page }) => {
+test('delete a client without history; one with invoices is kept with the advice to mark it inactive', async ({
+  page,
+}) => {
   await signIn(page, DEMO.owner);
   const temp = await apiCreateClient(page, `Gone${unique()}`);
   await page.goto(`/clients?search=${encodeURIComponent(temp.name)}`);
   await page.getByRole('button', { name: `Delete ${temp.name}` }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete ${temp.name}? This action cannot be undone.`);
+  await expect(dialog).toContainText(
+    `Are you sure you want to delete ${temp.name}? This action cannot be undone.`,
+  );
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No clients found.')).toBeVisible();
 
@@ -101,7 +129,9 @@ test('delete a client without history; one with invoices is kept with the advice
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ });
   await expect(toast.getByText('Error deleting client')).toBeVisible();
-  await expect(toast.getByText(/cannot be deleted because the client has .*Mark the client inactive instead/)).toBeVisible();
+  await expect(
+    toast.getByText(/cannot be deleted because the client has .*Mark the client inactive instead/),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
@@ -109,8 +139,12 @@ test('the add payment method dialog tells when Stripe.js cannot be reached', asy
   await signIn(page, DEMO.owner);
   const client = await apiCreateClient(page, `Card${unique()}`);
   // Keys configured, but the browser cannot reach js.stripe.com (no network here; made certain by aborting).
-  await page.route('**/api/payments/config**', (route) => route.fulfill({ json: { publishableKey: 'pk_test_e2e' } }));
-  await page.route(`**/api/clients/${client.id}/setup-intent**`, (route) => route.fulfill({ status: 201, json: { clientSecret: 'seti_e2e_secret_x', customerId: 'cus_e2e' } }));
+  await page.route('**/api/payments/config**', (route) =>
+    route.fulfill({ json: { publishableKey: 'pk_test_e2e' } }),
+  );
+  await page.route(`**/api/clients/${client.id}/setup-intent**`, (route) =>
+    route.fulfill({ status: 201, json: { clientSecret: 'seti_e2e_secret_x', customerId: 'cus_e2e' } }),
+  );
   await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
   await page.goto(`/clients/${client.id}`);
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
@@ -123,7 +157,10 @@ test('the add payment method dialog tells when Stripe.js cannot be reached', asy
   // A failing setup intent is a 'Setup Error' toast with the server's words.
   await page.unroute(`**/api/clients/${client.id}/setup-intent**`);
   await page.route(`**/api/clients/${client.id}/setup-intent**`, (route) =>
-    route.fulfill({ status: 503, json: { error: 'UNAVAILABLE', message: 'Payment processing is currently unavailable.' } }),
+    route.fulfill({
+      status: 503,
+      json: { error: 'UNAVAILABLE', message: 'Payment processing is currently unavailable.' },
+    }),
   );
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Setup Error')).toBeVisible();
@@ -135,9 +172,14 @@ test('clients pages pass axe; address suggestions work by keyboard', async ({ pa
   await page.goto('/clients');
   await expect(page.getByRole('table')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: /^View / }).first().click();
+  await page
+    .getByRole('link', { name: /^View / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Contact Log' })).toBeVisible();
-  await expect(page.getByRole('list', { name: /most recent jobs/ }).or(page.getByText('No service history available.'))).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: /most recent jobs/ }).or(page.getByText('No service history available.')),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/clients/new');
   const address = page.getByRole('combobox', { name: 'Address' });
@@ -163,9 +205,16 @@ test('clients screens at 1280 and 375 px, light and dark', async ({ page }) => {
     await page.goto('/clients');
     await expect(page.getByRole('table')).toBeVisible();
     await screenshot(page, `clients-list-${suffix}`);
-    await page.getByRole('link', { name: /^View / }).first().click();
+    await page
+      .getByRole('link', { name: /^View / })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Service History' })).toBeVisible();
-    await expect(page.getByRole('list', { name: /most recent jobs/ }).or(page.getByText('No service history available.'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: /most recent jobs/ })
+        .or(page.getByText('No service history available.')),
+    ).toBeVisible();
     await screenshot(page, `client-detail-${suffix}`);
     await page.goto('/clients/new');
     await expect(page.getByLabel('First Name')).toBeVisible();

@@ -13,7 +13,9 @@ function card(page: Page, title: string) {
 
 test('dashboard cards show the demo data counts and link to their screens', async ({ page }) => {
   await signIn(page, DEMO.owner);
-  await expect(page.getByText("Welcome back! Here's what's happening with your HVAC business today.")).toBeVisible();
+  await expect(
+    page.getByText("Welcome back! Here's what's happening with your HVAC business today."),
+  ).toBeVisible();
   const clients = await total(page.request, '/api/clients?tenant=default&limit=1');
   const active = await total(page.request, '/api/clients?tenant=default&limit=1&status=active');
   expect(clients).toBeGreaterThan(10);

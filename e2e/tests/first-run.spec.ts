@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures';
 
-test('first run: the set-up screen creates the super admin and the organization, then signs in', async ({ page }) => {
+test('first run: the set-up screen creates the super admin and the organization, then signs in', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/setup$/);
   await page.getByLabel('Organization name').fill('Cool Breeze Heating & Air');

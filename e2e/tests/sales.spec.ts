@@ -11,7 +11,13 @@ async function cardValue(page: Page, title: string): Promise<string> {
 }
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
 
-async function pick(page: Page, trigger: Locator, searchPlaceholder: string, search: string, option: string | RegExp) {
+async function pick(
+  page: Page,
+  trigger: Locator,
+  searchPlaceholder: string,
+  search: string,
+  option: string | RegExp,
+) {
   await trigger.click();
   await page.getByPlaceholder(searchPlaceholder).fill(search);
   await page.getByRole('option', { name: option }).first().click();
@@ -30,7 +36,9 @@ async function clientWithEmail(page: Page): Promise<string> {
   return client!.name;
 }
 
-test('quote to paid invoice: service and part lines, send, approve, convert, send, mark paid, PDF', async ({ page }) => {
+test('quote to paid invoice: service and part lines, send, approve, convert, send, mark paid, PDF', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO.owner);
   const clientName = await clientWithEmail(page);
@@ -87,7 +95,10 @@ test('quote to paid invoice: service and part lines, send, approve, convert, sen
   await expect(page.getByText(`Invoice ${invoiceNumber} sent to`).first()).toBeVisible();
   await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
   const file = await download.path();
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
@@ -103,7 +114,9 @@ test('quote to paid invoice: service and part lines, send, approve, convert, sen
   await page.getByLabel('Payment Method').click();
   await page.getByRole('option', { name: 'Check' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark Paid' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(invoiceNumber) }).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(invoiceNumber) }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
   await expect.poll(async () => cents(await cardValue(page, 'Paid'))).toBe(paidBefore + 21708);
 
   await page.goto('/quotes');
@@ -124,13 +137,19 @@ test('screens at 1280 and 375 px, light and dark', async ({ page }) => {
     await page.goto('/quotes');
     await expect(page.getByRole('table').or(page.getByRole('list', { name: 'Quotes' }))).toBeVisible();
     await screenshot(page, `quotes-list-${suffix}`);
-    await page.getByRole('link', { name: /^Q-\d{4}-\d{4}$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Q-\d{4}-\d{4}$/ })
+      .first()
+      .click();
     await expect(page.getByLabel('Quote total')).toBeVisible();
     await screenshot(page, `quote-detail-${suffix}`);
     await page.goto('/invoices?status=overdue');
     await expect(page.getByRole('table').or(page.getByRole('list', { name: 'Invoices' }))).toBeVisible();
     await screenshot(page, `invoices-list-${suffix}`);
-    await page.getByRole('link', { name: /^View invoice/ }).first().click();
+    await page
+      .getByRole('link', { name: /^View invoice/ })
+      .first()
+      .click();
     await expect(page.getByLabel('Invoice total')).toBeVisible();
     await screenshot(page, `invoice-detail-${suffix}`);
     await page.goto('/invoices/new');
@@ -150,7 +169,10 @@ test('a member sees invoices but cannot change them, and may not convert quotes'
   await expect(page.getByRole('link', { name: 'New Invoice' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Mark invoice/ })).toHaveCount(0);
   await page.goto('/quotes?status=approved');
-  await page.getByRole('button', { name: /^Actions for quote/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Actions for quote/ })
+    .first()
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Re-send Quote' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Convert to Invoice' })).toHaveCount(0);
 });

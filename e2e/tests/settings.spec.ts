@@ -36,7 +36,9 @@ test('signed out while on settings: the unauthorized toast, then to the login en
   await expect(page.getByLabel('Compact view')).toBeVisible();
   await page.context().clearCookies();
   await page.reload();
-  await expect(page.getByText('Unauthorized: You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Unauthorized: You are logged out. Logging in again...', { exact: true }),
+  ).toBeVisible();
   // /api/login falls back to the sign-in page when no OIDC provider is configured.
   await expect(page).toHaveURL(/\/login/);
 });

@@ -1,11 +1,24 @@
 import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
 
-const MAIN = ['Dashboard', 'Clients', 'Quotes', 'Invoices', 'Scheduling', 'Services', 'Parts Inventory', 'Purchase Orders', 'Payments', 'Service Agreements', 'Field Dispatching'];
+const MAIN = [
+  'Dashboard',
+  'Clients',
+  'Quotes',
+  'Invoices',
+  'Scheduling',
+  'Services',
+  'Parts Inventory',
+  'Purchase Orders',
+  'Payments',
+  'Service Agreements',
+  'Field Dispatching',
+];
 
 test('sidebar items follow the role: member, admin, super admin', async ({ page }) => {
   await signIn(page, DEMO.member);
   const nav = page.getByRole('navigation').first();
-  for (const label of MAIN) await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+  for (const label of MAIN)
+    await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'User Management' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Import Data' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);

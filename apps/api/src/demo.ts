@@ -30,30 +30,53 @@ function wipeDemoDirectory(dir: string): void {
 }
 
 function printAccounts(accounts: DemoAccounts, url: string): void {
-  const rows = accounts.map((a) => [a.role, a.email, a.password, a.organizations.join(', ') || 'any (super-admin console)']);
+  const rows = accounts.map((a) => [
+    a.role,
+    a.email,
+    a.password,
+    a.organizations.join(', ') || 'any (super-admin console)',
+  ]);
   const head = ['Role', 'E-mail', 'Password', 'Organizations'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`.trimEnd();
-  console.log(['', 'Tradeworks demo — sign in with any of these accounts:', '', line(head),
-    line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), '', `  Open ${url}`, ''].join('\n'));
+  console.log(
+    [
+      '',
+      'Tradeworks demo — sign in with any of these accounts:',
+      '',
+      line(head),
+      line(widths.map((w) => '-'.repeat(w))),
+      ...rows.map(line),
+      '',
+      `  Open ${url}`,
+      '',
+    ].join('\n'),
+  );
 }
 
 const env = loadEnv();
 if (env.DATABASE_URL && process.env.DEMO_ALLOW_DATABASE_URL !== 'true') {
-  fail('DATABASE_URL is set. The demo writes sample organizations, users and records into that database; '
-    + 'unset DATABASE_URL to use a fresh embedded one, or set DEMO_ALLOW_DATABASE_URL=true for an empty database.');
+  fail(
+    'DATABASE_URL is set. The demo writes sample organizations, users and records into that database; ' +
+      'unset DATABASE_URL to use a fresh embedded one, or set DEMO_ALLOW_DATABASE_URL=true for an empty database.',
+  );
 }
 const dataDir = resolveUserPath(process.env.DATA_DIR || './data-demo');
 if (!env.DATABASE_URL) wipeDemoDirectory(dataDir);
-const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir });
-if (!env.DATABASE_URL) writeFileSync(path.join(dataDir, DEMO_MARKER), 'Created by npm run demo; wiped on the next run.\n');
+const db = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : dataDir,
+});
+if (!env.DATABASE_URL)
+  writeFileSync(path.join(dataDir, DEMO_MARKER), 'Created by npm run demo; wiped on the next run.\n');
 await runMigrations(db);
 if (!(await isSetupNeeded(db))) {
   await db.close();
   fail('the database already has users; the demo only seeds an empty database.');
 }
 const accounts = await seedDemoData(db);
-const url = env.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`;
+const url =
+  env.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`;
 printAccounts(accounts, url);
 
 const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });

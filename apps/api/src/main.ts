@@ -11,7 +11,9 @@ const db = await openDatabase({
   dataDir: env.DATABASE_URL ? undefined : resolveUserPath(env.DATA_DIR),
 });
 await runMigrations(db);
-if (await bootstrapFromEnv(db, { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD })) {
+if (
+  await bootstrapFromEnv(db, { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD })
+) {
   console.log(`Created super admin ${env.BOOTSTRAP_ADMIN_EMAIL} and organization "default".`);
 }
 const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });

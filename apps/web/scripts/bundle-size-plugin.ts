@@ -87,7 +87,9 @@ export function bundleSizePlugin({ firstScreen, budgetKb }: Options): Plugin {
       }
       if (missing.length) this.warn(`first-screen modules not found in the bundle: ${missing.join(', ')}`);
       if (firstTotal > budgetKb * 1024) {
-        this.error(`first screen after sign-in is ${(firstTotal / 1024).toFixed(1)} KB gzipped, over the ${budgetKb} KB budget`);
+        this.error(
+          `first screen after sign-in is ${(firstTotal / 1024).toFixed(1)} KB gzipped, over the ${budgetKb} KB budget`,
+        );
       }
     },
   };

@@ -6,7 +6,11 @@ export const SESSION_IDLE_DAYS = 30;
 export const INVITATION_VALID_DAYS = 7;
 export const DEFAULT_TENANT_SLUG = 'default';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address'));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

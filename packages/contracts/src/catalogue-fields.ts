@@ -13,23 +13,25 @@ const MAX_CENTS = 9_999_999_999n;
 
 /** A decimal amount of money ≥ 0, as "12.50". */
 export function moneyInput(messages: { negative: string; invalid?: string }) {
-  return z.union([z.number(), z.string()], { error: messages.invalid ?? 'Must be a number' }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
-      ctx.addIssue({ code: 'custom', message: messages.invalid ?? 'Must be a number' });
-      return z.NEVER;
-    }
-    const cents = toCents(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''));
-    if (cents < 0n) {
-      ctx.addIssue({ code: 'custom', message: messages.negative });
-      return z.NEVER;
-    }
-    if (cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Must be at most 99999999.99' });
-      return z.NEVER;
-    }
-    return centsToString(cents);
-  });
+  return z
+    .union([z.number(), z.string()], { error: messages.invalid ?? 'Must be a number' })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid ?? 'Must be a number' });
+        return z.NEVER;
+      }
+      const cents = toCents(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''));
+      if (cents < 0n) {
+        ctx.addIssue({ code: 'custom', message: messages.negative });
+        return z.NEVER;
+      }
+      if (cents > MAX_CENTS) {
+        ctx.addIssue({ code: 'custom', message: 'Must be at most 99999999.99' });
+        return z.NEVER;
+      }
+      return centsToString(cents);
+    });
 }
 
 /** Like moneyInput, but an empty form field ('') means "not given". */
@@ -94,7 +96,11 @@ export function requiredText(message: string, max = 200) {
 
 /** A date-only field, YYYY-MM-DD. */
 export function dateInput(message: string) {
-  return z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine((v) => !Number.isNaN(Date.parse(v)), message);
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)), message);
 }
 
 /** An optional date: '' and null clear it. */

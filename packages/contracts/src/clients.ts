@@ -38,16 +38,31 @@ export const creditLimitSchema = z
   .union([z.number(), z.string()], { error: 'Credit limit must be a number' })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim() || '0'))
   .refine((v) => /^-?\d+(\.\d+)?$/.test(v), { message: 'Credit limit must be a number', abort: true })
-  .refine((v) => !v.startsWith('-') || Number(v) === 0, { message: 'Credit limit must be at least 0', abort: true })
-  .refine((v) => !/\.\d{3,}$/.test(v), { message: 'Credit limit can have at most 2 decimal places', abort: true })
-  .refine((v) => Math.round(Number(v) * 100) <= MAX_CREDIT_LIMIT_CENTS, { message: 'Credit limit is too large' })
+  .refine((v) => !v.startsWith('-') || Number(v) === 0, {
+    message: 'Credit limit must be at least 0',
+    abort: true,
+  })
+  .refine((v) => !/\.\d{3,}$/.test(v), {
+    message: 'Credit limit can have at most 2 decimal places',
+    abort: true,
+  })
+  .refine((v) => Math.round(Number(v) * 100) <= MAX_CREDIT_LIMIT_CENTS, {
+    message: 'Credit limit is too large',
+  })
   .transform((v) => Number(v).toFixed(2));
 
 /** Tags: trimmed, non-empty and unique (spec §5). */
 export const tagsSchema = z
-  .array(z.string({ error: 'Tags must be text' }).trim().min(1, 'Tags cannot be empty').max(50, 'Tags must be at most 50 characters'), {
-    error: 'Tags must be a list',
-  })
+  .array(
+    z
+      .string({ error: 'Tags must be text' })
+      .trim()
+      .min(1, 'Tags cannot be empty')
+      .max(50, 'Tags must be at most 50 characters'),
+    {
+      error: 'Tags must be a list',
+    },
+  )
   .max(30, 'At most 30 tags')
   .refine((tags) => new Set(tags).size === tags.length, 'Tags must be unique');
 
@@ -58,7 +73,11 @@ export function addTag(tags: readonly string[], input: string): string[] {
 }
 
 const coordinate = (limit: number, label: string) =>
-  z.number({ error: `${label} must be a number` }).min(-limit, `${label} is out of range`).max(limit, `${label} is out of range`).nullish();
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} is out of range`)
+    .max(limit, `${label} is out of range`)
+    .nullish();
 
 /** Every client field without defaults: create adds the spec's defaults (§9), edit makes them optional. */
 export const clientFieldsSchema = z.object({
@@ -79,7 +98,11 @@ export const clientFieldsSchema = z.object({
   city: requiredText('City is required', 100),
   state: requiredText('State is required', 100),
   zipCode: requiredText('ZIP code is required', 20),
-  country: z.string().trim().max(100, 'Must be at most 100 characters').transform((v) => v || 'US'),
+  country: z
+    .string()
+    .trim()
+    .max(100, 'Must be at most 100 characters')
+    .transform((v) => v || 'US'),
   latitude: coordinate(90, 'Latitude'),
   longitude: coordinate(180, 'Longitude'),
   clientType: choice(CLIENT_TYPES, 'Client type'),
@@ -116,8 +139,12 @@ export type ClientUpdateBody = z.output<typeof clientUpdateSchema>;
 
 /** GET /api/clients */
 export const clientListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(CLIENT_STATUSES, { error: `Status must be one of: ${CLIENT_STATUSES.join(', ')}` }).optional(),
-  clientType: z.enum(CLIENT_TYPES, { error: `Client type must be one of: ${CLIENT_TYPES.join(', ')}` }).optional(),
+  status: z
+    .enum(CLIENT_STATUSES, { error: `Status must be one of: ${CLIENT_STATUSES.join(', ')}` })
+    .optional(),
+  clientType: z
+    .enum(CLIENT_TYPES, { error: `Client type must be one of: ${CLIENT_TYPES.join(', ')}` })
+    .optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
@@ -191,7 +218,10 @@ export interface ClientSummary {
 /** POST /api/clients/{id}/contacts */
 export const clientContactCreateSchema = z.object({
   contactType: z.enum(CLIENT_CONTACT_TYPES, {
-    error: (issue) => (issue.input == null || issue.input === '' ? 'Contact type is required' : `Contact type must be one of: ${CLIENT_CONTACT_TYPES.join(', ')}`),
+    error: (issue) =>
+      issue.input == null || issue.input === ''
+        ? 'Contact type is required'
+        : `Contact type must be one of: ${CLIENT_CONTACT_TYPES.join(', ')}`,
   }),
   subject: requiredText('Subject is required'),
   description: optionalText(5000),
@@ -200,7 +230,10 @@ export const clientContactCreateSchema = z.object({
   followUpDate: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'Follow-up date must be a date (YYYY-MM-DD)')
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+      'Follow-up date must be a date (YYYY-MM-DD)',
+    )
     .nullish()
     .transform((v) => v || null),
 });

@@ -22,7 +22,12 @@ export interface ActivityEntry {
   link: string | null;
 }
 
-export type AlertKind = 'overdue_invoice' | 'low_stock' | 'out_of_stock' | 'agreement_ending' | 'unassigned_emergency';
+export type AlertKind =
+  | 'overdue_invoice'
+  | 'low_stock'
+  | 'out_of_stock'
+  | 'agreement_ending'
+  | 'unassigned_emergency';
 
 /** GET /api/dashboard/alerts — things needing attention, each linking to its record. */
 export interface DashboardAlert {

@@ -4,12 +4,25 @@ import { pageQuerySchema } from './paging';
 
 /** Spec part 2 §9. */
 export const INVENTORY_CATEGORIES = [
-  'Filters', 'Refrigerants', 'Coils', 'Motors', 'Controls', 'Ductwork', 'Tools', 'Safety Equipment', 'Other',
+  'Filters',
+  'Refrigerants',
+  'Coils',
+  'Motors',
+  'Controls',
+  'Ductwork',
+  'Tools',
+  'Safety Equipment',
+  'Other',
 ] as const;
 export const INVENTORY_STATUSES = ['active', 'inactive'] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
-export const INVENTORY_DEFAULTS = { minStock: 0, maxStock: 1000, reorderLevel: 10, status: 'active' } as const;
+export const INVENTORY_DEFAULTS = {
+  minStock: 0,
+  maxStock: 1000,
+  reorderLevel: 10,
+  status: 'active',
+} as const;
 export const STOCK_REASON_MAX = 500;
 
 // ---- Derived display status (spec part 2 §4) ---------------------------------------------------------
@@ -55,7 +68,10 @@ export const inventoryFieldsSchema = z.object({
   sku: optionalText(100),
   category: optionalText(100),
   description: optionalText(2000),
-  unitPrice: moneyInput({ negative: 'Unit price must be non-negative', invalid: 'Unit price must be a number' }),
+  unitPrice: moneyInput({
+    negative: 'Unit price must be non-negative',
+    invalid: 'Unit price must be a number',
+  }),
   cost: moneyInput({ negative: 'Cost must be non-negative', invalid: 'Cost must be a number' }),
   currentStock: stockLevel('Current stock must be a whole number of at least 0'),
   minStock: stockLevel('Minimum stock must be a whole number of at least 0'),
@@ -135,7 +151,13 @@ export interface InventoryItem {
   updatedAt: string;
 }
 
-export const STOCK_MOVEMENT_KINDS = ['count_adjustment', 'po_receipt', 'usage', 'initial', 'correction'] as const;
+export const STOCK_MOVEMENT_KINDS = [
+  'count_adjustment',
+  'po_receipt',
+  'usage',
+  'initial',
+  'correction',
+] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
   count_adjustment: 'Stock count',

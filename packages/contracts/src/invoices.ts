@@ -55,11 +55,15 @@ export type InvoiceCreateData = z.output<typeof invoiceCreateSchema>;
 /** PATCH /api/invoices/{id} — field edits (drafts only), status sent / paid (with paidDate) / cancelled. */
 export const invoiceUpdateSchema = invoiceFieldsSchema.partial().extend({
   status: z
-    .enum(['draft', 'sent', 'paid', 'cancelled'], { error: 'Status must be one of: draft, sent, paid, cancelled' })
+    .enum(['draft', 'sent', 'paid', 'cancelled'], {
+      error: 'Status must be one of: draft, sent, paid, cancelled',
+    })
     .optional(),
   paidDate: timestampInputSchema.optional(),
   /** How the money came in when marking paid; recorded in the payments ledger. */
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` }).optional(),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` })
+    .optional(),
 });
 export type InvoiceUpdateBody = z.input<typeof invoiceUpdateSchema>;
 export type InvoiceUpdateData = z.output<typeof invoiceUpdateSchema>;

@@ -51,8 +51,16 @@ function decimal(scale: number, bound: Bound, max: bigint) {
   });
 }
 
-export const quantitySchema = decimal(2, { min: 0n, inclusive: false, message: LINE_ITEM_MESSAGES.quantity }, MAX_MONEY_CENTS);
-export const rateSchema = decimal(2, { min: 0n, inclusive: true, message: LINE_ITEM_MESSAGES.rate }, MAX_MONEY_CENTS);
+export const quantitySchema = decimal(
+  2,
+  { min: 0n, inclusive: false, message: LINE_ITEM_MESSAGES.quantity },
+  MAX_MONEY_CENTS,
+);
+export const rateSchema = decimal(
+  2,
+  { min: 0n, inclusive: true, message: LINE_ITEM_MESSAGES.rate },
+  MAX_MONEY_CENTS,
+);
 /** Client-sent totals are checked for the spec's "at least 0" and then ignored: the server recomputes them. */
 export const nonNegativeAmountSchema = (message: string) =>
   decimal(2, { min: 0n, inclusive: true, message }, MAX_MONEY_CENTS);
@@ -117,7 +125,11 @@ export function lineItemsSchema(emptyMessage: string) {
       }
       lines.forEach((line, index) => {
         if (line.description === '') {
-          ctx.addIssue({ code: 'custom', path: [index, 'description'], message: LINE_ITEM_MESSAGES.description });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'description'],
+            message: LINE_ITEM_MESSAGES.description,
+          });
         }
       });
     });

@@ -9,7 +9,11 @@ export const PAYMENTS_UNAVAILABLE = 'Payment processing is currently unavailable
 export const PAYMENTS_CONTACT_SUPPORT = 'Please contact support to enable payment functionality.';
 export const DISPLAY_NAME_REQUIRED = 'Display name is required';
 
-const displayName = z.string({ error: DISPLAY_NAME_REQUIRED }).trim().min(1, DISPLAY_NAME_REQUIRED).max(100, 'Display name must be at most 100 characters');
+const displayName = z
+  .string({ error: DISPLAY_NAME_REQUIRED })
+  .trim()
+  .min(1, DISPLAY_NAME_REQUIRED)
+  .max(100, 'Display name must be at most 100 characters');
 
 /** POST /api/clients/{clientId}/payment-methods/stripe — the id Stripe.js created in the browser; card data never reaches us. */
 export const paymentMethodAttachSchema = z.object({
@@ -33,13 +37,20 @@ export type PaymentMethodUpdateBody = z.output<typeof paymentMethodUpdateSchema>
 export function savedPaymentMethodSchema(now: Date = new Date()) {
   const year = now.getUTCFullYear();
   return z.object({
-    type: z.enum(['card', 'us_bank_account'], { error: 'Payment method type must be card or us_bank_account' }),
+    type: z.enum(['card', 'us_bank_account'], {
+      error: 'Payment method type must be card or us_bank_account',
+    }),
     displayName,
     stripePaymentMethodId: z.string().min(1, 'Payment method id is required'),
     stripeCustomerId: z.string().min(1, 'Customer id is required'),
     brand: z.string().nullable(),
     last4: z.string().nullable(),
-    expMonth: z.number().int().min(1, 'Expiry month must be between 1 and 12').max(12, 'Expiry month must be between 1 and 12').nullable(),
+    expMonth: z
+      .number()
+      .int()
+      .min(1, 'Expiry month must be between 1 and 12')
+      .max(12, 'Expiry month must be between 1 and 12')
+      .nullable(),
     expYear: z.number().int().min(year, 'Expiry year cannot be in the past').nullable(),
   });
 }
@@ -83,13 +94,24 @@ const BRAND_NAMES: Record<string, string> = {
 };
 
 /** 'Visa ending in 4242' or 'Bank account ending in 6789' — the spec's fallback label. */
-export function paymentMethodFallbackLabel(method: { type: string; brand?: string | null; last4?: string | null }): string {
+export function paymentMethodFallbackLabel(method: {
+  type: string;
+  brand?: string | null;
+  last4?: string | null;
+}): string {
   const last4 = method.last4 ?? '????';
   if (method.type === 'us_bank_account') return `Bank account ending in ${last4}`;
-  const brand = method.brand ? (BRAND_NAMES[method.brand] ?? method.brand.charAt(0).toUpperCase() + method.brand.slice(1)) : 'Card';
+  const brand = method.brand
+    ? (BRAND_NAMES[method.brand] ?? method.brand.charAt(0).toUpperCase() + method.brand.slice(1))
+    : 'Card';
   return `${brand} ending in ${last4}`;
 }
 
-export function paymentMethodLabel(method: { displayName?: string | null; type: string; brand?: string | null; last4?: string | null }): string {
+export function paymentMethodLabel(method: {
+  displayName?: string | null;
+  type: string;
+  brand?: string | null;
+  last4?: string | null;
+}): string {
   return method.displayName?.trim() || paymentMethodFallbackLabel(method);
 }

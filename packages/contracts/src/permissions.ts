@@ -1,7 +1,20 @@
 /** Feature areas and access levels (DESIGN.md §5). One table drives the server guard, the sidebar and the buttons. */
 export const FEATURE_AREAS = [
-  'dashboard', 'clients', 'quotes', 'invoices', 'scheduling', 'services', 'inventory', 'purchase_orders',
-  'payments', 'service_agreements', 'dispatching', 'data_import', 'data_export', 'admin', 'settings',
+  'dashboard',
+  'clients',
+  'quotes',
+  'invoices',
+  'scheduling',
+  'services',
+  'inventory',
+  'purchase_orders',
+  'payments',
+  'service_agreements',
+  'dispatching',
+  'data_import',
+  'data_export',
+  'admin',
+  'settings',
 ] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
@@ -12,8 +25,17 @@ export const MEMBERSHIP_ROLES = ['owner', 'admin', 'manager', 'member'] as const
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 
 const BUSINESS_AREAS: FeatureArea[] = [
-  'dashboard', 'clients', 'quotes', 'invoices', 'scheduling', 'services', 'inventory', 'purchase_orders',
-  'payments', 'service_agreements', 'dispatching',
+  'dashboard',
+  'clients',
+  'quotes',
+  'invoices',
+  'scheduling',
+  'services',
+  'inventory',
+  'purchase_orders',
+  'payments',
+  'service_agreements',
+  'dispatching',
 ];
 
 function table(entries: [FeatureArea[], AccessLevel][]): AccessTable {

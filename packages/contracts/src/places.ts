@@ -16,7 +16,11 @@ export const placesAutocompleteQuerySchema = z.object({
 
 /** GET /api/places/details?place_id= */
 export const placeDetailsQuerySchema = z.object({
-  place_id: z.string({ error: 'place_id is required' }).trim().min(1, 'place_id is required').max(1000, 'place_id is invalid'),
+  place_id: z
+    .string({ error: 'place_id is required' })
+    .trim()
+    .min(1, 'place_id is required')
+    .max(1000, 'place_id is invalid'),
 });
 
 export interface PlacePrediction {
@@ -65,9 +69,12 @@ export interface AddressFields {
  * postal_code, country; address the street (number and route) when known, else the first comma-separated part
  * of formatted_address that is not the city, state, country or ZIP (nor "ST 12345").
  */
-export function addressFieldsFromPlace(place: Pick<PlaceDetails, 'formatted_address' | 'address_components' | 'geometry'>): AddressFields {
+export function addressFieldsFromPlace(
+  place: Pick<PlaceDetails, 'formatted_address' | 'address_components' | 'geometry'>,
+): AddressFields {
   const find = (type: string) => place.address_components.find((c) => c.types.includes(type));
-  const city = find('locality')?.long_name ?? find('postal_town')?.long_name ?? find('sublocality')?.long_name ?? '';
+  const city =
+    find('locality')?.long_name ?? find('postal_town')?.long_name ?? find('sublocality')?.long_name ?? '';
   const state = find('administrative_area_level_1')?.short_name ?? '';
   const zipCode = find('postal_code')?.long_name ?? '';
   const countryComponent = find('country');
@@ -86,5 +93,13 @@ export function addressFieldsFromPlace(place: Pick<PlaceDetails, 'formatted_addr
       .find((part) => part && !skip.has(part.toLowerCase())) ||
     '';
   const location = place.geometry?.location;
-  return { address, city, state, zipCode, country, latitude: location?.lat ?? null, longitude: location?.lng ?? null };
+  return {
+    address,
+    city,
+    state,
+    zipCode,
+    country,
+    latitude: location?.lat ?? null,
+    longitude: location?.lng ?? null,
+  };
 }

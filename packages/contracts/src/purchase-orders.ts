@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { dateInput, integerInput, moneyInput, optionalDate, optionalText, requiredText } from './catalogue-fields';
+import {
+  dateInput,
+  integerInput,
+  moneyInput,
+  optionalDate,
+  optionalText,
+  requiredText,
+} from './catalogue-fields';
 import { centsToString, fromScaled, lineTotalCents, taxCents, toCents, toScaled } from './money';
 import { pageQuerySchema } from './paging';
 
 /** Spec part 2 §4: new orders start as draft; status is freely selectable on edit. */
-export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'confirmed', 'partially_received', 'received', 'cancelled'] as const;
+export const PURCHASE_ORDER_STATUSES = [
+  'draft',
+  'sent',
+  'confirmed',
+  'partially_received',
+  'received',
+  'cancelled',
+] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export const PURCHASE_ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
   draft: 'Draft',
@@ -47,9 +61,12 @@ const taxRateInput = z
   });
 
 const emailOrEmpty = z
-  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(PURCHASE_ORDER_MESSAGES.emailInvalid))], {
-    error: PURCHASE_ORDER_MESSAGES.emailInvalid,
-  })
+  .union(
+    [z.literal(''), z.string().trim().toLowerCase().pipe(z.email(PURCHASE_ORDER_MESSAGES.emailInvalid))],
+    {
+      error: PURCHASE_ORDER_MESSAGES.emailInvalid,
+    },
+  )
   .nullish()
   .transform((v) => (v === '' ? null : v));
 
@@ -59,12 +76,17 @@ export const purchaseOrderFieldsSchema = z.object({
   supplier: requiredText(PURCHASE_ORDER_MESSAGES.supplierRequired),
   supplierEmail: emailOrEmpty,
   supplierPhone: optionalText(50),
-  status: z.enum(PURCHASE_ORDER_STATUSES, { error: `Status must be one of: ${PURCHASE_ORDER_STATUSES.join(', ')}` }),
+  status: z.enum(PURCHASE_ORDER_STATUSES, {
+    error: `Status must be one of: ${PURCHASE_ORDER_STATUSES.join(', ')}`,
+  }),
   orderDate: dateInput(PURCHASE_ORDER_MESSAGES.orderDateRequired),
   expectedDate: optionalDate(),
   receivedDate: optionalDate(),
   taxRate: taxRateInput.optional(),
-  shippingCost: moneyInput({ negative: PURCHASE_ORDER_MESSAGES.shippingNegative, invalid: 'Shipping cost must be a number' }),
+  shippingCost: moneyInput({
+    negative: PURCHASE_ORDER_MESSAGES.shippingNegative,
+    invalid: 'Shipping cost must be a number',
+  }),
   notes: optionalText(2000),
   /** Accepted but recomputed on the server. */
   subtotal: ignoredAmount,
@@ -79,7 +101,10 @@ export const purchaseOrderLineInputSchema = z.object({
   description: requiredText(PURCHASE_ORDER_MESSAGES.descriptionRequired, 500),
   sku: optionalText(100),
   quantity: integerInput(1, PURCHASE_ORDER_MESSAGES.quantityMin),
-  unitCost: moneyInput({ negative: PURCHASE_ORDER_MESSAGES.unitCostNegative, invalid: 'Unit cost must be a number' }),
+  unitCost: moneyInput({
+    negative: PURCHASE_ORDER_MESSAGES.unitCostNegative,
+    invalid: 'Unit cost must be a number',
+  }),
   total: ignoredAmount,
   sortOrder: z.number().int().min(0).optional(),
 });
@@ -113,9 +138,15 @@ export type PurchaseOrderUpdateInput = z.input<typeof purchaseOrderUpdateSchema>
 /** POST /api/purchase-orders/{id}/receive */
 export const receivePurchaseOrderSchema = z.object({
   lines: z
-    .array(z.object({ lineId: z.uuid('Unknown line'), quantity: integerInput(1, 'Quantity received must be at least 1') }), {
-      error: 'Choose at least one line to receive',
-    })
+    .array(
+      z.object({
+        lineId: z.uuid('Unknown line'),
+        quantity: integerInput(1, 'Quantity received must be at least 1'),
+      }),
+      {
+        error: 'Choose at least one line to receive',
+      },
+    )
     .min(1, 'Choose at least one line to receive'),
   receivedDate: optionalDate(),
 });
@@ -130,11 +161,9 @@ export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema
 // ---- Totals (shared by the server and the form's live totals) ---------------------------------------
 
 /** line total = quantity × unit cost; tax = subtotal × rate; total = subtotal + tax + shipping (exact cents). */
-export function computePurchaseOrderTotals<L extends { quantity: number | string; unitCost: number | string }>(
-  lines: readonly L[],
-  taxRate: string | number,
-  shippingCost: string | number,
-) {
+export function computePurchaseOrderTotals<
+  L extends { quantity: number | string; unitCost: number | string },
+>(lines: readonly L[], taxRate: string | number, shippingCost: string | number) {
   let subtotal = 0n;
   const priced = lines.map((line) => {
     const cents = lineTotalCents(line.quantity, line.unitCost);

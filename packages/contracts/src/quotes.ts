@@ -38,7 +38,9 @@ const quoteFieldsSchema = z.object({
   lineItems: lineItemsSchema(QUOTE_MESSAGES.lineItemsRequired),
   /** Ignored: the name is copied from the client record. */
   clientName: z.string().nullish(),
-  projectType: z.enum(PROJECT_TYPES, { error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}` }).nullish(),
+  projectType: z
+    .enum(PROJECT_TYPES, { error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}` })
+    .nullish(),
   taxRate: taxRateSchema,
   /** Checked (at least 0) and ignored: the server computes every figure. */
   subtotal: nonNegativeAmountSchema('Subtotal must be at least 0').nullish(),
@@ -60,7 +62,9 @@ export type QuoteCreateData = z.output<typeof quoteCreateSchema>;
 
 /** PATCH /api/quotes/{id} — field edits (drafts only), status sent / approved, or isArchived. */
 export const quoteUpdateSchema = quoteFieldsSchema.partial().extend({
-  status: z.enum(['draft', 'sent', 'approved'], { error: 'Status must be one of: draft, sent, approved' }).optional(),
+  status: z
+    .enum(['draft', 'sent', 'approved'], { error: 'Status must be one of: draft, sent, approved' })
+    .optional(),
   isArchived: z.boolean({ error: 'isArchived must be true or false' }).optional(),
 });
 export type QuoteUpdateBody = z.input<typeof quoteUpdateSchema>;
@@ -73,7 +77,10 @@ export const quoteConvertSchema = z.object({
 export type QuoteConvertBody = z.input<typeof quoteConvertSchema>;
 
 export const quoteListQuerySchema = pageQuerySchema.extend({
-  archived: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  archived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   status: z
     .enum(['all', ...QUOTE_FILTER_STATUSES])
     .optional()

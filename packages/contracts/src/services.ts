@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { moneyInput, optionalMoneyInput, optionalText, quantityInput, requiredText } from './catalogue-fields';
+import {
+  moneyInput,
+  optionalMoneyInput,
+  optionalText,
+  quantityInput,
+  requiredText,
+} from './catalogue-fields';
 import { centsToString, lineTotalCents } from './money';
 import { pageQuerySchema } from './paging';
 
 /** Spec part 2 §9. */
-export const SERVICE_CATEGORIES = ['Maintenance', 'Repair', 'Installation', 'Inspection', 'Emergency'] as const;
+export const SERVICE_CATEGORIES = [
+  'Maintenance',
+  'Repair',
+  'Installation',
+  'Inspection',
+  'Emergency',
+] as const;
 export const SERVICE_TYPES = ['simple', 'composite'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SERVICE_STATUSES = ['active', 'inactive'] as const;
@@ -34,12 +46,19 @@ export const serviceFieldsSchema = z.object({
   description: optionalText(2000),
   serviceType: z.enum(SERVICE_TYPES, { error: SERVICE_MESSAGES.typeInvalid }),
   /** Required for simple services; a composite's price is computed from its lines on the server. */
-  basePrice: optionalMoneyInput({ negative: SERVICE_MESSAGES.basePriceNegative, invalid: 'Base price must be a number' }),
+  basePrice: optionalMoneyInput({
+    negative: SERVICE_MESSAGES.basePriceNegative,
+    invalid: 'Base price must be a number',
+  }),
   category: optionalText(100),
-  status: z.enum(SERVICE_STATUSES, { error: "Status must be either 'active' or 'inactive'" }).default('active'),
+  status: z
+    .enum(SERVICE_STATUSES, { error: "Status must be either 'active' or 'inactive'" })
+    .default('active'),
   isInventoried: z.boolean().default(false),
   tags: z
-    .union([z.string().max(1000), z.array(z.string().max(100)).max(50)], { error: 'Tags must be a list of text' })
+    .union([z.string().max(1000), z.array(z.string().max(100)).max(50)], {
+      error: 'Tags must be a list of text',
+    })
     .default([])
     .transform(parseTags),
 });
@@ -91,7 +110,9 @@ export const serviceListQuerySchema = pageQuerySchema.extend({
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
 
 /** Line totals (quantity × rate, to the cent) and their sum: a composite service's base price. */
-export function priceServiceLines<L extends { quantity: string | number; rate: string | number }>(lines: readonly L[]) {
+export function priceServiceLines<L extends { quantity: string | number; rate: string | number }>(
+  lines: readonly L[],
+) {
   let sum = 0n;
   const priced = lines.map((line) => {
     const cents = lineTotalCents(line.quantity, line.rate);

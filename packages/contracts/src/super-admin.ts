@@ -19,7 +19,8 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 /** A value list whose empty or missing value reads `required` (the spec's message), anything else lists the choices. */
 const requiredChoice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.enum(values, {
-    error: (issue) => (issue.input == null || issue.input === '' ? required : `Must be one of: ${values.join(', ')}`),
+    error: (issue) =>
+      issue.input == null || issue.input === '' ? required : `Must be one of: ${values.join(', ')}`,
   });
 
 /** Optional text: absent stays absent (no change), '' or null clears it. */
@@ -33,7 +34,10 @@ const optionalText = (max = 200) =>
 
 const requiredEmail = z.string({ error: EMAIL_INVALID }).pipe(emailSchema);
 /** A form's empty password field means "send an invitation instead". */
-const optionalPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordSchema.optional());
+const optionalPassword = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  passwordSchema.optional(),
+);
 
 export const membershipRoleSchema = requiredChoice(MEMBERSHIP_ROLES, 'Role is required');
 
@@ -65,11 +69,20 @@ export type TenantCreateBody = z.infer<typeof tenantCreateSchema>;
 /** PATCH: every field optional, but name, slug, plan and status may not be emptied. */
 export const tenantUpdateSchema = tenantFieldsSchema.partial().extend({
   name: requiredText('Organization name is required').optional(),
-  slug: z.string({ error: 'Subdomain is required' }).trim().min(1, 'Subdomain is required').pipe(slugSchema).optional(),
+  slug: z
+    .string({ error: 'Subdomain is required' })
+    .trim()
+    .min(1, 'Subdomain is required')
+    .pipe(slugSchema)
+    .optional(),
 });
 export type TenantUpdateBody = z.infer<typeof tenantUpdateSchema>;
 
-export const tenantStatsSchema = z.object({ users: z.number(), clients: z.number(), serviceJobs: z.number() });
+export const tenantStatsSchema = z.object({
+  users: z.number(),
+  clients: z.number(),
+  serviceJobs: z.number(),
+});
 
 export const superAdminTenantSchema = z.object({
   id: z.string(),

@@ -6,12 +6,19 @@ export const SuperAdminErrors = {
   userNotFound: () => new AppError('NOT_FOUND', 'User not found'),
   membershipNotFound: () => new AppError('NOT_FOUND', 'Tenant assignment not found'),
   slugTaken: (slug: string) =>
-    new AppError('CONFLICT', `The slug "${slug}" is already used by another organization`, { slug: 'This slug is already taken' }),
+    new AppError('CONFLICT', `The slug "${slug}" is already used by another organization`, {
+      slug: 'This slug is already taken',
+    }),
   emailTaken: (hint = '') =>
-    new AppError('CONFLICT', `A user with this email already exists.${hint}`, { email: 'A user with this email already exists' }),
+    new AppError('CONFLICT', `A user with this email already exists.${hint}`, {
+      email: 'A user with this email already exists',
+    }),
   alreadyMember: () =>
-    new AppError('CONFLICT', 'This user is already a member of this organization', { userId: 'Already a member' }),
-  invalidTenantChoice: (field: string, reason: string) => new AppError('VALIDATION', reason, { [field]: reason }),
+    new AppError('CONFLICT', 'This user is already a member of this organization', {
+      userId: 'Already a member',
+    }),
+  invalidTenantChoice: (field: string, reason: string) =>
+    new AppError('VALIDATION', reason, { [field]: reason }),
   ownSuperAdmin: () =>
     new AppError('VALIDATION', 'You cannot remove your own super admin access', {
       is_super_admin: 'You cannot remove your own super admin access',

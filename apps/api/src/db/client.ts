@@ -39,7 +39,10 @@ export interface Database {
   /** Cross-tenant platform work (sessions, users, tenants, the super-admin console, the outbox worker). */
   platform<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Everything a tenant's user does: RLS limits every statement to that tenant. */
-  tenant<T>(scope: { tenantId: string; userId: string | null }, fn: (scope: TenantScope) => Promise<T>): Promise<T>;
+  tenant<T>(
+    scope: { tenantId: string; userId: string | null },
+    fn: (scope: TenantScope) => Promise<T>,
+  ): Promise<T>;
   /** Runs a trivial query and returns its round-trip time in ms. */
   ping(): Promise<number>;
   close(): Promise<void>;

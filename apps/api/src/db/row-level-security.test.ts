@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const violatesRls = (err: unknown) => /row-level security/.test(String((err as { cause?: unknown }).cause ?? err));
+const violatesRls = (err: unknown) =>
+  /row-level security/.test(String((err as { cause?: unknown }).cause ?? err));
 const names = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.name);
 
 describe('row-level security', () => {
@@ -37,7 +38,9 @@ describe('row-level security', () => {
 
     await expect(
       t.db.tenant({ tenantId: a.id, userId: null }, ({ tx }) =>
-        tx.execute(sql`insert into clients (tenant_id, id, name) values (${b.id}, gen_random_uuid(), 'Smuggled')`),
+        tx.execute(
+          sql`insert into clients (tenant_id, id, name) values (${b.id}, gen_random_uuid(), 'Smuggled')`,
+        ),
       ),
     ).rejects.toSatisfy(violatesRls);
 
@@ -45,7 +48,9 @@ describe('row-level security', () => {
       tx.execute(sql`update clients set name = 'Hijacked' where tenant_id = ${b.id} returning id`),
     );
     expect(updated.rows).toEqual([]);
-    const bRows = await t.db.platform((tx) => tx.execute<{ name: string }>(sql`select name from clients where tenant_id = ${b.id}`));
+    const bRows = await t.db.platform((tx) =>
+      tx.execute<{ name: string }>(sql`select name from clients where tenant_id = ${b.id}`),
+    );
     expect(names(bRows.rows)).toEqual(['Bob of B']);
   });
 
@@ -60,7 +65,9 @@ describe('row-level security', () => {
   it('a foreign key cannot point into another tenant', async () => {
     await expect(
       t.db.platform(async (tx) => {
-        const [client] = (await tx.execute<{ id: string }>(sql`select id from clients where tenant_id = ${b.id}`)).rows;
+        const [client] = (
+          await tx.execute<{ id: string }>(sql`select id from clients where tenant_id = ${b.id}`)
+        ).rows;
         await tx.execute(sql`insert into quotes (tenant_id, id, quote_number, client_id, client_name)
           values (${a.id}, gen_random_uuid(), 'Q-X', ${client.id}, 'x')`);
       }),
@@ -89,7 +96,13 @@ describe('row-level security', () => {
     const tables = result.rows;
     expect(tables.length).toBeGreaterThanOrEqual(25);
     const defects = tables
-      .filter((r) => !r.rls || !r.forced || !r.pk_has_tenant || String(r.policies) !== String(['platform_access', 'tenant_isolation']))
+      .filter(
+        (r) =>
+          !r.rls ||
+          !r.forced ||
+          !r.pk_has_tenant ||
+          String(r.policies) !== String(['platform_access', 'tenant_isolation']),
+      )
       .map((r) => r.table);
     expect(defects).toEqual([]);
   });
@@ -102,7 +115,9 @@ describe('row-level security', () => {
       // PGlite's only user is a superuser, which bypasses RLS; prove the same with a non-superuser role
       // that has table privileges but is neither the tenant nor the platform role.
       const rows = await t.db.owner.transaction(async (tx) => {
-        await tx.execute(sql`do $$ begin create role tw_forgetful nologin; exception when duplicate_object then null; end $$`);
+        await tx.execute(
+          sql`do $$ begin create role tw_forgetful nologin; exception when duplicate_object then null; end $$`,
+        );
         await tx.execute(sql`grant select, insert on clients to tw_forgetful`);
         await tx.execute(sql`set local role tw_forgetful`);
         return (await tx.execute(sql`select * from clients`)).rows;
@@ -113,7 +128,9 @@ describe('row-level security', () => {
     const rows = await t.db.owner.execute(sql`select * from clients`);
     expect(rows.rows).toEqual([]);
     await expect(
-      t.db.owner.execute(sql`insert into clients (tenant_id, id, name) values (${a.id}, gen_random_uuid(), 'No role')`),
+      t.db.owner.execute(
+        sql`insert into clients (tenant_id, id, name) values (${a.id}, gen_random_uuid(), 'No role')`,
+      ),
     ).rejects.toSatisfy(violatesRls);
   });
 });

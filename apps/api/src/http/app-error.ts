@@ -15,7 +15,8 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', message);
 export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', message);
 export const validation = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('VALIDATION', message, fieldErrors);

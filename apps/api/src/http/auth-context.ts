@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  BUILT_IN_ROLE_ACCESS, FULL_ACCESS, accessFromPermissionList,
-  type AccessTable, type MembershipRole,
+  BUILT_IN_ROLE_ACCESS,
+  FULL_ACCESS,
+  accessFromPermissionList,
+  type AccessTable,
+  type MembershipRole,
 } from '@tradeworks/contracts/permissions';
 import type { Database, Tx } from '../db/client';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
@@ -41,14 +44,20 @@ interface TenantRow {
 }
 
 /** The signed-in user and the active tenant (DESIGN.md §3): `?tenant=<slug>`, else the user's default membership. */
-export async function resolveAuth(db: Database, req: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
+export async function resolveAuth(
+  db: Database,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RequestAuth | null> {
   if (req.resolvedAuth !== undefined) return req.resolvedAuth;
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return (req.resolvedAuth = null);
   // One transaction for session and tenant: this runs on every request.
   const resolved = await db.platform(async (tx) => {
     const found = await findSessionUser(tx, token);
-    return found && { touched: found.touched, auth: await resolveTenantIn(tx, found.user, tenantSlugOf(req)) };
+    return (
+      found && { touched: found.touched, auth: await resolveTenantIn(tx, found.user, tenantSlugOf(req)) }
+    );
   });
   if (!resolved) return (req.resolvedAuth = null);
   // Idle expiry is rolling: refresh the cookie whenever the session is touched.
@@ -82,7 +91,12 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
     row = fallback.rows[0];
   }
   if (!row) {
-    return { user, tenant: null, tenantDenied: slug ? 'Organization not found' : 'No organization selected', access: {} };
+    return {
+      user,
+      tenant: null,
+      tenantDenied: slug ? 'Organization not found' : 'No organization selected',
+      access: {},
+    };
   }
   const tenant: ActiveTenant = { id: row.id, name: row.name, slug: row.slug, role: row.role };
   if (user.isSuperAdmin) return { user, tenant, tenantDenied: null, access: FULL_ACCESS };

@@ -11,7 +11,11 @@ interface PgError {
 
 /** Drizzle wraps driver errors; the SQLSTATE code is on the cause. */
 export function sqlStateOf(err: unknown): string | undefined {
-  for (let e = err as PgError | undefined, depth = 0; e && depth < 3; e = e.cause as PgError | undefined, depth++) {
+  for (
+    let e = err as PgError | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as PgError | undefined, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -28,14 +32,20 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function mapError(err: FastifyError & PgError): { status: number; body: ApiErrorBody } {
   if (err instanceof AppError) {
-    return { status: err.status, body: { error: err.code, message: err.message, fieldErrors: err.fieldErrors } };
+    return {
+      status: err.status,
+      body: { error: err.code, message: err.message, fieldErrors: err.fieldErrors },
+    };
   }
   // Errors raised by PostgreSQL carry a SQLSTATE code (a string of 5 characters).
   switch (sqlStateOf(err) ?? err.code) {
     case '23505':
       return { status: 409, body: { error: 'CONFLICT', message: 'A record with this value already exists' } };
     case '23503':
-      return { status: 409, body: { error: 'CONFLICT', message: 'This record is referenced by other records' } };
+      return {
+        status: 409,
+        body: { error: 'CONFLICT', message: 'This record is referenced by other records' },
+      };
     case '23514':
     case '22P02':
     case '22003':

@@ -11,7 +11,9 @@ describe('route access declarations', () => {
   it('every /api route declares who may call it', () => {
     const apiRoutes = t.app.allRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
     expect(apiRoutes.length).toBeGreaterThan(5);
-    const undeclared = apiRoutes.filter((r) => typeof r.access !== 'string').map((r) => `${r.method} ${r.url}`);
+    const undeclared = apiRoutes
+      .filter((r) => typeof r.access !== 'string')
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 

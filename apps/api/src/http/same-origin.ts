@@ -21,7 +21,9 @@ export function installSameOriginGuard(app: FastifyInstance): void {
       } catch {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }
-      const allowed = [req.host, process.env.PUBLIC_URL && new URL(process.env.PUBLIC_URL).host].filter(Boolean);
+      const allowed = [req.host, process.env.PUBLIC_URL && new URL(process.env.PUBLIC_URL).host].filter(
+        Boolean,
+      );
       if (!allowed.includes(host)) {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }

@@ -24,11 +24,17 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
   }
   if (hasWeb) {
     // The wildcard file route would treat "/" as a directory listing request; the app page answers it.
-    app.get('/', (req, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+    app.get('/', (req, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    const isPage = req.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/assets/');
+    const isPage =
+      req.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/assets/');
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

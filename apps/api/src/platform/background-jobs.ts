@@ -12,14 +12,23 @@ export interface BackgroundJobs {
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Periodic work of a server process: expired-session clean-up and the e-mail outbox worker. */
-export function startBackgroundJobs(options: { db: Database; env: Env; log: FastifyBaseLogger }): BackgroundJobs {
+export function startBackgroundJobs(options: {
+  db: Database;
+  env: Env;
+  log: FastifyBaseLogger;
+}): BackgroundJobs {
   const sweep = setInterval(() => {
     deleteIdleSessions(options.db).catch((err) => options.log.error({ err }, 'session clean-up failed'));
   }, HOUR_MS);
   sweep.unref();
   // Without SMTP_URL the worker keeps due mail as 'captured' (readable in the app) instead of sending it.
   const transport = options.env.SMTP_URL ? createSmtpTransport(options.env.SMTP_URL) : null;
-  const outbox = createOutboxWorker({ db: options.db, transport, from: options.env.MAIL_FROM, log: options.log });
+  const outbox = createOutboxWorker({
+    db: options.db,
+    transport,
+    from: options.env.MAIL_FROM,
+    log: options.log,
+  });
   outbox.start();
   return {
     async stop() {

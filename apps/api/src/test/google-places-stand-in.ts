@@ -16,7 +16,11 @@ export interface StandInPlace {
   location: { lat: number; lng: number };
 }
 
-const component = (long_name: string, short_name: string, ...types: string[]): AddressComponent => ({ long_name, short_name, types });
+const component = (long_name: string, short_name: string, ...types: string[]): AddressComponent => ({
+  long_name,
+  short_name,
+  types,
+});
 
 export const GOOGLE_PLACES: StandInPlace[] = [
   {
@@ -60,11 +64,17 @@ export class GooglePlacesStandIn {
       res.end(JSON.stringify(body));
     };
     if (url.searchParams.get('key') !== this.apiKey) {
-      return send({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', predictions: [] });
+      return send({
+        status: 'REQUEST_DENIED',
+        error_message: 'The provided API key is invalid.',
+        predictions: [],
+      });
     }
     if (url.pathname === '/maps/api/place/autocomplete/json') {
       const input = (url.searchParams.get('input') ?? '').toLowerCase();
-      const predictions = GOOGLE_PLACES.filter((p) => `${p.main_text}, ${p.secondary_text}`.toLowerCase().includes(input)).map((p) => ({
+      const predictions = GOOGLE_PLACES.filter((p) =>
+        `${p.main_text}, ${p.secondary_text}`.toLowerCase().includes(input),
+      ).map((p) => ({
         description: `${p.main_text}, ${p.secondary_text}`,
         place_id: p.place_id,
         reference: p.place_id,

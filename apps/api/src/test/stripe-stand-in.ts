@@ -44,7 +44,12 @@ class StripeHttpError extends Error {
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const missing = (kind: string, value: string, param = 'id') =>
-  new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${value}'` });
+  new StripeHttpError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    param,
+    message: `No such ${kind}: '${value}'`,
+  });
 
 /** Parses Stripe's form encoding: a[b]=1&list[0]=x → { a: { b: '1' }, list: ['x'] }. */
 export function parseStripeForm(text: string): Json {
@@ -94,14 +99,41 @@ export class StripeStandIn {
   }
 
   /** What Stripe.js does with the card form: a PaymentMethod the server only ever sees by id. */
-  createPaymentMethod(input: { type?: 'card'; card?: CardInput } | { type: 'us_bank_account'; bankName?: string; last4?: string } | { type: string }): string {
-    const pm: Json = { id: id('pm'), object: 'payment_method', type: input.type ?? 'card', customer: null, created: now(), livemode: false, billing_details: { address: null, email: null, name: null, phone: null }, metadata: {} };
+  createPaymentMethod(
+    input:
+      | { type?: 'card'; card?: CardInput }
+      | { type: 'us_bank_account'; bankName?: string; last4?: string }
+      | { type: string },
+  ): string {
+    const pm: Json = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: input.type ?? 'card',
+      customer: null,
+      created: now(),
+      livemode: false,
+      billing_details: { address: null, email: null, name: null, phone: null },
+      metadata: {},
+    };
     if (pm.type === 'card') {
       const card = ('card' in input && input.card) || {};
-      pm.card = { brand: card.brand ?? 'visa', last4: card.last4 ?? '4242', exp_month: card.exp_month ?? 12, exp_year: card.exp_year ?? new Date().getUTCFullYear() + 3, funding: 'credit', country: 'US' };
+      pm.card = {
+        brand: card.brand ?? 'visa',
+        last4: card.last4 ?? '4242',
+        exp_month: card.exp_month ?? 12,
+        exp_year: card.exp_year ?? new Date().getUTCFullYear() + 3,
+        funding: 'credit',
+        country: 'US',
+      };
     } else if (pm.type === 'us_bank_account') {
       const bank = input as { bankName?: string; last4?: string };
-      pm.us_bank_account = { bank_name: bank.bankName ?? 'STRIPE TEST BANK', last4: bank.last4 ?? '6789', account_type: 'checking', account_holder_type: 'individual', routing_number: '110000000' };
+      pm.us_bank_account = {
+        bank_name: bank.bankName ?? 'STRIPE TEST BANK',
+        last4: bank.last4 ?? '6789',
+        account_type: 'checking',
+        account_holder_type: 'individual',
+        routing_number: '110000000',
+      };
     }
     this.paymentMethods.set(pm.id as string, pm);
     return pm.id as string;
@@ -124,13 +156,21 @@ export class StripeStandIn {
     const text = Buffer.concat(chunks).toString('utf8');
     const body = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, body, contentType: req.headers['content-type'], idempotencyKey });
+    this.requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      body,
+      contentType: req.headers['content-type'],
+      idempotencyKey,
+    });
     const send = (status: number, json: Json) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(json));
     };
     if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
-      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } });
+      return send(401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
+      });
     }
     if (this.outage) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
     const cacheKey = idempotencyKey && `${req.method} ${url.pathname} ${idempotencyKey}`;
@@ -153,7 +193,12 @@ export class StripeStandIn {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') return this.createCustomer(body);
     if (method === 'GET' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
-      return this.customers.get(m[1]) ?? (() => { throw missing('customer', m![1]); })();
+      return (
+        this.customers.get(m[1]) ??
+        (() => {
+          throw missing('customer', m![1]);
+        })()
+      );
     }
     if (method === 'POST' && path === '/v1/setup_intents') return this.createSetupIntent(body);
     if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)(\/attach|\/detach)?$/))) {
@@ -163,11 +208,23 @@ export class StripeStandIn {
       if (method === 'POST' && m[2] === '/attach') return this.attach(pm, body);
       if (method === 'POST' && m[2] === '/detach') return this.detach(pm);
     }
-    throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new StripeHttpError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   private createCustomer(body: Json): Json {
-    const customer = { id: id('cus'), object: 'customer', name: body.name ?? null, email: body.email ?? null, metadata: body.metadata ?? {}, created: now(), livemode: false, invoice_settings: { default_payment_method: null } };
+    const customer = {
+      id: id('cus'),
+      object: 'customer',
+      name: body.name ?? null,
+      email: body.email ?? null,
+      metadata: body.metadata ?? {},
+      created: now(),
+      livemode: false,
+      invoice_settings: { default_payment_method: null },
+    };
     this.customers.set(customer.id, customer);
     return customer;
   }
@@ -176,17 +233,36 @@ export class StripeStandIn {
     const customer = body.customer as string | undefined;
     if (customer && !this.customers.has(customer)) throw missing('customer', customer, 'customer');
     const intentId = id('seti');
-    const intent = { id: intentId, object: 'setup_intent', client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`, customer: customer ?? null, usage: body.usage ?? 'off_session', payment_method_types: body.payment_method_types ?? ['card'], payment_method: null, status: 'requires_payment_method', created: now(), livemode: false };
+    const intent = {
+      id: intentId,
+      object: 'setup_intent',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      customer: customer ?? null,
+      usage: body.usage ?? 'off_session',
+      payment_method_types: body.payment_method_types ?? ['card'],
+      payment_method: null,
+      status: 'requires_payment_method',
+      created: now(),
+      livemode: false,
+    };
     this.setupIntents.set(intentId, intent);
     return intent;
   }
 
   private attach(pm: Json, body: Json): Json {
     const customer = body.customer as string | undefined;
-    if (!customer) throw new StripeHttpError(400, { type: 'invalid_request_error', param: 'customer', message: 'Missing required param: customer.' });
+    if (!customer)
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        param: 'customer',
+        message: 'Missing required param: customer.',
+      });
     if (!this.customers.has(customer)) throw missing('customer', customer, 'customer');
     if (pm.customer && pm.customer !== customer) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The payment method you provided has already been attached to a customer.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'The payment method you provided has already been attached to a customer.',
+      });
     }
     pm.customer = customer;
     return pm;
@@ -194,7 +270,10 @@ export class StripeStandIn {
 
   private detach(pm: Json): Json {
     if (!pm.customer) {
-      throw new StripeHttpError(400, { type: 'invalid_request_error', message: 'The payment method you provided is not attached to a customer so detachment is impossible.' });
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
     }
     pm.customer = null;
     return pm;

@@ -52,7 +52,13 @@ export class TestContext {
     await this.db.close();
   }
 
-  async tenant(overrides: { name?: string; slug?: string; status?: 'active' | 'suspended' | 'pending' | 'cancelled' } = {}): Promise<TestTenant> {
+  async tenant(
+    overrides: {
+      name?: string;
+      slug?: string;
+      status?: 'active' | 'suspended' | 'pending' | 'cancelled';
+    } = {},
+  ): Promise<TestTenant> {
     const suffix = unique();
     const row = await this.db.platform((tx) =>
       insertTenant(tx, {
@@ -65,7 +71,16 @@ export class TestContext {
   }
 
   /** A user, a member of `tenant` with `role` when given, signed in. */
-  async user(options: { tenant?: TestTenant; role?: MembershipRole; superAdmin?: boolean; email?: string; password?: string; firstName?: string } = {}): Promise<TestUser> {
+  async user(
+    options: {
+      tenant?: TestTenant;
+      role?: MembershipRole;
+      superAdmin?: boolean;
+      email?: string;
+      password?: string;
+      firstName?: string;
+    } = {},
+  ): Promise<TestUser> {
     const password = options.password ?? `pw-${unique()}-long-enough`;
     const email = options.email ?? `user-${unique()}@example.com`;
     const passwordHash = await hashPassword(password);
@@ -79,7 +94,12 @@ export class TestContext {
         currentTenantId: options.tenant?.id,
       });
       if (options.tenant) {
-        await insertMembership(tx, { tenantId: options.tenant.id, userId: user.id, role: options.role ?? 'member', isDefault: true });
+        await insertMembership(tx, {
+          tenantId: options.tenant.id,
+          userId: user.id,
+          role: options.role ?? 'member',
+          isDefault: true,
+        });
       }
       const token = await createSession(tx, { userId: user.id, ipAddress: '127.0.0.1' });
       return { id: user.id, email, password, cookie: `${SESSION_COOKIE}=${token}` };
@@ -87,10 +107,16 @@ export class TestContext {
   }
 
   /** An HTTP request through Fastify's inject, as `user` (or signed out when null). */
-  request(user: TestUser | null, method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  request(
+    user: TestUser | null,
+    method: InjectOptions['method'],
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) query[k] = String(v);
-    if (options.tenant) query.tenant = typeof options.tenant === 'string' ? options.tenant : options.tenant.slug;
+    if (options.tenant)
+      query.tenant = typeof options.tenant === 'string' ? options.tenant : options.tenant.slug;
     return this.app.inject({
       method,
       url,

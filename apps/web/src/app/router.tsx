@@ -20,7 +20,11 @@ const areaPending = () => import('./routes/area-pending').then((m) => ({ Compone
 
 const adminRoutes: RouteObject[] = [
   { index: true, handle: { title: 'Admin Dashboard' } satisfies RouteHandle, lazy: areaPending },
-  ...PENDING_ADMIN_ROUTES.map(({ path, title }) => ({ path, handle: { title } satisfies RouteHandle, lazy: areaPending })),
+  ...PENDING_ADMIN_ROUTES.map(({ path, title }) => ({
+    path,
+    handle: { title } satisfies RouteHandle,
+    lazy: areaPending,
+  })),
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -28,7 +32,8 @@ const signedInRoutes: RouteObject[] = [
   {
     index: true,
     handle: { permission: 'dashboard' } satisfies RouteHandle,
-    lazy: () => import('@/features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    lazy: () =>
+      import('@/features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: 'profile',
@@ -38,7 +43,8 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'settings',
     handle: { permission: 'settings', title: 'Settings', onUnauthorized: 'toast' } satisfies RouteHandle,
-    lazy: () => import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () =>
+      import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
   ...inventoryRoutes,
   ...servicesRoutes,
@@ -70,7 +76,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/set-password',
-        lazy: () => import('@/features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
+        lazy: () =>
+          import('@/features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
       },
       {
         path: '/',

@@ -9,7 +9,10 @@ export function BrandMark({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm', className)}
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm',
+        className,
+      )}
     >
       <Wrench className="size-4" />
     </span>

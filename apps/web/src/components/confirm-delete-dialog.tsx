@@ -1,6 +1,13 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 interface ConfirmDeleteDialogProps {
   name: string | null;
@@ -16,7 +23,9 @@ export function ConfirmDeleteDialog({ name, busy, onConfirm, onOpenChange }: Con
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>Delete {name}?</DialogTitle>
-          <DialogDescription>Are you sure you want to delete {name}? This action cannot be undone.</DialogDescription>
+          <DialogDescription>
+            Are you sure you want to delete {name}? This action cannot be undone.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

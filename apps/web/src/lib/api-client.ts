@@ -88,7 +88,9 @@ async function send(path: string, options: ApiFetchOptions): Promise<Response> {
   const response = await fetch(buildUrl(path, query), {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });

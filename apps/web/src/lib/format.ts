@@ -27,7 +27,12 @@ export function formatDate(iso: string): string {
 }
 
 export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 export function initials(first?: string | null, last?: string | null, email?: string | null): string {

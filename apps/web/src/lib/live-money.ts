@@ -11,7 +11,8 @@ const clean = (value: unknown): string => {
   return /^-?(\d+(\.\d*)?|\.\d+)$/.test(text) && !plain.includes('e') ? plain : '0';
 };
 
-export const liveLineCents = (quantity: unknown, rate: unknown): bigint => lineTotalCents(clean(quantity), clean(rate));
+export const liveLineCents = (quantity: unknown, rate: unknown): bigint =>
+  lineTotalCents(clean(quantity), clean(rate));
 export const liveCents = (amount: unknown): bigint => toCents(clean(amount));
 export const liveTaxCents = (subtotal: bigint, rate: unknown): bigint => {
   const r = clean(rate);

@@ -6,7 +6,11 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 export type PermissionKey = FeatureArea | 'super_admin';
 
 /** Whether the user has `level` (view or edit) on `key`. Super admins have everything (DESIGN.md §5). */
-export function canAccess(user: AuthUser | undefined | null, key: PermissionKey, level: AccessLevel = 'view'): boolean {
+export function canAccess(
+  user: AuthUser | undefined | null,
+  key: PermissionKey,
+  level: AccessLevel = 'view',
+): boolean {
   if (!user) return false;
   if (user.is_super_admin) return true;
   if (key === 'super_admin') return false;

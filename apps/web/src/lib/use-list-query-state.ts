@@ -9,7 +9,10 @@ export function useListQueryState<F extends string>(filterKeys: readonly F[] = [
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const offset = Math.max(0, Math.floor(Number(params.get('offset'))) || 0);
-  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<F, string>;
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<
+    F,
+    string
+  >;
 
   const update = useCallback(
     (changes: Record<string, string | number | null>) =>
@@ -17,7 +20,8 @@ export function useListQueryState<F extends string>(filterKeys: readonly F[] = [
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '' || value === 0 || value === '0' || value === 'all') next.delete(key);
+            if (value === null || value === '' || value === 0 || value === '0' || value === 'all')
+              next.delete(key);
             else next.set(key, String(value));
           }
           return next;

@@ -37,7 +37,11 @@ export async function listTenantMembers(tx: Tx, tenantId: string, query: PageQue
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(where)
-    .orderBy(asc(sql`lower(coalesce(${users.firstName}, ''))`), asc(sql`lower(coalesce(${users.lastName}, ''))`), asc(users.email))
+    .orderBy(
+      asc(sql`lower(coalesce(${users.firstName}, ''))`),
+      asc(sql`lower(coalesce(${users.lastName}, ''))`),
+      asc(users.email),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [{ total }] = await tx
@@ -49,7 +53,11 @@ export async function listTenantMembers(tx: Tx, tenantId: string, query: PageQue
 }
 export type TenantMemberRow = Awaited<ReturnType<typeof listTenantMembers>>['rows'][number];
 
-export async function findTenantMember(tx: Tx, tenantId: string, userId: string): Promise<TenantMemberRow | undefined> {
+export async function findTenantMember(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<TenantMemberRow | undefined> {
   const [row] = await tx
     .select(memberColumns)
     .from(memberships)
@@ -58,7 +66,12 @@ export async function findTenantMember(tx: Tx, tenantId: string, userId: string)
   return row;
 }
 
-export async function updateMembershipRole(tx: Tx, tenantId: string, userId: string, role: MembershipRole): Promise<void> {
+export async function updateMembershipRole(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  role: MembershipRole,
+): Promise<void> {
   await tx
     .update(memberships)
     .set({ role })
@@ -71,7 +84,9 @@ export function findMembershipById(tx: Tx, membershipId: string) {
 }
 
 export async function deleteMembership(tx: Tx, tenantId: string, membershipId: string): Promise<void> {
-  await tx.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.id, membershipId)));
+  await tx
+    .delete(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.id, membershipId)));
 }
 
 export async function countUserMemberships(tx: Tx, userId: string): Promise<number> {

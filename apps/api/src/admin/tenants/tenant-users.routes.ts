@@ -2,12 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import {
-  addExistingUserSchema, tenantUserCreateSchema, tenantUserSchema, tenantUserUpdateSchema,
+  addExistingUserSchema,
+  tenantUserCreateSchema,
+  tenantUserSchema,
+  tenantUserUpdateSchema,
 } from '@tradeworks/contracts/super-admin';
 import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute } from '../../http/route';
 import { sendPage } from '../paging';
-import { addExistingTenantUser, createTenantUser, listTenantUsers, updateTenantUser } from './tenant-users.service';
+import {
+  addExistingTenantUser,
+  createTenantUser,
+  listTenantUsers,
+  updateTenantUser,
+} from './tenant-users.service';
 import { tenantParamsSchema } from './tenants.routes';
 
 const memberParamsSchema = tenantParamsSchema.extend({ userId: z.uuid() });
@@ -23,7 +31,8 @@ export function registerTenantUserRoutes(app: FastifyInstance): void {
     params: tenantParamsSchema,
     query: pageQuerySchema,
     response: z.array(tenantUserSchema),
-    handler: async ({ db, params, query, reply }) => sendPage(reply, await listTenantUsers({ db, tenantId: params.id, query })),
+    handler: async ({ db, params, query, reply }) =>
+      sendPage(reply, await listTenantUsers({ db, tenantId: params.id, query })),
   });
 
   defineRoute(app, {
@@ -36,7 +45,13 @@ export function registerTenantUserRoutes(app: FastifyInstance): void {
     body: tenantUserCreateSchema,
     response: tenantUserSchema.extend({ invitation_sent: z.boolean() }),
     handler: ({ db, session, params, body, req }) =>
-      createTenantUser({ db, userId: session.user.id, tenantId: params.id, data: body, baseUrl: publicBaseUrl(req) }),
+      createTenantUser({
+        db,
+        userId: session.user.id,
+        tenantId: params.id,
+        data: body,
+        baseUrl: publicBaseUrl(req),
+      }),
   });
 
   defineRoute(app, {
@@ -48,7 +63,8 @@ export function registerTenantUserRoutes(app: FastifyInstance): void {
     params: tenantParamsSchema,
     body: addExistingUserSchema,
     response: tenantUserSchema,
-    handler: ({ db, session, params, body }) => addExistingTenantUser({ db, userId: session.user.id, tenantId: params.id, data: body }),
+    handler: ({ db, session, params, body }) =>
+      addExistingTenantUser({ db, userId: session.user.id, tenantId: params.id, data: body }),
   });
 
   defineRoute(app, {
@@ -61,6 +77,12 @@ export function registerTenantUserRoutes(app: FastifyInstance): void {
     body: tenantUserUpdateSchema,
     response: tenantUserSchema,
     handler: ({ db, session, params, body }) =>
-      updateTenantUser({ db, userId: session.user.id, tenantId: params.id, memberUserId: params.userId, data: body }),
+      updateTenantUser({
+        db,
+        userId: session.user.id,
+        tenantId: params.id,
+        memberUserId: params.userId,
+        data: body,
+      }),
   });
 }

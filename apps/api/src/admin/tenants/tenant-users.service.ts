@@ -1,6 +1,9 @@
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
-  AddExistingUserBody, TenantUser, TenantUserCreateBody, TenantUserUpdateBody,
+  AddExistingUserBody,
+  TenantUser,
+  TenantUserCreateBody,
+  TenantUserUpdateBody,
 } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
@@ -10,7 +13,13 @@ import { toIso, type Page } from '../paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { addMembership, createAccount, hashOptionalPassword } from '../users/user-accounts';
 import { findUserById, updateUser } from '../users/users.repository';
-import { countUserMemberships, findTenantMember, listTenantMembers, updateMembershipRole, type TenantMemberRow } from './tenant-users.repository';
+import {
+  countUserMemberships,
+  findTenantMember,
+  listTenantMembers,
+  updateMembershipRole,
+  type TenantMemberRow,
+} from './tenant-users.repository';
 import { findTenantById } from './tenants.repository';
 
 /** The spec's "tenant user": id is the user's id; membership_id is what removal takes. */
@@ -40,7 +49,11 @@ async function memberView(tx: Tx, tenantId: string, userId: string): Promise<Ten
   return toTenantUserView(row);
 }
 
-export function listTenantUsers(options: { db: Database; tenantId: string; query: PageQuery }): Promise<Page<TenantUser>> {
+export function listTenantUsers(options: {
+  db: Database;
+  tenantId: string;
+  query: PageQuery;
+}): Promise<Page<TenantUser>> {
   return options.db.platform(async (tx) => {
     await requireTenant(tx, options.tenantId);
     const page = await listTenantMembers(tx, options.tenantId, options.query);
@@ -65,12 +78,26 @@ export async function createTenantUser(options: {
     const tenant = await requireTenant(tx, tenantId);
     const user = await createAccount(tx, {
       actorId: userId,
-      data: { email: data.email, firstName: data.first_name, lastName: data.last_name, isSuperAdmin: false, passwordHash, currentTenantId: tenant.id },
+      data: {
+        email: data.email,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        isSuperAdmin: false,
+        passwordHash,
+        currentTenantId: tenant.id,
+      },
       emailTakenHint: ' Use "Add existing user" to add them to this organization.',
     });
     await addMembership(tx, { actorId: userId, tenantId, userId: user.id, role: data.role, isDefault: true });
     if (!passwordHash) {
-      await sendInvitation(tx, { userId: user.id, email: user.email, firstName: user.firstName, tenantId, tenantName: tenant.name, baseUrl: options.baseUrl });
+      await sendInvitation(tx, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        tenantId,
+        tenantName: tenant.name,
+        baseUrl: options.baseUrl,
+      });
     }
     return { ...(await memberView(tx, tenantId, user.id)), invitation_sent: !passwordHash };
   });
@@ -90,7 +117,13 @@ export function addExistingTenantUser(options: {
     if (!user) throw SuperAdminErrors.userNotFound();
     if (await findTenantMember(tx, tenantId, user.id)) throw SuperAdminErrors.alreadyMember();
     const isFirst = (await countUserMemberships(tx, user.id)) === 0;
-    await addMembership(tx, { actorId: userId, tenantId, userId: user.id, role: data.role, isDefault: isFirst });
+    await addMembership(tx, {
+      actorId: userId,
+      tenantId,
+      userId: user.id,
+      role: data.role,
+      isDefault: isFirst,
+    });
     if (isFirst && !user.currentTenantId) await updateUser(tx, user.id, { currentTenantId: tenantId });
     return memberView(tx, tenantId, user.id);
   });
@@ -112,7 +145,12 @@ export function updateTenantUser(options: {
     const nameChanges = changedFields(member, { firstName: data.first_name, lastName: data.last_name });
     if (Object.keys(nameChanges).length) {
       await updateUser(tx, memberUserId, { firstName: data.first_name, lastName: data.last_name });
-      await recordPlatformAudit(tx, userId, { entity: 'user', entityId: memberUserId, action: 'update', changes: nameChanges });
+      await recordPlatformAudit(tx, userId, {
+        entity: 'user',
+        entityId: memberUserId,
+        action: 'update',
+        changes: nameChanges,
+      });
     }
     if (member.role !== data.role) {
       await updateMembershipRole(tx, tenantId, memberUserId, data.role);

@@ -19,7 +19,10 @@ export async function insertTenant(tx: Tx, data: TenantInsert): Promise<TenantRo
 }
 
 export async function insertUser(tx: Tx, data: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values({ ...data, email: data.email.toLowerCase() }).returning();
+  const [row] = await tx
+    .insert(users)
+    .values({ ...data, email: data.email.toLowerCase() })
+    .returning();
   return row;
 }
 
@@ -83,15 +86,26 @@ export async function listTenants(tx: Tx, query: PageQuery): Promise<{ rows: Ten
  * restricted to the page's ids, glued with UNION ALL (no query per tenant).
  */
 export async function countTenantStats(tx: Tx, tenantIds: string[]): Promise<Map<string, TenantStats>> {
-  const out = new Map<string, TenantStats>(tenantIds.map((id) => [id, { users: 0, clients: 0, serviceJobs: 0 }]));
+  const out = new Map<string, TenantStats>(
+    tenantIds.map((id) => [id, { users: 0, clients: 0, serviceJobs: 0 }]),
+  );
   if (!tenantIds.length) return out;
-  const grouped = (kind: keyof TenantStats, table: typeof memberships | typeof clients | typeof serviceJobs) =>
+  const grouped = (
+    kind: keyof TenantStats,
+    table: typeof memberships | typeof clients | typeof serviceJobs,
+  ) =>
     tx
-      .select({ tenantId: table.tenantId, kind: sql<keyof TenantStats>`${kind}::text`.as('kind'), n: sql<number>`count(*)::int`.as('n') })
+      .select({
+        tenantId: table.tenantId,
+        kind: sql<keyof TenantStats>`${kind}::text`.as('kind'),
+        n: sql<number>`count(*)::int`.as('n'),
+      })
       .from(table)
       .where(inArray(table.tenantId, tenantIds))
       .groupBy(table.tenantId);
-  const rows = await grouped('users', memberships).unionAll(grouped('clients', clients)).unionAll(grouped('serviceJobs', serviceJobs));
+  const rows = await grouped('users', memberships)
+    .unionAll(grouped('clients', clients))
+    .unionAll(grouped('serviceJobs', serviceJobs));
   for (const row of rows) out.get(row.tenantId)![row.kind] = Number(row.n);
   return out;
 }

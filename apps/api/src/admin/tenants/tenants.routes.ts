@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageQuerySchema } from '@tradeworks/contracts/paging';
-import { superAdminTenantSchema, tenantCreateSchema, tenantUpdateSchema } from '@tradeworks/contracts/super-admin';
+import {
+  superAdminTenantSchema,
+  tenantCreateSchema,
+  tenantUpdateSchema,
+} from '@tradeworks/contracts/super-admin';
 import { defineRoute } from '../../http/route';
 import { sendPage } from '../paging';
 import { createTenant, getTenant, listTenantsWithStats, updateTenantDetails } from './tenants.service';

@@ -5,8 +5,15 @@ import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-l
 import { toIso, type Page } from '../paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import {
-  countTenantStats, findTenantById, insertTenant, isSlugTaken, listTenants, updateTenant,
-  type TenantInsert, type TenantRow, type TenantStats,
+  countTenantStats,
+  findTenantById,
+  insertTenant,
+  isSlugTaken,
+  listTenants,
+  updateTenant,
+  type TenantInsert,
+  type TenantRow,
+  type TenantStats,
 } from './tenants.repository';
 
 /** The spec's snake_case tenant with its usage statistics. */
@@ -59,10 +66,16 @@ async function withStats(tx: Tx, row: TenantRow): Promise<SuperAdminTenant> {
   return toTenantView(row, stats.get(row.id)!);
 }
 
-export function listTenantsWithStats(options: { db: Database; query: PageQuery }): Promise<Page<SuperAdminTenant>> {
+export function listTenantsWithStats(options: {
+  db: Database;
+  query: PageQuery;
+}): Promise<Page<SuperAdminTenant>> {
   return options.db.platform(async (tx) => {
     const page = await listTenants(tx, options.query);
-    const stats = await countTenantStats(tx, page.rows.map((r) => r.id));
+    const stats = await countTenantStats(
+      tx,
+      page.rows.map((r) => r.id),
+    );
     return { rows: page.rows.map((r) => toTenantView(r, stats.get(r.id)!)), total: page.total };
   });
 }
@@ -75,14 +88,23 @@ export function getTenant(options: { db: Database; tenantId: string }): Promise<
   });
 }
 
-export function createTenant(options: { db: Database; userId: string; data: TenantCreateBody }): Promise<SuperAdminTenant> {
+export function createTenant(options: {
+  db: Database;
+  userId: string;
+  data: TenantCreateBody;
+}): Promise<SuperAdminTenant> {
   const { db, userId, data } = options;
   return db.platform(async (tx) => {
     // Checked first for a clear message; the unique index still guards a concurrent create.
     if (await isSlugTaken(tx, data.slug)) throw SuperAdminErrors.slugTaken(data.slug);
     const columns = toColumns(data);
     const row = await insertTenant(tx, { ...columns, name: data.name, slug: data.slug });
-    await recordPlatformAudit(tx, userId, { entity: 'tenant', entityId: row.id, action: 'create', changes: columns });
+    await recordPlatformAudit(tx, userId, {
+      entity: 'tenant',
+      entityId: row.id,
+      action: 'create',
+      changes: columns,
+    });
     return toTenantView(row, { users: 0, clients: 0, serviceJobs: 0 });
   });
 }
@@ -104,7 +126,12 @@ export function updateTenantDetails(options: {
     if (!Object.keys(changes).length) return withStats(tx, existing);
     const next = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.to]));
     const row = await updateTenant(tx, tenantId, next);
-    await recordPlatformAudit(tx, userId, { entity: 'tenant', entityId: tenantId, action: 'update', changes });
+    await recordPlatformAudit(tx, userId, {
+      entity: 'tenant',
+      entityId: tenantId,
+      action: 'update',
+      changes,
+    });
     return withStats(tx, row);
   });
 }

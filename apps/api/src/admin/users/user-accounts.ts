@@ -10,13 +10,21 @@ import { isEmailTaken } from './users.repository';
 /** Steps shared by "create user in a tenant" and "create user with tenants", each inside the caller's transaction. */
 
 /** Hashed before the transaction opens: scrypt is slow and must not hold a connection. */
-export const hashOptionalPassword = (password: string | undefined) => (password ? hashPassword(password) : Promise.resolve(null));
+export const hashOptionalPassword = (password: string | undefined) =>
+  password ? hashPassword(password) : Promise.resolve(null);
 
 export async function createAccount(
   tx: Tx,
   options: {
     actorId: string;
-    data: { email: string; firstName: string; lastName: string; isSuperAdmin: boolean; passwordHash: string | null; currentTenantId: string | null };
+    data: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      isSuperAdmin: boolean;
+      passwordHash: string | null;
+      currentTenantId: string | null;
+    };
     /** Appended to the 409 message, e.g. where to go instead. */
     emailTakenHint?: string;
   },
@@ -28,7 +36,13 @@ export async function createAccount(
     entity: 'user',
     entityId: user.id,
     action: 'create',
-    changes: { email: user.email, firstName: user.firstName, lastName: user.lastName, isSuperAdmin: user.isSuperAdmin, invited: !data.passwordHash },
+    changes: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      isSuperAdmin: user.isSuperAdmin,
+      invited: !data.passwordHash,
+    },
   });
   return user;
 }
@@ -42,7 +56,13 @@ export async function addMembership(
   await recordMembershipAudit(tx, {
     actorId,
     tenantId,
-    entry: { entity: 'membership', entityId: membership.id, action: 'create', summary: `User added as ${role}`, changes: { userId, role, isDefault } },
+    entry: {
+      entity: 'membership',
+      entityId: membership.id,
+      action: 'create',
+      summary: `User added as ${role}`,
+      changes: { userId, role, isDefault },
+    },
   });
   return membership;
 }

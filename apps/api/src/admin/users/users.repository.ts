@@ -15,7 +15,9 @@ export async function isEmailTaken(tx: Tx, email: string, exceptId?: string): Pr
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .where(
+      and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -71,7 +73,11 @@ export function listMembershipsOfUsers(tx: Tx, userIds: string[]) {
 }
 export type UserMembershipRow = Awaited<ReturnType<typeof listMembershipsOfUsers>>[number];
 
-export async function updateUser(tx: Tx, id: string, data: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  tx: Tx,
+  id: string,
+  data: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   const [row] = await tx.update(users).set(data).where(eq(users.id, id)).returning();
   return row;
 }

@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import {
-  createdPlatformUserSchema, platformUserSchema, userCreateWithTenantsSchema, userUpdateSchema,
+  createdPlatformUserSchema,
+  platformUserSchema,
+  userCreateWithTenantsSchema,
+  userUpdateSchema,
 } from '@tradeworks/contracts/super-admin';
 import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute } from '../../http/route';
 import { sendPage } from '../paging';
 import {
-  createUserWithTenants, getPlatformUser, listPlatformUsers, removeMembership, updatePlatformUser,
+  createUserWithTenants,
+  getPlatformUser,
+  listPlatformUsers,
+  removeMembership,
+  updatePlatformUser,
 } from './users.service';
 
 const userParamsSchema = z.object({ id: z.uuid() });
@@ -46,7 +53,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
     params: userParamsSchema,
     body: userUpdateSchema,
     response: platformUserSchema,
-    handler: ({ db, session, params, body }) => updatePlatformUser({ db, userId: session.user.id, targetId: params.id, data: body }),
+    handler: ({ db, session, params, body }) =>
+      updatePlatformUser({ db, userId: session.user.id, targetId: params.id, data: body }),
   });
 
   defineRoute(app, {
@@ -69,6 +77,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     tags,
     params: z.object({ membershipId: z.uuid() }),
     status: 204,
-    handler: ({ db, session, params }) => removeMembership({ db, userId: session.user.id, membershipId: params.membershipId }),
+    handler: ({ db, session, params }) =>
+      removeMembership({ db, userId: session.user.id, membershipId: params.membershipId }),
   });
 }

@@ -1,6 +1,9 @@
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
-  CreatedPlatformUser, PlatformUser, UserCreateWithTenantsBody, UserUpdateBody,
+  CreatedPlatformUser,
+  PlatformUser,
+  UserCreateWithTenantsBody,
+  UserUpdateBody,
 } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
@@ -12,8 +15,14 @@ import { deleteMembership, findMembershipById } from '../tenants/tenant-users.re
 import { findTenantById, findTenantsByIds } from '../tenants/tenants.repository';
 import { addMembership, createAccount, hashOptionalPassword } from './user-accounts';
 import {
-  findUserById, isEmailTaken, listMembershipsOfUsers, listUsers, setDefaultTenant, updateUser,
-  type UserMembershipRow, type UserRow,
+  findUserById,
+  isEmailTaken,
+  listMembershipsOfUsers,
+  listUsers,
+  setDefaultTenant,
+  updateUser,
+  type UserMembershipRow,
+  type UserRow,
 } from './users.repository';
 
 /** The spec's platform view of a user (camelCase), with every membership. */
@@ -48,9 +57,17 @@ async function loadPlatformUser(tx: Tx, userId: string): Promise<PlatformUser> {
 export function listPlatformUsers(options: { db: Database; query: PageQuery }): Promise<Page<PlatformUser>> {
   return options.db.platform(async (tx) => {
     const page = await listUsers(tx, options.query);
-    const memberships = await listMembershipsOfUsers(tx, page.rows.map((u) => u.id));
+    const memberships = await listMembershipsOfUsers(
+      tx,
+      page.rows.map((u) => u.id),
+    );
     return {
-      rows: page.rows.map((u) => toPlatformUser(u, memberships.filter((m) => m.userId === u.id))),
+      rows: page.rows.map((u) =>
+        toPlatformUser(
+          u,
+          memberships.filter((m) => m.userId === u.id),
+        ),
+      ),
       total: page.total,
     };
   });
@@ -64,7 +81,12 @@ export function getPlatformUser(options: { db: Database; userId: string }): Prom
  * Edits account fields. The default tenant must be one of the user's tenants, except for a super admin,
  * who may enter any tenant. Nobody can take away their own super-admin access (no lock-out).
  */
-export function updatePlatformUser(options: { db: Database; userId: string; targetId: string; data: UserUpdateBody }): Promise<PlatformUser> {
+export function updatePlatformUser(options: {
+  db: Database;
+  userId: string;
+  targetId: string;
+  data: UserUpdateBody;
+}): Promise<PlatformUser> {
   const { db, userId, targetId, data } = options;
   return db.platform(async (tx) => {
     const user = await findUserById(tx, targetId);
@@ -74,10 +96,14 @@ export function updatePlatformUser(options: { db: Database; userId: string; targ
     const isSuperAdmin = data.is_super_admin ?? user.isSuperAdmin;
     const tenantId = data.current_tenant_id;
     if (tenantId && tenantId !== user.currentTenantId) {
-      if (!(await findTenantById(tx, tenantId))) throw SuperAdminErrors.invalidTenantChoice('current_tenant_id', 'Tenant not found');
+      if (!(await findTenantById(tx, tenantId)))
+        throw SuperAdminErrors.invalidTenantChoice('current_tenant_id', 'Tenant not found');
       const memberOf = (await listMembershipsOfUsers(tx, [targetId])).some((m) => m.tenantId === tenantId);
       if (!memberOf && !isSuperAdmin) {
-        throw SuperAdminErrors.invalidTenantChoice('current_tenant_id', 'The default tenant must be one of the user\'s tenants');
+        throw SuperAdminErrors.invalidTenantChoice(
+          'current_tenant_id',
+          "The default tenant must be one of the user's tenants",
+        );
       }
     }
     const changes = changedFields(user, {
@@ -90,7 +116,11 @@ export function updatePlatformUser(options: { db: Database; userId: string; targ
     if (!Object.keys(changes).length) return loadPlatformUser(tx, targetId);
     const { currentTenantId: tenantChange, ...fieldChanges } = changes;
     if (Object.keys(fieldChanges).length) {
-      await updateUser(tx, targetId, Object.fromEntries(Object.entries(fieldChanges).map(([k, v]) => [k, v.to])));
+      await updateUser(
+        tx,
+        targetId,
+        Object.fromEntries(Object.entries(fieldChanges).map(([k, v]) => [k, v.to])),
+      );
     }
     if (tenantChange) await setDefaultTenant(tx, targetId, tenantId);
     await recordPlatformAudit(tx, userId, { entity: 'user', entityId: targetId, action: 'update', changes });
@@ -112,12 +142,23 @@ export async function createUserWithTenants(options: {
   const passwordHash = await hashOptionalPassword(data.password);
   return db.platform(async (tx) => {
     const assigned = data.tenant_assignments;
-    const found = new Map((await findTenantsByIds(tx, assigned.map((a) => a.tenant_id))).map((t) => [t.id, t]));
+    const found = new Map(
+      (
+        await findTenantsByIds(
+          tx,
+          assigned.map((a) => a.tenant_id),
+        )
+      ).map((t) => [t.id, t]),
+    );
     assigned.forEach((a, i) => {
       const tenant = found.get(a.tenant_id);
       const field = `tenant_assignments.${i}.tenant_id`;
       if (!tenant) throw SuperAdminErrors.invalidTenantChoice(field, 'Tenant not found');
-      if (tenant.status !== 'active') throw SuperAdminErrors.invalidTenantChoice(field, `${tenant.name} is not active; only active tenants can be assigned`);
+      if (tenant.status !== 'active')
+        throw SuperAdminErrors.invalidTenantChoice(
+          field,
+          `${tenant.name} is not active; only active tenants can be assigned`,
+        );
     });
     const first = assigned.length ? found.get(assigned[0].tenant_id)! : null;
     const user = await createAccount(tx, {
@@ -132,21 +173,42 @@ export async function createUserWithTenants(options: {
       },
     });
     for (const [i, a] of assigned.entries()) {
-      await addMembership(tx, { actorId: userId, tenantId: a.tenant_id, userId: user.id, role: a.role, isDefault: i === 0 });
+      await addMembership(tx, {
+        actorId: userId,
+        tenantId: a.tenant_id,
+        userId: user.id,
+        role: a.role,
+        isDefault: i === 0,
+      });
     }
     let invitationUrl: string | undefined;
     if (!passwordHash && first) {
-      await sendInvitation(tx, { userId: user.id, email: user.email, firstName: user.firstName, tenantId: first.id, tenantName: first.name, baseUrl: options.baseUrl });
+      await sendInvitation(tx, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        tenantId: first.id,
+        tenantName: first.name,
+        baseUrl: options.baseUrl,
+      });
     } else if (!passwordHash) {
       invitationUrl = setPasswordUrl(options.baseUrl, await createInvitationToken(tx, user.id));
     }
     const view = await loadPlatformUser(tx, user.id);
-    return { ...view, invitationSent: Boolean(!passwordHash && first), ...(invitationUrl ? { invitationUrl } : {}) };
+    return {
+      ...view,
+      invitationSent: Boolean(!passwordHash && first),
+      ...(invitationUrl ? { invitationUrl } : {}),
+    };
   });
 }
 
 /** Removes one tenant assignment; if it was the user's default, the user is left without one. */
-export function removeMembership(options: { db: Database; userId: string; membershipId: string }): Promise<void> {
+export function removeMembership(options: {
+  db: Database;
+  userId: string;
+  membershipId: string;
+}): Promise<void> {
   const { db, userId, membershipId } = options;
   return db.platform(async (tx) => {
     const membership = await findMembershipById(tx, membershipId);

@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { tenants } from './platform';
 
 export const generalSettingType = pgEnum('general_setting_type', ['text', 'number', 'boolean', 'json']);
-export const businessType = pgEnum('business_type', ['hvac', 'plumbing', 'electrical', 'general_contractor', 'other']);
+export const businessType = pgEnum('business_type', [
+  'hvac',
+  'plumbing',
+  'electrical',
+  'general_contractor',
+  'other',
+]);
 
 /** Custom roles (Admin Settings → Permissions); an active role named like a membership role replaces it. */
 export const permissionRoles = pgTable(
@@ -15,7 +30,10 @@ export const permissionRoles = pgTable(
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
     id: idColumn(),
     role: text().notNull(),
-    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  date, foreignKey, index, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid,
+  date,
+  foreignKey,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
 import { clients } from './clients';
@@ -45,7 +53,9 @@ export const serviceAgreements = pgTable(
     index('service_agreements_client_idx').on(t.tenantId, t.clientId),
     index('service_agreements_renewed_from_idx').on(t.tenantId, t.renewedFromId),
     // Upcoming renewals and the expiry sweep look at active agreements by end date.
-    index('service_agreements_active_end_idx').on(t.tenantId, t.endDate).where(sql`status = 'active'`),
+    index('service_agreements_active_end_idx')
+      .on(t.tenantId, t.endDate)
+      .where(sql`status = 'active'`),
     index('service_agreements_next_service_idx').on(t.tenantId, t.nextService),
     trigramIndex('service_agreements_search_trgm', t.searchText),
   ],

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, uuid,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
 import { inventoryItems } from './inventory';
@@ -24,7 +33,10 @@ export const services = pgTable(
     category: text(),
     status: serviceStatus().notNull().default('active'),
     isInventoried: boolean().notNull().default(false),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchText: searchTextColumn('name', 'description', 'category'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
@@ -13,7 +23,11 @@ export const clientType = pgEnum('client_type', ['residential', 'commercial']);
 export const clientStatus = pgEnum('client_status', ['active', 'inactive', 'lead']);
 export const preferredContactMethod = pgEnum('preferred_contact_method', ['phone', 'email', 'text']);
 export const paymentTerms = pgEnum('payment_terms', ['due_on_receipt', 'net_30', 'net_60', 'net_90']);
-export const clientPaymentMethodType = pgEnum('client_payment_method_type', ['card', 'us_bank_account', 'other']);
+export const clientPaymentMethodType = pgEnum('client_payment_method_type', [
+  'card',
+  'us_bank_account',
+  'other',
+]);
 
 export const clients = pgTable(
   'clients',
@@ -46,7 +60,10 @@ export const clients = pgTable(
     leadSource: text(),
     paymentTerms: paymentTerms().notNull().default('net_30'),
     creditLimit: money().notNull().default('0'),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stripeCustomerId: text(),
     totalValue: money().notNull().default('0'),
     searchText: searchTextColumn('name', 'email', 'phone', 'address', 'city', 'company_name'),
@@ -136,6 +153,8 @@ export const clientPaymentMethods = pgTable(
     }).onDelete('cascade'),
     index('client_payment_methods_client_idx').on(t.tenantId, t.clientId),
     // At most one default method per client.
-    uniqueIndex('client_payment_methods_default_key').on(t.tenantId, t.clientId).where(sql`is_default`),
+    uniqueIndex('client_payment_methods_default_key')
+      .on(t.tenantId, t.clientId)
+      .where(sql`is_default`),
   ],
 );

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp,
-  uniqueIndex, uuid,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { serviceAgreements } from './agreements';
 import { clients } from './clients';
@@ -11,7 +21,13 @@ import { searchTextColumn, trigramIndex } from './search';
 
 export const technicianStatus = pgEnum('technician_status', ['available', 'busy', 'en-route', 'offline']);
 export const jobPriority = pgEnum('job_priority', ['low', 'medium', 'high', 'emergency']);
-export const jobStatus = pgEnum('job_status', ['pending', 'assigned', 'in-progress', 'completed', 'cancelled']);
+export const jobStatus = pgEnum('job_status', [
+  'pending',
+  'assigned',
+  'in-progress',
+  'completed',
+  'cancelled',
+]);
 
 export const technicians = pgTable(
   'technicians',
@@ -21,7 +37,10 @@ export const technicians = pgTable(
     name: text().notNull(),
     email: text(),
     phone: text(),
-    skills: text().array().notNull().default(sql`'{}'::text[]`),
+    skills: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currentLocation: text(),
     latitude: numeric({ precision: 9, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),

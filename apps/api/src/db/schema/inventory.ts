@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, foreignKey, index, integer, pgEnum, pgTable, primaryKey, text, uuid,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
@@ -8,7 +17,11 @@ import { searchTextColumn, trigramIndex } from './search';
 
 export const inventoryStatus = pgEnum('inventory_status', ['active', 'inactive']);
 export const stockMovementKind = pgEnum('stock_movement_kind', [
-  'count_adjustment', 'po_receipt', 'usage', 'initial', 'correction',
+  'count_adjustment',
+  'po_receipt',
+  'usage',
+  'initial',
+  'correction',
 ]);
 
 export const inventoryItems = pgTable(

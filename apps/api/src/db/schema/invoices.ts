@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, taxRate, tenantIdColumn, updatedAt } from './columns';
 import { services } from './catalogue';
@@ -59,7 +70,9 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.tenantId, t.clientId),
     index('invoices_quote_idx').on(t.tenantId, t.quoteId),
     // Sent invoices past dueDate become overdue.
-    index('invoices_overdue_idx').on(t.tenantId, t.dueDate).where(sql`status = 'sent'`),
+    index('invoices_overdue_idx')
+      .on(t.tenantId, t.dueDate)
+      .where(sql`status = 'sent'`),
     // tenant_id inside the GIN index (btree_gin): a search reads only this tenant's matches.
     index('invoices_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],

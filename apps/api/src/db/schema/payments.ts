@@ -1,6 +1,4 @@
-import {
-  foreignKey, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { createdAt, idColumn, money, tenantIdColumn } from './columns';
 import { invoices } from './invoices';
@@ -8,7 +6,13 @@ import { tenants, users } from './platform';
 import { searchTextColumn, trigramIndex } from './search';
 
 export const paymentMethod = pgEnum('payment_method', ['cash', 'check', 'ach', 'card', 'other']);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'processing', 'completed', 'failed', 'refunded']);
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'refunded',
+]);
 
 /**
  * Payments ledger against invoices. A refund is its own row pointing at the payment it refunds; that link

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 
@@ -69,7 +79,10 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: membershipRole().notNull().default('member'),
     isDefault: boolean().notNull().default(false),
-    permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    permissions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     joinedAt: createdAt(),
   },
   (t) => [
@@ -206,7 +219,9 @@ export const numberCounters = pgTable(
   'number_counters',
   {
     tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['quote', 'invoice', 'purchase_order', 'service_agreement', 'service_job'] }).notNull(),
+    kind: text({
+      enum: ['quote', 'invoice', 'purchase_order', 'service_agreement', 'service_job'],
+    }).notNull(),
     year: integer().notNull(),
     value: integer().notNull().default(0),
   },

@@ -1,5 +1,14 @@
 import {
-  date, foreignKey, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, taxRate, tenantIdColumn, updatedAt } from './columns';
 import { inventoryItems } from './inventory';
@@ -7,7 +16,12 @@ import { tenants, users } from './platform';
 import { searchTextColumn, trigramIndex } from './search';
 
 export const purchaseOrderStatus = pgEnum('purchase_order_status', [
-  'draft', 'sent', 'confirmed', 'partially_received', 'received', 'cancelled',
+  'draft',
+  'sent',
+  'confirmed',
+  'partially_received',
+  'received',
+  'cancelled',
 ]);
 
 export const purchaseOrders = pgTable(

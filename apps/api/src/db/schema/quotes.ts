@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, taxRate, tenantIdColumn, updatedAt } from './columns';
@@ -56,7 +66,9 @@ export const quotes = pgTable(
     index('quotes_status_idx').on(t.tenantId, t.status),
     index('quotes_client_idx').on(t.tenantId, t.clientId),
     // Sent quotes past validUntil become expired.
-    index('quotes_expiry_idx').on(t.tenantId, t.validUntil).where(sql`status = 'sent'`),
+    index('quotes_expiry_idx')
+      .on(t.tenantId, t.validUntil)
+      .where(sql`status = 'sent'`),
     // tenant_id inside the GIN index (btree_gin): a search reads only this tenant's matches.
     index('quotes_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],

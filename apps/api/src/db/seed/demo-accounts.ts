@@ -1,6 +1,11 @@
 import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
-import { insertMembership, insertTenant, insertUser, type TenantInsert } from '../../admin/tenants/tenants.repository';
+import {
+  insertMembership,
+  insertTenant,
+  insertUser,
+  type TenantInsert,
+} from '../../admin/tenants/tenants.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import type { Tx } from '../client';
@@ -31,29 +36,89 @@ type OrgKey = 'default' | 'polar';
 const DOMAINS: Record<OrgKey, string> = { default: 'comfortpro.demo', polar: 'polarplumbing.demo' };
 const ORGANIZATIONS: Record<OrgKey, TenantInsert & { slug: string }> = {
   default: {
-    name: 'Comfort Pro HVAC', slug: 'default', plan: 'pro', status: 'active',
-    billingStatus: 'active', billingAddressLine1: '4807 Burnet Rd', billingCity: 'Austin', billingState: 'TX',
-    billingPostalCode: '78756', billingCountry: 'US', settings: { timezone: 'America/Chicago', industry: 'hvac' },
+    name: 'Comfort Pro HVAC',
+    slug: 'default',
+    plan: 'pro',
+    status: 'active',
+    billingStatus: 'active',
+    billingAddressLine1: '4807 Burnet Rd',
+    billingCity: 'Austin',
+    billingState: 'TX',
+    billingPostalCode: '78756',
+    billingCountry: 'US',
+    settings: { timezone: 'America/Chicago', industry: 'hvac' },
   },
   polar: {
-    name: 'Polar Plumbing & Air', slug: 'polar', plan: 'starter', status: 'active',
-    billingStatus: 'trial', billingAddressLine1: '1210 W Whitestone Blvd', billingCity: 'Cedar Park', billingState: 'TX',
-    billingPostalCode: '78613', billingCountry: 'US', settings: { timezone: 'America/Chicago', industry: 'plumbing' },
+    name: 'Polar Plumbing & Air',
+    slug: 'polar',
+    plan: 'starter',
+    status: 'active',
+    billingStatus: 'trial',
+    billingAddressLine1: '1210 W Whitestone Blvd',
+    billingCity: 'Cedar Park',
+    billingState: 'TX',
+    billingPostalCode: '78613',
+    billingCountry: 'US',
+    settings: { timezone: 'America/Chicago', industry: 'plumbing' },
   },
 };
 
 // key, role shown, e-mail, first, last, super admin, memberships (org, role, default), personal settings
-type PersonRow = [string, DemoAccount['role'], string, string, string, boolean, [OrgKey, MembershipRole, boolean][], Partial<PersonalSettings>?];
+type PersonRow = [
+  string,
+  DemoAccount['role'],
+  string,
+  string,
+  string,
+  boolean,
+  [OrgKey, MembershipRole, boolean][],
+  Partial<PersonalSettings>?,
+];
 const PEOPLE: PersonRow[] = [
   ['superAdmin', 'super admin', 'admin@tradeworks.demo', 'Avery', 'Quinn', true, []],
-  ['owner', 'owner', 'owner@comfortpro.demo', 'Dana', 'Ortiz', false, [['default', 'owner', true], ['polar', 'owner', false]],
-    { businessHours: 'extended', defaultServiceDuration: 2, emailUpdates: true }],
-  ['office', 'admin', 'office@comfortpro.demo', 'Priya', 'Shah', false, [['default', 'admin', true]],
-    { theme: 'system', compactView: true, pushNotifications: false }],
-  ['manager', 'manager', 'manager@comfortpro.demo', 'Marcus', 'Reed', false, [['default', 'manager', true]],
-    { defaultServiceDuration: 4, businessHours: 'extended' }],
-  ['tech', 'member', 'tech@comfortpro.demo', 'Luis', 'Garcia', false, [['default', 'member', true]],
-    { theme: 'dark', defaultServiceDuration: 1, businessHours: 'standard' }],
+  [
+    'owner',
+    'owner',
+    'owner@comfortpro.demo',
+    'Dana',
+    'Ortiz',
+    false,
+    [
+      ['default', 'owner', true],
+      ['polar', 'owner', false],
+    ],
+    { businessHours: 'extended', defaultServiceDuration: 2, emailUpdates: true },
+  ],
+  [
+    'office',
+    'admin',
+    'office@comfortpro.demo',
+    'Priya',
+    'Shah',
+    false,
+    [['default', 'admin', true]],
+    { theme: 'system', compactView: true, pushNotifications: false },
+  ],
+  [
+    'manager',
+    'manager',
+    'manager@comfortpro.demo',
+    'Marcus',
+    'Reed',
+    false,
+    [['default', 'manager', true]],
+    { defaultServiceDuration: 4, businessHours: 'extended' },
+  ],
+  [
+    'tech',
+    'member',
+    'tech@comfortpro.demo',
+    'Luis',
+    'Garcia',
+    false,
+    [['default', 'member', true]],
+    { theme: 'dark', defaultServiceDuration: 1, businessHours: 'standard' },
+  ],
 ];
 
 /** Organizations, users with passwords, memberships and personal settings, in one platform transaction. */
@@ -71,7 +136,13 @@ export async function seedAccounts(tx: Tx, clock: DemoClock) {
   const accounts: DemoAccounts = [];
   for (const [key, role, email, firstName, lastName, isSuperAdmin, memberOf, settings] of PEOPLE) {
     const user = await insertUser(tx, {
-      email, firstName, lastName, passwordHash, isSuperAdmin, currentTenantId: tenantIds.default, createdAt: clock.ago(400),
+      email,
+      firstName,
+      lastName,
+      passwordHash,
+      isSuperAdmin,
+      currentTenantId: tenantIds.default,
+      createdAt: clock.ago(400),
     });
     people[key] = { id: user.id, name: `${firstName} ${lastName}` };
     for (const [org, memberRole, isDefault] of memberOf) {
@@ -79,26 +150,40 @@ export async function seedAccounts(tx: Tx, clock: DemoClock) {
     }
     if (settings) await tx.insert(userSettings).values({ userId: user.id, ...settings });
     await recordPlatformAudit(tx, people.superAdmin.id, {
-      entity: 'user', entityId: user.id, action: 'create', changes: { email, isSuperAdmin },
+      entity: 'user',
+      entityId: user.id,
+      action: 'create',
+      changes: { email, isSuperAdmin },
     });
     accounts.push({
-      role, email, password: DEMO_PASSWORD,
+      role,
+      email,
+      password: DEMO_PASSWORD,
       organizations: memberOf.map(([org]) => ORGANIZATIONS[org].name),
     });
   }
   for (const key of Object.keys(tenantIds) as OrgKey[]) {
     await recordPlatformAudit(tx, people.superAdmin.id, {
-      entity: 'tenant', entityId: tenantIds[key], action: 'create',
+      entity: 'tenant',
+      entityId: tenantIds[key],
+      action: 'create',
       changes: { name: ORGANIZATIONS[key].name, slug: ORGANIZATIONS[key].slug },
     });
   }
 
   const owner = people.owner;
   const organizations: DemoOrganization[] = [
-    { key: 'default' as const, staff: { owner, office: people.office, manager: people.manager, tech: people.tech } },
+    {
+      key: 'default' as const,
+      staff: { owner, office: people.office, manager: people.manager, tech: people.tech },
+    },
     { key: 'polar' as const, staff: { owner, office: owner, manager: owner, tech: owner } },
   ].map(({ key, staff }) => ({
-    id: tenantIds[key], slug: ORGANIZATIONS[key].slug, name: ORGANIZATIONS[key].name, domain: DOMAINS[key], staff,
+    id: tenantIds[key],
+    slug: ORGANIZATIONS[key].slug,
+    name: ORGANIZATIONS[key].name,
+    domain: DOMAINS[key],
+    staff,
   }));
   return { accounts, organizations };
 }

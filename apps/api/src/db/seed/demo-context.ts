@@ -36,7 +36,11 @@ export class DemoClock {
 
 export type CounterKind = (typeof numberCounters.$inferInsert)['kind'];
 const PREFIX: Record<CounterKind, string> = {
-  quote: 'Q', invoice: 'INV', purchase_order: 'PO', service_agreement: 'SA', service_job: 'JOB',
+  quote: 'Q',
+  invoice: 'INV',
+  purchase_order: 'PO',
+  service_agreement: 'SA',
+  service_job: 'JOB',
 };
 
 /**
@@ -104,7 +108,11 @@ export interface PricedLine {
 
 /** Line totals, subtotal, tax and total with exact cent arithmetic (DESIGN.md §3). */
 export function priceLines<L extends PricedLine>(lines: L[], taxRate = '0.0800', extraCents = 0n) {
-  const priced = lines.map((l, i) => ({ ...l, sortOrder: i, totalCents: lineTotalCents(l.quantity, l.rate) }));
+  const priced = lines.map((l, i) => ({
+    ...l,
+    sortOrder: i,
+    totalCents: lineTotalCents(l.quantity, l.rate),
+  }));
   const subtotal = priced.reduce((sum, l) => sum + l.totalCents, 0n);
   const tax = taxCents(subtotal, taxRate);
   return {

@@ -9,17 +9,62 @@ export type DemoAgreement = typeof serviceAgreements.$inferSelect;
 // name, offline today, max jobs, rating, skills, area, latitude, longitude
 type TechRow = [string, boolean, number, string, string[], string, number, number];
 const TECHS: TechRow[] = [
-  ['Luis Garcia', false, 4, '4.90', ['HVAC Repair', 'Heat Pumps', 'Refrigeration'], 'North Austin', 30.398, -97.718],
-  ['Jasmine Carter', false, 4, '4.80', ['AC Installation', 'Ductwork', 'Commercial HVAC'], 'Round Rock', 30.511, -97.678],
+  [
+    'Luis Garcia',
+    false,
+    4,
+    '4.90',
+    ['HVAC Repair', 'Heat Pumps', 'Refrigeration'],
+    'North Austin',
+    30.398,
+    -97.718,
+  ],
+  [
+    'Jasmine Carter',
+    false,
+    4,
+    '4.80',
+    ['AC Installation', 'Ductwork', 'Commercial HVAC'],
+    'Round Rock',
+    30.511,
+    -97.678,
+  ],
   ['Ethan Brooks', false, 3, '4.60', ['Heating', 'Boilers', 'Electrical'], 'South Austin', 30.214, -97.79],
-  ['Mei Tanaka', false, 4, '4.95', ['Refrigeration', 'Commercial HVAC', 'Controls'], 'Cedar Park', 30.506, -97.823],
+  [
+    'Mei Tanaka',
+    false,
+    4,
+    '4.95',
+    ['Refrigeration', 'Commercial HVAC', 'Controls'],
+    'Cedar Park',
+    30.506,
+    -97.823,
+  ],
   ['Derrick Owens', false, 5, '4.40', ['Ductwork', 'Indoor Air Quality'], 'East Austin', 30.27, -97.7],
-  ['Sara Whitfield', false, 4, '4.70', ['HVAC Repair', 'Heat Pumps', 'Electrical'], 'Pflugerville', 30.44, -97.62],
+  [
+    'Sara Whitfield',
+    false,
+    4,
+    '4.70',
+    ['HVAC Repair', 'Heat Pumps', 'Electrical'],
+    'Pflugerville',
+    30.44,
+    -97.62,
+  ],
   ['Tom Reyes', true, 3, '4.20', ['Heating', 'HVAC Repair'], 'Kyle', 29.99, -97.875],
   ['Andre Mitchell', false, 4, '4.50', ['AC Installation', 'Heat Pumps'], 'Leander', 30.58, -97.85],
 ];
 const SMALL_TECHS: TechRow[] = [
-  ['Hank Olsen', false, 4, '4.70', ['Plumbing', 'Water Heaters', 'HVAC Repair'], 'Cedar Park', 30.505, -97.82],
+  [
+    'Hank Olsen',
+    false,
+    4,
+    '4.70',
+    ['Plumbing', 'Water Heaters', 'HVAC Repair'],
+    'Cedar Park',
+    30.505,
+    -97.82,
+  ],
   ['Rosa Jimenez', false, 4, '4.85', ['Drain Cleaning', 'Plumbing', 'Gas Lines'], 'Leander', 30.579, -97.853],
   ['Kyle Brennan', false, 3, '4.30', ['AC Installation', 'Heat Pumps'], 'Round Rock', 30.508, -97.679],
   ['Nadia Farouk', true, 4, '4.60', ['Water Heaters', 'Refrigeration'], 'Georgetown', 30.633, -97.678],
@@ -43,7 +88,17 @@ const STEP: Record<string, number> = { Weekly: 7, Monthly: 30, Quarterly: 91, An
 const RENEWS: Record<string, string> = { renewed: 'oldQuarterly' };
 
 // status, priority, technician (index), day from today, Austin hour, minutes, service type, agreement key, small set
-type JobRow = [DemoJob['status'], DemoJob['priority'], number | null, number, number, number, string, string?, boolean?];
+type JobRow = [
+  DemoJob['status'],
+  DemoJob['priority'],
+  number | null,
+  number,
+  number,
+  number,
+  string,
+  string?,
+  boolean?,
+];
 const JOBS: JobRow[] = [
   ['completed', 'medium', 0, -13, 9, 90, 'A/C Tune-Up', undefined, true],
   ['completed', 'high', 1, -12, 13, 180, 'Capacitor Replacement'],
@@ -76,7 +131,12 @@ const JOBS: JobRow[] = [
   ['pending', 'medium', null, 12, 14, 240, 'Evaporator Coil Replacement'],
   ['pending', 'low', null, 13, 10, 45, 'Furnace Safety Inspection'],
 ];
-const JOB_NOTES = ['Customer signed off; filter replaced.', 'Coil cleaned, refrigerant within spec.', 'Recommended a system replacement quote.', null];
+const JOB_NOTES = [
+  'Customer signed off; filter replaced.',
+  'Coil cleaned, refrigerant within spec.',
+  'Recommended a system replacement quote.',
+  null,
+];
 
 const floorQuarter = (ms: number) => ms - (ms % 900_000);
 const fullAddress = (c: DemoClient) => `${c.address}, ${c.city}, ${c.state} ${c.zipCode}`;
@@ -86,23 +146,43 @@ async function seedAgreements(seed: TenantSeed, clients: DemoClient[]) {
   const { scope, clock, rand, numbers } = seed;
   const active = clients.filter((c) => c.status === 'active');
   const byKey = new Map<string, DemoAgreement>();
-  const rows = forSize(seed, AGREEMENTS.map((row) => ({ row, small: row[7] })))
+  const rows = forSize(
+    seed,
+    AGREEMENTS.map((row) => ({ row, small: row[7] })),
+  )
     .map(({ row }) => ({ row, createdAt: row[4] > 0 ? clock.ago(3) : clock.at(row[4] - 7, 10) }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  for (const { row: [key, status, serviceType, frequency, start, term, value], createdAt } of rows) {
-    const commercial = ['Monthly Maintenance', 'Custom Agreement', 'Emergency Response'].includes(serviceType);
+  for (const {
+    row: [key, status, serviceType, frequency, start, term, value],
+    createdAt,
+  } of rows) {
+    const commercial = ['Monthly Maintenance', 'Custom Agreement', 'Emergency Response'].includes(
+      serviceType,
+    );
     const pool = active.filter((c) => (c.clientType === 'commercial') === commercial);
     const client = rand.pick(pool.length ? pool : active);
     let next: number | null = null;
     if (status === 'active' && STEP[frequency]) for (next = start; next <= 0; next += STEP[frequency]);
     const renewedFrom = RENEWS[key] ? byKey.get(RENEWS[key]) : undefined;
-    const [agreement] = await scope.tx.insert(serviceAgreements).values({
-      tenantId: scope.tenantId, contractNumber: numbers.next('service_agreement', createdAt),
-      clientId: renewedFrom?.clientId ?? client.id, clientName: renewedFrom?.clientName ?? client.name, serviceType, frequency,
-      startDate: clock.date(start), endDate: clock.date(start + term - 1), value, status,
-      nextService: next === null ? null : clock.date(Math.min(next, start + term - 1)), renewedFromId: renewedFrom?.id ?? null,
-      description: `${serviceType} — ${frequency.toLowerCase()} visits, priority scheduling and 15% off repairs.`, createdAt,
-    }).returning();
+    const [agreement] = await scope.tx
+      .insert(serviceAgreements)
+      .values({
+        tenantId: scope.tenantId,
+        contractNumber: numbers.next('service_agreement', createdAt),
+        clientId: renewedFrom?.clientId ?? client.id,
+        clientName: renewedFrom?.clientName ?? client.name,
+        serviceType,
+        frequency,
+        startDate: clock.date(start),
+        endDate: clock.date(start + term - 1),
+        value,
+        status,
+        nextService: next === null ? null : clock.date(Math.min(next, start + term - 1)),
+        renewedFromId: renewedFrom?.id ?? null,
+        description: `${serviceType} — ${frequency.toLowerCase()} visits, priority scheduling and 15% off repairs.`,
+        createdAt,
+      })
+      .returning();
     byKey.set(key, agreement);
   }
   return byKey;
@@ -113,42 +193,87 @@ export async function seedField(seed: TenantSeed, clients: DemoClient[]) {
   const { scope, clock, rand, numbers, staff } = seed;
   const agreements = await seedAgreements(seed, clients);
   const techRows = seed.size === 'full' ? TECHS : SMALL_TECHS;
-  const jobRows = forSize(seed, JOBS.map((row) => ({ row, small: row[8] }))).map(({ row }) => row);
+  const jobRows = forSize(
+    seed,
+    JOBS.map((row) => ({ row, small: row[8] })),
+  ).map(({ row }) => row);
   const active = clients.filter((c) => c.status === 'active');
 
-  const planned = jobRows.map(([status, priority, techIndex, day, hour, minutes, serviceType, agreementKey]) => {
-    const agreement = agreementKey ? agreements.get(agreementKey) : undefined;
-    const client = (agreement && clients.find((c) => c.id === agreement.clientId)) || rand.pick(active);
-    // Work under way started before now, whatever the time of day the demo is started.
-    const plannedAt = clock.at(day, hour).getTime();
-    const scheduledDate = new Date(status === 'in-progress' ? Math.min(plannedAt, floorQuarter(clock.now.getTime() - minutes * 20_000)) : plannedAt);
-    // Emergencies are called in the same day; other work is booked a few days ahead.
-    const createdAt = priority === 'emergency' && status === 'pending'
-      ? clock.ago(rand.int(30, 150) / 1440)
-      : new Date(Math.min(clock.now.getTime(), scheduledDate.getTime() - rand.int(1, 6) * 86_400_000));
-    return { status, priority, techIndex: techIndex === null ? null : techIndex % techRows.length, day, minutes, serviceType, agreement, client, scheduledDate, createdAt };
-  });
+  const planned = jobRows.map(
+    ([status, priority, techIndex, day, hour, minutes, serviceType, agreementKey]) => {
+      const agreement = agreementKey ? agreements.get(agreementKey) : undefined;
+      const client = (agreement && clients.find((c) => c.id === agreement.clientId)) || rand.pick(active);
+      // Work under way started before now, whatever the time of day the demo is started.
+      const plannedAt = clock.at(day, hour).getTime();
+      const scheduledDate = new Date(
+        status === 'in-progress'
+          ? Math.min(plannedAt, floorQuarter(clock.now.getTime() - minutes * 20_000))
+          : plannedAt,
+      );
+      // Emergencies are called in the same day; other work is booked a few days ahead.
+      const createdAt =
+        priority === 'emergency' && status === 'pending'
+          ? clock.ago(rand.int(30, 150) / 1440)
+          : new Date(Math.min(clock.now.getTime(), scheduledDate.getTime() - rand.int(1, 6) * 86_400_000));
+      return {
+        status,
+        priority,
+        techIndex: techIndex === null ? null : techIndex % techRows.length,
+        day,
+        minutes,
+        serviceType,
+        agreement,
+        client,
+        scheduledDate,
+        createdAt,
+      };
+    },
+  );
   // Per technician: live jobs (assigned or in progress), and whether one is under way or due today.
   const load = techRows.map((_, i) => {
-    const mine = planned.filter((j) => j.techIndex === i && (j.status === 'assigned' || j.status === 'in-progress'));
-    return { current: mine.length, working: mine.some((j) => j.status === 'in-progress'), dueToday: mine.some((j) => j.day === 0) };
+    const mine = planned.filter(
+      (j) => j.techIndex === i && (j.status === 'assigned' || j.status === 'in-progress'),
+    );
+    return {
+      current: mine.length,
+      working: mine.some((j) => j.status === 'in-progress'),
+      dueToday: mine.some((j) => j.day === 0),
+    };
   });
-  const techs = await scope.tx.insert(technicians).values(
-    techRows.map(([name, offline, maxJobs, rating, skills, currentLocation, lat, lng], i) => ({
-      tenantId: scope.tenantId, name, maxJobs, rating, skills, currentLocation,
-      email: `${name.split(' ')[0].toLowerCase()}@${seed.domain}`, phone: `(512) 555-01${60 + i}`,
-      latitude: (lat + (rand.next() - 0.5) * 0.02).toFixed(6), longitude: (lng + (rand.next() - 0.5) * 0.02).toFixed(6),
-      status: offline ? ('offline' as const) : load[i].working ? ('busy' as const) : load[i].dueToday ? ('en-route' as const) : ('available' as const),
-      currentJobs: Math.min(load[i].current, maxJobs),
-      // The member demo account is the first technician of the full organization.
-      userId: i === 0 && seed.size === 'full' ? staff.tech.id : null, createdAt: clock.ago(300 - i * 20),
-    })),
-  ).returning();
+  const techs = await scope.tx
+    .insert(technicians)
+    .values(
+      techRows.map(([name, offline, maxJobs, rating, skills, currentLocation, lat, lng], i) => ({
+        tenantId: scope.tenantId,
+        name,
+        maxJobs,
+        rating,
+        skills,
+        currentLocation,
+        email: `${name.split(' ')[0].toLowerCase()}@${seed.domain}`,
+        phone: `(512) 555-01${60 + i}`,
+        latitude: (lat + (rand.next() - 0.5) * 0.02).toFixed(6),
+        longitude: (lng + (rand.next() - 0.5) * 0.02).toFixed(6),
+        status: offline
+          ? ('offline' as const)
+          : load[i].working
+            ? ('busy' as const)
+            : load[i].dueToday
+              ? ('en-route' as const)
+              : ('available' as const),
+        currentJobs: Math.min(load[i].current, maxJobs),
+        // The member demo account is the first technician of the full organization.
+        userId: i === 0 && seed.size === 'full' ? staff.tech.id : null,
+        createdAt: clock.ago(300 - i * 20),
+      })),
+    )
+    .returning();
 
   // Today's route of each technician, in scheduled order.
   const routeOrder = new Map<object, number>();
   for (let i = 0; i < techs.length; i++) {
-    planned.filter((j) => j.techIndex === i && j.day === 0 && j.status !== 'cancelled')
+    planned
+      .filter((j) => j.techIndex === i && j.day === 0 && j.status !== 'cancelled')
       .sort((a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime())
       .forEach((j, n) => routeOrder.set(j, n + 1));
   }
@@ -156,27 +281,60 @@ export async function seedField(seed: TenantSeed, clients: DemoClient[]) {
   const jobs: DemoJob[] = [];
   for (const j of planned) {
     const tech = j.techIndex === null ? null : techs[j.techIndex];
-    const [job] = await scope.tx.insert(serviceJobs).values({
-      tenantId: scope.tenantId, jobNumber: numbers.next('service_job', j.createdAt), clientId: j.client.id,
-      clientName: j.client.name, serviceType: j.serviceType, priority: j.priority, status: j.status,
-      technicianId: tech?.id ?? null, agreementId: j.agreement?.id ?? null, scheduledDate: j.scheduledDate,
-      estimatedDuration: j.minutes, address: fullAddress(j.client), latitude: j.client.latitude, longitude: j.client.longitude,
-      description: `${j.serviceType} at ${j.client.name}.`, createdAt: j.createdAt, routeOrder: routeOrder.get(j) ?? null,
-      notes: j.status === 'completed' ? rand.pick(JOB_NOTES) : j.status === 'cancelled' ? 'Cancelled by the client.' : null,
-      completedAt: j.status === 'completed' ? new Date(j.scheduledDate.getTime() + j.minutes * 60_000) : null,
-    }).returning();
+    const [job] = await scope.tx
+      .insert(serviceJobs)
+      .values({
+        tenantId: scope.tenantId,
+        jobNumber: numbers.next('service_job', j.createdAt),
+        clientId: j.client.id,
+        clientName: j.client.name,
+        serviceType: j.serviceType,
+        priority: j.priority,
+        status: j.status,
+        technicianId: tech?.id ?? null,
+        agreementId: j.agreement?.id ?? null,
+        scheduledDate: j.scheduledDate,
+        estimatedDuration: j.minutes,
+        address: fullAddress(j.client),
+        latitude: j.client.latitude,
+        longitude: j.client.longitude,
+        description: `${j.serviceType} at ${j.client.name}.`,
+        createdAt: j.createdAt,
+        routeOrder: routeOrder.get(j) ?? null,
+        notes:
+          j.status === 'completed'
+            ? rand.pick(JOB_NOTES)
+            : j.status === 'cancelled'
+              ? 'Cancelled by the client.'
+              : null,
+        completedAt:
+          j.status === 'completed' ? new Date(j.scheduledDate.getTime() + j.minutes * 60_000) : null,
+      })
+      .returning();
     jobs.push(job);
   }
-  const assignments = jobs.filter((j) => j.technicianId).map((j) => ({
-    tenantId: scope.tenantId, jobId: j.id, technicianId: j.technicianId!, scheduledDate: j.scheduledDate,
-    estimatedDuration: j.estimatedDuration, assignedBy: staff.manager.id, notes: j.priority === 'high' ? 'Bring the coil cleaner and a spare capacitor.' : null,
-    createdAt: new Date(Math.min(clock.now.getTime(), j.createdAt.getTime() + 3_600_000)),
-  }));
+  const assignments = jobs
+    .filter((j) => j.technicianId)
+    .map((j) => ({
+      tenantId: scope.tenantId,
+      jobId: j.id,
+      technicianId: j.technicianId!,
+      scheduledDate: j.scheduledDate,
+      estimatedDuration: j.estimatedDuration,
+      assignedBy: staff.manager.id,
+      notes: j.priority === 'high' ? 'Bring the coil cleaner and a spare capacitor.' : null,
+      createdAt: new Date(Math.min(clock.now.getTime(), j.createdAt.getTime() + 3_600_000)),
+    }));
   // One job changed hands: its first assignment went to another technician.
   const moved = assignments.find((a) => jobs.find((j) => j.id === a.jobId)?.status === 'assigned');
   if (moved && techs.length > 2) {
     const other = techs.find((t) => t.id !== moved.technicianId && t.status !== 'offline')!;
-    assignments.push({ ...moved, technicianId: other.id, notes: 'Reassigned: original technician out sick.', createdAt: new Date(moved.createdAt.getTime() - 1_800_000) });
+    assignments.push({
+      ...moved,
+      technicianId: other.id,
+      notes: 'Reassigned: original technician out sick.',
+      createdAt: new Date(moved.createdAt.getTime() - 1_800_000),
+    });
   }
   if (assignments.length) await scope.tx.insert(jobAssignments).values(assignments);
   return { technicians: techs, jobs, agreements: [...agreements.values()], assignments: assignments.length };

@@ -9,19 +9,25 @@ let t: TestContext;
 let accounts: DemoAccounts;
 
 /** Raw SQL across tenants (platform role sees every row). */
-async function rows<T extends Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T extends Record<string, unknown>>(
+  db: Database,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
   return (await db.platform((tx) => tx.execute<T>(query))).rows;
 }
 
 /** What must not change between runs: names, numbers, amounts and stock (ids and timestamps may). */
 async function fingerprint(db: Database) {
-  return rows(db, sql`
+  return rows(
+    db,
+    sql`
     select t.slug, 'client' as kind, c.name as k, c.email as v from clients c join tenants t on t.id = c.tenant_id
     union all select t.slug, 'quote', q.quote_number, q.client_name || ' ' || q.status || ' ' || q.total from quotes q join tenants t on t.id = q.tenant_id
     union all select t.slug, 'invoice', i.invoice_number, i.client_name || ' ' || i.status || ' ' || i.total from invoices i join tenants t on t.id = i.tenant_id
     union all select t.slug, 'part', p.sku, p.current_stock::text from inventory_items p join tenants t on t.id = p.tenant_id
     union all select t.slug, 'job', j.job_number, j.client_name || ' ' || j.status from service_jobs j join tenants t on t.id = j.tenant_id
-    order by 1, 2, 3, 4`);
+    order by 1, 2, 3, 4`,
+  );
 }
 
 beforeAll(async () => {
@@ -32,26 +38,49 @@ afterAll(() => t.close());
 
 describe('seedDemoData', () => {
   it('creates both organizations and an account per role', async () => {
-    const tenants = await rows<{ slug: string; name: string }>(t.db, sql`select slug, name from tenants order by slug`);
-    expect(tenants).toEqual([{ slug: 'default', name: 'Comfort Pro HVAC' }, { slug: 'polar', name: 'Polar Plumbing & Air' }]);
-    expect(accounts.map((a) => a.role).sort()).toEqual(['admin', 'manager', 'member', 'owner', 'super admin']);
-    expect(accounts.find((a) => a.role === 'owner')?.organizations).toEqual(['Comfort Pro HVAC', 'Polar Plumbing & Air']);
+    const tenants = await rows<{ slug: string; name: string }>(
+      t.db,
+      sql`select slug, name from tenants order by slug`,
+    );
+    expect(tenants).toEqual([
+      { slug: 'default', name: 'Comfort Pro HVAC' },
+      { slug: 'polar', name: 'Polar Plumbing & Air' },
+    ]);
+    expect(accounts.map((a) => a.role).sort()).toEqual([
+      'admin',
+      'manager',
+      'member',
+      'owner',
+      'super admin',
+    ]);
+    expect(accounts.find((a) => a.role === 'owner')?.organizations).toEqual([
+      'Comfort Pro HVAC',
+      'Polar Plumbing & Air',
+    ]);
     expect(accounts.every((a) => a.password.length >= 10)).toBe(true);
   });
 
   it('lets every demo account sign in', async () => {
     for (const account of accounts) {
-      const res = await t.request(null, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
+      const res = await t.request(null, 'POST', '/api/auth/login', {
+        body: { email: account.email, password: account.password },
+      });
       expect(res.statusCode, account.email).toBe(200);
     }
   });
 
   it('fills every table of both organizations', async () => {
-    const tables = await rows<{ table_name: string }>(t.db, sql`select c.table_name from information_schema.columns c
+    const tables = await rows<{ table_name: string }>(
+      t.db,
+      sql`select c.table_name from information_schema.columns c
       join information_schema.tables t using (table_schema, table_name)
-      where c.table_schema = 'public' and c.column_name = 'tenant_id' and t.table_type = 'BASE TABLE'`);
+      where c.table_schema = 'public' and c.column_name = 'tenant_id' and t.table_type = 'BASE TABLE'`,
+    );
     for (const { table_name } of tables) {
-      const counts = await rows<{ n: number }>(t.db, sql`select count(distinct tenant_id)::int as n from ${sql.identifier(table_name)}`);
+      const counts = await rows<{ n: number }>(
+        t.db,
+        sql`select count(distinct tenant_id)::int as n from ${sql.identifier(table_name)}`,
+      );
       // A new tenant table needs demo rows too: add them under apps/api/src/db/seed.
       expect(counts[0].n, `demo rows of both organizations in ${table_name}`).toBe(2);
     }
@@ -59,11 +88,18 @@ describe('seedDemoData', () => {
 
   it('answers the dashboard summary with the counts in the database', async () => {
     const owner = accounts.find((a) => a.role === 'owner')!;
-    const login = await t.request(null, 'POST', '/api/auth/login', { body: { email: owner.email, password: owner.password } });
+    const login = await t.request(null, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const res = await t.request(null, 'GET', '/api/dashboard/summary', { tenant: 'default', headers: { cookie } });
+    const res = await t.request(null, 'GET', '/api/dashboard/summary', {
+      tenant: 'default',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
-    const [expected] = await rows<Record<string, number>>(t.db, sql`
+    const [expected] = await rows<Record<string, number>>(
+      t.db,
+      sql`
       with d as (select id from tenants where slug = 'default')
       select
         (select count(*) from clients where tenant_id = (select id from d))::int as "totalClients",
@@ -71,56 +107,91 @@ describe('seedDemoData', () => {
         (select count(*) from technicians where tenant_id = (select id from d) and is_active and status = 'available')::int as "availableTechnicians",
         (select count(*) from technicians where tenant_id = (select id from d) and is_active)::int as "totalTechnicians",
         (select count(*) from service_agreements where tenant_id = (select id from d) and status = 'active' and end_date >= current_date)::int as "activeAgreements",
-        (select count(*) from service_jobs where tenant_id = (select id from d) and status in ('pending', 'assigned'))::int as "pendingJobs"`);
+        (select count(*) from service_jobs where tenant_id = (select id from d) and status in ('pending', 'assigned'))::int as "pendingJobs"`,
+    );
     expect(res.json()).toEqual(expected);
     expect(expected.totalClients).toBeGreaterThanOrEqual(35);
     expect(expected.availableTechnicians).toBeGreaterThan(0);
   });
 
   it('keeps quote, invoice and purchase order totals exact', async () => {
-    for (const [doc, lines, fk] of [['quotes', 'quote_line_items', 'quote_id'], ['invoices', 'invoice_line_items', 'invoice_id']] as const) {
-      const bad = await rows(t.db, sql`select d.id from ${sql.identifier(doc)} d
+    for (const [doc, lines, fk] of [
+      ['quotes', 'quote_line_items', 'quote_id'],
+      ['invoices', 'invoice_line_items', 'invoice_id'],
+    ] as const) {
+      const bad = await rows(
+        t.db,
+        sql`select d.id from ${sql.identifier(doc)} d
         left join lateral (select coalesce(sum(l.total), 0) as s, bool_and(l.total = round(l.quantity * l.rate, 2)) as ok
           from ${sql.identifier(lines)} l where l.tenant_id = d.tenant_id and l.${sql.identifier(fk)} = d.id) x on true
-        where x.s <> d.subtotal or not x.ok or d.total <> d.subtotal + d.tax_amount or d.tax_amount <> round(d.subtotal * d.tax_rate, 2)`);
+        where x.s <> d.subtotal or not x.ok or d.total <> d.subtotal + d.tax_amount or d.tax_amount <> round(d.subtotal * d.tax_rate, 2)`,
+      );
       expect(bad, doc).toEqual([]);
     }
-    const badPo = await rows(t.db, sql`select p.id from purchase_orders p
+    const badPo = await rows(
+      t.db,
+      sql`select p.id from purchase_orders p
       where p.subtotal <> (select sum(l.total) from purchase_order_line_items l where l.tenant_id = p.tenant_id and l.po_id = p.id)
-        or p.total <> p.subtotal + p.tax_amount + p.shipping_cost`);
+        or p.total <> p.subtotal + p.tax_amount + p.shipping_cost`,
+    );
     expect(badPo).toEqual([]);
-    const badServices = await rows(t.db, sql`select s.id from services s where s.service_type = 'composite'
-      and s.base_price <> (select sum(l.total) from service_line_items l where l.tenant_id = s.tenant_id and l.service_id = s.id)`);
+    const badServices = await rows(
+      t.db,
+      sql`select s.id from services s where s.service_type = 'composite'
+      and s.base_price <> (select sum(l.total) from service_line_items l where l.tenant_id = s.tenant_id and l.service_id = s.id)`,
+    );
     expect(badServices).toEqual([]);
-    const badPaid = await rows(t.db, sql`select id from invoices where status = 'paid' and (amount_paid <> total or paid_date is null)`);
+    const badPaid = await rows(
+      t.db,
+      sql`select id from invoices where status = 'paid' and (amount_paid <> total or paid_date is null)`,
+    );
     expect(badPaid).toEqual([]);
   });
 
   it('keeps every part’s stock equal to the last entry of its ledger', async () => {
-    const bad = await rows(t.db, sql`select i.sku, i.current_stock, m.stock_after from inventory_items i
+    const bad = await rows(
+      t.db,
+      sql`select i.sku, i.current_stock, m.stock_after from inventory_items i
       left join lateral (select stock_after from stock_movements m where m.tenant_id = i.tenant_id and m.inventory_id = i.id
         order by m.created_at desc, m.id desc limit 1) m on true
-      where m.stock_after is distinct from i.current_stock`);
+      where m.stock_after is distinct from i.current_stock`,
+    );
     expect(bad).toEqual([]);
-    const negative = await rows(t.db, sql`select id from stock_movements where stock_after < 0 or stock_after <> stock_before + quantity_change`);
+    const negative = await rows(
+      t.db,
+      sql`select id from stock_movements where stock_after < 0 or stock_after <> stock_before + quantity_change`,
+    );
     expect(negative).toEqual([]);
   });
 
   it('has invoices in all five statuses, an overdue-by-date one and an expired-by-date quote', async () => {
-    const statuses = await rows<{ status: string }>(t.db, sql`select distinct i.status from invoices i
-      join tenants t on t.id = i.tenant_id where t.slug = 'default' order by 1`);
-    expect(statuses.map((s) => s.status).sort()).toEqual(['draft', 'sent', 'paid', 'overdue', 'cancelled'].sort());
-    const late = await rows(t.db, sql`select id from invoices where status = 'sent' and due_date < current_date`);
+    const statuses = await rows<{ status: string }>(
+      t.db,
+      sql`select distinct i.status from invoices i
+      join tenants t on t.id = i.tenant_id where t.slug = 'default' order by 1`,
+    );
+    expect(statuses.map((s) => s.status).sort()).toEqual(
+      ['draft', 'sent', 'paid', 'overdue', 'cancelled'].sort(),
+    );
+    const late = await rows(
+      t.db,
+      sql`select id from invoices where status = 'sent' and due_date < current_date`,
+    );
     expect(late.length).toBeGreaterThan(0);
     const lapsed = await rows(t.db, sql`select id from quotes where status = 'sent' and valid_until < now()`);
     expect(lapsed.length).toBeGreaterThan(0);
-    const converted = await rows(t.db, sql`select q.id from quotes q join invoices i on i.tenant_id = q.tenant_id
-      and i.id = q.converted_invoice_id and i.quote_id = q.id`);
+    const converted = await rows(
+      t.db,
+      sql`select q.id from quotes q join invoices i on i.tenant_id = q.tenant_id
+      and i.id = q.converted_invoice_id and i.quote_id = q.id`,
+    );
     expect(converted.length).toBeGreaterThan(0);
   });
 
   it('sets the number counters to the highest number used', async () => {
-    const bad = await rows(t.db, sql`
+    const bad = await rows(
+      t.db,
+      sql`
       select n.kind from number_counters n where n.value <> (
         select max(split_part(num, '-', 3)::int) from (
           select tenant_id, 'quote' as kind, quote_number as num from quotes
@@ -128,7 +199,8 @@ describe('seedDemoData', () => {
           union all select tenant_id, 'purchase_order', po_number from purchase_orders
           union all select tenant_id, 'service_agreement', contract_number from service_agreements
           union all select tenant_id, 'service_job', job_number from service_jobs) x
-        where x.tenant_id = n.tenant_id and x.kind = n.kind and split_part(num, '-', 2)::int = n.year)`);
+        where x.tenant_id = n.tenant_id and x.kind = n.kind and split_part(num, '-', 2)::int = n.year)`,
+    );
     expect(bad).toEqual([]);
     const [{ n }] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from number_counters`);
     expect(n).toBeGreaterThanOrEqual(10);
@@ -136,9 +208,15 @@ describe('seedDemoData', () => {
 
   it('writes readable recent activity pointing at real records', async () => {
     const owner = accounts.find((a) => a.role === 'owner')!;
-    const login = await t.request(null, 'POST', '/api/auth/login', { body: { email: owner.email, password: owner.password } });
+    const login = await t.request(null, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const res = await t.request(null, 'GET', '/api/dashboard/activity', { tenant: 'default', query: { limit: 50 }, headers: { cookie } });
+    const res = await t.request(null, 'GET', '/api/dashboard/activity', {
+      tenant: 'default',
+      query: { limit: 50 },
+      headers: { cookie },
+    });
     const entries: Array<{ summary: string; createdAt: string }> = res.json();
     expect(entries.length).toBeGreaterThanOrEqual(18);
     expect(entries.some((e) => /^Invoice INV-\d{4}-\d{4} marked paid$/.test(e.summary))).toBe(true);

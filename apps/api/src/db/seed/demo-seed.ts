@@ -34,7 +34,15 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
   const { seed: seedNumber, size } = SEEDS[org.slug];
   const root = new Random(seedNumber);
   await db.tenant({ tenantId: org.id, userId: org.staff.owner.id }, async (scope) => {
-    const base = { scope, slug: org.slug, companyName: org.name, domain: org.domain, size, clock, staff: org.staff };
+    const base = {
+      scope,
+      slug: org.slug,
+      companyName: org.name,
+      domain: org.domain,
+      size,
+      clock,
+      staff: org.staff,
+    };
     const numbers = new NumberAllocator();
     // Each area draws from its own generator, so changing one area's data leaves the others as they were.
     const step = (salt: number): TenantSeed => ({ ...base, numbers, rand: root.fork(salt) });

@@ -60,7 +60,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     body: currentTenantBodySchema,
     status: 204,
     handler: ({ db, session, body }) =>
-      chooseCurrentTenant({ db, userId: session.user.id, isSuperAdmin: session.user.isSuperAdmin, slug: body.slug }),
+      chooseCurrentTenant({
+        db,
+        userId: session.user.id,
+        isSuperAdmin: session.user.isSuperAdmin,
+        slug: body.slug,
+      }),
   });
 
   defineRoute(app, {

@@ -19,14 +19,24 @@ interface ClientInfo {
 }
 
 /** Checks e-mail and password and opens a session; repeated failures are refused with 429. */
-export async function login(options: { db: Database; limiter: LoginRateLimiter; data: LoginBody; client: ClientInfo }) {
+export async function login(options: {
+  db: Database;
+  limiter: LoginRateLimiter;
+  data: LoginBody;
+  client: ClientInfo;
+}) {
   const { db, limiter, data, client } = options;
   const retryAfter = limiter.retryAfter(data.email, client.ipAddress);
   if (retryAfter > 0) {
-    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    );
   }
   const user = await db.platform((tx) => findUserByEmail(tx, data.email));
-  const valid = user?.passwordHash ? await verifyPassword(data.password, user.passwordHash) : (await burnPasswordCheck(data.password), false);
+  const valid = user?.passwordHash
+    ? await verifyPassword(data.password, user.passwordHash)
+    : (await burnPasswordCheck(data.password), false);
   if (!user || !valid) {
     limiter.recordFailure(data.email, client.ipAddress);
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
@@ -43,7 +53,11 @@ export async function describeInvitation(options: { db: Database; token: string 
 }
 
 /** Sets the password from a single-use invitation link and signs the user in. */
-export async function setPasswordFromInvitation(options: { db: Database; data: SetPasswordBody; client: ClientInfo }) {
+export async function setPasswordFromInvitation(options: {
+  db: Database;
+  data: SetPasswordBody;
+  client: ClientInfo;
+}) {
   const passwordHash = await hashPassword(options.data.password);
   return options.db.platform(async (tx) => {
     const invitation = await findInvitation(tx, options.data.token);
@@ -61,14 +75,20 @@ export async function setPasswordFromInvitation(options: { db: Database; data: S
 }
 
 /** PUT /api/auth/current-tenant: remembers the chosen organization as the user's default. */
-export async function chooseCurrentTenant(options: { db: Database; userId: string; isSuperAdmin: boolean; slug: string }) {
+export async function chooseCurrentTenant(options: {
+  db: Database;
+  userId: string;
+  isSuperAdmin: boolean;
+  slug: string;
+}) {
   await options.db.platform(async (tx) => {
     const tenant = await tx.query.tenants.findFirst({ where: (t, { eq: is }) => is(t.slug, options.slug) });
     if (!tenant) throw notFound('Organization');
     const membership = await tx.query.memberships.findFirst({
       where: (m, { and, eq: is }) => and(is(m.tenantId, tenant.id), is(m.userId, options.userId)),
     });
-    if (!membership && !options.isSuperAdmin) throw new AppError('FORBIDDEN', 'You are not a member of this organization');
+    if (!membership && !options.isSuperAdmin)
+      throw new AppError('FORBIDDEN', 'You are not a member of this organization');
     await setDefaultTenant(tx, options.userId, tenant.id);
   });
 }

@@ -24,19 +24,27 @@ function sessionCookieOf(res: { headers: Record<string, unknown> }): string {
 describe('POST /api/auth/login', () => {
   it('signs in with an httpOnly, SameSite=Lax session cookie and answers the current user', async () => {
     const user = await t.user({ tenant: acme, role: 'manager' });
-    const res = await t.request(null, 'POST', '/api/auth/login', { body: { email: user.email.toUpperCase(), password: user.password } });
+    const res = await t.request(null, 'POST', '/api/auth/login', {
+      body: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = sessionCookieOf(res);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(res.json()).toMatchObject({ email: user.email, activeTenant: { slug: acme.slug, role: 'manager' } });
+    expect(res.json()).toMatchObject({
+      email: user.email,
+      activeTenant: { slug: acme.slug, role: 'manager' },
+    });
     const me = await t.request({ ...user, cookie: cookie.split(';')[0] }, 'GET', '/api/auth/user');
     expect(me.statusCode).toBe(200);
   });
 
   it('answers 401 with the spec message for a wrong password or an unknown e-mail', async () => {
     const user = await t.user({ tenant: acme });
-    for (const body of [{ email: user.email, password: 'not the password' }, { email: 'nobody@example.com', password: 'whatever-long' }]) {
+    for (const body of [
+      { email: user.email, password: 'not the password' },
+      { email: 'nobody@example.com', password: 'whatever-long' },
+    ]) {
       const res = await t.request(null, 'POST', '/api/auth/login', { body });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Invalid email or password' });
@@ -47,10 +55,14 @@ describe('POST /api/auth/login', () => {
   it('rate-limits repeated failures with 429, even for the right password', async () => {
     const user = await t.user({ tenant: acme });
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      const res = await t.request(null, 'POST', '/api/auth/login', { body: { email: user.email, password: `wrong-${i}` } });
+      const res = await t.request(null, 'POST', '/api/auth/login', {
+        body: { email: user.email, password: `wrong-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.request(null, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    const blocked = await t.request(null, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe('RATE_LIMITED');
   });
@@ -98,7 +110,10 @@ describe('GET /api/auth/user', () => {
     expect(res.json()).toMatchObject({ activeTenant: null, permissions: {} });
     const root = await t.user({ superAdmin: true });
     const asRoot = await t.request(root, 'GET', '/api/auth/user', { tenant: globex });
-    expect(asRoot.json()).toMatchObject({ is_super_admin: true, activeTenant: { slug: globex.slug, role: null } });
+    expect(asRoot.json()).toMatchObject({
+      is_super_admin: true,
+      activeTenant: { slug: globex.slug, role: null },
+    });
     expect(asRoot.json().permissions.admin).toBe('edit');
   });
 });
@@ -115,15 +130,26 @@ describe('PUT /api/auth/current-tenant', () => {
     expect(res.statusCode).toBe(204);
     const me = (await t.request(user, 'GET', '/api/auth/user')).json();
     expect(me.activeTenant.slug).toBe(globex.slug);
-    expect(me.tenantMemberships.find((m: { tenant_slug: string }) => m.tenant_slug === globex.slug).is_default).toBe(true);
-    expect(me.tenantMemberships.find((m: { tenant_slug: string }) => m.tenant_slug === acme.slug).is_default).toBe(false);
+    expect(
+      me.tenantMemberships.find((m: { tenant_slug: string }) => m.tenant_slug === globex.slug).is_default,
+    ).toBe(true);
+    expect(
+      me.tenantMemberships.find((m: { tenant_slug: string }) => m.tenant_slug === acme.slug).is_default,
+    ).toBe(false);
   });
 
   it('refuses a tenant the user does not belong to (403) and an unknown one (404)', async () => {
     const user = await t.user({ tenant: acme });
-    expect((await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: globex.slug } })).statusCode).toBe(403);
-    expect((await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: 'no-such-org' } })).statusCode).toBe(404);
-    expect((await t.request(null, 'PUT', '/api/auth/current-tenant', { body: { slug: acme.slug } })).statusCode).toBe(401);
+    expect(
+      (await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: globex.slug } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: 'no-such-org' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(null, 'PUT', '/api/auth/current-tenant', { body: { slug: acme.slug } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -141,7 +167,11 @@ describe('sessions', () => {
   it('expire after 30 days idle', async () => {
     const user = await t.user({ tenant: acme });
     const { sql } = await import('drizzle-orm');
-    await t.db.platform((tx) => tx.execute(sql`update sessions set last_seen_at = now() - interval '31 days' where user_id = ${user.id}`));
+    await t.db.platform((tx) =>
+      tx.execute(
+        sql`update sessions set last_seen_at = now() - interval '31 days' where user_id = ${user.id}`,
+      ),
+    );
     expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(401);
   });
 
@@ -149,7 +179,11 @@ describe('sessions', () => {
     const user = await t.user({ tenant: acme });
     const { buildApp } = await import('../../app');
     const second = await buildApp({ db: t.db, logLevel: 'silent', webDistDir: '/nonexistent' });
-    const res = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    const res = await second.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(200);
     await second.close();
   });

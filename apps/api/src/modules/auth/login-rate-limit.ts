@@ -16,14 +16,17 @@ export class LoginRateLimiter {
     const byEmail = this.recent(`e:${email}`);
     const byAddress = this.recent(`a:${address}`);
     const blocked: number[] = [];
-    if (byEmail.length >= MAX_FAILURES_PER_EMAIL) blocked.push(byEmail[byEmail.length - MAX_FAILURES_PER_EMAIL]);
-    if (byAddress.length >= MAX_FAILURES_PER_ADDRESS) blocked.push(byAddress[byAddress.length - MAX_FAILURES_PER_ADDRESS]);
+    if (byEmail.length >= MAX_FAILURES_PER_EMAIL)
+      blocked.push(byEmail[byEmail.length - MAX_FAILURES_PER_EMAIL]);
+    if (byAddress.length >= MAX_FAILURES_PER_ADDRESS)
+      blocked.push(byAddress[byAddress.length - MAX_FAILURES_PER_ADDRESS]);
     if (!blocked.length) return 0;
     return Math.ceil((Math.max(...blocked) + LOGIN_WINDOW_MS - this.now()) / 1000);
   }
 
   recordFailure(email: string, address: string): void {
-    for (const key of [`e:${email}`, `a:${address}`]) this.failures.set(key, [...this.recent(key), this.now()]);
+    for (const key of [`e:${email}`, `a:${address}`])
+      this.failures.set(key, [...this.recent(key), this.now()]);
   }
 
   recordSuccess(email: string): void {

@@ -31,27 +31,34 @@ export async function startTestProvider(): Promise<TestProvider> {
     issuer,
     configure({ redirectUri, accounts }) {
       const provider = new Provider(issuer, {
-        clients: [{
-          client_id: TEST_CLIENT_ID,
-          client_secret: TEST_CLIENT_SECRET,
-          redirect_uris: [redirectUri],
-          grant_types: ['authorization_code'],
-          response_types: ['code'],
-          // openid-client sends the secret in the body when given one in discovery().
-          token_endpoint_auth_method: 'client_secret_post',
-        }],
+        clients: [
+          {
+            client_id: TEST_CLIENT_ID,
+            client_secret: TEST_CLIENT_SECRET,
+            redirect_uris: [redirectUri],
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+            // openid-client sends the secret in the body when given one in discovery().
+            token_endpoint_auth_method: 'client_secret_post',
+          },
+        ],
         pkce: { required: () => true },
-        claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
+        claims: {
+          openid: ['sub'],
+          email: ['email', 'email_verified'],
+          profile: ['given_name', 'family_name', 'picture'],
+        },
         cookies: { keys: ['oidc-test-cookie-key'] },
         findAccount: (_ctx, id) =>
           accounts[id] ? { accountId: id, claims: () => ({ sub: id, ...accounts[id] }) } : undefined,
       });
       handler = provider.callback();
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -77,7 +84,11 @@ export class TestBrowser {
       const [pair, ...attributes] = line.split(';');
       const name = pair.slice(0, pair.indexOf('=')).trim();
       const value = pair.slice(pair.indexOf('=') + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()));
+      const expired = attributes.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) ||
+          (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()),
+      );
       if (expired || !value) jar.delete(name);
       else jar.set(name, value);
     }

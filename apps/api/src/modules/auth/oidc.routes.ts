@@ -7,7 +7,10 @@ import { clientInfo, publicBaseUrl } from '../../http/client-info';
 import { isOidcConfigured } from '../../platform/auth/oidc-config';
 import { completeOidcLogin, startOidcLogin } from '../../platform/auth/oidc-client';
 import {
-  clearLoginStateCookie, readLoginState, safeReturnPath, setLoginStateCookie,
+  clearLoginStateCookie,
+  readLoginState,
+  safeReturnPath,
+  setLoginStateCookie,
 } from '../../platform/auth/oidc-login-state';
 import { setSessionCookie } from '../../platform/auth/session-cookie';
 import { signInWithOidc } from './oidc.service';
@@ -22,7 +25,9 @@ function callbackUrl(req: FastifyRequest): URL {
 }
 
 function loginPage(params: { redirect?: string; error?: string }): string {
-  const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
+  const query = new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])),
+  );
   return query.toString() ? `/login?${query}` : '/login';
 }
 

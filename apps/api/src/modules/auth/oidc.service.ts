@@ -8,8 +8,10 @@ import type { OidcClaims } from '../../platform/auth/oidc-client';
 import { createSession } from '../../platform/auth/sessions';
 import { findUserByEmail } from './auth.repository';
 
-export const OIDC_EMAIL_MISSING = 'Your sign-in provider did not share an e-mail address, so we cannot sign you in.';
-export const OIDC_EMAIL_NOT_VERIFIED = 'Your e-mail address is not verified with your sign-in provider. Verify it there and try again.';
+export const OIDC_EMAIL_MISSING =
+  'Your sign-in provider did not share an e-mail address, so we cannot sign you in.';
+export const OIDC_EMAIL_NOT_VERIFIED =
+  'Your e-mail address is not verified with your sign-in provider. Verify it there and try again.';
 export const OIDC_ALREADY_LINKED = 'This e-mail address is already linked to a different sign-in account.';
 
 type UserRow = typeof users.$inferSelect;
@@ -23,7 +25,12 @@ interface ClientInfo {
  * Signs in the person behind verified OIDC claims: the user linked to (issuer, subject), else the user with
  * the same e-mail (then linked), else a new user without memberships. Opens a session in the same transaction.
  */
-export async function signInWithOidc(options: { db: Database; issuer: string; claims: OidcClaims; client: ClientInfo }) {
+export async function signInWithOidc(options: {
+  db: Database;
+  issuer: string;
+  claims: OidcClaims;
+  client: ClientInfo;
+}) {
   const { db, issuer, claims, client } = options;
   const email = claims.email?.toLowerCase();
   if (!email) throw new AppError('UNAUTHORIZED', OIDC_EMAIL_MISSING);
@@ -36,7 +43,10 @@ export async function signInWithOidc(options: { db: Database; issuer: string; cl
   });
 }
 
-async function findOrCreateUser(tx: Tx, input: { issuer: string; claims: OidcClaims; email: string }): Promise<UserRow> {
+async function findOrCreateUser(
+  tx: Tx,
+  input: { issuer: string; claims: OidcClaims; email: string },
+): Promise<UserRow> {
   const { issuer, claims, email } = input;
   const linked = await tx.query.users.findFirst({
     where: and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, claims.sub)),
@@ -45,7 +55,8 @@ async function findOrCreateUser(tx: Tx, input: { issuer: string; claims: OidcCla
 
   const existing = await findUserByEmail(tx, email);
   if (existing) {
-    if (existing.oidcIssuer === issuer && existing.oidcSubject) throw new AppError('CONFLICT', OIDC_ALREADY_LINKED);
+    if (existing.oidcIssuer === issuer && existing.oidcSubject)
+      throw new AppError('CONFLICT', OIDC_ALREADY_LINKED);
     const [updated] = await tx
       .update(users)
       .set({ oidcIssuer: issuer, oidcSubject: claims.sub, ...emptyProfileFields(existing, claims) })

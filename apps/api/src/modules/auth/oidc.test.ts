@@ -7,14 +7,38 @@ import { OIDC_LOGIN_COOKIE, safeReturnPath } from '../../platform/auth/oidc-logi
 import { TestContext } from '../../test/test-context';
 import { OIDC_EMAIL_NOT_VERIFIED } from './oidc.service';
 import { OIDC_FAILED, OIDC_LOGIN_EXPIRED } from './oidc.routes';
-import { TEST_CLIENT_ID, TEST_CLIENT_SECRET, TestBrowser, startTestProvider, type TestProvider } from './oidc-test-support';
+import {
+  TEST_CLIENT_ID,
+  TEST_CLIENT_SECRET,
+  TestBrowser,
+  startTestProvider,
+  type TestProvider,
+} from './oidc-test-support';
 
-const ENV_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOW_INSECURE', 'PUBLIC_URL'] as const;
+const ENV_KEYS = [
+  'OIDC_ISSUER_URL',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_ALLOW_INSECURE',
+  'PUBLIC_URL',
+] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 const ACCOUNTS = {
-  alice: { email: 'alice@example.com', email_verified: true, given_name: 'Alice', family_name: 'Walker', picture: 'https://img.example/alice.png' },
-  carol: { email: 'Carol.Local@Example.com', email_verified: true, given_name: 'Caroline', family_name: 'Provider', picture: 'https://img.example/carol.png' },
+  alice: {
+    email: 'alice@example.com',
+    email_verified: true,
+    given_name: 'Alice',
+    family_name: 'Walker',
+    picture: 'https://img.example/alice.png',
+  },
+  carol: {
+    email: 'Carol.Local@Example.com',
+    email_verified: true,
+    given_name: 'Caroline',
+    family_name: 'Provider',
+    picture: 'https://img.example/carol.png',
+  },
   dave: { email: 'dave@example.com', email_verified: false, given_name: 'Dave' },
 };
 
@@ -38,7 +62,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   process.env.PUBLIC_URL = base;
   provider.configure({ redirectUri: `${base}/api/callback`, accounts: ACCOUNTS });
-  const discovery = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+  const discovery = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as {
+    authorization_endpoint: string;
+  };
   authorizationEndpoint = discovery.authorization_endpoint;
 });
 
@@ -65,7 +91,12 @@ async function currentUser(browser: TestBrowser) {
 }
 
 function usersWithEmail(email: string) {
-  return t.db.platform((tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  return t.db.platform((tx) =>
+    tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`),
+  );
 }
 
 describe('GET /api/login', () => {
@@ -130,7 +161,9 @@ describe('OIDC sign-in flow', () => {
     });
     const [row] = await usersWithEmail('alice@example.com');
     expect(row).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: 'alice', passwordHash: null });
-    const audit = await t.db.platform((tx) => tx.select().from(platformAuditLog).where(eq(platformAuditLog.entityId, row.id)));
+    const audit = await t.db.platform((tx) =>
+      tx.select().from(platformAuditLog).where(eq(platformAuditLog.entityId, row.id)),
+    );
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -144,7 +177,13 @@ describe('OIDC sign-in flow', () => {
   it('never returns to another site', async () => {
     const { landed } = await signIn('alice', '/api/login?redirect=%2F%2Fevil.example%2Fphish');
     expect(landed.href).toBe(`${base}/`);
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', '/api/logout']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/api/logout',
+    ]) {
       expect(safeReturnPath(bad)).toBe('/');
     }
   });
@@ -154,14 +193,24 @@ describe('OIDC sign-in flow', () => {
     const { browser, landed } = await signIn('carol');
     expect(landed.href).toBe(`${base}/`);
     const me = await currentUser(browser);
-    expect(me.body).toMatchObject({ id: local.id, email: 'carol.local@example.com', firstName: 'Carol', lastName: 'User', profileImageUrl: 'https://img.example/carol.png' });
+    expect(me.body).toMatchObject({
+      id: local.id,
+      email: 'carol.local@example.com',
+      firstName: 'Carol',
+      lastName: 'User',
+      profileImageUrl: 'https://img.example/carol.png',
+    });
     const rows = await usersWithEmail('carol.local@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: local.id, oidcIssuer: provider.issuer, oidcSubject: 'carol' });
-    const audit = await t.db.platform((tx) => tx.select().from(platformAuditLog).where(eq(platformAuditLog.entityId, local.id)));
+    const audit = await t.db.platform((tx) =>
+      tx.select().from(platformAuditLog).where(eq(platformAuditLog.entityId, local.id)),
+    );
     expect(audit.map((a) => a.action)).toEqual(['link_oidc']);
     // The local password still works alongside the provider.
-    const login = await t.request(null, 'POST', '/api/auth/login', { body: { email: local.email, password: local.password } });
+    const login = await t.request(null, 'POST', '/api/auth/login', {
+      body: { email: local.email, password: local.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 

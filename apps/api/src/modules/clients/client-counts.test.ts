@@ -41,10 +41,22 @@ describe('client counts kept by triggers', () => {
   it('stay exact through inserts, status and type changes, renames and deletes', async () => {
     expect(await expectCountersExact(acme)).toBe(30);
     const created = await createClientVia(t, owner, acme, { email: 'count@example.com' });
-    await t.request(owner, 'PATCH', `/api/clients/${created.id}`, { tenant: acme, body: { status: 'inactive', clientType: 'commercial' } });
-    await t.request(owner, 'PATCH', `/api/clients/${created.id}`, { tenant: acme, body: { firstName: 'Renamed' } });
-    await t.db.platform((tx) => tx.execute(sql`update clients set status = 'inactive' where tenant_id = ${acme.id} and name like 'Bulk 1%'`));
-    await t.db.platform((tx) => tx.execute(sql`delete from clients where tenant_id = ${acme.id} and name in ('Bulk 2', 'Bulk 3')`));
+    await t.request(owner, 'PATCH', `/api/clients/${created.id}`, {
+      tenant: acme,
+      body: { status: 'inactive', clientType: 'commercial' },
+    });
+    await t.request(owner, 'PATCH', `/api/clients/${created.id}`, {
+      tenant: acme,
+      body: { firstName: 'Renamed' },
+    });
+    await t.db.platform((tx) =>
+      tx.execute(
+        sql`update clients set status = 'inactive' where tenant_id = ${acme.id} and name like 'Bulk 1%'`,
+      ),
+    );
+    await t.db.platform((tx) =>
+      tx.execute(sql`delete from clients where tenant_id = ${acme.id} and name in ('Bulk 2', 'Bulk 3')`),
+    );
     expect(await expectCountersExact(acme)).toBe(29);
     expect(await expectCountersExact(other)).toBe(20);
   });
@@ -54,12 +66,21 @@ describe('client counts kept by triggers', () => {
     const all = await t.request(owner, 'GET', '/api/clients', { tenant: acme, query: { limit: 5 } });
     expect(all.headers['x-total-count']).toBe(String(total));
     expect(all.json()).toHaveLength(5);
-    const leads = await t.request(owner, 'GET', '/api/clients', { tenant: acme, query: { status: 'lead', clientType: 'commercial', limit: 200 } });
+    const leads = await t.request(owner, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { status: 'lead', clientType: 'commercial', limit: 200 },
+    });
     expect(Number(leads.headers['x-total-count'])).toBe(leads.json().length);
-    const pastTheEnd = await t.request(owner, 'GET', '/api/clients', { tenant: acme, query: { offset: 500 } });
+    const pastTheEnd = await t.request(owner, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { offset: 500 },
+    });
     expect(pastTheEnd.json()).toEqual([]);
     expect(pastTheEnd.headers['x-total-count']).toBe(String(total));
-    const searchedPastTheEnd = await t.request(owner, 'GET', '/api/clients', { tenant: acme, query: { search: 'bulk', offset: 500 } });
+    const searchedPastTheEnd = await t.request(owner, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { search: 'bulk', offset: 500 },
+    });
     expect(searchedPastTheEnd.headers['x-total-count']).toBe('28');
   });
 });
@@ -73,11 +94,19 @@ describe('GET /api/clients/summary', () => {
         sql`select status::text, client_type::text, count(*)::int n from clients where tenant_id = ${acme.id} group by 1, 2`,
       ),
     );
-    const sum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((s, r) => s + r.n, 0);
+    const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(pick).reduce((s, r) => s + r.n, 0);
     expect(res.json()).toEqual({
       total: sum(() => true),
-      byStatus: { active: sum((r) => r.status === 'active'), inactive: sum((r) => r.status === 'inactive'), lead: sum((r) => r.status === 'lead') },
-      byType: { residential: sum((r) => r.client_type === 'residential'), commercial: sum((r) => r.client_type === 'commercial') },
+      byStatus: {
+        active: sum((r) => r.status === 'active'),
+        inactive: sum((r) => r.status === 'inactive'),
+        lead: sum((r) => r.status === 'lead'),
+      },
+      byType: {
+        residential: sum((r) => r.client_type === 'residential'),
+        commercial: sum((r) => r.client_type === 'commercial'),
+      },
     });
     expect(res.json().byStatus.inactive).toBeGreaterThan(0);
   });
@@ -92,6 +121,8 @@ describe('GET /api/clients/summary', () => {
     });
     expect((await t.request(null, 'GET', '/api/clients/summary', { tenant: acme })).statusCode).toBe(401);
     const noClients = await userWithPermissions(t, acme, ['dashboard']);
-    expect((await t.request(noClients, 'GET', '/api/clients/summary', { tenant: acme })).statusCode).toBe(403);
+    expect((await t.request(noClients, 'GET', '/api/clients/summary', { tenant: acme })).statusCode).toBe(
+      403,
+    );
   });
 });

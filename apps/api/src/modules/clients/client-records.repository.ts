@@ -13,7 +13,11 @@ const pageOf = <T extends { total: number }>(rows: T[]): Page<Omit<T, 'total'>> 
   total: rows.length ? Number(rows[0].total) : 0,
 });
 
-export async function listContactRows({ tx, tenantId }: TenantScope, clientId: string, page: { limit: number; offset: number }) {
+export async function listContactRows(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  page: { limit: number; offset: number },
+) {
   const rows = await tx
     .select({ contact: clientContacts, total: sql<number>`count(*) over ()` })
     .from(clientContacts)
@@ -21,7 +25,8 @@ export async function listContactRows({ tx, tenantId }: TenantScope, clientId: s
     .orderBy(desc(clientContacts.createdAt), desc(clientContacts.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (!rows.length && page.offset > 0) return { items: [], total: await countContacts({ tx, tenantId, userId: null }, clientId) };
+  if (!rows.length && page.offset > 0)
+    return { items: [], total: await countContacts({ tx, tenantId, userId: null }, clientId) };
   const result = pageOf(rows);
   return { items: result.items.map((r) => r.contact), total: result.total };
 }
@@ -34,14 +39,29 @@ async function countContacts({ tx, tenantId }: TenantScope, clientId: string): P
   return Number(row.n);
 }
 
-export async function insertContact({ tx, tenantId, userId }: TenantScope, clientId: string, data: ClientContactCreateBody) {
-  const [row] = await tx.insert(clientContacts).values({ ...data, tenantId, clientId, createdBy: userId }).returning();
+export async function insertContact(
+  { tx, tenantId, userId }: TenantScope,
+  clientId: string,
+  data: ClientContactCreateBody,
+) {
+  const [row] = await tx
+    .insert(clientContacts)
+    .values({ ...data, tenantId, clientId, createdBy: userId })
+    .returning();
   return row;
 }
 
 /** Scheduled and completed jobs of the client (not cancelled ones), newest first. */
-export async function listServiceHistoryRows({ tx, tenantId }: TenantScope, clientId: string, page: { limit: number; offset: number }) {
-  const where = and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.clientId, clientId), ne(serviceJobs.status, 'cancelled'));
+export async function listServiceHistoryRows(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(serviceJobs.tenantId, tenantId),
+    eq(serviceJobs.clientId, clientId),
+    ne(serviceJobs.status, 'cancelled'),
+  );
   const rows = await tx
     .select({
       id: serviceJobs.id,
@@ -59,6 +79,9 @@ export async function listServiceHistoryRows({ tx, tenantId }: TenantScope, clie
     .limit(page.limit)
     .offset(page.offset);
   if (rows.length || page.offset === 0) return pageOf(rows);
-  const [count] = await tx.select({ n: sql<number>`count(*)` }).from(serviceJobs).where(where);
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(serviceJobs)
+    .where(where);
   return { items: [], total: Number(count.n) };
 }

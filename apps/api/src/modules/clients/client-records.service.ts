@@ -1,15 +1,28 @@
-import type { ClientContact, ClientContactCreateBody, ServiceHistoryEntry } from '@tradeworks/contracts/clients';
+import type {
+  ClientContact,
+  ClientContactCreateBody,
+  ServiceHistoryEntry,
+} from '@tradeworks/contracts/clients';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireClient } from './clients.service';
-import { insertContact, listContactRows, listServiceHistoryRows, type ClientContactRow } from './client-records.repository';
+import {
+  insertContact,
+  listContactRows,
+  listServiceHistoryRows,
+  type ClientContactRow,
+} from './client-records.repository';
 
 type ClientCtx = TenantContext & { clientId: string };
 type PageArgs = { limit: number; offset: number };
 
 function toContact(row: ClientContactRow): ClientContact {
   const { tenantId: _t, createdBy: _c, createdAt, contactType, ...rest } = row;
-  return { ...rest, contactType: contactType as ClientContact['contactType'], createdAt: createdAt.toISOString() };
+  return {
+    ...rest,
+    contactType: contactType as ClientContact['contactType'],
+    createdAt: createdAt.toISOString(),
+  };
 }
 
 export function listClientContacts({ db, tenantId, userId, clientId, page }: ClientCtx & { page: PageArgs }) {
@@ -20,11 +33,22 @@ export function listClientContacts({ db, tenantId, userId, clientId, page }: Cli
   });
 }
 
-export function addClientContact({ db, tenantId, userId, clientId, data }: ClientCtx & { data: ClientContactCreateBody }): Promise<ClientContact> {
+export function addClientContact({
+  db,
+  tenantId,
+  userId,
+  clientId,
+  data,
+}: ClientCtx & { data: ClientContactCreateBody }): Promise<ClientContact> {
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireClient(scope, clientId);
     const row = await insertContact(scope, clientId, data);
-    await recordAudit(scope, { entity: 'client', entityId: clientId, action: 'contact_logged', summary: `Contact with ${client.name} logged: ${row.subject}` });
+    await recordAudit(scope, {
+      entity: 'client',
+      entityId: clientId,
+      action: 'contact_logged',
+      summary: `Contact with ${client.name} logged: ${row.subject}`,
+    });
     return toContact(row);
   });
 }

@@ -33,14 +33,31 @@ afterAll(() => t.close());
 
 describe('GET /api/clients/:id/service-history', () => {
   it('lists scheduled and completed jobs, newest first, paged with the total', async () => {
-    const res = await t.request(viewer, 'GET', `/api/clients/${clientId}/service-history`, { tenant: acme, query: { limit: 5 } });
+    const res = await t.request(viewer, 'GET', `/api/clients/${clientId}/service-history`, {
+      tenant: acme,
+      query: { limit: 5 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('7');
     const entries = res.json();
-    expect(entries.map((e: { jobNumber: string }) => e.jobNumber)).toEqual(['JOB-8', 'JOB-7', 'JOB-6', 'JOB-5', 'JOB-4']);
-    expect(entries[0]).toMatchObject({ description: 'AC Repair', serviceType: 'AC Repair', status: 'assigned', scheduledDate: '2026-03-09T09:00:00.000Z' });
+    expect(entries.map((e: { jobNumber: string }) => e.jobNumber)).toEqual([
+      'JOB-8',
+      'JOB-7',
+      'JOB-6',
+      'JOB-5',
+      'JOB-4',
+    ]);
+    expect(entries[0]).toMatchObject({
+      description: 'AC Repair',
+      serviceType: 'AC Repair',
+      status: 'assigned',
+      scheduledDate: '2026-03-09T09:00:00.000Z',
+    });
     expect(entries[3]).toMatchObject({ description: 'Visit 5', status: 'completed' });
-    const rest = await t.request(viewer, 'GET', `/api/clients/${clientId}/service-history`, { tenant: acme, query: { limit: 5, offset: 5 } });
+    const rest = await t.request(viewer, 'GET', `/api/clients/${clientId}/service-history`, {
+      tenant: acme,
+      query: { limit: 5, offset: 5 },
+    });
     expect(rest.json().map((e: { jobNumber: string }) => e.jobNumber)).toEqual(['JOB-2', 'JOB-1']);
   });
 
@@ -49,8 +66,13 @@ describe('GET /api/clients/:id/service-history', () => {
     const res = await t.request(member, 'GET', `/api/clients/${fresh.id}/service-history`, { tenant: acme });
     expect(res.json()).toEqual([]);
     expect(res.headers['x-total-count']).toBe('0');
-    expect((await t.request(outsider, 'GET', `/api/clients/${clientId}/service-history`, { tenant: other })).statusCode).toBe(404);
-    expect((await t.request(null, 'GET', `/api/clients/${clientId}/service-history`, { tenant: acme })).statusCode).toBe(401);
+    expect(
+      (await t.request(outsider, 'GET', `/api/clients/${clientId}/service-history`, { tenant: other }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(null, 'GET', `/api/clients/${clientId}/service-history`, { tenant: acme })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -58,40 +80,81 @@ describe('/api/clients/:id/contacts', () => {
   it('logs a contact and lists the log newest first', async () => {
     const first = await t.request(member, 'POST', `/api/clients/${clientId}/contacts`, {
       tenant: acme,
-      body: { contactType: 'phone_call', subject: 'Annual tune-up', description: 'Asked about spring maintenance', contactedBy: 'Dana', outcome: 'Booked', followUpDate: '2026-04-01' },
+      body: {
+        contactType: 'phone_call',
+        subject: 'Annual tune-up',
+        description: 'Asked about spring maintenance',
+        contactedBy: 'Dana',
+        outcome: 'Booked',
+        followUpDate: '2026-04-01',
+      },
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ clientId, contactType: 'phone_call', subject: 'Annual tune-up', outcome: 'Booked', followUpDate: '2026-04-01' });
-    const second = await t.request(member, 'POST', `/api/clients/${clientId}/contacts`, { tenant: acme, body: { contactType: 'email', subject: 'Quote sent', followUpDate: '' } });
+    expect(first.json()).toMatchObject({
+      clientId,
+      contactType: 'phone_call',
+      subject: 'Annual tune-up',
+      outcome: 'Booked',
+      followUpDate: '2026-04-01',
+    });
+    const second = await t.request(member, 'POST', `/api/clients/${clientId}/contacts`, {
+      tenant: acme,
+      body: { contactType: 'email', subject: 'Quote sent', followUpDate: '' },
+    });
     expect(second.json()).toMatchObject({ description: null, followUpDate: null });
     const list = await t.request(viewer, 'GET', `/api/clients/${clientId}/contacts`, { tenant: acme });
     expect(list.headers['x-total-count']).toBe('2');
     expect(list.json().map((c: { subject: string }) => c.subject)).toEqual(['Quote sent', 'Annual tune-up']);
     const { rows } = await t.db.platform((tx) =>
-      tx.execute<{ summary: string }>(sql`select summary from audit_log where entity_id = ${clientId} and action = 'contact_logged' order by created_at`),
+      tx.execute<{ summary: string }>(
+        sql`select summary from audit_log where entity_id = ${clientId} and action = 'contact_logged' order by created_at`,
+      ),
     );
-    expect(rows.map((r) => r.summary)).toEqual(['Contact with Maria Lopez logged: Annual tune-up', 'Contact with Maria Lopez logged: Quote sent']);
+    expect(rows.map((r) => r.summary)).toEqual([
+      'Contact with Maria Lopez logged: Annual tune-up',
+      'Contact with Maria Lopez logged: Quote sent',
+    ]);
   });
 
   it('validates the entry', async () => {
-    const res = await t.request(member, 'POST', `/api/clients/${clientId}/contacts`, { tenant: acme, body: { followUpDate: '04/01/2026' } });
+    const res = await t.request(member, 'POST', `/api/clients/${clientId}/contacts`, {
+      tenant: acme,
+      body: { followUpDate: '04/01/2026' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       contactType: 'Contact type is required',
       subject: 'Subject is required',
       followUpDate: 'Follow-up date must be a date (YYYY-MM-DD)',
     });
-    const badType = await t.request(member, 'POST', `/api/clients/${clientId}/contacts`, { tenant: acme, body: { contactType: 'pigeon', subject: 'x' } });
-    expect(badType.json().fieldErrors.contactType).toBe('Contact type must be one of: phone_call, email, text, visit, meeting, other');
+    const badType = await t.request(member, 'POST', `/api/clients/${clientId}/contacts`, {
+      tenant: acme,
+      body: { contactType: 'pigeon', subject: 'x' },
+    });
+    expect(badType.json().fieldErrors.contactType).toBe(
+      'Contact type must be one of: phone_call, email, text, visit, meeting, other',
+    );
   });
 
   it('answers 401, 403 for a viewer, and 404 for another tenant’s client without logging anything', async () => {
     const body = { contactType: 'visit', subject: 'Sneaky' };
-    expect((await t.request(null, 'POST', `/api/clients/${clientId}/contacts`, { tenant: acme, body })).statusCode).toBe(401);
-    expect((await t.request(viewer, 'POST', `/api/clients/${clientId}/contacts`, { tenant: acme, body })).statusCode).toBe(403);
-    expect((await t.request(outsider, 'POST', `/api/clients/${clientId}/contacts`, { tenant: other, body })).statusCode).toBe(404);
-    expect((await t.request(outsider, 'GET', `/api/clients/${clientId}/contacts`, { tenant: other })).statusCode).toBe(404);
-    const { rows } = await t.db.platform((tx) => tx.execute(sql`select 1 from client_contacts where subject = 'Sneaky'`));
+    expect(
+      (await t.request(null, 'POST', `/api/clients/${clientId}/contacts`, { tenant: acme, body })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request(viewer, 'POST', `/api/clients/${clientId}/contacts`, { tenant: acme, body }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request(outsider, 'POST', `/api/clients/${clientId}/contacts`, { tenant: other, body }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(outsider, 'GET', `/api/clients/${clientId}/contacts`, { tenant: other })).statusCode,
+    ).toBe(404);
+    const { rows } = await t.db.platform((tx) =>
+      tx.execute(sql`select 1 from client_contacts where subject = 'Sneaky'`),
+    );
     expect(rows).toEqual([]);
   });
 });

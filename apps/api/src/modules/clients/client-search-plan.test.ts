@@ -31,7 +31,9 @@ async function planOf(query: SQL): Promise<string> {
 
 describe('client list plans under row-level security', () => {
   it('a search is an index condition on the tenant-aware trigram index', async () => {
-    const plan = await planOf(sql`select id from clients where tenant_id = ${acme.id} and search_text like '%client 1234%'`);
+    const plan = await planOf(
+      sql`select id from clients where tenant_id = ${acme.id} and search_text like '%client 1234%'`,
+    );
     expect(plan).toMatch(/Bitmap Index Scan on clients_search_trgm/);
     expect(plan).toMatch(/Index Cond: \(\(tenant_id = .*\) AND \(search_text ~~ '%client 1234%'::text\)\)/);
   });

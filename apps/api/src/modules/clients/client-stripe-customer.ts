@@ -15,7 +15,13 @@ export async function ensureStripeCustomer(
   const { db, tenantId, userId, clientId } = ctx;
   const client = await db.tenant({ tenantId, userId }, (scope) => requireClient(scope, clientId));
   if (client.stripeCustomerId && client.stripeCustomerId !== ctx.replacing) return client.stripeCustomerId;
-  const created = await createCustomer({ tenantId, clientId, name: client.name, email: client.email, replacing: ctx.replacing });
+  const created = await createCustomer({
+    tenantId,
+    clientId,
+    name: client.name,
+    email: client.email,
+    replacing: ctx.replacing,
+  });
   return db.tenant({ tenantId, userId }, async (scope) => {
     const stored = await storeStripeCustomer(scope, clientId, created, ctx.replacing ?? null);
     if (!stored) return (await requireClient(scope, clientId)).stripeCustomerId ?? created;

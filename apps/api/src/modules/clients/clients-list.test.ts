@@ -31,25 +31,40 @@ describe('GET /api/clients', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe('121');
     expect(first.json()).toHaveLength(50);
-    expect(first.json()[0].name).toBe('Ann O\'Neil');
-    const third = await t.request(member, 'GET', '/api/clients', { tenant: acme, query: { limit: 50, offset: 100 } });
+    expect(first.json()[0].name).toBe("Ann O'Neil");
+    const third = await t.request(member, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { limit: 50, offset: 100 },
+    });
     expect(third.json()).toHaveLength(21);
   });
 
   it('searches name, e-mail, phone and address case-insensitively, wildcards literal', async () => {
-    const byName = await t.request(member, 'GET', '/api/clients', { tenant: acme, query: { search: 'CLIENT 01' } });
+    const byName = await t.request(member, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { search: 'CLIENT 01' },
+    });
     expect(byName.json().map((c: { name: string }) => c.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Client 01${i}`),
     );
-    const byAddress = await t.request(member, 'GET', '/api/clients', { tenant: acme, query: { search: '117 main' } });
+    const byAddress = await t.request(member, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { search: '117 main' },
+    });
     expect(byAddress.json()).toHaveLength(1);
-    const literal = await t.request(member, 'GET', '/api/clients', { tenant: acme, query: { search: '100%' } });
+    const literal = await t.request(member, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { search: '100%' },
+    });
     expect(literal.json().map((c: { name: string }) => c.name)).toEqual(["Ann O'Neil"]);
     expect(literal.headers['x-total-count']).toBe('1');
   });
 
   it('filters by status and client type', async () => {
-    const res = await t.request(member, 'GET', '/api/clients', { tenant: acme, query: { status: 'lead', clientType: 'commercial', limit: 200 } });
+    const res = await t.request(member, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { status: 'lead', clientType: 'commercial', limit: 200 },
+    });
     expect(res.headers['x-total-count']).toBe('30');
   });
 

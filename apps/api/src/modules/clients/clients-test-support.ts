@@ -17,7 +17,11 @@ export function clientBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** A user whose membership role is limited to `permissions` by a custom role of the tenant (Admin Settings → Permissions). */
-export async function userWithPermissions(t: TestContext, tenant: TestTenant, permissions: string[]): Promise<TestUser> {
+export async function userWithPermissions(
+  t: TestContext,
+  tenant: TestTenant,
+  permissions: string[],
+): Promise<TestUser> {
   const role = 'manager';
   await t.db.platform((tx) =>
     tx.execute(sql`insert into permission_roles (tenant_id, id, role, permissions)
@@ -27,14 +31,21 @@ export async function userWithPermissions(t: TestContext, tenant: TestTenant, pe
   return t.user({ tenant, role });
 }
 
-export async function createClientVia(t: TestContext, user: TestUser, tenant: TestTenant, overrides: Record<string, unknown> = {}) {
+export async function createClientVia(
+  t: TestContext,
+  user: TestUser,
+  tenant: TestTenant,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await t.request(user, 'POST', '/api/clients', { tenant, body: clientBody(overrides) });
   if (res.statusCode !== 201) throw new Error(`create client: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; name: string; [key: string]: unknown };
 }
 
 export async function clientRow(t: TestContext, id: string) {
-  const { rows } = await t.db.platform((tx) => tx.execute<Record<string, unknown>>(sql`select * from clients where id = ${id}`));
+  const { rows } = await t.db.platform((tx) =>
+    tx.execute<Record<string, unknown>>(sql`select * from clients where id = ${id}`),
+  );
   return rows[0];
 }
 

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (body: Record<string, unknown>) => t.request(member, 'POST', '/api/clients', { tenant: acme, body });
+const create = (body: Record<string, unknown>) =>
+  t.request(member, 'POST', '/api/clients', { tenant: acme, body });
 
 describe('client validation (spec §5), the same schema the form uses', () => {
   it('names every missing required field', async () => {
@@ -44,7 +45,14 @@ describe('client validation (spec §5), the same schema the form uses', () => {
 
   it('limits salutation, suffix, payment terms, type, status and contact method to their value lists', async () => {
     const res = await create(
-      clientBody({ salutation: 'Sir', suffix: 'V', paymentTerms: 'net_45', clientType: 'industrial', status: 'archived', preferredContactMethod: 'fax' }),
+      clientBody({
+        salutation: 'Sir',
+        suffix: 'V',
+        paymentTerms: 'net_45',
+        clientType: 'industrial',
+        status: 'archived',
+        preferredContactMethod: 'fax',
+      }),
     );
     expect(res.json().fieldErrors).toEqual({
       salutation: 'Salutation must be one of: none, Mr., Mrs., Ms., Dr., Prof.',
@@ -70,15 +78,27 @@ describe('client validation (spec §5), the same schema the form uses', () => {
   });
 
   it('accepts credit limits as numbers or strings with 2 decimals, and an empty one as 0', async () => {
-    expect((await create(clientBody({ email: 'a@example.com', creditLimit: 99.99 }))).json().creditLimit).toBe('99.99');
-    expect((await create(clientBody({ email: 'b@example.com', creditLimit: '0' }))).json().creditLimit).toBe('0.00');
-    expect((await create(clientBody({ email: 'c@example.com', creditLimit: '' }))).json().creditLimit).toBe('0.00');
+    expect(
+      (await create(clientBody({ email: 'a@example.com', creditLimit: 99.99 }))).json().creditLimit,
+    ).toBe('99.99');
+    expect((await create(clientBody({ email: 'b@example.com', creditLimit: '0' }))).json().creditLimit).toBe(
+      '0.00',
+    );
+    expect((await create(clientBody({ email: 'c@example.com', creditLimit: '' }))).json().creditLimit).toBe(
+      '0.00',
+    );
   });
 
   it('keeps tags trimmed and unique', async () => {
-    expect((await create(clientBody({ tags: ['vip', ' vip '] }))).json().fieldErrors).toEqual({ tags: 'Tags must be unique' });
-    expect((await create(clientBody({ tags: ['ok', '  '] }))).json().fieldErrors).toEqual({ 'tags.1': 'Tags cannot be empty' });
-    expect((await create(clientBody({ tags: 'vip' }))).json().fieldErrors).toEqual({ tags: 'Tags must be a list' });
+    expect((await create(clientBody({ tags: ['vip', ' vip '] }))).json().fieldErrors).toEqual({
+      tags: 'Tags must be unique',
+    });
+    expect((await create(clientBody({ tags: ['ok', '  '] }))).json().fieldErrors).toEqual({
+      'tags.1': 'Tags cannot be empty',
+    });
+    expect((await create(clientBody({ tags: 'vip' }))).json().fieldErrors).toEqual({
+      tags: 'Tags must be a list',
+    });
     const saved = await create(clientBody({ email: 'tags@example.com', tags: ['  two-story', 'vip  '] }));
     expect(saved.json().tags).toEqual(['two-story', 'vip']);
   });
@@ -99,7 +119,10 @@ describe('client validation (spec §5), the same schema the form uses', () => {
   });
 
   it('rejects a filter outside the value lists on the list', async () => {
-    const res = await t.request(member, 'GET', '/api/clients', { tenant: acme, query: { status: 'archived' } });
+    const res = await t.request(member, 'GET', '/api/clients', {
+      tenant: acme,
+      query: { status: 'archived' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ status: 'Status must be one of: active, inactive, lead' });
   });

@@ -11,7 +11,8 @@ const KIND_WORDS: Record<string, string> = {
 /** 409: a client with business history is kept; the user is told to mark it inactive instead. */
 export function clientHasHistory(name: string, kinds: string[]): AppError {
   const words = kinds.map((k) => KIND_WORDS[k] ?? k);
-  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0];
+  const list =
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0];
   return new AppError(
     'CONFLICT',
     `${name} cannot be deleted because the client has ${list}. Mark the client inactive instead to keep their history.`,

@@ -5,14 +5,19 @@ import { clientCounts, clients } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
 
 export type ClientRow = typeof clients.$inferSelect;
-export type ClientInsert = Omit<typeof clients.$inferInsert, 'tenantId' | 'id' | 'name' | 'searchText'> & { name: string };
+export type ClientInsert = Omit<typeof clients.$inferInsert, 'tenantId' | 'id' | 'name' | 'searchText'> & {
+  name: string;
+};
 
 /**
  * One page of the tenant's clients, sorted by name, with the total of the same filter — in one statement.
  * Searches count their matches through the tenant's trigram index; unsearched lists read the trigger-kept
  * client_counts rows instead of counting a large tenant's rows on every request.
  */
-export async function listClients({ tx, tenantId }: TenantScope, query: ClientListQuery): Promise<Page<ClientRow>> {
+export async function listClients(
+  { tx, tenantId }: TenantScope,
+  query: ClientListQuery,
+): Promise<Page<ClientRow>> {
   const where = and(
     eq(clients.tenantId, tenantId),
     searchTextMatches(clients.searchText, query.search),
@@ -35,22 +40,38 @@ export async function listClients({ tx, tenantId }: TenantScope, query: ClientLi
     .offset(query.offset);
   if (rows.length) return { items: rows.map(({ total: _t, ...row }) => row), total: Number(rows[0].total) };
   // Past the end (or nothing matches): the total alone.
-  const { rows: [only] } = await tx.execute<{ value: string }>(sql`select ${total} as value`);
+  const {
+    rows: [only],
+  } = await tx.execute<{ value: string }>(sql`select ${total} as value`);
   return { items: [], total: Number(only.value) };
 }
 
-export async function findClient({ tx, tenantId }: TenantScope, id: string, options: { lock?: boolean } = {}): Promise<ClientRow | undefined> {
-  const query = tx.select().from(clients).where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)));
+export async function findClient(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ClientRow | undefined> {
+  const query = tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
 export async function insertClient({ tx, tenantId }: TenantScope, values: ClientInsert): Promise<ClientRow> {
-  const [row] = await tx.insert(clients).values({ ...values, tenantId }).returning();
+  const [row] = await tx
+    .insert(clients)
+    .values({ ...values, tenantId })
+    .returning();
   return row;
 }
 
-export async function updateClientRow({ tx, tenantId }: TenantScope, id: string, values: Partial<ClientInsert>): Promise<ClientRow | undefined> {
+export async function updateClientRow(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  values: Partial<ClientInsert>,
+): Promise<ClientRow | undefined> {
   const [row] = await tx
     .update(clients)
     .set(values)
@@ -60,7 +81,10 @@ export async function updateClientRow({ tx, tenantId }: TenantScope, id: string,
 }
 
 export async function deleteClientRow({ tx, tenantId }: TenantScope, id: string): Promise<boolean> {
-  const rows = await tx.delete(clients).where(and(eq(clients.tenantId, tenantId), eq(clients.id, id))).returning({ id: clients.id });
+  const rows = await tx
+    .delete(clients)
+    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)))
+    .returning({ id: clients.id });
   return rows.length > 0;
 }
 

@@ -4,7 +4,14 @@ import { defineRoute } from '../../http/route';
 import { sendPage } from '../../http/paging';
 import { clientParamsSchema } from './client-params';
 import { registerClientRecordRoutes } from './client-records.routes';
-import { createClient, deleteClient, getClient, getClientSummary, listClientsPage, updateClient } from './clients.service';
+import {
+  createClient,
+  deleteClient,
+  getClient,
+  getClientSummary,
+  listClientsPage,
+  updateClient,
+} from './clients.service';
 import { registerPaymentMethodRoutes } from './payment-methods.routes';
 
 export function registerClientRoutes(app: FastifyInstance): void {

@@ -14,8 +14,16 @@ import { detachPaymentMethod } from '../../platform/payments/stripe-gateway';
 import { toClient } from './client-response';
 import { clientHasHistory } from './clients.errors';
 import {
-  clientRecordKinds, clientSummary, deleteClientRow, findClient, findClientWithEmail, insertClient, listClients,
-  updateClientRow, type ClientInsert, type ClientRow,
+  clientRecordKinds,
+  clientSummary,
+  deleteClientRow,
+  findClient,
+  findClientWithEmail,
+  insertClient,
+  listClients,
+  updateClientRow,
+  type ClientInsert,
+  type ClientRow,
 } from './clients.repository';
 import { listPaymentMethodRows } from './payment-methods.repository';
 
@@ -31,7 +39,11 @@ export function getClientSummary({ db, tenantId, userId }: TenantContext) {
   return db.tenant({ tenantId, userId }, clientSummary);
 }
 
-export async function requireClient(scope: TenantScope, id: string, options: { lock?: boolean } = {}): Promise<ClientRow> {
+export async function requireClient(
+  scope: TenantScope,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ClientRow> {
   const row = await findClient(scope, id, options);
   if (!row) throw notFound('Client');
   return row;
@@ -45,8 +57,12 @@ const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'] as const;
 const coordinate = (n: number) => n.toFixed(6);
 
 /** Coordinates from the chosen address suggestion, else the ZIP code's centre (the dispatch optimiser needs them). */
-function location(data: ClientUpdateBody, previous?: ClientRow): Pick<ClientInsert, 'latitude' | 'longitude'> {
-  if (data.latitude != null && data.longitude != null) return { latitude: coordinate(data.latitude), longitude: coordinate(data.longitude) };
+function location(
+  data: ClientUpdateBody,
+  previous?: ClientRow,
+): Pick<ClientInsert, 'latitude' | 'longitude'> {
+  if (data.latitude != null && data.longitude != null)
+    return { latitude: coordinate(data.latitude), longitude: coordinate(data.longitude) };
   const addressChanged = ADDRESS_FIELDS.some((k) => data[k] !== undefined && data[k] !== previous?.[k]);
   if (previous && !addressChanged && data.latitude === undefined) return {};
   const zip = locateZip(data.zipCode ?? previous?.zipCode);
@@ -63,30 +79,64 @@ async function withDuplicate(scope: TenantScope, row: ClientRow): Promise<Client
   return { ...toClient(row), possibleDuplicateOf: duplicate ?? null };
 }
 
-export function createClient({ db, tenantId, userId, data }: TenantContext & { data: ClientCreateBody }): Promise<ClientSaved> {
+export function createClient({
+  db,
+  tenantId,
+  userId,
+  data,
+}: TenantContext & { data: ClientCreateBody }): Promise<ClientSaved> {
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const row = await insertClient(scope, { ...(columns(data) as ClientInsert), ...location(data), name: clientDisplayName(data) });
-    await recordAudit(scope, { entity: 'client', entityId: row.id, action: 'create', summary: `Client ${row.name} created` });
+    const row = await insertClient(scope, {
+      ...(columns(data) as ClientInsert),
+      ...location(data),
+      name: clientDisplayName(data),
+    });
+    await recordAudit(scope, {
+      entity: 'client',
+      entityId: row.id,
+      action: 'create',
+      summary: `Client ${row.name} created`,
+    });
     return withDuplicate(scope, row);
   });
 }
 
-export function updateClient({ db, tenantId, userId, id, data }: TenantContext & { id: string; data: ClientUpdateBody }): Promise<ClientSaved> {
+export function updateClient({
+  db,
+  tenantId,
+  userId,
+  id,
+  data,
+}: TenantContext & { id: string; data: ClientUpdateBody }): Promise<ClientSaved> {
   return db.tenant({ tenantId, userId }, async (scope) => {
     const previous = await requireClient(scope, id, { lock: true });
     const values = columns(data);
     const name = clientDisplayName({ ...previous, ...values });
     const row = (await updateClientRow(scope, id, { ...values, ...location(data, previous), name }))!;
-    const changes = changedFields(toClient(previous) as unknown as Record<string, unknown>, { ...values, name });
+    const changes = changedFields(toClient(previous) as unknown as Record<string, unknown>, {
+      ...values,
+      name,
+    });
     if (Object.keys(changes).length) {
-      await recordAudit(scope, { entity: 'client', entityId: id, action: 'update', summary: `Client ${row.name} updated`, changes });
+      await recordAudit(scope, {
+        entity: 'client',
+        entityId: id,
+        action: 'update',
+        summary: `Client ${row.name} updated`,
+        changes,
+      });
     }
     return withDuplicate(scope, row);
   });
 }
 
 /** Deletes a client without business history; saved payment methods are detached at Stripe first. */
-export async function deleteClient({ db, tenantId, userId, id }: TenantContext & { id: string }): Promise<void> {
+export async function deleteClient({
+  db,
+  tenantId,
+  userId,
+  id,
+}: TenantContext & { id: string }): Promise<void> {
   const check = async (scope: TenantScope) => {
     const client = await requireClient(scope, id, { lock: true });
     const kinds = await clientRecordKinds(scope, id);
@@ -101,6 +151,11 @@ export async function deleteClient({ db, tenantId, userId, id }: TenantContext &
   await db.tenant({ tenantId, userId }, async (scope) => {
     const client = await check(scope);
     await deleteClientRow(scope, id);
-    await recordAudit(scope, { entity: 'client', entityId: id, action: 'delete', summary: `Client ${client.name} deleted` });
+    await recordAudit(scope, {
+      entity: 'client',
+      entityId: id,
+      action: 'delete',
+      summary: `Client ${client.name} deleted`,
+    });
   });
 }

@@ -8,7 +8,8 @@ let member: TestUser;
 let clientId: string;
 
 beforeAll(async () => {
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_BASE']) delete process.env[key];
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_BASE'])
+    delete process.env[key];
   t = await TestContext.create();
   acme = await t.tenant();
   member = await t.user({ tenant: acme, role: 'member' });
@@ -18,7 +19,9 @@ afterAll(() => t.close());
 
 describe('payment methods without Stripe keys', () => {
   it('tells the browser there is no publishable key', async () => {
-    expect((await t.request(member, 'GET', '/api/payments/config', { tenant: acme })).json()).toEqual({ publishableKey: null });
+    expect((await t.request(member, 'GET', '/api/payments/config', { tenant: acme })).json()).toEqual({
+      publishableKey: null,
+    });
   });
 
   it('answers 503 "Payment processing is currently unavailable." to setup and save, without touching the client', async () => {
@@ -26,7 +29,10 @@ describe('payment methods without Stripe keys', () => {
     const setup = await t.request(member, 'POST', `/api/clients/${clientId}/setup-intent`, { tenant: acme });
     expect(setup.statusCode).toBe(503);
     expect(setup.json()).toEqual(unavailable);
-    const save = await t.request(member, 'POST', `/api/clients/${clientId}/payment-methods/stripe`, { tenant: acme, body: { paymentMethodId: 'pm_123' } });
+    const save = await t.request(member, 'POST', `/api/clients/${clientId}/payment-methods/stripe`, {
+      tenant: acme,
+      body: { paymentMethodId: 'pm_123' },
+    });
     expect(save.statusCode).toBe(503);
     expect(save.json()).toEqual(unavailable);
     expect((await clientRow(t, clientId)).stripe_customer_id).toBeNull();

@@ -3,18 +3,28 @@ import type { TenantScope } from '../../db/client';
 import { clientPaymentMethods, clients } from '../../db/schema';
 
 export type PaymentMethodRow = typeof clientPaymentMethods.$inferSelect;
-export type PaymentMethodInsert = Omit<typeof clientPaymentMethods.$inferInsert, 'tenantId' | 'id' | 'clientId'>;
+export type PaymentMethodInsert = Omit<
+  typeof clientPaymentMethods.$inferInsert,
+  'tenantId' | 'id' | 'clientId'
+>;
 
 const ofClient = (tenantId: string, clientId: string) =>
   and(eq(clientPaymentMethods.tenantId, tenantId), eq(clientPaymentMethods.clientId, clientId));
 
 /** The client's active methods: the default first, then the newest. */
-export function listPaymentMethodRows({ tx, tenantId }: TenantScope, clientId: string): Promise<PaymentMethodRow[]> {
+export function listPaymentMethodRows(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+): Promise<PaymentMethodRow[]> {
   return tx
     .select()
     .from(clientPaymentMethods)
     .where(and(ofClient(tenantId, clientId), eq(clientPaymentMethods.isActive, true)))
-    .orderBy(desc(clientPaymentMethods.isDefault), desc(clientPaymentMethods.createdAt), desc(clientPaymentMethods.id));
+    .orderBy(
+      desc(clientPaymentMethods.isDefault),
+      desc(clientPaymentMethods.createdAt),
+      desc(clientPaymentMethods.id),
+    );
 }
 
 export async function findPaymentMethod({ tx, tenantId }: TenantScope, clientId: string, methodId: string) {
@@ -25,15 +35,27 @@ export async function findPaymentMethod({ tx, tenantId }: TenantScope, clientId:
   return row as PaymentMethodRow | undefined;
 }
 
-export async function findPaymentMethodByStripeId({ tx, tenantId }: TenantScope, clientId: string, stripePaymentMethodId: string) {
+export async function findPaymentMethodByStripeId(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  stripePaymentMethodId: string,
+) {
   const [row] = await tx
     .select()
     .from(clientPaymentMethods)
-    .where(and(ofClient(tenantId, clientId), eq(clientPaymentMethods.stripePaymentMethodId, stripePaymentMethodId)));
+    .where(
+      and(
+        ofClient(tenantId, clientId),
+        eq(clientPaymentMethods.stripePaymentMethodId, stripePaymentMethodId),
+      ),
+    );
   return row as PaymentMethodRow | undefined;
 }
 
-export async function hasDefaultPaymentMethod({ tx, tenantId }: TenantScope, clientId: string): Promise<boolean> {
+export async function hasDefaultPaymentMethod(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: clientPaymentMethods.id })
     .from(clientPaymentMethods)
@@ -41,12 +63,24 @@ export async function hasDefaultPaymentMethod({ tx, tenantId }: TenantScope, cli
   return rows.length > 0;
 }
 
-export async function insertPaymentMethod({ tx, tenantId }: TenantScope, clientId: string, values: PaymentMethodInsert) {
-  const [row] = await tx.insert(clientPaymentMethods).values({ ...values, tenantId, clientId }).returning();
+export async function insertPaymentMethod(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  values: PaymentMethodInsert,
+) {
+  const [row] = await tx
+    .insert(clientPaymentMethods)
+    .values({ ...values, tenantId, clientId })
+    .returning();
   return row;
 }
 
-export async function updatePaymentMethodRow({ tx, tenantId }: TenantScope, clientId: string, methodId: string, values: Partial<PaymentMethodInsert>) {
+export async function updatePaymentMethodRow(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  methodId: string,
+  values: Partial<PaymentMethodInsert>,
+) {
   const [row] = await tx
     .update(clientPaymentMethods)
     .set(values)
@@ -55,8 +89,14 @@ export async function updatePaymentMethodRow({ tx, tenantId }: TenantScope, clie
   return row as PaymentMethodRow | undefined;
 }
 
-export async function deletePaymentMethodRow({ tx, tenantId }: TenantScope, clientId: string, methodId: string) {
-  await tx.delete(clientPaymentMethods).where(and(ofClient(tenantId, clientId), eq(clientPaymentMethods.id, methodId)));
+export async function deletePaymentMethodRow(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  methodId: string,
+) {
+  await tx
+    .delete(clientPaymentMethods)
+    .where(and(ofClient(tenantId, clientId), eq(clientPaymentMethods.id, methodId)));
 }
 
 /** Makes `methodId` the only default: the old default is cleared first (a partial unique index allows one). */
@@ -79,7 +119,12 @@ export async function promoteNewestToDefault({ tx, tenantId }: TenantScope, clie
 }
 
 /** Stores the client's Stripe customer unless one was stored meanwhile; answers the stored id. */
-export async function storeStripeCustomer({ tx, tenantId }: TenantScope, clientId: string, customerId: string, replacing: string | null) {
+export async function storeStripeCustomer(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  customerId: string,
+  replacing: string | null,
+) {
   const [row] = await tx
     .update(clients)
     .set({ stripeCustomerId: customerId })

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentMethodAttachSchema, paymentMethodUpdateSchema, type PaymentsConfig } from '@tradeworks/contracts/payment-methods';
+import {
+  paymentMethodAttachSchema,
+  paymentMethodUpdateSchema,
+  type PaymentsConfig,
+} from '@tradeworks/contracts/payment-methods';
 import { defineRoute } from '../../http/route';
 import { stripeConfig } from '../../platform/payments/stripe-config';
 import { clientParamsSchema, paymentMethodParamsSchema as methodParamsSchema } from './client-params';
 import {
-  deletePaymentMethod, listPaymentMethods, renamePaymentMethod, saveStripePaymentMethod, setDefaultPaymentMethod,
+  deletePaymentMethod,
+  listPaymentMethods,
+  renamePaymentMethod,
+  saveStripePaymentMethod,
+  setDefaultPaymentMethod,
   startPaymentMethodSetup,
 } from './payment-methods.service';
 
@@ -47,19 +55,25 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     tags: ['clients', 'payments'],
     params: clientParamsSchema,
     body: paymentMethodAttachSchema,
-    handler: ({ tenant, params, body }) => saveStripePaymentMethod({ ...tenant, clientId: params.id, data: body }),
+    handler: ({ tenant, params, body }) =>
+      saveStripePaymentMethod({ ...tenant, clientId: params.id, data: body }),
   });
 
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/clients/:id/payment-methods/:methodId',
     access: 'clients:edit',
-    summary: "Rename a saved payment method",
+    summary: 'Rename a saved payment method',
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
     body: paymentMethodUpdateSchema,
     handler: ({ tenant, params, body }) =>
-      renamePaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId, displayName: body.displayName }),
+      renamePaymentMethod({
+        ...tenant,
+        clientId: params.id,
+        methodId: params.methodId,
+        displayName: body.displayName,
+      }),
   });
 
   defineRoute(app, {
@@ -70,7 +84,8 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
     status: 204,
-    handler: ({ tenant, params }) => deletePaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId }),
+    handler: ({ tenant, params }) =>
+      deletePaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId }),
   });
 
   defineRoute(app, {
@@ -80,6 +95,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     summary: 'Make a payment method the default',
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
-    handler: ({ tenant, params }) => setDefaultPaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId }),
+    handler: ({ tenant, params }) =>
+      setDefaultPaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId }),
   });
 }

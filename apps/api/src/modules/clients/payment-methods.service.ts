@@ -12,13 +12,25 @@ import { zodFieldErrors } from '../../http/zod-errors';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireStripe } from '../../platform/payments/stripe-client';
 import {
-  attachPaymentMethod, createSetupIntent, detachPaymentMethod, retrievePaymentMethod, StripeCustomerMissing,
+  attachPaymentMethod,
+  createSetupIntent,
+  detachPaymentMethod,
+  retrievePaymentMethod,
+  StripeCustomerMissing,
 } from '../../platform/payments/stripe-gateway';
 import { ensureStripeCustomer } from './client-stripe-customer';
 import { requireClient } from './clients.service';
 import {
-  deletePaymentMethodRow, findPaymentMethod, findPaymentMethodByStripeId, hasDefaultPaymentMethod, insertPaymentMethod,
-  listPaymentMethodRows, makeDefault, promoteNewestToDefault, updatePaymentMethodRow, type PaymentMethodRow,
+  deletePaymentMethodRow,
+  findPaymentMethod,
+  findPaymentMethodByStripeId,
+  hasDefaultPaymentMethod,
+  insertPaymentMethod,
+  listPaymentMethodRows,
+  makeDefault,
+  promoteNewestToDefault,
+  updatePaymentMethodRow,
+  type PaymentMethodRow,
 } from './payment-methods.repository';
 
 type ClientCtx = TenantContext & { clientId: string };
@@ -50,11 +62,16 @@ async function withCustomer<T>(ctx: ClientCtx, call: (customerId: string) => Pro
 /** POST /api/clients/{id}/setup-intent — creates the Stripe customer on first use. */
 export async function startPaymentMethodSetup(ctx: ClientCtx): Promise<SetupIntentResponse> {
   requireStripe();
-  return withCustomer(ctx, async (customerId) => ({ clientSecret: (await createSetupIntent(customerId)).clientSecret, customerId }));
+  return withCustomer(ctx, async (customerId) => ({
+    clientSecret: (await createSetupIntent(customerId)).clientSecret,
+    customerId,
+  }));
 }
 
 /** Saves a method Stripe.js created (and usually already attached through the SetupIntent) for the client. */
-export async function saveStripePaymentMethod(ctx: ClientCtx & { data: PaymentMethodAttachBody }): Promise<PaymentMethod> {
+export async function saveStripePaymentMethod(
+  ctx: ClientCtx & { data: PaymentMethodAttachBody },
+): Promise<PaymentMethod> {
   requireStripe();
   const { db, tenantId, userId, clientId, data } = ctx;
   const { attached, customerId } = await withCustomer(ctx, async (customerId) => {
@@ -81,8 +98,18 @@ export async function saveStripePaymentMethod(ctx: ClientCtx & { data: PaymentMe
     const existing = await findPaymentMethodByStripeId(scope, clientId, attached.stripePaymentMethodId);
     if (existing) return toPaymentMethod(existing);
     const isDefault = !(await hasDefaultPaymentMethod(scope, clientId));
-    const row = await insertPaymentMethod(scope, clientId, { ...attached, stripeCustomerId: customerId, isDefault, isActive: true });
-    await audit(scope, clientId, `Payment method ${row.displayName} added for ${client.name}`, 'payment_method_add');
+    const row = await insertPaymentMethod(scope, clientId, {
+      ...attached,
+      stripeCustomerId: customerId,
+      isDefault,
+      isActive: true,
+    });
+    await audit(
+      scope,
+      clientId,
+      `Payment method ${row.displayName} added for ${client.name}`,
+      'payment_method_add',
+    );
     return toPaymentMethod(row);
   });
 }
@@ -102,7 +129,12 @@ export function renamePaymentMethod(ctx: MethodCtx & { displayName: string }): P
   return db.tenant({ tenantId, userId }, async (scope) => {
     const before = await requireMethod(scope, clientId, methodId);
     const row = (await updatePaymentMethodRow(scope, clientId, methodId, { displayName }))!;
-    await audit(scope, clientId, `Payment method ${before.displayName} renamed to ${displayName}`, 'payment_method_update');
+    await audit(
+      scope,
+      clientId,
+      `Payment method ${before.displayName} renamed to ${displayName}`,
+      'payment_method_update',
+    );
     return toPaymentMethod(row);
   });
 }
@@ -113,7 +145,12 @@ export function setDefaultPaymentMethod(ctx: MethodCtx): Promise<PaymentMethod> 
     const method = await requireMethod(scope, clientId, methodId);
     if (!method.isActive) throw new AppError('CONFLICT', 'An inactive payment method cannot be the default');
     const row = (await makeDefault(scope, clientId, methodId))!;
-    await audit(scope, clientId, `Payment method ${row.displayName} made the default`, 'payment_method_default');
+    await audit(
+      scope,
+      clientId,
+      `Payment method ${row.displayName} made the default`,
+      'payment_method_default',
+    );
     return toPaymentMethod(row);
   });
 }

@@ -16,7 +16,11 @@ const env = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_BASE'] a
 
 beforeAll(async () => {
   stripe = await StripeStandIn.start();
-  Object.assign(process.env, { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_standin', STRIPE_API_BASE: stripe.url });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_API_BASE: stripe.url,
+  });
   t = await TestContext.create();
   acme = await t.tenant();
   other = await t.tenant();
@@ -31,10 +35,12 @@ afterAll(async () => {
 });
 
 const path = (clientId: string, rest = '') => `/api/clients/${clientId}${rest}`;
-const setupIntent = (clientId: string, user = member, tenant = acme) => t.request(user, 'POST', path(clientId, '/setup-intent'), { tenant });
+const setupIntent = (clientId: string, user = member, tenant = acme) =>
+  t.request(user, 'POST', path(clientId, '/setup-intent'), { tenant });
 const save = (clientId: string, body: Record<string, unknown>, user = member, tenant = acme) =>
   t.request(user, 'POST', path(clientId, '/payment-methods/stripe'), { tenant, body });
-const list = (clientId: string) => t.request(member, 'GET', path(clientId, '/payment-methods'), { tenant: acme });
+const list = (clientId: string) =>
+  t.request(member, 'GET', path(clientId, '/payment-methods'), { tenant: acme });
 
 describe('GET /api/payments/config', () => {
   it('gives the browser the publishable key', async () => {
@@ -55,20 +61,42 @@ describe('adding a card through a SetupIntent', () => {
     // Form-encoded calls with an idempotency key for the customer.
     const created = stripe.requests.find((r) => r.path === '/v1/customers')!;
     expect(created.contentType).toMatch(/application\/x-www-form-urlencoded/);
-    expect(created.body).toMatchObject({ name: 'Maria Lopez', email: 'card@example.com', metadata: { tenant_id: acme.id, client_id: client.id } });
+    expect(created.body).toMatchObject({
+      name: 'Maria Lopez',
+      email: 'card@example.com',
+      metadata: { tenant_id: acme.id, client_id: client.id },
+    });
     expect(created.idempotencyKey).toBe(`tradeworks-customer-${acme.id}-${client.id}-first`);
-    expect(stripe.requests.at(-1)!.body).toMatchObject({ customer: customerId, usage: 'off_session', payment_method_types: ['card', 'us_bank_account'] });
+    expect(stripe.requests.at(-1)!.body).toMatchObject({
+      customer: customerId,
+      usage: 'off_session',
+      payment_method_types: ['card', 'us_bank_account'],
+    });
 
     // A second intent reuses the stored customer.
     expect((await setupIntent(client.id)).json().customerId).toBe(customerId);
     expect(stripe.customers.size).toBe(1);
 
-    const pmId = stripe.confirmSetup(clientSecret, { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2099 });
+    const pmId = stripe.confirmSetup(clientSecret, {
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 8,
+      exp_year: 2099,
+    });
     const saved = await save(client.id, { paymentMethodId: pmId });
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({
-      clientId: client.id, type: 'card', brand: 'visa', last4: '4242', expMonth: 8, expYear: 2099,
-      displayName: 'Visa ending in 4242', isDefault: true, isActive: true, stripePaymentMethodId: pmId, stripeCustomerId: customerId,
+      clientId: client.id,
+      type: 'card',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 8,
+      expYear: 2099,
+      displayName: 'Visa ending in 4242',
+      isDefault: true,
+      isActive: true,
+      stripePaymentMethodId: pmId,
+      stripeCustomerId: customerId,
     });
     // Saving the same method again (a double click) answers the saved one.
     expect((await save(client.id, { paymentMethodId: pmId })).json().id).toBe(saved.json().id);
@@ -85,26 +113,46 @@ describe('adding a card through a SetupIntent', () => {
     expect(stripe.paymentMethods.get(loose)!.customer).toBe(customerId);
     const bankId = stripe.createPaymentMethod({ type: 'us_bank_account', last4: '6789' });
     const bank = (await save(client.id, { paymentMethodId: bankId })).json();
-    expect(bank).toMatchObject({ type: 'us_bank_account', displayName: 'Bank account ending in 6789', last4: '6789', expMonth: null });
+    expect(bank).toMatchObject({
+      type: 'us_bank_account',
+      displayName: 'Bank account ending in 6789',
+      last4: '6789',
+      expMonth: null,
+    });
 
-    const renamed = await t.request(member, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), { tenant: acme, body: { displayName: 'Company Mastercard' } });
+    const renamed = await t.request(member, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), {
+      tenant: acme,
+      body: { displayName: 'Company Mastercard' },
+    });
     expect(renamed.json().displayName).toBe('Company Mastercard');
-    const blank = await t.request(member, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), { tenant: acme, body: { displayName: ' ' } });
+    const blank = await t.request(member, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), {
+      tenant: acme,
+      body: { displayName: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors).toEqual({ displayName: 'Display name is required' });
 
-    const made = await t.request(member, 'PUT', path(client.id, `/payment-methods/${mc.json().id}/default`), { tenant: acme });
+    const made = await t.request(member, 'PUT', path(client.id, `/payment-methods/${mc.json().id}/default`), {
+      tenant: acme,
+    });
     expect(made.json().isDefault).toBe(true);
     let methods = (await list(client.id)).json();
-    expect(methods.filter((m: { isDefault: boolean }) => m.isDefault).map((m: { id: string }) => m.id)).toEqual([mc.json().id]);
+    expect(
+      methods.filter((m: { isDefault: boolean }) => m.isDefault).map((m: { id: string }) => m.id),
+    ).toEqual([mc.json().id]);
     expect(methods[0].id).toBe(mc.json().id);
 
     // Deleting the default detaches it at Stripe and promotes the newest remaining method (the bank account).
-    const removed = await t.request(member, 'DELETE', path(client.id, `/payment-methods/${mc.json().id}`), { tenant: acme });
+    const removed = await t.request(member, 'DELETE', path(client.id, `/payment-methods/${mc.json().id}`), {
+      tenant: acme,
+    });
     expect(removed.statusCode).toBe(204);
     expect(stripe.paymentMethods.get(loose)!.customer).toBeNull();
     methods = (await list(client.id)).json();
-    expect(methods.map((m: { id: string; isDefault: boolean }) => [m.id, m.isDefault])).toEqual([[bank.id, true], [visa.id, false]]);
+    expect(methods.map((m: { id: string; isDefault: boolean }) => [m.id, m.isDefault])).toEqual([
+      [bank.id, true],
+      [visa.id, false],
+    ]);
   });
 });
 
@@ -112,20 +160,32 @@ describe('refused methods', () => {
   it('validates the body and the stored record, and reports Stripe’s own errors', async () => {
     const client = await createClientVia(t, member, acme, { email: 'bad@example.com' });
     const { customerId } = (await setupIntent(client.id)).json();
-    expect((await save(client.id, {})).json().fieldErrors).toEqual({ paymentMethodId: 'Payment method is required' });
-    const expired = stripe.createPaymentMethod({ type: 'card', card: { exp_year: new Date().getUTCFullYear() - 1 } });
+    expect((await save(client.id, {})).json().fieldErrors).toEqual({
+      paymentMethodId: 'Payment method is required',
+    });
+    const expired = stripe.createPaymentMethod({
+      type: 'card',
+      card: { exp_year: new Date().getUTCFullYear() - 1 },
+    });
     const old = await save(client.id, { paymentMethodId: expired });
     expect(old.statusCode).toBe(400);
-    expect(old.json()).toMatchObject({ message: 'Expiry year cannot be in the past', fieldErrors: { expYear: 'Expiry year cannot be in the past' } });
+    expect(old.json()).toMatchObject({
+      message: 'Expiry year cannot be in the past',
+      fieldErrors: { expYear: 'Expiry year cannot be in the past' },
+    });
     expect(stripe.paymentMethods.get(expired)!.customer).toBeNull();
-    const sepa = await save(client.id, { paymentMethodId: stripe.createPaymentMethod({ type: 'sepa_debit' }) });
+    const sepa = await save(client.id, {
+      paymentMethodId: stripe.createPaymentMethod({ type: 'sepa_debit' }),
+    });
     expect(sepa.json().message).toBe('Payment method type must be card or us_bank_account');
     const unknown = await save(client.id, { paymentMethodId: 'pm_missing' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("No such PaymentMethod: 'pm_missing'");
     const foreign = stripe.createPaymentMethod({ type: 'card' });
     stripe.paymentMethods.get(foreign)!.customer = 'cus_someone_else';
-    expect((await save(client.id, { paymentMethodId: foreign })).json().message).toBe('This payment method belongs to another customer');
+    expect((await save(client.id, { paymentMethodId: foreign })).json().message).toBe(
+      'This payment method belongs to another customer',
+    );
     expect((await list(client.id)).json()).toEqual([]);
     expect(customerId).toMatch(/^cus_/);
   });
@@ -146,13 +206,19 @@ describe('refused methods', () => {
     try {
       const res = await setupIntent(client.id);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'UNAVAILABLE', message: 'Unable to connect to payment processor. Please try again.' });
+      expect(res.json()).toEqual({
+        error: 'UNAVAILABLE',
+        message: 'Unable to connect to payment processor. Please try again.',
+      });
     } finally {
       stripe.outage = false;
     }
     process.env.STRIPE_SECRET_KEY = 'sk_test_wrong';
     try {
-      expect((await setupIntent(client.id)).json()).toEqual({ error: 'UNAVAILABLE', message: 'Payment processing is currently unavailable.' });
+      expect((await setupIntent(client.id)).json()).toEqual({
+        error: 'UNAVAILABLE',
+        message: 'Payment processing is currently unavailable.',
+      });
     } finally {
       process.env.STRIPE_SECRET_KEY = stripe.secretKey;
     }
@@ -170,7 +236,10 @@ describe('tenancy and access', () => {
     const attempts = [
       t.request(outsider, 'POST', path(client.id, '/setup-intent'), { tenant: other }),
       t.request(outsider, 'GET', path(client.id, '/payment-methods'), { tenant: other }),
-      t.request(outsider, 'POST', path(client.id, '/payment-methods/stripe'), { tenant: other, body: { paymentMethodId: method.stripePaymentMethodId } }),
+      t.request(outsider, 'POST', path(client.id, '/payment-methods/stripe'), {
+        tenant: other,
+        body: { paymentMethodId: method.stripePaymentMethodId },
+      }),
       t.request(outsider, 'PATCH', methodPath, { tenant: other, body: { displayName: 'Stolen' } }),
       t.request(outsider, 'PUT', `${methodPath}/default`, { tenant: other }),
       t.request(outsider, 'DELETE', methodPath, { tenant: other }),
@@ -178,7 +247,9 @@ describe('tenancy and access', () => {
     for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
     // Nothing reached Stripe and the method is untouched.
     expect(stripe.requests.length).toBe(calls);
-    expect((await list(client.id)).json()).toEqual([expect.objectContaining({ id: method.id, displayName: method.displayName, isDefault: true })]);
+    expect((await list(client.id)).json()).toEqual([
+      expect.objectContaining({ id: method.id, displayName: method.displayName, isDefault: true }),
+    ]);
     expect(stripe.paymentMethods.get(method.stripePaymentMethodId)!.customer).toBe(method.stripeCustomerId);
   });
 
@@ -186,13 +257,26 @@ describe('tenancy and access', () => {
     const client = await createClientVia(t, member, acme, { email: 'perm@example.com' });
     const id = '01900000-0000-7000-8000-000000000000';
     for (const [method, url] of [
-      ['POST', '/setup-intent'], ['GET', '/payment-methods'], ['POST', '/payment-methods/stripe'],
-      ['PATCH', `/payment-methods/${id}`], ['PUT', `/payment-methods/${id}/default`], ['DELETE', `/payment-methods/${id}`],
+      ['POST', '/setup-intent'],
+      ['GET', '/payment-methods'],
+      ['POST', '/payment-methods/stripe'],
+      ['PATCH', `/payment-methods/${id}`],
+      ['PUT', `/payment-methods/${id}/default`],
+      ['DELETE', `/payment-methods/${id}`],
     ] as const) {
-      expect((await t.request(null, method, path(client.id, url), { tenant: acme, body: {} })).statusCode, `${method} ${url}`).toBe(401);
-      if (method !== 'GET') expect((await t.request(viewer, method, path(client.id, url), { tenant: acme, body: {} })).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await t.request(null, method, path(client.id, url), { tenant: acme, body: {} })).statusCode,
+        `${method} ${url}`,
+      ).toBe(401);
+      if (method !== 'GET')
+        expect(
+          (await t.request(viewer, method, path(client.id, url), { tenant: acme, body: {} })).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
     }
-    expect((await t.request(viewer, 'GET', path(client.id, '/payment-methods'), { tenant: acme })).statusCode).toBe(200);
+    expect(
+      (await t.request(viewer, 'GET', path(client.id, '/payment-methods'), { tenant: acme })).statusCode,
+    ).toBe(200);
   });
 
   it('deleting a client detaches its saved methods at Stripe', async () => {
@@ -202,7 +286,9 @@ describe('tenancy and access', () => {
     await save(client.id, { paymentMethodId: pmId });
     expect((await t.request(member, 'DELETE', path(client.id), { tenant: acme })).statusCode).toBe(204);
     expect(stripe.paymentMethods.get(pmId)!.customer).toBeNull();
-    const { rows } = await t.db.platform((tx) => tx.execute(sql`select 1 from client_payment_methods where client_id = ${client.id}`));
+    const { rows } = await t.db.platform((tx) =>
+      tx.execute(sql`select 1 from client_payment_methods where client_id = ${client.id}`),
+    );
     expect(rows).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ export function describeActivity(row: Pick<ActivityRow, 'entity' | 'entity_id' |
   const base = ENTITY_PATHS[row.entity];
   const link = base && row.action !== 'delete' ? `${base}/${row.entity_id}` : null;
   if (row.summary) return { summary: row.summary, link };
-  const noun = ENTITY_WORDS[row.entity] ?? row.entity.charAt(0).toUpperCase() + row.entity.slice(1).replace(/_/g, ' ');
+  const noun =
+    ENTITY_WORDS[row.entity] ?? row.entity.charAt(0).toUpperCase() + row.entity.slice(1).replace(/_/g, ' ');
   const verb = ACTION_WORDS[row.action] ?? row.action.replace(/_/g, ' ');
   return { summary: `${noun} ${verb}`, link };
 }

@@ -38,7 +38,10 @@ export interface ActivityRow {
   [key: string]: unknown;
 }
 
-export async function listRecentActivity({ tx, tenantId }: TenantScope, limit: number): Promise<ActivityRow[]> {
+export async function listRecentActivity(
+  { tx, tenantId }: TenantScope,
+  limit: number,
+): Promise<ActivityRow[]> {
   const result = await tx.execute<ActivityRow>(sql`
     select a.id, a.entity, a.entity_id, a.action, a.summary, a.created_at,
       nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name

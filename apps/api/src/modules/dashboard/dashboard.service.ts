@@ -3,7 +3,11 @@ import type { TenantContext } from '../../http/route';
 import { countSummary, listAlerts, listRecentActivity, type AlertRow } from './dashboard.repository';
 import { describeActivity } from './activity-text';
 
-export async function getDashboardSummary({ db, tenantId, userId }: TenantContext): Promise<DashboardSummary> {
+export async function getDashboardSummary({
+  db,
+  tenantId,
+  userId,
+}: TenantContext): Promise<DashboardSummary> {
   const row = await db.tenant({ tenantId, userId }, (scope) => countSummary(scope));
   return {
     totalClients: row.total_clients,
@@ -15,7 +19,9 @@ export async function getDashboardSummary({ db, tenantId, userId }: TenantContex
   };
 }
 
-export async function getRecentActivity(options: TenantContext & { limit: number }): Promise<ActivityEntry[]> {
+export async function getRecentActivity(
+  options: TenantContext & { limit: number },
+): Promise<ActivityEntry[]> {
   const { db, tenantId, userId, limit } = options;
   const rows = await db.tenant({ tenantId, userId }, (scope) => listRecentActivity(scope, limit));
   return rows.map((row) => ({

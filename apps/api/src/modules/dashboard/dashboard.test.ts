@@ -11,7 +11,9 @@ let owner: TestUser;
 async function seed(tenant: TestTenant, clients: number) {
   await t.db.platform(async (tx) => {
     for (let i = 0; i < clients; i++) {
-      await tx.execute(sql`insert into clients (tenant_id, id, name, status) values (${tenant.id}, gen_random_uuid(), ${`C${i}`}, ${i % 3 === 0 ? 'lead' : 'active'})`);
+      await tx.execute(
+        sql`insert into clients (tenant_id, id, name, status) values (${tenant.id}, gen_random_uuid(), ${`C${i}`}, ${i % 3 === 0 ? 'lead' : 'active'})`,
+      );
     }
   });
 }
@@ -24,7 +26,9 @@ beforeAll(async () => {
   await seed(acme, 6);
   await seed(other, 4);
   await t.db.platform(async (tx) => {
-    const [client] = (await tx.execute<{ id: string }>(sql`select id from clients where tenant_id = ${acme.id} limit 1`)).rows;
+    const [client] = (
+      await tx.execute<{ id: string }>(sql`select id from clients where tenant_id = ${acme.id} limit 1`)
+    ).rows;
     await tx.execute(sql`insert into technicians (tenant_id, id, name, status) values
       (${acme.id}, gen_random_uuid(), 'T1', 'available'), (${acme.id}, gen_random_uuid(), 'T2', 'busy'),
       (${acme.id}, gen_random_uuid(), 'T3', 'available'), (${other.id}, gen_random_uuid(), 'T4', 'available')`);
@@ -73,7 +77,9 @@ describe('GET /api/dashboard/alerts', () => {
     expect(alerts.map((a) => a.kind).sort()).toEqual(
       ['agreement_ending', 'low_stock', 'out_of_stock', 'overdue_invoice', 'unassigned_emergency'].sort(),
     );
-    expect(alerts.find((a) => a.kind === 'overdue_invoice')).toMatchObject({ title: 'Invoice INV-2026-0001 is overdue' });
+    expect(alerts.find((a) => a.kind === 'overdue_invoice')).toMatchObject({
+      title: 'Invoice INV-2026-0001 is overdue',
+    });
     expect(alerts.every((a) => a.link.startsWith('/'))).toBe(true);
   });
 
@@ -86,7 +92,12 @@ describe('GET /api/dashboard/alerts', () => {
 describe('GET /api/dashboard/activity', () => {
   it('shows the latest audit entries of this tenant only, with the user name and a link', async () => {
     await t.db.tenant({ tenantId: acme.id, userId: owner.id }, (scope) =>
-      recordAudit(scope, { entity: 'invoice', entityId: 'abc', action: 'mark_paid', summary: 'Invoice INV-2026-0004 marked paid' }),
+      recordAudit(scope, {
+        entity: 'invoice',
+        entityId: 'abc',
+        action: 'mark_paid',
+        summary: 'Invoice INV-2026-0004 marked paid',
+      }),
     );
     await t.db.tenant({ tenantId: other.id, userId: null }, (scope) =>
       recordAudit(scope, { entity: 'client', entityId: 'zzz', action: 'create' }),
@@ -94,6 +105,10 @@ describe('GET /api/dashboard/activity', () => {
     const res = await t.request(owner, 'GET', '/api/dashboard/activity', { tenant: acme });
     const entries = res.json();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ summary: 'Invoice INV-2026-0004 marked paid', userName: 'Dana User', link: '/invoices/abc' });
+    expect(entries[0]).toMatchObject({
+      summary: 'Invoice INV-2026-0004 marked paid',
+      userName: 'Dana User',
+      link: '/invoices/abc',
+    });
   });
 });

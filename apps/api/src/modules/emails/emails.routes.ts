@@ -30,7 +30,10 @@ const emailDetailSchema = emailListItemSchema.extend({
   nextAttemptAt: z.iso.datetime(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
-const platformEmailListItemSchema = emailListItemSchema.extend({ tenantId: z.uuid(), tenantName: z.string() });
+const platformEmailListItemSchema = emailListItemSchema.extend({
+  tenantId: z.uuid(),
+  tenantName: z.string(),
+});
 
 export function registerEmailRoutes(app: FastifyInstance): void {
   defineRoute(app, {

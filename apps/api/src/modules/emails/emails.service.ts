@@ -16,6 +16,12 @@ export async function getEmail({ db, tenantId, userId, id }: TenantContext & { i
 }
 
 /** Every tenant's outbox for platform operators. */
-export function listPlatformEmails({ db, query }: { db: Database; query: EmailListFilter & { tenantId?: string } }) {
+export function listPlatformEmails({
+  db,
+  query,
+}: {
+  db: Database;
+  query: EmailListFilter & { tenantId?: string };
+}) {
   return db.platform((tx) => listAllEmails(tx, query));
 }

@@ -11,7 +11,10 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     handler: async ({ db, reply }) => {
       try {
         const databaseMs = await db.ping();
-        return { status: 'ok', database: { status: 'ok', engine: db.engine, responseTimeMs: Math.round(databaseMs * 100) / 100 } };
+        return {
+          status: 'ok',
+          database: { status: 'ok', engine: db.engine, responseTimeMs: Math.round(databaseMs * 100) / 100 },
+        };
       } catch {
         reply.code(503);
         return { status: 'error', database: { status: 'unreachable', engine: db.engine } };

@@ -33,9 +33,15 @@ interface LedgerRow {
 /** The item's ledger in the order the changes happened, and its current stock. */
 async function ledger(inventoryId: string) {
   return t.db.platform(async (tx) => {
-    const rows = (await tx.execute<LedgerRow>(sql`select kind, quantity_change, stock_before, stock_after
-      from stock_movements where inventory_id = ${inventoryId} order by created_at, id`)).rows;
-    const [{ current_stock }] = (await tx.execute<{ current_stock: number }>(sql`select current_stock from inventory_items where id = ${inventoryId}`)).rows;
+    const rows = (
+      await tx.execute<LedgerRow>(sql`select kind, quantity_change, stock_before, stock_after
+      from stock_movements where inventory_id = ${inventoryId} order by created_at, id`)
+    ).rows;
+    const [{ current_stock }] = (
+      await tx.execute<{ current_stock: number }>(
+        sql`select current_stock from inventory_items where id = ${inventoryId}`,
+      )
+    ).rows;
     return { rows, currentStock: current_stock };
   });
 }
@@ -45,7 +51,8 @@ function expectUnbrokenChain(rows: LedgerRow[], currentStock: number) {
   rows.forEach((row, i) => {
     expect(row.stock_after - row.stock_before).toBe(row.quantity_change);
     expect(row.stock_after).toBeGreaterThanOrEqual(0);
-    if (i > 0) expect(row.stock_before, `movement ${i} starts where ${i - 1} ended`).toBe(rows[i - 1].stock_after);
+    if (i > 0)
+      expect(row.stock_before, `movement ${i} starts where ${i - 1} ended`).toBe(rows[i - 1].stock_after);
   });
   expect(rows.at(-1)!.stock_after).toBe(currentStock);
 }
@@ -71,27 +78,54 @@ describe('PATCH /api/inventory/{id}/stock', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({ currentStock: 4, displayStatus: 'low-stock' });
-    expect(res.json().movement).toMatchObject({ kind: 'count_adjustment', quantityChange: -8, stockBefore: 12, stockAfter: 4, reason: 'Cycle count: two damaged' });
+    expect(res.json().movement).toMatchObject({
+      kind: 'count_adjustment',
+      quantityChange: -8,
+      stockBefore: 12,
+      stockAfter: 4,
+      reason: 'Cycle count: two damaged',
+    });
     const history = await t.request(member, 'GET', `/api/inventory/${item.id}/movements`, { tenant: acme });
     expect(history.headers['x-total-count']).toBe('2');
     expect(history.json().map((m: { kind: string; userName: string }) => [m.kind, m.userName])).toEqual([
       ['count_adjustment', 'Mona User'],
       ['initial', 'Mona User'],
     ]);
-    const audit = await t.db.platform((tx) => tx.execute<{ summary: string }>(sql`select summary from audit_log where entity_id = ${item.id} and action = 'stock_adjusted'`));
+    const audit = await t.db.platform((tx) =>
+      tx.execute<{ summary: string }>(
+        sql`select summary from audit_log where entity_id = ${item.id} and action = 'stock_adjusted'`,
+      ),
+    );
     expect(audit.rows).toEqual([{ summary: 'Stock of Capacitor 45/5 counted: 12 → 4' }]);
   });
 
   it('refuses negative or fractional stock and reasons over 500 characters; nothing changes', async () => {
     const item = await createPart(t, manager, acme, { currentStock: 9 });
-    const negative = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, { tenant: acme, body: { newStock: -1 } });
+    const negative = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, {
+      tenant: acme,
+      body: { newStock: -1 },
+    });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().fieldErrors).toEqual({ newStock: 'New stock must be a whole number of at least 0' });
-    const fraction = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, { tenant: acme, body: { newStock: 2.5 } });
+    expect(negative.json().fieldErrors).toEqual({
+      newStock: 'New stock must be a whole number of at least 0',
+    });
+    const fraction = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, {
+      tenant: acme,
+      body: { newStock: 2.5 },
+    });
     expect(fraction.statusCode).toBe(400);
-    const long = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, { tenant: acme, body: { newStock: 1, reason: 'x'.repeat(501) } });
-    expect(long.json()).toMatchObject({ error: 'VALIDATION', message: 'Reason must be at most 500 characters' });
-    const exactly500 = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, { tenant: acme, body: { newStock: 9, reason: 'x'.repeat(500) } });
+    const long = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, {
+      tenant: acme,
+      body: { newStock: 1, reason: 'x'.repeat(501) },
+    });
+    expect(long.json()).toMatchObject({
+      error: 'VALIDATION',
+      message: 'Reason must be at most 500 characters',
+    });
+    const exactly500 = await t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, {
+      tenant: acme,
+      body: { newStock: 9, reason: 'x'.repeat(500) },
+    });
     expect(exactly500.statusCode).toBe(200);
     expect((await ledger(item.id)).rows.map((r) => r.kind)).toEqual(['initial', 'count_adjustment']);
   });
@@ -99,11 +133,21 @@ describe('PATCH /api/inventory/{id}/stock', () => {
   it('answers 401, 403 for a member, 404 for another tenant’s item — stock unchanged', async () => {
     const item = await createPart(t, manager, acme, { currentStock: 9 });
     const url = `/api/inventory/${item.id}/stock`;
-    expect((await t.request(null, 'PATCH', url, { tenant: acme, body: { newStock: 1 } })).statusCode).toBe(401);
-    expect((await t.request(member, 'PATCH', url, { tenant: acme, body: { newStock: 1 } })).statusCode).toBe(403);
-    expect((await t.request(outsider, 'PATCH', url, { tenant: other, body: { newStock: 1 } })).statusCode).toBe(404);
-    expect((await t.request(outsider, 'GET', `/api/inventory/${item.id}/movements`, { tenant: other })).statusCode).toBe(404);
-    expect((await t.request(null, 'GET', `/api/inventory/${item.id}/movements`, { tenant: acme })).statusCode).toBe(401);
+    expect((await t.request(null, 'PATCH', url, { tenant: acme, body: { newStock: 1 } })).statusCode).toBe(
+      401,
+    );
+    expect((await t.request(member, 'PATCH', url, { tenant: acme, body: { newStock: 1 } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.request(outsider, 'PATCH', url, { tenant: other, body: { newStock: 1 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(outsider, 'GET', `/api/inventory/${item.id}/movements`, { tenant: other })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(null, 'GET', `/api/inventory/${item.id}/movements`, { tenant: acme })).statusCode,
+    ).toBe(401);
     expect((await ledger(item.id)).currentStock).toBe(9);
   });
 });
@@ -134,10 +178,16 @@ describe('concurrent stock changes', () => {
     for (let i = 0; i < 10; i++) orders.push(await purchaseOrderFor(item.id, 3));
     const requests = [
       ...orders.map((po) =>
-        t.request(manager, 'POST', `/api/purchase-orders/${po.id}/receive`, { tenant: acme, body: { lines: [{ lineId: po.lineItems[0].id, quantity: 3 }] } }),
+        t.request(manager, 'POST', `/api/purchase-orders/${po.id}/receive`, {
+          tenant: acme,
+          body: { lines: [{ lineId: po.lineItems[0].id, quantity: 3 }] },
+        }),
       ),
       ...[100, 0, 250, 40].map((newStock) =>
-        t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, { tenant: acme, body: { newStock, reason: 'Recount' } }),
+        t.request(manager, 'PATCH', `/api/inventory/${item.id}/stock`, {
+          tenant: acme,
+          body: { newStock, reason: 'Recount' },
+        }),
       ),
     ];
     const results = await Promise.all(requests);
@@ -169,7 +219,9 @@ describe('concurrent stock changes', () => {
   it('the database itself refuses a negative stock', async () => {
     const item = await createPart(t, manager, acme, { currentStock: 1 });
     await expect(
-      t.db.tenant({ tenantId: acme.id, userId: null }, ({ tx }) => tx.execute(sql`update inventory_items set current_stock = -1 where id = ${item.id}`)),
+      t.db.tenant({ tenantId: acme.id, userId: null }, ({ tx }) =>
+        tx.execute(sql`update inventory_items set current_stock = -1 where id = ${item.id}`),
+      ),
     ).rejects.toThrow();
   });
 });

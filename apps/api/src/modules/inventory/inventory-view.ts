@@ -1,4 +1,8 @@
-import { inventoryDisplayStatus, type InventoryItem, type StockMovement } from '@tradeworks/contracts/inventory';
+import {
+  inventoryDisplayStatus,
+  type InventoryItem,
+  type StockMovement,
+} from '@tradeworks/contracts/inventory';
 import type { InventoryRow } from './inventory.repository';
 import type { MovementListRow, MovementRow } from './stock-ledger';
 

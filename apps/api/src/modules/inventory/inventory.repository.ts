@@ -43,7 +43,10 @@ function listFilter(tenantId: string, query: InventoryListQuery): SQL | undefine
 }
 
 /** One page of the tenant's parts by name, with the total of the same filter. */
-export async function listInventory({ tx, tenantId }: TenantScope, query: InventoryListQuery): Promise<Page<InventoryRow>> {
+export async function listInventory(
+  { tx, tenantId }: TenantScope,
+  query: InventoryListQuery,
+): Promise<Page<InventoryRow>> {
   const where = listFilter(tenantId, query);
   const [items, [{ total }]] = await Promise.all([
     tx.select().from(t).where(where).orderBy(asc(t.name), asc(t.id)).limit(query.limit).offset(query.offset),
@@ -52,8 +55,14 @@ export async function listInventory({ tx, tenantId }: TenantScope, query: Invent
   return { items, total };
 }
 
-export async function findInventoryItem({ tx, tenantId }: TenantScope, id: string): Promise<InventoryRow | undefined> {
-  const [row] = await tx.select().from(t).where(and(eq(t.tenantId, tenantId), eq(t.id, id)));
+export async function findInventoryItem(
+  { tx, tenantId }: TenantScope,
+  id: string,
+): Promise<InventoryRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.id, id)));
   return row;
 }
 
@@ -66,8 +75,14 @@ export async function findInventoryItems({ tx, tenantId }: TenantScope, ids: str
     .where(and(eq(t.tenantId, tenantId), inArray(t.id, ids)));
 }
 
-export async function insertInventoryItem({ tx, tenantId }: TenantScope, values: Omit<InventoryInsert, 'tenantId'>): Promise<InventoryRow> {
-  const [row] = await tx.insert(t).values({ ...values, tenantId }).returning();
+export async function insertInventoryItem(
+  { tx, tenantId }: TenantScope,
+  values: Omit<InventoryInsert, 'tenantId'>,
+): Promise<InventoryRow> {
+  const [row] = await tx
+    .insert(t)
+    .values({ ...values, tenantId })
+    .returning();
   return row;
 }
 
@@ -76,7 +91,11 @@ export async function updateInventoryItem(
   id: string,
   values: Partial<Omit<InventoryInsert, 'tenantId' | 'id' | 'currentStock'>>,
 ): Promise<InventoryRow | undefined> {
-  const [row] = await tx.update(t).set(values).where(and(eq(t.tenantId, tenantId), eq(t.id, id))).returning();
+  const [row] = await tx
+    .update(t)
+    .set(values)
+    .where(and(eq(t.tenantId, tenantId), eq(t.id, id)))
+    .returning();
   return row;
 }
 
@@ -86,14 +105,21 @@ export async function deleteInventoryItem({ tx, tenantId }: TenantScope, id: str
 
 /** Where an item is referenced (services, quotes, invoices, purchase orders): such an item is not deleted. */
 export async function findInventoryUsage({ tx, tenantId }: TenantScope, id: string): Promise<string[]> {
-  const result = await tx.execute<{ services: boolean; quotes: boolean; invoices: boolean; purchase_orders: boolean }>(sql`
+  const result = await tx.execute<{
+    services: boolean;
+    quotes: boolean;
+    invoices: boolean;
+    purchase_orders: boolean;
+  }>(sql`
     select
       exists (select 1 from service_line_items where tenant_id = ${tenantId} and inventory_id = ${id}) as services,
       exists (select 1 from quote_line_items where tenant_id = ${tenantId} and inventory_id = ${id}) as quotes,
       exists (select 1 from invoice_line_items where tenant_id = ${tenantId} and inventory_id = ${id}) as invoices,
       exists (select 1 from purchase_order_line_items where tenant_id = ${tenantId} and inventory_id = ${id}) as purchase_orders`);
   const row = result.rows[0];
-  return (['services', 'quotes', 'invoices', 'purchase_orders'] as const).filter((k) => row[k]).map((k) => k.replace('_', ' '));
+  return (['services', 'quotes', 'invoices', 'purchase_orders'] as const)
+    .filter((k) => row[k])
+    .map((k) => k.replace('_', ' '));
 }
 
 export interface InventorySummaryRow {
@@ -121,7 +147,10 @@ export async function summarizeInventory({ tx, tenantId }: TenantScope): Promise
  * Whether an open purchase order still has quantity to receive for the item; when none is left the item is
  * no longer on order. Cancelled orders, and orders marked received by hand, are not open.
  */
-export async function hasOpenOrderQuantity({ tx, tenantId }: TenantScope, inventoryId: string): Promise<boolean> {
+export async function hasOpenOrderQuantity(
+  { tx, tenantId }: TenantScope,
+  inventoryId: string,
+): Promise<boolean> {
   const result = await tx.execute<{ open: boolean }>(sql`
     select exists (
       select 1 from purchase_order_line_items li

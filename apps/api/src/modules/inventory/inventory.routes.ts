@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  inventoryCreateSchema, inventoryListQuerySchema, inventoryUpdateSchema, stockAdjustmentSchema,
+  inventoryCreateSchema,
+  inventoryListQuerySchema,
+  inventoryUpdateSchema,
+  stockAdjustmentSchema,
 } from '@tradeworks/contracts/inventory';
 import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import {
-  adjustStock, createInventoryItem, deleteInventoryItemById, getInventoryItem, getInventorySummary,
-  listInventoryPage, listStockMovements, updateInventoryItemDetails,
+  adjustStock,
+  createInventoryItem,
+  deleteInventoryItemById,
+  getInventoryItem,
+  getInventorySummary,
+  listInventoryPage,
+  listStockMovements,
+  updateInventoryItemDetails,
 } from './inventory.service';
 
 const params = z.object({ id: z.uuid() });
@@ -22,7 +31,8 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary: 'Parts, paged and searched (name, SKU or category), filtered by stored or display status',
     tags,
     query: inventoryListQuerySchema,
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listInventoryPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listInventoryPage({ ...tenant, query })),
   });
 
   defineRoute(app, {
@@ -58,11 +68,13 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     method: 'PATCH',
     url: '/api/inventory/:id',
     access: 'inventory:edit',
-    summary: 'Change a part’s fields, or mark it on order ({isOnOrder: true}); stock changes go through …/stock',
+    summary:
+      'Change a part’s fields, or mark it on order ({isOnOrder: true}); stock changes go through …/stock',
     tags,
     params,
     body: inventoryUpdateSchema,
-    handler: ({ tenant, params, body }) => updateInventoryItemDetails({ ...tenant, id: params.id, data: body }),
+    handler: ({ tenant, params, body }) =>
+      updateInventoryItemDetails({ ...tenant, id: params.id, data: body }),
   });
 
   defineRoute(app, {
@@ -80,7 +92,8 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     method: 'PATCH',
     url: '/api/inventory/:id/stock',
     access: 'inventory:edit',
-    summary: 'Record a stock count {newStock, reason}: the new figure, written to the ledger under a row lock',
+    summary:
+      'Record a stock count {newStock, reason}: the new figure, written to the ledger under a row lock',
     tags,
     params,
     body: stockAdjustmentSchema,

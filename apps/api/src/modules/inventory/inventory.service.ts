@@ -1,6 +1,11 @@
 import type {
-  InventoryCreateBody, InventoryItem, InventoryListQuery, InventorySummary, InventoryUpdateBody,
-  StockAdjustmentBody, StockMovement,
+  InventoryCreateBody,
+  InventoryItem,
+  InventoryListQuery,
+  InventorySummary,
+  InventoryUpdateBody,
+  StockAdjustmentBody,
+  StockMovement,
 } from '@tradeworks/contracts/inventory';
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { TenantScope } from '../../db/client';
@@ -9,21 +14,33 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { InventoryErrors } from './inventory.errors';
 import {
-  deleteInventoryItem, findInventoryItem, findInventoryUsage, hasOpenOrderQuantity, insertInventoryItem,
-  listInventory, summarizeInventory, updateInventoryItem,
+  deleteInventoryItem,
+  findInventoryItem,
+  findInventoryUsage,
+  hasOpenOrderQuantity,
+  insertInventoryItem,
+  listInventory,
+  summarizeInventory,
+  updateInventoryItem,
 } from './inventory.repository';
 import { toInventoryItem, toRecordedMovement, toStockMovement } from './inventory-view';
 import { listMovements, recordOpeningStock, setStock } from './stock-ledger';
 
 const ENTITY = 'inventory_item';
 
-export async function listInventoryPage(options: TenantContext & { query: InventoryListQuery }): Promise<Page<InventoryItem>> {
+export async function listInventoryPage(
+  options: TenantContext & { query: InventoryListQuery },
+): Promise<Page<InventoryItem>> {
   const { db, tenantId, userId, query } = options;
   const page = await db.tenant({ tenantId, userId }, (scope) => listInventory(scope, query));
   return { items: page.items.map(toInventoryItem), total: page.total };
 }
 
-export async function getInventorySummary({ db, tenantId, userId }: TenantContext): Promise<InventorySummary> {
+export async function getInventorySummary({
+  db,
+  tenantId,
+  userId,
+}: TenantContext): Promise<InventorySummary> {
   const row = await db.tenant({ tenantId, userId }, (scope) => summarizeInventory(scope));
   return {
     totalItems: row.total_items,
@@ -46,7 +63,9 @@ export function getInventoryItem(options: TenantContext & { id: string }): Promi
 }
 
 /** A new part; its opening stock is the ledger's first row. */
-export function createInventoryItem(options: TenantContext & { data: InventoryCreateBody }): Promise<InventoryItem> {
+export function createInventoryItem(
+  options: TenantContext & { data: InventoryCreateBody },
+): Promise<InventoryItem> {
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const row = await insertInventoryItem(scope, data);
@@ -95,7 +114,12 @@ export function deleteInventoryItemById(options: TenantContext & { id: string })
     const usage = await findInventoryUsage(scope, id);
     if (usage.length) throw InventoryErrors.inUse(existing.name, usage);
     await deleteInventoryItem(scope, id);
-    await recordAudit(scope, { entity: ENTITY, entityId: id, action: 'delete', summary: `Part ${existing.name} deleted` });
+    await recordAudit(scope, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'delete',
+      summary: `Part ${existing.name} deleted`,
+    });
   });
 }
 
@@ -116,14 +140,19 @@ export function adjustStock(
       entityId: id,
       action: 'stock_adjusted',
       summary: `Stock of ${name} counted: ${movement.stockBefore} → ${movement.stockAfter}`,
-      changes: { currentStock: { from: movement.stockBefore, to: movement.stockAfter }, reason: data.reason ?? null },
+      changes: {
+        currentStock: { from: movement.stockBefore, to: movement.stockAfter },
+        reason: data.reason ?? null,
+      },
     });
     const row = await requireItem(scope, id);
     return { item: toInventoryItem(row), movement: toRecordedMovement(movement) };
   });
 }
 
-export function listStockMovements(options: TenantContext & { id: string; page: PageQuery }): Promise<Page<StockMovement>> {
+export function listStockMovements(
+  options: TenantContext & { id: string; page: PageQuery },
+): Promise<Page<StockMovement>> {
   const { db, tenantId, userId, id, page } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     await requireItem(scope, id);

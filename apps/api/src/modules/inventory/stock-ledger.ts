@@ -58,7 +58,13 @@ export async function addStock(
   const [updated] = await scope.tx
     .update(item)
     .set({ currentStock: sql`${item.currentStock} + ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(item.tenantId, scope.tenantId), eq(item.id, inventoryId), sql`${item.currentStock} + ${quantity} >= 0`))
+    .where(
+      and(
+        eq(item.tenantId, scope.tenantId),
+        eq(item.id, inventoryId),
+        sql`${item.currentStock} + ${quantity} >= 0`,
+      ),
+    )
     .returning({ currentStock: item.currentStock, name: item.name });
   if (!updated) {
     const [existing] = await scope.tx
@@ -92,7 +98,11 @@ export async function setStock(
 }
 
 /** The opening stock of a new item (no one else can see the row yet). */
-export function recordOpeningStock(scope: TenantScope, inventoryId: string, stock: number): Promise<MovementRow> {
+export function recordOpeningStock(
+  scope: TenantScope,
+  inventoryId: string,
+  stock: number,
+): Promise<MovementRow> {
   return writeMovement(scope, inventoryId, 0, stock, { kind: 'initial', reason: 'Opening stock' });
 }
 

@@ -20,16 +20,27 @@ export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {
 }
 
 /** The invoice with its lines, client block and source quote number; 404 when not the tenant's. */
-export async function loadInvoiceDetail(scope: TenantScope, id: string, row?: InvoiceRow): Promise<InvoiceDetail> {
+export async function loadInvoiceDetail(
+  scope: TenantScope,
+  id: string,
+  row?: InvoiceRow,
+): Promise<InvoiceDetail> {
   const invoice = row ?? (await findInvoice(scope, id));
   if (!invoice) throw notFound('Invoice');
   const lineItems = await listLines(scope, { kind: 'invoice', id: invoice.id });
   const client = await findDocumentClient(scope, invoice.clientId);
   const quote = invoice.quoteId
-    ? await scope.tx.select({ number: quotes.quoteNumber }).from(quotes)
+    ? await scope.tx
+        .select({ number: quotes.quoteNumber })
+        .from(quotes)
         .where(and(eq(quotes.tenantId, scope.tenantId), eq(quotes.id, invoice.quoteId)))
     : [];
-  return { ...toInvoiceListItem(invoice), lineItems, client: client ?? null, quoteNumber: quote[0]?.number ?? null };
+  return {
+    ...toInvoiceListItem(invoice),
+    lineItems,
+    client: client ?? null,
+    quoteNumber: quote[0]?.number ?? null,
+  };
 }
 
 /** What the PDF and the e-mail of an invoice show. */

@@ -16,7 +16,9 @@ import { insertInvoice } from './invoices.repository';
  */
 export function assertPaymentCustomer(client: DocumentClient): void {
   if (isCardPaymentConfigured() && !client.stripeCustomerId) {
-    throw validation(INVOICE_MESSAGES.stripeCustomerRequired, { clientId: INVOICE_MESSAGES.stripeCustomerRequired });
+    throw validation(INVOICE_MESSAGES.stripeCustomerRequired, {
+      clientId: INVOICE_MESSAGES.stripeCustomerRequired,
+    });
   }
 }
 
@@ -32,7 +34,10 @@ export interface NewInvoice {
 }
 
 /** Inserts a draft invoice with the next number, server-computed totals and its lines, audited. */
-export async function insertInvoiceRecord(scope: TenantScope, input: NewInvoice): Promise<{ id: string; invoiceNumber: string }> {
+export async function insertInvoiceRecord(
+  scope: TenantScope,
+  input: NewInvoice,
+): Promise<{ id: string; invoiceNumber: string }> {
   const priced = priceDocument(input.lines, input.taxRate);
   const invoiceNumber = await nextNumber(scope, 'invoice');
   const id = await insertInvoice(scope, {

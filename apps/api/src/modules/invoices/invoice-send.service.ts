@@ -51,7 +51,9 @@ export function sendInvoiceEmail(options: TenantContext & { id: string }): Promi
 }
 
 /** The invoice's PDF as it stands (status as read now), and its file name. */
-export function renderInvoicePdf(options: TenantContext & { id: string }): Promise<{ pdf: Buffer; fileName: string }> {
+export function renderInvoicePdf(
+  options: TenantContext & { id: string },
+): Promise<{ pdf: Buffer; fileName: string }> {
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const detail = await loadInvoiceDetail(scope, id);

@@ -6,10 +6,20 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { priceDocument } from '../sales-documents/document-pricing';
-import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/line-items.repository';
+import {
+  assertActiveCatalogueLinks,
+  listLines,
+  replaceLines,
+} from '../sales-documents/line-items.repository';
 import { loadInvoiceDetail } from './invoice-detail';
 import { sendInvoiceInScope } from './invoice-send.service';
-import { findInvoice, insertPayment, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
+import {
+  findInvoice,
+  insertPayment,
+  updateInvoiceRow,
+  type InvoiceInsert,
+  type InvoiceRow,
+} from './invoices.repository';
 
 /** Body fields that change the document itself; only drafts take them. */
 const CONTENT_FIELDS = ['clientId', 'lineItems', 'dueDate', 'taxRate', 'notes'] as const;
@@ -18,7 +28,9 @@ const CONTENT_FIELDS = ['clientId', 'lineItems', 'dueDate', 'taxRate', 'notes'] 
  * PATCH /api/invoices/{id}: edits a draft, or moves the status — draft → sent (e-mails it), sent/overdue →
  * paid (paidDate, a payment in the ledger), draft/sent/overdue → cancelled. Paid invoices are final.
  */
-export function updateInvoice(options: TenantContext & { id: string; data: InvoiceUpdateData }): Promise<InvoiceDetail> {
+export function updateInvoice(
+  options: TenantContext & { id: string; data: InvoiceUpdateData },
+): Promise<InvoiceDetail> {
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const invoice = await findInvoice(scope, id, true);
@@ -35,14 +47,21 @@ export function updateInvoice(options: TenantContext & { id: string; data: Invoi
 }
 
 async function editDraft(scope: TenantScope, invoice: InvoiceRow, data: InvoiceUpdateData): Promise<void> {
-  if (invoice.status === 'paid') throw conflict(`Invoice ${invoice.invoiceNumber} is paid and cannot be edited`);
+  if (invoice.status === 'paid')
+    throw conflict(`Invoice ${invoice.invoiceNumber} is paid and cannot be edited`);
   if (invoice.status !== 'draft') {
-    throw conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status}; only draft invoices can be edited`);
+    throw conflict(
+      `Invoice ${invoice.invoiceNumber} is ${invoice.status}; only draft invoices can be edited`,
+    );
   }
   const set: Partial<InvoiceInsert> = {};
   if (data.clientId !== undefined && data.clientId !== invoice.clientId) {
     const client = await requireDocumentClient(scope, data.clientId);
-    Object.assign(set, { clientId: client.id, clientName: client.name, stripeCustomerId: client.stripeCustomerId });
+    Object.assign(set, {
+      clientId: client.id,
+      clientName: client.name,
+      stripeCustomerId: client.stripeCustomerId,
+    });
   }
   if (data.dueDate !== undefined) set.dueDate = data.dueDate;
   if (data.notes !== undefined) set.notes = data.notes || null;
@@ -60,13 +79,21 @@ async function editDraft(scope: TenantScope, invoice: InvoiceRow, data: InvoiceU
     entityId: invoice.id,
     action: 'update',
     summary: `Invoice ${invoice.invoiceNumber} updated`,
-    changes: { ...changedFields(invoice, set), ...(data.lineItems ? { lineItems: data.lineItems.length } : {}) },
+    changes: {
+      ...changedFields(invoice, set),
+      ...(data.lineItems ? { lineItems: data.lineItems.length } : {}),
+    },
   });
 }
 
 type Target = NonNullable<InvoiceUpdateData['status']>;
 
-async function changeStatus(scope: TenantScope, invoice: InvoiceRow, target: Target, data: InvoiceUpdateData): Promise<void> {
+async function changeStatus(
+  scope: TenantScope,
+  invoice: InvoiceRow,
+  target: Target,
+  data: InvoiceUpdateData,
+): Promise<void> {
   const { invoiceNumber, status } = invoice;
   if (target === 'sent' && status === 'draft') {
     await sendInvoiceInScope(scope, invoice.id);
@@ -74,9 +101,16 @@ async function changeStatus(scope: TenantScope, invoice: InvoiceRow, target: Tar
   }
   if (target === 'paid') {
     if (status !== 'sent' && status !== 'overdue') {
-      throw conflict(`Only sent or overdue invoices can be marked paid; invoice ${invoiceNumber} is ${status}`);
+      throw conflict(
+        `Only sent or overdue invoices can be marked paid; invoice ${invoiceNumber} is ${status}`,
+      );
     }
-    await markPaid(scope, invoice, data.paidDate ? new Date(data.paidDate) : new Date(), data.paymentMethod ?? 'other');
+    await markPaid(
+      scope,
+      invoice,
+      data.paidDate ? new Date(data.paidDate) : new Date(),
+      data.paymentMethod ?? 'other',
+    );
     return;
   }
   if (target === 'cancelled') {
@@ -96,7 +130,12 @@ async function changeStatus(scope: TenantScope, invoice: InvoiceRow, target: Tar
 }
 
 /** Records the outstanding amount as a completed payment, so the payments ledger stays true, and closes the invoice. */
-async function markPaid(scope: TenantScope, invoice: InvoiceRow, paidDate: Date, method: PaymentMethod): Promise<void> {
+async function markPaid(
+  scope: TenantScope,
+  invoice: InvoiceRow,
+  paidDate: Date,
+  method: PaymentMethod,
+): Promise<void> {
   const outstanding = balanceDue(invoice.total, invoice.amountPaid);
   if (Number(outstanding) > 0) {
     const paymentId = await insertPayment(scope, {
@@ -124,6 +163,10 @@ async function markPaid(scope: TenantScope, invoice: InvoiceRow, paidDate: Date,
     entityId: invoice.id,
     action: 'mark_paid',
     summary: `Invoice ${invoice.invoiceNumber} marked paid`,
-    changes: { status: { from: invoice.status, to: 'paid' }, paidDate: paidDate.toISOString(), amount: outstanding },
+    changes: {
+      status: { from: invoice.status, to: 'paid' },
+      paidDate: paidDate.toISOString(),
+      amount: outstanding,
+    },
   });
 }

@@ -3,7 +3,11 @@ import type { InvoiceListQuery, InvoiceStatus } from '@tradeworks/contracts/invo
 import type { TenantScope } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import { countInvoicesReadingAs, invoiceStatusIs, invoiceStatusSql } from '../sales-documents/document-status';
+import {
+  countInvoicesReadingAs,
+  invoiceStatusIs,
+  invoiceStatusSql,
+} from '../sales-documents/document-status';
 
 const invoiceColumns = {
   id: invoices.id,
@@ -43,8 +47,13 @@ export async function listInvoices(scope: TenantScope, query: InvoiceListQuery):
     query.status ? invoiceStatusIs(query.status) : undefined,
   ];
   const where = and(...filters);
-  const items = await tx.select(invoiceColumns).from(invoices).where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(query.limit).offset(query.offset);
+  const items = await tx
+    .select(invoiceColumns)
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(query.limit)
+    .offset(query.offset);
   // Without a search the total comes from the kept counts; a search narrows to few rows, counted directly.
   const total = query.search?.trim()
     ? (await tx.select({ total: count() }).from(invoices).where(where))[0].total
@@ -53,7 +62,11 @@ export async function listInvoices(scope: TenantScope, query: InvoiceListQuery):
 }
 
 /** An invoice of the tenant; `lock` holds its row until the transaction ends (transitions). */
-export async function findInvoice({ tx, tenantId }: TenantScope, id: string, lock = false): Promise<InvoiceRow | undefined> {
+export async function findInvoice(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  lock = false,
+): Promise<InvoiceRow | undefined> {
   const query = tx.select(invoiceColumns).from(invoices).where(byId(tenantId, id));
   const [row] = lock ? await query.for('update') : await query;
   return row as InvoiceRow | undefined;
@@ -62,23 +75,36 @@ export async function findInvoice({ tx, tenantId }: TenantScope, id: string, loc
 export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'tenantId' | 'id'>;
 
 export async function insertInvoice({ tx, tenantId }: TenantScope, values: InvoiceInsert): Promise<string> {
-  const [row] = await tx.insert(invoices).values({ ...values, tenantId }).returning({ id: invoices.id });
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, tenantId })
+    .returning({ id: invoices.id });
   return row.id;
 }
 
-export async function updateInvoiceRow({ tx, tenantId }: TenantScope, id: string, set: Partial<InvoiceInsert>): Promise<void> {
+export async function updateInvoiceRow(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  set: Partial<InvoiceInsert>,
+): Promise<void> {
   await tx.update(invoices).set(set).where(byId(tenantId, id));
 }
 
 export type PaymentInsert = Omit<typeof payments.$inferInsert, 'tenantId' | 'id'>;
 
 export async function insertPayment({ tx, tenantId }: TenantScope, values: PaymentInsert): Promise<string> {
-  const [row] = await tx.insert(payments).values({ ...values, tenantId }).returning({ id: payments.id });
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, tenantId })
+    .returning({ id: payments.id });
   return row.id;
 }
 
 /** The invoice number of `id`, for messages and the quote's detail. */
-export async function findInvoiceNumber({ tx, tenantId }: TenantScope, id: string): Promise<string | undefined> {
+export async function findInvoiceNumber(
+  { tx, tenantId }: TenantScope,
+  id: string,
+): Promise<string | undefined> {
   const [row] = await tx.select({ number: invoices.invoiceNumber }).from(invoices).where(byId(tenantId, id));
   return row?.number;
 }

@@ -1,60 +1,106 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceCreateSchema, invoiceListQuerySchema, invoiceUpdateSchema } from '@tradeworks/contracts/invoices';
+import {
+  invoiceCreateSchema,
+  invoiceListQuerySchema,
+  invoiceUpdateSchema,
+} from '@tradeworks/contracts/invoices';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { idParamsSchema, pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
 import { renderInvoicePdf, sendInvoiceEmail } from './invoice-send.service';
 import { updateInvoice } from './invoice-update.service';
-import { createInvoice, getInvoice, getInvoiceConfig, getInvoicesSummary, listInvoicesPage } from './invoices.service';
+import {
+  createInvoice,
+  getInvoice,
+  getInvoiceConfig,
+  getInvoicesSummary,
+  listInvoicesPage,
+} from './invoices.service';
 
 export function registerInvoiceRoutes(app: FastifyInstance): void {
   const tags = ['invoices'];
 
   defineRoute(app, {
-    method: 'GET', url: '/api/invoices', access: 'invoices:view', tags, query: invoiceListQuerySchema,
+    method: 'GET',
+    url: '/api/invoices',
+    access: 'invoices:view',
+    tags,
+    query: invoiceListQuerySchema,
     summary: 'Invoices, paged; search on number or client; status filter (overdue derived)',
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listInvoicesPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listInvoicesPage({ ...tenant, query })),
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/invoices/summary', access: 'invoices:view', tags,
+    method: 'GET',
+    url: '/api/invoices/summary',
+    access: 'invoices:view',
+    tags,
     summary: 'Total Invoiced, Paid, Overdue and Outstanding, computed in SQL',
     handler: ({ tenant }) => getInvoicesSummary(tenant),
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/invoices/config', access: 'invoices:view', tags,
+    method: 'GET',
+    url: '/api/invoices/config',
+    access: 'invoices:view',
+    tags,
     summary: 'Whether sending needs the client’s payment customer (card payments configured), defaults',
     handler: () => getInvoiceConfig(),
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/invoices/:id', access: 'invoices:view', tags, params: idParamsSchema,
+    method: 'GET',
+    url: '/api/invoices/:id',
+    access: 'invoices:view',
+    tags,
+    params: idParamsSchema,
     summary: 'An invoice with its line items and client',
     handler: ({ tenant, params }) => getInvoice({ ...tenant, id: params.id }),
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/invoices', access: 'invoices:edit', tags, body: invoiceCreateSchema,
+    method: 'POST',
+    url: '/api/invoices',
+    access: 'invoices:edit',
+    tags,
+    body: invoiceCreateSchema,
     summary: "Creates an invoice (totals computed on the server); status 'sent' also e-mails it",
     handler: ({ tenant, body }) => createInvoice({ ...tenant, data: body }),
   });
 
   defineRoute(app, {
-    method: 'PATCH', url: '/api/invoices/:id', access: 'invoices:edit', tags, params: idParamsSchema, body: invoiceUpdateSchema,
-    summary: 'Edits a draft; status sent (e-mails it), paid (with paidDate, recorded as a payment) or cancelled',
+    method: 'PATCH',
+    url: '/api/invoices/:id',
+    access: 'invoices:edit',
+    tags,
+    params: idParamsSchema,
+    body: invoiceUpdateSchema,
+    summary:
+      'Edits a draft; status sent (e-mails it), paid (with paidDate, recorded as a payment) or cancelled',
     handler: ({ tenant, params, body }) => updateInvoice({ ...tenant, id: params.id, data: body }),
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/invoices/:id/send-email', access: 'invoices:edit', tags, params: idParamsSchema, status: 200,
+    method: 'POST',
+    url: '/api/invoices/:id/send-email',
+    access: 'invoices:edit',
+    tags,
+    params: idParamsSchema,
+    status: 200,
     summary: 'E-mails the invoice with its PDF to the client; a draft becomes sent',
     handler: ({ tenant, params }) => sendInvoiceEmail({ ...tenant, id: params.id }),
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/invoices/:id/pdf', access: 'invoices:view', tags, params: idParamsSchema, query: pdfQuerySchema,
+    method: 'GET',
+    url: '/api/invoices/:id/pdf',
+    access: 'invoices:view',
+    tags,
+    params: idParamsSchema,
+    query: pdfQuerySchema,
     summary: 'The invoice as a PDF',
-    handler: async ({ tenant, params, query, reply }) => sendPdf(reply, await renderInvoicePdf({ ...tenant, id: params.id }), query.download),
+    handler: async ({ tenant, params, query, reply }) =>
+      sendPdf(reply, await renderInvoicePdf({ ...tenant, id: params.id }), query.download),
   });
 }

@@ -1,6 +1,11 @@
 import {
-  INVOICE_DUE_DAYS, type InvoiceConfig, type InvoiceCreateData, type InvoiceDetail, type InvoiceListItem,
-  type InvoiceListQuery, type InvoicesSummary,
+  INVOICE_DUE_DAYS,
+  type InvoiceConfig,
+  type InvoiceCreateData,
+  type InvoiceDetail,
+  type InvoiceListItem,
+  type InvoiceListQuery,
+  type InvoicesSummary,
 } from '@tradeworks/contracts/invoices';
 import { balanceDue, DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
 import type { Page } from '../../http/paging';
@@ -14,7 +19,9 @@ import { sendInvoiceInScope } from './invoice-send.service';
 import { tallyInvoices } from '../sales-documents/document-status';
 import { listInvoices } from './invoices.repository';
 
-export async function listInvoicesPage(options: TenantContext & { query: InvoiceListQuery }): Promise<Page<InvoiceListItem>> {
+export async function listInvoicesPage(
+  options: TenantContext & { query: InvoiceListQuery },
+): Promise<Page<InvoiceListItem>> {
   const { db, tenantId, userId, query } = options;
   const page = await db.tenant({ tenantId, userId }, (scope) => listInvoices(scope, query));
   return { items: page.items.map(toInvoiceListItem), total: page.total };

@@ -11,17 +11,26 @@ function toSettings(row: typeof userSettings.$inferSelect | undefined): Personal
   return { theme, compactView, pushNotifications, emailUpdates, defaultServiceDuration, businessHours };
 }
 
-export async function getPersonalSettings(options: { db: Database; userId: string }): Promise<PersonalSettings> {
+export async function getPersonalSettings(options: {
+  db: Database;
+  userId: string;
+}): Promise<PersonalSettings> {
   const row = await options.db.platform((tx) =>
     tx.query.userSettings.findFirst({ where: eq(userSettings.userId, options.userId) }),
   );
   return toSettings(row);
 }
 
-export async function savePersonalSettings(options: { db: Database; userId: string; data: PersonalSettings }) {
+export async function savePersonalSettings(options: {
+  db: Database;
+  userId: string;
+  data: PersonalSettings;
+}) {
   const { db, userId, data } = options;
   return db.platform(async (tx) => {
-    const previous = toSettings(await tx.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) }));
+    const previous = toSettings(
+      await tx.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) }),
+    );
     const [row] = await tx
       .insert(userSettings)
       .values({ userId, ...data })

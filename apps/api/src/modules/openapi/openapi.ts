@@ -5,7 +5,10 @@ type JsonSchema = Record<string, unknown>;
 
 function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   try {
-    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+    }) as JsonSchema;
     return rest;
   } catch {
     return {};
@@ -14,14 +17,31 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 function parameters(route: RegisteredRoute) {
   const out: JsonSchema[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
-    const json = toJsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = toJsonSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, prop] of Object.entries(json.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || Boolean(json.required?.includes(name)), schema: prop });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || Boolean(json.required?.includes(name)),
+        schema: prop,
+      });
     }
   }
-  out.push({ name: 'tenant', in: 'query', required: false, schema: { type: 'string' }, description: 'Active tenant slug' });
+  out.push({
+    name: 'tenant',
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+    description: 'Active tenant slug',
+  });
   return out;
 }
 
@@ -31,17 +51,28 @@ export function buildOpenApiDocument(routes: RegisteredRoute[]) {
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     const responses: Record<string, unknown> = {
-      [route.status]: route.status === 204
-        ? { description: 'No content' }
-        : { description: 'Success', content: route.response ? { 'application/json': { schema: toJsonSchema(route.response, 'output') } } : undefined },
-      default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      [route.status]:
+        route.status === 204
+          ? { description: 'No content' }
+          : {
+              description: 'Success',
+              content: route.response
+                ? { 'application/json': { schema: toJsonSchema(route.response, 'output') } }
+                : undefined,
+            },
+      default: {
+        description: 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     };
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       summary: route.summary,
       tags: route.tags,
       'x-access': route.access,
       parameters: parameters(route),
-      requestBody: route.body ? { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } } : undefined,
+      requestBody: route.body
+        ? { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } }
+        : undefined,
       responses,
     };
   }

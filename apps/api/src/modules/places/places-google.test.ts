@@ -23,8 +23,10 @@ afterAll(async () => {
   await google.close();
 });
 
-const autocomplete = (input: string) => t.request(member, 'GET', '/api/places/autocomplete', { tenant: acme, query: { input } });
-const details = (placeId: string) => t.request(member, 'GET', '/api/places/details', { tenant: acme, query: { place_id: placeId } });
+const autocomplete = (input: string) =>
+  t.request(member, 'GET', '/api/places/autocomplete', { tenant: acme, query: { input } });
+const details = (placeId: string) =>
+  t.request(member, 'GET', '/api/places/details', { tenant: acme, query: { place_id: placeId } });
 
 describe('Google Places address lookup (GOOGLE_MAPS_API_KEY set)', () => {
   it('passes Google’s predictions through and asks for US addresses with the key', async () => {
@@ -37,7 +39,10 @@ describe('Google Places address lookup (GOOGLE_MAPS_API_KEY set)', () => {
         {
           place_id: 'ChIJ-standin-1600-amphitheatre',
           description: '1600 Amphitheatre Parkway, Mountain View, CA, USA',
-          structured_formatting: { main_text: '1600 Amphitheatre Parkway', secondary_text: 'Mountain View, CA, USA' },
+          structured_formatting: {
+            main_text: '1600 Amphitheatre Parkway',
+            secondary_text: 'Mountain View, CA, USA',
+          },
         },
         {
           place_id: 'ChIJ-standin-1601-amphitheatre-ct',
@@ -48,7 +53,12 @@ describe('Google Places address lookup (GOOGLE_MAPS_API_KEY set)', () => {
     });
     const sent = google.requests.at(-1)!;
     expect(sent.pathname).toBe('/maps/api/place/autocomplete/json');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ input: 'amphitheatre', types: 'address', components: 'country:us', key: google.apiKey });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      input: 'amphitheatre',
+      types: 'address',
+      components: 'country:us',
+      key: google.apiKey,
+    });
   });
 
   it('returns details with address_components and the position', async () => {
@@ -58,20 +68,32 @@ describe('Google Places address lookup (GOOGLE_MAPS_API_KEY set)', () => {
     expect(result.formatted_address).toBe('1600 Amphitheatre Parkway, Mountain View, CA 94043, USA');
     expect(result.geometry).toEqual({ location: { lat: 37.4220656, lng: -122.0840897 } });
     expect(addressFieldsFromPlace(result)).toEqual({
-      address: '1600 Amphitheatre Parkway', city: 'Mountain View', state: 'CA', zipCode: '94043', country: 'US',
-      latitude: 37.4220656, longitude: -122.0840897,
+      address: '1600 Amphitheatre Parkway',
+      city: 'Mountain View',
+      state: 'CA',
+      zipCode: '94043',
+      country: 'US',
+      latitude: 37.4220656,
+      longitude: -122.0840897,
     });
-    expect(google.requests.at(-1)!.searchParams.get('fields')).toBe('place_id,address_component,formatted_address,geometry');
+    expect(google.requests.at(-1)!.searchParams.get('fields')).toBe(
+      'place_id,address_component,formatted_address,geometry',
+    );
   });
 
   it('answers ZERO_RESULTS, 404 for an unknown place, 503 when Google refuses the key', async () => {
-    expect((await autocomplete('nothing like this')).json()).toEqual({ predictions: [], status: 'ZERO_RESULTS' });
+    expect((await autocomplete('nothing like this')).json()).toEqual({
+      predictions: [],
+      status: 'ZERO_RESULTS',
+    });
     expect((await details('ChIJ-unknown')).statusCode).toBe(404);
     process.env.GOOGLE_MAPS_API_KEY = 'wrong-key';
     try {
       const refused = await autocomplete('amphitheatre');
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().message).toBe('Address lookup is unavailable: REQUEST_DENIED (The provided API key is invalid.)');
+      expect(refused.json().message).toBe(
+        'Address lookup is unavailable: REQUEST_DENIED (The provided API key is invalid.)',
+      );
     } finally {
       process.env.GOOGLE_MAPS_API_KEY = google.apiKey;
     }

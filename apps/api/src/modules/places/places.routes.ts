@@ -16,7 +16,8 @@ export function registerPlaceRoutes(app: FastifyInstance): void {
     summary: 'Address suggestions (Google Places, or the offline US ZIP/city lookup and earlier addresses)',
     tags: ['places'],
     query: placesAutocompleteQuerySchema,
-    handler: ({ tenant, query }) => autocompleteAddress({ ...tenant, provider: addressProviderFromEnv(), input: query.input }),
+    handler: ({ tenant, query }) =>
+      autocompleteAddress({ ...tenant, provider: addressProviderFromEnv(), input: query.input }),
   });
 
   defineRoute(app, {
@@ -26,6 +27,7 @@ export function registerPlaceRoutes(app: FastifyInstance): void {
     summary: 'One suggested place: address_components, formatted_address and position',
     tags: ['places'],
     query: placeDetailsQuerySchema,
-    handler: ({ tenant, query }) => getPlaceDetails({ ...tenant, provider: addressProviderFromEnv(), placeId: query.place_id }),
+    handler: ({ tenant, query }) =>
+      getPlaceDetails({ ...tenant, provider: addressProviderFromEnv(), placeId: query.place_id }),
   });
 }

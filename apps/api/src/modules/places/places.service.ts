@@ -7,17 +7,22 @@ import { findClient, searchClientAddresses } from '../clients/clients.repository
 /** The tenant's earlier client addresses, read under its row-level security. */
 function lookupContext({ db, tenantId, userId }: TenantContext): AddressLookupContext {
   return {
-    knownAddresses: (input, limit) => db.tenant({ tenantId, userId }, (scope) => searchClientAddresses(scope, input, limit)),
+    knownAddresses: (input, limit) =>
+      db.tenant({ tenantId, userId }, (scope) => searchClientAddresses(scope, input, limit)),
     knownAddress: (id) => db.tenant({ tenantId, userId }, (scope) => findClient(scope, id)),
   };
 }
 
-export async function autocompleteAddress(options: TenantContext & { provider: AddressProvider; input: string }): Promise<PlacesAutocompleteResponse> {
+export async function autocompleteAddress(
+  options: TenantContext & { provider: AddressProvider; input: string },
+): Promise<PlacesAutocompleteResponse> {
   const predictions = await options.provider.autocomplete(options.input, lookupContext(options));
   return { predictions, status: predictions.length ? 'OK' : 'ZERO_RESULTS' };
 }
 
-export async function getPlaceDetails(options: TenantContext & { provider: AddressProvider; placeId: string }): Promise<PlaceDetailsResponse> {
+export async function getPlaceDetails(
+  options: TenantContext & { provider: AddressProvider; placeId: string },
+): Promise<PlaceDetailsResponse> {
   const result = await options.provider.details(options.placeId, lookupContext(options));
   if (!result) throw notFound('Place');
   return { result, status: 'OK' };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { integerInput, moneyInput, optionalMoneyInput } from '@tradeworks/contracts/catalogue-fields';
 import {
-  computePurchaseOrderTotals, percentToTaxRate, taxRatePercentInput, taxRateToPercent,
+  computePurchaseOrderTotals,
+  percentToTaxRate,
+  taxRatePercentInput,
+  taxRateToPercent,
 } from '@tradeworks/contracts/purchase-orders';
 import { parseTags, priceServiceLines } from '@tradeworks/contracts/services';
 
@@ -62,7 +65,10 @@ describe('service helpers', () => {
 describe('purchase-order totals and tax rate', () => {
   it('tax is on the subtotal, rounded once; total adds tax and shipping', () => {
     const totals = computePurchaseOrderTotals(
-      [{ quantity: 3, unitCost: '0.35' }, { quantity: 1, unitCost: '0.10' }],
+      [
+        { quantity: 3, unitCost: '0.35' },
+        { quantity: 1, unitCost: '0.10' },
+      ],
       '0.0825',
       '4.99',
     );
@@ -79,7 +85,9 @@ describe('purchase-order totals and tax rate', () => {
     expect(taxRatePercentInput.parse('8.25')).toBe('0.0825');
     expect(taxRatePercentInput.parse('')).toBe('');
     expect(taxRatePercentInput.parse(100)).toBe('1.0000');
-    expect(taxRatePercentInput.safeParse('101').error?.issues[0].message).toBe('Tax rate must be between 0 and 100');
+    expect(taxRatePercentInput.safeParse('101').error?.issues[0].message).toBe(
+      'Tax rate must be between 0 and 100',
+    );
     expect(taxRatePercentInput.safeParse('-1').success).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderEmailQueued } from '@tradeworks/contracts/purchase-orders';
+import {
+  PURCHASE_ORDER_STATUS_LABELS,
+  type PurchaseOrderEmailQueued,
+} from '@tradeworks/contracts/purchase-orders';
 import type { TenantScope } from '../../db/client';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -7,7 +10,11 @@ import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/compa
 import { percent, renderBusinessDocument, usd } from '../../platform/pdf/business-document';
 import { toPurchaseOrder } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
-import { findPurchaseOrderLines, updatePurchaseOrder, type PurchaseOrderRow } from './purchase-orders.repository';
+import {
+  findPurchaseOrderLines,
+  updatePurchaseOrder,
+  type PurchaseOrderRow,
+} from './purchase-orders.repository';
 import { PO_ENTITY, requirePurchaseOrder } from './purchase-orders.service';
 
 export interface PurchaseOrderPdf {
@@ -15,7 +22,11 @@ export interface PurchaseOrderPdf {
   pdf: Buffer;
 }
 
-async function renderPurchaseOrder(scope: TenantScope, order: PurchaseOrderRow, company: CompanyProfile): Promise<Buffer> {
+async function renderPurchaseOrder(
+  scope: TenantScope,
+  order: PurchaseOrderRow,
+  company: CompanyProfile,
+): Promise<Buffer> {
   const lines = await findPurchaseOrderLines(scope, order.id);
   const facts: Array<[string, string]> = [['Order Date', order.orderDate]];
   if (order.expectedDate) facts.push(['Expected', order.expectedDate]);
@@ -27,7 +38,9 @@ async function renderPurchaseOrder(scope: TenantScope, order: PurchaseOrderRow, 
     number: order.poNumber,
     facts,
     partyLabel: 'Supplier',
-    partyLines: [order.supplier, order.supplierEmail, order.supplierPhone].filter((v): v is string => Boolean(v)),
+    partyLines: [order.supplier, order.supplierEmail, order.supplierPhone].filter((v): v is string =>
+      Boolean(v),
+    ),
     columns: { description: 'Description', quantity: 'Qty', rate: 'Unit Cost', total: 'Total' },
     lines: lines.map((l) => ({
       description: l.sku ? `${l.description} (SKU ${l.sku})` : l.description,
@@ -58,7 +71,9 @@ export function getPurchaseOrderPdf(options: TenantContext & { id: string }): Pr
 /**
  * Queues the PDF to the supplier through the e-mail outbox, in the same transaction; a draft becomes sent.
  */
-export function sendPurchaseOrderEmail(options: TenantContext & { id: string }): Promise<PurchaseOrderEmailQueued> {
+export function sendPurchaseOrderEmail(
+  options: TenantContext & { id: string },
+): Promise<PurchaseOrderEmailQueued> {
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     let order = await requirePurchaseOrder(scope, id, true);
@@ -79,7 +94,13 @@ export function sendPurchaseOrderEmail(options: TenantContext & { id: string }):
       to: order.supplierEmail,
       subject: `Purchase order ${order.poNumber} from ${company.name}`,
       text: text.join('\n'),
-      attachments: [{ filename: `${order.poNumber}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') }],
+      attachments: [
+        {
+          filename: `${order.poNumber}.pdf`,
+          contentType: 'application/pdf',
+          content: pdf.toString('base64'),
+        },
+      ],
       relatedEntity: PO_ENTITY,
       relatedId: order.id,
     });

@@ -11,15 +11,24 @@ export interface LinePlan {
   deletes: string[];
 }
 
-const editable = (l: { inventoryId?: string | null; description: string; sku?: string | null; quantity: number; unitCost: string }) =>
-  JSON.stringify([l.inventoryId ?? null, l.description, l.sku ?? null, l.quantity, l.unitCost]);
+const editable = (l: {
+  inventoryId?: string | null;
+  description: string;
+  sku?: string | null;
+  quantity: number;
+  unitCost: string;
+}) => JSON.stringify([l.inventoryId ?? null, l.description, l.sku ?? null, l.quantity, l.unitCost]);
 
 /**
  * How a PATCH's full line list changes the stored lines, keeping what was received: a received order's
  * lines are frozen; elsewhere a line with receipts keeps its part, is not removed, and keeps at least the
  * quantity already received.
  */
-export function planLineChanges(existing: PurchaseOrderLineRow[], incoming: PricedLine[], received: boolean): LinePlan {
+export function planLineChanges(
+  existing: PurchaseOrderLineRow[],
+  incoming: PricedLine[],
+  received: boolean,
+): LinePlan {
   const byId = new Map(existing.map((l) => [l.id, l]));
   for (const l of incoming) if (l.id && !byId.has(l.id)) throw PurchaseOrderErrors.unknownLine();
 
@@ -50,7 +59,8 @@ export function planLineChanges(existing: PurchaseOrderLineRow[], incoming: Pric
     const stored = l.id ? byId.get(l.id) : undefined;
     if (!stored) return plan.inserts.push(values);
     if (stored.quantityReceived > 0) {
-      if ((stored.inventoryId ?? null) !== values.inventoryId) throw PurchaseOrderErrors.receivedLinePartChanged(stored.description);
+      if ((stored.inventoryId ?? null) !== values.inventoryId)
+        throw PurchaseOrderErrors.receivedLinePartChanged(stored.description);
       if (values.quantity < stored.quantityReceived) {
         throw PurchaseOrderErrors.quantityBelowReceived(stored.description, stored.quantityReceived);
       }

@@ -5,7 +5,11 @@ import { clearOnOrderWhenNothingOpen } from '../inventory/inventory.service';
 import { addStock } from '../inventory/stock-ledger';
 import { toPurchaseOrderWithLines } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
-import { findPurchaseOrderLines, updatePurchaseOrder, updatePurchaseOrderLine } from './purchase-orders.repository';
+import {
+  findPurchaseOrderLines,
+  updatePurchaseOrder,
+  updatePurchaseOrderLine,
+} from './purchase-orders.repository';
 import { PO_ENTITY, requirePurchaseOrder } from './purchase-orders.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,7 +29,8 @@ export function receivePurchaseOrder(
     if (order.status === 'cancelled') throw PurchaseOrderErrors.receiveCancelled(order.poNumber);
     const lines = await findPurchaseOrderLines(scope, id);
     const byId = new Map(lines.map((l) => [l.id, l]));
-    if (new Set(data.lines.map((l) => l.lineId)).size !== data.lines.length) throw PurchaseOrderErrors.duplicateReceiptLine();
+    if (new Set(data.lines.map((l) => l.lineId)).size !== data.lines.length)
+      throw PurchaseOrderErrors.duplicateReceiptLine();
     for (const receipt of data.lines) {
       const stored = byId.get(receipt.lineId);
       if (!stored) throw PurchaseOrderErrors.unknownLine();
@@ -69,7 +74,10 @@ export function receivePurchaseOrder(
       summary: `Purchase order ${order.poNumber} ${complete ? 'received' : 'partially received'}`,
       changes: {
         status: { from: order.status, to: row.status },
-        received: data.lines.map((l) => ({ description: byId.get(l.lineId)!.description, quantity: l.quantity })),
+        received: data.lines.map((l) => ({
+          description: byId.get(l.lineId)!.description,
+          quantity: l.quantity,
+        })),
         units,
       },
     });

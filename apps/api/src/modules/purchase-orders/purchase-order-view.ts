@@ -1,4 +1,8 @@
-import type { PurchaseOrder, PurchaseOrderLineItem, PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
+import type {
+  PurchaseOrder,
+  PurchaseOrderLineItem,
+  PurchaseOrderWithLines,
+} from '@tradeworks/contracts/purchase-orders';
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from './purchase-orders.repository';
 
 export function toPurchaseOrder(row: PurchaseOrderRow): PurchaseOrder {
@@ -39,6 +43,9 @@ export function toPurchaseOrderLine(row: PurchaseOrderLineRow): PurchaseOrderLin
   };
 }
 
-export function toPurchaseOrderWithLines(row: PurchaseOrderRow, lines: PurchaseOrderLineRow[]): PurchaseOrderWithLines {
+export function toPurchaseOrderWithLines(
+  row: PurchaseOrderRow,
+  lines: PurchaseOrderLineRow[],
+): PurchaseOrderWithLines {
   return { ...toPurchaseOrder(row), lineItems: lines.map(toPurchaseOrderLine) };
 }

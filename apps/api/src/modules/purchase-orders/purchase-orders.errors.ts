@@ -7,13 +7,22 @@ export const PurchaseOrderErrors = {
   unknownPart: (fieldErrors: Record<string, string>) =>
     new AppError('VALIDATION', 'Choose an inventory item of this organization', fieldErrors),
   receivedLinesLocked: () =>
-    new AppError('CONFLICT', 'This purchase order has been received: its line items can no longer be changed.'),
+    new AppError(
+      'CONFLICT',
+      'This purchase order has been received: its line items can no longer be changed.',
+    ),
   receivedLineRemoved: (description: string) =>
     new AppError('CONFLICT', `${description} has already been received in part and cannot be removed.`),
   receivedLinePartChanged: (description: string) =>
-    new AppError('CONFLICT', `${description} has already been received in part: its inventory item cannot be changed.`),
+    new AppError(
+      'CONFLICT',
+      `${description} has already been received in part: its inventory item cannot be changed.`,
+    ),
   quantityBelowReceived: (description: string, received: number) =>
-    new AppError('CONFLICT', `${description}: the quantity cannot be less than the ${received} already received.`),
+    new AppError(
+      'CONFLICT',
+      `${description}: the quantity cannot be less than the ${received} already received.`,
+    ),
   receiveCancelled: (poNumber: string) =>
     new AppError('CONFLICT', `Purchase order ${poNumber} is cancelled: nothing can be received on it.`),
   overReceipt: (description: string, remaining: number) =>

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import {
-  PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderListQuery, type PurchaseOrderStatus,
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_ORDER_STATUS_LABELS,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderStatus,
 } from '@tradeworks/contracts/purchase-orders';
 import type { TenantScope } from '../../db/client';
 import { purchaseOrderLineItems, purchaseOrders } from '../../db/schema';
@@ -21,11 +24,16 @@ const line = purchaseOrderLineItems;
 export function statusesMatching(search: string | undefined): PurchaseOrderStatus[] {
   const term = search?.trim().toLowerCase();
   if (!term) return [];
-  return PURCHASE_ORDER_STATUSES.filter((s) => s.includes(term) || PURCHASE_ORDER_STATUS_LABELS[s].toLowerCase().includes(term));
+  return PURCHASE_ORDER_STATUSES.filter(
+    (s) => s.includes(term) || PURCHASE_ORDER_STATUS_LABELS[s].toLowerCase().includes(term),
+  );
 }
 
 /** One page of purchase orders, newest order date first; search covers PO number, supplier and status. */
-export async function listPurchaseOrders({ tx, tenantId }: TenantScope, query: PurchaseOrderListQuery): Promise<Page<PurchaseOrderRow>> {
+export async function listPurchaseOrders(
+  { tx, tenantId }: TenantScope,
+  query: PurchaseOrderListQuery,
+): Promise<Page<PurchaseOrderRow>> {
   const statuses = statusesMatching(query.search);
   const text = searchTextMatches(po.searchText, query.search);
   const filters: Array<SQL | undefined> = [
@@ -35,20 +43,36 @@ export async function listPurchaseOrders({ tx, tenantId }: TenantScope, query: P
   ];
   const where = and(...filters);
   const [items, [{ total }]] = await Promise.all([
-    tx.select().from(po).where(where).orderBy(desc(po.orderDate), desc(po.poNumber)).limit(query.limit).offset(query.offset),
+    tx
+      .select()
+      .from(po)
+      .where(where)
+      .orderBy(desc(po.orderDate), desc(po.poNumber))
+      .limit(query.limit)
+      .offset(query.offset),
     tx.select({ total: count() }).from(po).where(where),
   ]);
   return { items, total };
 }
 
 /** A purchase order; `lock` takes its row lock so receipts and edits of one order queue. */
-export async function findPurchaseOrder({ tx, tenantId }: TenantScope, id: string, lock = false): Promise<PurchaseOrderRow | undefined> {
-  const query = tx.select().from(po).where(and(eq(po.tenantId, tenantId), eq(po.id, id)));
+export async function findPurchaseOrder(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  lock = false,
+): Promise<PurchaseOrderRow | undefined> {
+  const query = tx
+    .select()
+    .from(po)
+    .where(and(eq(po.tenantId, tenantId), eq(po.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export function findPurchaseOrderLines({ tx, tenantId }: TenantScope, poId: string): Promise<PurchaseOrderLineRow[]> {
+export function findPurchaseOrderLines(
+  { tx, tenantId }: TenantScope,
+  poId: string,
+): Promise<PurchaseOrderLineRow[]> {
   return tx
     .select()
     .from(line)
@@ -60,7 +84,10 @@ export async function insertPurchaseOrder(
   { tx, tenantId }: TenantScope,
   values: Omit<PurchaseOrderInsert, 'tenantId'>,
 ): Promise<PurchaseOrderRow> {
-  const [row] = await tx.insert(po).values({ ...values, tenantId }).returning();
+  const [row] = await tx
+    .insert(po)
+    .values({ ...values, tenantId })
+    .returning();
   return row;
 }
 
@@ -69,7 +96,11 @@ export async function updatePurchaseOrder(
   id: string,
   values: Partial<Omit<PurchaseOrderInsert, 'tenantId' | 'id' | 'poNumber'>>,
 ): Promise<PurchaseOrderRow> {
-  const [row] = await tx.update(po).set(values).where(and(eq(po.tenantId, tenantId), eq(po.id, id))).returning();
+  const [row] = await tx
+    .update(po)
+    .set(values)
+    .where(and(eq(po.tenantId, tenantId), eq(po.id, id)))
+    .returning();
   return row;
 }
 
@@ -86,7 +117,10 @@ export async function updatePurchaseOrderLine(
   id: string,
   values: Partial<PurchaseOrderLineInsert>,
 ): Promise<void> {
-  await tx.update(line).set(values).where(and(eq(line.tenantId, tenantId), eq(line.id, id)));
+  await tx
+    .update(line)
+    .set(values)
+    .where(and(eq(line.tenantId, tenantId), eq(line.id, id)));
 }
 
 export async function deletePurchaseOrderLines({ tx, tenantId }: TenantScope, ids: string[]): Promise<void> {

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  purchaseOrderCreateSchema, purchaseOrderListQuerySchema, purchaseOrderUpdateSchema, receivePurchaseOrderSchema,
+  purchaseOrderCreateSchema,
+  purchaseOrderListQuerySchema,
+  purchaseOrderUpdateSchema,
+  receivePurchaseOrderSchema,
 } from '@tradeworks/contracts/purchase-orders';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { getPurchaseOrderPdf, sendPurchaseOrderEmail } from './purchase-order-document.service';
 import { receivePurchaseOrder } from './purchase-order-receiving.service';
 import {
-  createPurchaseOrder, getPurchaseOrder, getPurchaseOrderLines, listPurchaseOrdersPage, updatePurchaseOrderDetails,
+  createPurchaseOrder,
+  getPurchaseOrder,
+  getPurchaseOrderLines,
+  listPurchaseOrdersPage,
+  updatePurchaseOrderDetails,
 } from './purchase-orders.service';
 
 const params = z.object({ id: z.uuid() });
@@ -22,7 +29,8 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     summary: 'Purchase orders, newest first, searched on PO number, supplier or status',
     tags,
     query: purchaseOrderListQuerySchema,
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listPurchaseOrdersPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listPurchaseOrdersPage({ ...tenant, query })),
   });
 
   defineRoute(app, {
@@ -64,7 +72,8 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/purchase-orders',
     access: 'purchase_orders:edit',
-    summary: 'Create a purchase order {purchaseOrder, lineItems}; number and totals are assigned on the server',
+    summary:
+      'Create a purchase order {purchaseOrder, lineItems}; number and totals are assigned on the server',
     tags,
     body: purchaseOrderCreateSchema,
     handler: ({ tenant, body }) => createPurchaseOrder({ ...tenant, data: body }),
@@ -78,7 +87,8 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     tags,
     params,
     body: purchaseOrderUpdateSchema,
-    handler: ({ tenant, params, body }) => updatePurchaseOrderDetails({ ...tenant, id: params.id, data: body }),
+    handler: ({ tenant, params, body }) =>
+      updatePurchaseOrderDetails({ ...tenant, id: params.id, data: body }),
   });
 
   defineRoute(app, {

@@ -1,6 +1,12 @@
 import {
-  DEFAULT_TAX_RATE, computePurchaseOrderTotals, type PurchaseOrder, type PurchaseOrderCreateBody,
-  type PurchaseOrderLineInput, type PurchaseOrderLineItem, type PurchaseOrderListQuery, type PurchaseOrderUpdateBody,
+  DEFAULT_TAX_RATE,
+  computePurchaseOrderTotals,
+  type PurchaseOrder,
+  type PurchaseOrderCreateBody,
+  type PurchaseOrderLineInput,
+  type PurchaseOrderLineItem,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderUpdateBody,
   type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
 import type { TenantScope } from '../../db/client';
@@ -14,8 +20,14 @@ import { planLineChanges } from './purchase-order-lines';
 import { toPurchaseOrder, toPurchaseOrderLine, toPurchaseOrderWithLines } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
 import {
-  deletePurchaseOrderLines, findPurchaseOrder, findPurchaseOrderLines, insertPurchaseOrder, insertPurchaseOrderLines,
-  listPurchaseOrders, updatePurchaseOrder, updatePurchaseOrderLine,
+  deletePurchaseOrderLines,
+  findPurchaseOrder,
+  findPurchaseOrderLines,
+  insertPurchaseOrder,
+  insertPurchaseOrderLines,
+  listPurchaseOrders,
+  updatePurchaseOrder,
+  updatePurchaseOrderLine,
 } from './purchase-orders.repository';
 
 export const PO_ENTITY = 'purchase_order';
@@ -42,7 +54,9 @@ export function getPurchaseOrder(options: TenantContext & { id: string }): Promi
   });
 }
 
-export function getPurchaseOrderLines(options: TenantContext & { id: string }): Promise<PurchaseOrderLineItem[]> {
+export function getPurchaseOrderLines(
+  options: TenantContext & { id: string },
+): Promise<PurchaseOrderLineItem[]> {
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     await requirePurchaseOrder(scope, id);
@@ -56,7 +70,8 @@ async function checkParts(scope: TenantScope, lines: PurchaseOrderLineInput[]): 
   const found = new Set((await findInventoryItems(scope, ids)).map((item) => item.id));
   const fieldErrors: Record<string, string> = {};
   lines.forEach((l, i) => {
-    if (l.inventoryId && !found.has(l.inventoryId)) fieldErrors[`lineItems.${i}.inventoryId`] = 'Choose an inventory item';
+    if (l.inventoryId && !found.has(l.inventoryId))
+      fieldErrors[`lineItems.${i}.inventoryId`] = 'Choose an inventory item';
   });
   if (Object.keys(fieldErrors).length) throw PurchaseOrderErrors.unknownPart(fieldErrors);
 }
@@ -66,7 +81,9 @@ const headerColumns = (fields: PurchaseOrderUpdateBody['purchaseOrder']) => {
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
 };
 
-export function createPurchaseOrder(options: TenantContext & { data: PurchaseOrderCreateBody }): Promise<PurchaseOrderWithLines> {
+export function createPurchaseOrder(
+  options: TenantContext & { data: PurchaseOrderCreateBody },
+): Promise<PurchaseOrderWithLines> {
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     await checkParts(scope, data.lineItems);
@@ -88,8 +105,13 @@ export function createPurchaseOrder(options: TenantContext & { data: PurchaseOrd
       scope,
       row.id,
       totals.lines.map((l, sortOrder) => ({
-        inventoryId: l.inventoryId ?? null, description: l.description, sku: l.sku ?? null,
-        quantity: l.quantity, unitCost: l.unitCost, total: l.total, sortOrder,
+        inventoryId: l.inventoryId ?? null,
+        description: l.description,
+        sku: l.sku ?? null,
+        quantity: l.quantity,
+        unitCost: l.unitCost,
+        total: l.total,
+        sortOrder,
       })),
     );
     await recordAudit(scope, {

@@ -25,10 +25,14 @@ export function convertQuoteToInvoice(
     if (!quote) throw notFound('Quote');
     if (quote.convertedInvoiceId) {
       const number = await findInvoiceNumber(scope, quote.convertedInvoiceId);
-      throw conflict(`Quote ${quote.quoteNumber} was already converted to invoice ${number ?? quote.convertedInvoiceId}`);
+      throw conflict(
+        `Quote ${quote.quoteNumber} was already converted to invoice ${number ?? quote.convertedInvoiceId}`,
+      );
     }
     if (quote.status !== 'approved' && quote.status !== 'accepted') {
-      throw conflict(`Only approved quotes can be converted to an invoice; quote ${quote.quoteNumber} is ${quote.status}`);
+      throw conflict(
+        `Only approved quotes can be converted to an invoice; quote ${quote.quoteNumber} is ${quote.status}`,
+      );
     }
     const client = await requireDocumentClient(scope, quote.clientId);
     const lines = await listLines(scope, { kind: 'quote', id: quote.id });

@@ -25,8 +25,15 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
   if (!quote) throw notFound('Quote');
   const lineItems = await listLines(scope, { kind: 'quote', id: quote.id });
   const client = await findDocumentClient(scope, quote.clientId);
-  const converted = quote.convertedInvoiceId ? await findInvoiceNumber(scope, quote.convertedInvoiceId) : undefined;
-  return { ...toQuoteListItem(quote), lineItems, client: client ?? null, convertedInvoiceNumber: converted ?? null };
+  const converted = quote.convertedInvoiceId
+    ? await findInvoiceNumber(scope, quote.convertedInvoiceId)
+    : undefined;
+  return {
+    ...toQuoteListItem(quote),
+    lineItems,
+    client: client ?? null,
+    convertedInvoiceNumber: converted ?? null,
+  };
 }
 
 /** What the PDF and the e-mail of a quote show. */

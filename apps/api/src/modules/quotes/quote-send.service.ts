@@ -20,7 +20,8 @@ const SENDABLE = new Set(['draft', 'sent', 'expired', 'approved', 'accepted']);
 export async function sendQuoteInScope(scope: TenantScope, id: string): Promise<SendEmailResult> {
   const quote = await findQuote(scope, id, true);
   if (!quote) throw notFound('Quote');
-  if (!SENDABLE.has(quote.status)) throw conflict(`Quote ${quote.quoteNumber} cannot be sent while ${quote.status}`);
+  if (!SENDABLE.has(quote.status))
+    throw conflict(`Quote ${quote.quoteNumber} cannot be sent while ${quote.status}`);
   const detail = await loadQuoteDetail(scope, id, quote);
   const to = requireClientEmail(quoteView(detail));
 
@@ -56,7 +57,9 @@ export function sendQuoteEmail(options: TenantContext & { id: string }): Promise
 }
 
 /** The quote's PDF as it stands (status as read now), and its file name. */
-export function renderQuotePdf(options: TenantContext & { id: string }): Promise<{ pdf: Buffer; fileName: string }> {
+export function renderQuotePdf(
+  options: TenantContext & { id: string },
+): Promise<{ pdf: Buffer; fileName: string }> {
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const detail = await loadQuoteDetail(scope, id);

@@ -6,7 +6,11 @@ import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { documentDate } from '../sales-documents/document-pdf';
 import { priceDocument } from '../sales-documents/document-pricing';
-import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/line-items.repository';
+import {
+  assertActiveCatalogueLinks,
+  listLines,
+  replaceLines,
+} from '../sales-documents/line-items.repository';
 import { loadQuoteDetail } from './quote-detail';
 import { sendQuoteInScope } from './quote-send.service';
 import { findQuote, updateQuoteRow, type QuoteInsert, type QuoteRow } from './quotes.repository';
@@ -20,14 +24,18 @@ const isApproved = (status: string) => status === 'approved' || status === 'acce
  * PATCH /api/quotes/{id}: edits a draft, then applies the status change (draft → sent e-mails the quote,
  * sent → approved) and the archive flag. Every other move is a 409 that says why.
  */
-export function updateQuote(options: TenantContext & { id: string; data: QuoteUpdateData }): Promise<QuoteDetail> {
+export function updateQuote(
+  options: TenantContext & { id: string; data: QuoteUpdateData },
+): Promise<QuoteDetail> {
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const quote = await findQuote(scope, id, true);
     if (!quote) throw notFound('Quote');
     if (CONTENT_FIELDS.some((field) => data[field] !== undefined)) await editDraft(scope, quote, data);
-    if (data.status !== undefined && data.status !== quote.status) await changeStatus(scope, quote, data.status);
-    if (data.isArchived !== undefined && data.isArchived !== quote.isArchived) await setArchived(scope, quote, data.isArchived);
+    if (data.status !== undefined && data.status !== quote.status)
+      await changeStatus(scope, quote, data.status);
+    if (data.isArchived !== undefined && data.isArchived !== quote.isArchived)
+      await setArchived(scope, quote, data.isArchived);
     return loadQuoteDetail(scope, id);
   });
 }
@@ -58,11 +66,18 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
     entityId: quote.id,
     action: 'update',
     summary: `Quote ${quote.quoteNumber} updated`,
-    changes: { ...changedFields(quote, set), ...(data.lineItems ? { lineItems: data.lineItems.length } : {}) },
+    changes: {
+      ...changedFields(quote, set),
+      ...(data.lineItems ? { lineItems: data.lineItems.length } : {}),
+    },
   });
 }
 
-async function changeStatus(scope: TenantScope, quote: QuoteRow, target: 'draft' | 'sent' | 'approved'): Promise<void> {
+async function changeStatus(
+  scope: TenantScope,
+  quote: QuoteRow,
+  target: 'draft' | 'sent' | 'approved',
+): Promise<void> {
   if (target === 'sent' && quote.status === 'draft') {
     await sendQuoteInScope(scope, quote.id);
     return;
@@ -83,7 +98,8 @@ async function changeStatus(scope: TenantScope, quote: QuoteRow, target: 'draft'
     const when = quote.validUntil ? ` on ${documentDate(quote.validUntil)}` : '';
     throw conflict(`Quote ${quote.quoteNumber} expired${when}. Re-send it to renew it before approving.`);
   }
-  if (target === 'approved') throw conflict(`Only sent quotes can be approved; quote ${quote.quoteNumber} is ${quote.status}`);
+  if (target === 'approved')
+    throw conflict(`Only sent quotes can be approved; quote ${quote.quoteNumber} is ${quote.status}`);
   throw conflict(`Quote ${quote.quoteNumber} is ${quote.status} and cannot be changed to ${target}`);
 }
 

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { platformSql, restrictedUsers, seedSalesFixture, type SalesFixture } from '../sales-documents/sales-test-fixtures';
+import {
+  platformSql,
+  restrictedUsers,
+  seedSalesFixture,
+  type SalesFixture,
+} from '../sales-documents/sales-test-fixtures';
 
 let t: TestContext;
 let acme: TestTenant;
@@ -37,20 +42,36 @@ beforeAll(async () => {
   await quote('approved', '400.00', 'sent');
   await quote('archived', '500.00', 'sent');
   for (const key of ['approved', 'archived']) {
-    await t.request(owner, 'PATCH', `/api/quotes/${ids[key]}`, { tenant: acme, body: { status: 'approved' } });
+    await t.request(owner, 'PATCH', `/api/quotes/${ids[key]}`, {
+      tenant: acme,
+      body: { status: 'approved' },
+    });
   }
-  await t.request(owner, 'PATCH', `/api/quotes/${ids.archived}`, { tenant: acme, body: { isArchived: true } });
-  await platformSql(t, sql`update quotes set valid_until = now() - interval '1 day' where id = ${ids.sentLapsed}`);
+  await t.request(owner, 'PATCH', `/api/quotes/${ids.archived}`, {
+    tenant: acme,
+    body: { isArchived: true },
+  });
+  await platformSql(
+    t,
+    sql`update quotes set valid_until = now() - interval '1 day' where id = ${ids.sentLapsed}`,
+  );
   // Another tenant's quote never shows.
   const otherF = await seedSalesFixture(t, other, 'Other');
   const otherOwner = await t.user({ tenant: other, role: 'owner' });
-  await t.request(otherOwner, 'POST', '/api/quotes', { tenant: other, body: { clientId: otherF.clientId, lineItems: [{ description: 'x', rate: 9999 }] } });
+  await t.request(otherOwner, 'POST', '/api/quotes', {
+    tenant: other,
+    body: { clientId: otherF.clientId, lineItems: [{ description: 'x', rate: 9999 }] },
+  });
 });
 afterAll(() => t.close());
 
-const list = (query: Record<string, string | number>) => t.request(owner, 'GET', '/api/quotes', { tenant: acme, query });
+const list = (query: Record<string, string | number>) =>
+  t.request(owner, 'GET', '/api/quotes', { tenant: acme, query });
 const keysOf = (res: { json(): Array<{ id: string }> }) =>
-  res.json().map((q) => Object.keys(ids).find((k) => ids[k] === q.id)).sort();
+  res
+    .json()
+    .map((q) => Object.keys(ids).find((k) => ids[k] === q.id))
+    .sort();
 
 describe('GET /api/quotes', () => {
   it('lists open quotes newest first with X-Total-Count; archived ones on their own tab', async () => {
@@ -103,7 +124,12 @@ describe('GET /api/quotes/summary', () => {
     expect(res.statusCode).toBe(200);
     // sent-or-later: sentLive, sentLapsed, approved, archived = 4; approved 2 → 50%.
     expect(res.json()).toEqual({
-      totalQuoted: '1550.00', sentCount: 1, draftCount: 2, approvedCount: 2, sentOrLaterCount: 4, conversionRate: 50,
+      totalQuoted: '1550.00',
+      sentCount: 1,
+      draftCount: 2,
+      approvedCount: 2,
+      sentOrLaterCount: 4,
+      conversionRate: 50,
     });
   });
 
@@ -111,7 +137,14 @@ describe('GET /api/quotes/summary', () => {
     const empty = await t.tenant();
     const emptyOwner = await t.user({ tenant: empty, role: 'owner' });
     const res = await t.request(emptyOwner, 'GET', '/api/quotes/summary', { tenant: empty });
-    expect(res.json()).toEqual({ totalQuoted: '0.00', sentCount: 0, draftCount: 0, approvedCount: 0, sentOrLaterCount: 0, conversionRate: null });
+    expect(res.json()).toEqual({
+      totalQuoted: '0.00',
+      sentCount: 0,
+      draftCount: 0,
+      approvedCount: 0,
+      sentOrLaterCount: 0,
+      conversionRate: null,
+    });
   });
 
   it('answers 401 and 403', async () => {

@@ -27,7 +27,9 @@ const quoteColumns = {
 };
 
 /** A quote as read: `status` is the derived one (expired when lapsed). */
-export type QuoteRow = Omit<Pick<typeof quotes.$inferSelect, keyof typeof quoteColumns>, 'status'> & { status: QuoteStatus };
+export type QuoteRow = Omit<Pick<typeof quotes.$inferSelect, keyof typeof quoteColumns>, 'status'> & {
+  status: QuoteStatus;
+};
 
 const byId = (tenantId: string, id: string) => and(eq(quotes.tenantId, tenantId), eq(quotes.id, id));
 
@@ -41,8 +43,13 @@ export async function listQuotes(scope: TenantScope, query: QuoteListQuery): Pro
     query.status ? quoteStatusIs(query.status) : undefined,
   ];
   const where = and(...filters);
-  const items = await tx.select(quoteColumns).from(quotes).where(where)
-    .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(query.limit).offset(query.offset);
+  const items = await tx
+    .select(quoteColumns)
+    .from(quotes)
+    .where(where)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(query.limit)
+    .offset(query.offset);
   // Without a search the total comes from the kept counts; a search narrows to few rows, counted directly.
   const total = query.search?.trim()
     ? (await tx.select({ total: count() }).from(quotes).where(where))[0].total
@@ -51,7 +58,11 @@ export async function listQuotes(scope: TenantScope, query: QuoteListQuery): Pro
 }
 
 /** A quote of the tenant; `lock` holds its row until the transaction ends (transitions). */
-export async function findQuote({ tx, tenantId }: TenantScope, id: string, lock = false): Promise<QuoteRow | undefined> {
+export async function findQuote(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  lock = false,
+): Promise<QuoteRow | undefined> {
   const query = tx.select(quoteColumns).from(quotes).where(byId(tenantId, id));
   const [row] = lock ? await query.for('update') : await query;
   return row as QuoteRow | undefined;
@@ -60,11 +71,18 @@ export async function findQuote({ tx, tenantId }: TenantScope, id: string, lock 
 export type QuoteInsert = Omit<typeof quotes.$inferInsert, 'tenantId' | 'id'>;
 
 export async function insertQuote({ tx, tenantId }: TenantScope, values: QuoteInsert): Promise<string> {
-  const [row] = await tx.insert(quotes).values({ ...values, tenantId }).returning({ id: quotes.id });
+  const [row] = await tx
+    .insert(quotes)
+    .values({ ...values, tenantId })
+    .returning({ id: quotes.id });
   return row.id;
 }
 
-export async function updateQuoteRow({ tx, tenantId }: TenantScope, id: string, set: Partial<QuoteInsert>): Promise<void> {
+export async function updateQuoteRow(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  set: Partial<QuoteInsert>,
+): Promise<void> {
   await tx.update(quotes).set(set).where(byId(tenantId, id));
 }
 

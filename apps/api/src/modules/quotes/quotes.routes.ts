@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hasAccess } from '@tradeworks/contracts/permissions';
-import { quoteConvertSchema, quoteCreateSchema, quoteListQuerySchema, quoteUpdateSchema } from '@tradeworks/contracts/quotes';
+import {
+  quoteConvertSchema,
+  quoteCreateSchema,
+  quoteListQuerySchema,
+  quoteUpdateSchema,
+} from '@tradeworks/contracts/quotes';
 import { forbidden } from '../../http/app-error';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -14,61 +19,103 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
   const tags = ['quotes'];
 
   defineRoute(app, {
-    method: 'GET', url: '/api/quotes', access: 'quotes:view', tags, query: quoteListQuerySchema,
-    summary: 'Open or archived quotes, paged; search on quote number or client; status filter (expired derived)',
+    method: 'GET',
+    url: '/api/quotes',
+    access: 'quotes:view',
+    tags,
+    query: quoteListQuerySchema,
+    summary:
+      'Open or archived quotes, paged; search on quote number or client; status filter (expired derived)',
     handler: async ({ tenant, query, reply }) => sendPage(reply, await listQuotesPage({ ...tenant, query })),
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/quotes/summary', access: 'quotes:view', tags,
+    method: 'GET',
+    url: '/api/quotes/summary',
+    access: 'quotes:view',
+    tags,
     summary: 'Total Quoted, Sent, Draft and Conversion Rate, computed in SQL',
     handler: ({ tenant }) => getQuotesSummary(tenant),
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/quotes/:id', access: 'quotes:view', tags, params: idParamsSchema,
+    method: 'GET',
+    url: '/api/quotes/:id',
+    access: 'quotes:view',
+    tags,
+    params: idParamsSchema,
     summary: 'A quote with its line items and client',
     handler: ({ tenant, params }) => getQuote({ ...tenant, id: params.id }),
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/quotes', access: 'quotes:edit', tags, body: quoteCreateSchema,
+    method: 'POST',
+    url: '/api/quotes',
+    access: 'quotes:edit',
+    tags,
+    body: quoteCreateSchema,
     summary: "Creates a quote (totals computed on the server); status 'sent' also e-mails it",
     handler: ({ tenant, body }) => createQuote({ ...tenant, data: body }),
   });
 
   defineRoute(app, {
-    method: 'PATCH', url: '/api/quotes/:id', access: 'quotes:edit', tags, params: idParamsSchema, body: quoteUpdateSchema,
+    method: 'PATCH',
+    url: '/api/quotes/:id',
+    access: 'quotes:edit',
+    tags,
+    params: idParamsSchema,
+    body: quoteUpdateSchema,
     summary: 'Edits a draft; status sent (e-mails it) or approved; isArchived',
     handler: ({ tenant, params, body }) => updateQuote({ ...tenant, id: params.id, data: body }),
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/api/quotes/:id', access: 'quotes:edit', tags, params: idParamsSchema, status: 204,
+    method: 'DELETE',
+    url: '/api/quotes/:id',
+    access: 'quotes:edit',
+    tags,
+    params: idParamsSchema,
+    status: 204,
     summary: 'Deletes a quote that is neither approved nor converted',
     handler: ({ tenant, params }) => deleteQuote({ ...tenant, id: params.id }),
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/quotes/:id/send-email', access: 'quotes:edit', tags, params: idParamsSchema, status: 200,
+    method: 'POST',
+    url: '/api/quotes/:id/send-email',
+    access: 'quotes:edit',
+    tags,
+    params: idParamsSchema,
+    status: 200,
     summary: 'E-mails the quote with its PDF to the client; a draft becomes sent',
     handler: ({ tenant, params }) => sendQuoteEmail({ ...tenant, id: params.id }),
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/quotes/:id/convert-to-invoice', access: 'quotes:edit', tags,
-    params: idParamsSchema, body: quoteConvertSchema,
+    method: 'POST',
+    url: '/api/quotes/:id/convert-to-invoice',
+    access: 'quotes:edit',
+    tags,
+    params: idParamsSchema,
+    body: quoteConvertSchema,
     summary: 'Converts an approved quote into a draft invoice (once); needs edit on invoices too',
     handler: ({ tenant, session, params, body }) => {
       // Converting creates an invoice: it takes edit access to invoices as well as to quotes.
-      if (!hasAccess(session.access, 'invoices', 'edit')) throw forbidden('You do not have permission to create invoices');
+      if (!hasAccess(session.access, 'invoices', 'edit'))
+        throw forbidden('You do not have permission to create invoices');
       return convertQuoteToInvoice({ ...tenant, id: params.id, dueDate: body.dueDate });
     },
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/quotes/:id/pdf', access: 'quotes:view', tags, params: idParamsSchema, query: pdfQuerySchema,
+    method: 'GET',
+    url: '/api/quotes/:id/pdf',
+    access: 'quotes:view',
+    tags,
+    params: idParamsSchema,
+    query: pdfQuerySchema,
     summary: 'The quote as a PDF',
-    handler: async ({ tenant, params, query, reply }) => sendPdf(reply, await renderQuotePdf({ ...tenant, id: params.id }), query.download),
+    handler: async ({ tenant, params, query, reply }) =>
+      sendPdf(reply, await renderQuotePdf({ ...tenant, id: params.id }), query.download),
   });
 }

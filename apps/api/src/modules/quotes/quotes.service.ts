@@ -1,6 +1,11 @@
 import { percentOf } from '@tradeworks/contracts/line-items';
 import {
-  QUOTE_VALID_DAYS, type QuoteCreateData, type QuoteDetail, type QuoteListItem, type QuoteListQuery, type QuotesSummary,
+  QUOTE_VALID_DAYS,
+  type QuoteCreateData,
+  type QuoteDetail,
+  type QuoteListItem,
+  type QuoteListQuery,
+  type QuotesSummary,
 } from '@tradeworks/contracts/quotes';
 import type { Page } from '../../http/paging';
 import { conflict, notFound } from '../../http/app-error';
@@ -16,7 +21,9 @@ import { sendQuoteInScope } from './quote-send.service';
 import { tallyQuotes } from '../sales-documents/document-status';
 import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
 
-export async function listQuotesPage(options: TenantContext & { query: QuoteListQuery }): Promise<Page<QuoteListItem>> {
+export async function listQuotesPage(
+  options: TenantContext & { query: QuoteListQuery },
+): Promise<Page<QuoteListItem>> {
   const { db, tenantId, userId, query } = options;
   const page = await db.tenant({ tenantId, userId }, (scope) => listQuotes(scope, query));
   return { items: page.items.map(toQuoteListItem), total: page.total };
@@ -30,7 +37,10 @@ export function getQuote(options: TenantContext & { id: string }): Promise<Quote
 export async function getQuotesSummary({ db, tenantId, userId }: TenantContext): Promise<QuotesSummary> {
   const tally = await db.tenant({ tenantId, userId }, (scope) => tallyQuotes(scope));
   const { approvedCount, sentOrLaterCount } = tally;
-  return { ...tally, conversionRate: sentOrLaterCount === 0 ? null : percentOf(approvedCount, sentOrLaterCount) };
+  return {
+    ...tally,
+    conversionRate: sentOrLaterCount === 0 ? null : percentOf(approvedCount, sentOrLaterCount),
+  };
 }
 
 /**
@@ -54,7 +64,12 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
       subtotal: priced.subtotal,
       taxAmount: priced.taxAmount,
       total: priced.total,
-      validUntil: data.validUntil === undefined ? daysFromNow(QUOTE_VALID_DAYS) : data.validUntil ? new Date(data.validUntil) : null,
+      validUntil:
+        data.validUntil === undefined
+          ? daysFromNow(QUOTE_VALID_DAYS)
+          : data.validUntil
+            ? new Date(data.validUntil)
+            : null,
       notes: data.notes || null,
       createdBy: userId,
     });

@@ -5,7 +5,10 @@ import { clients } from '../../db/schema';
 import { validation } from '../../http/app-error';
 
 /** The client block of a quote or invoice (detail, PDF, e-mail); undefined when not the tenant's. */
-export async function findDocumentClient({ tx, tenantId }: TenantScope, clientId: string): Promise<DocumentClient | undefined> {
+export async function findDocumentClient(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+): Promise<DocumentClient | undefined> {
   const [row] = await tx
     .select({
       id: clients.id,
@@ -26,7 +29,9 @@ export async function findDocumentClient({ tx, tenantId }: TenantScope, clientId
 
 /** Name, street lines and "City, ST 12345" of a client, for documents. */
 export function clientAddressLines(client: DocumentClient): string[] {
-  const cityLine = [client.city, [client.state, client.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [client.city, [client.state, client.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return [client.address, client.address2, cityLine].filter((line): line is string => Boolean(line));
 }
 

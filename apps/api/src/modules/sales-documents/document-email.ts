@@ -11,15 +11,21 @@ export function requireClientEmail(doc: SalesDocumentView): string {
   const email = doc.client?.email?.trim();
   if (!email) {
     const noun = documentTitle(doc.kind).toLowerCase();
-    throw validation(`${doc.clientName} has no e-mail address. Add one to the client before sending this ${noun}.`, {
-      clientId: 'Client has no e-mail address',
-    });
+    throw validation(
+      `${doc.clientName} has no e-mail address. Add one to the client before sending this ${noun}.`,
+      {
+        clientId: 'Client has no e-mail address',
+      },
+    );
   }
   return email;
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** "Quote Q-2026-0007 from Acme Heating" */
 export function documentSubject(doc: SalesDocumentView, company: CompanyProfile): string {
@@ -28,16 +34,25 @@ export function documentSubject(doc: SalesDocumentView, company: CompanyProfile)
 
 function dateFacts(doc: SalesDocumentView): Array<[string, string]> {
   if (doc.kind === 'quote') {
-    return [['Date', documentDate(doc.createdAt)], ['Valid until', doc.validUntil ? documentDate(doc.validUntil) : 'No expiration']];
+    return [
+      ['Date', documentDate(doc.createdAt)],
+      ['Valid until', doc.validUntil ? documentDate(doc.validUntil) : 'No expiration'],
+    ];
   }
-  return [['Date', documentDate(doc.createdAt)], ['Due date', doc.dueDate ? documentDate(doc.dueDate) : '—']];
+  return [
+    ['Date', documentDate(doc.createdAt)],
+    ['Due date', doc.dueDate ? documentDate(doc.dueDate) : '—'],
+  ];
 }
 
 function htmlBody(doc: SalesDocumentView, company: CompanyProfile): string {
   const title = documentTitle(doc.kind);
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb';
   const lines = doc.lines
-    .map((l) => `<tr><td style="${cell}">${escapeHtml(l.description)}</td><td style="${cell};text-align:right">${formatQuantity(l.quantity)}</td><td style="${cell};text-align:right">${usd(l.total)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td style="${cell}">${escapeHtml(l.description)}</td><td style="${cell};text-align:right">${formatQuantity(l.quantity)}</td><td style="${cell};text-align:right">${usd(l.total)}</td></tr>`,
+    )
     .join('');
   const totals = totalsRows(doc)
     .map(([label, value], i, all) => {
@@ -46,9 +61,15 @@ function htmlBody(doc: SalesDocumentView, company: CompanyProfile): string {
     })
     .join('');
   const facts = [[`${title} number`, doc.number], ...dateFacts(doc)]
-    .map(([label, value]) => `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
-  const contact = [company.phone, company.email].filter(Boolean).map((v) => escapeHtml(v!)).join(' · ');
+  const contact = [company.phone, company.email]
+    .filter(Boolean)
+    .map((v) => escapeHtml(v!))
+    .join(' · ');
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#111827;font-size:14px">
 <p>Hello ${escapeHtml(doc.clientName)},</p>
 <p>Please find ${title.toLowerCase()} <strong>${escapeHtml(doc.number)}</strong> from ${escapeHtml(company.name)} attached as a PDF.</p>
@@ -93,7 +114,9 @@ export async function queueDocumentEmail(
     subject: documentSubject(doc, company),
     text: textBody(doc, company),
     html: htmlBody(doc, company),
-    attachments: [{ filename: pdfFileName(doc.number), contentType: 'application/pdf', content: pdf.toString('base64') }],
+    attachments: [
+      { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: pdf.toString('base64') },
+    ],
     relatedEntity: doc.kind,
     relatedId: entityId,
   });

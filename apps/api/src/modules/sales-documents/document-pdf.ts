@@ -1,7 +1,12 @@
 import type { LineItem } from '@tradeworks/contracts/line-items';
 import { balanceDue, formatQuantity } from '@tradeworks/contracts/line-items';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
-import { percent, renderBusinessDocument, usd, type BusinessDocument } from '../../platform/pdf/business-document';
+import {
+  percent,
+  renderBusinessDocument,
+  usd,
+  type BusinessDocument,
+} from '../../platform/pdf/business-document';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
 import { clientAddressLines } from './document-client';
 
@@ -30,8 +35,18 @@ export interface SalesDocumentView {
   quoteNumber?: string | null;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Apr 5, 2026" (UTC) from a Date or a YYYY-MM-DD string. */
 export function documentDate(value: Date | string, long = false): string {

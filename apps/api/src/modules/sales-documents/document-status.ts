@@ -46,16 +46,33 @@ const sumCents = (values: string[]) => centsToString(values.reduce((sum, v) => s
 
 /** Sent quotes still valid: the only part of the derived status that needs the rows (a small index range). */
 async function liveSentQuotes(tx: Tx, tenantId: string, archived?: boolean): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(quotes)
-    .where(and(eq(quotes.tenantId, tenantId), archived === undefined ? undefined : eq(quotes.isArchived, archived), quoteStatusIs('sent')));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.tenantId, tenantId),
+        archived === undefined ? undefined : eq(quotes.isArchived, archived),
+        quoteStatusIs('sent'),
+      ),
+    );
   return row.n;
 }
 
 async function storedQuoteCounts(tx: Tx, tenantId: string, archived?: boolean) {
   const rows = await tx
-    .select({ status: quoteCounts.status, count: sql<number>`sum(${quoteCounts.count})::int`, total: sql<string>`sum(${quoteCounts.total})::text` })
+    .select({
+      status: quoteCounts.status,
+      count: sql<number>`sum(${quoteCounts.count})::int`,
+      total: sql<string>`sum(${quoteCounts.total})::text`,
+    })
     .from(quoteCounts)
-    .where(and(eq(quoteCounts.tenantId, tenantId), archived === undefined ? undefined : eq(quoteCounts.isArchived, archived)))
+    .where(
+      and(
+        eq(quoteCounts.tenantId, tenantId),
+        archived === undefined ? undefined : eq(quoteCounts.isArchived, archived),
+      ),
+    )
     .groupBy(quoteCounts.status);
   const of = (status: QuoteStatus) => rows.find((row) => row.status === status)?.count ?? 0;
   return { rows, of, all: rows.reduce((sum, row) => sum + row.count, 0) };
@@ -65,7 +82,11 @@ async function storedQuoteCounts(tx: Tx, tenantId: string, archived?: boolean) {
  * How many quotes (open or archived) read as `status` (all when undefined), from the kept counts of stored
  * statuses: expired = stored expired + stored sent − sent ones still valid.
  */
-export async function countQuotesReadingAs({ tx, tenantId }: TenantScope, archived: boolean, status?: QuoteStatus): Promise<number> {
+export async function countQuotesReadingAs(
+  { tx, tenantId }: TenantScope,
+  archived: boolean,
+  status?: QuoteStatus,
+): Promise<number> {
   const stored = await storedQuoteCounts(tx, tenantId, archived);
   if (!status) return stored.all;
   if (status !== 'sent' && status !== 'expired') return stored.of(status);
@@ -87,22 +108,37 @@ export async function tallyQuotes({ tx, tenantId }: TenantScope) {
 
 async function storedInvoiceCounts(tx: Tx, tenantId: string) {
   const rows = await tx
-    .select({ status: invoiceCounts.status, count: invoiceCounts.count, total: invoiceCounts.total, paid: invoiceCounts.amountPaid })
-    .from(invoiceCounts).where(eq(invoiceCounts.tenantId, tenantId));
-  const of = (status: InvoiceStatus) => rows.find((row) => row.status === status) ?? { count: 0, total: '0', paid: '0' };
+    .select({
+      status: invoiceCounts.status,
+      count: invoiceCounts.count,
+      total: invoiceCounts.total,
+      paid: invoiceCounts.amountPaid,
+    })
+    .from(invoiceCounts)
+    .where(eq(invoiceCounts.tenantId, tenantId));
+  const of = (status: InvoiceStatus) =>
+    rows.find((row) => row.status === status) ?? { count: 0, total: '0', paid: '0' };
   return { rows, of, all: rows.reduce((sum, row) => sum + row.count, 0) };
 }
 
 /** Sent invoices not yet due: count, sum of totals and of amounts paid (a small index range). */
 async function liveSentInvoices(tx: Tx, tenantId: string) {
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${invoices.total}), 0)::text`, paid: sql<string>`coalesce(sum(${invoices.amountPaid}), 0)::text` })
-    .from(invoices).where(and(eq(invoices.tenantId, tenantId), invoiceStatusIs('sent')));
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${invoices.total}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${invoices.amountPaid}), 0)::text`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), invoiceStatusIs('sent')));
   return row;
 }
 
 /** How many invoices read as `status` (all when undefined); overdue = stored overdue + stored sent − not yet due. */
-export async function countInvoicesReadingAs({ tx, tenantId }: TenantScope, status?: InvoiceStatus): Promise<number> {
+export async function countInvoicesReadingAs(
+  { tx, tenantId }: TenantScope,
+  status?: InvoiceStatus,
+): Promise<number> {
   const stored = await storedInvoiceCounts(tx, tenantId);
   if (!status) return stored.all;
   if (status !== 'sent' && status !== 'overdue') return stored.of(status).count;
@@ -116,7 +152,10 @@ export async function tallyInvoices({ tx, tenantId }: TenantScope) {
   const issued = (['sent', 'overdue', 'paid'] as const).map(stored.of);
   const live = await liveSentInvoices(tx, tenantId);
   const lapsed = [stored.of('overdue'), stored.of('sent')];
-  const owed = toCents(sumCents(lapsed.map((r) => r.total))) - toCents(sumCents(lapsed.map((r) => r.paid))) - (toCents(live.total) - toCents(live.paid));
+  const owed =
+    toCents(sumCents(lapsed.map((r) => r.total))) -
+    toCents(sumCents(lapsed.map((r) => r.paid))) -
+    (toCents(live.total) - toCents(live.paid));
   return {
     totalInvoiced: sumCents(issued.map((r) => r.total)),
     paid: sumCents(issued.map((r) => r.paid)),

@@ -19,29 +19,56 @@ export const LINK_MESSAGES = {
  * Service lines must name an active service of the tenant, inventory lines an active part of the tenant
  * (spec §5: only active ones can be chosen). Another tenant's id reads like one that does not exist.
  */
-export async function assertActiveCatalogueLinks({ tx, tenantId }: TenantScope, lines: LineItemData[]): Promise<void> {
+export async function assertActiveCatalogueLinks(
+  { tx, tenantId }: TenantScope,
+  lines: LineItemData[],
+): Promise<void> {
   const serviceIds = [...new Set(lines.map((l) => l.serviceId).filter((id): id is string => Boolean(id)))];
-  const inventoryIds = [...new Set(lines.map((l) => l.inventoryId).filter((id): id is string => Boolean(id)))];
+  const inventoryIds = [
+    ...new Set(lines.map((l) => l.inventoryId).filter((id): id is string => Boolean(id))),
+  ];
   const activeServices = serviceIds.length
-    ? await tx.select({ id: services.id }).from(services)
-        .where(and(eq(services.tenantId, tenantId), inArray(services.id, serviceIds), eq(services.status, 'active')))
+    ? await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(
+          and(
+            eq(services.tenantId, tenantId),
+            inArray(services.id, serviceIds),
+            eq(services.status, 'active'),
+          ),
+        )
     : [];
   const activeItems = inventoryIds.length
-    ? await tx.select({ id: inventoryItems.id }).from(inventoryItems)
-        .where(and(eq(inventoryItems.tenantId, tenantId), inArray(inventoryItems.id, inventoryIds), eq(inventoryItems.status, 'active')))
+    ? await tx
+        .select({ id: inventoryItems.id })
+        .from(inventoryItems)
+        .where(
+          and(
+            eq(inventoryItems.tenantId, tenantId),
+            inArray(inventoryItems.id, inventoryIds),
+            eq(inventoryItems.status, 'active'),
+          ),
+        )
     : [];
   const okServices = new Set(activeServices.map((r) => r.id));
   const okItems = new Set(activeItems.map((r) => r.id));
   const fieldErrors: Record<string, string> = {};
   lines.forEach((line, index) => {
-    if (line.serviceId && !okServices.has(line.serviceId)) fieldErrors[`lineItems.${index}.serviceId`] = LINK_MESSAGES.service;
-    if (line.inventoryId && !okItems.has(line.inventoryId)) fieldErrors[`lineItems.${index}.inventoryId`] = LINK_MESSAGES.inventory;
+    if (line.serviceId && !okServices.has(line.serviceId))
+      fieldErrors[`lineItems.${index}.serviceId`] = LINK_MESSAGES.service;
+    if (line.inventoryId && !okItems.has(line.inventoryId))
+      fieldErrors[`lineItems.${index}.inventoryId`] = LINK_MESSAGES.inventory;
   });
   const first = Object.values(fieldErrors)[0];
   if (first) throw validation(first, fieldErrors);
 }
 
-export async function insertLines({ tx, tenantId }: TenantScope, owner: LineOwner, lines: PricedLine[]): Promise<void> {
+export async function insertLines(
+  { tx, tenantId }: TenantScope,
+  owner: LineOwner,
+  lines: PricedLine[],
+): Promise<void> {
   if (lines.length === 0) return;
   const rows = lines.map((line, sortOrder) => ({
     tenantId,
@@ -54,7 +81,8 @@ export async function insertLines({ tx, tenantId }: TenantScope, owner: LineOwne
     serviceId: line.serviceId,
     inventoryId: line.inventoryId,
   }));
-  if (owner.kind === 'quote') await tx.insert(quoteLineItems).values(rows.map((r) => ({ ...r, quoteId: owner.id })));
+  if (owner.kind === 'quote')
+    await tx.insert(quoteLineItems).values(rows.map((r) => ({ ...r, quoteId: owner.id })));
   else await tx.insert(invoiceLineItems).values(rows.map((r) => ({ ...r, invoiceId: owner.id })));
 }
 
@@ -62,9 +90,13 @@ export async function insertLines({ tx, tenantId }: TenantScope, owner: LineOwne
 export async function replaceLines(scope: TenantScope, owner: LineOwner, lines: PricedLine[]): Promise<void> {
   const { tx, tenantId } = scope;
   if (owner.kind === 'quote') {
-    await tx.delete(quoteLineItems).where(and(eq(quoteLineItems.tenantId, tenantId), eq(quoteLineItems.quoteId, owner.id)));
+    await tx
+      .delete(quoteLineItems)
+      .where(and(eq(quoteLineItems.tenantId, tenantId), eq(quoteLineItems.quoteId, owner.id)));
   } else {
-    await tx.delete(invoiceLineItems).where(and(eq(invoiceLineItems.tenantId, tenantId), eq(invoiceLineItems.invoiceId, owner.id)));
+    await tx
+      .delete(invoiceLineItems)
+      .where(and(eq(invoiceLineItems.tenantId, tenantId), eq(invoiceLineItems.invoiceId, owner.id)));
   }
   await insertLines(scope, owner, lines);
 }

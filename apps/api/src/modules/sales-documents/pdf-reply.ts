@@ -13,5 +13,8 @@ export function sendPdf(reply: FastifyReply, pdf: { pdf: Buffer; fileName: strin
 }
 
 export const pdfQuerySchema = z.object({
-  download: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  download: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });

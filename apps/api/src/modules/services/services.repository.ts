@@ -10,7 +10,10 @@ export type ServiceLineRow = typeof serviceLineItems.$inferSelect;
 export type ServiceLineInsert = Omit<typeof serviceLineItems.$inferInsert, 'tenantId' | 'serviceId'>;
 
 /** One page of the tenant's services by name; search covers name, description and category. */
-export async function listServices({ tx, tenantId }: TenantScope, query: ServiceListQuery): Promise<Page<ServiceRow>> {
+export async function listServices(
+  { tx, tenantId }: TenantScope,
+  query: ServiceListQuery,
+): Promise<Page<ServiceRow>> {
   const filters: Array<SQL | undefined> = [
     eq(services.tenantId, tenantId),
     searchTextMatches(services.searchText, query.search),
@@ -20,18 +23,33 @@ export async function listServices({ tx, tenantId }: TenantScope, query: Service
   ];
   const where = and(...filters);
   const [items, [{ total }]] = await Promise.all([
-    tx.select().from(services).where(where).orderBy(asc(services.name), asc(services.id)).limit(query.limit).offset(query.offset),
+    tx
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(asc(services.name), asc(services.id))
+      .limit(query.limit)
+      .offset(query.offset),
     tx.select({ total: count() }).from(services).where(where),
   ]);
   return { items, total };
 }
 
-export async function findService({ tx, tenantId }: TenantScope, id: string): Promise<ServiceRow | undefined> {
-  const [row] = await tx.select().from(services).where(and(eq(services.tenantId, tenantId), eq(services.id, id)));
+export async function findService(
+  { tx, tenantId }: TenantScope,
+  id: string,
+): Promise<ServiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.id, id)));
   return row;
 }
 
-export function findServiceLines({ tx, tenantId }: TenantScope, serviceId: string): Promise<ServiceLineRow[]> {
+export function findServiceLines(
+  { tx, tenantId }: TenantScope,
+  serviceId: string,
+): Promise<ServiceLineRow[]> {
   return tx
     .select()
     .from(serviceLineItems)
@@ -39,8 +57,14 @@ export function findServiceLines({ tx, tenantId }: TenantScope, serviceId: strin
     .orderBy(asc(serviceLineItems.sortOrder), asc(serviceLineItems.id));
 }
 
-export async function insertService({ tx, tenantId }: TenantScope, values: Omit<ServiceInsert, 'tenantId'>): Promise<ServiceRow> {
-  const [row] = await tx.insert(services).values({ ...values, tenantId }).returning();
+export async function insertService(
+  { tx, tenantId }: TenantScope,
+  values: Omit<ServiceInsert, 'tenantId'>,
+): Promise<ServiceRow> {
+  const [row] = await tx
+    .insert(services)
+    .values({ ...values, tenantId })
+    .returning();
   return row;
 }
 
@@ -58,11 +82,20 @@ export async function updateService(
 }
 
 /** Replaces a service's components (a PUT sends the whole list). */
-export async function replaceServiceLines(scope: TenantScope, serviceId: string, lines: ServiceLineInsert[]): Promise<ServiceLineRow[]> {
+export async function replaceServiceLines(
+  scope: TenantScope,
+  serviceId: string,
+  lines: ServiceLineInsert[],
+): Promise<ServiceLineRow[]> {
   const { tx, tenantId } = scope;
-  await tx.delete(serviceLineItems).where(and(eq(serviceLineItems.tenantId, tenantId), eq(serviceLineItems.serviceId, serviceId)));
+  await tx
+    .delete(serviceLineItems)
+    .where(and(eq(serviceLineItems.tenantId, tenantId), eq(serviceLineItems.serviceId, serviceId)));
   if (!lines.length) return [];
-  return tx.insert(serviceLineItems).values(lines.map((line) => ({ ...line, tenantId, serviceId }))).returning();
+  return tx
+    .insert(serviceLineItems)
+    .values(lines.map((line) => ({ ...line, tenantId, serviceId })))
+    .returning();
 }
 
 export async function deleteService({ tx, tenantId }: TenantScope, id: string): Promise<void> {

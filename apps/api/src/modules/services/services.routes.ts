@@ -4,7 +4,12 @@ import { serviceBodySchema, serviceListQuerySchema } from '@tradeworks/contracts
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import {
-  createService, deleteServiceById, getService, getServiceSummary, listServicesPage, updateServiceDetails,
+  createService,
+  deleteServiceById,
+  getService,
+  getServiceSummary,
+  listServicesPage,
+  updateServiceDetails,
 } from './services.service';
 
 const params = z.object({ id: z.uuid() });
@@ -15,10 +20,12 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/services',
     access: 'services:view',
-    summary: 'Services, paged and searched (name, description or category), filtered by type, status, category',
+    summary:
+      'Services, paged and searched (name, description or category), filtered by type, status, category',
     tags,
     query: serviceListQuerySchema,
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listServicesPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listServicesPage({ ...tenant, query })),
   });
 
   defineRoute(app, {

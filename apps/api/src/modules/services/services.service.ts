@@ -1,5 +1,10 @@
 import {
-  priceServiceLines, type Service, type ServiceBody, type ServiceListQuery, type ServiceSummary, type ServiceWithLines,
+  priceServiceLines,
+  type Service,
+  type ServiceBody,
+  type ServiceListQuery,
+  type ServiceSummary,
+  type ServiceWithLines,
 } from '@tradeworks/contracts/services';
 import type { TenantScope } from '../../db/client';
 import type { Page } from '../../http/paging';
@@ -8,14 +13,24 @@ import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { findInventoryItems } from '../inventory/inventory.repository';
 import { ServiceErrors } from './services.errors';
 import {
-  deleteService, findService, findServiceLines, findServiceUsage, insertService, listServices, replaceServiceLines,
-  summarizeServices, updateService, type ServiceLineInsert,
+  deleteService,
+  findService,
+  findServiceLines,
+  findServiceUsage,
+  insertService,
+  listServices,
+  replaceServiceLines,
+  summarizeServices,
+  updateService,
+  type ServiceLineInsert,
 } from './services.repository';
 import { toService, toServiceWithLines } from './service-view';
 
 const ENTITY = 'service';
 
-export async function listServicesPage(options: TenantContext & { query: ServiceListQuery }): Promise<Page<Service>> {
+export async function listServicesPage(
+  options: TenantContext & { query: ServiceListQuery },
+): Promise<Page<Service>> {
   const { db, tenantId, userId, query } = options;
   const page = await db.tenant({ tenantId, userId }, (scope) => listServices(scope, query));
   return { items: page.items.map(toService), total: page.total };
@@ -47,16 +62,20 @@ export function getService(options: TenantContext & { id: string }): Promise<Ser
  * inventory item of the tenant — an active one, unless the service already used it.
  */
 async function resolveLines(scope: TenantScope, body: ServiceBody, previouslyLinked: Set<string>) {
-  if (body.service.serviceType === 'simple') return { lines: [] as ServiceLineInsert[], basePrice: body.service.basePrice! };
+  if (body.service.serviceType === 'simple')
+    return { lines: [] as ServiceLineInsert[], basePrice: body.service.basePrice! };
   const partIds = body.lineItems.filter((l) => l.itemType === 'part').map((l) => l.inventoryId!);
-  const found = new Map((await findInventoryItems(scope, [...new Set(partIds)])).map((item) => [item.id, item]));
+  const found = new Map(
+    (await findInventoryItems(scope, [...new Set(partIds)])).map((item) => [item.id, item]),
+  );
   const fieldErrors: Record<string, string> = {};
   body.lineItems.forEach((line, index) => {
     if (line.itemType !== 'part') return;
     const item = found.get(line.inventoryId!);
     if (!item) fieldErrors[`lineItems.${index}.inventoryId`] = ServiceErrors.partMessage;
     else if (item.status !== 'active' && !previouslyLinked.has(item.id)) {
-      fieldErrors[`lineItems.${index}.inventoryId`] = `${item.name} is inactive: choose an active inventory item`;
+      fieldErrors[`lineItems.${index}.inventoryId`] =
+        `${item.name} is inactive: choose an active inventory item`;
     }
   });
   if (Object.keys(fieldErrors).length) throw ServiceErrors.invalidParts(fieldErrors);
@@ -75,7 +94,16 @@ async function resolveLines(scope: TenantScope, body: ServiceBody, previouslyLin
 
 function serviceColumns(body: ServiceBody, basePrice: string) {
   const { name, description, serviceType, category, status, isInventoried, tags } = body.service;
-  return { name, description: description ?? null, serviceType, basePrice, category: category ?? null, status, isInventoried, tags };
+  return {
+    name,
+    description: description ?? null,
+    serviceType,
+    basePrice,
+    category: category ?? null,
+    status,
+    isInventoried,
+    tags,
+  };
 }
 
 export function createService(options: TenantContext & { data: ServiceBody }): Promise<ServiceWithLines> {
@@ -95,7 +123,9 @@ export function createService(options: TenantContext & { data: ServiceBody }): P
   });
 }
 
-export function updateServiceDetails(options: TenantContext & { id: string; data: ServiceBody }): Promise<ServiceWithLines> {
+export function updateServiceDetails(
+  options: TenantContext & { id: string; data: ServiceBody },
+): Promise<ServiceWithLines> {
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const existing = await findService(scope, id);
@@ -111,7 +141,10 @@ export function updateServiceDetails(options: TenantContext & { id: string; data
       entityId: id,
       action: 'update',
       summary: `Service ${row.name} updated`,
-      changes: { ...changedFields(existing, columns), lineItems: { from: previousLines.length, to: stored.length } },
+      changes: {
+        ...changedFields(existing, columns),
+        lineItems: { from: previousLines.length, to: stored.length },
+      },
     });
     return toServiceWithLines(row, stored);
   });
@@ -126,6 +159,11 @@ export function deleteServiceById(options: TenantContext & { id: string }): Prom
     const usage = await findServiceUsage(scope, id);
     if (usage.length) throw ServiceErrors.inUse(existing.name, usage);
     await deleteService(scope, id);
-    await recordAudit(scope, { entity: ENTITY, entityId: id, action: 'delete', summary: `Service ${existing.name} deleted` });
+    await recordAudit(scope, {
+      entity: ENTITY,
+      entityId: id,
+      action: 'delete',
+      summary: `Service ${existing.name} deleted`,
+    });
   });
 }

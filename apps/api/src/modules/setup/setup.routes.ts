@@ -15,7 +15,10 @@ export function registerSetupRoutes(app: FastifyInstance): void {
     access: 'public',
     summary: 'Whether first-run set-up is needed (no user exists yet)',
     tags: ['setup'],
-    handler: async ({ db }): Promise<SetupStatus> => ({ needed: await isSetupNeeded(db), oidcEnabled: isOidcConfigured() }),
+    handler: async ({ db }): Promise<SetupStatus> => ({
+      needed: await isSetupNeeded(db),
+      oidcEnabled: isOidcConfigured(),
+    }),
   });
 
   defineRoute(app, {

@@ -10,7 +10,9 @@ import { insertMembership, insertTenant, insertUser } from '../../admin/tenants/
 export const SETUP_DONE = 'Set-up has already been completed';
 
 export async function isSetupNeeded(db: Database): Promise<boolean> {
-  const result = await db.platform((tx) => tx.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`));
+  const result = await db.platform((tx) =>
+    tx.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`),
+  );
   return !result.rows[0]?.exists;
 }
 
@@ -20,7 +22,9 @@ export async function isSetupNeeded(db: Database): Promise<boolean> {
  */
 async function createFirstAdmin(tx: Tx, data: SetupBody & { passwordHash: string }) {
   await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-  const existing = await tx.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`);
+  const existing = await tx.execute<{ exists: boolean }>(
+    sql`select exists (select 1 from users) as "exists"`,
+  );
   if (existing.rows[0]?.exists) throw new AppError('CONFLICT', SETUP_DONE);
   const tenant = await insertTenant(tx, {
     name: data.organizationName,
@@ -36,12 +40,26 @@ async function createFirstAdmin(tx: Tx, data: SetupBody & { passwordHash: string
     currentTenantId: tenant.id,
   });
   await insertMembership(tx, { tenantId: tenant.id, userId: user.id, role: 'owner', isDefault: true });
-  await recordPlatformAudit(tx, user.id, { entity: 'tenant', entityId: tenant.id, action: 'create', changes: { name: tenant.name, slug: tenant.slug } });
-  await recordPlatformAudit(tx, user.id, { entity: 'user', entityId: user.id, action: 'create', changes: { email: user.email, isSuperAdmin: true } });
+  await recordPlatformAudit(tx, user.id, {
+    entity: 'tenant',
+    entityId: tenant.id,
+    action: 'create',
+    changes: { name: tenant.name, slug: tenant.slug },
+  });
+  await recordPlatformAudit(tx, user.id, {
+    entity: 'user',
+    entityId: user.id,
+    action: 'create',
+    changes: { email: user.email, isSuperAdmin: true },
+  });
   return { tenant, user };
 }
 
-export async function runSetup(options: { db: Database; data: SetupBody; client: { userAgent?: string; ipAddress: string } }) {
+export async function runSetup(options: {
+  db: Database;
+  data: SetupBody;
+  client: { userAgent?: string; ipAddress: string };
+}) {
   const passwordHash = await hashPassword(options.data.password);
   return options.db.platform(async (tx) => {
     const { user } = await createFirstAdmin(tx, { ...options.data, passwordHash });
@@ -51,7 +69,10 @@ export async function runSetup(options: { db: Database; data: SetupBody; client:
 }
 
 /** Headless first run: BOOTSTRAP_ADMIN_EMAIL + BOOTSTRAP_ADMIN_PASSWORD create the super admin when no user exists. */
-export async function bootstrapFromEnv(db: Database, env: { email?: string; password?: string }): Promise<boolean> {
+export async function bootstrapFromEnv(
+  db: Database,
+  env: { email?: string; password?: string },
+): Promise<boolean> {
   if (!env.email || !env.password || !(await isSetupNeeded(db))) return false;
   const passwordHash = await hashPassword(env.password);
   const name = env.email.split('@')[0] ?? 'Admin';

@@ -38,7 +38,9 @@ export async function recordPlatformAudit(tx: Tx, userId: string | null, entry: 
 const SECRET_FIELDS = /password|secret|apikey|api_key|token/i;
 
 function redact(changes: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : v]));
+  return Object.fromEntries(
+    Object.entries(changes).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : v]),
+  );
 }
 
 /** The fields whose values differ, as { field: { from, to } }; only keys present in `next` are compared. */
@@ -49,7 +51,8 @@ export function changedFields(
   const out: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, value] of Object.entries(next)) {
     if (value === undefined) continue;
-    if (JSON.stringify(previous[key]) !== JSON.stringify(value)) out[key] = { from: previous[key], to: value };
+    if (JSON.stringify(previous[key]) !== JSON.stringify(value))
+      out[key] = { from: previous[key], to: value };
   }
   return out;
 }

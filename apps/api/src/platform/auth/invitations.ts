@@ -26,7 +26,14 @@ export function setPasswordUrl(baseUrl: string, token: string): string {
 /** Invites a user who has no password yet: a set-password link by e-mail through the tenant's outbox. */
 export async function sendInvitation(
   tx: Tx,
-  options: { userId: string; email: string; firstName: string | null; tenantId: string; tenantName: string; baseUrl: string },
+  options: {
+    userId: string;
+    email: string;
+    firstName: string | null;
+    tenantId: string;
+    tenantName: string;
+    baseUrl: string;
+  },
 ): Promise<string> {
   const token = await createInvitationToken(tx, options.userId);
   const url = setPasswordUrl(options.baseUrl, token);
@@ -45,10 +52,21 @@ export async function sendInvitation(
 /** The user a still-valid, unused token belongs to. */
 export async function findInvitation(tx: Tx, token: string) {
   const [row] = await tx
-    .select({ tokenHash: authTokens.tokenHash, userId: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      tokenHash: authTokens.tokenHash,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())));
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
   return row ?? null;
 }
 
@@ -57,5 +75,8 @@ export async function markInvitationUsed(tx: Tx, tokenHash: string): Promise<voi
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

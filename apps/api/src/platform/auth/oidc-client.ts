@@ -44,7 +44,9 @@ export function getOidcConfiguration(env: NodeJS.ProcessEnv = process.env): Prom
 }
 
 /** The provider's authorization URL (code flow, PKCE S256, state and nonce) and the checks to keep. */
-export async function startOidcLogin(options: { redirectUri: string }): Promise<{ url: URL; checks: OidcChecks }> {
+export async function startOidcLogin(options: {
+  redirectUri: string;
+}): Promise<{ url: URL; checks: OidcChecks }> {
   const config = await getOidcConfiguration();
   const codeVerifier = client.randomPKCECodeVerifier();
   const checks: OidcChecks = { codeVerifier, state: client.randomState(), nonce: client.randomNonce() };
@@ -64,7 +66,10 @@ export async function startOidcLogin(options: { redirectUri: string }): Promise<
  * Exchanges the code from the callback URL, checking state, PKCE verifier and nonce.
  * Throws on any mismatch or provider error.
  */
-export async function completeOidcLogin(options: { currentUrl: URL; checks: OidcChecks }): Promise<{ issuer: string; claims: OidcClaims }> {
+export async function completeOidcLogin(options: {
+  currentUrl: URL;
+  checks: OidcChecks;
+}): Promise<{ issuer: string; claims: OidcClaims }> {
   const config = await getOidcConfiguration();
   const tokens = await client.authorizationCodeGrant(config, options.currentUrl, {
     pkceCodeVerifier: options.checks.codeVerifier,
@@ -75,7 +80,9 @@ export async function completeOidcLogin(options: { currentUrl: URL; checks: Oidc
   const idClaims = tokens.claims();
   if (!idClaims) throw new Error('The provider returned no ID token');
   // Providers following OIDC Core 5.4 strictly put e-mail and profile claims in userinfo, not the ID token.
-  const userInfo = idClaims.email ? {} : await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+  const userInfo = idClaims.email
+    ? {}
+    : await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
   return { issuer: config.serverMetadata().issuer, claims: normaliseClaims({ ...userInfo, ...idClaims }) };
 }
 

@@ -52,7 +52,13 @@ const BASE = 'http://tradeworks.invalid';
 
 /** A same-origin page path to return to after sign-in; anything else (other hosts, API paths) becomes '/'. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return '/';
   try {
     const url = new URL(value, BASE);
     if (url.origin !== BASE || url.pathname.startsWith('/api/')) return '/';

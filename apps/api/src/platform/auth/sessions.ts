@@ -54,6 +54,8 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 
 export async function deleteIdleSessions(db: Database): Promise<void> {
   await db.platform((tx) =>
-    tx.delete(sessions).where(lt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)),
+    tx
+      .delete(sessions)
+      .where(lt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)),
   );
 }

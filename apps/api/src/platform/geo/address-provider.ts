@@ -32,5 +32,8 @@ export interface AddressProvider {
 export function addressProviderFromEnv(env: NodeJS.ProcessEnv = process.env): AddressProvider {
   const key = env.GOOGLE_MAPS_API_KEY;
   if (!key) return offlineAddressProvider;
-  return googlePlacesProvider({ apiKey: key, baseUrl: env.GOOGLE_MAPS_API_BASE || 'https://maps.googleapis.com' });
+  return googlePlacesProvider({
+    apiKey: key,
+    baseUrl: env.GOOGLE_MAPS_API_BASE || 'https://maps.googleapis.com',
+  });
 }

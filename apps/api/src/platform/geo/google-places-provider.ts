@@ -16,7 +16,11 @@ interface GoogleOptions {
 interface GoogleAutocompleteBody {
   status: string;
   error_message?: string;
-  predictions?: Array<{ place_id: string; description: string; structured_formatting?: { main_text?: string; secondary_text?: string } }>;
+  predictions?: Array<{
+    place_id: string;
+    description: string;
+    structured_formatting?: { main_text?: string; secondary_text?: string };
+  }>;
 }
 
 interface GoogleDetailsBody {
@@ -33,16 +37,23 @@ interface GoogleDetailsBody {
 async function getJson<T extends { status: string; error_message?: string }>(url: URL): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
   } catch (err) {
     throw new AppError('UNAVAILABLE', `${ADDRESS_LOOKUP_UNAVAILABLE}: ${(err as Error).message}`);
   }
-  if (!response.ok) throw new AppError('UNAVAILABLE', `${ADDRESS_LOOKUP_UNAVAILABLE}: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new AppError('UNAVAILABLE', `${ADDRESS_LOOKUP_UNAVAILABLE}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
 function unavailable(body: { status: string; error_message?: string }): never {
-  throw new AppError('UNAVAILABLE', `${ADDRESS_LOOKUP_UNAVAILABLE}: ${body.status}${body.error_message ? ` (${body.error_message})` : ''}`);
+  throw new AppError(
+    'UNAVAILABLE',
+    `${ADDRESS_LOOKUP_UNAVAILABLE}: ${body.status}${body.error_message ? ` (${body.error_message})` : ''}`,
+  );
 }
 
 export function googlePlacesProvider({ apiKey, baseUrl }: GoogleOptions): AddressProvider {
@@ -70,17 +81,28 @@ export function googlePlacesProvider({ apiKey, baseUrl }: GoogleOptions): Addres
     },
     async details(placeId): Promise<PlaceDetails | null> {
       const body = await getJson<GoogleDetailsBody>(
-        endpoint('/maps/api/place/details/json', { place_id: placeId, fields: 'place_id,address_component,formatted_address,geometry' }),
+        endpoint('/maps/api/place/details/json', {
+          place_id: placeId,
+          fields: 'place_id,address_component,formatted_address,geometry',
+        }),
       );
-      if (body.status === 'NOT_FOUND' || body.status === 'INVALID_REQUEST' || body.status === 'ZERO_RESULTS') return null;
+      if (body.status === 'NOT_FOUND' || body.status === 'INVALID_REQUEST' || body.status === 'ZERO_RESULTS')
+        return null;
       if (body.status !== 'OK' || !body.result) unavailable(body);
       const { result } = body;
       const details: PlaceDetails = {
         place_id: result.place_id ?? placeId,
         formatted_address: result.formatted_address ?? '',
-        address_components: (result.address_components ?? []).map((c) => ({ long_name: c.long_name, short_name: c.short_name, types: c.types })),
+        address_components: (result.address_components ?? []).map((c) => ({
+          long_name: c.long_name,
+          short_name: c.short_name,
+          types: c.types,
+        })),
       };
-      if (result.geometry?.location) details.geometry = { location: { lat: result.geometry.location.lat, lng: result.geometry.location.lng } };
+      if (result.geometry?.location)
+        details.geometry = {
+          location: { lat: result.geometry.location.lat, lng: result.geometry.location.lng },
+        };
       return details;
     },
   };

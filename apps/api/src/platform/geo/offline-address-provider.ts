@@ -1,7 +1,16 @@
 import type { PlaceDetails, PlacePrediction } from '@tradeworks/contracts/places';
 import type { AddressLookupContext, AddressProvider, KnownAddress } from './address-provider';
 import { toDetails, toPrediction, type AddressParts } from './place-format';
-import { citiesStartingWith, findCity, findZip, locateZip, stateCode, zipsStartingWith, type CityPlace, type ZipPlace } from './us-places-index';
+import {
+  citiesStartingWith,
+  findCity,
+  findZip,
+  locateZip,
+  stateCode,
+  zipsStartingWith,
+  type CityPlace,
+  type ZipPlace,
+} from './us-places-index';
 
 /**
  * Address lookup without network: the tenant's own earlier client addresses first, then US cities and ZIP
@@ -21,7 +30,10 @@ interface ParsedInput {
 }
 
 function parseInput(raw: string): ParsedInput {
-  const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const first = parts[0] ?? '';
   if (/^\d/.test(first) && /[a-z]/i.test(first)) {
     if (parts.length > 1) return { street: first, locality: parts.slice(1).join(' ') };
@@ -63,13 +75,31 @@ function decode(text: string): Record<string, unknown> | null {
 const localityParts = (l: Locality): AddressParts =>
   l.kind === 'zip'
     ? { city: l.place.city, state: l.place.state, zip: l.place.zip, lat: l.place.lat, lng: l.place.lng }
-    : { city: l.place.city, state: l.place.state, zip: l.place.zips.length === 1 ? l.place.zips[0] : null, lat: l.place.lat, lng: l.place.lng };
+    : {
+        city: l.place.city,
+        state: l.place.state,
+        zip: l.place.zips.length === 1 ? l.place.zips[0] : null,
+        lat: l.place.lat,
+        lng: l.place.lng,
+      };
 
-const localityId = (l: Locality) => (l.kind === 'zip' ? `tw:zip:${l.place.zip}` : `tw:city:${l.place.state}:${l.place.city}`);
+const localityId = (l: Locality) =>
+  l.kind === 'zip' ? `tw:zip:${l.place.zip}` : `tw:city:${l.place.state}:${l.place.city}`;
 
 function knownParts(row: KnownAddress): AddressParts {
-  const stored = row.latitude != null && row.longitude != null ? { lat: Number(row.latitude), lng: Number(row.longitude) } : locateZip(row.zipCode);
-  return { street: row.address, city: row.city, state: row.state, zip: row.zipCode, country: row.country, lat: stored?.lat, lng: stored?.lng };
+  const stored =
+    row.latitude != null && row.longitude != null
+      ? { lat: Number(row.latitude), lng: Number(row.longitude) }
+      : locateZip(row.zipCode);
+  return {
+    street: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zipCode,
+    country: row.country,
+    lat: stored?.lat,
+    lng: stored?.lng,
+  };
 }
 
 async function autocomplete(input: string, context: AddressLookupContext): Promise<PlacePrediction[]> {
@@ -81,7 +111,10 @@ async function autocomplete(input: string, context: AddressLookupContext): Promi
     if (predictions.length >= MAX_SUGGESTIONS) break;
     const parts = localityParts(match);
     const prediction = street
-      ? toPrediction(`tw:street:${encode({ street, zip: parts.zip, city: parts.city, state: parts.state })}`, { ...parts, street })
+      ? toPrediction(
+          `tw:street:${encode({ street, zip: parts.zip, city: parts.city, state: parts.state })}`,
+          { ...parts, street },
+        )
       : toPrediction(localityId(match), parts, { leadWithZip: match.kind === 'zip' });
     if (!predictions.some((p) => p.description === prediction.description)) predictions.push(prediction);
   }
@@ -109,8 +142,15 @@ async function details(placeId: string, context: AddressLookupContext): Promise<
     const parsed = decode(value);
     if (!parsed || typeof parsed.street !== 'string' || !parsed.street.trim()) return null;
     const zip = typeof parsed.zip === 'string' ? findZip(parsed.zip) : undefined;
-    const city = !zip && typeof parsed.city === 'string' && typeof parsed.state === 'string' ? findCity(parsed.city, parsed.state) : undefined;
-    const locality: Locality | null = zip ? { kind: 'zip', place: zip } : city ? { kind: 'city', place: city } : null;
+    const city =
+      !zip && typeof parsed.city === 'string' && typeof parsed.state === 'string'
+        ? findCity(parsed.city, parsed.state)
+        : undefined;
+    const locality: Locality | null = zip
+      ? { kind: 'zip', place: zip }
+      : city
+        ? { kind: 'city', place: city }
+        : null;
     if (!locality) return null;
     return toDetails(placeId, { ...localityParts(locality), street: parsed.street.trim().slice(0, 200) });
   }

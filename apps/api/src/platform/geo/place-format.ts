@@ -20,15 +20,25 @@ const COUNTRY_SHORT_TEXT: Record<string, string> = { US: 'USA' };
 export function formatAddress(parts: AddressParts): string {
   const country = (parts.country || 'US').toUpperCase();
   const stateZip = [parts.state, parts.zip].filter(Boolean).join(' ');
-  return [parts.street, parts.city, stateZip, COUNTRY_SHORT_TEXT[country] ?? country].filter(Boolean).join(', ');
+  return [parts.street, parts.city, stateZip, COUNTRY_SHORT_TEXT[country] ?? country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** main_text is the street (or the city); a ZIP suggestion leads with the ZIP code itself. */
-export function toPrediction(placeId: string, parts: AddressParts, options: { leadWithZip?: boolean } = {}): PlacePrediction {
+export function toPrediction(
+  placeId: string,
+  parts: AddressParts,
+  options: { leadWithZip?: boolean } = {},
+): PlacePrediction {
   const description = formatAddress(parts);
   if (options.leadWithZip && parts.zip) {
     const secondary = formatAddress({ ...parts, zip: null });
-    return { place_id: placeId, description, structured_formatting: { main_text: parts.zip, secondary_text: secondary } };
+    return {
+      place_id: placeId,
+      description,
+      structured_formatting: { main_text: parts.zip, secondary_text: secondary },
+    };
   }
   const main = parts.street || parts.city || description;
   const rest = description.slice(description.indexOf(main) + main.length).replace(/^,\s*/, '');
@@ -49,13 +59,27 @@ export function toDetails(placeId: string, parts: AddressParts): PlaceDetails {
   const country = (parts.country || 'US').toUpperCase();
   const components: AddressComponent[] = [];
   if (parts.street) components.push(...streetComponents(parts.street));
-  if (parts.city) components.push({ long_name: parts.city, short_name: parts.city, types: ['locality', 'political'] });
+  if (parts.city)
+    components.push({ long_name: parts.city, short_name: parts.city, types: ['locality', 'political'] });
   if (parts.state) {
-    components.push({ long_name: stateName(parts.state), short_name: parts.state, types: ['administrative_area_level_1', 'political'] });
+    components.push({
+      long_name: stateName(parts.state),
+      short_name: parts.state,
+      types: ['administrative_area_level_1', 'political'],
+    });
   }
-  components.push({ long_name: COUNTRY_NAMES[country] ?? country, short_name: country, types: ['country', 'political'] });
+  components.push({
+    long_name: COUNTRY_NAMES[country] ?? country,
+    short_name: country,
+    types: ['country', 'political'],
+  });
   if (parts.zip) components.push({ long_name: parts.zip, short_name: parts.zip, types: ['postal_code'] });
-  const details: PlaceDetails = { place_id: placeId, formatted_address: formatAddress(parts), address_components: components };
-  if (parts.lat != null && parts.lng != null) details.geometry = { location: { lat: parts.lat, lng: parts.lng } };
+  const details: PlaceDetails = {
+    place_id: placeId,
+    formatted_address: formatAddress(parts),
+    address_components: components,
+  };
+  if (parts.lat != null && parts.lng != null)
+    details.geometry = { location: { lat: parts.lat, lng: parts.lng } };
   return details;
 }

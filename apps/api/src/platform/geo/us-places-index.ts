@@ -35,7 +35,13 @@ function build(): Index {
   const byCity = new Map<string, { city: string; state: string; zips: string[]; lat: number; lng: number }>();
   for (const entry of Object.values(zipcodes.codes)) {
     if (entry.country !== 'US' || !/^\d{5}$/.test(entry.zip)) continue;
-    zips.push({ zip: entry.zip, city: entry.city, state: entry.state, lat: entry.latitude, lng: entry.longitude });
+    zips.push({
+      zip: entry.zip,
+      city: entry.city,
+      state: entry.state,
+      lat: entry.latitude,
+      lng: entry.longitude,
+    });
     const key = `${entry.city.toUpperCase()}|${entry.state}`;
     const city = byCity.get(key) ?? { city: entry.city, state: entry.state, zips: [], lat: 0, lng: 0 };
     city.zips.push(entry.zip);
@@ -45,8 +51,15 @@ function build(): Index {
   }
   zips.sort((a, b) => a.zip.localeCompare(b.zip));
   const cities = [...byCity.values()]
-    .map((c) => ({ ...c, zips: c.zips.sort(), lat: round(c.lat / c.zips.length), lng: round(c.lng / c.zips.length) }))
-    .sort((a, b) => a.city.toUpperCase().localeCompare(b.city.toUpperCase()) || a.state.localeCompare(b.state));
+    .map((c) => ({
+      ...c,
+      zips: c.zips.sort(),
+      lat: round(c.lat / c.zips.length),
+      lng: round(c.lng / c.zips.length),
+    }))
+    .sort(
+      (a, b) => a.city.toUpperCase().localeCompare(b.city.toUpperCase()) || a.state.localeCompare(b.state),
+    );
   return { zips, zipKeys: zips.map((z) => z.zip), cities, cityKeys: cities.map((c) => c.city.toUpperCase()) };
 }
 
@@ -92,7 +105,11 @@ export function citiesStartingWith(prefix: string, limit: number, state?: string
     if (!state || cities[i].state === state) matches.push(cities[i]);
   }
   return matches
-    .sort((a, b) => Number(b.city.toUpperCase() === key) - Number(a.city.toUpperCase() === key) || b.zips.length - a.zips.length)
+    .sort(
+      (a, b) =>
+        Number(b.city.toUpperCase() === key) - Number(a.city.toUpperCase() === key) ||
+        b.zips.length - a.zips.length,
+    )
     .slice(0, limit);
 }
 

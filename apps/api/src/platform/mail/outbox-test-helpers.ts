@@ -33,7 +33,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     disableReverseLookup: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) return callback(null, { user: SMTP_USER });
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
+        return callback(null, { user: SMTP_USER });
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -103,7 +104,9 @@ function decode(body: string, headers: string): Buffer {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
   if (encoding === 'quoted-printable') {
-    const text = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const text = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(text, 'latin1');
   }
   return Buffer.from(body, 'utf8');
@@ -112,7 +115,11 @@ function decode(body: string, headers: string): Buffer {
 export const silentLog = { info() {}, warn() {}, error() {} };
 
 /** Queues a message the way feature code does: inside a tenant transaction under row-level security. */
-export function queueEmail(db: Database, tenantId: string, email: Partial<OutgoingEmail> = {}): Promise<string> {
+export function queueEmail(
+  db: Database,
+  tenantId: string,
+  email: Partial<OutgoingEmail> = {},
+): Promise<string> {
   return db.tenant({ tenantId, userId: null }, ({ tx }) =>
     enqueueEmail(tx, tenantId, { to: 'customer@example.com', subject: 'Hello', text: 'Body text', ...email }),
   );
@@ -125,5 +132,10 @@ export async function readOutboxRow(db: Database, id: string) {
 
 /** Makes a waiting message due now, as if its retry time had come. */
 export async function makeDue(db: Database, id: string): Promise<void> {
-  await db.platform((tx) => tx.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id)));
+  await db.platform((tx) =>
+    tx
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id)),
+  );
 }

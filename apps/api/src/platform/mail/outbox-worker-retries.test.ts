@@ -3,7 +3,14 @@ import { TestContext, type TestTenant } from '../../test/test-context';
 import { createSmtpTransport } from './mail-transport';
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs, type OutboxRunResult } from './outbox-worker';
 import {
-  SMTP_PASSWORD, freePort, makeDue, queueEmail, readOutboxRow, silentLog, smtpUrl, startTestSmtpServer,
+  SMTP_PASSWORD,
+  freePort,
+  makeDue,
+  queueEmail,
+  readOutboxRow,
+  silentLog,
+  smtpUrl,
+  startTestSmtpServer,
 } from './outbox-test-helpers';
 
 const FROM = 'Tradeworks <no-reply@tradeworks.test>';
@@ -18,11 +25,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const workerFor = (url: string, batchSize?: number) =>
-  createOutboxWorker({ db: t.db, transport: createSmtpTransport(url), from: FROM, log: silentLog, batchSize });
+  createOutboxWorker({
+    db: t.db,
+    transport: createSmtpTransport(url),
+    from: FROM,
+    log: silentLog,
+    batchSize,
+  });
 
 describe('retry schedule', () => {
   it('doubles from 30 seconds and is capped at one hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([30, 60, 120, 240, 480, 960, 1920].map((s) => s * 1000));
+    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual(
+      [30, 60, 120, 240, 480, 960, 1920].map((s) => s * 1000),
+    );
     expect(retryDelayMs(8)).toBe(3_600_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
   });
@@ -58,7 +73,11 @@ describe('outbox worker failures', () => {
     // Failed is final, even when its time comes round.
     await makeDue(t.db, id);
     expect((await worker.runOnce()).claimed).toBe(0);
-    expect(await readOutboxRow(t.db, id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, sentAt: null });
+    expect(await readOutboxRow(t.db, id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      sentAt: null,
+    });
   });
 
   it('stores the server error without the SMTP password', async () => {
@@ -98,7 +117,8 @@ describe('outbox worker failures', () => {
       expect(sentByB).toBeGreaterThan(0);
       const receivedSubjects = smtp.received.map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)?.[1]).sort();
       expect(receivedSubjects).toEqual(subjects);
-      for (const id of ids) expect(await readOutboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+      for (const id of ids)
+        expect(await readOutboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
     } finally {
       await smtp.close();
     }

@@ -5,7 +5,15 @@ import { TestContext, type TestTenant } from '../../test/test-context';
 import { createSmtpTransport } from './mail-transport';
 import { createOutboxWorker } from './outbox-worker';
 import {
-  freePort, makeDue, mimeParts, queueEmail, readOutboxRow, silentLog, smtpUrl, startTestSmtpServer, type TestSmtpServer,
+  freePort,
+  makeDue,
+  mimeParts,
+  queueEmail,
+  readOutboxRow,
+  silentLog,
+  smtpUrl,
+  startTestSmtpServer,
+  type TestSmtpServer,
 } from './outbox-test-helpers';
 
 const FROM = 'Tradeworks <no-reply@tradeworks.test>';
@@ -24,7 +32,12 @@ afterEach(async () => {
 afterAll(() => t.close());
 
 const workerFor = (url: string | null) =>
-  createOutboxWorker({ db: t.db, transport: url ? createSmtpTransport(url) : null, from: FROM, log: silentLog });
+  createOutboxWorker({
+    db: t.db,
+    transport: url ? createSmtpTransport(url) : null,
+    from: FROM,
+    log: silentLog,
+  });
 
 describe('outbox worker', () => {
   it('delivers a queued message with its attachment through a real SMTP server and marks it sent', async () => {
@@ -35,7 +48,9 @@ describe('outbox worker', () => {
       subject: 'Invoice INV-2026-0001',
       text: 'Please find your invoice attached.',
       html: '<p>Please find your invoice attached.</p>',
-      attachments: [{ filename: 'INV-2026-0001.pdf', contentType: 'application/pdf', content: pdf.toString('base64') }],
+      attachments: [
+        { filename: 'INV-2026-0001.pdf', contentType: 'application/pdf', content: pdf.toString('base64') },
+      ],
     });
 
     const result = await workerFor(smtp.url).runOnce();
@@ -89,11 +104,19 @@ describe('outbox worker', () => {
   });
 
   it('captures due messages when no transport is configured, and leaves them captured', async () => {
-    const ids = [await queueEmail(t.db, tenant.id, { subject: 'Captured 1' }), await queueEmail(t.db, tenant.id, { subject: 'Captured 2' })];
+    const ids = [
+      await queueEmail(t.db, tenant.id, { subject: 'Captured 1' }),
+      await queueEmail(t.db, tenant.id, { subject: 'Captured 2' }),
+    ];
     const worker = workerFor(null);
     expect(await worker.runOnce()).toMatchObject({ claimed: 2, captured: 2, sent: 0 });
     for (const id of ids) {
-      expect(await readOutboxRow(t.db, id)).toMatchObject({ status: 'captured', attempts: 0, sentAt: null, textBody: 'Body text' });
+      expect(await readOutboxRow(t.db, id)).toMatchObject({
+        status: 'captured',
+        attempts: 0,
+        sentAt: null,
+        textBody: 'Body text',
+      });
     }
     expect((await worker.runOnce()).claimed).toBe(0);
   });
@@ -106,7 +129,11 @@ describe('outbox worker', () => {
       t.db.platform((tx) =>
         tx
           .update(emailOutbox)
-          .set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + ${leaseEndsInMs}::int * interval '1 millisecond'` })
+          .set({
+            status: 'sending',
+            attempts: 1,
+            nextAttemptAt: sql`now() + ${leaseEndsInMs}::int * interval '1 millisecond'`,
+          })
           .where(eq(emailOutbox.id, id)),
       );
     await setSending(fresh, 9 * 60_000);
@@ -122,7 +149,13 @@ describe('outbox worker', () => {
   it('runs in the background after start() and stops cleanly', async () => {
     smtp = await startTestSmtpServer();
     const id = await queueEmail(t.db, tenant.id, { subject: 'Background' });
-    const worker = createOutboxWorker({ db: t.db, transport: createSmtpTransport(smtp.url), from: FROM, log: silentLog, pollMs: 50 });
+    const worker = createOutboxWorker({
+      db: t.db,
+      transport: createSmtpTransport(smtp.url),
+      from: FROM,
+      log: silentLog,
+      pollMs: 50,
+    });
     worker.start();
     await expect.poll(async () => (await readOutboxRow(t.db, id)).status, { timeout: 5_000 }).toBe('sent');
     await worker.stop();

@@ -81,7 +81,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await settle(db, row, {
         status: giveUp ? 'failed' : 'queued',
         lastError: error,
-        nextAttemptAt: giveUp ? undefined : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
+        nextAttemptAt: giveUp
+          ? undefined
+          : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
       });
       const entry = { emailId: row.id, attempts: row.attempts, error };
       if (giveUp) {
@@ -139,12 +141,17 @@ async function claimDue(tx: Tx, limit: number, status: 'sending' | 'captured') {
   const due = await tx
     .select({ tenantId: emailOutbox.tenantId, id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(inArray(emailOutbox.status, ['queued', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(inArray(emailOutbox.status, ['queued', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+    )
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   if (due.length === 0) return [];
-  const keys = sql.join(due.map((k) => sql`(${k.tenantId}::uuid, ${k.id}::uuid)`), sql`, `);
+  const keys = sql.join(
+    due.map((k) => sql`(${k.tenantId}::uuid, ${k.id}::uuid)`),
+    sql`, `,
+  );
   const claim =
     status === 'sending'
       ? { status, attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${SENDING_LEASE}` }
@@ -166,7 +173,11 @@ async function claimDue(tx: Tx, limit: number, status: 'sending' | 'captured') {
 }
 
 /** Records the outcome only if this worker still holds the claim (same attempt, still 'sending'). */
-async function settle(db: Database, row: ClaimedRow, update: PgUpdateSetSource<typeof emailOutbox>): Promise<void> {
+async function settle(
+  db: Database,
+  row: ClaimedRow,
+  update: PgUpdateSetSource<typeof emailOutbox>,
+): Promise<void> {
   await db.platform((tx) =>
     tx
       .update(emailOutbox)

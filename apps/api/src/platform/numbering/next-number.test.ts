@@ -24,12 +24,16 @@ describe('nextNumber', () => {
     expect(await number(a)).toBe('INV-2026-0001');
     await expect(number(a, true)).rejects.toThrow('creation failed');
     const parallel = await Promise.all(Array.from({ length: 20 }, () => number(a)));
-    expect([...parallel].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `INV-2026-${String(i + 2).padStart(4, '0')}`));
+    expect([...parallel].sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `INV-2026-${String(i + 2).padStart(4, '0')}`),
+    );
     expect(await number(b)).toBe('INV-2026-0001');
   });
 
   it('starts again at 0001 each year', async () => {
-    const next = await t.db.tenant({ tenantId: b.id, userId: null }, (scope) => nextNumber(scope, 'quote', new Date('2027-01-02T00:00:00Z')));
+    const next = await t.db.tenant({ tenantId: b.id, userId: null }, (scope) =>
+      nextNumber(scope, 'quote', new Date('2027-01-02T00:00:00Z')),
+    );
     expect(next).toBe('Q-2027-0001');
   });
 });

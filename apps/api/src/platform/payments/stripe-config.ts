@@ -17,4 +17,5 @@ export function stripeConfig(env: NodeJS.ProcessEnv = process.env): StripeConfig
   };
 }
 
-export const isCardPaymentConfigured = (env: NodeJS.ProcessEnv = process.env): boolean => stripeConfig(env) !== null;
+export const isCardPaymentConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  stripeConfig(env) !== null;

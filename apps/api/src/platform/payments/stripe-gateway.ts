@@ -23,7 +23,9 @@ export function createCustomer(input: CustomerInput): Promise<string> {
         ...(input.email ? { email: input.email } : {}),
         metadata: { tenant_id: input.tenantId, client_id: input.clientId },
       },
-      { idempotencyKey: `tradeworks-customer-${input.tenantId}-${input.clientId}-${input.replacing ?? 'first'}` },
+      {
+        idempotencyKey: `tradeworks-customer-${input.tenantId}-${input.clientId}-${input.replacing ?? 'first'}`,
+      },
     );
     return customer.id;
   });
@@ -37,7 +39,9 @@ export class StripeCustomerMissing extends Error {
 }
 
 const customerMissing = (err: unknown, customerId: string) =>
-  isStripeMissing(err) && (err as { param?: string }).param === 'customer' ? new StripeCustomerMissing(customerId) : toAppError(err);
+  isStripeMissing(err) && (err as { param?: string }).param === 'customer'
+    ? new StripeCustomerMissing(customerId)
+    : toAppError(err);
 
 /** A SetupIntent the browser confirms with Stripe Elements, saving the method for later off-session charges. */
 export async function createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }> {
@@ -63,9 +67,23 @@ export interface ProviderPaymentMethod {
 
 function describe(pm: Stripe.PaymentMethod): ProviderPaymentMethod {
   const customerId = typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? null);
-  const base = { id: pm.id, customerId, type: pm.type, brand: null, last4: null, expMonth: null, expYear: null };
+  const base = {
+    id: pm.id,
+    customerId,
+    type: pm.type,
+    brand: null,
+    last4: null,
+    expMonth: null,
+    expYear: null,
+  };
   if (pm.type === 'card' && pm.card) {
-    return { ...base, brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year };
+    return {
+      ...base,
+      brand: pm.card.brand,
+      last4: pm.card.last4,
+      expMonth: pm.card.exp_month,
+      expYear: pm.card.exp_year,
+    };
   }
   if (pm.type === 'us_bank_account' && pm.us_bank_account) {
     return { ...base, brand: pm.us_bank_account.bank_name ?? null, last4: pm.us_bank_account.last4 ?? null };
@@ -78,11 +96,16 @@ export function retrievePaymentMethod(paymentMethodId: string): Promise<Provider
   return callStripe(async () => describe(await stripe.paymentMethods.retrieve(paymentMethodId)));
 }
 
-export async function attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<ProviderPaymentMethod> {
+export async function attachPaymentMethod(
+  paymentMethodId: string,
+  customerId: string,
+): Promise<ProviderPaymentMethod> {
   const stripe = requireStripe();
-  const pm = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }).catch((err: unknown) => {
-    throw customerMissing(err, customerId);
-  });
+  const pm = await stripe.paymentMethods
+    .attach(paymentMethodId, { customer: customerId })
+    .catch((err: unknown) => {
+      throw customerMissing(err, customerId);
+    });
   return describe(pm);
 }
 
@@ -98,4 +121,6 @@ export async function detachPaymentMethod(paymentMethodId: string): Promise<void
 }
 
 const isNotAttached = (err: unknown) =>
-  typeof err === 'object' && err !== null && /not attached/i.test(String((err as { message?: unknown }).message));
+  typeof err === 'object' &&
+  err !== null &&
+  /not attached/i.test(String((err as { message?: unknown }).message));

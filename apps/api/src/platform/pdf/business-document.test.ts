@@ -14,20 +14,50 @@ function pdfText(pdf: Buffer): string {
 describe('renderBusinessDocument', () => {
   it('renders the company, party, lines and totals as extractable text', async () => {
     const pdf = await renderBusinessDocument({
-      company: { name: 'Comfort Pro HVAC', addressLines: ['100 Congress Ave', 'Austin, TX 78701'], phone: '(512) 555-0100', email: 'office@comfortpro.test', website: null, logo: null },
+      company: {
+        name: 'Comfort Pro HVAC',
+        addressLines: ['100 Congress Ave', 'Austin, TX 78701'],
+        phone: '(512) 555-0100',
+        email: 'office@comfortpro.test',
+        website: null,
+        logo: null,
+      },
       title: 'INVOICE',
       number: 'INV-2026-0042',
-      facts: [['Due', '2026-12-21'], ['Status', 'Sent']],
+      facts: [
+        ['Due', '2026-12-21'],
+        ['Status', 'Sent'],
+      ],
       partyLabel: 'Bill To',
       partyLines: ['Maria Lopez', '12 Oak Ave', 'Austin, TX 78704'],
       columns: { description: 'Description', quantity: 'Qty', rate: 'Rate', total: 'Amount' },
-      lines: Array.from({ length: 45 }, (_, i) => ({ description: `Line ${i + 1}`, quantity: '3.00', rate: usd('33.33'), total: usd('99.99') })),
-      totals: [['Subtotal', usd('4499.55')], [`Tax (${percent('0.0825')})`, usd('371.21')], ['Total', usd('4870.76')]],
+      lines: Array.from({ length: 45 }, (_, i) => ({
+        description: `Line ${i + 1}`,
+        quantity: '3.00',
+        rate: usd('33.33'),
+        total: usd('99.99'),
+      })),
+      totals: [
+        ['Subtotal', usd('4499.55')],
+        [`Tax (${percent('0.0825')})`, usd('371.21')],
+        ['Total', usd('4870.76')],
+      ],
       notes: 'Thank you for your business.',
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const expected of ['Comfort Pro HVAC', 'INVOICE', 'INV-2026-0042', 'Bill To', 'Maria Lopez', 'Line 45', '$4,499.55', 'Tax (8.3%)', '$4,870.76', 'Thank you for your business.']) {
+    for (const expected of [
+      'Comfort Pro HVAC',
+      'INVOICE',
+      'INV-2026-0042',
+      'Bill To',
+      'Maria Lopez',
+      'Line 45',
+      '$4,499.55',
+      'Tax (8.3%)',
+      '$4,870.76',
+      'Thank you for your business.',
+    ]) {
       expect(text).toContain(expected);
     }
   });

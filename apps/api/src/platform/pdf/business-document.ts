@@ -31,7 +31,11 @@ function logoBuffer(logo: string | null): Buffer | null {
 
 /** Renders a one-or-more page Letter PDF with the built-in Helvetica fonts (no font files to ship). */
 export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `${doc.title} ${doc.number}`, Author: doc.company.name } });
+  const pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    info: { Title: `${doc.title} ${doc.number}`, Author: doc.company.name },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -51,15 +55,28 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
   }
   pdf.font('Helvetica-Bold').fontSize(16).text(doc.company.name, MARGIN, headerY, { width: 260 });
   pdf.font('Helvetica').fontSize(9).fillColor('#444444');
-  for (const line of [...doc.company.addressLines, doc.company.phone, doc.company.email, doc.company.website]) {
+  for (const line of [
+    ...doc.company.addressLines,
+    doc.company.phone,
+    doc.company.email,
+    doc.company.website,
+  ]) {
     if (line) pdf.text(line, { width: 260 });
   }
   const companyBottom = pdf.y;
 
-  pdf.fillColor('#111111').font('Helvetica-Bold').fontSize(20).text(doc.title, 320, MARGIN, { width: RIGHT - 320, align: 'right' });
-  pdf.font('Helvetica').fontSize(10).text(doc.number, { width: RIGHT - 320, align: 'right' });
+  pdf
+    .fillColor('#111111')
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(doc.title, 320, MARGIN, { width: RIGHT - 320, align: 'right' });
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .text(doc.number, { width: RIGHT - 320, align: 'right' });
   pdf.moveDown(0.5).fontSize(9);
-  for (const [label, value] of doc.facts) pdf.text(`${label}: ${value}`, { width: RIGHT - 320, align: 'right' });
+  for (const [label, value] of doc.facts)
+    pdf.text(`${label}: ${value}`, { width: RIGHT - 320, align: 'right' });
 
   let y = Math.max(companyBottom, pdf.y) + 20;
   pdf.font('Helvetica-Bold').fontSize(10).fillColor('#111111').text(doc.partyLabel, MARGIN, y);
@@ -69,19 +86,27 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
 
   const row = (cells: BusinessDocument['columns'], bold: boolean) => {
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const height = pdf.heightOfString(cells.description, { width: COLUMN_X.quantity - COLUMN_X.description - 10 });
+    const height = pdf.heightOfString(cells.description, {
+      width: COLUMN_X.quantity - COLUMN_X.description - 10,
+    });
     if (y + height > pdf.page.height - MARGIN - 80) {
       pdf.addPage();
       y = MARGIN;
     }
-    pdf.text(cells.description, COLUMN_X.description, y, { width: COLUMN_X.quantity - COLUMN_X.description - 10 });
+    pdf.text(cells.description, COLUMN_X.description, y, {
+      width: COLUMN_X.quantity - COLUMN_X.description - 10,
+    });
     pdf.text(cells.quantity, COLUMN_X.quantity, y, { width: 60, align: 'right' });
     pdf.text(cells.rate, COLUMN_X.rate, y, { width: 70, align: 'right' });
     pdf.text(cells.total, COLUMN_X.total, y, { width: RIGHT - COLUMN_X.total, align: 'right' });
     y += Math.max(height, 12) + 6;
   };
   row(doc.columns, true);
-  pdf.moveTo(MARGIN, y - 3).lineTo(RIGHT, y - 3).strokeColor('#cccccc').stroke();
+  pdf
+    .moveTo(MARGIN, y - 3)
+    .lineTo(RIGHT, y - 3)
+    .strokeColor('#cccccc')
+    .stroke();
   for (const line of doc.lines) row(line, false);
   pdf.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor('#cccccc').stroke();
   y += 10;
@@ -95,10 +120,21 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
   });
 
   if (doc.notes) {
-    pdf.font('Helvetica-Bold').fontSize(10).text('Notes', MARGIN, y + 16);
-    pdf.font('Helvetica').fontSize(9).text(doc.notes, { width: RIGHT - MARGIN });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text('Notes', MARGIN, y + 16);
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(doc.notes, { width: RIGHT - MARGIN });
   }
-  if (doc.footer) pdf.font('Helvetica').fontSize(8).fillColor('#666666').text(doc.footer, MARGIN, pdf.y + 20, { width: RIGHT - MARGIN });
+  if (doc.footer)
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666666')
+      .text(doc.footer, MARGIN, pdf.y + 20, { width: RIGHT - MARGIN });
   pdf.end();
   return done;
 }

@@ -14,9 +14,17 @@ export interface CompanyProfile {
 }
 
 export async function getCompanyProfile(scope: TenantScope): Promise<CompanyProfile> {
-  const [settings] = await scope.tx.select().from(companySettings).where(eq(companySettings.tenantId, scope.tenantId));
-  const [tenant] = await scope.tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, scope.tenantId));
-  const cityLine = [settings?.city, [settings?.state, settings?.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const [settings] = await scope.tx
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.tenantId, scope.tenantId));
+  const [tenant] = await scope.tx
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, scope.tenantId));
+  const cityLine = [settings?.city, [settings?.state, settings?.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return {
     name: settings?.companyName || tenant?.name || 'Company',
     addressLines: [settings?.address, cityLine].filter((line): line is string => Boolean(line)),

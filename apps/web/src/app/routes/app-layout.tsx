@@ -85,7 +85,10 @@ export function AppLayout() {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-page p-4">
         <Card className="w-full max-w-md">
-          <LoadError message="Failed to load your account. Please try again." onRetry={() => user.refetch()} />
+          <LoadError
+            message="Failed to load your account. Please try again."
+            onRetry={() => user.refetch()}
+          />
         </Card>
       </div>
     );
@@ -102,9 +105,9 @@ export function AppLayout() {
   const required = [...handles].reverse().find((handle) => handle.permission);
   let content = <Outlet />;
   if (required?.permission && !canAccess(user.data, required.permission, 'view')) {
-    content = required.permission === 'super_admin' ? <NotFoundPage /> : <NoAccessPage title={required.title} />;
+    content =
+      required.permission === 'super_admin' ? <NotFoundPage /> : <NoAccessPage title={required.title} />;
   }
 
   return <AppShell user={user.data}>{content}</AppShell>;
 }
-

@@ -5,7 +5,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { NotFoundPage } from './not-found';
 
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
 }
 
 /** Errors thrown while rendering or loading a route. */
@@ -20,7 +23,9 @@ export function RouteErrorPage() {
         <CardContent className="pt-6 sm:pt-6">
           <div className="mb-3 flex items-center gap-2">
             <AlertTriangle className="size-6 shrink-0 text-warning" aria-hidden="true" />
-            <h1 className="text-lg font-semibold">{stale ? 'A new version is available' : 'Something went wrong'}</h1>
+            <h1 className="text-lg font-semibold">
+              {stale ? 'A new version is available' : 'Something went wrong'}
+            </h1>
           </div>
           <p className="text-sm text-muted-foreground">
             {stale

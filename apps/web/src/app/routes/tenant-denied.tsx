@@ -18,7 +18,11 @@ export function TenantDenied({ fallbackSlug }: { fallbackSlug: string | undefine
       <Card className="w-full max-w-md">
         <EmptyState
           icon={Building2}
-          title={fallbackSlug ? "You don't have access to this organization." : 'You are not a member of any organization yet.'}
+          title={
+            fallbackSlug
+              ? "You don't have access to this organization."
+              : 'You are not a member of any organization yet.'
+          }
           description={fallbackSlug ? undefined : 'Ask an administrator to invite you.'}
           action={
             fallbackSlug ? (

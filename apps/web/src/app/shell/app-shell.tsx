@@ -7,7 +7,15 @@ import { AppSidebar } from './sidebar';
 import { SidebarProvider } from './sidebar-context';
 
 /** Sidebar + header around the signed-in screens. */
-export function AppShell({ user, loading = false, children }: { user: AuthUser | undefined; loading?: boolean; children: ReactNode }) {
+export function AppShell({
+  user,
+  loading = false,
+  children,
+}: {
+  user: AuthUser | undefined;
+  loading?: boolean;
+  children: ReactNode;
+}) {
   return (
     <TooltipProvider>
       <SidebarProvider>

@@ -3,7 +3,10 @@ import { useLocation } from 'react-router';
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { personalSettingsQueryKey, personalSettingsQueryOptions } from '@/features/settings/api/get-personal-settings';
+import {
+  personalSettingsQueryKey,
+  personalSettingsQueryOptions,
+} from '@/features/settings/api/get-personal-settings';
 import { useUpdatePersonalSettings } from '@/features/settings/api/update-personal-settings';
 import { isConsolePath } from './nav-config';
 import { SidebarTrigger } from './sidebar-trigger';

@@ -54,7 +54,12 @@ export const TENANT_NAV: NavGroup[] = [
       { to: '/inventory', label: 'Parts Inventory', icon: Package, permission: 'inventory' },
       { to: '/purchase-orders', label: 'Purchase Orders', icon: ShoppingCart, permission: 'purchase_orders' },
       { to: '/payments', label: 'Payments', icon: CreditCard, permission: 'payments', badge: 'View' },
-      { to: '/service-agreements', label: 'Service Agreements', icon: FileCheck, permission: 'service_agreements' },
+      {
+        to: '/service-agreements',
+        label: 'Service Agreements',
+        icon: FileCheck,
+        permission: 'service_agreements',
+      },
       { to: '/dispatching', label: 'Field Dispatching', icon: Truck, permission: 'dispatching' },
     ],
   },
@@ -88,7 +93,12 @@ export const CONSOLE_NAV: NavGroup[] = [
     label: 'Tenant Management',
     items: [
       { to: '/admin/tenants', label: 'All Tenants', icon: Building2, permission: 'super_admin' },
-      { to: '/admin/tenants/analytics', label: 'Tenant Analytics', icon: BarChart3, permission: 'super_admin' },
+      {
+        to: '/admin/tenants/analytics',
+        label: 'Tenant Analytics',
+        icon: BarChart3,
+        permission: 'super_admin',
+      },
     ],
   },
   {
@@ -102,8 +112,18 @@ export const CONSOLE_NAV: NavGroup[] = [
     label: 'Subscription Management',
     items: [
       { to: '/admin/subscriptions', label: 'All Subscriptions', icon: Wallet, permission: 'super_admin' },
-      { to: '/admin/subscriptions/billing', label: 'Billing Overview', icon: DollarSign, permission: 'super_admin' },
-      { to: '/admin/subscriptions/issues', label: 'Payment Issues', icon: AlertTriangle, permission: 'super_admin' },
+      {
+        to: '/admin/subscriptions/billing',
+        label: 'Billing Overview',
+        icon: DollarSign,
+        permission: 'super_admin',
+      },
+      {
+        to: '/admin/subscriptions/issues',
+        label: 'Payment Issues',
+        icon: AlertTriangle,
+        permission: 'super_admin',
+      },
     ],
   },
 ];

@@ -11,7 +11,17 @@ interface SidebarNavProps {
   label: string;
 }
 
-function SidebarLink({ item, active, collapsed, onNavigate }: { item: NavItem; active: boolean; collapsed: boolean; onNavigate?: () => void }) {
+function SidebarLink({
+  item,
+  active,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  active: boolean;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const Icon = item.icon;
   const link = (
     <NavLink
@@ -27,7 +37,10 @@ function SidebarLink({ item, active, collapsed, onNavigate }: { item: NavItem; a
         collapsed && 'size-8 justify-center px-0',
       )}
     >
-      <Icon className={cn('size-4 shrink-0', active ? 'text-primary' : 'text-muted-foreground')} aria-hidden="true" />
+      <Icon
+        className={cn('size-4 shrink-0', active ? 'text-primary' : 'text-muted-foreground')}
+        aria-hidden="true"
+      />
       {!collapsed && <span className="flex-1 truncate">{item.label}</span>}
       {!collapsed && item.badge && (
         <span className="rounded border border-sidebar-border bg-background px-1.5 py-px text-[10px] font-medium text-muted-foreground uppercase">
@@ -70,7 +83,12 @@ export function SidebarNav({ groups, collapsed, onNavigate, label }: SidebarNavP
             <ul aria-labelledby={id} className={cn('flex flex-col gap-0.5', collapsed && 'items-center')}>
               {group.items.map((item) => (
                 <li key={item.to} className={cn('w-full', collapsed && 'flex justify-center')}>
-                  <SidebarLink item={item} active={active === item.to} collapsed={collapsed} onNavigate={onNavigate} />
+                  <SidebarLink
+                    item={item}
+                    active={active === item.to}
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                  />
                 </li>
               ))}
             </ul>

@@ -13,11 +13,22 @@ import { SidebarNav } from './sidebar-nav';
 /** The groups this user may see: an item shows only when its key has view or edit. */
 export function visibleGroups(groups: NavGroup[], user: AuthUser | undefined): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => canAccess(user, item.permission, 'view')) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => canAccess(user, item.permission, 'view')),
+    }))
     .filter((group) => group.items.length > 0);
 }
 
-function SidebarBody({ user, collapsed, onNavigate }: { user: AuthUser | undefined; collapsed: boolean; onNavigate?: () => void }) {
+function SidebarBody({
+  user,
+  collapsed,
+  onNavigate,
+}: {
+  user: AuthUser | undefined;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const inConsole = isConsolePath(pathname) && !!user?.is_super_admin;
   const groups = visibleGroups(inConsole ? CONSOLE_NAV : TENANT_NAV, user);
@@ -58,7 +69,12 @@ function SidebarBody({ user, collapsed, onNavigate }: { user: AuthUser | undefin
         />
       </div>
       {inConsole && (
-        <div className={cn('shrink-0 border-t border-sidebar-border p-2', collapsed && 'flex justify-center px-1.5')}>
+        <div
+          className={cn(
+            'shrink-0 border-t border-sidebar-border p-2',
+            collapsed && 'flex justify-center px-1.5',
+          )}
+        >
           <BackToApp collapsed={collapsed} onNavigate={onNavigate} />
         </div>
       )}
@@ -111,7 +127,10 @@ export function AppSidebar({ user }: { user: AuthUser | undefined }) {
     <>
       <div
         aria-hidden="true"
-        className={cn('shrink-0 transition-[width] duration-200', collapsed ? 'w-(--sidebar-width-icon)' : 'w-(--sidebar-width)')}
+        className={cn(
+          'shrink-0 transition-[width] duration-200',
+          collapsed ? 'w-(--sidebar-width-icon)' : 'w-(--sidebar-width)',
+        )}
       />
       <aside
         data-state={collapsed ? 'collapsed' : 'expanded'}

@@ -56,7 +56,11 @@ export function TenantSwitcher({ user }: { user: AuthUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-9 min-w-0 max-w-[14rem] justify-start gap-2 px-2 sm:max-w-xs" disabled={switching}>
+        <Button
+          variant="ghost"
+          className="h-9 min-w-0 max-w-[14rem] justify-start gap-2 px-2 sm:max-w-xs"
+          disabled={switching}
+        >
           {switching ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
           ) : (

@@ -51,7 +51,11 @@ export function UserMenu({ user, loading }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2.5 px-1.5 sm:pr-2.5" aria-label={`Account menu for ${name}`}>
+        <Button
+          variant="ghost"
+          className="h-10 gap-2.5 px-1.5 sm:pr-2.5"
+          aria-label={`Account menu for ${name}`}
+        >
           <Avatar>
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
             <AvatarFallback>{initials(user.firstName, user.lastName, user.email)}</AvatarFallback>

@@ -29,8 +29,19 @@ interface ComboboxProps extends Omit<ComponentProps<'button'>, 'value' | 'onSele
  * to the button, so a FormField label names it; the list follows the ARIA combobox / listbox pattern.
  */
 export function Combobox({
-  value, selectedLabel, placeholder, searchPlaceholder, options, search, onSearchChange, onSelect, loading, emptyText,
-  className, disabled, ...buttonProps
+  value,
+  selectedLabel,
+  placeholder,
+  searchPlaceholder,
+  options,
+  search,
+  onSearchChange,
+  onSelect,
+  loading,
+  emptyText,
+  className,
+  disabled,
+  ...buttonProps
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -72,7 +83,9 @@ export function Combobox({
           )}
           {...buttonProps}
         >
-          <span className={cn('truncate', !value && 'text-muted-foreground')}>{value ? (selectedLabel ?? value) : placeholder}</span>
+          <span className={cn('truncate', !value && 'text-muted-foreground')}>
+            {value ? (selectedLabel ?? value) : placeholder}
+          </span>
           <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
         </button>
       </PopoverTrigger>
@@ -96,11 +109,15 @@ export function Combobox({
             onKeyDown={onKeyDown}
             className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
           />
-          {loading && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />}
+          {loading && (
+            <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
+          )}
         </div>
         <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">
           {options.length === 0 ? (
-            <li className="px-2 py-6 text-center text-sm text-muted-foreground">{loading ? 'Searching…' : emptyText}</li>
+            <li className="px-2 py-6 text-center text-sm text-muted-foreground">
+              {loading ? 'Searching…' : emptyText}
+            </li>
           ) : (
             options.map((option, index) => (
               <li
@@ -117,8 +134,12 @@ export function Combobox({
                 )}
               >
                 <span className="truncate">{option.label}</span>
-                {option.description && <span className="truncate text-xs text-muted-foreground">{option.description}</span>}
-                {option.value === value && <Check className="absolute top-2 right-2 size-4 text-primary" aria-hidden="true" />}
+                {option.description && (
+                  <span className="truncate text-xs text-muted-foreground">{option.description}</span>
+                )}
+                {option.value === value && (
+                  <Check className="absolute top-2 right-2 size-4 text-primary" aria-hidden="true" />
+                )}
               </li>
             ))
           )}

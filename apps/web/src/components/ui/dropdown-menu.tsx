@@ -37,7 +37,11 @@ export function DropdownMenuItem({
 }: ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'destructive' }) {
   return (
     <MenuPrimitive.Item
-      className={cn(itemClass, variant === 'destructive' && 'text-destructive focus:text-destructive [&_svg]:text-destructive', className)}
+      className={cn(
+        itemClass,
+        variant === 'destructive' && 'text-destructive focus:text-destructive [&_svg]:text-destructive',
+        className,
+      )}
       {...props}
     />
   );
@@ -61,6 +65,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

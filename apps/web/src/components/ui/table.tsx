@@ -48,7 +48,12 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 align-middle compact:px-2.5 compact:py-1 compact:text-[13px]', className)} {...props} />;
+  return (
+    <td
+      className={cn('px-4 py-3 align-middle compact:px-2.5 compact:py-1 compact:text-[13px]', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

@@ -7,10 +7,22 @@ export const clientsRoutes: RouteObject[] = [
     path: 'clients',
     handle: { title: 'Clients', permission: 'clients' } satisfies RouteHandle,
     children: [
-      { index: true, lazy: () => import('./pages/clients-list-page').then((m) => ({ Component: m.ClientsListPage })) },
-      { path: 'new', lazy: () => import('./pages/client-new-page').then((m) => ({ Component: m.ClientNewPage })) },
-      { path: ':id', lazy: () => import('./pages/client-detail-page').then((m) => ({ Component: m.ClientDetailPage })) },
-      { path: ':id/edit', lazy: () => import('./pages/client-edit-page').then((m) => ({ Component: m.ClientEditPage })) },
+      {
+        index: true,
+        lazy: () => import('./pages/clients-list-page').then((m) => ({ Component: m.ClientsListPage })),
+      },
+      {
+        path: 'new',
+        lazy: () => import('./pages/client-new-page').then((m) => ({ Component: m.ClientNewPage })),
+      },
+      {
+        path: ':id',
+        lazy: () => import('./pages/client-detail-page').then((m) => ({ Component: m.ClientDetailPage })),
+      },
+      {
+        path: ':id/edit',
+        lazy: () => import('./pages/client-edit-page').then((m) => ({ Component: m.ClientEditPage })),
+      },
     ],
   },
 ];

@@ -7,9 +7,18 @@ export const invoicesRoutes: RouteObject[] = [
     path: 'invoices',
     handle: { title: 'Invoices', permission: 'invoices' } satisfies RouteHandle,
     children: [
-      { index: true, lazy: () => import('./pages/invoices-list-page').then((m) => ({ Component: m.InvoicesListPage })) },
-      { path: 'new', lazy: () => import('./pages/invoice-new-page').then((m) => ({ Component: m.InvoiceNewPage })) },
-      { path: ':id', lazy: () => import('./pages/invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage })) },
+      {
+        index: true,
+        lazy: () => import('./pages/invoices-list-page').then((m) => ({ Component: m.InvoicesListPage })),
+      },
+      {
+        path: 'new',
+        lazy: () => import('./pages/invoice-new-page').then((m) => ({ Component: m.InvoiceNewPage })),
+      },
+      {
+        path: ':id',
+        lazy: () => import('./pages/invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage })),
+      },
     ],
   },
 ];

@@ -12,7 +12,8 @@ export function afterSignIn(queryClient: QueryClient, answer: AuthUser | undefin
   const user = isAuthUser(answer) ? answer : undefined;
   const memberships = user?.tenantMemberships ?? [];
   const targetNamesTenant = new URL(target, window.location.origin).searchParams.has('tenant');
-  const chosen = user?.activeTenant?.slug ?? (memberships.find((m) => m.is_default) ?? memberships[0])?.tenant_slug;
+  const chosen =
+    user?.activeTenant?.slug ?? (memberships.find((m) => m.is_default) ?? memberships[0])?.tenant_slug;
   if (chosen && !targetNamesTenant) storeTenantSlug(chosen);
   if (user) queryClient.setQueryData(currentUserQueryKey, user);
 }
@@ -20,5 +21,7 @@ export function afterSignIn(queryClient: QueryClient, answer: AuthUser | undefin
 function isAuthUser(value: unknown): value is AuthUser {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<AuthUser>;
-  return typeof candidate.id === 'string' && Array.isArray(candidate.tenantMemberships) && !!candidate.permissions;
+  return (
+    typeof candidate.id === 'string' && Array.isArray(candidate.tenantMemberships) && !!candidate.permissions
+  );
 }

@@ -74,7 +74,13 @@ export function LoginPage() {
           </Alert>
         )}
         <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" autoFocus placeholder="you@company.com" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="you@company.com"
+            {...form.register('email')}
+          />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />

@@ -110,11 +110,15 @@ export function SetPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {who && <input type="email" name="username" autoComplete="username" value={who.email} readOnly hidden />}
+        {who && (
+          <input type="email" name="username" autoComplete="username" value={who.email} readOnly hidden />
+        )}
         {(formError || invitation.isError) && (
           <Alert variant="destructive">
             <AlertCircle aria-hidden="true" />
-            <span>{formError ?? errorMessage(invitation.error, 'Could not check this link. Please try again.')}</span>
+            <span>
+              {formError ?? errorMessage(invitation.error, 'Could not check this link. Please try again.')}
+            </span>
           </Alert>
         )}
         <FormField

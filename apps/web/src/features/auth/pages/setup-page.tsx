@@ -37,7 +37,14 @@ export function SetupPage() {
 
   const form = useForm<SetupFormInput, unknown, SetupFormValues>({
     resolver: zodResolver(setupFormSchema),
-    defaultValues: { organizationName: '', organizationSlug: '', firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: {
+      organizationName: '',
+      organizationSlug: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+    },
   });
   const { errors } = form.formState;
 

@@ -17,5 +17,8 @@ export function placesAutocompleteQueryOptions(input: string) {
 
 /** Suggestions for `input` once it has at least 3 characters (the caller debounces by 300 ms). */
 export function usePlacesAutocomplete(input: string, enabled: boolean) {
-  return useQuery({ ...placesAutocompleteQueryOptions(input), enabled: enabled && input.trim().length >= ADDRESS_LOOKUP_MIN_CHARS });
+  return useQuery({
+    ...placesAutocompleteQueryOptions(input),
+    enabled: enabled && input.trim().length >= ADDRESS_LOOKUP_MIN_CHARS,
+  });
 }

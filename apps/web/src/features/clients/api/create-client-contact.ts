@@ -4,7 +4,13 @@ import { apiFetch } from '@/lib/api-client';
 import { clientContactsQueryKey } from './list-client-contacts';
 
 /** POST /api/clients/{id}/contacts — logs a call, e-mail, visit… */
-export function createClientContact({ clientId, body }: { clientId: string; body: ClientContactCreateBody }): Promise<ClientContact> {
+export function createClientContact({
+  clientId,
+  body,
+}: {
+  clientId: string;
+  body: ClientContactCreateBody;
+}): Promise<ClientContact> {
   return apiFetch<ClientContact>(`/api/clients/${clientId}/contacts`, { method: 'POST', body });
 }
 

@@ -9,5 +9,8 @@ export function createClient(body: ClientCreateBody): Promise<ClientSaved> {
 
 export function useCreateClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients'] }) });
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
+  });
 }

@@ -3,7 +3,13 @@ import { apiFetch } from '@/lib/api-client';
 import { paymentMethodsQueryKey } from './list-payment-methods';
 
 /** DELETE /api/clients/{id}/payment-methods/{methodId} — detached at Stripe; the newest remaining becomes the default. */
-export function deletePaymentMethod({ clientId, methodId }: { clientId: string; methodId: string }): Promise<void> {
+export function deletePaymentMethod({
+  clientId,
+  methodId,
+}: {
+  clientId: string;
+  methodId: string;
+}): Promise<void> {
   return apiFetch<void>(`/api/clients/${clientId}/payment-methods/${methodId}`, { method: 'DELETE' });
 }
 

@@ -8,7 +8,10 @@ export function getServiceHistory(clientId: string, limit = SERVICE_HISTORY_PREV
 }
 
 export function serviceHistoryQueryOptions(clientId: string) {
-  return queryOptions({ queryKey: ['/api/clients', clientId, 'service-history'], queryFn: () => getServiceHistory(clientId) });
+  return queryOptions({
+    queryKey: ['/api/clients', clientId, 'service-history'],
+    queryFn: () => getServiceHistory(clientId),
+  });
 }
 
 export function useServiceHistory(clientId: string) {

@@ -10,7 +10,10 @@ export function listClientContacts(clientId: string, limit: number) {
 }
 
 export function clientContactsQueryOptions(clientId: string, limit: number) {
-  return queryOptions({ queryKey: [...clientContactsQueryKey(clientId), { limit }], queryFn: () => listClientContacts(clientId, limit) });
+  return queryOptions({
+    queryKey: [...clientContactsQueryKey(clientId), { limit }],
+    queryFn: () => listClientContacts(clientId, limit),
+  });
 }
 
 export function useClientContacts(clientId: string, limit: number) {

@@ -16,7 +16,11 @@ export function listClients(params: ClientListParams) {
 }
 
 export function clientsQueryOptions(params: ClientListParams) {
-  return queryOptions({ queryKey: ['/api/clients', params], queryFn: () => listClients(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['/api/clients', params],
+    queryFn: () => listClients(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useClients(params: ClientListParams) {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@tradeworks/contracts/payment-methods';
 import { apiFetch } from '@/lib/api-client';
 
-export const paymentMethodsQueryKey = (clientId: string) => ['/api/clients', clientId, 'payment-methods'] as const;
+export const paymentMethodsQueryKey = (clientId: string) =>
+  ['/api/clients', clientId, 'payment-methods'] as const;
 
 /** GET /api/clients/{id}/payment-methods — the default first. */
 export function listPaymentMethods(clientId: string): Promise<PaymentMethod[]> {
@@ -10,7 +11,10 @@ export function listPaymentMethods(clientId: string): Promise<PaymentMethod[]> {
 }
 
 export function paymentMethodsQueryOptions(clientId: string) {
-  return queryOptions({ queryKey: paymentMethodsQueryKey(clientId), queryFn: () => listPaymentMethods(clientId) });
+  return queryOptions({
+    queryKey: paymentMethodsQueryKey(clientId),
+    queryFn: () => listPaymentMethods(clientId),
+  });
 }
 
 export function usePaymentMethods(clientId: string) {

@@ -3,7 +3,13 @@ import type { PaymentMethod, PaymentMethodAttachBody } from '@tradeworks/contrac
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/clients/{clientId}/payment-methods/stripe — the confirmed method's id and an optional display name. */
-export function savePaymentMethod({ clientId, body }: { clientId: string; body: PaymentMethodAttachBody }): Promise<PaymentMethod> {
+export function savePaymentMethod({
+  clientId,
+  body,
+}: {
+  clientId: string;
+  body: PaymentMethodAttachBody;
+}): Promise<PaymentMethod> {
   return apiFetch<PaymentMethod>(`/api/clients/${clientId}/payment-methods/stripe`, { method: 'POST', body });
 }
 

@@ -4,8 +4,16 @@ import { apiFetch } from '@/lib/api-client';
 import { paymentMethodsQueryKey } from './list-payment-methods';
 
 /** PUT /api/clients/{id}/payment-methods/{methodId}/default */
-export function setDefaultPaymentMethod({ clientId, methodId }: { clientId: string; methodId: string }): Promise<PaymentMethod> {
-  return apiFetch<PaymentMethod>(`/api/clients/${clientId}/payment-methods/${methodId}/default`, { method: 'PUT' });
+export function setDefaultPaymentMethod({
+  clientId,
+  methodId,
+}: {
+  clientId: string;
+  methodId: string;
+}): Promise<PaymentMethod> {
+  return apiFetch<PaymentMethod>(`/api/clients/${clientId}/payment-methods/${methodId}/default`, {
+    method: 'PUT',
+  });
 }
 
 export function useSetDefaultPaymentMethod(clientId: string) {

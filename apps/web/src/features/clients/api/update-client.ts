@@ -9,5 +9,8 @@ export function updateClient({ id, body }: { id: string; body: ClientUpdateBody 
 
 export function useUpdateClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients'] }) });
+  return useMutation({
+    mutationFn: updateClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
+  });
 }

@@ -4,7 +4,14 @@ import type { Stripe } from '@stripe/stripe-js';
 import { AlertCircle, Loader2, Lock } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { createSetupIntent } from '../api/create-setup-intent';
@@ -25,7 +32,12 @@ interface AddPaymentMethodDialogProps {
 }
 
 /** Starts a SetupIntent and loads Stripe.js side by side; either failing is told in the spec's words (§8). */
-export function AddPaymentMethodDialog({ clientId, publishableKey, open, onOpenChange }: AddPaymentMethodDialogProps) {
+export function AddPaymentMethodDialog({
+  clientId,
+  publishableKey,
+  open,
+  onOpenChange,
+}: AddPaymentMethodDialogProps) {
   const [state, setState] = useState<State>({ step: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -52,7 +64,8 @@ export function AddPaymentMethodDialog({ clientId, publishableKey, open, onOpenC
         }
       },
       (error: unknown) => {
-        if (error instanceof ApiError) fail(PAYMENT_TEXT.setupErrorTitle, errorMessage(error, PAYMENT_TEXT.setupErrorFallback));
+        if (error instanceof ApiError)
+          fail(PAYMENT_TEXT.setupErrorTitle, errorMessage(error, PAYMENT_TEXT.setupErrorFallback));
         else fail(PAYMENT_TEXT.connectionErrorTitle, PAYMENT_TEXT.connectionError);
       },
     );
@@ -75,7 +88,10 @@ export function AddPaymentMethodDialog({ clientId, publishableKey, open, onOpenC
           </DialogDescription>
         </DialogHeader>
         {state.step === 'loading' && (
-          <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground" role="status">
+          <div
+            className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground"
+            role="status"
+          >
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
             Loading secure payment form...
           </div>
@@ -102,7 +118,11 @@ export function AddPaymentMethodDialog({ clientId, publishableKey, open, onOpenC
             stripe={state.stripe}
             options={{ clientSecret: state.clientSecret, appearance: { theme: dark ? 'night' : 'stripe' } }}
           >
-            <StripeSetupForm clientId={clientId} onSaved={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+            <StripeSetupForm
+              clientId={clientId}
+              onSaved={() => onOpenChange(false)}
+              onCancel={() => onOpenChange(false)}
+            />
           </Elements>
         )}
       </DialogContent>

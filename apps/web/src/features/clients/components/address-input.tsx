@@ -1,6 +1,11 @@
 import { useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Loader2, MapPin } from 'lucide-react';
-import { ADDRESS_LOOKUP_DEBOUNCE_MS, ADDRESS_LOOKUP_MIN_CHARS, addressFieldsFromPlace, type AddressFields } from '@tradeworks/contracts/places';
+import {
+  ADDRESS_LOOKUP_DEBOUNCE_MS,
+  ADDRESS_LOOKUP_MIN_CHARS,
+  addressFieldsFromPlace,
+  type AddressFields,
+} from '@tradeworks/contracts/places';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
@@ -20,7 +25,14 @@ interface AddressInputProps extends Omit<ComponentProps<'input'>, 'onChange' | '
  * 'No addresses found' when nothing matches; lookup failures are only logged and leave the list empty.
  * A combobox: arrow keys move, Enter chooses, Escape closes.
  */
-export function AddressInput({ value, onChange, onSelect, className, onBlur, ...inputProps }: AddressInputProps) {
+export function AddressInput({
+  value,
+  onChange,
+  onSelect,
+  className,
+  onBlur,
+  ...inputProps
+}: AddressInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -85,9 +97,15 @@ export function AddressInput({ value, onChange, onSelect, className, onBlur, ...
         }}
       />
       {(lookup.isFetching || choosing) && ready ? (
-        <Loader2 className="absolute top-2.5 right-2.5 size-4 animate-spin text-muted-foreground" aria-hidden="true" />
+        <Loader2
+          className="absolute top-2.5 right-2.5 size-4 animate-spin text-muted-foreground"
+          aria-hidden="true"
+        />
       ) : (
-        <MapPin className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+        <MapPin
+          className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
       )}
       {showList && (
         <ul
@@ -117,7 +135,11 @@ export function AddressInput({ value, onChange, onSelect, className, onBlur, ...
                 <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{suggestion.mainText}</span>
-                  {suggestion.secondaryText && <span className="block truncate text-xs text-muted-foreground">{suggestion.secondaryText}</span>}
+                  {suggestion.secondaryText && (
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {suggestion.secondaryText}
+                    </span>
+                  )}
                 </span>
               </li>
             ))

@@ -1,4 +1,10 @@
-import { Controller, type Control, type FieldErrors, type FieldPath, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -14,7 +20,8 @@ export interface FormBindings {
   errors: FieldErrors<ClientFormValues>;
 }
 
-const errorOf = (errors: FieldErrors<ClientFormValues>, name: Name) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+const errorOf = (errors: FieldErrors<ClientFormValues>, name: Name) =>
+  (errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
 interface TextFieldProps {
   form: FormBindings;
@@ -28,10 +35,25 @@ interface TextFieldProps {
   inputProps?: Record<string, unknown>;
 }
 
-export function TextField({ form, name, label, required, type = 'text', autoComplete, className, onUserChange, inputProps }: TextFieldProps) {
+export function TextField({
+  form,
+  name,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  className,
+  onUserChange,
+  inputProps,
+}: TextFieldProps) {
   return (
     <FormField label={label} required={required} error={errorOf(form.errors, name)} className={className}>
-      <Input type={type} autoComplete={autoComplete} {...inputProps} {...form.register(name, { onChange: onUserChange })} />
+      <Input
+        type={type}
+        autoComplete={autoComplete}
+        {...inputProps}
+        {...form.register(name, { onChange: onUserChange })}
+      />
     </FormField>
   );
 }

@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import {
-  CLIENT_SALUTATIONS, CLIENT_SUFFIXES, clientCreateSchema, type ClientCreateBody,
+  CLIENT_SALUTATIONS,
+  CLIENT_SUFFIXES,
+  clientCreateSchema,
+  type ClientCreateBody,
 } from '@tradeworks/contracts/clients';
 import type { AddressFields } from '@tradeworks/contracts/places';
 import { Button } from '@/components/ui/button';
@@ -14,7 +17,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import {
-  CLIENT_STATUS_LABELS, CLIENT_TYPE_LABELS, CONTACT_METHOD_LABELS, PAYMENT_TERMS_LABELS,
+  CLIENT_STATUS_LABELS,
+  CLIENT_TYPE_LABELS,
+  CONTACT_METHOD_LABELS,
+  PAYMENT_TERMS_LABELS,
 } from '../lib/client-labels';
 import type { ClientFormValues } from '../lib/client-form-values';
 import { AddressInput } from './address-input';
@@ -35,9 +41,22 @@ interface ClientFormProps {
 }
 
 /** Create and edit form: every client field, validated with the server's schema (spec §5). */
-export function ClientForm({ defaultValues, submitLabel, saving, onSubmit, paymentMethods }: ClientFormProps) {
-  const form = useForm<ClientFormValues, unknown, ClientCreateBody>({ resolver: zodResolver(clientCreateSchema), defaultValues });
-  const bindings: FormBindings = { control: form.control, register: form.register, errors: form.formState.errors };
+export function ClientForm({
+  defaultValues,
+  submitLabel,
+  saving,
+  onSubmit,
+  paymentMethods,
+}: ClientFormProps) {
+  const form = useForm<ClientFormValues, unknown, ClientCreateBody>({
+    resolver: zodResolver(clientCreateSchema),
+    defaultValues,
+  });
+  const bindings: FormBindings = {
+    control: form.control,
+    register: form.register,
+    errors: form.formState.errors,
+  };
   // Typing an address by hand drops the position of an earlier suggestion (the server then uses the ZIP's).
   const clearPosition = () => {
     form.setValue('latitude', null);
@@ -45,7 +64,8 @@ export function ClientForm({ defaultValues, submitLabel, saving, onSubmit, payme
   };
   const fillAddress = (fields: AddressFields) => {
     for (const key of ['address', 'city', 'state', 'zipCode', 'country'] as const) {
-      if (fields[key] || key === 'address') form.setValue(key, fields[key], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      if (fields[key] || key === 'address')
+        form.setValue(key, fields[key], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     }
     form.setValue('latitude', fields.latitude);
     form.setValue('longitude', fields.longitude);
@@ -68,12 +88,28 @@ export function ClientForm({ defaultValues, submitLabel, saving, onSubmit, payme
           <CardDescription>Who the client is and where they stand.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField form={bindings} name="salutation" label="Salutation" options={plain(CLIENT_SALUTATIONS)} />
+          <SelectField
+            form={bindings}
+            name="salutation"
+            label="Salutation"
+            options={plain(CLIENT_SALUTATIONS)}
+          />
           <TextField form={bindings} name="firstName" label="First Name" required autoComplete="given-name" />
           <TextField form={bindings} name="lastName" label="Last Name" required autoComplete="family-name" />
           <SelectField form={bindings} name="suffix" label="Suffix" options={plain(CLIENT_SUFFIXES)} />
-          <TextField form={bindings} name="companyName" label="Company Name" autoComplete="organization" className="sm:col-span-2" />
-          <SelectField form={bindings} name="clientType" label="Client Type" options={choices(CLIENT_TYPE_LABELS)} />
+          <TextField
+            form={bindings}
+            name="companyName"
+            label="Company Name"
+            autoComplete="organization"
+            className="sm:col-span-2"
+          />
+          <SelectField
+            form={bindings}
+            name="clientType"
+            label="Client Type"
+            options={choices(CLIENT_TYPE_LABELS)}
+          />
           <SelectField form={bindings} name="status" label="Status" options={choices(CLIENT_STATUS_LABELS)} />
         </CardContent>
       </Card>
@@ -85,7 +121,12 @@ export function ClientForm({ defaultValues, submitLabel, saving, onSubmit, payme
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField form={bindings} name="email" label="Email" type="email" required autoComplete="email" />
           <TextField form={bindings} name="phone" label="Phone" type="tel" required autoComplete="tel" />
-          <SelectField form={bindings} name="preferredContactMethod" label="Preferred Contact Method" options={choices(CONTACT_METHOD_LABELS)} />
+          <SelectField
+            form={bindings}
+            name="preferredContactMethod"
+            label="Preferred Contact Method"
+            options={choices(CONTACT_METHOD_LABELS)}
+          />
           <div className="hidden sm:block" />
           <TextField form={bindings} name="emergencyContact" label="Emergency Contact" />
           <TextField form={bindings} name="emergencyPhone" label="Emergency Phone" type="tel" />
@@ -118,9 +159,30 @@ export function ClientForm({ defaultValues, submitLabel, saving, onSubmit, payme
             )}
           />
           <TextField form={bindings} name="address2" label="Address Line 2" className="sm:col-span-2" />
-          <TextField form={bindings} name="city" label="City" required className="sm:col-span-2" onUserChange={clearPosition} />
-          <TextField form={bindings} name="state" label="State" required className="sm:col-span-1" onUserChange={clearPosition} />
-          <TextField form={bindings} name="zipCode" label="ZIP Code" required className="sm:col-span-2" onUserChange={clearPosition} />
+          <TextField
+            form={bindings}
+            name="city"
+            label="City"
+            required
+            className="sm:col-span-2"
+            onUserChange={clearPosition}
+          />
+          <TextField
+            form={bindings}
+            name="state"
+            label="State"
+            required
+            className="sm:col-span-1"
+            onUserChange={clearPosition}
+          />
+          <TextField
+            form={bindings}
+            name="zipCode"
+            label="ZIP Code"
+            required
+            className="sm:col-span-2"
+            onUserChange={clearPosition}
+          />
           <TextField form={bindings} name="country" label="Country" className="sm:col-span-1" />
         </CardContent>
       </Card>
@@ -130,7 +192,12 @@ export function ClientForm({ defaultValues, submitLabel, saving, onSubmit, payme
           <CardTitle>Billing and Notes</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
-          <SelectField form={bindings} name="paymentTerms" label="Payment Terms" options={choices(PAYMENT_TERMS_LABELS)} />
+          <SelectField
+            form={bindings}
+            name="paymentTerms"
+            label="Payment Terms"
+            options={choices(PAYMENT_TERMS_LABELS)}
+          />
           <FormField label="Credit Limit" error={form.formState.errors.creditLimit?.message}>
             <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register('creditLimit')} />
           </FormField>

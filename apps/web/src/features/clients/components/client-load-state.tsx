@@ -25,7 +25,11 @@ export function ClientLoadState({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <Card>
       {isApiError(error, 404) ? (
-        <EmptyState icon={SearchX} title="Client not found." description="It may have been deleted, or it belongs to another organization." />
+        <EmptyState
+          icon={SearchX}
+          title="Client not found."
+          description="It may have been deleted, or it belongs to another organization."
+        />
       ) : (
         <LoadError message="Failed to load client details. Please try again." onRetry={onRetry} />
       )}
@@ -36,7 +40,11 @@ export function ClientLoadState({ error, onRetry }: { error: unknown; onRetry: (
 export function NoClientEditAccess() {
   return (
     <Card>
-      <EmptyState icon={ShieldOff} title="You can view clients but not change them." description="Ask an administrator of your organization if you need to make changes." />
+      <EmptyState
+        icon={ShieldOff}
+        title="You can view clients but not change them."
+        description="Ask an administrator of your organization if you need to make changes."
+      />
     </Card>
   );
 }

@@ -5,7 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import {
-  CLIENT_TYPE_LABELS, CONTACT_METHOD_LABELS, PAYMENT_TERMS_LABELS, formatClientAddress, formatCurrency,
+  CLIENT_TYPE_LABELS,
+  CONTACT_METHOD_LABELS,
+  PAYMENT_TERMS_LABELS,
+  formatClientAddress,
+  formatCurrency,
 } from '../lib/client-labels';
 import { ClientStatusBadge } from './status-badges';
 
@@ -30,12 +34,26 @@ export function ContactInfoCard({ client }: { client: Client }) {
         <ul className="grid gap-3 text-sm">
           <li className="flex items-center gap-2">
             <Mail className="size-4 shrink-0 text-muted-foreground" aria-label="Email" />
-            {client.email ? <a className="truncate hover:underline" href={`mailto:${client.email}`}>{client.email}</a> : '—'}
+            {client.email ? (
+              <a className="truncate hover:underline" href={`mailto:${client.email}`}>
+                {client.email}
+              </a>
+            ) : (
+              '—'
+            )}
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-muted-foreground" aria-label="Phone" />
-            {client.phone ? <a className="hover:underline" href={`tel:${client.phone}`}>{client.phone}</a> : '—'}
-            <Badge variant="outline" className="ml-auto">Prefers {CONTACT_METHOD_LABELS[client.preferredContactMethod].toLowerCase()}</Badge>
+            {client.phone ? (
+              <a className="hover:underline" href={`tel:${client.phone}`}>
+                {client.phone}
+              </a>
+            ) : (
+              '—'
+            )}
+            <Badge variant="outline" className="ml-auto">
+              Prefers {CONTACT_METHOD_LABELS[client.preferredContactMethod].toLowerCase()}
+            </Badge>
           </li>
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Address" />
@@ -43,7 +61,10 @@ export function ContactInfoCard({ client }: { client: Client }) {
           </li>
           {(client.emergencyContact || client.emergencyPhone) && (
             <li className="flex items-start gap-2">
-              <Siren className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Emergency contact" />
+              <Siren
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                aria-label="Emergency contact"
+              />
               <span>
                 Emergency: {[client.emergencyContact, client.emergencyPhone].filter(Boolean).join(', ')}
               </span>
@@ -78,14 +99,20 @@ export function AccountDetailsCard({ client }: { client: Client }) {
             <div className="col-span-2">
               <Detail label="Tags">
                 <span className="flex flex-wrap gap-1.5 pt-0.5">
-                  {client.tags.map((tag) => <Badge key={tag} variant="secondary">{tag}</Badge>)}
+                  {client.tags.map((tag) => (
+                    <Badge key={tag} variant="secondary">
+                      {tag}
+                    </Badge>
+                  ))}
                 </span>
               </Detail>
             </div>
           )}
           {client.notes && (
             <div className="col-span-2">
-              <Detail label="Notes"><span className="whitespace-pre-line">{client.notes}</span></Detail>
+              <Detail label="Notes">
+                <span className="whitespace-pre-line">{client.notes}</span>
+              </Detail>
             </div>
           )}
         </dl>

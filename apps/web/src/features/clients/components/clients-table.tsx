@@ -36,7 +36,9 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
               <p className="truncate text-xs text-muted-foreground">
                 {client.companyName ?? [client.city, client.state].filter(Boolean).join(', ')}
               </p>
-              <p className="truncate text-xs text-muted-foreground md:hidden">{client.phone ?? client.email}</p>
+              <p className="truncate text-xs text-muted-foreground md:hidden">
+                {client.phone ?? client.email}
+              </p>
               <ClientStatusBadge status={client.status} className="mt-1 sm:hidden" />
             </TableCell>
             <TableCell className="hidden max-w-xs md:table-cell">
@@ -63,7 +65,12 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
                         <Pencil aria-hidden="true" />
                       </Link>
                     </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={`Delete ${client.name}`} onClick={() => onDelete(client)}>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Delete ${client.name}`}
+                      onClick={() => onDelete(client)}
+                    >
                       <Trash2 aria-hidden="true" className="text-destructive" />
                     </Button>
                   </>

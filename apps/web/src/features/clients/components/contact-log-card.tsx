@@ -42,7 +42,10 @@ export function ContactLogCard({ clientId, clientName }: { clientId: string; cli
             <Skeleton className="h-14" />
           </div>
         ) : contacts.isError ? (
-          <LoadError message="Failed to load the contact log. Please try again." onRetry={() => contacts.refetch()} />
+          <LoadError
+            message="Failed to load the contact log. Please try again."
+            onRetry={() => contacts.refetch()}
+          />
         ) : contacts.data.items.length === 0 ? (
           <EmptyState icon={MessageSquare} className="py-6" description="No contacts logged yet." />
         ) : (
@@ -50,11 +53,17 @@ export function ContactLogCard({ clientId, clientName }: { clientId: string; cli
             {contacts.data.items.map((entry) => (
               <li key={entry.id} className="grid gap-1 py-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant="outline">{CONTACT_TYPE_LABELS[entry.contactType] ?? entry.contactType}</Badge>
+                  <Badge variant="outline">
+                    {CONTACT_TYPE_LABELS[entry.contactType] ?? entry.contactType}
+                  </Badge>
                   <span className="text-sm font-medium">{entry.subject}</span>
-                  <span className="ml-auto text-xs text-muted-foreground">{formatRelativeTime(entry.createdAt)}</span>
+                  <span className="ml-auto text-xs text-muted-foreground">
+                    {formatRelativeTime(entry.createdAt)}
+                  </span>
                 </div>
-                {entry.description && <p className="text-sm whitespace-pre-line text-muted-foreground">{entry.description}</p>}
+                {entry.description && (
+                  <p className="text-sm whitespace-pre-line text-muted-foreground">{entry.description}</p>
+                )}
                 <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                   {entry.contactedBy && <span>By {entry.contactedBy}</span>}
                   {entry.outcome && <span>Outcome: {entry.outcome}</span>}
@@ -76,7 +85,13 @@ export function ContactLogCard({ clientId, clientName }: { clientId: string; cli
         )}
       </CardContent>
       {canEdit && (
-        <LogContactDialog clientId={clientId} clientName={clientName} userName={displayName(user.data)} open={logging} onOpenChange={setLogging} />
+        <LogContactDialog
+          clientId={clientId}
+          clientName={clientName}
+          userName={displayName(user.data)}
+          open={logging}
+          onOpenChange={setLogging}
+        />
       )}
     </Card>
   );

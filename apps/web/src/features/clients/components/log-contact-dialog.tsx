@@ -2,10 +2,20 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
-  CLIENT_CONTACT_TYPES, clientContactCreateSchema, type ClientContactCreateBody, type ClientContactCreateInput,
+  CLIENT_CONTACT_TYPES,
+  clientContactCreateSchema,
+  type ClientContactCreateBody,
+  type ClientContactCreateInput,
 } from '@tradeworks/contracts/clients';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -25,10 +35,26 @@ interface LogContactDialogProps {
 }
 
 /** Adds an entry to the client's contact log (contactType, subject, description, contactedBy, outcome, followUpDate). */
-export function LogContactDialog({ clientId, clientName, userName, open, onOpenChange }: LogContactDialogProps) {
+export function LogContactDialog({
+  clientId,
+  clientName,
+  userName,
+  open,
+  onOpenChange,
+}: LogContactDialogProps) {
   const create = useCreateClientContact(clientId);
-  const empty: ClientContactCreateInput = { contactType: 'phone_call', subject: '', description: '', contactedBy: userName, outcome: '', followUpDate: '' };
-  const form = useForm<ClientContactCreateInput, unknown, ClientContactCreateBody>({ resolver: zodResolver(clientContactCreateSchema), defaultValues: empty });
+  const empty: ClientContactCreateInput = {
+    contactType: 'phone_call',
+    subject: '',
+    description: '',
+    contactedBy: userName,
+    outcome: '',
+    followUpDate: '',
+  };
+  const form = useForm<ClientContactCreateInput, unknown, ClientContactCreateBody>({
+    resolver: zodResolver(clientContactCreateSchema),
+    defaultValues: empty,
+  });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) =>
@@ -40,9 +66,14 @@ export function LogContactDialog({ clientId, clientName, userName, open, onOpenC
       },
       onError: (error) => {
         if (isApiError(error)) {
-          for (const [field, message] of Object.entries(error.fieldErrors ?? {})) form.setError(field as FieldPath<ClientContactCreateInput>, { message });
+          for (const [field, message] of Object.entries(error.fieldErrors ?? {}))
+            form.setError(field as FieldPath<ClientContactCreateInput>, { message });
         }
-        toast({ title: 'Error logging contact', description: errorMessage(error, 'Failed to log contact.'), variant: 'destructive' });
+        toast({
+          title: 'Error logging contact',
+          description: errorMessage(error, 'Failed to log contact.'),
+          variant: 'destructive',
+        });
       },
     }),
   );
@@ -66,7 +97,11 @@ export function LogContactDialog({ clientId, clientName, userName, open, onOpenC
                   </SelectTrigger>
                 </FormField>
                 <SelectContent>
-                  {CLIENT_CONTACT_TYPES.map((type) => <SelectItem key={type} value={type}>{CONTACT_TYPE_LABELS[type]}</SelectItem>)}
+                  {CLIENT_CONTACT_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {CONTACT_TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
                 </SelectContent>
               </Select>
             )}
@@ -87,7 +122,12 @@ export function LogContactDialog({ clientId, clientName, userName, open, onOpenC
             <Input {...form.register('outcome')} />
           </FormField>
           <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={create.isPending}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={create.isPending}>

@@ -1,8 +1,17 @@
 import { CreditCard, Landmark, MoreHorizontal, Pencil, Star, Trash2 } from 'lucide-react';
-import { paymentMethodFallbackLabel, paymentMethodLabel, type PaymentMethod } from '@tradeworks/contracts/payment-methods';
+import {
+  paymentMethodFallbackLabel,
+  paymentMethodLabel,
+  type PaymentMethod,
+} from '@tradeworks/contracts/payment-methods';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 
 interface PaymentMethodRowProps {
   method: PaymentMethod;
@@ -14,11 +23,21 @@ interface PaymentMethodRowProps {
 }
 
 /** One saved method: its label ('Visa ending in 4242' unless renamed), expiry, default badge and actions. */
-export function PaymentMethodRow({ method, canEdit, busy, onRename, onDelete, onMakeDefault }: PaymentMethodRowProps) {
+export function PaymentMethodRow({
+  method,
+  canEdit,
+  busy,
+  onRename,
+  onDelete,
+  onMakeDefault,
+}: PaymentMethodRowProps) {
   const label = paymentMethodLabel(method);
   const fallback = paymentMethodFallbackLabel(method);
   const Icon = method.type === 'us_bank_account' ? Landmark : CreditCard;
-  const expiry = method.expMonth && method.expYear ? `Expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}` : null;
+  const expiry =
+    method.expMonth && method.expYear
+      ? `Expires ${String(method.expMonth).padStart(2, '0')}/${method.expYear}`
+      : null;
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
@@ -29,7 +48,9 @@ export function PaymentMethodRow({ method, canEdit, busy, onRename, onDelete, on
           <span className="truncate">{label}</span>
           {method.isDefault && <Badge variant="info">Default</Badge>}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{[label !== fallback ? fallback : null, expiry].filter(Boolean).join(' · ') || '\u00a0'}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {[label !== fallback ? fallback : null, expiry].filter(Boolean).join(' · ') || '\u00a0'}
+        </p>
       </div>
       {canEdit && (
         <DropdownMenu>

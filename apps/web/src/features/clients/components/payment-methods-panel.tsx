@@ -21,7 +21,9 @@ import { PaymentMethodRow } from './payment-method-row';
 import { RenamePaymentMethodDialog } from './rename-payment-method-dialog';
 
 // Stripe.js and Elements load with the dialog only.
-const AddPaymentMethodDialog = lazy(() => import('./add-payment-method-dialog').then((m) => ({ default: m.AddPaymentMethodDialog })));
+const AddPaymentMethodDialog = lazy(() =>
+  import('./add-payment-method-dialog').then((m) => ({ default: m.AddPaymentMethodDialog })),
+);
 
 /** Spec "Payment methods panel": saved methods of a client, or why none can be added yet. */
 export function PaymentMethodsPanel({ clientId }: { clientId?: string }) {
@@ -31,7 +33,13 @@ export function PaymentMethodsPanel({ clientId }: { clientId?: string }) {
         <CardTitle>Payment Methods</CardTitle>
         <CardDescription>Saved cards and bank accounts for billing and invoicing.</CardDescription>
       </CardHeader>
-      <CardContent>{clientId ? <SavedPaymentMethods clientId={clientId} /> : <p className="text-sm text-muted-foreground">{PAYMENT_TEXT.saveClientFirst}</p>}</CardContent>
+      <CardContent>
+        {clientId ? (
+          <SavedPaymentMethods clientId={clientId} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{PAYMENT_TEXT.saveClientFirst}</p>
+        )}
+      </CardContent>
     </Card>
   );
 }
@@ -67,7 +75,10 @@ function SavedPaymentMethods({ clientId }: { clientId: string }) {
           <Skeleton className="h-12" />
         </div>
       ) : methods.isError ? (
-        <LoadError message="Failed to load payment methods. Please try again." onRetry={() => methods.refetch()} />
+        <LoadError
+          message="Failed to load payment methods. Please try again."
+          onRetry={() => methods.refetch()}
+        />
       ) : methods.data.length === 0 ? (
         <EmptyState icon={CreditCard} className="py-6" description={PAYMENT_TEXT.empty} />
       ) : (
@@ -80,7 +91,14 @@ function SavedPaymentMethods({ clientId }: { clientId: string }) {
               busy={makeDefault.isPending || remove.isPending}
               onRename={() => setRenaming(method)}
               onDelete={() => setDeleting(method)}
-              onMakeDefault={() => makeDefault.mutate(method.id, { onError: failed('Error setting default payment method', 'Failed to set default payment method') })}
+              onMakeDefault={() =>
+                makeDefault.mutate(method.id, {
+                  onError: failed(
+                    'Error setting default payment method',
+                    'Failed to set default payment method',
+                  ),
+                })
+              }
             />
           ))}
         </ul>
@@ -93,7 +111,12 @@ function SavedPaymentMethods({ clientId }: { clientId: string }) {
       )}
       {adding && publishableKey && (
         <Suspense fallback={null}>
-          <AddPaymentMethodDialog clientId={clientId} publishableKey={publishableKey} open={adding} onOpenChange={setAdding} />
+          <AddPaymentMethodDialog
+            clientId={clientId}
+            publishableKey={publishableKey}
+            open={adding}
+            onOpenChange={setAdding}
+          />
         </Suspense>
       )}
       <RenamePaymentMethodDialog
@@ -104,7 +127,10 @@ function SavedPaymentMethods({ clientId }: { clientId: string }) {
           renaming &&
           rename.mutate(
             { methodId: renaming.id, displayName },
-            { onSuccess: () => setRenaming(null), onError: failed('Error updating payment method', 'Failed to update payment method') },
+            {
+              onSuccess: () => setRenaming(null),
+              onError: failed('Error updating payment method', 'Failed to update payment method'),
+            },
           )
         }
       />

@@ -1,7 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { paymentMethodUpdateSchema, type PaymentMethod, type PaymentMethodUpdateBody } from '@tradeworks/contracts/payment-methods';
+import {
+  paymentMethodUpdateSchema,
+  type PaymentMethod,
+  type PaymentMethodUpdateBody,
+} from '@tradeworks/contracts/payment-methods';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +19,12 @@ interface RenamePaymentMethodDialogProps {
 }
 
 /** Edit a saved method's display name ('Display name is required', the server's schema). */
-export function RenamePaymentMethodDialog({ method, saving, onSave, onOpenChange }: RenamePaymentMethodDialogProps) {
+export function RenamePaymentMethodDialog({
+  method,
+  saving,
+  onSave,
+  onOpenChange,
+}: RenamePaymentMethodDialogProps) {
   const form = useForm<PaymentMethodUpdateBody>({
     resolver: zodResolver(paymentMethodUpdateSchema),
     values: { displayName: method?.displayName ?? '' },
@@ -26,7 +35,11 @@ export function RenamePaymentMethodDialog({ method, saving, onSave, onOpenChange
         <DialogHeader>
           <DialogTitle>Edit Payment Method</DialogTitle>
         </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => onSave(values.displayName))}>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => onSave(values.displayName))}
+        >
           <FormField label="Display Name" required error={form.formState.errors.displayName?.message}>
             <Input maxLength={100} {...form.register('displayName')} />
           </FormField>

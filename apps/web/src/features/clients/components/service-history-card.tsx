@@ -20,10 +20,15 @@ export function ServiceHistoryCard({ clientId }: { clientId: string }) {
       <CardContent>
         {history.isPending ? (
           <div className="grid gap-2" aria-busy="true" aria-label="Loading service history">
-            {[0, 1, 2].map((i) => <Skeleton key={i} className="h-10" />)}
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
           </div>
         ) : history.isError ? (
-          <LoadError message="Failed to load service history. Please try again." onRetry={() => history.refetch()} />
+          <LoadError
+            message="Failed to load service history. Please try again."
+            onRetry={() => history.refetch()}
+          />
         ) : history.data.items.length === 0 ? (
           <EmptyState icon={Wrench} className="py-6" description="No service history available." />
         ) : (

@@ -9,10 +9,19 @@ const BLUE = 'border-transparent bg-blue-100 text-blue-800 dark:bg-blue-500/15 d
 const GREY = 'border-transparent bg-secondary text-secondary-foreground';
 
 const CLIENT_STATUS_CLASSES: Record<ClientStatus, string> = { active: GREEN, lead: BLUE, inactive: GREY };
-const JOB_STATUS_CLASSES: Record<string, string> = { completed: GREEN, assigned: BLUE, 'in-progress': AMBER, pending: GREY };
+const JOB_STATUS_CLASSES: Record<string, string> = {
+  completed: GREEN,
+  assigned: BLUE,
+  'in-progress': AMBER,
+  pending: GREY,
+};
 
 export function ClientStatusBadge({ status, className }: { status: ClientStatus; className?: string }) {
-  return <Badge className={`${CLIENT_STATUS_CLASSES[status]} ${className ?? ''}`}>{CLIENT_STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge className={`${CLIENT_STATUS_CLASSES[status]} ${className ?? ''}`}>
+      {CLIENT_STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 export function JobStatusBadge({ status }: { status: string }) {

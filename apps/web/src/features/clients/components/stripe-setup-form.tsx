@@ -42,10 +42,17 @@ export function StripeSetupForm({ clientId, onSaved, onCancel }: StripeSetupForm
         confirmParams: { return_url: window.location.href },
       });
       if (error) {
-        toast({ title: PAYMENT_TEXT.setupFailedTitle, description: error.message ?? PAYMENT_TEXT.unexpected, variant: 'destructive' });
+        toast({
+          title: PAYMENT_TEXT.setupFailedTitle,
+          description: error.message ?? PAYMENT_TEXT.unexpected,
+          variant: 'destructive',
+        });
         return;
       }
-      const paymentMethodId = typeof setupIntent?.payment_method === 'string' ? setupIntent.payment_method : setupIntent?.payment_method?.id;
+      const paymentMethodId =
+        typeof setupIntent?.payment_method === 'string'
+          ? setupIntent.payment_method
+          : setupIntent?.payment_method?.id;
       if (!paymentMethodId) throw new Error('SetupIntent without a payment method');
       await save.mutateAsync({ paymentMethodId, displayName: displayName.trim() || undefined });
       toast({ title: PAYMENT_TEXT.addedTitle, description: PAYMENT_TEXT.added });
@@ -53,7 +60,9 @@ export function StripeSetupForm({ clientId, onSaved, onCancel }: StripeSetupForm
     } catch (error) {
       toast({
         title: 'Error',
-        description: isApiError(error) ? errorMessage(error, PAYMENT_TEXT.saveFallback) : PAYMENT_TEXT.unexpected,
+        description: isApiError(error)
+          ? errorMessage(error, PAYMENT_TEXT.saveFallback)
+          : PAYMENT_TEXT.unexpected,
         variant: 'destructive',
       });
     } finally {
@@ -64,8 +73,16 @@ export function StripeSetupForm({ clientId, onSaved, onCancel }: StripeSetupForm
   return (
     <form onSubmit={submit} className="grid gap-4">
       <PaymentElement options={{ layout: 'tabs' }} />
-      <FormField label="Display Name (optional)" description="Shown instead of the card brand and last four digits.">
-        <Input value={displayName} maxLength={100} placeholder="e.g. Company Visa" onChange={(e) => setDisplayName(e.target.value)} />
+      <FormField
+        label="Display Name (optional)"
+        description="Shown instead of the card brand and last four digits."
+      >
+        <Input
+          value={displayName}
+          maxLength={100}
+          placeholder="e.g. Company Visa"
+          onChange={(e) => setDisplayName(e.target.value)}
+        />
       </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>

@@ -23,7 +23,11 @@ export function useDeleteClientFlow(onDeleted?: (client: Client) => void) {
         },
         onError: (error) => {
           setTarget(null);
-          toast({ title: 'Error deleting client', description: errorMessage(error, 'Failed to delete client.'), variant: 'destructive' });
+          toast({
+            title: 'Error deleting client',
+            description: errorMessage(error, 'Failed to delete client.'),
+            variant: 'destructive',
+          });
         },
       });
     },

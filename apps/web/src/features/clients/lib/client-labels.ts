@@ -1,7 +1,14 @@
 import type { ClientContactType, ClientStatus, ClientType } from '@tradeworks/contracts/clients';
 
-export const CLIENT_TYPE_LABELS: Record<ClientType, string> = { residential: 'Residential', commercial: 'Commercial' };
-export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', inactive: 'Inactive', lead: 'Lead' };
+export const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
+  residential: 'Residential',
+  commercial: 'Commercial',
+};
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  lead: 'Lead',
+};
 export const CONTACT_METHOD_LABELS = { phone: 'Phone', email: 'Email', text: 'Text' } as const;
 export const PAYMENT_TERMS_LABELS = {
   due_on_receipt: 'Due on receipt',
@@ -28,11 +35,19 @@ export const JOB_STATUS_LABELS: Record<string, string> = {
 /** "$2,500.00" from a decimal string. */
 export function formatCurrency(value: string | number): string {
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n.toLocaleString('en-US', { style: 'currency', currency: 'USD' }) : String(value);
+  return Number.isFinite(n)
+    ? n.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+    : String(value);
 }
 
 /** "1200 Oak Hollow Dr, Apt 4, Austin, TX 78704" */
-export function formatClientAddress(client: { address: string | null; address2: string | null; city: string | null; state: string | null; zipCode: string | null }): string {
+export function formatClientAddress(client: {
+  address: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}): string {
   const stateZip = [client.state, client.zipCode].filter(Boolean).join(' ');
   return [client.address, client.address2, client.city, stateZip].filter(Boolean).join(', ');
 }

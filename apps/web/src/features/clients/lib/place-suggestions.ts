@@ -20,7 +20,9 @@ interface NewSuggestion {
 }
 
 /** predictions (place_id, description, structured_formatting) or suggestions (placePrediction …). */
-export function placeSuggestions(body: { predictions?: LegacyPrediction[]; suggestions?: NewSuggestion[] } | undefined): PlaceSuggestion[] {
+export function placeSuggestions(
+  body: { predictions?: LegacyPrediction[]; suggestions?: NewSuggestion[] } | undefined,
+): PlaceSuggestion[] {
   if (!body) return [];
   if (body.predictions) {
     return body.predictions.map((p) => ({
@@ -33,11 +35,13 @@ export function placeSuggestions(body: { predictions?: LegacyPrediction[]; sugge
   return (body.suggestions ?? []).flatMap(({ placePrediction: p }) => {
     if (!p) return [];
     const description = p.text?.text ?? '';
-    return [{
-      placeId: p.placeId,
-      description,
-      mainText: p.structuredFormat?.mainText?.text ?? description,
-      secondaryText: p.structuredFormat?.secondaryText?.text ?? '',
-    }];
+    return [
+      {
+        placeId: p.placeId,
+        description,
+        mainText: p.structuredFormat?.mainText?.text ?? description,
+        secondaryText: p.structuredFormat?.secondaryText?.text ?? '',
+      },
+    ];
   });
 }

@@ -35,7 +35,11 @@ export function ClientEditPage() {
       });
       navigate(`/clients/${id}`);
     } catch (error) {
-      toast({ title: 'Error updating client', description: errorMessage(error, 'Failed to update client.'), variant: 'destructive' });
+      toast({
+        title: 'Error updating client',
+        description: errorMessage(error, 'Failed to update client.'),
+        variant: 'destructive',
+      });
       throw error;
     }
   };

@@ -32,7 +32,11 @@ export function ClientNewPage() {
       });
       navigate(`/clients/${client.id}`);
     } catch (error) {
-      toast({ title: 'Error creating client', description: errorMessage(error, 'Failed to create client.'), variant: 'destructive' });
+      toast({
+        title: 'Error creating client',
+        description: errorMessage(error, 'Failed to create client.'),
+        variant: 'destructive',
+      });
       throw error;
     }
   };
@@ -42,7 +46,13 @@ export function ClientNewPage() {
       <BackToClients />
       <PageHeader title="New Client" description="Add a residential or commercial client." />
       {canEdit ? (
-        <ClientForm defaultValues={EMPTY_CLIENT} submitLabel="Create Client" saving={create.isPending} onSubmit={submit} paymentMethods={<PaymentMethodsPanel />} />
+        <ClientForm
+          defaultValues={EMPTY_CLIENT}
+          submitLabel="Create Client"
+          saving={create.isPending}
+          onSubmit={submit}
+          paymentMethods={<PaymentMethodsPanel />}
+        />
       ) : (
         <NoClientEditAccess />
       )}

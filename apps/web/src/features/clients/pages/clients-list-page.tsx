@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Plus, Users } from 'lucide-react';
-import { CLIENT_STATUSES, CLIENT_TYPES, type ClientStatus, type ClientType } from '@tradeworks/contracts/clients';
+import {
+  CLIENT_STATUSES,
+  CLIENT_TYPES,
+  type ClientStatus,
+  type ClientType,
+} from '@tradeworks/contracts/clients';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,8 +31,12 @@ const ALL = 'all';
 /** /clients — searched and paged on the server; search, filters and page live in the URL. */
 export function ClientsListPage() {
   const { search, offset, filters, update } = useListQueryState(['status', 'clientType'] as const);
-  const status = (CLIENT_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as ClientStatus) : '';
-  const clientType = (CLIENT_TYPES as readonly string[]).includes(filters.clientType) ? (filters.clientType as ClientType) : '';
+  const status = (CLIENT_STATUSES as readonly string[]).includes(filters.status)
+    ? (filters.status as ClientStatus)
+    : '';
+  const clientType = (CLIENT_TYPES as readonly string[]).includes(filters.clientType)
+    ? (filters.clientType as ClientType)
+    : '';
   const clients = useClients({ search, status, clientType, limit: DEFAULT_PAGE_SIZE, offset });
   const canEdit = useCan('clients', 'edit');
   const deletion = useDeleteClientFlow();
@@ -57,7 +66,15 @@ export function ClientsListPage() {
         <div className="flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center">
           <div className="flex items-center gap-2">
             <h2 className="text-base font-semibold">All Clients</h2>
-            <Badge variant="secondary" aria-label={clients.data ? `${clients.data.total} ${clients.data.total === 1 ? 'client' : 'clients'}` : 'Counting clients'} className="tabular-nums">
+            <Badge
+              variant="secondary"
+              aria-label={
+                clients.data
+                  ? `${clients.data.total} ${clients.data.total === 1 ? 'client' : 'clients'}`
+                  : 'Counting clients'
+              }
+              className="tabular-nums"
+            >
               {clients.data?.total ?? '…'}
             </Badge>
           </div>
@@ -70,25 +87,35 @@ export function ClientsListPage() {
               onSearch={(text) => update({ search: text, offset: null })}
             />
             <div className="grid grid-cols-2 gap-2 sm:flex">
-              <Select value={status || ALL} onValueChange={(value) => update({ status: value === ALL ? null : value, offset: null })}>
+              <Select
+                value={status || ALL}
+                onValueChange={(value) => update({ status: value === ALL ? null : value, offset: null })}
+              >
                 <SelectTrigger aria-label="Filter by status" className="sm:w-36">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={ALL}>All Statuses</SelectItem>
                   {CLIENT_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>{CLIENT_STATUS_LABELS[value]}</SelectItem>
+                    <SelectItem key={value} value={value}>
+                      {CLIENT_STATUS_LABELS[value]}
+                    </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
-              <Select value={clientType || ALL} onValueChange={(value) => update({ clientType: value === ALL ? null : value, offset: null })}>
+              <Select
+                value={clientType || ALL}
+                onValueChange={(value) => update({ clientType: value === ALL ? null : value, offset: null })}
+              >
                 <SelectTrigger aria-label="Filter by type" className="sm:w-40">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={ALL}>All Types</SelectItem>
                   {CLIENT_TYPES.map((value) => (
-                    <SelectItem key={value} value={value}>{CLIENT_TYPE_LABELS[value]}</SelectItem>
+                    <SelectItem key={value} value={value}>
+                      {CLIENT_TYPE_LABELS[value]}
+                    </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
@@ -97,7 +124,9 @@ export function ClientsListPage() {
         </div>
         {clients.isPending ? (
           <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading clients">
-            {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} className="h-11" />)}
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-11" />
+            ))}
           </div>
         ) : clients.isError ? (
           <LoadError message="Failed to load clients. Please try again." onRetry={() => clients.refetch()} />
@@ -105,9 +134,16 @@ export function ClientsListPage() {
           <EmptyState
             icon={Users}
             title="No clients found."
-            action={!search && !status && !clientType && canEdit && (
-              <Button asChild size="sm"><Link to="/clients/new">Add Client</Link></Button>
-            )}
+            action={
+              !search &&
+              !status &&
+              !clientType &&
+              canEdit && (
+                <Button asChild size="sm">
+                  <Link to="/clients/new">Add Client</Link>
+                </Button>
+              )
+            }
           />
         ) : (
           <>

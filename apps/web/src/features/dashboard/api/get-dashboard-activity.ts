@@ -10,7 +10,10 @@ export function getDashboardActivity(limit = DASHBOARD_ACTIVITY_LIMIT): Promise<
 }
 
 export function dashboardActivityQueryOptions(limit = DASHBOARD_ACTIVITY_LIMIT) {
-  return queryOptions({ queryKey: ['/api/dashboard/activity', { limit }], queryFn: () => getDashboardActivity(limit) });
+  return queryOptions({
+    queryKey: ['/api/dashboard/activity', { limit }],
+    queryFn: () => getDashboardActivity(limit),
+  });
 }
 
 export function useDashboardActivity(limit = DASHBOARD_ACTIVITY_LIMIT) {

@@ -9,7 +9,10 @@ import { cn } from '@/lib/utils';
 import { useDashboardAlerts } from '../api/get-dashboard-alerts';
 import { DASHBOARD_LOAD_ERROR } from './stat-cards';
 
-const SEVERITY: Record<DashboardAlert['severity'], { icon: LucideIcon; box: string; icon_: string; label: string }> = {
+const SEVERITY: Record<
+  DashboardAlert['severity'],
+  { icon: LucideIcon; box: string; icon_: string; label: string }
+> = {
   critical: {
     icon: AlertCircle,
     label: 'Critical',
@@ -81,7 +84,11 @@ export function AlertsCard() {
         ) : isError ? (
           <LoadError message={DASHBOARD_LOAD_ERROR} onRetry={() => refetch()} className="py-6" />
         ) : data.length === 0 ? (
-          <EmptyState icon={BellRing} description="Nothing needs your attention right now." className="py-6" />
+          <EmptyState
+            icon={BellRing}
+            description="Nothing needs your attention right now."
+            className="py-6"
+          />
         ) : (
           <ul className="grid gap-2">
             {data.map((alert, index) => (

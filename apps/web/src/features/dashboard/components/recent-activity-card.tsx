@@ -1,4 +1,14 @@
-import { Activity, Building2, FileCheck, FileText, Package, Receipt, Users, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Building2,
+  FileCheck,
+  FileText,
+  Package,
+  Receipt,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { ActivityEntry } from '@tradeworks/contracts/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

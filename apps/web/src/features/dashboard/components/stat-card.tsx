@@ -36,7 +36,9 @@ export function StatCard({ title, value, description, to, icon: Icon, tone, load
           </div>
         ) : (
           <>
-            <p className="mt-1 text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{value ?? 0}</p>
+            <p className="mt-1 text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
+              {value ?? 0}
+            </p>
             <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
               {description}
               <ArrowUpRight

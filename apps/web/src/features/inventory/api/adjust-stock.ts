@@ -5,10 +5,13 @@ import { invalidateInventory } from './inventory-keys';
 
 /** PATCH /api/inventory/{id}/stock — a stock count {newStock, reason}. */
 export function adjustStock({ id, body }: { id: string; body: StockAdjustmentInput }) {
-  return apiFetch<{ item: InventoryItem; movement: StockMovement }>(`/api/inventory/${encodeURIComponent(id)}/stock`, {
-    method: 'PATCH',
-    body,
-  });
+  return apiFetch<{ item: InventoryItem; movement: StockMovement }>(
+    `/api/inventory/${encodeURIComponent(id)}/stock`,
+    {
+      method: 'PATCH',
+      body,
+    },
+  );
 }
 
 export function useAdjustStock() {

@@ -9,7 +9,11 @@ export function getInventorySummary() {
 }
 
 export function inventorySummaryQueryOptions() {
-  return queryOptions({ queryKey: inventoryKeys.summary(), queryFn: getInventorySummary, staleTime: INVENTORY_STALE_MS });
+  return queryOptions({
+    queryKey: inventoryKeys.summary(),
+    queryFn: getInventorySummary,
+    staleTime: INVENTORY_STALE_MS,
+  });
 }
 
 export function useInventorySummary() {

@@ -10,7 +10,9 @@ function Fact({ label, children, wrap }: { label: string; children: ReactNode; w
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={cn('mt-0.5 text-sm', wrap ? 'break-words whitespace-pre-line' : 'truncate')}>{children === null || children === undefined || children === '' ? '—' : children}</dd>
+      <dd className={cn('mt-0.5 text-sm', wrap ? 'break-words whitespace-pre-line' : 'truncate')}>
+        {children === null || children === undefined || children === '' ? '—' : children}
+      </dd>
     </div>
   );
 }
@@ -26,7 +28,10 @@ export function InventoryFacts({ item }: { item: InventoryItem }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="flex items-end justify-between gap-3">
-            <p className="text-4xl font-semibold tracking-tight tabular-nums" aria-label={`Current stock ${item.currentStock}`}>
+            <p
+              className="text-4xl font-semibold tracking-tight tabular-nums"
+              aria-label={`Current stock ${item.currentStock}`}
+            >
               {item.currentStock}
             </p>
             <InventoryStatusBadge item={item} />

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import {
-  INVENTORY_CATEGORIES, INVENTORY_DEFAULTS, inventoryCreateSchema, inventoryUpdateSchema, type InventoryCreateBody,
+  INVENTORY_CATEGORIES,
+  INVENTORY_DEFAULTS,
+  inventoryCreateSchema,
+  inventoryUpdateSchema,
+  type InventoryCreateBody,
   type InventoryItem,
 } from '@tradeworks/contracts/inventory';
 import { Button } from '@/components/ui/button';
@@ -17,17 +21,36 @@ import { Textarea } from '@/components/ui/textarea';
 type FormInput = z.input<typeof inventoryCreateSchema>;
 
 const EMPTY: FormInput = {
-  name: '', sku: '', category: '', description: '', unitPrice: '0.00', cost: '0.00', currentStock: '0',
-  minStock: String(INVENTORY_DEFAULTS.minStock), maxStock: String(INVENTORY_DEFAULTS.maxStock),
-  reorderLevel: String(INVENTORY_DEFAULTS.reorderLevel), supplier: '', supplierSku: '',
-  status: INVENTORY_DEFAULTS.status, isOnOrder: false, location: '', notes: '',
+  name: '',
+  sku: '',
+  category: '',
+  description: '',
+  unitPrice: '0.00',
+  cost: '0.00',
+  currentStock: '0',
+  minStock: String(INVENTORY_DEFAULTS.minStock),
+  maxStock: String(INVENTORY_DEFAULTS.maxStock),
+  reorderLevel: String(INVENTORY_DEFAULTS.reorderLevel),
+  supplier: '',
+  supplierSku: '',
+  status: INVENTORY_DEFAULTS.status,
+  isOnOrder: false,
+  location: '',
+  notes: '',
 };
 
 const fromItem = (item: InventoryItem): FormInput => ({
   ...item,
-  sku: item.sku ?? '', category: item.category ?? '', description: item.description ?? '', supplier: item.supplier ?? '',
-  supplierSku: item.supplierSku ?? '', location: item.location ?? '', notes: item.notes ?? '',
-  currentStock: String(item.currentStock), minStock: String(item.minStock), maxStock: String(item.maxStock),
+  sku: item.sku ?? '',
+  category: item.category ?? '',
+  description: item.description ?? '',
+  supplier: item.supplier ?? '',
+  supplierSku: item.supplierSku ?? '',
+  location: item.location ?? '',
+  notes: item.notes ?? '',
+  currentStock: String(item.currentStock),
+  minStock: String(item.minStock),
+  maxStock: String(item.maxStock),
   reorderLevel: String(item.reorderLevel),
 });
 
@@ -49,7 +72,12 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
   });
   const { errors } = form.formState;
   const text = (name: keyof FormInput) => form.register(name);
-  const categories = [...INVENTORY_CATEGORIES, ...(item?.category && !(INVENTORY_CATEGORIES as readonly string[]).includes(item.category) ? [item.category] : [])];
+  const categories = [
+    ...INVENTORY_CATEGORIES,
+    ...(item?.category && !(INVENTORY_CATEGORIES as readonly string[]).includes(item.category)
+      ? [item.category]
+      : []),
+  ];
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
@@ -102,7 +130,10 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           {item ? (
-            <FormField label="Current Stock" description="Change stock with Adjust Stock on the item page; every change is kept in its history.">
+            <FormField
+              label="Current Stock"
+              description="Change stock with Adjust Stock on the item page; every change is kept in its history."
+            >
               <Input value={item.currentStock} readOnly />
             </FormField>
           ) : (
@@ -142,13 +173,20 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
           <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
             <label htmlFor="inventory-on-order" className="text-sm">
               <span className="font-medium">On order</span>
-              <span className="block text-muted-foreground">A purchase order for this part is on its way.</span>
+              <span className="block text-muted-foreground">
+                A purchase order for this part is on its way.
+              </span>
             </label>
             <Controller
               control={form.control}
               name="isOnOrder"
               render={({ field }) => (
-                <Switch id="inventory-on-order" checked={Boolean(field.value)} onCheckedChange={field.onChange} ref={field.ref} />
+                <Switch
+                  id="inventory-on-order"
+                  checked={Boolean(field.value)}
+                  onCheckedChange={field.onChange}
+                  ref={field.ref}
+                />
               )}
             />
           </div>

@@ -1,4 +1,8 @@
-import { inventoryDisplayStatus, type InventoryDisplayStatus, type StockLevels } from '@tradeworks/contracts/inventory';
+import {
+  inventoryDisplayStatus,
+  type InventoryDisplayStatus,
+  type StockLevels,
+} from '@tradeworks/contracts/inventory';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const LOOK: Record<InventoryDisplayStatus, { label: string; variant: BadgeProps['variant'] }> = {

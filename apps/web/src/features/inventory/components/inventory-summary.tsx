@@ -21,7 +21,10 @@ export function InventorySummary() {
           {isPending ? (
             <Skeleton className="mt-1 h-7 w-28" />
           ) : (
-            <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="inventory-total-value">
+            <p
+              className="text-2xl font-semibold tracking-tight tabular-nums"
+              data-testid="inventory-total-value"
+            >
               {formatUsd(data.totalValue)}
             </p>
           )}
@@ -30,7 +33,10 @@ export function InventorySummary() {
       {!isPending && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span>{data.totalItems} items</span>
-          <Badge variant={attention ? 'warning' : 'secondary'} aria-label={`${data.lowStock} low, ${data.outOfStock} out of stock`}>
+          <Badge
+            variant={attention ? 'warning' : 'secondary'}
+            aria-label={`${data.lowStock} low, ${data.outOfStock} out of stock`}
+          >
             <AlertTriangle aria-hidden="true" />
             {data.lowStock} Low · {data.outOfStock} Out
           </Badge>

@@ -43,17 +43,28 @@ export function InventoryTable({ items, canEdit, onOrder }: InventoryTableProps)
             <TableCell className="hidden md:table-cell">{item.category ?? '—'}</TableCell>
             <TableCell className="text-right tabular-nums">
               <span className="font-medium">{item.currentStock}</span>
-              <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:block">reorder at {item.reorderLevel}</span>
+              <span className="hidden text-xs whitespace-nowrap text-muted-foreground sm:block">
+                reorder at {item.reorderLevel}
+              </span>
             </TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUsd(item.unitPrice)}</TableCell>
-            <TableCell className="hidden text-right tabular-nums lg:table-cell">{formatUsd(item.cost)}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {formatUsd(item.unitPrice)}
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums lg:table-cell">
+              {formatUsd(item.cost)}
+            </TableCell>
             <TableCell className="hidden sm:table-cell">
               <InventoryStatusBadge item={item} />
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
                 {canEdit && canOrderMore(item) && (
-                  <Button variant="outline" size="sm" onClick={() => onOrder(item)} aria-label={`Order more ${item.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onOrder(item)}
+                    aria-label={`Order more ${item.name}`}
+                  >
                     <ShoppingCart aria-hidden="true" />
                     <span className="hidden sm:inline">Order</span>
                   </Button>

@@ -4,9 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { suggestedOrderQuantity, type InventoryItem } from '@tradeworks/contracts/inventory';
-import { purchaseOrderFieldsSchema, purchaseOrderLineInputSchema } from '@tradeworks/contracts/purchase-orders';
+import {
+  purchaseOrderFieldsSchema,
+  purchaseOrderLineInputSchema,
+} from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -52,23 +62,46 @@ export function OrderStockDialog({ item, onOpenChange }: OrderStockDialogProps) 
     try {
       const created = await createOrder.mutateAsync({
         purchaseOrder: {
-          supplier: values.supplier, supplierEmail: values.supplierEmail, expectedDate: values.expectedDate,
-          orderDate: todayIso(), status: 'draft', shippingCost: '0',
+          supplier: values.supplier,
+          supplierEmail: values.supplierEmail,
+          expectedDate: values.expectedDate,
+          orderDate: todayIso(),
+          status: 'draft',
+          shippingCost: '0',
         },
-        lineItems: [{ inventoryId: item.id, description: item.name, sku: item.sku, quantity: values.quantity, unitCost: values.unitCost }],
+        lineItems: [
+          {
+            inventoryId: item.id,
+            description: item.name,
+            sku: item.sku,
+            quantity: values.quantity,
+            unitCost: values.unitCost,
+          },
+        ],
       });
       poNumber = created.poNumber;
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Error creating purchase order'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Error creating purchase order'),
+        variant: 'destructive',
+      });
       return;
     }
     try {
       await markOrdered.mutateAsync({ id: item.id, body: { isOnOrder: true } });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Error updating inventory item'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Error updating inventory item'),
+        variant: 'destructive',
+      });
       return;
     }
-    toast({ title: 'Item marked as on order', description: `Purchase order ${poNumber} created successfully.` });
+    toast({
+      title: 'Item marked as on order',
+      description: `Purchase order ${poNumber} created successfully.`,
+    });
     onOpenChange(false);
   };
 

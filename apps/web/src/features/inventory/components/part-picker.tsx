@@ -23,11 +23,21 @@ interface PartPickerProps extends Omit<ComponentProps<typeof Button>, 'onSelect'
  * Chooses one of the tenant's active parts, searched on the server (name, SKU or category), so it stays
  * usable with thousands of parts. The trigger takes the field's id and aria props (FormField).
  */
-export function PartPicker({ value, selectedLabel, onSelect, price = 'unitPrice', className, ...trigger }: PartPickerProps) {
+export function PartPicker({
+  value,
+  selectedLabel,
+  onSelect,
+  price = 'unitPrice',
+  className,
+  ...trigger
+}: PartPickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 200);
-  const parts = useInventoryList({ status: 'active', search: search || undefined, limit: 20 }, { enabled: open });
+  const parts = useInventoryList(
+    { status: 'active', search: search || undefined, limit: 20 },
+    { enabled: open },
+  );
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -36,7 +46,11 @@ export function PartPicker({ value, selectedLabel, onSelect, price = 'unitPrice'
           variant="outline"
           role="combobox"
           aria-expanded={open}
-          className={cn('w-full justify-between px-3 font-normal', !value && 'text-muted-foreground', className)}
+          className={cn(
+            'w-full justify-between px-3 font-normal',
+            !value && 'text-muted-foreground',
+            className,
+          )}
           {...trigger}
         >
           <span className="truncate">{value ? selectedLabel || 'Selected part' : 'Select a part…'}</span>
@@ -44,7 +58,13 @@ export function PartPicker({ value, selectedLabel, onSelect, price = 'unitPrice'
         </Button>
       </PopoverTrigger>
       <PopoverContent className="grid gap-2">
-        <Input aria-label="Search parts" placeholder="Search name, SKU or category…" value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+        <Input
+          aria-label="Search parts"
+          placeholder="Search name, SKU or category…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoFocus
+        />
         <div role="group" aria-label="Active parts" className="max-h-64 overflow-y-auto">
           {parts.isPending ? (
             <p className="flex items-center gap-2 p-2 text-sm text-muted-foreground">
@@ -66,7 +86,10 @@ export function PartPicker({ value, selectedLabel, onSelect, price = 'unitPrice'
                   setText('');
                 }}
               >
-                <Check className={cn('mt-0.5 size-4 shrink-0', item.id === value ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
+                <Check
+                  className={cn('mt-0.5 size-4 shrink-0', item.id === value ? 'opacity-100' : 'opacity-0')}
+                  aria-hidden="true"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{item.name}</span>
                   <span className="block truncate text-xs text-muted-foreground">

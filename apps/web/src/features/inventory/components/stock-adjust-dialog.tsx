@@ -5,7 +5,14 @@ import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import { STOCK_REASON_MAX, stockAdjustmentSchema, type InventoryItem } from '@tradeworks/contracts/inventory';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -44,7 +51,11 @@ export function StockAdjustDialog({ item, open, onOpenChange }: StockAdjustDialo
           onOpenChange(false);
         },
         onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Error updating inventory item'), variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Error updating inventory item'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -61,8 +72,17 @@ export function StockAdjustDialog({ item, open, onOpenChange }: StockAdjustDialo
           <FormField label="New Stock" required error={errors.newStock?.message}>
             <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('newStock')} />
           </FormField>
-          <FormField label="Reason" error={errors.reason?.message} description={`Optional, up to ${STOCK_REASON_MAX} characters.`}>
-            <Textarea rows={3} maxLength={STOCK_REASON_MAX + 50} {...form.register('reason')} placeholder="e.g. Cycle count, damaged units" />
+          <FormField
+            label="Reason"
+            error={errors.reason?.message}
+            description={`Optional, up to ${STOCK_REASON_MAX} characters.`}
+          >
+            <Textarea
+              rows={3}
+              maxLength={STOCK_REASON_MAX + 50}
+              {...form.register('reason')}
+              placeholder="e.g. Cycle count, damaged units"
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={adjust.isPending}>

@@ -32,7 +32,10 @@ export function StockMovementsCard({ inventoryId }: { inventoryId: string }) {
           ))}
         </div>
       ) : movements.isError ? (
-        <LoadError message="Failed to load the stock history. Please try again." onRetry={() => movements.refetch()} />
+        <LoadError
+          message="Failed to load the stock history. Please try again."
+          onRetry={() => movements.refetch()}
+        />
       ) : movements.data.items.length === 0 ? (
         <EmptyState icon={History} title="No stock changes yet." />
       ) : (
@@ -51,12 +54,19 @@ export function StockMovementsCard({ inventoryId }: { inventoryId: string }) {
             <TableBody>
               {movements.data.items.map((m) => (
                 <TableRow key={m.id}>
-                  <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(m.createdAt)}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                    {formatDate(m.createdAt)}
+                  </TableCell>
                   <TableCell>
                     {STOCK_MOVEMENT_LABELS[m.kind]}
-                    <span className="block text-xs text-muted-foreground sm:hidden">{formatDate(m.createdAt)}</span>
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {formatDate(m.createdAt)}
+                    </span>
                     {m.poNumber && m.purchaseOrderId && (
-                      <Link to={`/purchase-orders/${m.purchaseOrderId}`} className="block text-xs text-primary hover:underline">
+                      <Link
+                        to={`/purchase-orders/${m.purchaseOrderId}`}
+                        className="block text-xs text-primary hover:underline"
+                      >
                         {m.poNumber}
                       </Link>
                     )}
@@ -81,7 +91,13 @@ export function StockMovementsCard({ inventoryId }: { inventoryId: string }) {
               ))}
             </TableBody>
           </Table>
-          <ListPagination offset={offset} limit={PAGE_SIZE} total={movements.data.total} noun="changes" onOffsetChange={setOffset} />
+          <ListPagination
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={movements.data.total}
+            noun="changes"
+            onOffsetChange={setOffset}
+          />
         </>
       )}
     </Card>

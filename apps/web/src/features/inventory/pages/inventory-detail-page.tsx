@@ -62,7 +62,10 @@ export function InventoryDetailPage() {
       <div className="mx-auto w-full max-w-7xl">
         {back}
         <Card>
-          <LoadError message={missing ? 'This inventory item does not exist.' : INVENTORY_LOAD_ERROR} onRetry={missing ? undefined : () => item.refetch()} />
+          <LoadError
+            message={missing ? 'This inventory item does not exist.' : INVENTORY_LOAD_ERROR}
+            onRetry={missing ? undefined : () => item.refetch()}
+          />
         </Card>
       </div>
     );
@@ -72,12 +75,19 @@ export function InventoryDetailPage() {
   const confirmDelete = () =>
     remove.mutate(part.id, {
       onSuccess: () => {
-        toast({ title: 'Inventory item deleted', description: `${part.name} was removed from your inventory.` });
+        toast({
+          title: 'Inventory item deleted',
+          description: `${part.name} was removed from your inventory.`,
+        });
         navigate('/inventory');
       },
       onError: (error) => {
         setDeleting(false);
-        toast({ title: 'Error', description: errorMessage(error, 'Error deleting inventory item'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Error deleting inventory item'),
+          variant: 'destructive',
+        });
       },
     });
 
@@ -88,7 +98,9 @@ export function InventoryDetailPage() {
         <PageHeader
           className="mb-0"
           title={part.name}
-          description={[part.sku && `SKU ${part.sku}`, part.category].filter(Boolean).join(' · ') || undefined}
+          description={
+            [part.sku && `SKU ${part.sku}`, part.category].filter(Boolean).join(' · ') || undefined
+          }
           actions={
             canEdit && (
               <>
@@ -108,7 +120,11 @@ export function InventoryDetailPage() {
                     Edit
                   </Link>
                 </Button>
-                <Button variant="outline" onClick={() => setDeleting(true)} aria-label={`Delete ${part.name}`}>
+                <Button
+                  variant="outline"
+                  onClick={() => setDeleting(true)}
+                  aria-label={`Delete ${part.name}`}
+                >
                   <Trash2 aria-hidden="true" />
                   <span className="sm:hidden lg:inline">Delete</span>
                 </Button>

@@ -43,7 +43,9 @@ export function InventoryEditPage() {
       ) : item.isError ? (
         <Card>
           <LoadError
-            message={isApiError(item.error, 404) ? 'This inventory item does not exist.' : INVENTORY_LOAD_ERROR}
+            message={
+              isApiError(item.error, 404) ? 'This inventory item does not exist.' : INVENTORY_LOAD_ERROR
+            }
             onRetry={isApiError(item.error, 404) ? undefined : () => item.refetch()}
           />
         </Card>
@@ -57,11 +59,18 @@ export function InventoryEditPage() {
               { id, body: values },
               {
                 onSuccess: (saved) => {
-                  toast({ title: 'Inventory item updated successfully', description: `${saved.name} was saved.` });
+                  toast({
+                    title: 'Inventory item updated successfully',
+                    description: `${saved.name} was saved.`,
+                  });
                   navigate(`/inventory/${id}`);
                 },
                 onError: (error) =>
-                  toast({ title: 'Error', description: errorMessage(error, 'Error updating inventory item'), variant: 'destructive' }),
+                  toast({
+                    title: 'Error',
+                    description: errorMessage(error, 'Error updating inventory item'),
+                    variant: 'destructive',
+                  }),
               },
             )
           }

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PackageSearch, Plus } from 'lucide-react';
-import { INVENTORY_DISPLAY_STATUSES, type InventoryDisplayStatus, type InventoryItem } from '@tradeworks/contracts/inventory';
+import {
+  INVENTORY_DISPLAY_STATUSES,
+  type InventoryDisplayStatus,
+  type InventoryItem,
+} from '@tradeworks/contracts/inventory';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -63,7 +67,10 @@ export function InventoryListPage() {
             label="Search inventory"
             placeholder="Search name, SKU or category…"
           />
-          <Select value={status ?? 'all'} onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}>
+          <Select
+            value={status ?? 'all'}
+            onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}
+          >
             <SelectTrigger className="sm:w-48" aria-label="Filter by stock status">
               <SelectValue />
             </SelectTrigger>

@@ -28,7 +28,10 @@ export function InventoryNewPage() {
           Back to Inventory
         </Link>
       </Button>
-      <PageHeader title="Add New Item" description="A part you stock, with its pricing, stock levels and supplier." />
+      <PageHeader
+        title="Add New Item"
+        description="A part you stock, with its pricing, stock levels and supplier."
+      />
       {canEdit ? (
         <InventoryForm
           saving={create.isPending}
@@ -36,11 +39,18 @@ export function InventoryNewPage() {
           onSubmit={(values) =>
             create.mutate(values, {
               onSuccess: (item) => {
-                toast({ title: 'Inventory item created successfully', description: `${item.name} was added to your inventory.` });
+                toast({
+                  title: 'Inventory item created successfully',
+                  description: `${item.name} was added to your inventory.`,
+                });
                 navigate(`/inventory/${item.id}`);
               },
               onError: (error) =>
-                toast({ title: 'Error', description: errorMessage(error, 'Error creating inventory item'), variant: 'destructive' }),
+                toast({
+                  title: 'Error',
+                  description: errorMessage(error, 'Error creating inventory item'),
+                  variant: 'destructive',
+                }),
             })
           }
         />

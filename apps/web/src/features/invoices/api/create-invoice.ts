@@ -10,5 +10,8 @@ export function createInvoice(body: InvoiceCreateBody): Promise<InvoiceDetail> {
 
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createInvoice, onSuccess: () => invalidateSales(queryClient, { invoices: true }) });
+  return useMutation({
+    mutationFn: createInvoice,
+    onSuccess: () => invalidateSales(queryClient, { invoices: true }),
+  });
 }

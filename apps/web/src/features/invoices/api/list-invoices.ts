@@ -17,7 +17,11 @@ export function listInvoices(params: InvoiceListParams) {
 }
 
 export function invoicesQueryOptions(params: InvoiceListParams) {
-  return queryOptions({ queryKey: ['/api/invoices', params], queryFn: () => listInvoices(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['/api/invoices', params],
+    queryFn: () => listInvoices(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useInvoices(params: InvoiceListParams) {

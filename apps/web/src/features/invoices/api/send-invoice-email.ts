@@ -10,5 +10,8 @@ export function sendInvoiceEmail(id: string): Promise<SendEmailResult> {
 
 export function useSendInvoiceEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendInvoiceEmail, onSuccess: () => invalidateSales(queryClient, { invoices: true }) });
+  return useMutation({
+    mutationFn: sendInvoiceEmail,
+    onSuccess: () => invalidateSales(queryClient, { invoices: true }),
+  });
 }

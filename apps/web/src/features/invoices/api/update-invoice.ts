@@ -10,5 +10,8 @@ export function updateInvoice({ id, body }: { id: string; body: InvoiceUpdateBod
 
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateInvoice, onSuccess: () => invalidateSales(queryClient, { invoices: true }) });
+  return useMutation({
+    mutationFn: updateInvoice,
+    onSuccess: () => invalidateSales(queryClient, { invoices: true }),
+  });
 }

@@ -18,15 +18,45 @@ export function InvoiceActionButtons({ invoice, runner, onDialog }: InvoiceActio
   const allowed = invoiceActions(invoice, useCan('invoices', 'edit'));
   return (
     <>
-      {allowed.send && <Button size="sm" disabled={runner.pending} onClick={() => void runner.send(invoice)}><Send aria-hidden="true" />Send Invoice</Button>}
-      {allowed.markPaid && <Button size="sm" disabled={runner.pending} onClick={() => onDialog({ kind: 'markPaid', invoice })}><CheckCircle2 aria-hidden="true" />Mark Paid</Button>}
-      {allowed.resend && <Button size="sm" variant="outline" disabled={runner.pending} onClick={() => void runner.send(invoice)}><Send aria-hidden="true" />Re-send</Button>}
+      {allowed.send && (
+        <Button size="sm" disabled={runner.pending} onClick={() => void runner.send(invoice)}>
+          <Send aria-hidden="true" />
+          Send Invoice
+        </Button>
+      )}
+      {allowed.markPaid && (
+        <Button size="sm" disabled={runner.pending} onClick={() => onDialog({ kind: 'markPaid', invoice })}>
+          <CheckCircle2 aria-hidden="true" />
+          Mark Paid
+        </Button>
+      )}
+      {allowed.resend && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={runner.pending}
+          onClick={() => void runner.send(invoice)}
+        >
+          <Send aria-hidden="true" />
+          Re-send
+        </Button>
+      )}
       <Button asChild size="sm" variant="outline">
-        <a href={documentPdfUrl('invoices', invoice.id)} download><Download aria-hidden="true" />Download PDF</a>
+        <a href={documentPdfUrl('invoices', invoice.id)} download>
+          <Download aria-hidden="true" />
+          Download PDF
+        </a>
       </Button>
       {allowed.cancel && (
-        <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" disabled={runner.pending} onClick={() => onDialog({ kind: 'cancel', invoice })}>
-          <Ban aria-hidden="true" />Cancel Invoice
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          disabled={runner.pending}
+          onClick={() => onDialog({ kind: 'cancel', invoice })}
+        >
+          <Ban aria-hidden="true" />
+          Cancel Invoice
         </Button>
       )}
     </>

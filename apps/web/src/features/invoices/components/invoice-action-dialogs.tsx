@@ -9,7 +9,13 @@ import type { InvoiceActionRunner } from './use-invoice-action-runner';
 
 export type InvoiceDialog = { kind: 'markPaid' | 'cancel'; invoice: InvoiceListItem } | null;
 
-const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', check: 'Check', ach: 'ACH / bank transfer', card: 'Card', other: 'Other' };
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  ach: 'ACH / bank transfer',
+  card: 'Card',
+  other: 'Other',
+};
 
 interface InvoiceActionDialogsProps {
   dialog: InvoiceDialog;
@@ -31,7 +37,11 @@ export function InvoiceActionDialogs({ dialog, onClose, runner }: InvoiceActionD
         open={dialog?.kind === 'markPaid'}
         onOpenChange={(open) => !open && onClose()}
         title="Mark Paid"
-        description={invoice ? `Record ${formatCurrency(balanceDue(invoice.total, invoice.amountPaid))} received for invoice ${invoice.invoiceNumber} today.` : ''}
+        description={
+          invoice
+            ? `Record ${formatCurrency(balanceDue(invoice.total, invoice.amountPaid))} received for invoice ${invoice.invoiceNumber} today.`
+            : ''
+        }
         confirmLabel="Mark Paid"
         pending={runner.updating}
         onConfirm={() => invoice && void runner.markPaid(invoice, method).then((ok) => ok && onClose())}
@@ -43,7 +53,9 @@ export function InvoiceActionDialogs({ dialog, onClose, runner }: InvoiceActionD
             </SelectTrigger>
             <SelectContent>
               {PAYMENT_METHODS.map((value) => (
-                <SelectItem key={value} value={value}>{METHOD_LABELS[value]}</SelectItem>
+                <SelectItem key={value} value={value}>
+                  {METHOD_LABELS[value]}
+                </SelectItem>
               ))}
             </SelectContent>
           </Select>
@@ -53,7 +65,11 @@ export function InvoiceActionDialogs({ dialog, onClose, runner }: InvoiceActionD
         open={dialog?.kind === 'cancel'}
         onOpenChange={(open) => !open && onClose()}
         title="Cancel invoice"
-        description={invoice ? `Cancel invoice ${invoice.invoiceNumber}? It will no longer count as owed. This cannot be undone.` : ''}
+        description={
+          invoice
+            ? `Cancel invoice ${invoice.invoiceNumber}? It will no longer count as owed. This cannot be undone.`
+            : ''
+        }
         confirmLabel="Cancel Invoice"
         dismissLabel="Keep Invoice"
         destructive

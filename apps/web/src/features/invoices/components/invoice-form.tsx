@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { AlertTriangle, Loader2, Send } from 'lucide-react';
 import type { Client } from '@tradeworks/contracts/clients';
-import { INVOICE_MESSAGES, invoiceCreateSchema, type InvoiceCreateBody } from '@tradeworks/contracts/invoices';
+import {
+  INVOICE_MESSAGES,
+  invoiceCreateSchema,
+  type InvoiceCreateBody,
+} from '@tradeworks/contracts/invoices';
 import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -36,7 +40,13 @@ interface InvoiceFormProps {
 }
 
 /** Client (with the payment-info warning), due date, notes, line items and live totals. */
-export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, saving, onSubmit }: InvoiceFormProps) {
+export function InvoiceForm({
+  defaultValues,
+  taxRate,
+  requiresPaymentCustomer,
+  saving,
+  onSubmit,
+}: InvoiceFormProps) {
   const form = useForm<InvoiceFormValues>({ defaultValues });
   const [client, setClient] = useState<PickedClient | null>(null);
   const lines = useWatch({ control: form.control, name: 'lineItems' });
@@ -63,10 +73,16 @@ export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, s
     // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
     if (status === 'sent' && requiresPaymentCustomer && client && !client.stripeCustomerId) {
       form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
-      toast({ title: 'Error creating invoice', description: INVOICE_MESSAGES.stripeCustomerRequired, variant: 'destructive' });
+      toast({
+        title: 'Error creating invoice',
+        description: INVOICE_MESSAGES.stripeCustomerRequired,
+        variant: 'destructive',
+      });
       return;
     }
-    await onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
+    await onSubmit({ ...prepared.body, status }).catch((error: unknown) =>
+      submit.showServerErrors(error, prepared.formRow),
+    );
   };
 
   const missingPaymentInfo = requiresPaymentCustomer && client !== null && !client.stripeCustomerId;
@@ -74,7 +90,14 @@ export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, s
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void save('sent'); }} className="grid gap-6">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save('sent');
+        }}
+        className="grid gap-6"
+      >
         <Card>
           <CardHeader>
             <CardTitle>Invoice Details</CardTitle>
@@ -104,11 +127,16 @@ export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, s
               {missingPaymentInfo && (
                 <Alert className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
                   <AlertTriangle aria-hidden="true" />
-                  <span>This client has no payment information on file. Add a payment method to the client before sending the invoice; you can still save a draft.</span>
+                  <span>
+                    This client has no payment information on file. Add a payment method to the client before
+                    sending the invoice; you can still save a draft.
+                  </span>
                 </Alert>
               )}
               {missingEmail && (
-                <p className="text-xs text-muted-foreground">This client has no e-mail address, so the invoice cannot be e-mailed yet.</p>
+                <p className="text-xs text-muted-foreground">
+                  This client has no e-mail address, so the invoice cannot be e-mailed yet.
+                </p>
               )}
             </div>
             <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
@@ -119,11 +147,18 @@ export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, s
         <Card>
           <CardHeader>
             <CardTitle>Line Items</CardTitle>
-            <CardDescription>Services, parts and custom charges. Totals are checked again on the server.</CardDescription>
+            <CardDescription>
+              Services, parts and custom charges. Totals are checked again on the server.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             <LineItemsEditor />
-            <DocumentTotals subtotal={totals.subtotal} taxRate={taxRate} taxAmount={totals.taxAmount} total={totals.total} />
+            <DocumentTotals
+              subtotal={totals.subtotal}
+              taxRate={taxRate}
+              taxAmount={totals.taxAmount}
+              total={totals.total}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -139,7 +174,11 @@ export function InvoiceForm({ defaultValues, taxRate, requiresPaymentCustomer, s
             Save Draft
           </Button>
           <Button type="submit" disabled={saving !== null}>
-            {saving === 'sent' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {saving === 'sent' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
             Create &amp; Send Invoice
           </Button>
         </div>

@@ -17,17 +17,42 @@ export function InvoiceSummaryCards() {
   }
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={isPending}>
-      <SummaryCard title="Total Invoiced" value={data && formatCurrency(data.totalInvoiced)} description="Sent, paid and overdue" icon={DollarSign} tone="bg-blue-500/10 text-blue-600 dark:text-blue-400" loading={isPending} />
-      <SummaryCard title="Paid" value={data && formatCurrency(data.paid)} description="Received" icon={CheckCircle2} tone="bg-emerald-500/10 text-emerald-600 dark:text-emerald-400" loading={isPending} />
+      <SummaryCard
+        title="Total Invoiced"
+        value={data && formatCurrency(data.totalInvoiced)}
+        description="Sent, paid and overdue"
+        icon={DollarSign}
+        tone="bg-blue-500/10 text-blue-600 dark:text-blue-400"
+        loading={isPending}
+      />
+      <SummaryCard
+        title="Paid"
+        value={data && formatCurrency(data.paid)}
+        description="Received"
+        icon={CheckCircle2}
+        tone="bg-emerald-500/10 text-emerald-600 dark:text-emerald-400"
+        loading={isPending}
+      />
       <SummaryCard
         title="Overdue"
         value={data && formatCurrency(data.overdue)}
-        description={data ? `${data.overdueCount} ${data.overdueCount === 1 ? 'invoice' : 'invoices'} past due` : undefined}
+        description={
+          data
+            ? `${data.overdueCount} ${data.overdueCount === 1 ? 'invoice' : 'invoices'} past due`
+            : undefined
+        }
         icon={AlertTriangle}
         tone="bg-red-500/10 text-red-600 dark:text-red-400"
         loading={isPending}
       />
-      <SummaryCard title="Outstanding" value={data && formatCurrency(data.outstanding)} description="Total minus paid" icon={Hourglass} tone="bg-amber-500/10 text-amber-600 dark:text-amber-400" loading={isPending} />
+      <SummaryCard
+        title="Outstanding"
+        value={data && formatCurrency(data.outstanding)}
+        description="Total minus paid"
+        icon={Hourglass}
+        tone="bg-amber-500/10 text-amber-600 dark:text-amber-400"
+        loading={isPending}
+      />
     </div>
   );
 }

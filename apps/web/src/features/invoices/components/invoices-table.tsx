@@ -39,15 +39,24 @@ export function InvoicesTable({ invoices, runner, onDialog }: InvoicesTableProps
         {invoices.map((invoice) => (
           <li key={invoice.id} className="grid gap-1 px-4 py-3 text-sm">
             <div className="flex items-center justify-between gap-2">
-              <Link to={`/invoices/${invoice.id}`} className="font-medium text-primary hover:underline">{invoice.invoiceNumber}</Link>
+              <Link to={`/invoices/${invoice.id}`} className="font-medium text-primary hover:underline">
+                {invoice.invoiceNumber}
+              </Link>
               <DocumentStatusBadge status={invoice.status} />
             </div>
             <p className="truncate">{invoice.clientName}</p>
             <div className="flex items-center justify-between gap-2">
-              <span className="text-muted-foreground">Due <DueDate invoice={invoice} /></span>
+              <span className="text-muted-foreground">
+                Due <DueDate invoice={invoice} />
+              </span>
               <span className="font-semibold tabular-nums">{formatCurrency(invoice.total)}</span>
             </div>
-            <InvoiceRowActions invoice={invoice} allowed={invoiceActions(invoice, canEdit)} runner={runner} onDialog={onDialog} />
+            <InvoiceRowActions
+              invoice={invoice}
+              allowed={invoiceActions(invoice, canEdit)}
+              runner={runner}
+              onDialog={onDialog}
+            />
           </li>
         ))}
       </ul>
@@ -68,15 +77,30 @@ export function InvoicesTable({ invoices, runner, onDialog }: InvoicesTableProps
             {invoices.map((invoice) => (
               <TableRow key={invoice.id}>
                 <TableCell className="font-medium whitespace-nowrap">
-                  <Link to={`/invoices/${invoice.id}`} className="text-primary hover:underline">{invoice.invoiceNumber}</Link>
+                  <Link to={`/invoices/${invoice.id}`} className="text-primary hover:underline">
+                    {invoice.invoiceNumber}
+                  </Link>
                 </TableCell>
                 <TableCell className="max-w-48 truncate">{invoice.clientName}</TableCell>
-                <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatCurrency(invoice.total)}</TableCell>
-                <TableCell><DocumentStatusBadge status={invoice.status} /></TableCell>
-                <TableCell><DueDate invoice={invoice} /></TableCell>
-                <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDate(invoice.createdAt)}</TableCell>
+                <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+                  {formatCurrency(invoice.total)}
+                </TableCell>
+                <TableCell>
+                  <DocumentStatusBadge status={invoice.status} />
+                </TableCell>
+                <TableCell>
+                  <DueDate invoice={invoice} />
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap lg:table-cell">
+                  {formatDate(invoice.createdAt)}
+                </TableCell>
                 <TableCell className="py-2">
-                  <InvoiceRowActions invoice={invoice} allowed={invoiceActions(invoice, canEdit)} runner={runner} onDialog={onDialog} />
+                  <InvoiceRowActions
+                    invoice={invoice}
+                    allowed={invoiceActions(invoice, canEdit)}
+                    runner={runner}
+                    onDialog={onDialog}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -18,24 +18,39 @@ export function useInvoiceActionRunner() {
     updating: update.isPending,
     send: (invoice: InvoiceListItem) =>
       send.mutateAsync(invoice.id).then(
-        (result) => toast({ title: 'Invoice sent', description: result?.message ?? `Invoice ${invoice.invoiceNumber} was sent.` }),
+        (result) =>
+          toast({
+            title: 'Invoice sent',
+            description: result?.message ?? `Invoice ${invoice.invoiceNumber} was sent.`,
+          }),
         (error) => failed('Error sending invoice', error, INVOICE_MESSAGES.sendFailed),
       ),
     markPaid: (invoice: InvoiceListItem, paymentMethod: PaymentMethod) =>
-      update.mutateAsync({ id: invoice.id, body: { status: 'paid', paidDate: new Date().toISOString(), paymentMethod } }).then(
-        () => {
-          toast({ title: 'Invoice marked as paid', description: `Invoice ${invoice.invoiceNumber} is paid.` });
-          return true;
-        },
-        (error) => {
-          failed('Error updating invoice', error, INVOICE_MESSAGES.markPaidFailed);
-          return false;
-        },
-      ),
+      update
+        .mutateAsync({
+          id: invoice.id,
+          body: { status: 'paid', paidDate: new Date().toISOString(), paymentMethod },
+        })
+        .then(
+          () => {
+            toast({
+              title: 'Invoice marked as paid',
+              description: `Invoice ${invoice.invoiceNumber} is paid.`,
+            });
+            return true;
+          },
+          (error) => {
+            failed('Error updating invoice', error, INVOICE_MESSAGES.markPaidFailed);
+            return false;
+          },
+        ),
     cancel: (invoice: InvoiceListItem) =>
       update.mutateAsync({ id: invoice.id, body: { status: 'cancelled' } }).then(
         () => {
-          toast({ title: 'Invoice cancelled', description: `Invoice ${invoice.invoiceNumber} was cancelled.` });
+          toast({
+            title: 'Invoice cancelled',
+            description: `Invoice ${invoice.invoiceNumber} was cancelled.`,
+          });
           return true;
         },
         (error) => {

@@ -5,7 +5,12 @@ import { balanceDue } from '@tradeworks/contracts/line-items';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { ClientBlock } from '@/features/sales-documents/components/client-block';
-import { DetailFact, DocumentDetailFrame, DocumentDetailHeader, DocumentNotes } from '@/features/sales-documents/components/document-detail-frame';
+import {
+  DetailFact,
+  DocumentDetailFrame,
+  DocumentDetailHeader,
+  DocumentNotes,
+} from '@/features/sales-documents/components/document-detail-frame';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/format-money';
@@ -29,7 +34,10 @@ export function InvoiceDetailPage() {
       loadErrorMessage={INVOICE_MESSAGES.loadDetailFailed}
       header={(inv) => (
         <DocumentDetailHeader
-          noun="Invoice" number={inv.invoiceNumber} status={inv.status} total={inv.total}
+          noun="Invoice"
+          number={inv.invoiceNumber}
+          status={inv.status}
+          total={inv.total}
           actions={<InvoiceActionButtons invoice={inv} runner={runner} onDialog={setDialog} />}
         />
       )}
@@ -38,21 +46,34 @@ export function InvoiceDetailPage() {
         <>
           <div className="grid gap-6 md:grid-cols-2">
             <Card>
-              <CardHeader><CardTitle>Bill To</CardTitle></CardHeader>
-              <CardContent><ClientBlock name={inv.clientName} client={inv.client} /></CardContent>
+              <CardHeader>
+                <CardTitle>Bill To</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ClientBlock name={inv.clientName} client={inv.client} />
+              </CardContent>
             </Card>
             <Card>
-              <CardHeader><CardTitle>Details</CardTitle></CardHeader>
+              <CardHeader>
+                <CardTitle>Details</CardTitle>
+              </CardHeader>
               <CardContent>
                 <dl className="divide-y">
-                  <DetailFact label="Due Date" className={inv.status === 'overdue' ? 'text-destructive' : undefined}>{formatDateOnly(inv.dueDate)}</DetailFact>
+                  <DetailFact
+                    label="Due Date"
+                    className={inv.status === 'overdue' ? 'text-destructive' : undefined}
+                  >
+                    {formatDateOnly(inv.dueDate)}
+                  </DetailFact>
                   {inv.paidDate && <DetailFact label="Paid">{formatDate(inv.paidDate)}</DetailFact>}
                   <DetailFact label="Tax Rate">{formatTaxRate(inv.taxRate)}</DetailFact>
                   <DetailFact label="Created">{formatDate(inv.createdAt)}</DetailFact>
                   {inv.sentAt && <DetailFact label="Sent">{formatDate(inv.sentAt)}</DetailFact>}
                   {inv.quoteId && (
                     <DetailFact label="From Quote">
-                      <Link className="text-primary hover:underline" to={`/quotes/${inv.quoteId}`}>{inv.quoteNumber ?? 'View quote'}</Link>
+                      <Link className="text-primary hover:underline" to={`/quotes/${inv.quoteId}`}>
+                        {inv.quoteNumber ?? 'View quote'}
+                      </Link>
                     </DetailFact>
                   )}
                 </dl>
@@ -61,12 +82,18 @@ export function InvoiceDetailPage() {
             </Card>
           </div>
           <Card>
-            <CardHeader><CardTitle>Line Items</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Line Items</CardTitle>
+            </CardHeader>
             <CardContent className="grid gap-6">
               <SavedLineItems lines={inv.lineItems} />
               <DocumentTotals
-                subtotal={inv.subtotal} taxRate={inv.taxRate} taxAmount={inv.taxAmount} total={inv.total}
-                amountPaid={inv.status === 'paid' ? undefined : inv.amountPaid} balance={balanceDue(inv.total, inv.amountPaid)}
+                subtotal={inv.subtotal}
+                taxRate={inv.taxRate}
+                taxAmount={inv.taxAmount}
+                total={inv.total}
+                amountPaid={inv.status === 'paid' ? undefined : inv.amountPaid}
+                balance={balanceDue(inv.total, inv.amountPaid)}
               />
             </CardContent>
           </Card>

@@ -34,13 +34,18 @@ export function InvoiceNewPage() {
       const invoice = await create.mutateAsync(body);
       toast({
         title: body.status === 'sent' ? 'Invoice sent' : 'Invoice created',
-        description: body.status === 'sent'
-          ? `Invoice ${invoice.invoiceNumber} was created and e-mailed to ${invoice.client?.email ?? invoice.clientName}.`
-          : `Invoice ${invoice.invoiceNumber} was saved as a draft.`,
+        description:
+          body.status === 'sent'
+            ? `Invoice ${invoice.invoiceNumber} was created and e-mailed to ${invoice.client?.email ?? invoice.clientName}.`
+            : `Invoice ${invoice.invoiceNumber} was saved as a draft.`,
       });
       void navigate(`/invoices/${invoice.id}`);
     } catch (error) {
-      toast({ title: 'Error creating invoice', description: errorMessage(error, 'Failed to create invoice.'), variant: 'destructive' });
+      toast({
+        title: 'Error creating invoice',
+        description: errorMessage(error, 'Failed to create invoice.'),
+        variant: 'destructive',
+      });
       throw error;
     } finally {
       setSaving(null);
@@ -50,13 +55,24 @@ export function InvoiceNewPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
-        <Link to="/invoices"><ArrowLeft aria-hidden="true" />Back to Invoices</Link>
+        <Link to="/invoices">
+          <ArrowLeft aria-hidden="true" />
+          Back to Invoices
+        </Link>
       </Button>
-      <PageHeader title="New Invoice" description="Bill a client for work done; send it now or keep it as a draft." />
+      <PageHeader
+        title="New Invoice"
+        description="Bill a client for work done; send it now or keep it as a draft."
+      />
       {!canEdit ? (
-        <Card><EmptyState icon={Lock} title="You can view invoices but not create them." /></Card>
+        <Card>
+          <EmptyState icon={Lock} title="You can view invoices but not create them." />
+        </Card>
       ) : config.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading"><Skeleton className="h-40" /><Skeleton className="h-64" /></div>
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-64" />
+        </div>
       ) : (
         <InvoiceForm
           taxRate={config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE}
@@ -64,7 +80,10 @@ export function InvoiceNewPage() {
           saving={saving}
           onSubmit={submit}
           defaultValues={{
-            clientId: '', clientName: '', notes: '', lineItems: [{ ...DEFAULT_LINE }],
+            clientId: '',
+            clientName: '',
+            notes: '',
+            lineItems: [{ ...DEFAULT_LINE }],
             dueDate: localDatePlusDays(config.data?.defaultDueDays ?? INVOICE_DUE_DAYS),
           }}
         />

@@ -22,7 +22,12 @@ import { InvoicesTable } from '../components/invoices-table';
 import { useInvoiceActionRunner } from '../components/use-invoice-action-runner';
 
 const STATUS_LABELS: Record<string, string> = {
-  all: 'All Statuses', draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled',
+  all: 'All Statuses',
+  draft: 'Draft',
+  sent: 'Sent',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  cancelled: 'Cancelled',
 };
 
 /** /invoices — summary cards, search, status filter and the paged table (state in the URL). */
@@ -54,38 +59,82 @@ export function InvoicesListPage() {
         className="mb-0"
         title="Invoices"
         description="Bill your clients, send invoices and record payments."
-        actions={canEdit && <Button asChild><Link to="/invoices/new"><Plus aria-hidden="true" />New Invoice</Link></Button>}
+        actions={
+          canEdit && (
+            <Button asChild>
+              <Link to="/invoices/new">
+                <Plus aria-hidden="true" />
+                New Invoice
+              </Link>
+            </Button>
+          )
+        }
       />
       <InvoiceSummaryCards />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-2 border-b p-4 sm:flex-row sm:justify-end">
           <div className="relative sm:w-72">
-            <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-            <Input type="search" aria-label="Search invoices" placeholder="Search by invoice # or client..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Search
+              className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search invoices"
+              placeholder="Search by invoice # or client..."
+              className="pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <Select value={status} onValueChange={(value) => update({ status: value, offset: null })}>
-            <SelectTrigger aria-label="Filter by status" className="sm:w-44"><SelectValue /></SelectTrigger>
+            <SelectTrigger aria-label="Filter by status" className="sm:w-44">
+              <SelectValue />
+            </SelectTrigger>
             <SelectContent>
-              {['all', ...INVOICE_STATUSES].map((value) => <SelectItem key={value} value={value}>{STATUS_LABELS[value]}</SelectItem>)}
+              {['all', ...INVOICE_STATUSES].map((value) => (
+                <SelectItem key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
         </div>
         {invoices.isPending ? (
           <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading invoices">
-            {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} className="h-10" />)}
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
           </div>
         ) : invoices.isError ? (
           <LoadError message={INVOICE_MESSAGES.loadListFailed} onRetry={() => invoices.refetch()} />
         ) : invoices.data.items.length === 0 ? (
           <EmptyState
             icon={Receipt}
-            description={filtered ? INVOICE_MESSAGES.emptySearch : 'No invoices yet. Create your first invoice to get started.'}
-            action={!filtered && canEdit && <Button asChild size="sm"><Link to="/invoices/new">New Invoice</Link></Button>}
+            description={
+              filtered
+                ? INVOICE_MESSAGES.emptySearch
+                : 'No invoices yet. Create your first invoice to get started.'
+            }
+            action={
+              !filtered &&
+              canEdit && (
+                <Button asChild size="sm">
+                  <Link to="/invoices/new">New Invoice</Link>
+                </Button>
+              )
+            }
           />
         ) : (
           <>
             <InvoicesTable invoices={invoices.data.items} runner={runner} onDialog={setDialog} />
-            <ListPagination offset={offset} limit={DEFAULT_PAGE_SIZE} total={invoices.data.total} onOffsetChange={(next) => update({ offset: String(next) })} noun="invoices" />
+            <ListPagination
+              offset={offset}
+              limit={DEFAULT_PAGE_SIZE}
+              total={invoices.data.total}
+              onOffsetChange={(next) => update({ offset: String(next) })}
+              noun="invoices"
+            />
           </>
         )}
       </Card>

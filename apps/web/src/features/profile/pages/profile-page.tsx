@@ -22,7 +22,10 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="Profile" description="Your account details. They are managed by your sign-in account." />
+      <PageHeader
+        title="Profile"
+        description="Your account details. They are managed by your sign-in account."
+      />
       {isPending ? (
         <Card aria-busy="true" aria-label="Loading profile">
           <CardContent className="grid gap-4 pt-6 sm:pt-6">
@@ -46,7 +49,9 @@ export function ProfilePage() {
           <CardHeader className="flex-row items-center gap-4 pb-5 sm:pb-6">
             <Avatar className="size-16 text-lg">
               {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-              <AvatarFallback className="text-lg">{initials(user.firstName, user.lastName, user.email)}</AvatarFallback>
+              <AvatarFallback className="text-lg">
+                {initials(user.firstName, user.lastName, user.email)}
+              </AvatarFallback>
             </Avatar>
             <div className="min-w-0 space-y-1">
               <CardTitle className="truncate text-lg">{displayName(user)}</CardTitle>

@@ -13,8 +13,8 @@ export const PURCHASE_ORDERS_STALE_MS = 5 * 60_000;
 /** Orders change stock (receiving) and on-order flags, so the inventory area is refetched too. */
 export function invalidatePurchasing(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [purchaseOrderKeys.all, ['inventory'], ['/api/dashboard/alerts'], ['/api/dashboard/activity']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [purchaseOrderKeys.all, ['inventory'], ['/api/dashboard/alerts'], ['/api/dashboard/activity']].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);
 }

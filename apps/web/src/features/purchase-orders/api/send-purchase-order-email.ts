@@ -5,10 +5,15 @@ import { invalidatePurchasing } from './purchase-order-keys';
 
 /** POST /api/purchase-orders/{id}/send-email — the PDF to the supplier through the outbox. */
 export function sendPurchaseOrderEmail(id: string) {
-  return apiFetch<PurchaseOrderEmailQueued>(`/api/purchase-orders/${encodeURIComponent(id)}/send-email`, { method: 'POST' });
+  return apiFetch<PurchaseOrderEmailQueued>(`/api/purchase-orders/${encodeURIComponent(id)}/send-email`, {
+    method: 'POST',
+  });
 }
 
 export function useSendPurchaseOrderEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendPurchaseOrderEmail, onSuccess: () => invalidatePurchasing(queryClient) });
+  return useMutation({
+    mutationFn: sendPurchaseOrderEmail,
+    onSuccess: () => invalidatePurchasing(queryClient),
+  });
 }

@@ -5,7 +5,10 @@ import { invalidatePurchasing } from './purchase-order-keys';
 
 /** PATCH /api/purchase-orders/{id}: the same body as create. */
 export function updatePurchaseOrder({ id, body }: { id: string; body: PurchaseOrderUpdateInput }) {
-  return apiFetch<PurchaseOrderWithLines>(`/api/purchase-orders/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return apiFetch<PurchaseOrderWithLines>(`/api/purchase-orders/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+  });
 }
 
 export function useUpdatePurchaseOrder() {

@@ -25,7 +25,13 @@ export function PurchaseOrderFacts({ purchaseOrder: po }: { purchaseOrder: Purch
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">
             <Fact label="Name">{po.supplier}</Fact>
-            <Fact label="Email">{po.supplierEmail ? <a href={`mailto:${po.supplierEmail}`} className="text-primary hover:underline">{po.supplierEmail}</a> : null}</Fact>
+            <Fact label="Email">
+              {po.supplierEmail ? (
+                <a href={`mailto:${po.supplierEmail}`} className="text-primary hover:underline">
+                  {po.supplierEmail}
+                </a>
+              ) : null}
+            </Fact>
             <Fact label="Phone">{po.supplierPhone}</Fact>
           </dl>
         </CardContent>

@@ -2,7 +2,11 @@ import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'r
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
-  DEFAULT_TAX_RATE, PURCHASE_ORDER_MESSAGES, PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, percentToTaxRate,
+  DEFAULT_TAX_RATE,
+  PURCHASE_ORDER_MESSAGES,
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_ORDER_STATUS_LABELS,
+  percentToTaxRate,
   type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
@@ -14,7 +18,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { centsToString, liveCents, liveLineCents, liveTaxCents } from '@/lib/live-money';
 import {
-  emptyPurchaseOrder, purchaseOrderFormSchema, purchaseOrderToForm, type PurchaseOrderFormInput, type PurchaseOrderFormValues,
+  emptyPurchaseOrder,
+  purchaseOrderFormSchema,
+  purchaseOrderToForm,
+  type PurchaseOrderFormInput,
+  type PurchaseOrderFormValues,
 } from '../lib/purchase-order-form-schema';
 import { PurchaseOrderLinesEditor } from './purchase-order-lines-editor';
 import { PurchaseOrderLinesTable } from './purchase-order-lines-table';
@@ -64,7 +72,8 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
 
   const onInvalid = (invalid: FieldErrors<PurchaseOrderFormInput>) => {
     const noLines = invalid.lineItems?.root?.message ?? invalid.lineItems?.message;
-    if (noLines) toast({ title: PURCHASE_ORDER_MESSAGES.noLinesTitle, description: noLines, variant: 'destructive' });
+    if (noLines)
+      toast({ title: PURCHASE_ORDER_MESSAGES.noLinesTitle, description: noLines, variant: 'destructive' });
   };
 
   return (
@@ -124,7 +133,9 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
         <CardContent className="grid gap-6">
           {linesLocked ? (
             <>
-              <p className="text-sm text-muted-foreground">This order has been received: its line items can no longer be changed.</p>
+              <p className="text-sm text-muted-foreground">
+                This order has been received: its line items can no longer be changed.
+              </p>
               <PurchaseOrderLinesTable lines={purchaseOrder.lineItems} />
             </>
           ) : (
@@ -138,11 +149,34 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
           )}
           <div className="grid gap-4 border-t pt-4 sm:grid-cols-2">
             <div className="grid gap-4 sm:grid-cols-2 sm:self-start">
-              <FormField label="Tax Rate (%)" error={head?.taxRatePercent?.message} description="Empty uses 8%." className="content-start">
-                <Input type="number" min={0} max={100} step="0.01" inputMode="decimal" {...form.register('purchaseOrder.taxRatePercent')} />
+              <FormField
+                label="Tax Rate (%)"
+                error={head?.taxRatePercent?.message}
+                description="Empty uses 8%."
+                className="content-start"
+              >
+                <Input
+                  type="number"
+                  min={0}
+                  max={100}
+                  step="0.01"
+                  inputMode="decimal"
+                  {...form.register('purchaseOrder.taxRatePercent')}
+                />
               </FormField>
-              <FormField label="Shipping Cost" required error={head?.shippingCost?.message} className="content-start">
-                <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('purchaseOrder.shippingCost')} />
+              <FormField
+                label="Shipping Cost"
+                required
+                error={head?.shippingCost?.message}
+                className="content-start"
+              >
+                <Input
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  {...form.register('purchaseOrder.shippingCost')}
+                />
               </FormField>
               <FormField label="Notes" error={head?.notes?.message} className="sm:col-span-2">
                 <Textarea rows={3} {...form.register('purchaseOrder.notes')} />

@@ -1,4 +1,11 @@
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
@@ -27,7 +34,13 @@ interface LinesEditorProps {
 }
 
 /** Line items: pick a part (description, SKU and unit cost prefilled) or type a line; totals live. */
-export function PurchaseOrderLinesEditor({ control, register, setValue, errors, stored = [] }: LinesEditorProps) {
+export function PurchaseOrderLinesEditor({
+  control,
+  register,
+  setValue,
+  errors,
+  stored = [],
+}: LinesEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems', keyName: 'key' });
   const lines = useWatch({ control, name: 'lineItems' }) ?? [];
   const receivedById = new Map(stored.map((l) => [l.id, l.quantityReceived]));
@@ -39,7 +52,11 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
         const lineErrors = errors.lineItems?.[index];
         const received = (field.id && receivedById.get(field.id)) || 0;
         return (
-          <fieldset key={field.key} className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12" aria-label={`Line item ${index + 1}`}>
+          <fieldset
+            key={field.key}
+            className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12"
+            aria-label={`Line item ${index + 1}`}
+          >
             <FormField label={lineLabel('Inventory Item', index)} className="col-span-2 sm:col-span-4">
               <PartPicker
                 price="cost"
@@ -54,10 +71,19 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
                 }}
               />
             </FormField>
-            <FormField label={lineLabel('Description', index)} required error={lineErrors?.description?.message} className="col-span-2 sm:col-span-4">
+            <FormField
+              label={lineLabel('Description', index)}
+              required
+              error={lineErrors?.description?.message}
+              className="col-span-2 sm:col-span-4"
+            >
               <Input {...register(`lineItems.${index}.description`)} />
             </FormField>
-            <FormField label={lineLabel('SKU', index)} error={lineErrors?.sku?.message} className="col-span-2 sm:col-span-4">
+            <FormField
+              label={lineLabel('SKU', index)}
+              error={lineErrors?.sku?.message}
+              className="col-span-2 sm:col-span-4"
+            >
               <Input {...register(`lineItems.${index}.sku`)} />
             </FormField>
             <FormField
@@ -67,14 +93,34 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
               description={received > 0 ? `${received} received` : undefined}
               className="sm:col-span-3"
             >
-              <Input type="number" min={Math.max(1, received)} step={1} inputMode="numeric" {...register(`lineItems.${index}.quantity`)} />
+              <Input
+                type="number"
+                min={Math.max(1, received)}
+                step={1}
+                inputMode="numeric"
+                {...register(`lineItems.${index}.quantity`)}
+              />
             </FormField>
-            <FormField label={lineLabel('Unit Cost', index)} required error={lineErrors?.unitCost?.message} className="sm:col-span-3">
-              <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.unitCost`)} />
+            <FormField
+              label={lineLabel('Unit Cost', index)}
+              required
+              error={lineErrors?.unitCost?.message}
+              className="sm:col-span-3"
+            >
+              <Input
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                {...register(`lineItems.${index}.unitCost`)}
+              />
             </FormField>
             <div className="grid gap-1.5 sm:col-span-4">
               <span className="text-sm font-medium">Total</span>
-              <output className="flex h-9 items-center font-medium tabular-nums" aria-label={`Line ${index + 1} total`}>
+              <output
+                className="flex h-9 items-center font-medium tabular-nums"
+                aria-label={`Line ${index + 1} total`}
+              >
                 {formatUsd(centsToString(liveLineCents(line?.quantity, line?.unitCost)))}
               </output>
             </div>
@@ -94,7 +140,13 @@ export function PurchaseOrderLinesEditor({ control, register, setValue, errors, 
         );
       })}
       <div>
-        <Button variant="outline" size="sm" onClick={() => append({ inventoryId: null, description: '', sku: '', quantity: '1', unitCost: '0.00' })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            append({ inventoryId: null, description: '', sku: '', quantity: '1', unitCost: '0.00' })
+          }
+        >
           <Plus aria-hidden="true" />
           Add Line Item
         </Button>

@@ -38,12 +38,16 @@ export function PurchaseOrderLinesTable({ lines }: { lines: PurchaseOrderLineIte
             <TableCell
               className={cn(
                 'hidden text-right tabular-nums sm:table-cell',
-                line.quantityReceived >= line.quantity ? 'text-success' : line.quantityReceived > 0 && 'text-warning',
+                line.quantityReceived >= line.quantity
+                  ? 'text-success'
+                  : line.quantityReceived > 0 && 'text-warning',
               )}
             >
               {line.quantityReceived}
             </TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUsd(line.unitCost)}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {formatUsd(line.unitCost)}
+            </TableCell>
             <TableCell className="text-right tabular-nums">{formatUsd(line.total)}</TableCell>
           </TableRow>
         ))}

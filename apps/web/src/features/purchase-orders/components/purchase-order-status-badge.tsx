@@ -1,4 +1,7 @@
-import { PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '@tradeworks/contracts/purchase-orders';
+import {
+  PURCHASE_ORDER_STATUS_LABELS,
+  type PurchaseOrderStatus,
+} from '@tradeworks/contracts/purchase-orders';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const VARIANT: Record<PurchaseOrderStatus, BadgeProps['variant']> = {

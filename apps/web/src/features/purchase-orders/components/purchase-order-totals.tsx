@@ -10,7 +10,13 @@ interface PurchaseOrderTotalsProps {
 }
 
 /** Subtotal, tax (rate shown as a percentage), shipping and total. */
-export function PurchaseOrderTotals({ subtotal, taxRate, taxAmount, shippingCost, total }: PurchaseOrderTotalsProps) {
+export function PurchaseOrderTotals({
+  subtotal,
+  taxRate,
+  taxAmount,
+  shippingCost,
+  total,
+}: PurchaseOrderTotalsProps) {
   const rows: Array<[string, string]> = [
     ['Subtotal', subtotal],
     [`Tax (${percent(taxRate)})`, taxAmount],

@@ -35,7 +35,9 @@ export function PurchaseOrdersTable({ orders, canEdit }: { orders: PurchaseOrder
               </span>
             </TableCell>
             <TableCell className="hidden max-w-48 truncate sm:table-cell">{po.supplier}</TableCell>
-            <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(`${po.orderDate}T12:00:00`)}</TableCell>
+            <TableCell className="hidden whitespace-nowrap md:table-cell">
+              {formatDate(`${po.orderDate}T12:00:00`)}
+            </TableCell>
             <TableCell className="hidden whitespace-nowrap lg:table-cell">
               {po.expectedDate ? formatDate(`${po.expectedDate}T12:00:00`) : '—'}
             </TableCell>

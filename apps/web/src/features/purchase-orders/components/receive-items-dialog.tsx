@@ -2,7 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -46,7 +53,11 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
     setProblems(found);
     if (Object.keys(found).length) return;
     if (!lines.length) {
-      toast({ title: 'Nothing to receive', description: 'Enter a quantity for at least one line.', variant: 'destructive' });
+      toast({
+        title: 'Nothing to receive',
+        description: 'Enter a quantity for at least one line.',
+        variant: 'destructive',
+      });
       return;
     }
     receive.mutate(
@@ -55,12 +66,19 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
         onSuccess: (po) => {
           toast({
             title: 'Purchase order updated successfully',
-            description: po.status === 'received' ? `${po.poNumber} fully received; stock updated.` : `${po.poNumber} partially received; stock updated.`,
+            description:
+              po.status === 'received'
+                ? `${po.poNumber} fully received; stock updated.`
+                : `${po.poNumber} partially received; stock updated.`,
           });
           onOpenChange(false);
         },
         onError: (error) =>
-          toast({ title: 'Error', description: errorMessage(error, 'Error updating purchase order'), variant: 'destructive' }),
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Error updating purchase order'),
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -70,11 +88,16 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Receive Items</DialogTitle>
-          <DialogDescription>Quantities received on {purchaseOrder.poNumber} are added to stock.</DialogDescription>
+          <DialogDescription>
+            Quantities received on {purchaseOrder.poNumber} are added to stock.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           {open_.map((line) => (
-            <div key={line.id} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_8rem] sm:items-end">
+            <div
+              key={line.id}
+              className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_8rem] sm:items-end"
+            >
               <div className="min-w-0 text-sm">
                 <p className="truncate font-medium">{line.description}</p>
                 <p className="text-muted-foreground">
@@ -102,7 +125,12 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
             </div>
           ))}
           <FormField label="Received Date">
-            <Input type="date" value={receivedDate} onChange={(e) => setReceivedDate(e.target.value)} required />
+            <Input
+              type="date"
+              value={receivedDate}
+              onChange={(e) => setReceivedDate(e.target.value)}
+              required
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={receive.isPending}>

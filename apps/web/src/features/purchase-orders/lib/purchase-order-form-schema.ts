@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import {
-  purchaseOrderCreateSchema, purchaseOrderFieldsSchema, taxRateToPercent, taxRatePercentInput,
-  type PurchaseOrderCreateInput, type PurchaseOrderWithLines,
+  purchaseOrderCreateSchema,
+  purchaseOrderFieldsSchema,
+  taxRateToPercent,
+  taxRatePercentInput,
+  type PurchaseOrderCreateInput,
+  type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
 import { todayIso } from './today';
 
@@ -18,8 +22,16 @@ export type PurchaseOrderFormValues = z.output<typeof purchaseOrderFormSchema>;
 
 export const emptyPurchaseOrder = (): PurchaseOrderFormInput => ({
   purchaseOrder: {
-    supplier: '', supplierEmail: '', supplierPhone: '', status: 'draft', orderDate: todayIso(), expectedDate: '',
-    receivedDate: '', taxRatePercent: '8', shippingCost: '0.00', notes: '',
+    supplier: '',
+    supplierEmail: '',
+    supplierPhone: '',
+    status: 'draft',
+    orderDate: todayIso(),
+    expectedDate: '',
+    receivedDate: '',
+    taxRatePercent: '8',
+    shippingCost: '0.00',
+    notes: '',
   },
   lineItems: [],
 });
@@ -27,12 +39,24 @@ export const emptyPurchaseOrder = (): PurchaseOrderFormInput => ({
 export function purchaseOrderToForm(po: PurchaseOrderWithLines): PurchaseOrderFormInput {
   return {
     purchaseOrder: {
-      supplier: po.supplier, supplierEmail: po.supplierEmail ?? '', supplierPhone: po.supplierPhone ?? '', status: po.status,
-      orderDate: po.orderDate, expectedDate: po.expectedDate ?? '', receivedDate: po.receivedDate ?? '',
-      taxRatePercent: taxRateToPercent(po.taxRate), shippingCost: po.shippingCost, notes: po.notes ?? '',
+      supplier: po.supplier,
+      supplierEmail: po.supplierEmail ?? '',
+      supplierPhone: po.supplierPhone ?? '',
+      status: po.status,
+      orderDate: po.orderDate,
+      expectedDate: po.expectedDate ?? '',
+      receivedDate: po.receivedDate ?? '',
+      taxRatePercent: taxRateToPercent(po.taxRate),
+      shippingCost: po.shippingCost,
+      notes: po.notes ?? '',
     },
     lineItems: po.lineItems.map((l) => ({
-      id: l.id, inventoryId: l.inventoryId, description: l.description, sku: l.sku ?? '', quantity: String(l.quantity), unitCost: l.unitCost,
+      id: l.id,
+      inventoryId: l.inventoryId,
+      description: l.description,
+      sku: l.sku ?? '',
+      quantity: String(l.quantity),
+      unitCost: l.unitCost,
     })),
   };
 }

@@ -47,18 +47,31 @@ export function PurchaseOrderDetailPage() {
       <div className="mx-auto w-full max-w-5xl">
         <BackToPurchaseOrders />
         <Card>
-          <LoadError message={missing ? 'This purchase order does not exist.' : PURCHASE_ORDERS_LOAD_ERROR} onRetry={missing ? undefined : () => po.refetch()} />
+          <LoadError
+            message={missing ? 'This purchase order does not exist.' : PURCHASE_ORDERS_LOAD_ERROR}
+            onRetry={missing ? undefined : () => po.refetch()}
+          />
         </Card>
       </div>
     );
   }
 
   const order = po.data;
-  const canReceive = order.status !== 'cancelled' && order.lineItems.some((l) => l.quantityReceived < l.quantity);
+  const canReceive =
+    order.status !== 'cancelled' && order.lineItems.some((l) => l.quantityReceived < l.quantity);
   const sendEmail = () =>
     send.mutate(order.id, {
-      onSuccess: (queued) => toast({ title: 'Purchase order sent', description: `${order.poNumber} was e-mailed to ${queued.to}.` }),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send purchase order email.'), variant: 'destructive' }),
+      onSuccess: (queued) =>
+        toast({
+          title: 'Purchase order sent',
+          description: `${order.poNumber} was e-mailed to ${queued.to}.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to send purchase order email.'),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -91,7 +104,11 @@ export function PurchaseOrderDetailPage() {
               {canEdit && (
                 <>
                   <Button variant="outline" onClick={sendEmail} disabled={send.isPending}>
-                    {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+                    {send.isPending ? (
+                      <Loader2 className="animate-spin" aria-hidden="true" />
+                    ) : (
+                      <Mail aria-hidden="true" />
+                    )}
                     Email Supplier
                   </Button>
                   <Button asChild variant="outline">

@@ -30,7 +30,10 @@ export function PurchaseOrderEditPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <BackToPurchaseOrders />
-      <PageHeader title="Edit Purchase Order" description={po.data ? `${po.data.poNumber} · ${po.data.supplier}` : undefined} />
+      <PageHeader
+        title="Edit Purchase Order"
+        description={po.data ? `${po.data.poNumber} · ${po.data.supplier}` : undefined}
+      />
       {!canEdit ? (
         <NoEditAccess />
       ) : po.isPending ? (
@@ -38,7 +41,9 @@ export function PurchaseOrderEditPage() {
       ) : po.isError ? (
         <Card>
           <LoadError
-            message={isApiError(po.error, 404) ? 'This purchase order does not exist.' : PURCHASE_ORDERS_LOAD_ERROR}
+            message={
+              isApiError(po.error, 404) ? 'This purchase order does not exist.' : PURCHASE_ORDERS_LOAD_ERROR
+            }
             onRetry={isApiError(po.error, 404) ? undefined : () => po.refetch()}
           />
         </Card>
@@ -55,10 +60,18 @@ export function PurchaseOrderEditPage() {
               { id, body: payload },
               {
                 onSuccess: (saved) => {
-                  toast({ title: 'Purchase order updated successfully', description: `${saved.poNumber} was saved.` });
+                  toast({
+                    title: 'Purchase order updated successfully',
+                    description: `${saved.poNumber} was saved.`,
+                  });
                   navigate(`/purchase-orders/${id}`);
                 },
-                onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Error updating purchase order'), variant: 'destructive' }),
+                onError: (error) =>
+                  toast({
+                    title: 'Error',
+                    description: errorMessage(error, 'Error updating purchase order'),
+                    variant: 'destructive',
+                  }),
               },
             );
           }}

@@ -23,7 +23,10 @@ export function PurchaseOrderNewPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <BackToPurchaseOrders />
-      <PageHeader title="Create Purchase Order" description="The PO number and totals are assigned when you save." />
+      <PageHeader
+        title="Create Purchase Order"
+        description="The PO number and totals are assigned when you save."
+      />
       {canEdit ? (
         <PurchaseOrderForm
           saving={create.isPending}
@@ -31,10 +34,18 @@ export function PurchaseOrderNewPage() {
           onSubmit={(values) =>
             create.mutate(toPurchaseOrderBody(values), {
               onSuccess: (po) => {
-                toast({ title: 'Purchase order created successfully', description: `${po.poNumber} for ${po.supplier}.` });
+                toast({
+                  title: 'Purchase order created successfully',
+                  description: `${po.poNumber} for ${po.supplier}.`,
+                });
                 navigate(`/purchase-orders/${po.id}`);
               },
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Error creating purchase order'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: 'Error',
+                  description: errorMessage(error, 'Error creating purchase order'),
+                  variant: 'destructive',
+                }),
             })
           }
         />

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Plus, ShoppingCart } from 'lucide-react';
-import { PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, type PurchaseOrderStatus } from '@tradeworks/contracts/purchase-orders';
+import {
+  PURCHASE_ORDER_STATUSES,
+  PURCHASE_ORDER_STATUS_LABELS,
+  type PurchaseOrderStatus,
+} from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,7 +27,9 @@ export const PURCHASE_ORDERS_LOAD_ERROR = 'Failed to load purchase orders. Pleas
 export function PurchaseOrdersListPage() {
   const canEdit = useCan('purchase_orders', 'edit');
   const { search, offset, filters, update } = useListQueryState(['status'] as const);
-  const status = (PURCHASE_ORDER_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as PurchaseOrderStatus) : undefined;
+  const status = (PURCHASE_ORDER_STATUSES as readonly string[]).includes(filters.status)
+    ? (filters.status as PurchaseOrderStatus)
+    : undefined;
   const list = usePurchaseOrders({ search: search || undefined, status, limit: PAGE_SIZE, offset });
 
   useEffect(() => {
@@ -56,7 +62,10 @@ export function PurchaseOrdersListPage() {
             label="Search purchase orders"
             placeholder="Search PO #, supplier or status…"
           />
-          <Select value={status ?? 'all'} onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}>
+          <Select
+            value={status ?? 'all'}
+            onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}
+          >
             <SelectTrigger className="sm:w-52" aria-label="Filter by status">
               <SelectValue />
             </SelectTrigger>
@@ -81,13 +90,25 @@ export function PurchaseOrdersListPage() {
         ) : list.data.items.length === 0 ? (
           <EmptyState
             icon={ShoppingCart}
-            title={search || status ? 'No purchase orders found matching your search.' : 'No purchase orders yet.'}
-            description={search || status ? undefined : 'Create one here, or order more stock from a low part in the inventory.'}
+            title={
+              search || status ? 'No purchase orders found matching your search.' : 'No purchase orders yet.'
+            }
+            description={
+              search || status
+                ? undefined
+                : 'Create one here, or order more stock from a low part in the inventory.'
+            }
           />
         ) : (
           <>
             <PurchaseOrdersTable orders={list.data.items} canEdit={canEdit} />
-            <ListPagination offset={offset} limit={PAGE_SIZE} total={list.data.total} noun="orders" onOffsetChange={(next) => update({ offset: next })} />
+            <ListPagination
+              offset={offset}
+              limit={PAGE_SIZE}
+              total={list.data.total}
+              noun="orders"
+              onOffsetChange={(next) => update({ offset: next })}
+            />
           </>
         )}
       </Card>

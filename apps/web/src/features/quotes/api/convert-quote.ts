@@ -11,5 +11,8 @@ export function convertQuote({ id, body }: { id: string; body: QuoteConvertBody 
 
 export function useConvertQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: convertQuote, onSuccess: () => invalidateSales(queryClient, { quotes: true, invoices: true }) });
+  return useMutation({
+    mutationFn: convertQuote,
+    onSuccess: () => invalidateSales(queryClient, { quotes: true, invoices: true }),
+  });
 }

@@ -10,5 +10,8 @@ export function createQuote(body: QuoteCreateBody): Promise<QuoteDetail> {
 
 export function useCreateQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createQuote, onSuccess: () => invalidateSales(queryClient, { quotes: true }) });
+  return useMutation({
+    mutationFn: createQuote,
+    onSuccess: () => invalidateSales(queryClient, { quotes: true }),
+  });
 }

@@ -13,12 +13,20 @@ export interface QuoteListParams {
 /** GET /api/quotes?archived=… — one page, searched and filtered on the server. */
 export function listQuotes(params: QuoteListParams) {
   return apiFetchPage<QuoteListItem>('/api/quotes', {
-    query: { ...params, archived: String(params.archived), status: params.status === 'all' ? undefined : params.status },
+    query: {
+      ...params,
+      archived: String(params.archived),
+      status: params.status === 'all' ? undefined : params.status,
+    },
   });
 }
 
 export function quotesQueryOptions(params: QuoteListParams) {
-  return queryOptions({ queryKey: ['/api/quotes', params], queryFn: () => listQuotes(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['/api/quotes', params],
+    queryFn: () => listQuotes(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useQuotes(params: QuoteListParams) {

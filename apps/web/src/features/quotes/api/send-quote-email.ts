@@ -10,5 +10,8 @@ export function sendQuoteEmail(id: string): Promise<SendEmailResult> {
 
 export function useSendQuoteEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendQuoteEmail, onSuccess: () => invalidateSales(queryClient, { quotes: true }) });
+  return useMutation({
+    mutationFn: sendQuoteEmail,
+    onSuccess: () => invalidateSales(queryClient, { quotes: true }),
+  });
 }

@@ -10,5 +10,8 @@ export function updateQuote({ id, body }: { id: string; body: QuoteUpdateBody })
 
 export function useUpdateQuote() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateQuote, onSuccess: () => invalidateSales(queryClient, { quotes: true }) });
+  return useMutation({
+    mutationFn: updateQuote,
+    onSuccess: () => invalidateSales(queryClient, { quotes: true }),
+  });
 }

@@ -29,20 +29,33 @@ export function QuoteActionDialogs({ dialog, onClose, runner, onDeleted }: Quote
         open={dialog?.kind === 'convert'}
         onOpenChange={(open) => !open && onClose()}
         title="Convert to Invoice"
-        description={quote ? `Create a draft invoice from quote ${quote.quoteNumber} for ${quote.clientName}.` : ''}
+        description={
+          quote ? `Create a draft invoice from quote ${quote.quoteNumber} for ${quote.clientName}.` : ''
+        }
         confirmLabel="Create Invoice"
         pending={runner.converting}
-        onConfirm={() => quote && dueDate && void runner.convert(quote, dueDate).then((ok) => ok && onClose())}
+        onConfirm={() =>
+          quote && dueDate && void runner.convert(quote, dueDate).then((ok) => ok && onClose())
+        }
       >
         <FormField label="Due Date" required error={dueDate ? undefined : 'Due date is required'}>
-          <Input type="date" className="dark:[color-scheme:dark]" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+          <Input
+            type="date"
+            className="dark:[color-scheme:dark]"
+            value={dueDate}
+            onChange={(event) => setDueDate(event.target.value)}
+          />
         </FormField>
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         onOpenChange={(open) => !open && onClose()}
         title="Delete quote"
-        description={quote ? `Are you sure you want to delete quote ${quote.quoteNumber}? This action cannot be undone.` : ''}
+        description={
+          quote
+            ? `Are you sure you want to delete quote ${quote.quoteNumber}? This action cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         destructive
         pending={runner.deleting}

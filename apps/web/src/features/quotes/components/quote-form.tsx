@@ -2,7 +2,11 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Loader2, Send } from 'lucide-react';
 import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
 import {
-  PROJECT_TYPES, QUOTE_MESSAGES, quoteCreateSchema, type ProjectType, type QuoteCreateBody,
+  PROJECT_TYPES,
+  QUOTE_MESSAGES,
+  quoteCreateSchema,
+  type ProjectType,
+  type QuoteCreateBody,
 } from '@tradeworks/contracts/quotes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,7 +30,8 @@ const NO_PROJECT = 'none';
 
 /** Spec §5 / §8: client and line-item problems as the spec's toasts. */
 function quoteToast(issue: FormIssue) {
-  if (issue.path === 'clientId') return { title: QUOTE_MESSAGES.clientRequiredTitle, description: QUOTE_MESSAGES.clientRequired };
+  if (issue.path === 'clientId')
+    return { title: QUOTE_MESSAGES.clientRequiredTitle, description: QUOTE_MESSAGES.clientRequired };
   if (issue.path === 'lineItems' && issue.message === QUOTE_MESSAGES.lineItemsRequired) {
     return { title: QUOTE_MESSAGES.lineItemsRequiredTitle, description: QUOTE_MESSAGES.lineItemsRequired };
   }
@@ -65,12 +70,21 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
   const save = async (status: 'draft' | 'sent') => {
     const prepared = submit.prepare(form.getValues());
     if (!prepared) return;
-    await onSubmit({ ...prepared.body, status }).catch((error: unknown) => submit.showServerErrors(error, prepared.formRow));
+    await onSubmit({ ...prepared.body, status }).catch((error: unknown) =>
+      submit.showServerErrors(error, prepared.formRow),
+    );
   };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void save('sent'); }} className="grid gap-6">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save('sent');
+        }}
+        className="grid gap-6"
+      >
         <Card>
           <CardHeader>
             <CardTitle>Quote Details</CardTitle>
@@ -100,14 +114,19 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
               name="projectType"
               render={({ field }) => (
                 <FormField label="Project Type" id="quote-project-type">
-                  <Select value={field.value || NO_PROJECT} onValueChange={(value) => field.onChange(value === NO_PROJECT ? '' : value)}>
+                  <Select
+                    value={field.value || NO_PROJECT}
+                    onValueChange={(value) => field.onChange(value === NO_PROJECT ? '' : value)}
+                  >
                     <SelectTrigger id="quote-project-type" ref={field.ref}>
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
                       <SelectItem value={NO_PROJECT}>Not specified</SelectItem>
                       {PROJECT_TYPES.map((type) => (
-                        <SelectItem key={type} value={type}>{type.charAt(0).toUpperCase() + type.slice(1)}</SelectItem>
+                        <SelectItem key={type} value={type}>
+                          {type.charAt(0).toUpperCase() + type.slice(1)}
+                        </SelectItem>
                       ))}
                     </SelectContent>
                   </Select>
@@ -119,17 +138,28 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
         <Card>
           <CardHeader>
             <CardTitle>Line Items</CardTitle>
-            <CardDescription>Services, parts and custom charges. Totals are checked again on the server.</CardDescription>
+            <CardDescription>
+              Services, parts and custom charges. Totals are checked again on the server.
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             <LineItemsEditor />
-            <DocumentTotals subtotal={totals.subtotal} taxRate={taxRate} taxAmount={totals.taxAmount} total={totals.total} />
+            <DocumentTotals
+              subtotal={totals.subtotal}
+              taxRate={taxRate}
+              taxAmount={totals.taxAmount}
+              total={totals.total}
+            />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-5 sm:pt-6">
             <FormField label="Notes">
-              <Textarea rows={3} placeholder="Scope, access instructions, terms…" {...form.register('notes')} />
+              <Textarea
+                rows={3}
+                placeholder="Scope, access instructions, terms…"
+                {...form.register('notes')}
+              />
             </FormField>
           </CardContent>
         </Card>
@@ -139,7 +169,11 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
             Save Draft
           </Button>
           <Button type="submit" disabled={saving !== null}>
-            {saving === 'sent' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {saving === 'sent' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
             {mode === 'create' ? 'Create & Send Quote' : 'Save & Send Quote'}
           </Button>
         </div>

@@ -18,9 +18,30 @@ export function QuoteSummaryCards() {
   const rate = data?.conversionRate;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={isPending}>
-      <SummaryCard title="Total Quoted" value={data && formatCurrency(data.totalQuoted)} description="All quotes" icon={DollarSign} tone="bg-blue-500/10 text-blue-600 dark:text-blue-400" loading={isPending} />
-      <SummaryCard title="Sent Quotes" value={data && String(data.sentCount)} description="Awaiting a response" icon={Send} tone="bg-violet-500/10 text-violet-600 dark:text-violet-400" loading={isPending} />
-      <SummaryCard title="Draft Quotes" value={data && String(data.draftCount)} description="Not sent yet" icon={FileEdit} tone="bg-amber-500/10 text-amber-600 dark:text-amber-400" loading={isPending} />
+      <SummaryCard
+        title="Total Quoted"
+        value={data && formatCurrency(data.totalQuoted)}
+        description="All quotes"
+        icon={DollarSign}
+        tone="bg-blue-500/10 text-blue-600 dark:text-blue-400"
+        loading={isPending}
+      />
+      <SummaryCard
+        title="Sent Quotes"
+        value={data && String(data.sentCount)}
+        description="Awaiting a response"
+        icon={Send}
+        tone="bg-violet-500/10 text-violet-600 dark:text-violet-400"
+        loading={isPending}
+      />
+      <SummaryCard
+        title="Draft Quotes"
+        value={data && String(data.draftCount)}
+        description="Not sent yet"
+        icon={FileEdit}
+        tone="bg-amber-500/10 text-amber-600 dark:text-amber-400"
+        loading={isPending}
+      />
       <SummaryCard
         title="Conversion Rate"
         value={data && (rate === null || rate === undefined ? 'N/A' : `${Math.max(rate, 0)}%`)}

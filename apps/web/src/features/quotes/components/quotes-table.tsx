@@ -25,12 +25,16 @@ export function QuotesTable({ quotes, runner, onDialog }: QuotesTableProps) {
           <li key={quote.id} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
             <div className="grid min-w-0 flex-1 gap-1">
               <div className="flex items-center gap-2">
-                <Link to={`/quotes/${quote.id}`} className="font-medium text-primary hover:underline">{quote.quoteNumber}</Link>
+                <Link to={`/quotes/${quote.id}`} className="font-medium text-primary hover:underline">
+                  {quote.quoteNumber}
+                </Link>
                 <DocumentStatusBadge status={quote.status} />
               </div>
               <p className="truncate">{quote.clientName}</p>
               <p className="text-muted-foreground">
-                <span className="font-semibold text-foreground tabular-nums">{formatCurrency(quote.total)}</span>
+                <span className="font-semibold text-foreground tabular-nums">
+                  {formatCurrency(quote.total)}
+                </span>
                 {' · '}
                 {quote.validUntil ? `Valid until ${formatDate(quote.validUntil)}` : 'No expiration'}
               </p>
@@ -65,12 +69,18 @@ export function QuotesTable({ quotes, runner, onDialog }: QuotesTableProps) {
                 </TableCell>
                 <TableCell className="max-w-48 truncate">{quote.clientName}</TableCell>
                 <TableCell className="hidden lg:table-cell">{capitalize(quote.projectType)}</TableCell>
-                <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatCurrency(quote.total)}</TableCell>
+                <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+                  {formatCurrency(quote.total)}
+                </TableCell>
                 <TableCell>
                   <DocumentStatusBadge status={quote.status} />
                 </TableCell>
-                <TableCell className="hidden whitespace-nowrap md:table-cell">{quote.validUntil ? formatDate(quote.validUntil) : 'No expiration'}</TableCell>
-                <TableCell className="hidden whitespace-nowrap md:table-cell">{formatDate(quote.createdAt)}</TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">
+                  {quote.validUntil ? formatDate(quote.validUntil) : 'No expiration'}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap md:table-cell">
+                  {formatDate(quote.createdAt)}
+                </TableCell>
                 <TableCell className="text-right">
                   <QuoteActionsMenu quote={quote} runner={runner} onDialog={onDialog} />
                 </TableCell>

@@ -25,18 +25,32 @@ export function useQuoteActionRunner() {
     deleting: remove.isPending,
     approve: (quote: QuoteListItem) =>
       update.mutateAsync({ id: quote.id, body: { status: 'approved' } }).then(
-        () => toast({ title: 'Quote approved', description: `Quote ${quote.quoteNumber} has been approved.` }),
+        () =>
+          toast({ title: 'Quote approved', description: `Quote ${quote.quoteNumber} has been approved.` }),
         (error) => failed('Error updating quote', error, 'Failed to update quote.'),
       ),
     send: (quote: QuoteListItem) =>
       send.mutateAsync(quote.id).then(
-        (result) => toast({ title: 'Quote sent', description: result?.message ?? `Quote ${quote.quoteNumber} was sent.` }),
+        (result) =>
+          toast({
+            title: 'Quote sent',
+            description: result?.message ?? `Quote ${quote.quoteNumber} was sent.`,
+          }),
         (error) => failed('Error sending quote', error, QUOTE_MESSAGES.sendFailed),
       ),
     setArchived: (quote: QuoteListItem, isArchived: boolean) =>
       update.mutateAsync({ id: quote.id, body: { isArchived } }).then(
-        () => toast({ title: isArchived ? 'Quote archived' : 'Quote restored', description: `Quote ${quote.quoteNumber} was ${isArchived ? 'archived' : 'moved back to open quotes'}.` }),
-        (error) => failed(isArchived ? 'Error archiving quote' : 'Error updating quote', error, isArchived ? 'Failed to archive quote.' : 'Failed to update quote.'),
+        () =>
+          toast({
+            title: isArchived ? 'Quote archived' : 'Quote restored',
+            description: `Quote ${quote.quoteNumber} was ${isArchived ? 'archived' : 'moved back to open quotes'}.`,
+          }),
+        (error) =>
+          failed(
+            isArchived ? 'Error archiving quote' : 'Error updating quote',
+            error,
+            isArchived ? 'Failed to archive quote.' : 'Failed to update quote.',
+          ),
       ),
     remove: (quote: QuoteListItem) =>
       remove.mutateAsync(quote.id).then(
@@ -52,7 +66,10 @@ export function useQuoteActionRunner() {
     convert: (quote: QuoteListItem, dueDate: string) =>
       convert.mutateAsync({ id: quote.id, body: { dueDate } }).then(
         (invoice) => {
-          toast({ title: 'Quote converted', description: `Invoice ${invoice.invoiceNumber} was created from quote ${quote.quoteNumber}.` });
+          toast({
+            title: 'Quote converted',
+            description: `Invoice ${invoice.invoiceNumber} was created from quote ${quote.quoteNumber}.`,
+          });
           void navigate(`/invoices/${invoice.id}`);
           return true;
         },

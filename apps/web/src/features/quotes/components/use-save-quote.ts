@@ -8,7 +8,9 @@ import { errorMessage } from '@/lib/api-client';
  * Saving from the quote form: the toasts of spec §8 ('Error creating or updating quote' with the server's
  * message), then the quote's page. Rejects on failure so the form can show field errors.
  */
-export function useSaveQuote(save: (body: QuoteCreateBody & { status: 'draft' | 'sent' }) => Promise<QuoteDetail>) {
+export function useSaveQuote(
+  save: (body: QuoteCreateBody & { status: 'draft' | 'sent' }) => Promise<QuoteDetail>,
+) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState<'draft' | 'sent' | null>(null);
 
@@ -18,13 +20,18 @@ export function useSaveQuote(save: (body: QuoteCreateBody & { status: 'draft' | 
       const quote = await save(body);
       toast({
         title: body.status === 'sent' ? 'Quote sent' : 'Quote saved',
-        description: body.status === 'sent'
-          ? `Quote ${quote.quoteNumber} was saved and e-mailed to ${quote.client?.email ?? quote.clientName}.`
-          : `Quote ${quote.quoteNumber} was saved as a draft.`,
+        description:
+          body.status === 'sent'
+            ? `Quote ${quote.quoteNumber} was saved and e-mailed to ${quote.client?.email ?? quote.clientName}.`
+            : `Quote ${quote.quoteNumber} was saved as a draft.`,
       });
       void navigate(`/quotes/${quote.id}`);
     } catch (error) {
-      toast({ title: 'Error creating or updating quote', description: errorMessage(error, 'Failed to save quote.'), variant: 'destructive' });
+      toast({
+        title: 'Error creating or updating quote',
+        description: errorMessage(error, 'Failed to save quote.'),
+        variant: 'destructive',
+      });
       throw error;
     } finally {
       setSaving(null);

@@ -17,7 +17,10 @@ export interface QuoteActionSet {
  * re-send sent, expired (renews validity) or approved ones; convert approved ones once; archive approved
  * ones, delete the others. Changes need edit on quotes, converting also edit on invoices.
  */
-export function quoteActions(quote: QuoteListItem, access: { canEdit: boolean; canConvert: boolean }): QuoteActionSet {
+export function quoteActions(
+  quote: QuoteListItem,
+  access: { canEdit: boolean; canConvert: boolean },
+): QuoteActionSet {
   const approved = quote.status === 'approved' || quote.status === 'accepted';
   const edit = access.canEdit;
   return {

@@ -4,7 +4,12 @@ import { QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { ClientBlock } from '@/features/sales-documents/components/client-block';
-import { DetailFact, DocumentDetailFrame, DocumentDetailHeader, DocumentNotes } from '@/features/sales-documents/components/document-detail-frame';
+import {
+  DetailFact,
+  DocumentDetailFrame,
+  DocumentDetailHeader,
+  DocumentNotes,
+} from '@/features/sales-documents/components/document-detail-frame';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatTaxRate } from '@/features/sales-documents/lib/format-money';
@@ -31,7 +36,10 @@ export function QuoteDetailPage() {
       loadErrorMessage={QUOTE_MESSAGES.loadDetailFailed}
       header={(q) => (
         <DocumentDetailHeader
-          noun="Quote" number={q.quoteNumber} status={q.status} total={q.total}
+          noun="Quote"
+          number={q.quoteNumber}
+          status={q.status}
+          total={q.total}
           marker={q.isArchived && <span className="text-xs text-muted-foreground">Archived</span>}
           actions={<QuoteActionButtons quote={q} runner={runner} onDialog={setDialog} />}
         />
@@ -41,16 +49,26 @@ export function QuoteDetailPage() {
         <>
           <div className="grid gap-6 md:grid-cols-2">
             <Card>
-              <CardHeader><CardTitle>Client</CardTitle></CardHeader>
-              <CardContent><ClientBlock name={q.clientName} client={q.client} /></CardContent>
+              <CardHeader>
+                <CardTitle>Client</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ClientBlock name={q.clientName} client={q.client} />
+              </CardContent>
             </Card>
             <Card>
-              <CardHeader><CardTitle>Details</CardTitle></CardHeader>
+              <CardHeader>
+                <CardTitle>Details</CardTitle>
+              </CardHeader>
               <CardContent>
                 <dl className="divide-y">
-                  <DetailFact label="Valid Until">{q.validUntil ? formatDate(q.validUntil) : 'No expiration'}</DetailFact>
+                  <DetailFact label="Valid Until">
+                    {q.validUntil ? formatDate(q.validUntil) : 'No expiration'}
+                  </DetailFact>
                   <DetailFact label="Tax Rate">{formatTaxRate(q.taxRate)}</DetailFact>
-                  <DetailFact label="Project Type">{q.projectType ? capitalize(q.projectType) : '—'}</DetailFact>
+                  <DetailFact label="Project Type">
+                    {q.projectType ? capitalize(q.projectType) : '—'}
+                  </DetailFact>
                   <DetailFact label="Created">{formatDate(q.createdAt)}</DetailFact>
                   {q.sentAt && <DetailFact label="Sent">{formatDate(q.sentAt)}</DetailFact>}
                   {q.approvedAt && <DetailFact label="Approved">{formatDate(q.approvedAt)}</DetailFact>}
@@ -60,13 +78,25 @@ export function QuoteDetailPage() {
             </Card>
           </div>
           <Card>
-            <CardHeader><CardTitle>Line Items</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Line Items</CardTitle>
+            </CardHeader>
             <CardContent className="grid gap-6">
               <SavedLineItems lines={q.lineItems} />
-              <DocumentTotals subtotal={q.subtotal} taxRate={q.taxRate} taxAmount={q.taxAmount} total={q.total} />
+              <DocumentTotals
+                subtotal={q.subtotal}
+                taxRate={q.taxRate}
+                taxAmount={q.taxAmount}
+                total={q.total}
+              />
             </CardContent>
           </Card>
-          <QuoteActionDialogs dialog={dialog} onClose={() => setDialog(null)} runner={runner} onDeleted={() => void navigate('/quotes')} />
+          <QuoteActionDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            runner={runner}
+            onDeleted={() => void navigate('/quotes')}
+          />
         </>
       )}
     </DocumentDetailFrame>

@@ -29,7 +29,10 @@ export function QuoteEditPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
-        <Link to={quote.data ? `/quotes/${id}` : '/quotes'}><ArrowLeft aria-hidden="true" />{quote.data ? `Back to ${quote.data.quoteNumber}` : 'Back to Quotes'}</Link>
+        <Link to={quote.data ? `/quotes/${id}` : '/quotes'}>
+          <ArrowLeft aria-hidden="true" />
+          {quote.data ? `Back to ${quote.data.quoteNumber}` : 'Back to Quotes'}
+        </Link>
       </Button>
       <PageHeader title={quote.data ? `Edit Quote ${quote.data.quoteNumber}` : 'Edit Quote'} />
       {quote.isPending ? (
@@ -38,16 +41,24 @@ export function QuoteEditPage() {
           <Skeleton className="h-64" />
         </div>
       ) : quote.isError ? (
-        <Card><LoadError message={QUOTE_MESSAGES.loadDetailFailed} onRetry={() => quote.refetch()} /></Card>
+        <Card>
+          <LoadError message={QUOTE_MESSAGES.loadDetailFailed} onRetry={() => quote.refetch()} />
+        </Card>
       ) : !canEdit ? (
-        <Card><EmptyState icon={Lock} title="You can view quotes but not edit them." /></Card>
+        <Card>
+          <EmptyState icon={Lock} title="You can view quotes but not edit them." />
+        </Card>
       ) : quote.data.status !== 'draft' ? (
         <Card>
           <EmptyState
             icon={Lock}
             title="This quote can no longer be edited"
             description={`Quote ${quote.data.quoteNumber} is ${quote.data.status}; only draft quotes can be edited.`}
-            action={<Button asChild size="sm" variant="outline"><Link to={`/quotes/${id}`}>View quote</Link></Button>}
+            action={
+              <Button asChild size="sm" variant="outline">
+                <Link to={`/quotes/${id}`}>View quote</Link>
+              </Button>
+            }
           />
         </Card>
       ) : (

@@ -24,7 +24,10 @@ export function QuoteNewPage() {
   return (
     <div className="mx-auto w-full max-w-5xl">
       <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
-        <Link to="/quotes"><ArrowLeft aria-hidden="true" />Back to Quotes</Link>
+        <Link to="/quotes">
+          <ArrowLeft aria-hidden="true" />
+          Back to Quotes
+        </Link>
       </Button>
       <PageHeader title="New Quote" description="Price the work, then send it or keep it as a draft." />
       {canEdit ? (
@@ -33,10 +36,18 @@ export function QuoteNewPage() {
           taxRate={DEFAULT_TAX_RATE}
           saving={saving}
           onSubmit={submit}
-          defaultValues={{ clientId: '', clientName: '', projectType: '', notes: '', lineItems: [{ ...DEFAULT_LINE }] }}
+          defaultValues={{
+            clientId: '',
+            clientName: '',
+            projectType: '',
+            notes: '',
+            lineItems: [{ ...DEFAULT_LINE }],
+          }}
         />
       ) : (
-        <Card><EmptyState icon={Lock} title="You can view quotes but not create them." /></Card>
+        <Card>
+          <EmptyState icon={Lock} title="You can view quotes but not create them." />
+        </Card>
       )}
     </div>
   );

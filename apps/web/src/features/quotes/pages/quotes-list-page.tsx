@@ -22,7 +22,13 @@ import { QuoteSummaryCards } from '../components/quote-summary-cards';
 import { QuotesTable } from '../components/quotes-table';
 import { useQuoteActionRunner } from '../components/use-quote-action-runner';
 
-const STATUS_LABELS: Record<string, string> = { all: 'All Statuses', draft: 'Draft', sent: 'Sent', approved: 'Approved', expired: 'Expired' };
+const STATUS_LABELS: Record<string, string> = {
+  all: 'All Statuses',
+  draft: 'Draft',
+  sent: 'Sent',
+  approved: 'Approved',
+  expired: 'Expired',
+};
 
 /** /quotes — summary cards, Open/Archived tabs, search, status filter and the paged table (state in the URL). */
 export function QuotesListPage() {
@@ -57,7 +63,10 @@ export function QuotesListPage() {
         actions={
           canEdit && (
             <Button asChild>
-              <Link to="/quotes/new"><Plus aria-hidden="true" />New Quote</Link>
+              <Link to="/quotes/new">
+                <Plus aria-hidden="true" />
+                New Quote
+              </Link>
             </Button>
           )
         }
@@ -65,7 +74,10 @@ export function QuotesListPage() {
       <QuoteSummaryCards />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center lg:justify-between">
-          <Tabs value={archived ? 'archived' : 'open'} onValueChange={(tab) => update({ tab: tab === 'archived' ? 'archived' : null, offset: null })}>
+          <Tabs
+            value={archived ? 'archived' : 'open'}
+            onValueChange={(tab) => update({ tab: tab === 'archived' ? 'archived' : null, offset: null })}
+          >
             <TabsList>
               <TabsTrigger value="open">Open</TabsTrigger>
               <TabsTrigger value="archived">Archived</TabsTrigger>
@@ -73,8 +85,18 @@ export function QuotesListPage() {
           </Tabs>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative sm:w-72">
-              <Search className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden="true" />
-              <Input type="search" aria-label="Search quotes" placeholder="Search by quote # or client..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Search
+                className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                aria-label="Search quotes"
+                placeholder="Search by quote # or client..."
+                className="pl-9"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </div>
             <Select value={status} onValueChange={(value) => update({ status: value, offset: null })}>
               <SelectTrigger aria-label="Filter by status" className="sm:w-44">
@@ -82,7 +104,9 @@ export function QuotesListPage() {
               </SelectTrigger>
               <SelectContent>
                 {['all', ...QUOTE_FILTER_STATUSES].map((value) => (
-                  <SelectItem key={value} value={value}>{STATUS_LABELS[value]}</SelectItem>
+                  <SelectItem key={value} value={value}>
+                    {STATUS_LABELS[value]}
+                  </SelectItem>
                 ))}
               </SelectContent>
             </Select>
@@ -90,20 +114,42 @@ export function QuotesListPage() {
         </div>
         {quotes.isPending ? (
           <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading quotes">
-            {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} className="h-10" />)}
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-10" />
+            ))}
           </div>
         ) : quotes.isError ? (
           <LoadError message="Failed to load quotes. Please try again." onRetry={() => quotes.refetch()} />
         ) : quotes.data.items.length === 0 ? (
           <EmptyState
             icon={FileText}
-            description={filtered ? QUOTE_MESSAGES.emptySearch : archived ? 'No archived quotes yet.' : QUOTE_MESSAGES.emptyList}
-            action={!filtered && !archived && canEdit && <Button asChild size="sm"><Link to="/quotes/new">New Quote</Link></Button>}
+            description={
+              filtered
+                ? QUOTE_MESSAGES.emptySearch
+                : archived
+                  ? 'No archived quotes yet.'
+                  : QUOTE_MESSAGES.emptyList
+            }
+            action={
+              !filtered &&
+              !archived &&
+              canEdit && (
+                <Button asChild size="sm">
+                  <Link to="/quotes/new">New Quote</Link>
+                </Button>
+              )
+            }
           />
         ) : (
           <>
             <QuotesTable quotes={quotes.data.items} runner={runner} onDialog={setDialog} />
-            <ListPagination offset={offset} limit={DEFAULT_PAGE_SIZE} total={quotes.data.total} onOffsetChange={(next) => update({ offset: String(next) })} noun="quotes" />
+            <ListPagination
+              offset={offset}
+              limit={DEFAULT_PAGE_SIZE}
+              total={quotes.data.total}
+              onOffsetChange={(next) => update({ offset: String(next) })}
+              noun="quotes"
+            />
           </>
         )}
       </Card>

@@ -12,7 +12,9 @@ export function searchActiveServices(search: string) {
 
 /** GET /api/inventory?status=active — only active parts can be chosen for a line (spec §5). */
 export function searchActiveInventory(search: string) {
-  return apiFetchPage<InventoryItem>('/api/inventory', { query: { status: 'active', search, limit: PICKER_SIZE } });
+  return apiFetchPage<InventoryItem>('/api/inventory', {
+    query: { status: 'active', search, limit: PICKER_SIZE },
+  });
 }
 
 export function serviceOptionsQueryOptions(search: string) {

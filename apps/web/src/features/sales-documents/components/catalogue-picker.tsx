@@ -42,7 +42,11 @@ export function CataloguePicker({ kind, value, selectedLabel, onChange, ...props
       onSearchChange={setSearch}
       loading={query.isFetching}
       emptyText={query.isError ? `Failed to load ${noun}.` : `No active ${noun} found.`}
-      options={choices.map((choice) => ({ value: choice.id, label: choice.name, description: formatCurrency(choice.price) }))}
+      options={choices.map((choice) => ({
+        value: choice.id,
+        label: choice.name,
+        description: formatCurrency(choice.price),
+      }))}
       onSelect={(option) => {
         const choice = choices.find((c) => c.id === option.value);
         if (choice) onChange(choice);

@@ -3,7 +3,9 @@ import type { DocumentClient } from '@tradeworks/contracts/quotes';
 
 /** The client's name and contact details on a quote or invoice page. */
 export function ClientBlock({ name, client }: { name: string; client: DocumentClient | null }) {
-  const cityLine = client ? [client.city, [client.state, client.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  const cityLine = client
+    ? [client.city, [client.state, client.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : '';
   const address = client ? [client.address, client.address2, cityLine].filter(Boolean) : [];
   return (
     <div className="grid gap-2 text-sm">

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,7 +25,18 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone (delete, cancel) or needs an input (convert, mark paid). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, dismissLabel = 'Cancel', destructive, pending, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  dismissLabel = 'Cancel',
+  destructive,
+  pending,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -28,7 +28,15 @@ interface DocumentDetailFrameProps<T> {
 }
 
 /** The shell of a quote or invoice page: back link, document title, loading and load-error states. */
-export function DocumentDetailFrame<T>({ query, noun, listPath, number, loadErrorMessage, header, children }: DocumentDetailFrameProps<T>) {
+export function DocumentDetailFrame<T>({
+  query,
+  noun,
+  listPath,
+  number,
+  loadErrorMessage,
+  header,
+  children,
+}: DocumentDetailFrameProps<T>) {
   const documentNumber = query.data ? number(query.data) : undefined;
   useEffect(() => {
     document.title = `${documentNumber ?? noun} · Tradeworks`;
@@ -37,15 +45,25 @@ export function DocumentDetailFrame<T>({ query, noun, listPath, number, loadErro
   // Always inside a block, so a grid never stretches the link across the page.
   const back = (
     <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
-      <Link to={listPath}><ArrowLeft aria-hidden="true" />Back to {noun}s</Link>
+      <Link to={listPath}>
+        <ArrowLeft aria-hidden="true" />
+        Back to {noun}s
+      </Link>
     </Button>
   );
   if (query.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-5xl gap-4" aria-busy="true" aria-label={`Loading ${noun.toLowerCase()}`}>
+      <div
+        className="mx-auto grid w-full max-w-5xl gap-4"
+        aria-busy="true"
+        aria-label={`Loading ${noun.toLowerCase()}`}
+      >
         <div>{back}</div>
         <Skeleton className="h-16" />
-        <div className="grid gap-4 md:grid-cols-2"><Skeleton className="h-40" /><Skeleton className="h-40" /></div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
         <Skeleton className="h-56" />
       </div>
     );
@@ -54,7 +72,9 @@ export function DocumentDetailFrame<T>({ query, noun, listPath, number, loadErro
     return (
       <div className="mx-auto w-full max-w-5xl">
         {back}
-        <Card><LoadError message={loadErrorMessage} onRetry={() => query.refetch()} /></Card>
+        <Card>
+          <LoadError message={loadErrorMessage} onRetry={() => query.refetch()} />
+        </Card>
       </div>
     );
   }
@@ -70,16 +90,27 @@ export function DocumentDetailFrame<T>({ query, noun, listPath, number, loadErro
 }
 
 /** Number, status badge, total and the actions the state allows. */
-export function DocumentDetailHeader(props: { noun: string; number: string; status: string; total: string; marker?: ReactNode; actions: ReactNode }) {
+export function DocumentDetailHeader(props: {
+  noun: string;
+  number: string;
+  status: string;
+  total: string;
+  marker?: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{props.noun} {props.number}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {props.noun} {props.number}
+          </h1>
           <DocumentStatusBadge status={props.status} />
           {props.marker}
         </div>
-        <p className="text-3xl font-semibold tabular-nums" aria-label={`${props.noun} total`}>{formatCurrency(props.total)}</p>
+        <p className="text-3xl font-semibold tabular-nums" aria-label={`${props.noun} total`}>
+          {formatCurrency(props.total)}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">{props.actions}</div>
     </div>
@@ -87,7 +118,15 @@ export function DocumentDetailHeader(props: { noun: string; number: string; stat
 }
 
 /** One label/value row of a document's Details card. */
-export function DetailFact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function DetailFact({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className="flex justify-between gap-4 py-2 text-sm first:pt-0 last:pb-0">
       <dt className="text-muted-foreground">{label}</dt>

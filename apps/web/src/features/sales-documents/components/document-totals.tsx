@@ -12,19 +12,33 @@ interface DocumentTotalsProps {
 }
 
 /** Subtotal, tax with its rate (1 decimal), total — and, when something was paid, paid and balance. */
-export function DocumentTotals({ subtotal, taxRate, taxAmount, total, amountPaid, balance, className }: DocumentTotalsProps) {
+export function DocumentTotals({
+  subtotal,
+  taxRate,
+  taxAmount,
+  total,
+  amountPaid,
+  balance,
+  className,
+}: DocumentTotalsProps) {
   const rows: Array<[string, string, boolean?]> = [
     ['Subtotal', formatCurrency(subtotal)],
     [`Tax (${formatTaxRate(taxRate)})`, formatCurrency(taxAmount)],
     ['Total', formatCurrency(total), true],
   ];
   if (amountPaid && Number(amountPaid) > 0) {
-    rows.push(['Amount Paid', formatCurrency(amountPaid)], ['Balance Due', formatCurrency(balance ?? '0'), true]);
+    rows.push(
+      ['Amount Paid', formatCurrency(amountPaid)],
+      ['Balance Due', formatCurrency(balance ?? '0'), true],
+    );
   }
   return (
     <dl className={cn('ml-auto grid w-full max-w-xs gap-1.5 text-sm', className)}>
       {rows.map(([label, value, strong]) => (
-        <div key={label} className={cn('flex justify-between gap-4', strong && 'border-t pt-1.5 text-base font-semibold')}>
+        <div
+          key={label}
+          className={cn('flex justify-between gap-4', strong && 'border-t pt-1.5 text-base font-semibold')}
+        >
           <dt className={cn(!strong && 'text-muted-foreground')}>{label}</dt>
           <dd className="tabular-nums">{value}</dd>
         </div>

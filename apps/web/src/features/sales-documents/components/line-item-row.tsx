@@ -14,7 +14,21 @@ import { CataloguePicker } from './catalogue-picker';
 const TYPE_LABELS: Record<LineItemType, string> = { custom: 'Custom', service: 'Service', inventory: 'Part' };
 
 /** A labelled cell: the label is visible on phones and read by screen readers on wide screens (header row). */
-function Cell({ label, line, id, error, className, children }: { label: string; line: number; id: string; error?: string; className?: string; children: ReactNode }) {
+function Cell({
+  label,
+  line,
+  id,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  line: number;
+  id: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('grid min-w-0 content-start gap-1', className)}>
       <Label htmlFor={id} className="text-xs text-muted-foreground md:sr-only">
@@ -43,14 +57,25 @@ export function LineItemRow({ index, canRemove, onRemove }: LineItemRowProps) {
   const line = useWatch({ control, name: `lineItems.${index}` });
   const errors = formState.errors.lineItems?.[index];
   const base = useId();
-  const ids = { type: `${base}-type`, pick: `${base}-pick`, description: `${base}-description`, quantity: `${base}-quantity`, rate: `${base}-rate` };
+  const ids = {
+    type: `${base}-type`,
+    pick: `${base}-pick`,
+    description: `${base}-description`,
+    quantity: `${base}-quantity`,
+    rate: `${base}-rate`,
+  };
   const total = computeDocumentTotals([line], 0).lineTotals[0];
   const linkError = errors?.serviceId?.message ?? errors?.inventoryId?.message;
-  const invalid = (message?: string, id?: string) => (message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
+  const invalid = (message?: string, id?: string) =>
+    message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
 
   const changeType = (itemType: LineItemType) =>
     // Spec §5: changing the type clears service, inventory, description, rate and total.
-    setValue(`lineItems.${index}`, { ...DEFAULT_LINE, itemType, quantity: line.quantity }, { shouldDirty: true });
+    setValue(
+      `lineItems.${index}`,
+      { ...DEFAULT_LINE, itemType, quantity: line.quantity },
+      { shouldDirty: true },
+    );
 
   return (
     <li className="grid gap-3 rounded-lg border p-3 md:grid-cols-[8.5rem_minmax(0,1fr)_5.5rem_7rem_6.5rem_2.25rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:px-0 md:py-2">
@@ -70,7 +95,12 @@ export function LineItemRow({ index, canRemove, onRemove }: LineItemRowProps) {
       </Cell>
       <div className="grid min-w-0 gap-2">
         {line.itemType !== 'custom' && (
-          <Cell line={index + 1} label={line.itemType === 'service' ? 'Service' : 'Part'} id={ids.pick} error={linkError}>
+          <Cell
+            line={index + 1}
+            label={line.itemType === 'service' ? 'Service' : 'Part'}
+            id={ids.pick}
+            error={linkError}
+          >
             <CataloguePicker
               id={ids.pick}
               {...invalid(linkError, ids.pick)}
@@ -95,27 +125,53 @@ export function LineItemRow({ index, canRemove, onRemove }: LineItemRowProps) {
           </Cell>
         )}
         <Cell line={index + 1} label="Description" id={ids.description} error={errors?.description?.message}>
-          <Input id={ids.description} {...invalid(errors?.description?.message, ids.description)} placeholder="Description" {...register(`lineItems.${index}.description`)} />
+          <Input
+            id={ids.description}
+            {...invalid(errors?.description?.message, ids.description)}
+            placeholder="Description"
+            {...register(`lineItems.${index}.description`)}
+          />
         </Cell>
       </div>
       <div className="grid grid-cols-3 gap-2 md:contents">
         <Cell line={index + 1} label="Quantity" id={ids.quantity} error={errors?.quantity?.message}>
-          <Input id={ids.quantity} {...invalid(errors?.quantity?.message, ids.quantity)} inputMode="decimal" className="text-right tabular-nums" {...register(`lineItems.${index}.quantity`)} />
+          <Input
+            id={ids.quantity}
+            {...invalid(errors?.quantity?.message, ids.quantity)}
+            inputMode="decimal"
+            className="text-right tabular-nums"
+            {...register(`lineItems.${index}.quantity`)}
+          />
         </Cell>
         <Cell line={index + 1} label="Rate" id={ids.rate} error={errors?.rate?.message}>
-          <Input id={ids.rate} {...invalid(errors?.rate?.message, ids.rate)} inputMode="decimal" className="text-right tabular-nums" {...register(`lineItems.${index}.rate`)} />
+          <Input
+            id={ids.rate}
+            {...invalid(errors?.rate?.message, ids.rate)}
+            inputMode="decimal"
+            className="text-right tabular-nums"
+            {...register(`lineItems.${index}.rate`)}
+          />
         </Cell>
         <div className="grid content-start gap-1">
           <span id={`${base}-total`} className="text-xs text-muted-foreground md:sr-only">
             Total<span className="sr-only"> (line {index + 1})</span>
           </span>
-          <output aria-labelledby={`${base}-total`} className="flex h-9 items-center justify-end text-sm font-medium tabular-nums">
+          <output
+            aria-labelledby={`${base}-total`}
+            className="flex h-9 items-center justify-end text-sm font-medium tabular-nums"
+          >
             {formatCurrency(total)}
           </output>
         </div>
       </div>
       <div className="flex justify-end md:block">
-        <Button variant="ghost" size="icon" onClick={onRemove} disabled={!canRemove} aria-label={`Remove line ${index + 1}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          disabled={!canRemove}
+          aria-label={`Remove line ${index + 1}`}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>

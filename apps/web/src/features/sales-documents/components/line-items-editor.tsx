@@ -34,7 +34,12 @@ export function LineItemsEditor() {
       </div>
       <ul className="grid gap-3 md:gap-0" aria-label="Line items">
         {fields.map((field, index) => (
-          <LineItemRow key={field.id} index={index} canRemove={fields.length > 1} onRemove={() => remove(index)} />
+          <LineItemRow
+            key={field.id}
+            index={index}
+            canRemove={fields.length > 1}
+            onRemove={() => remove(index)}
+          />
         ))}
       </ul>
       {listError && (

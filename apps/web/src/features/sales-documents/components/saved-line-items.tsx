@@ -28,7 +28,9 @@ export function SavedLineItems({ lines }: { lines: LineItem[] }) {
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatQuantity(line.quantity)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatCurrency(line.rate)}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatCurrency(line.total)}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">
+              {formatCurrency(line.total)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -19,7 +19,9 @@ export function SummaryCard({ title, value, description, icon: Icon, tone, loadi
   return (
     <Card role="group" aria-labelledby={titleId} className="p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 id={titleId} className="min-w-0 text-sm leading-snug font-medium text-muted-foreground">{title}</h2>
+        <h2 id={titleId} className="min-w-0 text-sm leading-snug font-medium text-muted-foreground">
+          {title}
+        </h2>
         <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-9', tone)}>
           <Icon className="size-4 sm:size-[18px]" aria-hidden="true" />
         </span>
@@ -31,7 +33,12 @@ export function SummaryCard({ title, value, description, icon: Icon, tone, loadi
         </div>
       ) : (
         <>
-          <p data-slot="value" className="mt-1 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">{value}</p>
+          <p
+            data-slot="value"
+            className="mt-1 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl"
+          >
+            {value}
+          </p>
           {description && <p className="mt-1 text-xs text-muted-foreground">{description}</p>}
         </>
       )}

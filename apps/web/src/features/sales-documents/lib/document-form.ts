@@ -19,7 +19,13 @@ export interface LineItemsFormShape {
 
 /** Spec §9: a new line is custom, quantity 1, rate 0. */
 export const DEFAULT_LINE: LineFormValue = {
-  itemType: 'custom', description: '', quantity: '1', rate: '0', serviceId: null, inventoryId: null, pickedName: '',
+  itemType: 'custom',
+  description: '',
+  quantity: '1',
+  rate: '0',
+  serviceId: null,
+  inventoryId: null,
+  pickedName: '',
 };
 
 export function linesFromSaved(lines: LineItem[]): LineFormValue[] {

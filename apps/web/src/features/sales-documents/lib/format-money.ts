@@ -12,7 +12,12 @@ export function formatTaxRate(rate: string | number): string {
   return `${(Math.round(Number(rate) * 1000) / 10).toFixed(1)}%`;
 }
 
-const DATE_ONLY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DATE_ONLY = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A YYYY-MM-DD date as "Jun 30, 2031", the same day wherever the browser is. */
 export function formatDateOnly(date: string | null | undefined): string {

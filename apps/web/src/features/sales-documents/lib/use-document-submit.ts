@@ -2,7 +2,13 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { formIssues, linesForSubmit, zodIssues, type FormIssue, type LineItemsFormShape } from './document-form';
+import {
+  formIssues,
+  linesForSubmit,
+  zodIssues,
+  type FormIssue,
+  type LineItemsFormShape,
+} from './document-form';
 
 export interface IssueToast {
   title: string;
@@ -22,7 +28,9 @@ interface SubmitOptions<S extends z.ZodType, V extends LineItemsFormShape & Fiel
  * Validates a quote or invoice form with the server's own schema before sending, puts field errors on the
  * right rows and shows the spec's validation toast; server field errors come back the same way.
  */
-export function documentSubmit<S extends z.ZodType, V extends LineItemsFormShape & FieldValues>(options: SubmitOptions<S, V>) {
+export function documentSubmit<S extends z.ZodType, V extends LineItemsFormShape & FieldValues>(
+  options: SubmitOptions<S, V>,
+) {
   const { form, schema, toBody, toastFor } = options;
 
   const show = (issues: FormIssue[]) => {
@@ -49,7 +57,12 @@ export function documentSubmit<S extends z.ZodType, V extends LineItemsFormShape
     /** Shows a server 400's field errors on the form; false when the error is of another kind. */
     showServerErrors(error: unknown, formRow: number[]): boolean {
       if (!isApiError(error, 400) || !error.fieldErrors) return false;
-      show(formIssues(Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })), formRow));
+      show(
+        formIssues(
+          Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })),
+          formRow,
+        ),
+      );
       return true;
     },
   };

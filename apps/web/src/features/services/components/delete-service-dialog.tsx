@@ -22,7 +22,11 @@ export function DeleteServiceDialog({ service, onClose, onDeleted }: DeleteServi
       },
       onError: (error) => {
         onClose();
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to delete service'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to delete service'),
+          variant: 'destructive',
+        });
       },
     });
   };

@@ -1,4 +1,12 @@
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { Package, Trash2, Users, Wrench } from 'lucide-react';
 import { SERVICE_LINE_ITEM_TYPES, type ServiceLineItemType } from '@tradeworks/contracts/services';
 import { Button } from '@/components/ui/button';
@@ -36,23 +44,40 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
   const sum = totals.reduce((a, b) => a + b, 0n);
 
   const add = (itemType: ServiceLineItemType) =>
-    append({ itemType, inventoryId: null, itemName: '', quantity: '1', rate: '' }, { shouldFocus: itemType !== 'part' });
+    append(
+      { itemType, inventoryId: null, itemName: '', quantity: '1', rate: '' },
+      { shouldFocus: itemType !== 'part' },
+    );
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Service Components</CardTitle>
-        <CardDescription>The parts, labor and services this package is made of. Its price is the sum of the lines.</CardDescription>
+        <CardDescription>
+          The parts, labor and services this package is made of. Its price is the sum of the lines.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {fields.length === 0 && <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">No components yet. Add a part, labor or a service.</p>}
+        {fields.length === 0 && (
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+            No components yet. Add a part, labor or a service.
+          </p>
+        )}
         {fields.map((field, index) => {
           const line = lines[index];
           const lineErrors = errors.lineItems?.[index];
           const type = (line?.itemType ?? field.itemType) as ServiceLineItemType;
           return (
-            <fieldset key={field.id} className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12" aria-label={`Component ${index + 1}`}>
-              <FormField id={`component-${index}-type`} label={lineLabel('Type', index)} className="col-span-2 sm:col-span-2">
+            <fieldset
+              key={field.id}
+              className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12"
+              aria-label={`Component ${index + 1}`}
+            >
+              <FormField
+                id={`component-${index}-type`}
+                label={lineLabel('Type', index)}
+                className="col-span-2 sm:col-span-2"
+              >
                 <Controller
                   control={control}
                   name={`lineItems.${index}.itemType`}
@@ -79,7 +104,12 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                 />
               </FormField>
               {type === 'part' ? (
-                <FormField label={lineLabel('Part', index)} required error={lineErrors?.inventoryId?.message} className="col-span-2 sm:col-span-4">
+                <FormField
+                  label={lineLabel('Part', index)}
+                  required
+                  error={lineErrors?.inventoryId?.message}
+                  className="col-span-2 sm:col-span-4"
+                >
                   <PartPicker
                     value={line?.inventoryId}
                     selectedLabel={line?.itemName}
@@ -91,24 +121,59 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                   />
                 </FormField>
               ) : (
-                <FormField label={lineLabel('Item Name', index)} required error={lineErrors?.itemName?.message} className="col-span-2 sm:col-span-4">
+                <FormField
+                  label={lineLabel('Item Name', index)}
+                  required
+                  error={lineErrors?.itemName?.message}
+                  className="col-span-2 sm:col-span-4"
+                >
                   <Input {...register(`lineItems.${index}.itemName`)} />
                 </FormField>
               )}
-              <FormField label={lineLabel('Quantity', index)} required error={lineErrors?.quantity?.message} className="sm:col-span-2">
-                <Input type="number" min={0.01} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.quantity`)} />
+              <FormField
+                label={lineLabel('Quantity', index)}
+                required
+                error={lineErrors?.quantity?.message}
+                className="sm:col-span-2"
+              >
+                <Input
+                  type="number"
+                  min={0.01}
+                  step="0.01"
+                  inputMode="decimal"
+                  {...register(`lineItems.${index}.quantity`)}
+                />
               </FormField>
-              <FormField label={lineLabel('Rate', index)} required error={lineErrors?.rate?.message} className="sm:col-span-2">
-                <Input type="number" min={0} step="0.01" inputMode="decimal" {...register(`lineItems.${index}.rate`)} />
+              <FormField
+                label={lineLabel('Rate', index)}
+                required
+                error={lineErrors?.rate?.message}
+                className="sm:col-span-2"
+              >
+                <Input
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  {...register(`lineItems.${index}.rate`)}
+                />
               </FormField>
               <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-2">
                 <div className="grid gap-1.5">
                   <span className="text-sm font-medium">Total</span>
-                  <output className="flex h-9 items-center font-medium tabular-nums" aria-label={`Line ${index + 1} total`}>
+                  <output
+                    className="flex h-9 items-center font-medium tabular-nums"
+                    aria-label={`Line ${index + 1} total`}
+                  >
                     {formatUsd(centsToString(totals[index] ?? 0n))}
                   </output>
                 </div>
-                <Button variant="ghost" size="icon-sm" onClick={() => remove(index)} aria-label={`Remove component ${index + 1}`}>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove component ${index + 1}`}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>

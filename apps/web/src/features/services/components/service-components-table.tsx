@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import type { ServiceWithLines } from '@tradeworks/contracts/services';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { formatUsd } from '@/lib/format-money';
 
 const TYPE_LABELS = { part: 'Part', labor: 'Labor', service: 'Service' } as const;
@@ -37,7 +45,9 @@ export function ServiceComponentsTable({ service }: { service: ServiceWithLines 
               </TableCell>
               <TableCell className="hidden sm:table-cell">{TYPE_LABELS[line.itemType]}</TableCell>
               <TableCell className="text-right tabular-nums">{Number(line.quantity)}</TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">{formatUsd(line.rate)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {formatUsd(line.rate)}
+              </TableCell>
               <TableCell className="text-right tabular-nums">{formatUsd(line.total)}</TableCell>
             </TableRow>
           ))}

@@ -10,7 +10,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import {
-  EMPTY_SERVICE, serviceFormSchema, serviceToForm, type ServiceFormInput, type ServiceFormValues,
+  EMPTY_SERVICE,
+  serviceFormSchema,
+  serviceToForm,
+  type ServiceFormInput,
+  type ServiceFormValues,
 } from '../lib/service-form-schema';
 import { ServiceComponentsEditor } from './service-components-editor';
 
@@ -26,16 +30,21 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
   const form = useForm<ServiceFormInput, unknown, ServiceFormValues>({
     // A simple service has no components: lines kept from a switch of type are not validated (nor sent).
     resolver: (values, context, options) =>
-      zodResolver(serviceFormSchema)(values.service.serviceType === 'simple' ? { ...values, lineItems: [] } : values, context, options),
+      zodResolver(serviceFormSchema)(
+        values.service.serviceType === 'simple' ? { ...values, lineItems: [] } : values,
+        context,
+        options,
+      ),
     defaultValues: service ? serviceToForm(service) : EMPTY_SERVICE,
   });
   const { errors } = form.formState;
   const serviceType = useWatch({ control: form.control, name: 'service.serviceType' });
   const categories = [
     ...SERVICE_CATEGORIES,
-    ...(service?.category && !(SERVICE_CATEGORIES as readonly string[]).includes(service.category) ? [service.category] : []),
+    ...(service?.category && !(SERVICE_CATEGORIES as readonly string[]).includes(service.category)
+      ? [service.category]
+      : []),
   ];
-
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
@@ -44,10 +53,20 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
           <CardTitle>Basic Information</CardTitle>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Service Name" required error={errors.service?.name?.message} className="sm:col-span-2">
+          <FormField
+            label="Service Name"
+            required
+            error={errors.service?.name?.message}
+            className="sm:col-span-2"
+          >
             <Input {...form.register('service.name')} autoFocus={!service} />
           </FormField>
-          <FormField id="service-type" label="Service Type" required error={errors.service?.serviceType?.message}>
+          <FormField
+            id="service-type"
+            label="Service Type"
+            required
+            error={errors.service?.serviceType?.message}
+          >
             <Controller
               control={form.control}
               name="service.serviceType"
@@ -84,12 +103,22 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
               )}
             />
           </FormField>
-          <FormField label="Description" error={errors.service?.description?.message} className="sm:col-span-2">
+          <FormField
+            label="Description"
+            error={errors.service?.description?.message}
+            className="sm:col-span-2"
+          >
             <Textarea rows={3} {...form.register('service.description')} />
           </FormField>
           {serviceType === 'simple' && (
             <FormField label="Price" required error={errors.service?.basePrice?.message}>
-              <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('service.basePrice')} />
+              <Input
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                {...form.register('service.basePrice')}
+              />
             </FormField>
           )}
           <FormField id="service-status" label="Status" error={errors.service?.status?.message}>
@@ -109,19 +138,31 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
               )}
             />
           </FormField>
-          <FormField label="Tags" error={errors.service?.tags?.message} description="Separate tags with commas." className="sm:col-span-2">
+          <FormField
+            label="Tags"
+            error={errors.service?.tags?.message}
+            description="Separate tags with commas."
+            className="sm:col-span-2"
+          >
             <Input {...form.register('service.tags')} placeholder="e.g. cooling, seasonal" />
           </FormField>
           <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
             <label htmlFor="service-inventoried" className="text-sm">
               <span className="font-medium">Inventoried</span>
-              <span className="block text-muted-foreground">This service uses parts tracked in inventory.</span>
+              <span className="block text-muted-foreground">
+                This service uses parts tracked in inventory.
+              </span>
             </label>
             <Controller
               control={form.control}
               name="service.isInventoried"
               render={({ field }) => (
-                <Switch id="service-inventoried" checked={Boolean(field.value)} onCheckedChange={field.onChange} ref={field.ref} />
+                <Switch
+                  id="service-inventoried"
+                  checked={Boolean(field.value)}
+                  onCheckedChange={field.onChange}
+                  ref={field.ref}
+                />
               )}
             />
           </div>
@@ -129,7 +170,12 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
       </Card>
 
       {serviceType === 'composite' && (
-        <ServiceComponentsEditor control={form.control} register={form.register} setValue={form.setValue} errors={errors} />
+        <ServiceComponentsEditor
+          control={form.control}
+          register={form.register}
+          setValue={form.setValue}
+          errors={errors}
+        />
       )}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -33,9 +33,14 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
               <Link to={`/services/${service.id}`} className="font-medium hover:underline">
                 {service.name}
               </Link>
-              {service.description && <p className="hidden truncate text-xs text-muted-foreground sm:block">{service.description}</p>}
+              {service.description && (
+                <p className="hidden truncate text-xs text-muted-foreground sm:block">
+                  {service.description}
+                </p>
+              )}
               <p className="text-xs text-muted-foreground sm:hidden">
-                {service.serviceType === 'composite' ? 'Composite' : 'Simple'} · {formatUsd(service.basePrice)}
+                {service.serviceType === 'composite' ? 'Composite' : 'Simple'} ·{' '}
+                {formatUsd(service.basePrice)}
                 {service.status === 'inactive' && ' · Inactive'}
               </p>
             </TableCell>
@@ -45,9 +50,13 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
               </Badge>
             </TableCell>
             <TableCell className="hidden md:table-cell">{service.category ?? '—'}</TableCell>
-            <TableCell className="hidden text-right font-medium tabular-nums sm:table-cell">{formatUsd(service.basePrice)}</TableCell>
+            <TableCell className="hidden text-right font-medium tabular-nums sm:table-cell">
+              {formatUsd(service.basePrice)}
+            </TableCell>
             <TableCell className="hidden sm:table-cell">
-              <Badge variant={service.status === 'active' ? 'success' : 'outline'}>{service.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={service.status === 'active' ? 'success' : 'outline'}>
+                {service.status === 'active' ? 'Active' : 'Inactive'}
+              </Badge>
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
@@ -63,7 +72,12 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
                         <Pencil aria-hidden="true" />
                       </Link>
                     </Button>
-                    <Button variant="ghost" size="icon-sm" onClick={() => onDelete(service)} aria-label={`Delete ${service.name}`}>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      onClick={() => onDelete(service)}
+                      aria-label={`Delete ${service.name}`}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </>

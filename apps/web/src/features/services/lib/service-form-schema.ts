@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { optionalMoneyInput } from '@tradeworks/contracts/catalogue-fields';
 import {
-  SERVICE_MESSAGES, requireSimplePrice, serviceBodySchema, serviceFieldsSchema, type ServiceWithLines,
+  SERVICE_MESSAGES,
+  requireSimplePrice,
+  serviceBodySchema,
+  serviceFieldsSchema,
+  type ServiceWithLines,
 } from '@tradeworks/contracts/services';
 
 /** The server's body schema, with the form's wording of the price message (spec part 2 §5). */
 export const serviceFormSchema = z
   .object({
     service: serviceFieldsSchema.extend({
-      basePrice: optionalMoneyInput({ negative: SERVICE_MESSAGES.priceNegative, invalid: 'Price must be a number' }),
+      basePrice: optionalMoneyInput({
+        negative: SERVICE_MESSAGES.priceNegative,
+        invalid: 'Price must be a number',
+      }),
     }),
     lineItems: serviceBodySchema.shape.lineItems,
   })
@@ -19,7 +26,16 @@ export type ServiceFormValues = z.output<typeof serviceFormSchema>;
 export type ServiceLineInput = NonNullable<ServiceFormInput['lineItems']>[number];
 
 export const EMPTY_SERVICE: ServiceFormInput = {
-  service: { name: '', description: '', serviceType: 'simple', basePrice: '', category: '', status: 'active', isInventoried: false, tags: '' },
+  service: {
+    name: '',
+    description: '',
+    serviceType: 'simple',
+    basePrice: '',
+    category: '',
+    status: 'active',
+    isInventoried: false,
+    tags: '',
+  },
   lineItems: [],
 };
 
@@ -36,7 +52,11 @@ export function serviceToForm(service: ServiceWithLines): ServiceFormInput {
       tags: service.tags.join(', '),
     },
     lineItems: service.lineItems.map((l) => ({
-      inventoryId: l.inventoryId, itemType: l.itemType, itemName: l.itemName, quantity: l.quantity, rate: l.rate,
+      inventoryId: l.inventoryId,
+      itemType: l.itemType,
+      itemName: l.itemName,
+      quantity: l.quantity,
+      rate: l.rate,
     })),
   };
 }

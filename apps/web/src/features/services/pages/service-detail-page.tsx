@@ -43,7 +43,10 @@ export function ServiceDetailPage() {
       <div className="mx-auto w-full max-w-4xl">
         <BackToServices />
         <Card>
-          <LoadError message={missing ? 'This service does not exist.' : SERVICES_LOAD_ERROR} onRetry={missing ? undefined : () => service.refetch()} />
+          <LoadError
+            message={missing ? 'This service does not exist.' : SERVICES_LOAD_ERROR}
+            onRetry={missing ? undefined : () => service.refetch()}
+          />
         </Card>
       </div>
     );
@@ -83,13 +86,21 @@ export function ServiceDetailPage() {
         <CardContent className="grid items-start gap-4 sm:grid-cols-3">
           <div>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Price</p>
-            <p className="text-2xl font-semibold tabular-nums" data-testid="service-price">{formatUsd(s.basePrice)}</p>
+            <p className="text-2xl font-semibold tabular-nums" data-testid="service-price">
+              {formatUsd(s.basePrice)}
+            </p>
           </div>
           <div className="grid gap-1.5">
-            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Type and status</p>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              Type and status
+            </p>
             <div className="flex flex-wrap items-start gap-2">
-              <Badge variant={s.serviceType === 'composite' ? 'info' : 'secondary'}>{s.serviceType === 'composite' ? 'Composite' : 'Simple'}</Badge>
-              <Badge variant={s.status === 'active' ? 'success' : 'outline'}>{s.status === 'active' ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={s.serviceType === 'composite' ? 'info' : 'secondary'}>
+                {s.serviceType === 'composite' ? 'Composite' : 'Simple'}
+              </Badge>
+              <Badge variant={s.status === 'active' ? 'success' : 'outline'}>
+                {s.status === 'active' ? 'Active' : 'Inactive'}
+              </Badge>
               {s.isInventoried && <Badge variant="outline">Inventoried</Badge>}
             </div>
           </div>
@@ -107,11 +118,17 @@ export function ServiceDetailPage() {
               )}
             </div>
           </div>
-          {s.description && <p className="text-sm whitespace-pre-line text-muted-foreground sm:col-span-3">{s.description}</p>}
+          {s.description && (
+            <p className="text-sm whitespace-pre-line text-muted-foreground sm:col-span-3">{s.description}</p>
+          )}
         </CardContent>
       </Card>
       {s.serviceType === 'composite' && <ServiceComponentsTable service={s} />}
-      <DeleteServiceDialog service={deleting ? s : null} onClose={() => setDeleting(false)} onDeleted={() => navigate('/services')} />
+      <DeleteServiceDialog
+        service={deleting ? s : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate('/services')}
+      />
     </div>
   );
 }

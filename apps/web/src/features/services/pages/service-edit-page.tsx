@@ -54,7 +54,12 @@ export function ServiceEditPage() {
                   toast({ title: 'Service updated', description: `${saved.name} was saved.` });
                   navigate(`/services/${id}`);
                 },
-                onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update service'), variant: 'destructive' }),
+                onError: (error) =>
+                  toast({
+                    title: 'Error',
+                    description: errorMessage(error, 'Failed to update service'),
+                    variant: 'destructive',
+                  }),
               },
             )
           }

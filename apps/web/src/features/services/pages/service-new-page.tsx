@@ -22,7 +22,10 @@ export function ServiceNewPage() {
   return (
     <div className="mx-auto w-full max-w-4xl">
       <BackToServices />
-      <PageHeader title="Create Service" description="A simple service with a price, or a composite package priced from its components." />
+      <PageHeader
+        title="Create Service"
+        description="A simple service with a price, or a composite package priced from its components."
+      />
       {canEdit ? (
         <ServiceForm
           saving={create.isPending}
@@ -30,10 +33,18 @@ export function ServiceNewPage() {
           onSubmit={(values) =>
             create.mutate(values, {
               onSuccess: (service) => {
-                toast({ title: 'Service created', description: `${service.name} was added to the catalogue.` });
+                toast({
+                  title: 'Service created',
+                  description: `${service.name} was added to the catalogue.`,
+                });
                 navigate(`/services/${service.id}`);
               },
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to create service'), variant: 'destructive' }),
+              onError: (error) =>
+                toast({
+                  title: 'Error',
+                  description: errorMessage(error, 'Failed to create service'),
+                  variant: 'destructive',
+                }),
             })
           }
         />

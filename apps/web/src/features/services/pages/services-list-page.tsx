@@ -72,7 +72,13 @@ export function ServicesListPage() {
         ) : (
           <>
             <ServicesTable services={list.data.items} canEdit={canEdit} onDelete={setDeleting} />
-            <ListPagination offset={offset} limit={PAGE_SIZE} total={list.data.total} noun="services" onOffsetChange={(next) => update({ offset: next })} />
+            <ListPagination
+              offset={offset}
+              limit={PAGE_SIZE}
+              total={list.data.total}
+              noun="services"
+              onOffsetChange={(next) => update({ offset: next })}
+            />
           </>
         )}
       </Card>

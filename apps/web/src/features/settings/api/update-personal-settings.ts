@@ -5,7 +5,11 @@ import { personalSettingsQueryKey } from './get-personal-settings';
 
 /** PUT /api/me/settings — saves all personal settings; answers the saved settings. */
 export function updatePersonalSettings(settings: PersonalSettings): Promise<PersonalSettings> {
-  return apiFetch<PersonalSettings>('/api/me/settings', { method: 'PUT', body: settings, redirectOn401: false });
+  return apiFetch<PersonalSettings>('/api/me/settings', {
+    method: 'PUT',
+    body: settings,
+    redirectOn401: false,
+  });
 }
 
 export function useUpdatePersonalSettings() {

@@ -39,13 +39,24 @@ function SwitchSetting({ control, name, props }: FieldProps<SwitchName>) {
       control={control}
       name={name}
       render={({ field }) => (
-        <Switch {...props} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+        <Switch
+          {...props}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
       )}
     />
   );
 }
 
-function SelectSetting({ control, name, props, options }: FieldProps<SelectName> & { options: readonly { value: string; label: string }[] }) {
+function SelectSetting({
+  control,
+  name,
+  props,
+  options,
+}: FieldProps<SelectName> & { options: readonly { value: string; label: string }[] }) {
   return (
     <Controller
       control={control}
@@ -95,7 +106,9 @@ export function PersonalSettingsForm({ settings, saving, onSave }: PersonalSetti
         </CardHeader>
         <CardContent className="divide-y">
           <SettingRow label="Theme" description="Light, dark, or follow your system setting.">
-            {(props) => <SelectSetting control={control} name="theme" props={props} options={THEME_OPTIONS} />}
+            {(props) => (
+              <SelectSetting control={control} name="theme" props={props} options={THEME_OPTIONS} />
+            )}
           </SettingRow>
           <SettingRow inline label="Compact view" description="Tighter rows in tables to show more at once.">
             {(props) => <SwitchSetting control={control} name="compactView" props={props} />}
@@ -109,7 +122,11 @@ export function PersonalSettingsForm({ settings, saving, onSave }: PersonalSetti
           <CardDescription>Choose what you hear about.</CardDescription>
         </CardHeader>
         <CardContent className="divide-y">
-          <SettingRow inline label="Push notifications" description="Alerts in your browser for new jobs and updates.">
+          <SettingRow
+            inline
+            label="Push notifications"
+            description="Alerts in your browser for new jobs and updates."
+          >
             {(props) => <SwitchSetting control={control} name="pushNotifications" props={props} />}
           </SettingRow>
           <SettingRow inline label="Email updates" description="Summaries and important changes by e-mail.">
@@ -126,12 +143,22 @@ export function PersonalSettingsForm({ settings, saving, onSave }: PersonalSetti
         <CardContent className="divide-y">
           <SettingRow label="Default service duration" description="Length of a new appointment.">
             {(props) => (
-              <SelectSetting control={control} name="defaultServiceDuration" props={props} options={DURATION_OPTIONS} />
+              <SelectSetting
+                control={control}
+                name="defaultServiceDuration"
+                props={props}
+                options={DURATION_OPTIONS}
+              />
             )}
           </SettingRow>
           <SettingRow label="Business hours" description="Your working day on the schedule.">
             {(props) => (
-              <SelectSetting control={control} name="businessHours" props={props} options={BUSINESS_HOURS_OPTIONS} />
+              <SelectSetting
+                control={control}
+                name="businessHours"
+                props={props}
+                options={BUSINESS_HOURS_OPTIONS}
+              />
             )}
           </SettingRow>
         </CardContent>

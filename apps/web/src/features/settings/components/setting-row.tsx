@@ -24,7 +24,9 @@ export function SettingRow({ label, description, children, inline = false }: Set
     <div
       className={cn(
         'flex gap-3 py-4 first:pt-0 last:pb-0',
-        inline ? 'flex-row items-center justify-between' : 'flex-col sm:flex-row sm:items-center sm:justify-between',
+        inline
+          ? 'flex-row items-center justify-between'
+          : 'flex-col sm:flex-row sm:items-center sm:justify-between',
       )}
     >
       <div className="min-w-0 space-y-1">
