@@ -122,17 +122,15 @@ export async function seedSettings(seed: TenantSeed): Promise<number> {
     logo: null,
   });
   const roles = seed.size === 'full' ? ROLES : ROLES.slice(0, 1);
-  await scope.tx
-    .insert(permissionRoles)
-    .values(
-      roles.map(([role, permissions, description, isActive]) => ({
-        tenantId,
-        role,
-        permissions,
-        description,
-        isActive,
-      })),
-    );
+  await scope.tx.insert(permissionRoles).values(
+    roles.map(([role, permissions, description, isActive]) => ({
+      tenantId,
+      role,
+      permissions,
+      description,
+      isActive,
+    })),
+  );
   const general = seed.size === 'full' ? GENERAL : GENERAL.slice(0, 3);
   await scope.tx.insert(generalSettings).values(
     general.map(([settingKey, settingValue, settingType, category, description, isPublic]) => ({
