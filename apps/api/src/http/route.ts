@@ -49,6 +49,8 @@ export interface RouteDefinition<Q, B, P> {
   params?: z.ZodType<P>;
   /** For the OpenAPI document. */
   response?: z.ZodType;
+  /** Content type of a success that is a file rather than JSON. */
+  produces?: 'application/pdf' | 'text/csv' | 'application/zip';
   /** Success status; 204 sends no body. */
   status?: number;
   /** Raw body size limit in bytes (default Fastify's 1 MiB). */
@@ -66,6 +68,7 @@ export interface RegisteredRoute {
   body?: z.ZodType;
   params?: z.ZodType;
   response?: z.ZodType;
+  produces?: RouteDefinition<unknown, unknown, unknown>['produces'];
   status: number;
 }
 

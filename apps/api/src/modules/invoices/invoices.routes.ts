@@ -95,6 +95,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/invoices/:id/pdf',
+    produces: 'application/pdf',
     access: 'invoices:view',
     tags,
     params: idParamsSchema,

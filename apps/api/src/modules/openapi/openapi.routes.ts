@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/route';
+import { publicBaseUrl } from '../../http/client-info';
 import { buildOpenApiDocument } from './openapi';
 
 export function registerOpenApiRoutes(app: FastifyInstance): void {
@@ -10,6 +11,7 @@ export function registerOpenApiRoutes(app: FastifyInstance): void {
     access: 'public',
     summary: 'OpenAPI document generated from the route schemas',
     tags: ['platform'],
-    handler: () => (cached ??= buildOpenApiDocument(app.routeRegistry)),
+    handler: ({ req }) =>
+      (cached ??= buildOpenApiDocument(app.routeRegistry, { serverUrl: publicBaseUrl(req) })),
   });
 }

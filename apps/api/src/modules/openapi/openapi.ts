@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { RegisteredRoute } from '../../http/route';
+import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
+import { errorResponses } from './openapi-errors';
+import { operationIdOf, tagOf, TAG_DESCRIPTIONS } from './openapi-names';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,60 +38,102 @@ function parameters(route: RegisteredRoute) {
       });
     }
   }
-  out.push({
-    name: 'tenant',
-    in: 'query',
-    required: false,
-    schema: { type: 'string' },
-    description: 'Active tenant slug',
-  });
+  if (route.access !== 'public' && route.access !== 'super_admin')
+    out.push({ $ref: '#/components/parameters/tenant' });
   return out;
 }
 
+function successResponse(route: RegisteredRoute) {
+  if (route.status === 204) return { description: 'No content' };
+  if (route.produces) {
+    return {
+      description: 'The document',
+      content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  if (route.status >= 300 && route.status < 400) return { description: 'Redirect' };
+  return {
+    description: 'Success',
+    content: route.response
+      ? { 'application/json': { schema: toJsonSchema(route.response, 'output') } }
+      : undefined,
+  };
+}
+
+export interface OpenApiOptions {
+  /** The base URL clients reach the API at (PUBLIC_URL, else the address the request came to). */
+  serverUrl: string;
+}
+
 /** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
-export function buildOpenApiDocument(routes: RegisteredRoute[]) {
+export function buildOpenApiDocument(routes: RegisteredRoute[], options: OpenApiOptions) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const usedIds = new Set<string>();
+  const tags = new Set<string>();
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
-    const responses: Record<string, unknown> = {
-      [route.status]:
-        route.status === 204
-          ? { description: 'No content' }
-          : {
-              description: 'Success',
-              content: route.response
-                ? { 'application/json': { schema: toJsonSchema(route.response, 'output') } }
-                : undefined,
-            },
-      default: {
-        description: 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    };
+    const tag = route.tags[0] ?? tagOf(route.url);
+    const routeTags = route.tags.length > 0 ? route.tags : [tag];
+    routeTags.forEach((t) => tags.add(t));
     (paths[path] ??= {})[route.method.toLowerCase()] = {
+      operationId: operationIdOf(route, usedIds),
       summary: route.summary,
-      tags: route.tags,
+      tags: routeTags,
       'x-access': route.access,
+      ...(route.access === 'public' ? { security: [] } : {}),
       parameters: parameters(route),
       requestBody: route.body
         ? { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } }
         : undefined,
-      responses,
+      responses: { [route.status]: successResponse(route), ...errorResponses(route) },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Tradeworks API', version: '1.0.0' },
+    info: {
+      title: 'Tradeworks API',
+      version: '1.0.0',
+      description:
+        'The API of the Tradeworks web app. Every route answers errors as {error, message, fieldErrors}. ' +
+        'Tenant routes act in the organization named by ?tenant=<slug> (else the default membership).',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Tradeworks' },
+    },
+    servers: [{ url: options.serverUrl }],
+    security: [{ sessionCookie: [] }],
+    tags: [...tags]
+      .sort()
+      .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `The ${name} area.` })),
     paths,
     components: {
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session cookie set by POST /api/auth/login (or the OIDC callback).',
+        },
+      },
+      parameters: {
+        tenant: {
+          name: 'tenant',
+          in: 'query',
+          required: false,
+          schema: { type: 'string' },
+          description: 'Active organization slug',
+        },
+      },
       schemas: {
         Error: {
           type: 'object',
           required: ['error', 'message'],
           properties: {
-            error: { type: 'string' },
-            message: { type: 'string' },
-            fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+            error: { type: 'string', description: 'Machine code, e.g. VALIDATION, NOT_FOUND' },
+            message: { type: 'string', description: 'Human-readable text, shown to the user' },
+            fieldErrors: {
+              type: 'object',
+              additionalProperties: { type: 'string' },
+              description: 'Per-field messages of a 400',
+            },
           },
         },
       },

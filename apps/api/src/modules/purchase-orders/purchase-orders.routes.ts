@@ -56,6 +56,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/purchase-orders/:id/pdf',
+    produces: 'application/pdf',
     access: 'purchase_orders:view',
     summary: 'The purchase order as a PDF',
     tags,

@@ -110,6 +110,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/quotes/:id/pdf',
+    produces: 'application/pdf',
     access: 'quotes:view',
     tags,
     params: idParamsSchema,
