@@ -8,7 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
-        destructive: 'border-destructive/40 bg-destructive/5 text-destructive dark:bg-destructive/10',
+        destructive:
+          'border-red-300 bg-red-50 text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-300',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -7,9 +7,9 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       type={type}
       className={cn(
         'flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-sm shadow-xs transition-colors',
-        'placeholder:text-muted-foreground outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30',
+        'placeholder:text-muted-foreground outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         'disabled:cursor-not-allowed disabled:opacity-50 read-only:bg-muted/50 read-only:focus-visible:ring-0',
-        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30',
+        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
         'file:border-0 file:bg-transparent file:text-sm file:font-medium',
         className,
       )}

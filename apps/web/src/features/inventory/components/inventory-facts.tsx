@@ -75,17 +75,19 @@ export function InventoryFacts({ item }: { item: InventoryItem }) {
       </Card>
       {(item.description || item.notes) && (
         <Card className="lg:col-span-3">
-          <CardContent className="grid gap-4 pt-5 sm:grid-cols-2 sm:pt-6">
-            {item.description && (
-              <Fact label="Description" wrap>
-                {item.description}
-              </Fact>
-            )}
-            {item.notes && (
-              <Fact label="Notes" wrap>
-                {item.notes}
-              </Fact>
-            )}
+          <CardContent className="pt-5 sm:pt-6">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {item.description && (
+                <Fact label="Description" wrap>
+                  {item.description}
+                </Fact>
+              )}
+              {item.notes && (
+                <Fact label="Notes" wrap>
+                  {item.notes}
+                </Fact>
+              )}
+            </dl>
           </CardContent>
         </Card>
       )}

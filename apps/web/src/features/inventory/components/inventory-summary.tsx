@@ -33,12 +33,12 @@ export function InventorySummary() {
       {!isPending && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <span>{data.totalItems} items</span>
-          <Badge
-            variant={attention ? 'warning' : 'secondary'}
-            aria-label={`${data.lowStock} low, ${data.outOfStock} out of stock`}
-          >
+          <Badge variant={attention ? 'warning' : 'secondary'}>
             <AlertTriangle aria-hidden="true" />
-            {data.lowStock} Low · {data.outOfStock} Out
+            <span aria-hidden="true">
+              {data.lowStock} Low · {data.outOfStock} Out
+            </span>
+            <span className="sr-only">{`${data.lowStock} low, ${data.outOfStock} out of stock`}</span>
           </Badge>
           {data.onOrder > 0 && <Badge variant="info">{data.onOrder} On Order</Badge>}
         </div>

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadError } from '@/components/load-error';
 import { useCan } from '@/lib/permissions';
 import { ListPagination } from '@/components/ui/list-pagination';
@@ -34,6 +34,7 @@ const STATUS_LABELS: Record<string, string> = {
 export function QuotesListPage() {
   const [params] = useSearchParams();
   const archived = params.get('tab') === 'archived';
+  const tab = archived ? 'archived' : 'open';
   const status = params.get('status') ?? 'all';
   const offset = Number(params.get('offset') ?? 0) || 0;
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -72,87 +73,94 @@ export function QuotesListPage() {
         }
       />
       <QuoteSummaryCards />
-      <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center lg:justify-between">
-          <Tabs
-            value={archived ? 'archived' : 'open'}
-            onValueChange={(tab) => update({ tab: tab === 'archived' ? 'archived' : null, offset: null })}
-          >
+      {/* The tabs own the list below as their panel, so aria-controls points at a rendered element. */}
+      <Tabs
+        value={tab}
+        onValueChange={(next) => update({ tab: next === 'archived' ? 'archived' : null, offset: null })}
+        asChild
+      >
+        <Card className="overflow-hidden">
+          <div className="flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center lg:justify-between">
             <TabsList>
               <TabsTrigger value="open">Open</TabsTrigger>
               <TabsTrigger value="archived">Archived</TabsTrigger>
             </TabsList>
-          </Tabs>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative sm:w-72">
-              <Search
-                className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Search quotes"
-                placeholder="Search by quote # or client..."
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <div className="relative sm:w-72">
+                <Search
+                  className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  type="search"
+                  aria-label="Search quotes"
+                  placeholder="Search by quote # or client..."
+                  className="pl-9"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+              </div>
+              <Select value={status} onValueChange={(value) => update({ status: value, offset: null })}>
+                <SelectTrigger aria-label="Filter by status" className="sm:w-44">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {['all', ...QUOTE_FILTER_STATUSES].map((value) => (
+                    <SelectItem key={value} value={value}>
+                      {STATUS_LABELS[value]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             </div>
-            <Select value={status} onValueChange={(value) => update({ status: value, offset: null })}>
-              <SelectTrigger aria-label="Filter by status" className="sm:w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {['all', ...QUOTE_FILTER_STATUSES].map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {STATUS_LABELS[value]}
-                  </SelectItem>
+          </div>
+          <TabsContent value={tab} className="mt-0">
+            {quotes.isPending ? (
+              <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading quotes">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} className="h-10" />
                 ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
-        {quotes.isPending ? (
-          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading quotes">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </div>
-        ) : quotes.isError ? (
-          <LoadError message="Failed to load quotes. Please try again." onRetry={() => quotes.refetch()} />
-        ) : quotes.data.items.length === 0 ? (
-          <EmptyState
-            icon={FileText}
-            description={
-              filtered
-                ? QUOTE_MESSAGES.emptySearch
-                : archived
-                  ? 'No archived quotes yet.'
-                  : QUOTE_MESSAGES.emptyList
-            }
-            action={
-              !filtered &&
-              !archived &&
-              canEdit && (
-                <Button asChild size="sm">
-                  <Link to="/quotes/new">New Quote</Link>
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <>
-            <QuotesTable quotes={quotes.data.items} runner={runner} onDialog={setDialog} />
-            <ListPagination
-              offset={offset}
-              limit={DEFAULT_PAGE_SIZE}
-              total={quotes.data.total}
-              onOffsetChange={(next) => update({ offset: String(next) })}
-              noun="quotes"
-            />
-          </>
-        )}
-      </Card>
+              </div>
+            ) : quotes.isError ? (
+              <LoadError
+                message="Failed to load quotes. Please try again."
+                onRetry={() => quotes.refetch()}
+              />
+            ) : quotes.data.items.length === 0 ? (
+              <EmptyState
+                icon={FileText}
+                description={
+                  filtered
+                    ? QUOTE_MESSAGES.emptySearch
+                    : archived
+                      ? 'No archived quotes yet.'
+                      : QUOTE_MESSAGES.emptyList
+                }
+                action={
+                  !filtered &&
+                  !archived &&
+                  canEdit && (
+                    <Button asChild size="sm">
+                      <Link to="/quotes/new">New Quote</Link>
+                    </Button>
+                  )
+                }
+              />
+            ) : (
+              <>
+                <QuotesTable quotes={quotes.data.items} runner={runner} onDialog={setDialog} />
+                <ListPagination
+                  offset={offset}
+                  limit={DEFAULT_PAGE_SIZE}
+                  total={quotes.data.total}
+                  onOffsetChange={(next) => update({ offset: String(next) })}
+                  noun="quotes"
+                />
+              </>
+            )}
+          </TabsContent>
+        </Card>
+      </Tabs>
       <QuoteActionDialogs dialog={dialog} onClose={() => setDialog(null)} runner={runner} />
     </div>
   );

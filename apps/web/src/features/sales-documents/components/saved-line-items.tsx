@@ -14,20 +14,30 @@ export function SavedLineItems({ lines }: { lines: LineItem[] }) {
         <TableRow>
           <TableHead>Description</TableHead>
           <TableHead className="hidden sm:table-cell">Type</TableHead>
-          <TableHead className="text-right">Qty</TableHead>
-          <TableHead className="text-right">Rate</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Qty</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Rate</TableHead>
           <TableHead className="text-right">Total</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {lines.map((line) => (
           <TableRow key={line.id}>
-            <TableCell className="min-w-40 font-medium">{line.description}</TableCell>
+            <TableCell className="font-medium break-words whitespace-normal sm:min-w-40">
+              {line.description}
+              {/* On a phone, quantity and rate move under the description so the table fits 375 px. */}
+              <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
+                {formatQuantity(line.quantity)} × {formatCurrency(line.rate)}
+              </span>
+            </TableCell>
             <TableCell className="hidden sm:table-cell">
               <Badge variant="outline">{TYPE_LABELS[line.itemType]}</Badge>
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatQuantity(line.quantity)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCurrency(line.rate)}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {formatQuantity(line.quantity)}
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {formatCurrency(line.rate)}
+            </TableCell>
             <TableCell className="text-right font-medium tabular-nums">
               {formatCurrency(line.total)}
             </TableCell>
