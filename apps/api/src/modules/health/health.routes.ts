@@ -21,4 +21,37 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       }
     },
   });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health/live',
+    access: 'public',
+    summary: 'Liveness: the process answers (restart it when this fails)',
+    tags: ['platform'],
+    // No database call: a slow database must not get a healthy process restarted.
+    handler: () => ({ status: 'ok', pid: process.pid }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health/ready',
+    access: 'public',
+    summary:
+      'Readiness: 200 only when migrated and not shutting down; 503 while starting, migrating or draining',
+    tags: ['platform'],
+    handler: async ({ db, reply }) => {
+      const phase = app.readiness.phase;
+      if (phase !== 'ready') {
+        reply.code(503);
+        return { status: phase };
+      }
+      try {
+        await db.ping();
+        return { status: 'ready' };
+      } catch {
+        reply.code(503);
+        return { status: 'database unreachable' };
+      }
+    },
+  });
 }
