@@ -16,8 +16,10 @@ export function registerHealthRoutes(app: FastifyInstance): void {
           database: { status: 'ok', engine: db.engine, responseTimeMs: Math.round(databaseMs * 100) / 100 },
         };
       } catch {
-        reply.code(503);
-        return { status: 'error', database: { status: 'unreachable', engine: db.engine } };
+        // Sent here: defineRoute would set its success status on a returned body.
+        return reply
+          .code(503)
+          .send({ status: 'error', database: { status: 'unreachable', engine: db.engine } });
       }
     },
   });
@@ -41,16 +43,12 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     tags: ['platform'],
     handler: async ({ db, reply }) => {
       const phase = app.readiness.phase;
-      if (phase !== 'ready') {
-        reply.code(503);
-        return { status: phase };
-      }
+      if (phase !== 'ready') return reply.code(503).send({ status: phase });
       try {
         await db.ping();
         return { status: 'ready' };
       } catch {
-        reply.code(503);
-        return { status: 'database unreachable' };
+        return reply.code(503).send({ status: 'database unreachable' });
       }
     },
   });

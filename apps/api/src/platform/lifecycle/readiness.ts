@@ -23,6 +23,11 @@ declare module 'fastify' {
 /** Health checks answer in every phase; every other /api request waits for 'ready' (503 until then). */
 export function installReadinessGate(app: FastifyInstance, readiness: Readiness): void {
   app.decorate('readiness', readiness);
+  // While draining, a response also ends its keep-alive connection: otherwise the client may hold the
+  // idle connection open for a minute and the server could not finish closing.
+  app.addHook('onSend', async (_req, reply) => {
+    if (readiness.phase === 'draining') reply.header('connection', 'close');
+  });
   app.addHook('onRequest', async (req, reply) => {
     if (readiness.phase === 'ready' || !req.url.startsWith('/api/') || req.url.startsWith('/api/health'))
       return;
