@@ -73,6 +73,7 @@ let password: string | undefined;
 const server = await listenServer({
   env,
   db,
+  dataDir: env.DATABASE_URL ? undefined : dataDir,
   prepare: async () => {
     if (!(await isSetupNeeded(db)))
       fail('the database already has users; the demo only seeds an empty database.');

@@ -16,13 +16,12 @@ if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   }
   runPrimary(env.WEB_CONCURRENCY);
 } else {
-  const db = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : resolveUserPath(env.DATA_DIR),
-  });
+  const dataDir = env.DATABASE_URL ? undefined : resolveUserPath(env.DATA_DIR);
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const server = await listenServer({
     env,
     db,
+    dataDir,
     prepare: async () => {
       if (
         await bootstrapFromEnv(db, {

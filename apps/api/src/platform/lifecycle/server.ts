@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import type { Env } from '../../env';
 import { startBackgroundJobs, type BackgroundJobs } from '../background-jobs';
+import { serveBackups } from '../backup/embedded-backup';
 import { createReadiness, type Readiness } from './readiness';
 
 export interface Server {
@@ -20,6 +21,8 @@ export interface ServerOptions {
   db: Database;
   /** Work after migrating and before taking traffic (bootstrap admin, demo seed). */
   prepare?: (db: Database) => Promise<void>;
+  /** PGlite's data directory: the server then offers consistent backups on a socket beside it. */
+  dataDir?: string;
 }
 
 /**
@@ -28,15 +31,16 @@ export interface ServerOptions {
  * accepting connections, lets in-flight requests and the outbox worker finish and closes the database,
  * all within SHUTDOWN_TIMEOUT_MS.
  */
-export async function listenServer({ env, db, prepare }: ServerOptions): Promise<Server> {
+export async function listenServer({ env, db, prepare, dataDir }: ServerOptions): Promise<Server> {
   const readiness = createReadiness('starting');
   const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR, readiness });
   await app.listen({ port: env.PORT, host: env.HOST });
   let jobs: BackgroundJobs | undefined;
+  const backups = db.pglite && dataDir ? await serveBackups(db.pglite, dataDir) : undefined;
   let shuttingDown: Promise<boolean> | undefined;
 
   async function drain(): Promise<void> {
-    await Promise.all([app.close(), jobs?.stop()]);
+    await Promise.all([app.close(), jobs?.stop(), backups?.close()]);
     await db.close();
   }
 
