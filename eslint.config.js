@@ -78,6 +78,7 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'bench/data/**',
+      'apps/api/.test-dist-*/**',
     ],
   },
   js.configs.recommended,
