@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { loadEnv, resolveUserPath } from './env';
 import { openDatabase } from './db/client';
 import { bootstrapFromEnv } from './modules/setup/setup.service';
+import { serverRunningOn } from './platform/backup/embedded-backup';
 import { runPrimary, WORKER_READY, WORKER_SHUTDOWN } from './platform/lifecycle/cluster';
 import { exitOnSignals, listenServer, startOrExit } from './platform/lifecycle/server';
 
@@ -17,6 +18,11 @@ if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   runPrimary(env.WEB_CONCURRENCY);
 } else {
   const dataDir = env.DATABASE_URL ? undefined : resolveUserPath(env.DATA_DIR);
+  // Two processes must never open one PGlite directory.
+  if (dataDir && (await serverRunningOn(dataDir))) {
+    console.error(`Another Tradeworks server is using ${dataDir}; stop it first or choose another DATA_DIR.`);
+    process.exit(1);
+  }
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   const server = await listenServer({
     env,

@@ -121,7 +121,7 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<'se
  * an existing directory is kept beside it as `<DATA_DIR>.before-restore-<time>`. Returns that path, if any.
  */
 export async function restoreEmbedded(dataDir: string, file: string): Promise<string | null> {
-  if (await requestDumpPossible(dataDir)) {
+  if (await serverRunningOn(dataDir)) {
     throw new Error(`A server is running on ${dataDir}; stop it before restoring`);
   }
   const backup = await readFile(file);
@@ -147,7 +147,8 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<st
   return keptAs;
 }
 
-async function requestDumpPossible(dataDir: string): Promise<boolean> {
+/** Whether a server process has the embedded database in `dataDir` open (it answers on the socket). */
+export async function serverRunningOn(dataDir: string): Promise<boolean> {
   const socketPath = backupSocketPath(dataDir);
   return existsSync(socketPath) && socketAnswers(socketPath);
 }
