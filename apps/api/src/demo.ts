@@ -6,6 +6,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, resolveUserPath } from './env';
 import { openDatabase } from './db/client';
+import { serverRunningOn } from './platform/backup/embedded-backup';
 import { exitOnSignals, listenServer, startOrExit } from './platform/lifecycle/server';
 import { seedDemoData, type DemoAccounts } from './db/seed/demo-seed';
 import { isSetupNeeded } from './modules/setup/setup.service';
@@ -60,6 +61,9 @@ if (env.DATABASE_URL && process.env.DEMO_ALLOW_DATABASE_URL !== 'true') {
   );
 }
 const dataDir = resolveUserPath(process.env.DATA_DIR || './data-demo');
+if (!env.DATABASE_URL && (await serverRunningOn(dataDir))) {
+  fail(`another server is running on ${dataDir}; stop it first.`);
+}
 if (!env.DATABASE_URL) wipeDemoDirectory(dataDir);
 const db = await openDatabase({
   databaseUrl: env.DATABASE_URL,
