@@ -137,6 +137,15 @@ describe.skipIf(!process.env.DATABASE_URL)('several server processes on one Post
     const quotes = await Promise.all(results.map((r) => body<Quote>(r)));
     const numbers = quotes.map((q) => Number(q.quoteNumber.slice(-4))).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    // The bundle renders PDFs (pdfkit's fonts are read from its package at run time).
+    const pdf = await api(b, 'GET', `/api/quotes/${quotes[0].id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // The outbox: e-mails queued through both processes are delivered once each by the two workers.
     const sends = await Promise.all(
