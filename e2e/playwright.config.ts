@@ -5,7 +5,7 @@ import { CHROMIUM, DEMO_PORT, E2E_ROOT, FRESH_PORT } from './paths.mjs';
 const server = (entry: string, port: number, dataDir: string) => ({
   command: `node --import tsx apps/api/src/${entry}`,
   cwd: path.resolve(import.meta.dirname, '..'),
-  url: `http://127.0.0.1:${port}/api/health`,
+  url: `http://127.0.0.1:${port}/api/health/ready`,
   env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(E2E_ROOT, dataDir), LOG_LEVEL: 'warn' },
   reuseExistingServer: false,
   timeout: 180_000,

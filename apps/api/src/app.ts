@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
 import { installWebApp } from './http/web-app';
+import { createReadiness, installReadinessGate, type Readiness } from './platform/lifecycle/readiness';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Directory of the built web app; served when it exists. */
   webDistDir?: string;
+  /** The process's lifecycle phase (main.ts); without it the app is ready at once (tests). */
+  readiness?: Readiness;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   await app.register(fastifyCookie);
+  installReadinessGate(app, options.readiness ?? createReadiness('ready'));
   installErrorHandler(app);
   installSameOriginGuard(app);
   app.addHook('onSend', async (req, reply) => {

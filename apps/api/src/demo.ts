@@ -6,9 +6,8 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, resolveUserPath } from './env';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { buildApp } from './app';
-import { startBackgroundJobs } from './platform/background-jobs';
+import { serverRunningOn } from './platform/backup/embedded-backup';
+import { exitOnSignals, listenServer, startOrExit } from './platform/lifecycle/server';
 import { seedDemoData, type DemoAccounts } from './db/seed/demo-seed';
 import { isSetupNeeded } from './modules/setup/setup.service';
 
@@ -62,6 +61,9 @@ if (env.DATABASE_URL && process.env.DEMO_ALLOW_DATABASE_URL !== 'true') {
   );
 }
 const dataDir = resolveUserPath(process.env.DATA_DIR || './data-demo');
+if (!env.DATABASE_URL && (await serverRunningOn(dataDir))) {
+  fail(`another server is running on ${dataDir}; stop it first.`);
+}
 if (!env.DATABASE_URL) wipeDemoDirectory(dataDir);
 const db = await openDatabase({
   databaseUrl: env.DATABASE_URL,
@@ -69,26 +71,21 @@ const db = await openDatabase({
 });
 if (!env.DATABASE_URL)
   writeFileSync(path.join(dataDir, DEMO_MARKER), 'Created by npm run demo; wiped on the next run.\n');
-await runMigrations(db);
-if (!(await isSetupNeeded(db))) {
-  await db.close();
-  fail('the database already has users; the demo only seeds an empty database.');
-}
-const accounts = await seedDemoData(db);
 const url =
   env.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`;
-printAccounts(accounts, url);
-
-const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
-const jobs = startBackgroundJobs({ db, env, log: app.log });
-await app.listen({ port: env.PORT, host: env.HOST });
-console.log(`Tradeworks demo is running at ${url} (password for every account: ${accounts[0]?.password}).`);
-
-async function shutdown() {
-  await jobs.stop();
-  await app.close();
-  await db.close();
-  process.exit(0);
-}
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+let password: string | undefined;
+const server = await listenServer({
+  env,
+  db,
+  dataDir: env.DATABASE_URL ? undefined : dataDir,
+  prepare: async () => {
+    if (!(await isSetupNeeded(db)))
+      fail('the database already has users; the demo only seeds an empty database.');
+    const accounts = await seedDemoData(db);
+    password = accounts[0]?.password;
+    printAccounts(accounts, url);
+  },
+});
+exitOnSignals(server);
+await startOrExit(server);
+console.log(`Tradeworks demo is running at ${url} (password for every account: ${password}).`);

@@ -43,6 +43,12 @@ export interface Database {
     scope: { tenantId: string; userId: string | null },
     fn: (scope: TenantScope) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Runs `fn` while holding a PostgreSQL session advisory lock on a connection of its own, so processes
+   * sharing the database take turns (migrations at start-up). PGlite: one process owns the data directory,
+   * so it just runs `fn`.
+   */
+  exclusive<T>(lockKey: number, fn: () => Promise<T>): Promise<T>;
   /** Runs a trivial query and returns its round-trip time in ms. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -63,7 +69,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const owner = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as AnyDb;
-    return makeDatabase('postgres', owner, () => pool.end());
+    const databaseUrl = options.databaseUrl;
+    return makeDatabase(
+      'postgres',
+      owner,
+      () => pool.end(),
+      async (lockKey, fn) => {
+        // Not a pool connection: the pool may be a single connection, which fn needs for itself.
+        const lock = new pg.Client({ connectionString: databaseUrl });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [lockKey]);
+          return await fn();
+        } finally {
+          // Closing the session releases its advisory locks even if the unlock statement fails.
+          await lock.end();
+        }
+      },
+    );
   }
   // PGlite creates the data directory itself but not its parents.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -74,16 +97,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     extensions: { pg_trgm, btree_gin },
   });
   const owner = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as AnyDb;
-  const database = makeDatabase('pglite', owner, () => client.close());
+  const database = makeDatabase(
+    'pglite',
+    owner,
+    () => client.close(),
+    (_lockKey, fn) => fn(),
+  );
   database.pglite = client;
   return database;
 }
 
-function makeDatabase(engine: Database['engine'], owner: AnyDb, close: () => Promise<void>): Database {
+function makeDatabase(
+  engine: Database['engine'],
+  owner: AnyDb,
+  close: () => Promise<void>,
+  exclusive: Database['exclusive'],
+): Database {
   return {
     engine,
     owner,
     close,
+    exclusive,
     platform: (fn) =>
       owner.transaction(async (tx) => {
         // set_config(…, true) is transaction-local; a session-level SET ROLE would leak across pooled connections.

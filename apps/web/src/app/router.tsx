@@ -11,7 +11,7 @@ import { quotesRoutes } from '@/features/quotes/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
-import type { RouteHandle } from './routes/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 import { RouteErrorPage } from './routes/route-error';
 
 /* Every screen is its own lazily loaded chunk; the entry holds only the router, providers and primitives. */

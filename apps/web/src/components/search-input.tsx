@@ -21,6 +21,7 @@ export function SearchInput({ value, onSearch, placeholder, label, className }: 
   useEffect(() => {
     if (debounced !== value) onSearch(debounced);
     // Only a settled change of the typed text searches (not a change of `value` from outside).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the typed text only
   }, [debounced]);
 
   return (

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import { hasAccess, type AccessLevel, type FeatureArea } from '@tradeworks/contracts/permissions';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** A permission key of the navigation: a feature area, or the platform-level super admin flag. */
 export type PermissionKey = FeatureArea | 'super_admin';

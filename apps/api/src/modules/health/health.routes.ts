@@ -16,8 +16,39 @@ export function registerHealthRoutes(app: FastifyInstance): void {
           database: { status: 'ok', engine: db.engine, responseTimeMs: Math.round(databaseMs * 100) / 100 },
         };
       } catch {
-        reply.code(503);
-        return { status: 'error', database: { status: 'unreachable', engine: db.engine } };
+        // Sent here: defineRoute would set its success status on a returned body.
+        return reply
+          .code(503)
+          .send({ status: 'error', database: { status: 'unreachable', engine: db.engine } });
+      }
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health/live',
+    access: 'public',
+    summary: 'Liveness: the process answers (restart it when this fails)',
+    tags: ['platform'],
+    // No database call: a slow database must not get a healthy process restarted.
+    handler: () => ({ status: 'ok', pid: process.pid }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health/ready',
+    access: 'public',
+    summary:
+      'Readiness: 200 only when migrated and not shutting down; 503 while starting, migrating or draining',
+    tags: ['platform'],
+    handler: async ({ db, reply }) => {
+      const phase = app.readiness.phase;
+      if (phase !== 'ready') return reply.code(503).send({ status: phase });
+      try {
+        await db.ping();
+        return { status: 'ready' };
+      } catch {
+        return reply.code(503).send({ status: 'database unreachable' });
       }
     },
   });

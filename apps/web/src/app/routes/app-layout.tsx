@@ -15,7 +15,7 @@ import { AppShell } from '../shell/app-shell';
 import { ShellSkeleton } from '../shell/shell-skeleton';
 import { NoAccessPage } from './no-access';
 import { NotFoundPage } from './not-found';
-import { routeHandles } from './route-handle';
+import { routeHandles } from '@/lib/route-handle';
 import { TenantDenied } from './tenant-denied';
 
 /**

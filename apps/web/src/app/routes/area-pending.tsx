@@ -4,7 +4,7 @@ import { Construction } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { routeHandles } from './route-handle';
+import { routeHandles } from '@/lib/route-handle';
 
 /**
  * Placeholder for a feature area whose own screens have not landed yet (see area-routes.ts).

@@ -1,18 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthUser } from '@tradeworks/contracts/auth';
-import { apiFetch } from '@/lib/api-client';
-
-export const currentUserQueryKey = ['/api/auth/user'] as const;
-
-/** GET /api/auth/user — the signed-in user, memberships and the access table of the active tenant. */
-export function getCurrentUser(): Promise<AuthUser> {
-  return apiFetch<AuthUser>('/api/auth/user');
-}
-
-export function currentUserQueryOptions() {
-  return queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
-}
-
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
-}
+// The current-user query lives in lib/ because lib/permissions (useCan) needs it and lib/ imports no feature.
+export {
+  currentUserQueryKey,
+  currentUserQueryOptions,
+  getCurrentUser,
+  useCurrentUser,
+} from '@/lib/current-user';

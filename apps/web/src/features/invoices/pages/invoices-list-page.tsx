@@ -45,6 +45,8 @@ export function InvoicesListPage() {
 
   useEffect(() => {
     if (debounced !== (params.get('search') ?? '')) update({ search: debounced, offset: null });
+    // Only a settled change of the typed text updates the URL, not a URL change from outside (back button).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on the typed text only
   }, [debounced]);
   useEffect(() => {
     document.title = 'Invoices · Tradeworks';

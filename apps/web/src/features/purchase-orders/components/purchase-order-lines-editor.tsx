@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatUsd } from '@/lib/format-money';
 import { centsToString, liveLineCents } from '@/lib/live-money';
-import { PartPicker } from '@/features/inventory/components/part-picker';
+import { PartPicker } from '@/features/inventory/public';
 import type { PurchaseOrderFormInput } from '../lib/purchase-order-form-schema';
 
 /** A visible label with the line number for screen readers ("Quantity (line 2)"). */

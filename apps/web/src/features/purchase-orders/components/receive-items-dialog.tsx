@@ -37,6 +37,7 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
     setReceivedDate(todayIso());
     setProblems({});
     // Reset only when the dialog opens, not while the order refetches behind it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on opening only
   }, [open]);
 
   const submit = (event: FormEvent) => {

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { centsToString, liveLineCents } from '@/lib/live-money';
 import { formatUsd } from '@/lib/format-money';
-import { PartPicker } from '@/features/inventory/components/part-picker';
+import { PartPicker } from '@/features/inventory/public';
 import type { ServiceFormInput } from '../lib/service-form-schema';
 
 const TYPE_LABELS: Record<ServiceLineItemType, string> = { part: 'Part', labor: 'Labor', service: 'Service' };

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { handleLoggedOut } from '@/features/auth/lib/logged-out';
+import { handleLoggedOut } from '@/features/auth/public';
 import { usePersonalSettings } from '../api/get-personal-settings';
 import { useUpdatePersonalSettings } from '../api/update-personal-settings';
 import { PersonalSettingsForm } from '../components/personal-settings-form';

@@ -1,0 +1,4 @@
+/** What other features may use of the auth feature (the lint rule allows no deeper import). */
+export { useCurrentUser } from './api/get-current-user';
+export { displayName } from './lib/display-name';
+export { handleLoggedOut } from './lib/logged-out';
