@@ -69,6 +69,25 @@ export function ruinStrings(routes: Route[], routeOf: Int32Array, rng: Rng, para
   return removed;
 }
 
+/** Random removal of up to `count` placed jobs: rarely used, it lets the search leave any basin. */
+export function ruinRandom(routes: Route[], routeOf: Int32Array, rng: Rng, count: number): number[] {
+  const placed: number[] = [];
+  for (const r of routes) for (const j of r.jobs) placed.push(j);
+  const removed = shuffle(rng, placed).slice(
+    0,
+    randomInt(rng, 1, Math.max(1, Math.min(count, placed.length))),
+  );
+  const touched = new Set<Route>();
+  for (const j of removed) {
+    const r = routes[routeOf[j]];
+    r.jobs.splice(r.jobs.indexOf(j), 1);
+    routeOf[j] = -1;
+    touched.add(r);
+  }
+  for (const r of touched) r.refresh();
+  return removed;
+}
+
 /** Orders the jobs to reinsert: random, big first, far first, near first or tightest window first. */
 export function recreateOrder(model: Model, jobs: number[], rng: Rng): number[] {
   const depot = model.vStart[0];

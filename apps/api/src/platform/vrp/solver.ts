@@ -10,21 +10,23 @@ import { regretInsert } from './insertion';
 import { localSearch } from './local-search';
 import { compileProblem, type Model } from './model';
 import { createRng } from './prng';
-import { recreate, ruinStrings } from './ruin-recreate';
+import { recreate, ruinRandom, ruinStrings } from './ruin-recreate';
 import { Route } from './route-state';
 import { buildSolution } from './solution-output';
 import type { SolveOptions, VroomProblem, VroomSolution } from './vroom-types';
 
 export const DEFAULT_SEED = 1;
+/** Share of iterations that remove random jobs instead of adjacent strings. */
+const RANDOM_RUIN = 0.1;
 
-/** Default budget: about 0.1 s per job, at least 1 s and at most 10 s. */
+/** Default budget: 80 ms per job, at least 1 s and at most 8 s (100 jobs answer within 10 s). */
 export function defaultTimeBudgetMs(jobs: number): number {
-  return Math.min(10_000, Math.max(1_000, jobs * 100));
+  return Math.min(8_000, Math.max(1_000, jobs * 80));
 }
 
 /** Default iterations: enough for Solomon-size problems to settle well inside the default time budget. */
 export function defaultIterations(jobs: number): number {
-  return Math.max(2_000, jobs * 400);
+  return Math.max(1_500, jobs * 250);
 }
 
 function totalCost(routes: Route[], unassigned: number[], model: Model): number {
@@ -72,14 +74,17 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
   const meanLeg = travelled / Math.max(1, legs) || 1;
   const hot = 7 * meanLeg;
   const cold = 0.07 * meanLeg;
-  const ruinParams = { averageRemoved: Math.min(10, Math.max(2, Math.round(n / 8))), maxString: 10 };
+  const ruinParams = { averageRemoved: Math.min(10, Math.max(3, Math.round(n / 4))), maxString: 10 };
 
   const saved: number[][] = routes.map((r) => [...r.jobs]);
   for (let it = 0; it < iterations; it++) {
     if ((it & 15) === 0 && performance.now() > deadline) break;
     const temperature = hot * Math.pow(cold / hot, it / iterations);
     for (let v = 0; v < m; v++) saved[v] = routes[v].jobs.slice();
-    const removed = ruinStrings(routes, routeOf, rng, ruinParams);
+    const removed =
+      rng() < RANDOM_RUIN
+        ? ruinRandom(routes, routeOf, rng, ruinParams.averageRemoved)
+        : ruinStrings(routes, routeOf, rng, ruinParams);
     const left = recreate(routes, [...removed, ...unassigned], routeOf, rng, 0.01);
     const candidate = totalCost(routes, left, model);
     if (candidate < cost - temperature * Math.log(rng())) {

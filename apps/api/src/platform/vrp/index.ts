@@ -1,0 +1,4 @@
+/** The route optimiser's public surface: VROOM-format problem in, VROOM-format solution out. */
+export * from './vroom-types';
+export { solveVrp, defaultTimeBudgetMs, defaultIterations } from './solver';
+export { solveVrpInWorker } from './solve-in-worker';
