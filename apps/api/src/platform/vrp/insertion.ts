@@ -60,6 +60,9 @@ export function greedyInsert(
     let best: Insertion | null = null;
     let bestRoute: Route | null = null;
     for (const r of routes) {
+      // An empty route whose identical twin is also empty offers exactly the same places.
+      const twin = r.model.vTwin[r.v];
+      if (twin !== r.v && !r.jobs.length && !routes[twin].jobs.length) continue;
       const found = bestInsertion(r, j, rng, blink);
       if (found && (!best || found.delta < best.delta)) {
         best = found;

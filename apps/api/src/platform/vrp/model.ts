@@ -32,6 +32,8 @@ export interface Model {
   /** m × dims, Infinity without a capacity. */
   vCap: Float64Array;
   vMaxTasks: Int32Array;
+  /** For each vehicle, the first vehicle identical to it (itself if none): empty twins need one look. */
+  vTwin: Int32Array;
   /** Per job, the other jobs nearest first (by mean of both travel directions). */
   neighbours: Int32Array[];
 }
@@ -165,6 +167,22 @@ export function compileProblem(problem: VroomProblem): Model {
     neighbours.push(Int32Array.from(others));
   }
 
+  const signature = (v: number) =>
+    JSON.stringify([
+      vStart[v],
+      vEnd[v],
+      vehicles[v].time_window ?? null,
+      vehicles[v].capacity ?? null,
+      vehicles[v].max_tasks ?? null,
+      Array.from({ length: n }, (_, j) => compat[j * m + v]).join(''),
+    ]);
+  const firstOf = new Map<string, number>();
+  const vTwin = Int32Array.from({ length: m }, (_, v) => {
+    const key = signature(v);
+    if (!firstOf.has(key)) firstOf.set(key, v);
+    return firstOf.get(key)!;
+  });
+
   return {
     n,
     m,
@@ -187,6 +205,7 @@ export function compileProblem(problem: VroomProblem): Model {
     vTwEnd: Float64Array.from(vehicles, (vehicle) => vehicle.time_window?.[1] ?? FAR),
     vCap,
     vMaxTasks: Int32Array.from(vehicles, (vehicle) => vehicle.max_tasks ?? n + 1),
+    vTwin,
     neighbours,
   };
 }
