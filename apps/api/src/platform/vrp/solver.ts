@@ -77,9 +77,22 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
   const ruinParams = { averageRemoved: Math.min(10, Math.max(3, Math.round(n / 4))), maxString: 10 };
 
   const saved: number[][] = routes.map((r) => [...r.jobs]);
+  // Cooling follows the iterations, so a run that ends on them is reproducible. A run that is behind at
+  // half its time budget (a busy machine) switches to cooling by the clock so that it still ends cold.
+  let progress = 0;
+  let clockFrom = -1;
   for (let it = 0; it < iterations; it++) {
-    if ((it & 15) === 0 && performance.now() > deadline) break;
-    const temperature = hot * Math.pow(cold / hot, it / iterations);
+    if ((it & 15) === 0) {
+      const now = performance.now();
+      if (now > deadline) break;
+      const timeShare = (now - started) / budget;
+      if (clockFrom < 0 && timeShare >= 0.5 && timeShare > it / iterations) clockFrom = it / iterations;
+      progress =
+        clockFrom < 0
+          ? it / iterations
+          : Math.max(it / iterations, clockFrom + (1 - clockFrom) * (timeShare - 0.5) * 2);
+    }
+    const temperature = hot * Math.pow(cold / hot, clockFrom < 0 ? it / iterations : progress);
     for (let v = 0; v < m; v++) saved[v] = routes[v].jobs.slice();
     const removed =
       rng() < RANDOM_RUIN

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt, type Rng } from './prng';
 import { solveVrp } from './solver';
+import { unassignedReasons } from './unassigned-reasons';
 import { validateSolution } from './validate-solution';
 import type { VroomProblem } from './vroom-types';
 
@@ -105,14 +106,20 @@ describe('VRP solver on random days', () => {
         { id: 2, location: [0, 10], delivery: [3] },
         { id: 3, location: [40, 0] },
         { id: 4, location: [0, 1], skills: [2] },
+        { id: 5, location: [1, 1], delivery: [6] },
       ],
     };
     const solution = solveVrp(problem, { seed: 1, iterations: 300 });
     expect(validateSolution(problem, solution).problems).toEqual([]);
     const unassigned = solution.unassigned.map((u) => u.id);
-    // Either of the two 3-unit jobs fits (5 units), the far job breaks the window, job 4 needs skill 2.
-    expect(unassigned).toHaveLength(3);
-    expect(unassigned).toEqual(expect.arrayContaining([3, 4]));
+    // One of the two 3-unit jobs fits (5 units); the far job breaks the window, job 4 needs skill 2, job 5 is 6 units.
+    expect(unassigned).toHaveLength(4);
+    expect(unassigned).toEqual(expect.arrayContaining([3, 4, 5]));
+    const reasons = unassignedReasons(problem, solution);
+    expect(reasons.get(3)).toBe('time_window');
+    expect(reasons.get(4)).toBe('skills');
+    expect(reasons.get(5)).toBe('capacity');
+    expect(reasons.get(unassigned.find((id) => id < 3)!)).toBe('no_room');
     expect(solution.summary.delivery).toEqual([3]);
   });
 
