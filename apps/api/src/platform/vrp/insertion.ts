@@ -41,8 +41,11 @@ export function bestInsertion(r: Route, j: number, rng: Rng | null, blink: numbe
   return bestPos < 0 ? null : { pos: bestPos, delta: bestDelta };
 }
 
+/** Inserts into a new array: the search keeps the old one to restore a rejected move for free. */
 export function insertAt(r: Route, j: number, pos: number, routeOf: Int32Array): void {
-  r.jobs.splice(pos, 0, j);
+  const jobs = r.jobs.slice();
+  jobs.splice(pos, 0, j);
+  r.jobs = jobs;
   r.refresh();
   routeOf[j] = r.v;
 }

@@ -58,12 +58,15 @@ export function ruinStrings(routes: Route[], routeOf: Int32Array, rng: Rng, para
       const start = randomInt(rng, Math.max(0, at - length + 1), Math.min(at, len - length));
       cut = Array.from({ length }, (_, i) => start + i);
     }
+    // A new array, never in place: the search keeps the old one to restore a rejected move.
+    const jobs = r.jobs.slice();
     for (let i = cut.length - 1; i >= 0; i--) {
-      const j = r.jobs[cut[i]];
-      r.jobs.splice(cut[i], 1);
+      const j = jobs[cut[i]];
+      jobs.splice(cut[i], 1);
       routeOf[j] = -1;
       removed.push(j);
     }
+    r.jobs = jobs;
     r.refresh();
   }
   return removed;
@@ -80,7 +83,7 @@ export function ruinRandom(routes: Route[], routeOf: Int32Array, rng: Rng, count
   const touched = new Set<Route>();
   for (const j of removed) {
     const r = routes[routeOf[j]];
-    r.jobs.splice(r.jobs.indexOf(j), 1);
+    r.jobs = r.jobs.filter((k) => k !== j);
     routeOf[j] = -1;
     touched.add(r);
   }

@@ -62,7 +62,7 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
   let unassigned = regretInsert(routes, byPriority, routeOf, 3, model);
   localSearch(routes, routeOf, rng, deadline);
   let cost = totalCost(routes, unassigned, model);
-  let best = routes.map((r) => [...r.jobs]);
+  let best = routes.map((r) => r.jobs);
   let bestUnassigned = [...unassigned];
   let bestCost = cost;
 
@@ -76,7 +76,8 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
   const cold = 0.07 * meanLeg;
   const ruinParams = { averageRemoved: Math.min(10, Math.max(3, Math.round(n / 4))), maxString: 10 };
 
-  const saved: number[][] = routes.map((r) => [...r.jobs]);
+  // Moves replace a route's job array instead of changing it, so keeping the arrays is a full snapshot.
+  const saved: number[][] = routes.map((r) => r.jobs);
   // Cooling follows the iterations, so a run that ends on them is reproducible. A run that is behind at
   // half its time budget (a busy machine) switches to cooling by the clock so that it still ends cold.
   let progress = 0;
@@ -93,7 +94,7 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
           : Math.max(it / iterations, clockFrom + (1 - clockFrom) * (timeShare - 0.5) * 2);
     }
     const temperature = hot * Math.pow(cold / hot, clockFrom < 0 ? it / iterations : progress);
-    for (let v = 0; v < m; v++) saved[v] = routes[v].jobs.slice();
+    for (let v = 0; v < m; v++) saved[v] = routes[v].jobs;
     const removed =
       rng() < RANDOM_RUIN
         ? ruinRandom(routes, routeOf, rng, ruinParams.averageRemoved)
@@ -107,14 +108,14 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
         localSearch(routes, routeOf, rng, deadline);
         cost = totalCost(routes, unassigned, model);
         bestCost = cost;
-        best = routes.map((r) => [...r.jobs]);
+        best = routes.map((r) => r.jobs);
         bestUnassigned = [...unassigned];
       }
     } else {
       for (let v = 0; v < m; v++) {
         const r = routes[v];
         const before = saved[v];
-        if (r.jobs.length === before.length && r.jobs.every((j, i) => j === before[i])) continue;
+        if (r.jobs === before) continue;
         r.jobs = before;
         r.refresh();
         for (const j of before) routeOf[j] = v;
