@@ -45,7 +45,37 @@ export function travel(model: Model, a: number, b: number): number {
   return a < 0 || b < 0 ? 0 : model.dur[a * model.size + b];
 }
 
+/** Rejects what VROOM rejects too: duplicate ids, ragged matrices, reversed or negative windows. */
+function checkProblem(problem: VroomProblem): void {
+  const unique = (ids: number[], what: string) => {
+    const seen = new Set<number>();
+    for (const id of ids) {
+      if (seen.has(id)) throw new Error(`duplicate ${what} id ${id}`);
+      seen.add(id);
+    }
+  };
+  unique(
+    problem.jobs.map((job) => job.id),
+    'job',
+  );
+  unique(
+    problem.vehicles.map((vehicle) => vehicle.id),
+    'vehicle',
+  );
+  for (const [name, matrices] of Object.entries(problem.matrices ?? {}))
+    for (const matrix of [matrices.durations, matrices.distances ?? matrices.durations])
+      if (matrix.some((row) => row.length !== matrix.length || row.some((v) => !Number.isFinite(v) || v < 0)))
+        throw new Error(`matrices.${name}: every row needs ${matrix.length} non-negative numbers`);
+  const badWindow = (w: [number, number]) => !(w[0] >= 0 && w[1] >= w[0]);
+  for (const job of problem.jobs)
+    if ((job.time_windows ?? []).some(badWindow)) throw new Error(`job ${job.id}: invalid time window`);
+  for (const vehicle of problem.vehicles)
+    if (vehicle.time_window && badWindow(vehicle.time_window))
+      throw new Error(`vehicle ${vehicle.id}: invalid time window`);
+}
+
 export function compileProblem(problem: VroomProblem): Model {
+  checkProblem(problem);
   const { jobs, vehicles } = problem;
   const n = jobs.length;
   const m = vehicles.length;

@@ -129,7 +129,27 @@ describe('VRP solver on random days', () => {
     expect(solution.summary.unassigned).toBe(0);
   });
 
-  it('rejects a job without a location', () => {
+  it('rejects a job without a location, duplicate ids, ragged matrices and reversed windows', () => {
     expect(() => solveVrp({ vehicles: [{ id: 1 }], jobs: [{ id: 1 }] })).toThrow(/location is required/);
+    const at = { location: [0, 0] as [number, number] };
+    expect(() =>
+      solveVrp({
+        vehicles: [{ id: 1 }],
+        jobs: [
+          { id: 1, ...at },
+          { id: 1, ...at },
+        ],
+      }),
+    ).toThrow('duplicate job id 1');
+    expect(() =>
+      solveVrp({ vehicles: [{ id: 1 }], jobs: [{ id: 1, ...at, time_windows: [[10, 5]] }] }),
+    ).toThrow('job 1: invalid time window');
+    expect(() =>
+      solveVrp({
+        vehicles: [{ id: 1, start_index: 0 }],
+        jobs: [{ id: 1, location_index: 1 }],
+        matrices: { car: { durations: [[0, 1], [1]] } },
+      }),
+    ).toThrow(/matrices.car/);
   });
 });
