@@ -1,12 +1,14 @@
 /**
  * npm run bench — measures our routes under concurrent load against bare routes running the same SQL.
  * Engine: PGlite (bench/data/pglite, seeded once) or PostgreSQL when DATABASE_URL is set.
- * Writes bench/results.json: {engine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}]}.
+ * Writes bench/results.json: {engine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}], optimizer}.
+ * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { benchOptimizer } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
 import { SCENARIOS } from './scenarios';
 
@@ -38,6 +40,18 @@ async function load(url: string, headers: Record<string, string>) {
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+if (process.argv.includes('optimizer')) {
+  const previous = existsSync('bench/results.json')
+    ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
+    : {};
+  writeFileSync(
+    'bench/results.json',
+    `${JSON.stringify({ ...previous, optimizer: benchOptimizer() }, null, 2)}\n`,
+  );
+  console.log('optimizer → bench/results.json');
+  process.exit(0);
 }
 
 const { info, stop } = await startServer();
@@ -72,6 +86,7 @@ try {
     measuredAt: new Date().toISOString(),
     scenarios,
     pdfTiming,
+    optimizer: benchOptimizer(),
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log(`engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each → bench/results.json`);

@@ -114,6 +114,11 @@ export interface VroomSolution {
 export interface SolveOptions {
   /** Same seed and problem → same solution. */
   seed?: number;
-  /** Wall-clock budget for the search, milliseconds. */
+  /** Wall-clock budget for the search, milliseconds (default: grows with the job count, at most 10 s). */
   timeBudgetMs?: number;
+  /**
+   * Ruin-and-recreate iterations (default: grows with the job count). The search stops at whichever of
+   * iterations and time budget comes first; a run that ends on iterations is exactly reproducible.
+   */
+  iterations?: number;
 }
