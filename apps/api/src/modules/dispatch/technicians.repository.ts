@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TechnicianListQuery } from '@tradeworks/contracts/technicians';
 import type { TenantScope } from '../../db/client';
-import { serviceJobs, technicians } from '../../db/schema';
+import { technicians } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
 
 export type TechnicianRow = typeof technicians.$inferSelect;
@@ -18,8 +18,9 @@ export interface Day {
  * read (index service_jobs_technician_idx): a number that cannot drift from the jobs themselves.
  */
 export const jobsInDay = (day: Day) =>
-  sql<number>`(select count(*) from ${serviceJobs} j
-    where j.tenant_id = ${technicians.tenantId} and j.technician_id = ${technicians.id}
+  // Qualified by hand: drizzle leaves a single table's columns unqualified, which the subquery would capture.
+  sql<number>`(select count(*) from service_jobs j
+    where j.tenant_id = technicians.tenant_id and j.technician_id = technicians.id
       and j.status in ('assigned', 'in-progress')
       and j.scheduled_date >= ${day.start.toISOString()} and j.scheduled_date < ${day.end.toISOString()})::int`;
 
