@@ -204,6 +204,8 @@ export function updateServiceJob(
       throw validation(message, { windowEnd: message });
     }
     const changes = changedFields(job, set);
+    // Nothing changed (e.g. only unknown or ignored fields): no write, no audit entry.
+    if (!Object.keys(changes).length && !data.services) return loadServiceJob(scope, id);
     await updateJobRow(scope, id, set);
     await recordAudit(scope, {
       entity: 'service_job',
