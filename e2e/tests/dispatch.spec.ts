@@ -68,13 +68,19 @@ test('dispatch: technician and job, assign in the dialog, optimise, track, start
   // Assign through the dialog: only technicians who can take it, with their load.
   await page.goto(`/dispatching?search=${jobNumber}`);
   const jobRow = page.getByRole('row', { name: new RegExp(jobNumber) });
-  await jobRow.getByRole('button', { name: `Assign ${jobNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Technician' });
-  await expect(dialog.getByText(techName)).toBeVisible();
-  await inEveryLook(page, (look) => screenshot(page, `dispatch-assign-${look}`));
+  // A modal dialog hides the theme switch: open it once per look.
+  await inEveryLook(page, async (look) => {
+    await jobRow.getByRole('button', { name: `Assign ${jobNumber}` }).click();
+    await expect(dialog.getByText(techName)).toBeVisible();
+    await screenshot(page, `dispatch-assign-${look}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+  await jobRow.getByRole('button', { name: `Assign ${jobNumber}` }).click();
   await dialog.getByText(techName).click();
   await dialog.getByRole('button', { name: 'Assign Job' }).click();
-  await expect(page.getByText('Job assigned successfully')).toBeVisible();
+  await expect(page.getByText('Job assigned successfully', { exact: true })).toBeVisible();
   await expect(jobRow).toContainText('Assigned');
   await expect(jobRow.getByRole('button', { name: `Assign ${jobNumber}` })).toHaveCount(0);
 
@@ -124,6 +130,6 @@ test('dispatch: technician and job, assign in the dialog, optimise, track, start
   await inEveryLook(page, (look) => screenshot(page, `dispatch-job-${look}`));
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^INV-\d{4}-\d{4}/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-\d{4}-\d{4}/ })).toBeVisible();
   await expect(page.getByText(clientName).first()).toBeVisible();
 });

@@ -56,7 +56,8 @@ export function JobForm({ job, saving, serverErrors, onSubmit, onCancel }: JobFo
     job?.latitude && job.longitude ? { latitude: job.latitude, longitude: job.longitude } : null,
   );
   const [priority, setPriority] = useState<string>(job?.priority ?? 'medium');
-  const [date, setDate] = useState(scheduled.date);
+  // A new job defaults to today.
+  const [date, setDate] = useState(scheduled.date || toLocalInputs(new Date().toISOString()).date);
   const [time, setTime] = useState(scheduled.time || '09:00');
   const [duration, setDuration] = useState(String(job?.estimatedDuration ?? DEFAULT_JOB_DURATION));
   const [windowFrom, setWindowFrom] = useState(toLocalInputs(job?.windowStart ?? null).time);
