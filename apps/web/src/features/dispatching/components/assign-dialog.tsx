@@ -85,14 +85,14 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
   const list = technicians.data?.items ?? [];
   return (
     <Dialog open={Boolean(job)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg [&>*]:min-w-0">
         <DialogHeader>
           <DialogTitle>Assign Technician</DialogTitle>
           <DialogDescription>
             {job ? `${job.jobNumber} — ${job.clientName}, ${job.serviceType}` : ''}
           </DialogDescription>
         </DialogHeader>
-        <fieldset className="grid gap-2">
+        <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-1 text-sm font-medium">Technician</legend>
           {technicians.isPending ? (
             <p className="text-sm text-muted-foreground">Loading technicians…</p>
@@ -104,7 +104,7 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
                 <label
                   key={tech.id}
                   className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                    'flex min-w-0 cursor-pointer flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                     technicianId === tech.id && 'border-primary bg-primary/5',
                   )}
                 >
@@ -116,7 +116,7 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
                     onChange={() => setTechnicianId(tech.id)}
                     className="sr-only"
                   />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-40 flex-1">
                     <p className="font-medium">{tech.name}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       {tech.skills.join(', ') || 'No skills listed'} · Rating {formatRating(tech.rating)}
@@ -134,7 +134,7 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
             </p>
           )}
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid min-w-0 gap-4 sm:grid-cols-3">
           <FormField label="Date" error={errors.scheduledDate} required>
             <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           </FormField>

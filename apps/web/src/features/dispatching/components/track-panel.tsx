@@ -12,7 +12,7 @@ export function TrackPanel({ jobId, onClose }: { jobId: string | null; onClose: 
   const data = tracking.data;
   return (
     <Dialog open={Boolean(jobId)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg [&>*]:min-w-0">
         <DialogHeader>
           <DialogTitle>Track {data?.jobNumber ?? 'job'}</DialogTitle>
           <DialogDescription>
