@@ -116,8 +116,14 @@ describe('assign refusals', () => {
     const refused = await assign(job.id, full.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Full is at capacity that day (1 of 1 jobs)');
-    // Another day has room.
+    // Another day has room; moving the job back onto the full day is refused too.
     expect((await assign(job.id, full.id, { scheduledDate: dayAt(2) })).statusCode).toBe(200);
+    const moved = await t.request(owner, 'PATCH', `/api/service-jobs/${job.id}`, {
+      tenant: acme,
+      body: { scheduledDate: dayAt(0) },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe('Full is at capacity that day (1 of 1 jobs)');
     // The dialog lists only technicians who can take the job, with that day's load.
     const third = await createJob(t, owner, acme, clientId, {
       requiredSkills: ['Boilers'],

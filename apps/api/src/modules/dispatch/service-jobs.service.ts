@@ -22,10 +22,13 @@ import {
   listJobs,
   listJobServices,
   replaceJobServices,
+  countTechnicianJobs,
   updateJobRow,
   type JobInsert,
+  type JobWithTechnician,
 } from './service-jobs.repository';
-import { rangeBound, resolveInstant, tenantTimeZone } from './tenant-time';
+import { findTechnician } from './technicians.repository';
+import { dayBounds, localDate, rangeBound, resolveInstant, tenantTimeZone } from './tenant-time';
 
 export const CLIENT_NOT_FOUND = 'Selected client was not found';
 
@@ -188,8 +191,12 @@ export function updateServiceJob(
     }
     if (data.serviceType) set.serviceType = data.serviceType;
     if (data.priority !== undefined) set.priority = data.priority;
-    if (data.scheduledDate !== undefined)
-      set.scheduledDate = resolveInstant(data.scheduledDate, await tenantTimeZone(scope));
+    if (data.scheduledDate !== undefined) {
+      const zone = await tenantTimeZone(scope);
+      set.scheduledDate = resolveInstant(data.scheduledDate, zone);
+      if (job.status === 'assigned' && job.technicianId)
+        await checkDayHasRoom(scope, job, set.scheduledDate, zone);
+    }
     if (data.estimatedDuration !== undefined) set.estimatedDuration = data.estimatedDuration;
     if (data.description !== undefined) set.description = data.description;
     if (data.notes !== undefined) set.notes = data.notes;
@@ -216,6 +223,16 @@ export function updateServiceJob(
     });
     return loadServiceJob(scope, id);
   });
+}
+
+/** Moving an assigned job to another day must not overbook its technician (same lock as assigning). */
+async function checkDayHasRoom(scope: TenantScope, job: JobWithTechnician, when: Date, zone: string) {
+  const day = dayBounds(localDate(when, zone), zone);
+  const technician = await findTechnician(scope, job.technicianId!, day, true);
+  if (!technician) return;
+  const count = await countTechnicianJobs(scope, technician.id, day, job.id);
+  if (count >= technician.maxJobs)
+    throw conflict(`${technician.name} is at capacity that day (${count} of ${technician.maxJobs} jobs)`);
 }
 
 /** Only jobs no one has worked on can be deleted; the rest keep their history (cancel instead). */
