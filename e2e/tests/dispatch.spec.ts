@@ -21,6 +21,8 @@ test('dispatch: technician and job, assign in the dialog, optimise, track, start
   page,
 }) => {
   test.setTimeout(150_000);
+  // Screenshots show settled screens, not dialogs mid-animation on a busy machine.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, DEMO.owner);
   const techName = `Robin Field ${unique()}`;
 

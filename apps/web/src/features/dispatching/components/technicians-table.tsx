@@ -33,7 +33,7 @@ export function TechniciansTable({ technicians, canEdit }: { technicians: Techni
                 </Badge>
               )}
               <p className="truncate text-xs text-muted-foreground">
-                {tech.email ?? tech.phone ?? ''} · {tech.workStart}–{tech.workEnd}
+                {[tech.email ?? tech.phone, `${tech.workStart}–${tech.workEnd}`].filter(Boolean).join(' · ')}
               </p>
             </TableCell>
             <TableCell className="hidden md:table-cell">

@@ -122,7 +122,7 @@ export function DispatchingPage() {
     });
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 [&>*]:min-w-0">
       <PageHeader
         className="mb-0"
         title="Field Dispatching"

@@ -150,7 +150,7 @@ export function JobDetailPage() {
   const j = job.data;
   const open = j.status !== 'completed' && j.status !== 'cancelled';
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl gap-6 [&>*]:min-w-0">
       <div>
         <BackToDispatching />
         <PageHeader
