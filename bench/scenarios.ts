@@ -1,3 +1,5 @@
+import { DISPATCH_RANGE } from './dispatch-bench';
+
 /** Each scenario: our route (signed in, tenant resolved, RLS) and the bare route running the same SQL. */
 export interface Scenario {
   name: string;
@@ -58,4 +60,10 @@ export const SCENARIOS: Scenario[] = [
   { name: 'quotes-page', path: '/api/quotes?limit=50&offset=500', barePath: '/quotes?limit=50&offset=500' },
   // The four cards: kept counts of stored statuses plus the sent quotes still valid (derived, not a job).
   { name: 'quotes-summary', path: '/api/quotes/summary', barePath: '/quotes-summary' },
+  // 100,000 service jobs: a week of them (about 960) by scheduled date, first page, with the total.
+  {
+    name: 'service-jobs-range',
+    path: `/api/service-jobs?${DISPATCH_RANGE}`,
+    barePath: `/service-jobs?${DISPATCH_RANGE}`,
+  },
 ];

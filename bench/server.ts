@@ -15,6 +15,7 @@ import { findSessionUser } from '../apps/api/src/platform/auth/sessions';
 import { resolveTenant } from '../apps/api/src/http/auth-context';
 import { buildCurrentUser } from '../apps/api/src/modules/auth/current-user';
 import { registerSalesBareRoutes } from './sales-bare-routes';
+import { ensureDispatchBenchData, registerDispatchBareRoutes } from './dispatch-bench';
 import { ensureBenchData, ensureInventoryBenchData, ensureSalesBenchData } from './seed';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -31,6 +32,7 @@ const tenantId = (await db.platform((tx) =>
 ))!.id;
 await ensureInventoryBenchData(db, tenantId, log);
 await ensureSalesBenchData(db, tenantId, log);
+await ensureDispatchBenchData(db, tenantId, log);
 
 const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -55,6 +57,7 @@ bare.get('/inventory', async (req, reply) => {
   return page.items;
 });
 registerSalesBareRoutes(bare, db, tenantId);
+registerDispatchBareRoutes(bare, db, tenantId);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (app.server.address() as { port: number }).port;

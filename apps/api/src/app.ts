@@ -22,6 +22,7 @@ import { registerSuperAdminRoutes } from './admin/super-admin.routes';
 import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
+import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPurchaseOrderRoutes,
   registerQuoteRoutes,
   registerInvoiceRoutes,
+  registerDispatchRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

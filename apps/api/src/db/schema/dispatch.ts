@@ -9,12 +9,15 @@ import {
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { serviceAgreements } from './agreements';
+import { services } from './catalogue';
 import { clients } from './clients';
+import { invoices } from './invoices';
 import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
 import { searchTextColumn, trigramIndex } from './search';
@@ -44,8 +47,15 @@ export const technicians = pgTable(
     currentLocation: text(),
     latitude: numeric({ precision: 9, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),
+    /** Home base: where the technician's day starts and ends (route optimiser). */
+    homeAddress: text(),
+    homeLatitude: numeric({ precision: 9, scale: 6 }),
+    homeLongitude: numeric({ precision: 9, scale: 6 }),
+    /** Daily working window, local time of the tenant. */
+    workStart: time().notNull().default('08:00'),
+    workEnd: time().notNull().default('17:00'),
     status: technicianStatus().notNull().default('available'),
-    currentJobs: integer().notNull().default(0),
+    // No stored currentJobs: it is counted from service_jobs on every read, so it cannot drift.
     maxJobs: integer().notNull().default(4),
     rating: numeric({ precision: 3, scale: 2 }).notNull().default('0.00'),
     avatar: text(),
@@ -89,8 +99,23 @@ export const serviceJobs = pgTable(
     description: text(),
     notes: text(),
     completedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    /** Arrival window promised to the client. */
+    windowStart: timestamp({ withTimezone: true }),
+    windowEnd: timestamp({ withTimezone: true }),
+    /** Skills the technician must all have (free tags, matched case-insensitively). */
+    requiredSkills: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Position in the technician's optimised day route. */
     routeOrder: integer(),
+    /** Arrival time planned by the route optimiser. */
+    plannedArrival: timestamp({ withTimezone: true }),
+    /** Why the last optimisation could not place this job. */
+    unplacedReason: text(),
+    /** The draft invoice made from this job (at most one). */
+    invoiceId: uuid(),
     searchText: searchTextColumn('job_number', 'client_name', 'service_type', 'address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -107,6 +132,11 @@ export const serviceJobs = pgTable(
       name: 'service_jobs_technician_id_fk',
       columns: [t.tenantId, t.technicianId],
       foreignColumns: [technicians.tenantId, technicians.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'service_jobs_invoice_id_fk',
+      columns: [t.tenantId, t.invoiceId],
+      foreignColumns: [invoices.tenantId, invoices.id],
     }).onDelete('restrict'),
     foreignKey({
       name: 'service_jobs_agreement_id_fk',
@@ -152,5 +182,33 @@ export const jobAssignments = pgTable(
     }).onDelete('restrict'),
     index('job_assignments_job_idx').on(t.tenantId, t.jobId, t.createdAt.desc()),
     index('job_assignments_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
+  ],
+);
+
+/** The catalogue services a job performs; they become the lines of the job's invoice. */
+export const serviceJobServices = pgTable(
+  'service_job_services',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    jobId: uuid().notNull(),
+    serviceId: uuid().notNull(),
+    quantity: numeric({ precision: 10, scale: 2 }).notNull().default('1'),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'service_job_services_job_id_fk',
+      columns: [t.tenantId, t.jobId],
+      foreignColumns: [serviceJobs.tenantId, serviceJobs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'service_job_services_service_id_fk',
+      columns: [t.tenantId, t.serviceId],
+      foreignColumns: [services.tenantId, services.id],
+    }).onDelete('restrict'),
+    index('service_job_services_job_idx').on(t.tenantId, t.jobId, t.sortOrder),
+    index('service_job_services_service_idx').on(t.tenantId, t.serviceId),
   ],
 );

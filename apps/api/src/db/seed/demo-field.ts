@@ -261,7 +261,6 @@ export async function seedField(seed: TenantSeed, clients: DemoClient[]) {
             : load[i].dueToday
               ? ('en-route' as const)
               : ('available' as const),
-        currentJobs: Math.min(load[i].current, maxJobs),
         // The member demo account is the first technician of the full organization.
         userId: i === 0 && seed.size === 'full' ? staff.tech.id : null,
         createdAt: clock.ago(300 - i * 20),

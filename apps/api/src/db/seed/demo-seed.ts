@@ -4,6 +4,7 @@ import { seedActivity } from './demo-activity';
 import { seedCatalogue, seedStockLedger } from './demo-catalogue';
 import { seedClients } from './demo-clients';
 import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './demo-context';
+import { seedDispatchDay } from './demo-dispatch-day';
 import { seedField } from './demo-field';
 import { seedPurchasing } from './demo-purchasing';
 import { seedSales } from './demo-sales';
@@ -52,6 +53,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedStockLedger(step(4), catalogue.items, receipts);
     const sales = await seedSales(step(5), clients, catalogue);
     const field = await seedField(step(6), clients);
+    await seedDispatchDay(step(9), clients, field);
     await seedSettings(step(7));
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });
     await numbers.save(scope);

@@ -10,6 +10,8 @@ const ENTITY_PATHS: Record<string, string> = {
   purchase_order: '/purchase-orders',
   service_agreement: '/service-agreements',
   payment: '/payments',
+  service_job: '/dispatching/jobs',
+  technician: '/dispatching/technicians',
 };
 
 const ENTITY_WORDS: Record<string, string> = {

@@ -63,7 +63,7 @@ const ALERT_TEXT: Record<AlertRow['kind'], (row: AlertRow) => Omit<DashboardAler
   unassigned_emergency: (r) => ({
     title: `Emergency job ${r.label} is not assigned`,
     description: `${r.detail ?? 'Client'}${r.at ? ` — scheduled ${r.at.slice(0, 16)}` : ''}`,
-    link: `/dispatching?job=${r.id}`,
+    link: `/dispatching/jobs/${r.id}`,
     severity: 'critical',
   }),
 };

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { optimizeRoutesSchema } from '@tradeworks/contracts/dispatch';
+import {
+  assignJobSchema,
+  completeJobSchema,
+  serviceJobCreateSchema,
+  serviceJobListQuerySchema,
+  serviceJobUpdateSchema,
+} from '@tradeworks/contracts/service-jobs';
+import {
+  technicianCreateSchema,
+  technicianListQuerySchema,
+  technicianUpdateSchema,
+} from '@tradeworks/contracts/technicians';
+import { sendPage } from '../../http/paging';
+import { defineRoute } from '../../http/route';
+import { getDispatchSummary, trackJob } from './dispatch-board.service';
+import { invoiceJob } from './job-invoice.service';
+import { assignJob, moveJob } from './job-transitions.service';
+import { optimizeRoutes } from './optimize-routes.service';
+import {
+  createServiceJob,
+  deleteServiceJob,
+  getServiceJob,
+  listServiceJobsPage,
+  updateServiceJob,
+} from './service-jobs.service';
+import {
+  createTechnician,
+  deleteTechnician,
+  getTechnician,
+  listTechniciansPage,
+  updateTechnician,
+} from './technicians.service';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** Technicians, service jobs, their status machine, assignment, invoicing and the route optimiser. */
+export function registerDispatchRoutes(app: FastifyInstance): void {
+  const tags = ['dispatch'];
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/technicians',
+    access: 'dispatching:view',
+    tags,
+    query: technicianListQuerySchema,
+    summary:
+      'Technicians, paged; search on name, e-mail, skill; filters status, isActive; forJob = who can take it',
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listTechniciansPage({ ...tenant, query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/technicians/:id',
+    access: 'dispatching:view',
+    tags,
+    params: idParams,
+    summary: 'A technician with today’s load',
+    handler: ({ tenant, params }) => getTechnician({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/technicians',
+    access: 'dispatching:edit',
+    tags,
+    body: technicianCreateSchema,
+    summary: 'Adds a technician (maxJobs 4, rating 0.00, available; working day from business hours)',
+    handler: ({ tenant, body }) => createTechnician({ ...tenant, data: body }),
+  });
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/technicians/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParams,
+    body: technicianUpdateSchema,
+    summary: 'Edits a technician (isActive false deactivates)',
+    handler: ({ tenant, params, body }) => updateTechnician({ ...tenant, id: params.id, data: body }),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/technicians/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParams,
+    status: 204,
+    summary: 'Deletes a technician without jobs (409 otherwise: deactivate)',
+    handler: ({ tenant, params }) => deleteTechnician({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs',
+    access: 'dispatching:view',
+    tags,
+    query: serviceJobListQuerySchema,
+    summary:
+      'Service jobs, paged; search number, client, service type, address; filters incl. from/to, unassigned',
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listServiceJobsPage({ ...tenant, query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id',
+    access: 'dispatching:view',
+    tags,
+    params: idParams,
+    summary: 'A service job with its services and allowed actions',
+    handler: ({ tenant, params }) => getServiceJob({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id/track',
+    access: 'dispatching:view',
+    tags,
+    params: idParams,
+    summary: 'The job’s technician and their stops that day with planned arrivals',
+    handler: ({ tenant, params }) => trackJob({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs',
+    access: 'dispatching:edit',
+    tags,
+    body: serviceJobCreateSchema,
+    summary: 'Creates a pending job JOB-YYYY-NNNN at the client’s address by default',
+    handler: ({ tenant, body }) => createServiceJob({ ...tenant, data: body }),
+  });
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/service-jobs/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParams,
+    body: serviceJobUpdateSchema,
+    summary: 'Edits an open job’s details (status moves through the action routes)',
+    handler: ({ tenant, params, body }) => updateServiceJob({ ...tenant, id: params.id, data: body }),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/service-jobs/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParams,
+    status: 204,
+    summary: 'Deletes a pending or cancelled job',
+    handler: ({ tenant, params }) => deleteServiceJob({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs/:id/assign',
+    access: 'dispatching:edit',
+    tags,
+    params: idParams,
+    body: assignJobSchema,
+    status: 200,
+    summary: 'Assigns a pending job (refused: inactive, offline, missing skill, at capacity that day)',
+    handler: ({ tenant, params, body }) => assignJob({ ...tenant, id: params.id, data: body }),
+  });
+  for (const action of ['start', 'cancel', 'unassign'] as const) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `/api/service-jobs/:id/${action}`,
+      access: 'dispatching:edit',
+      tags,
+      params: idParams,
+      status: 200,
+      summary: `Job status: ${action} (409 when the status does not allow it)`,
+      handler: ({ tenant, params }) => moveJob({ ...tenant, id: params.id, action }),
+    });
+  }
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs/:id/complete',
+    access: 'dispatching:edit',
+    tags,
+    params: idParams,
+    body: completeJobSchema,
+    status: 200,
+    summary: 'Completes a job in progress with the technician’s notes',
+    handler: ({ tenant, params, body }) =>
+      moveJob({ ...tenant, id: params.id, action: 'complete', notes: body.notes }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs/:id/invoice',
+    access: 'invoices:edit',
+    tags,
+    params: idParams,
+    summary: 'Turns a completed job into a draft invoice, once',
+    handler: ({ tenant, params }) => invoiceJob({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dispatch/summary',
+    access: 'dispatching:view',
+    tags,
+    summary: 'Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs',
+    handler: ({ tenant }) => getDispatchSummary(tenant),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dispatch/optimize-routes',
+    access: 'dispatching:edit',
+    tags,
+    body: optimizeRoutesSchema,
+    status: 200,
+    summary:
+      'Plans the day team-wide (time windows, skills, max jobs); answers message, efficiencyImprovement, plan',
+    handler: ({ tenant, body }) => optimizeRoutes({ ...tenant, data: body }),
+  });
+}

@@ -1,0 +1,47 @@
+import {
+  allowedJobActions,
+  type ServiceJob,
+  type ServiceJobDetail,
+  type ServiceJobService,
+} from '@tradeworks/contracts/service-jobs';
+import type { JobWithTechnician } from './service-jobs.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toServiceJob(row: JobWithTechnician): ServiceJob {
+  return {
+    id: row.id,
+    jobNumber: row.jobNumber,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    serviceType: row.serviceType,
+    priority: row.priority,
+    status: row.status,
+    technicianId: row.technicianId,
+    technicianName: row.technicianName,
+    agreementId: row.agreementId,
+    scheduledDate: row.scheduledDate.toISOString(),
+    estimatedDuration: row.estimatedDuration,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    description: row.description,
+    notes: row.notes,
+    windowStart: iso(row.windowStart),
+    windowEnd: iso(row.windowEnd),
+    requiredSkills: row.requiredSkills,
+    routeOrder: row.routeOrder,
+    plannedArrival: iso(row.plannedArrival),
+    unplacedReason: row.unplacedReason,
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    invoiceId: row.invoiceId,
+    allowedActions: allowedJobActions(row.status),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toServiceJobDetail(row: JobWithTechnician, services: ServiceJobService[]): ServiceJobDetail {
+  return { ...toServiceJob(row), services };
+}

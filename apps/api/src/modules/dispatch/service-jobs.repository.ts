@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { JobStatus, ServiceJobListQuery } from '@tradeworks/contracts/service-jobs';
+import type { TenantScope } from '../../db/client';
+import { jobAssignments, serviceJobServices, serviceJobs, services, technicians } from '../../db/schema';
+import { searchTextMatches, type Page } from '../../http/paging';
+import type { Day } from './technicians.repository';
+
+export type JobRow = typeof serviceJobs.$inferSelect;
+export type JobInsert = typeof serviceJobs.$inferInsert;
+export type JobWithTechnician = JobRow & { technicianName: string | null };
+
+const jobColumns = { job: serviceJobs, technicianName: technicians.name };
+const technicianJoin = and(
+  eq(technicians.tenantId, serviceJobs.tenantId),
+  eq(technicians.id, serviceJobs.technicianId),
+);
+const flatten = (r: { job: JobRow; technicianName: string | null }): JobWithTechnician => ({
+  ...r.job,
+  technicianName: r.technicianName,
+});
+
+export interface JobListFilter extends ServiceJobListQuery {
+  fromInstant?: Date;
+  /** Exclusive. */
+  toInstant?: Date;
+}
+
+/** One page of jobs, newest scheduled first; every filter is index-backed (tenant, scheduled date / status). */
+export async function listJobs(
+  { tx, tenantId }: TenantScope,
+  query: JobListFilter,
+): Promise<Page<JobWithTechnician>> {
+  const filters: Array<SQL | undefined> = [
+    eq(serviceJobs.tenantId, tenantId),
+    searchTextMatches(serviceJobs.searchText, query.search),
+    query.status ? eq(serviceJobs.status, query.status) : undefined,
+    query.priority ? eq(serviceJobs.priority, query.priority) : undefined,
+    query.technicianId ? eq(serviceJobs.technicianId, query.technicianId) : undefined,
+    query.clientId ? eq(serviceJobs.clientId, query.clientId) : undefined,
+    query.fromInstant ? gte(serviceJobs.scheduledDate, query.fromInstant) : undefined,
+    query.toInstant ? lt(serviceJobs.scheduledDate, query.toInstant) : undefined,
+    query.unassigned === true ? isNull(serviceJobs.technicianId) : undefined,
+    query.unassigned === false ? sql`${serviceJobs.technicianId} is not null` : undefined,
+  ];
+  const where = and(...filters);
+  const [rows, [{ total }]] = await Promise.all([
+    tx
+      .select(jobColumns)
+      .from(serviceJobs)
+      .leftJoin(technicians, technicianJoin)
+      .where(where)
+      .orderBy(desc(serviceJobs.scheduledDate), desc(serviceJobs.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    tx.select({ total: count() }).from(serviceJobs).where(where),
+  ]);
+  return { items: rows.map(flatten), total };
+}
+
+export async function findJob(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  lock = false,
+): Promise<JobWithTechnician | undefined> {
+  if (lock)
+    await tx.execute(sql`select 1 from service_jobs where tenant_id = ${tenantId} and id = ${id} for update`);
+  const [row] = await tx
+    .select(jobColumns)
+    .from(serviceJobs)
+    .leftJoin(technicians, technicianJoin)
+    .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, id)));
+  return row && flatten(row);
+}
+
+/** Jobs of some technicians (or unassigned ones) scheduled in a day, not cancelled or completed. */
+export async function listDayJobs(
+  { tx, tenantId }: TenantScope,
+  day: Day,
+  filter: { technicianIds?: string[]; statuses: JobStatus[] },
+): Promise<JobWithTechnician[]> {
+  const rows = await tx
+    .select(jobColumns)
+    .from(serviceJobs)
+    .leftJoin(technicians, technicianJoin)
+    .where(
+      and(
+        eq(serviceJobs.tenantId, tenantId),
+        gte(serviceJobs.scheduledDate, day.start),
+        lt(serviceJobs.scheduledDate, day.end),
+        inArray(serviceJobs.status, filter.statuses),
+        filter.technicianIds ? inArray(serviceJobs.technicianId, filter.technicianIds) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceJobs.routeOrder), asc(serviceJobs.scheduledDate), asc(serviceJobs.id))
+    .limit(2000);
+  return rows.map(flatten);
+}
+
+/** The technician's assigned or in-progress jobs in the day, other than `exceptJobId`. */
+export async function countTechnicianJobs(
+  { tx, tenantId }: TenantScope,
+  technicianId: string,
+  day: Day,
+  exceptJobId?: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(serviceJobs)
+    .where(
+      and(
+        eq(serviceJobs.tenantId, tenantId),
+        eq(serviceJobs.technicianId, technicianId),
+        sql`${serviceJobs.status} in ('assigned', 'in-progress')`,
+        gte(serviceJobs.scheduledDate, day.start),
+        lt(serviceJobs.scheduledDate, day.end),
+        exceptJobId ? sql`${serviceJobs.id} <> ${exceptJobId}` : undefined,
+      ),
+    );
+  return Number(row.n);
+}
+
+export async function insertJob(
+  { tx, tenantId }: TenantScope,
+  values: Omit<JobInsert, 'tenantId'>,
+): Promise<string> {
+  const [row] = await tx
+    .insert(serviceJobs)
+    .values({ ...values, tenantId })
+    .returning({ id: serviceJobs.id });
+  return row.id;
+}
+
+export async function updateJobRow(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  values: Partial<Omit<JobInsert, 'tenantId' | 'id'>>,
+): Promise<void> {
+  await tx
+    .update(serviceJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, id)));
+}
+
+export async function deleteJobRow({ tx, tenantId }: TenantScope, id: string): Promise<void> {
+  await tx.delete(serviceJobs).where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, id)));
+}
+
+export function listJobServices({ tx, tenantId }: TenantScope, jobId: string) {
+  return tx
+    .select({
+      serviceId: serviceJobServices.serviceId,
+      quantity: serviceJobServices.quantity,
+      name: services.name,
+      basePrice: services.basePrice,
+      status: services.status,
+    })
+    .from(serviceJobServices)
+    .innerJoin(
+      services,
+      and(eq(services.tenantId, serviceJobServices.tenantId), eq(services.id, serviceJobServices.serviceId)),
+    )
+    .where(and(eq(serviceJobServices.tenantId, tenantId), eq(serviceJobServices.jobId, jobId)))
+    .orderBy(asc(serviceJobServices.sortOrder));
+}
+
+export async function replaceJobServices(
+  { tx, tenantId }: TenantScope,
+  jobId: string,
+  lines: Array<{ serviceId: string; quantity: number }>,
+): Promise<void> {
+  await tx
+    .delete(serviceJobServices)
+    .where(and(eq(serviceJobServices.tenantId, tenantId), eq(serviceJobServices.jobId, jobId)));
+  if (!lines.length) return;
+  await tx.insert(serviceJobServices).values(
+    lines.map((line, i) => ({
+      tenantId,
+      jobId,
+      serviceId: line.serviceId,
+      quantity: line.quantity.toFixed(2),
+      sortOrder: i,
+    })),
+  );
+}
+
+/** Active services of the tenant among `ids`, by id. */
+export async function findServices({ tx, tenantId }: TenantScope, ids: string[]) {
+  if (!ids.length) return new Map<string, { id: string; name: string; status: string }>();
+  const rows = await tx
+    .select({ id: services.id, name: services.name, status: services.status })
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), inArray(services.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function insertAssignment(
+  { tx, tenantId, userId }: TenantScope,
+  values: {
+    jobId: string;
+    technicianId: string;
+    scheduledDate: Date;
+    estimatedDuration: number;
+    notes: string | null;
+  },
+): Promise<void> {
+  await tx.insert(jobAssignments).values({ ...values, tenantId, assignedBy: userId });
+}

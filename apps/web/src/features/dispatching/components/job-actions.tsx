@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CheckCircle2, FileText, Loader2, Play, UserMinus, UserPlus, XCircle } from 'lucide-react';
+import type { JobAction, ServiceJobDetail } from '@tradeworks/contracts/service-jobs';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { useInvoiceJob, useJobAction } from '../api/service-jobs';
+import { ACTION_LABELS } from '../lib/dispatch-labels';
+import { AssignDialog } from './assign-dialog';
+
+const ICONS = { start: Play, complete: CheckCircle2, cancel: XCircle, unassign: UserMinus };
+const DONE: Record<Exclude<JobAction, 'assign'>, string> = {
+  start: 'Job started',
+  complete: 'Job completed',
+  cancel: 'Job cancelled',
+  unassign: 'Job unassigned',
+};
+
+/** Exactly the transitions the server allows for this job (allowedActions), plus its invoice once completed. */
+export function JobActions({ job }: { job: ServiceJobDetail }) {
+  const canEdit = useCan('dispatching', 'edit');
+  const canInvoice = useCan('invoices', 'edit');
+  const navigate = useNavigate();
+  const move = useJobAction();
+  const invoice = useInvoiceJob();
+  const [assigning, setAssigning] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const [notes, setNotes] = useState('');
+  if (!canEdit) return null;
+
+  const run = (action: Exclude<JobAction, 'assign'>, extra?: { notes?: string }) =>
+    move.mutate(
+      { jobId: job.id, action, ...extra },
+      {
+        onSuccess: () => {
+          toast({ title: DONE[action], description: job.jobNumber });
+          setCompleting(false);
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: errorMessage(error, `Failed to ${ACTION_LABELS[action].toLowerCase()}`),
+          }),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {job.allowedActions.map((action) => {
+        if (action === 'assign')
+          return (
+            <Button key={action} onClick={() => setAssigning(true)}>
+              <UserPlus aria-hidden="true" />
+              Assign
+            </Button>
+          );
+        const Icon = ICONS[action];
+        return (
+          <Button
+            key={action}
+            variant={action === 'cancel' || action === 'unassign' ? 'outline' : 'default'}
+            disabled={move.isPending}
+            onClick={() => (action === 'complete' ? setCompleting(true) : run(action))}
+          >
+            <Icon aria-hidden="true" />
+            {ACTION_LABELS[action]}
+          </Button>
+        );
+      })}
+      {job.status === 'completed' && !job.invoiceId && canInvoice && (
+        <Button
+          disabled={invoice.isPending}
+          onClick={() =>
+            invoice.mutate(job.id, {
+              onSuccess: (created) => {
+                toast({
+                  title: 'Invoice created',
+                  description: `Draft ${created.invoiceNumber} for ${created.clientName}`,
+                });
+                navigate(`/invoices/${created.id}`);
+              },
+              onError: (error) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Error',
+                  description: errorMessage(error, 'Failed to create invoice'),
+                }),
+            })
+          }
+        >
+          {invoice.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <FileText aria-hidden="true" />
+          )}
+          Create Invoice
+        </Button>
+      )}
+      <AssignDialog job={assigning ? job : null} onClose={() => setAssigning(false)} />
+      <Dialog open={completing} onOpenChange={setCompleting}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Complete {job.jobNumber}</DialogTitle>
+            <DialogDescription>
+              The technician&apos;s notes are kept with the job and its invoice.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Technician notes">
+            <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setCompleting(false)}>
+              Cancel
+            </Button>
+            <Button disabled={move.isPending} onClick={() => run('complete', { notes })}>
+              {move.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Complete Job
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './catalogue-fields';
+import { pageQuerySchema } from './paging';
+
+/** Technicians (spec part 2 §3–§5, §9): statuses, defaults, bodies, list query and answers. */
+
+export const TECHNICIAN_STATUSES = ['available', 'busy', 'en-route', 'offline'] as const;
+export type TechnicianStatus = (typeof TECHNICIAN_STATUSES)[number];
+
+/** Spec part 2 §9 "Technician defaults". */
+export const TECHNICIAN_DEFAULTS = {
+  maxJobs: 4,
+  currentJobs: 0,
+  rating: '0.00',
+  status: 'available',
+} as const;
+
+/** Working windows offered by the business-hours setting (spec part 2 §9). */
+export const BUSINESS_HOURS_WINDOWS = {
+  standard: { workStart: '08:00', workEnd: '17:00' },
+  extended: { workStart: '07:00', workEnd: '19:00' },
+  '24hours': { workStart: '00:00', workEnd: '23:59' },
+} as const;
+
+export const TECHNICIAN_MESSAGES = {
+  nameRequired: 'Name is required',
+  email: 'Please enter a valid email address',
+  rating: 'Rating must be between 0 and 5',
+  maxJobs: 'Max jobs must be at least 1',
+  currentJobs: 'Current jobs must be at least 0',
+  time: 'Use the 24-hour format HH:MM',
+  window: 'The working day must end after it starts',
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+  hasJobs: 'This technician has service jobs and cannot be deleted; deactivate them instead',
+  userNotMember: 'That user is not a member of this organization',
+  userTaken: 'That user is already linked to another technician',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
+export const timeOfDaySchema = z
+  .string({ error: TECHNICIAN_MESSAGES.time })
+  .trim()
+  .regex(TIME, TECHNICIAN_MESSAGES.time)
+  .transform((v) => v.slice(0, 5));
+
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n.toFixed(6);
+    })
+    .nullish();
+export const latitudeSchema = coordinate(-90, 90, TECHNICIAN_MESSAGES.latitude);
+export const longitudeSchema = coordinate(-180, 180, TECHNICIAN_MESSAGES.longitude);
+
+/** Free tags: trimmed, empty ones dropped, duplicates (case-insensitive) removed. */
+export const skillsSchema = z
+  .union(
+    [z.string().max(1000), z.array(z.string().trim().max(60, 'A skill is at most 60 characters')).max(30)],
+    {
+      error: 'Skills must be a list of text',
+    },
+  )
+  .transform((input) => {
+    const parts = (typeof input === 'string' ? input.split(',') : input).map((s) => s.trim()).filter(Boolean);
+    const seen = new Set<string>();
+    return parts.filter((s) => !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+  });
+
+const technicianFieldsSchema = z.object({
+  name: requiredText(TECHNICIAN_MESSAGES.nameRequired),
+  email: z
+    .union([z.literal(''), z.email({ error: TECHNICIAN_MESSAGES.email })], {
+      error: TECHNICIAN_MESSAGES.email,
+    })
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
+  phone: optionalText(40),
+  skills: skillsSchema,
+  currentLocation: optionalText(200),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  homeAddress: optionalText(300),
+  homeLatitude: latitudeSchema,
+  homeLongitude: longitudeSchema,
+  workStart: timeOfDaySchema,
+  workEnd: timeOfDaySchema,
+  status: z.enum(TECHNICIAN_STATUSES, { error: `Status must be one of: ${TECHNICIAN_STATUSES.join(', ')}` }),
+  /** Counted from the technician's jobs on the server; accepted (≥ 0) and ignored. */
+  currentJobs: z.coerce
+    .number({ error: TECHNICIAN_MESSAGES.currentJobs })
+    .int()
+    .min(0, TECHNICIAN_MESSAGES.currentJobs),
+  maxJobs: z.coerce
+    .number({ error: TECHNICIAN_MESSAGES.maxJobs })
+    .int(TECHNICIAN_MESSAGES.maxJobs)
+    .min(1, TECHNICIAN_MESSAGES.maxJobs)
+    .max(100, 'Max jobs must be at most 100'),
+  rating: z.union([z.number(), z.string()], { error: TECHNICIAN_MESSAGES.rating }).transform((v, ctx) => {
+    const n = Number(v);
+    if (v === '' || !Number.isFinite(n) || n < 0 || n > 5) {
+      ctx.addIssue({ code: 'custom', message: TECHNICIAN_MESSAGES.rating });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  }),
+  avatar: optionalText(1000),
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  /** A member of the organization who is this technician (sees their own jobs). */
+  userId: z.uuid({ error: 'Choose a team member' }).nullish(),
+});
+
+function windowOrder(body: { workStart?: string; workEnd?: string }, ctx: z.RefinementCtx) {
+  if (body.workStart && body.workEnd && body.workEnd <= body.workStart)
+    ctx.addIssue({ code: 'custom', path: ['workEnd'], message: TECHNICIAN_MESSAGES.window });
+}
+
+/** POST /api/technicians — defaults as spec; the working window defaults from business hours (server). */
+export const technicianCreateSchema = technicianFieldsSchema
+  .extend({
+    skills: skillsSchema.default([]),
+    status: technicianFieldsSchema.shape.status.default('available'),
+    maxJobs: technicianFieldsSchema.shape.maxJobs.default(TECHNICIAN_DEFAULTS.maxJobs),
+    rating: technicianFieldsSchema.shape.rating.default(TECHNICIAN_DEFAULTS.rating),
+    isActive: technicianFieldsSchema.shape.isActive.default(true),
+    currentJobs: technicianFieldsSchema.shape.currentJobs.optional(),
+    workStart: timeOfDaySchema.optional(),
+    workEnd: timeOfDaySchema.optional(),
+  })
+  .superRefine(windowOrder);
+export type TechnicianCreateBody = z.input<typeof technicianCreateSchema>;
+export type TechnicianCreateData = z.output<typeof technicianCreateSchema>;
+
+/** PATCH /api/technicians/{id} */
+export const technicianUpdateSchema = technicianFieldsSchema.partial().superRefine(windowOrder);
+export type TechnicianUpdateBody = z.input<typeof technicianUpdateSchema>;
+export type TechnicianUpdateData = z.output<typeof technicianUpdateSchema>;
+
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const technicianListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(TECHNICIAN_STATUSES).optional(),
+  isActive: booleanQuery.optional(),
+  /** Only technicians who could take this job (active, not offline, skilled, under capacity that day). */
+  forJob: z.uuid().optional(),
+});
+export type TechnicianListQuery = z.infer<typeof technicianListQuerySchema>;
+
+export interface Technician {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  skills: string[];
+  currentLocation: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  homeAddress: string | null;
+  homeLatitude: string | null;
+  homeLongitude: string | null;
+  workStart: string;
+  workEnd: string;
+  status: TechnicianStatus;
+  /** Assigned or in-progress jobs scheduled today, counted in SQL on every read. */
+  currentJobs: number;
+  maxJobs: number;
+  rating: string;
+  avatar: string | null;
+  isActive: boolean;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A load bar's fill, 0–100 (currentJobs ÷ maxJobs). */
+export function technicianLoadPercent(t: Pick<Technician, 'currentJobs' | 'maxJobs'>): number {
+  return t.maxJobs > 0 ? Math.min(100, Math.round((t.currentJobs / t.maxJobs) * 100)) : 0;
+}
+
+/** Rating to one decimal, or 'N/A' when missing (spec part 2 §2, §9). */
+export function formatRating(rating: string | number | null | undefined): string {
+  if (rating === null || rating === undefined || rating === '') return 'N/A';
+  const n = Number(rating);
+  return Number.isFinite(n) ? n.toFixed(1) : 'N/A';
+}
