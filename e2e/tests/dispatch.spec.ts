@@ -86,24 +86,15 @@ test('dispatch: technician and job, assign in the dialog, optimise, track, start
   await expect(jobRow).toContainText('Assigned');
   await expect(jobRow.getByRole('button', { name: `Assign ${jobNumber}` })).toHaveCount(0);
 
-  // Optimise the day. Until the platform solver is merged the server answers 503 and the spec's failure toast.
+  // Optimise the day with the platform solver.
   await page.getByRole('button', { name: 'Optimize Routes' }).click();
-  const optimized = page.getByText('Routes Optimized', { exact: true });
-  const unavailable = page.getByText('Route optimiser is not available', { exact: true });
-  await expect(optimized.or(unavailable)).toBeVisible({ timeout: 30_000 });
-  const outcome = (await optimized.isVisible()) ? 'optimized' : 'unavailable';
-  if (outcome === 'optimized') {
-    const panel = page
-      .getByRole('region', { name: 'Optimized routes' })
-      .or(page.getByLabel('Optimized routes'));
-    await expect(panel.getByLabel(`Route of ${techName}`)).toContainText(jobNumber);
-    await expect(panel).toContainText('% saved');
-    await inEveryLook(page, (look) => screenshot(page, `dispatch-optimized-${look}`));
-  } else {
-    test
-      .info()
-      .annotations.push({ type: 'pending', description: 'route solver not wired in this build (503)' });
-  }
+  await expect(page.getByText('Routes Optimized', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const panel = page
+    .getByRole('region', { name: 'Optimized routes' })
+    .or(page.getByLabel('Optimized routes'));
+  await expect(panel.getByLabel(`Route of ${techName}`)).toContainText(jobNumber);
+  await expect(panel).toContainText('% saved');
+  await inEveryLook(page, (look) => screenshot(page, `dispatch-optimized-${look}`));
 
   // Track: the technician's stops that day.
   await jobRow.getByRole('button', { name: `Track ${jobNumber}` }).click();

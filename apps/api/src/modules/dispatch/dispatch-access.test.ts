@@ -119,9 +119,12 @@ describe('dispatch access', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('answers the optimiser’s 503 while no solver is wired in', async () => {
+  it('plans the day with the platform solver (worker thread) when no test solver is injected', async () => {
     const res = await t.request(owner, 'POST', '/api/dispatch/optimize-routes', { tenant: acme });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ error: 'UNAVAILABLE', message: 'Route optimiser is not available' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: expect.any(String),
+      efficiencyImprovement: expect.any(Number),
+    });
   });
 });

@@ -1,5 +1,9 @@
-import { AppError } from '../../http/app-error';
-import type { SolveOptions, VroomProblem, VroomSolution } from '../../platform/vrp/vroom-types';
+import {
+  solveVrpInWorker,
+  type SolveOptions,
+  type VroomProblem,
+  type VroomSolution,
+} from '../../platform/vrp';
 
 /**
  * The one door to the VRP solver (platform/vrp), so dispatch can be tested with an exact solver and the
@@ -9,16 +13,9 @@ export interface RouteSolver {
   solve(problem: VroomProblem, options: SolveOptions): Promise<VroomSolution>;
 }
 
-export const ROUTE_OPTIMISER_UNAVAILABLE = 'Route optimiser is not available';
-
-/**
- * The platform solver is built on its own branch; until it is merged here, optimising answers a coded 503.
- * Wiring it: `import { solveVrpInWorker } from '../../platform/vrp/solve'` and return it from solve().
- */
+/** The platform solver, in a worker thread so the server keeps answering while it searches. */
 export const platformRouteSolver: RouteSolver = {
-  async solve() {
-    throw new AppError('UNAVAILABLE', ROUTE_OPTIMISER_UNAVAILABLE);
-  },
+  solve: (problem, options) => solveVrpInWorker(problem, options),
 };
 
 let current: RouteSolver = platformRouteSolver;
