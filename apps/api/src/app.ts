@@ -21,6 +21,7 @@ import { registerSuperAdminRoutes } from './admin/super-admin.routes';
 import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPurchaseOrderRoutes,
   registerQuoteRoutes,
   registerInvoiceRoutes,
+  registerPaymentRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
