@@ -7,7 +7,7 @@ import { searchTextMatches, type Page } from '../../http/paging';
 import { toDbMethod } from './payment-method-names';
 
 /** Sum of done refunds of the outer `payments` row (the refund index makes it one lookup per row). */
-const refundedSql = sql<string>`coalesce((select sum(r.amount) from payments r where r.tenant_id = ${payments.tenantId} and r.refund_of_id = ${payments.id} and r.status = 'refunded'), 0)`;
+const refundedSql = sql<string>`coalesce((select sum(r.amount) from payments r where r.tenant_id = "payments"."tenant_id" and r.refund_of_id = "payments"."id" and r.status = 'refunded'), 0)`;
 
 const paymentColumns = {
   id: payments.id,
