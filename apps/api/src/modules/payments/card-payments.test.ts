@@ -82,7 +82,9 @@ describe('POST /api/payments/card', () => {
     );
     expect(intents).toHaveLength(1);
     expect(w.stripe.charges.size).toBeGreaterThan(0);
-    expect([...w.stripe.charges.values()].filter((ch) => ch.payment_intent === intents[0].id)).toHaveLength(1);
+    expect([...w.stripe.charges.values()].filter((ch) => ch.payment_intent === intents[0].id)).toHaveLength(
+      1,
+    );
     expect(await ledgerRows(w, invoice.id)).toHaveLength(1);
     expect((await invoiceOf(w, invoice.id)).amountPaid).toBe('50.00');
   });
