@@ -7,6 +7,7 @@ import { inventoryRoutes } from '@/features/inventory/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { purchaseOrdersRoutes } from '@/features/purchase-orders/routes';
 import { invoicesRoutes } from '@/features/invoices/routes';
+import { paymentsRoutes } from '@/features/payments/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
@@ -51,6 +52,7 @@ const signedInRoutes: RouteObject[] = [
   ...purchaseOrdersRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,
+  ...paymentsRoutes,
   ...clientsRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,

@@ -48,12 +48,16 @@ export async function assertWithinBalance(
   }
 }
 
-/** YYYY-MM-DD → the payment's time: now for today, noon UTC for an earlier day; future days are refused. */
+/**
+ * YYYY-MM-DD → the payment's time: now for today, noon UTC for an earlier day. A day after today (UTC) is
+ * refused, with one day of slack for browsers east of UTC, whose "today" is already tomorrow here.
+ */
 export function paymentTime(date: string | undefined, now = new Date()): Date {
   if (!date) return now;
   const today = now.toISOString().slice(0, 10);
-  if (date > today) throw validation(PAYMENT_MESSAGES.futureDate, { date: PAYMENT_MESSAGES.futureDate });
-  return date === today ? now : new Date(`${date}T12:00:00.000Z`);
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (date > tomorrow) throw validation(PAYMENT_MESSAGES.futureDate, { date: PAYMENT_MESSAGES.futureDate });
+  return date >= today ? now : new Date(`${date}T12:00:00.000Z`);
 }
 
 /** Recomputes the invoice from the ledger and audits a status it moved to (paid, or back to sent). */
