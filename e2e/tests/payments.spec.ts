@@ -68,18 +68,20 @@ test.describe('with Stripe (local stand-in)', () => {
     await expect(page).not.toHaveURL(/\/login/);
 
     // A client with a card saved the way Stripe.js does it (SetupIntent confirmed at Stripe), and a sent invoice.
-    const client = await (
-      await page.request.post(api('/api/clients'), {
-        data: {
-          name: 'Dana Whitfield',
-          email: 'dana@example.com',
-          phone: '(512) 555-0199',
-          clientType: 'residential',
-          status: 'active',
-        },
-      })
-    ).json();
-    expect(client.id).toBeTruthy();
+    const created = await page.request.post(api('/api/clients'), {
+      data: {
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        email: 'dana@example.com',
+        phone: '(512) 555-0199',
+        address: '88 Elm St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78704',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const client = await created.json();
     const intent = await (await page.request.post(api(`/api/clients/${client.id}/setup-intent`))).json();
     const pmId = server.stripe.confirmSetup(intent.clientSecret, { brand: 'visa', last4: '4242' });
     const saved = await page.request.post(api(`/api/clients/${client.id}/payment-methods/stripe`), {

@@ -163,7 +163,7 @@ export function ProcessPaymentForm({
         </FormField>
         <FormField label="Payment method" error={errors.method} required>
           <Select value={method} onValueChange={(value) => setMethod(value as FormMethod)}>
-            <SelectTrigger>
+            <SelectTrigger aria-label="Payment method">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -181,7 +181,7 @@ export function ProcessPaymentForm({
           cards.length > 0 && (
             <FormField label="Card" error={errors.paymentMethodId} className="md:col-span-2">
               <Select value={cardId} onValueChange={setCardId}>
-                <SelectTrigger>
+                <SelectTrigger aria-label="Card">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
