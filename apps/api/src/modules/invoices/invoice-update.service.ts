@@ -116,6 +116,12 @@ async function changeStatus(
   }
   if (target === 'cancelled') {
     if (status === 'paid') throw conflict(`Invoice ${invoiceNumber} is paid and cannot be cancelled`);
+    // Money received stays tied to an open invoice until it is refunded.
+    if (toCents(invoice.amountPaid) > 0n) {
+      throw conflict(
+        `Invoice ${invoiceNumber} has payments of $${invoice.amountPaid}; refund them before cancelling the invoice`,
+      );
+    }
     await updateInvoiceRow(scope, invoice.id, { status: 'cancelled' });
     await recordAudit(scope, {
       entity: 'invoice',
