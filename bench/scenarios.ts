@@ -58,4 +58,23 @@ export const SCENARIOS: Scenario[] = [
   { name: 'quotes-page', path: '/api/quotes?limit=50&offset=500', barePath: '/quotes?limit=50&offset=500' },
   // The four cards: kept counts of stored statuses plus the sent quotes still valid (derived, not a job).
   { name: 'quotes-summary', path: '/api/quotes/summary', barePath: '/quotes-summary' },
+  // 500,000 payments in the tenant (bench/payments-seed.ts): the history's newest page, a later page, a
+  // reference search, a status filter (completed is derived: not fully refunded) and the three cards.
+  { name: 'payments-page', path: '/api/payments?limit=50', barePath: '/payments?limit=50' },
+  {
+    name: 'payments-page-deep',
+    path: '/api/payments?limit=50&offset=5000',
+    barePath: '/payments?limit=50&offset=5000',
+  },
+  {
+    name: 'payments-search-ref',
+    path: '/api/payments?search=chk%20004217&limit=50',
+    barePath: '/payments?search=chk%20004217&limit=50',
+  },
+  {
+    name: 'payments-status-method',
+    path: '/api/payments?status=failed&method=credit_card&limit=50',
+    barePath: '/payments?status=failed&method=credit_card&limit=50',
+  },
+  { name: 'payments-summary', path: '/api/payments/summary', barePath: '/payments-summary' },
 ];

@@ -15,6 +15,8 @@ import { findSessionUser } from '../apps/api/src/platform/auth/sessions';
 import { resolveTenant } from '../apps/api/src/http/auth-context';
 import { buildCurrentUser } from '../apps/api/src/modules/auth/current-user';
 import { registerSalesBareRoutes } from './sales-bare-routes';
+import { registerPaymentsBareRoutes } from './payments-bare-routes';
+import { ensurePaymentsBenchData } from './payments-seed';
 import { ensureBenchData, ensureInventoryBenchData, ensureSalesBenchData } from './seed';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -31,6 +33,7 @@ const tenantId = (await db.platform((tx) =>
 ))!.id;
 await ensureInventoryBenchData(db, tenantId, log);
 await ensureSalesBenchData(db, tenantId, log);
+await ensurePaymentsBenchData(db, tenantId, Number(process.env.BENCH_PAYMENTS ?? 500_000), log);
 
 const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -55,6 +58,7 @@ bare.get('/inventory', async (req, reply) => {
   return page.items;
 });
 registerSalesBareRoutes(bare, db, tenantId);
+registerPaymentsBareRoutes(bare, db, tenantId);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (app.server.address() as { port: number }).port;

@@ -23,13 +23,15 @@ ALTER TABLE "payments" ADD COLUMN "idempotency_key" text;--> statement-breakpoin
 -- search_text gains the invoice number (a generated column is replaced, and its trigram index with it).
 ALTER TABLE "payments" drop column "search_text";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(client_name, '') || ' ' || coalesce(transaction_id, '') || ' ' || coalesce(invoice_number, ''))) STORED;--> statement-breakpoint
-CREATE INDEX "payments_search_trgm" ON "payments" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+DROP INDEX IF EXISTS "payments_search_trgm";--> statement-breakpoint
+CREATE INDEX "payments_search_trgm" ON "payments" USING gin ("tenant_id","search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "payment_counts" ADD CONSTRAINT "payment_counts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stripe_webhook_events" ADD CONSTRAINT "stripe_webhook_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_history_idx" ON "payments" USING btree ("tenant_id","paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE refund_of_id is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_payment_intent_key" ON "payments" USING btree ("stripe_payment_intent_id") WHERE refund_of_id is null and stripe_payment_intent_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_key" ON "payments" USING btree ("tenant_id","idempotency_key");--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0);--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0);
+--> statement-breakpoint
 -- payment_counts and stripe_webhook_events are tenant tables: forced RLS and the two policies, like every other.
 SELECT tw_secure_tenant_tables();
 --> statement-breakpoint

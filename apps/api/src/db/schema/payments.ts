@@ -18,7 +18,7 @@ import { clients } from './clients';
 import { createdAt, idColumn, money, tenantIdColumn } from './columns';
 import { invoices } from './invoices';
 import { tenants, users } from './platform';
-import { searchTextColumn, trigramIndex } from './search';
+import { searchTextColumn } from './search';
 
 export const paymentMethod = pgEnum('payment_method', ['cash', 'check', 'ach', 'card', 'other']);
 export const paymentStatus = pgEnum('payment_status', [
@@ -99,7 +99,8 @@ export const payments = pgTable(
       .on(t.stripePaymentIntentId)
       .where(sql`refund_of_id is null and stripe_payment_intent_id is not null`),
     uniqueIndex('payments_idempotency_key').on(t.tenantId, t.idempotencyKey),
-    trigramIndex('payments_search_trgm', t.searchText),
+    // tenant_id inside the GIN index (btree_gin): a search reads only this tenant's matches.
+    index('payments_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
 );
 
