@@ -104,7 +104,10 @@ describe('marking paid', () => {
     expect(res.json().status).toBe('paid');
     expect(new Date(res.json().paidDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const recorded = await paymentsOf(invoice.id);
-    expect(recorded.find((p) => p.method === 'other')).toMatchObject({ amount: '200.00', status: 'completed' });
+    expect(recorded.find((p) => p.method === 'other')).toMatchObject({
+      amount: '200.00',
+      status: 'completed',
+    });
     expect(res.json().amountPaid).toBe(res.json().total);
   });
 

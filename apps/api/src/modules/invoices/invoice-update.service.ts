@@ -15,12 +15,7 @@ import {
 import { appendCompletedPayment } from '../payments/payment-ledger';
 import { loadInvoiceDetail } from './invoice-detail';
 import { sendInvoiceInScope } from './invoice-send.service';
-import {
-  findInvoice,
-  updateInvoiceRow,
-  type InvoiceInsert,
-  type InvoiceRow,
-} from './invoices.repository';
+import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
 
 /** Body fields that change the document itself; only drafts take them. */
 const CONTENT_FIELDS = ['clientId', 'lineItems', 'dueDate', 'taxRate', 'notes'] as const;
@@ -166,6 +161,10 @@ async function markPaid(
     entityId: invoice.id,
     action: 'mark_paid',
     summary,
-    changes: { status: { from: invoice.status, to: 'paid' }, paidDate: paidDate.toISOString(), amount: '0.00' },
+    changes: {
+      status: { from: invoice.status, to: 'paid' },
+      paidDate: paidDate.toISOString(),
+      amount: '0.00',
+    },
   });
 }
