@@ -61,16 +61,29 @@ try {
     if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
   };
+  // One request at a time: the cost of one request, less disturbed by a busy machine than throughput.
+  const serial = async (url: string, headers: Record<string, string>) => {
+    const times: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const started = performance.now();
+      const res = await fetch(url, { headers });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      if (i >= 3) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[10].toFixed(1), p95: times[18].toFixed(1) };
+  };
+  const headers = { cookie: `tw_session=${token}` };
   for (const s of SCENARIOS.filter((x) => x.name.startsWith('payments-'))) {
-    const ours = await load(
-      `http://127.0.0.1:${port}${s.path}${s.path.includes('?') ? '&' : '?'}tenant=bench`,
-      {
-        cookie: `tw_session=${token}`,
-      },
-    );
-    const limit = await load(`http://127.0.0.1:${barePort}${s.barePath}`, {});
+    const oursUrl = `http://127.0.0.1:${port}${s.path}${s.path.includes('?') ? '&' : '?'}tenant=bench`;
+    const bareUrl = `http://127.0.0.1:${barePort}${s.barePath}`;
+    const one = await serial(oursUrl, headers);
+    const oneBare = await serial(bareUrl, {});
+    const ours = await load(oursUrl, headers);
+    const limit = await load(bareUrl, {});
     log(
-      `${s.name.padEnd(24)} ${String(ours.rps).padStart(5)} req/s p50 ${ours.p50} ms p99 ${ours.p99} ms | bare ${limit.rps} req/s p99 ${limit.p99} ms | ratio ${(ours.rps / limit.rps).toFixed(2)}`,
+      `${s.name.padEnd(24)} one at a time ${one.median} ms (p95 ${one.p95}) | bare ${oneBare.median} ms (p95 ${oneBare.p95}) || ${CONNECTIONS} conn: ${ours.rps} req/s p99 ${ours.p99} ms | bare ${limit.rps} req/s p99 ${limit.p99} ms | ratio ${(ours.rps / limit.rps).toFixed(2)}`,
     );
   }
   log(

@@ -7,6 +7,7 @@ import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './de
 import { seedField } from './demo-field';
 import { seedPurchasing } from './demo-purchasing';
 import { seedSales } from './demo-sales';
+import { seedPaymentEvents } from './demo-payments';
 import { seedSettings } from './demo-settings';
 import { Random } from './random';
 
@@ -51,6 +52,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     const { orders, receipts } = await seedPurchasing(step(3), catalogue.items);
     await seedStockLedger(step(4), catalogue.items, receipts);
     const sales = await seedSales(step(5), clients, catalogue);
+    await seedPaymentEvents(step(9), sales.payments);
     const field = await seedField(step(6), clients);
     await seedSettings(step(7));
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });
