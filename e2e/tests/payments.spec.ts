@@ -34,7 +34,10 @@ test('payments page: the three cards, history with search and filters, refund on
   await page.getByRole('button', { name: 'Process Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Process Payment' })).toBeVisible();
   await inEveryLook(page, async (suffix) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `payments-${suffix}`);
+    await page.getByRole('heading', { name: 'Payment History' }).scrollIntoViewIfNeeded();
+    await screenshot(page, `payments-history-${suffix}`);
   });
 
   await page.context().clearCookies();
@@ -149,6 +152,7 @@ test.describe('with Stripe (local stand-in)', () => {
     await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible();
     expect([...server.stripe.refunds.values()].map((r) => r.amount)).toEqual([5000]);
     await inEveryLook(page, async (suffix) => {
+      await ledger.scrollIntoViewIfNeeded();
       await screenshot(page, `invoice-payments-${suffix}`);
     });
 
