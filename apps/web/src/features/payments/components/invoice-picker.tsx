@@ -26,8 +26,10 @@ interface InvoicePickerProps {
 export function InvoicePicker({ value, onChange, ...rest }: InvoicePickerProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const invoices = useInvoices({ search: debounced, status: 'all', limit: 50, offset: 0 });
-  const payable = (invoices.data?.items ?? [])
+  // Only sent and overdue invoices take payments ('sent' as read excludes the overdue ones).
+  const sent = useInvoices({ search: debounced, status: 'sent', limit: 25, offset: 0 });
+  const overdue = useInvoices({ search: debounced, status: 'overdue', limit: 25, offset: 0 });
+  const payable = [...(overdue.data?.items ?? []), ...(sent.data?.items ?? [])]
     .filter(
       (inv) =>
         (inv.status === 'sent' || inv.status === 'overdue') &&
@@ -58,7 +60,7 @@ export function InvoicePicker({ value, onChange, ...rest }: InvoicePickerProps) 
         const chosen = payable.find((inv) => inv.id === option.value);
         if (chosen) onChange(chosen);
       }}
-      loading={invoices.isFetching}
+      loading={sent.isFetching || overdue.isFetching}
       emptyText="No unpaid sent or overdue invoices found."
     />
   );

@@ -82,6 +82,12 @@ export function ProcessPaymentForm({
   };
   const done = (payment: PaymentDetail) => {
     setErrors({});
+    // A fresh form for the next payment (the invoice stays when the form is the invoice's own).
+    if (!fixed) {
+      setInvoice(null);
+      setAmount('');
+    }
+    setReference('');
     onDone?.(payment);
   };
 
