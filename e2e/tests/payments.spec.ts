@@ -36,7 +36,7 @@ test('payments page: the three cards, history with search and filters, refund on
   await inEveryLook(page, async (suffix) => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `payments-${suffix}`);
-    await page.getByRole('heading', { name: 'Payment History' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Payment History' }).evaluate((el) => el.scrollIntoView());
     await screenshot(page, `payments-history-${suffix}`);
   });
 

@@ -198,6 +198,14 @@ export interface InvoicePayments {
   payments: PaymentDetail[];
 }
 
+/** "$1,234.50" from a decimal string. */
+export const formatUsd = (amount: string): string => {
+  const [whole, frac = '00'] = centsToString(toCents(amount)).split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  return `${negative ? '-' : ''}$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+};
+
 /** The dashboard/audit sentence: "Payment of $120.00 recorded for INV-2026-0012 (check)". */
 export const paymentRecordedText = (amount: string, invoiceNumber: string, method: LedgerPaymentMethod) =>
-  `Payment of $${amount} recorded for ${invoiceNumber} (${method})`;
+  `Payment of ${formatUsd(amount)} recorded for ${invoiceNumber} (${method})`;

@@ -1,4 +1,5 @@
 import { centsToString, toCents } from '@tradeworks/contracts/money';
+import { formatUsd } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { ChargeOutcome } from '../../platform/payments/stripe-charges';
@@ -61,7 +62,7 @@ export async function applyChargeOutcome(
       entity: 'payment',
       entityId: paymentId,
       action: 'charge_failed',
-      summary: `Card payment of $${payment.amount} for ${payment.invoiceNumber ?? 'an invoice'} failed: ${outcome.failureReason}`,
+      summary: `Card payment of ${formatUsd(payment.amount)} for ${payment.invoiceNumber ?? 'an invoice'} failed: ${outcome.failureReason}`,
       changes: { status: { from: payment.status, to: 'failed' }, reason: outcome.failureReason },
     });
   }
@@ -113,7 +114,7 @@ export async function auditRefund(scope: TenantScope, refund: PaymentRow, paymen
     entity: 'payment',
     entityId: payment.id,
     action: 'refund',
-    summary: `Refund of $${refund.amount} issued for ${payment.invoiceNumber ?? 'a payment'} (${payment.method === 'card' ? 'credit_card' : payment.method})`,
+    summary: `Refund of ${formatUsd(refund.amount)} issued for ${payment.invoiceNumber ?? 'a payment'} (${payment.method === 'card' ? 'credit_card' : payment.method})`,
     changes: { refundId: refund.id, amount: refund.amount, reason: refund.notes },
   });
 }
