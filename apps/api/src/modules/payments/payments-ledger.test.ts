@@ -253,8 +253,6 @@ describe('refunds of recorded payments', () => {
 
 describe('GET /api/payments and the summary', () => {
   it('pages, searches by client, invoice number and reference, filters by status, method and dates', async () => {
-    const other = await w.t.tenant();
-    void other;
     const invoice = await invoiceFor(w);
     await record(w, {
       invoiceId: invoice.id,

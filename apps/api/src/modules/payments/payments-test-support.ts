@@ -114,9 +114,6 @@ export const charge = (
 export const refund = (w: PaymentsWorld, id: string, body: Record<string, unknown> = {}, user = w.owner) =>
   w.t.request(user, 'POST', `/api/payments/${id}/refund`, { tenant: w.acme, body });
 
-/** The fixture's client (it has a made-up Stripe customer, which only matters for card charges). */
-export const fixtureClient = (w: PaymentsWorld) => w.f.clientId;
-
 export async function ledgerRows(w: PaymentsWorld, invoiceId: string) {
   const { rows } = await w.t.db.platform((tx) =>
     tx.execute<{ id: string; amount: string; status: string; method: string; refund_of_id: string | null }>(
