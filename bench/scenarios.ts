@@ -66,4 +66,24 @@ export const SCENARIOS: Scenario[] = [
     path: `/api/service-jobs?${DISPATCH_RANGE}`,
     barePath: `/service-jobs?${DISPATCH_RANGE}`,
   },
+
+  // 500,000 payments in the tenant (bench/payments-seed.ts): the history's newest page, a later page, a
+  // reference search, a status filter (completed is derived: not fully refunded) and the three cards.
+  { name: 'payments-page', path: '/api/payments?limit=50', barePath: '/payments?limit=50' },
+  {
+    name: 'payments-page-deep',
+    path: '/api/payments?limit=50&offset=5000',
+    barePath: '/payments?limit=50&offset=5000',
+  },
+  {
+    name: 'payments-search-ref',
+    path: '/api/payments?search=chk%20004217&limit=50',
+    barePath: '/payments?search=chk%20004217&limit=50',
+  },
+  {
+    name: 'payments-status-method',
+    path: '/api/payments?status=failed&method=credit_card&limit=50',
+    barePath: '/payments?status=failed&method=credit_card&limit=50',
+  },
+  { name: 'payments-summary', path: '/api/payments/summary', barePath: '/payments-summary' },
 ];

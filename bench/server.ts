@@ -16,6 +16,9 @@ import { resolveTenant } from '../apps/api/src/http/auth-context';
 import { buildCurrentUser } from '../apps/api/src/modules/auth/current-user';
 import { registerSalesBareRoutes } from './sales-bare-routes';
 import { ensureDispatchBenchData, registerDispatchBareRoutes } from './dispatch-bench';
+
+import { registerPaymentsBareRoutes } from './payments-bare-routes';
+import { ensurePaymentsBenchData } from './payments-seed';
 import { ensureBenchData, ensureInventoryBenchData, ensureSalesBenchData } from './seed';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -33,6 +36,8 @@ const tenantId = (await db.platform((tx) =>
 await ensureInventoryBenchData(db, tenantId, log);
 await ensureSalesBenchData(db, tenantId, log);
 await ensureDispatchBenchData(db, tenantId, log);
+
+await ensurePaymentsBenchData(db, tenantId, Number(process.env.BENCH_PAYMENTS ?? 500_000), log);
 
 const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -58,6 +63,8 @@ bare.get('/inventory', async (req, reply) => {
 });
 registerSalesBareRoutes(bare, db, tenantId);
 registerDispatchBareRoutes(bare, db, tenantId);
+
+registerPaymentsBareRoutes(bare, db, tenantId);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (app.server.address() as { port: number }).port;

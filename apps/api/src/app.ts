@@ -23,6 +23,7 @@ import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerQuoteRoutes,
   registerInvoiceRoutes,
   registerDispatchRoutes,
+  registerPaymentRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

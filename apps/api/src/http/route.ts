@@ -55,6 +55,8 @@ export interface RouteDefinition<Q, B, P> {
   status?: number;
   /** Raw body size limit in bytes (default Fastify's 1 MiB). */
   bodyLimit?: number;
+  /** Server-to-server callbacks (signed webhooks) that other sites post to: exempt from the same-origin guard. */
+  crossSite?: boolean;
   handler: (ctx: RouteContext<Q, B, P>) => unknown;
 }
 
@@ -79,6 +81,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    crossSite?: boolean;
   }
 }
 
@@ -92,7 +95,7 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined>(
     method: def.method,
     url: def.url,
     bodyLimit: def.bodyLimit,
-    config: { access: def.access },
+    config: { access: def.access, crossSite: def.crossSite === true && def.access === 'public' },
     handler: async (req, reply) => {
       const auth = await resolveAuth(app.db, req, reply);
       enforceAccess(def.access, auth);

@@ -9,6 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE_METHODS.has(req.method)) return;
+    // Public, signature-verified callbacks (Stripe's webhook) come from other hosts by design.
+    if (req.routeOptions.config?.crossSite) return;
     const site = req.headers['sec-fetch-site'];
     if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
       return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A local HTTP server speaking the subset of the Stripe REST API we call (customers create/retrieve,
- * setup_intents create, payment_methods retrieve/attach/detach): form-encoded bodies, bearer keys,
+ * setup_intents create, payment_methods retrieve/attach/detach, payment_intents create/confirm/retrieve,
+ * refunds create): form-encoded bodies, bearer keys,
  * idempotency keys, Stripe-shaped objects and errors. The official SDK is pointed at it with host/port/protocol.
- * Helpers stand in for what Stripe.js does in the browser (creating a card, confirming a SetupIntent).
+ * Helpers stand in for what Stripe.js does in the browser (creating a card, confirming a SetupIntent) and
+ * for Stripe's webhook deliveries (events signed with the SDK's generateTestHeaderString).
+ * Cards ending 0002 are declined (card_declined), 9995 decline with insufficient_funds, 3220 stay processing.
  */
 
 type Json = Record<string, unknown>;
@@ -71,8 +75,20 @@ export function parseStripeForm(text: string): Json {
   return out;
 }
 
+/** Test cards by last 4 digits, as Stripe's test numbers behave. */
+const DECLINES: Record<string, { decline_code: string; message: string }> = {
+  '0002': { decline_code: 'generic_decline', message: 'Your card was declined.' },
+  '9995': { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+const PROCESSING_LAST4 = '3220';
+
 export class StripeStandIn {
   readonly customers = new Map<string, Json>();
+  readonly paymentIntents = new Map<string, Json>();
+  readonly charges = new Map<string, Json>();
+  readonly refunds = new Map<string, Json>();
+  /** The signing secret of webhook events this stand-in produces. */
+  webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
   readonly setupIntents = new Map<string, Json>();
   readonly paymentMethods = new Map<string, Json>();
   readonly requests: RecordedRequest[] = [];
@@ -208,10 +224,194 @@ export class StripeStandIn {
       if (method === 'POST' && m[2] === '/attach') return this.attach(pm, body);
       if (method === 'POST' && m[2] === '/detach') return this.detach(pm);
     }
+    if (method === 'POST' && path === '/v1/payment_intents') return this.createPaymentIntent(body);
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/))) {
+      const intent = this.paymentIntents.get(m[1]);
+      if (!intent) throw missing('payment_intent', m[1]);
+      if (method === 'GET' && !m[2]) return intent;
+      if (method === 'POST' && m[2] === '/confirm') return this.confirmIntent(intent, body);
+    }
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body);
     throw new StripeHttpError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
     });
+  }
+
+  private createPaymentIntent(body: Json): Json {
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 50) {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        param: 'amount',
+        message: 'Amount must be at least $0.50 usd',
+      });
+    }
+    const customer = body.customer as string | undefined;
+    if (customer && !this.customers.has(customer)) throw missing('customer', customer, 'customer');
+    const intentId = id('pi');
+    const intent: Json = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: body.currency ?? 'usd',
+      customer: customer ?? null,
+      payment_method: body.payment_method ?? null,
+      description: body.description ?? null,
+      metadata: body.metadata ?? {},
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      status: body.payment_method ? 'requires_confirmation' : 'requires_payment_method',
+      latest_charge: null,
+      last_payment_error: null,
+      created: now(),
+      livemode: false,
+    };
+    this.paymentIntents.set(intentId, intent);
+    return body.confirm === 'true' ? this.confirmIntent(intent, {}) : intent;
+  }
+
+  private confirmIntent(intent: Json, body: Json): Json {
+    if (body.payment_method) intent.payment_method = body.payment_method;
+    const pmId = intent.payment_method as string | null;
+    const pm = pmId ? this.paymentMethods.get(pmId) : undefined;
+    if (!pm) throw missing('payment_method', pmId ?? '', 'payment_method');
+    if (intent.customer && pm.customer !== intent.customer) {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message: `The provided PaymentMethod ${pmId} does not belong to the Customer ${String(intent.customer)}.`,
+      });
+    }
+    const last4 = (pm.card as Json | undefined)?.last4 as string | undefined;
+    const decline = last4 ? DECLINES[last4] : undefined;
+    if (decline) {
+      const error = { type: 'card_error', code: 'card_declined', ...decline, payment_method: pm };
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+      throw new StripeHttpError(402, {
+        ...error,
+        payment_intent: intent,
+      } as unknown as StripeErrorBody);
+    }
+    if (last4 === PROCESSING_LAST4) {
+      intent.status = 'processing';
+      return intent;
+    }
+    const charge: Json = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      paid: true,
+      status: 'succeeded',
+      currency: intent.currency,
+      customer: intent.customer,
+      payment_intent: intent.id,
+      payment_method: pmId,
+      metadata: intent.metadata,
+      refunds: { object: 'list', data: [], has_more: false },
+      created: now(),
+    };
+    this.charges.set(charge.id as string, charge);
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id });
+    return intent;
+  }
+
+  private createRefund(body: Json): Json {
+    const intentId = body.payment_intent as string | undefined;
+    const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
+    if (!intent) throw missing('payment_intent', intentId ?? '', 'payment_intent');
+    const charge = intent.latest_charge ? this.charges.get(intent.latest_charge as string) : undefined;
+    if (!charge) {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_refundable',
+        message: `PaymentIntent ${intentId} does not have a successful charge to refund.`,
+      });
+    }
+    const left = (charge.amount as number) - (charge.amount_refunded as number);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (amount > left) {
+      throw new StripeHttpError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      });
+    }
+    const refund: Json = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: intent.id,
+      metadata: body.metadata ?? {},
+      status: 'succeeded',
+      created: now(),
+    };
+    this.refunds.set(refund.id as string, refund);
+    charge.amount_refunded = (charge.amount_refunded as number) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    ((charge.refunds as Json).data as Json[]).unshift(refund);
+    return refund;
+  }
+
+  /** A Stripe event around a copy of `object`, as Stripe would post it. */
+  event(type: string, object: Json, created = now()): Json {
+    return {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2025-09-30.clover',
+      created,
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: structuredClone(object) },
+    };
+  }
+
+  /** The body and Stripe-Signature header of an event, signed with `secret` (default: this stand-in's) at `timestamp`. */
+  sign(
+    event: Json,
+    options: { secret?: string; timestamp?: number } = {},
+  ): { payload: string; signature: string } {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? this.webhookSecret,
+      timestamp: options.timestamp ?? now(),
+    });
+    return { payload, signature };
+  }
+
+  /** Posts a signed event to a webhook URL (what Stripe does after a charge or refund). */
+  async deliver(url: string, event: Json): Promise<Response> {
+    const { payload, signature } = this.sign(event);
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+  }
+
+  /** Settles an intent the stand-in left processing (what the bank eventually says). */
+  settleIntent(intentId: string, outcome: 'succeeded' | 'failed'): Json {
+    const intent = this.paymentIntents.get(intentId);
+    if (!intent) throw new Error(`No PaymentIntent ${intentId}`);
+    if (outcome === 'failed') {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      });
+      return intent;
+    }
+    const pmId = intent.payment_method as string;
+    const pm = this.paymentMethods.get(pmId)!;
+    (pm.card as Json).last4 = '4242';
+    return this.confirmIntent(intent, {});
   }
 
   private createCustomer(body: Json): Json {

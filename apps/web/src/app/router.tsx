@@ -7,6 +7,7 @@ import { inventoryRoutes } from '@/features/inventory/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { purchaseOrdersRoutes } from '@/features/purchase-orders/routes';
 import { invoicesRoutes } from '@/features/invoices/routes';
+import { paymentsRoutes } from '@/features/payments/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { dispatchingRoutes } from '@/features/dispatching/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
@@ -52,6 +53,7 @@ const signedInRoutes: RouteObject[] = [
   ...purchaseOrdersRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,
+  ...paymentsRoutes,
   ...clientsRoutes,
   ...dispatchingRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({

@@ -18,6 +18,8 @@ export interface ApiFetchOptions {
    */
   redirectOn401?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** A non-OK answer. `message` is "<status>: <body text or status text>" (spec part 1 §8). */
@@ -88,9 +90,11 @@ async function send(path: string, options: ApiFetchOptions): Promise<Response> {
   const response = await fetch(buildUrl(path, query), {
     method,
     credentials: 'include',
-    headers: hasBody
-      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-      : { Accept: 'application/json' },
+    headers: {
+      ...options.headers,
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      Accept: 'application/json',
+    },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });

@@ -8,6 +8,7 @@ import { seedDispatchDay } from './demo-dispatch-day';
 import { seedField } from './demo-field';
 import { seedPurchasing } from './demo-purchasing';
 import { seedSales } from './demo-sales';
+import { seedPaymentEvents } from './demo-payments';
 import { seedSettings } from './demo-settings';
 import { Random } from './random';
 
@@ -52,6 +53,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     const { orders, receipts } = await seedPurchasing(step(3), catalogue.items);
     await seedStockLedger(step(4), catalogue.items, receipts);
     const sales = await seedSales(step(5), clients, catalogue);
+    await seedPaymentEvents(step(9), sales.payments);
     const field = await seedField(step(6), clients);
     await seedDispatchDay(step(9), clients, field);
     await seedSettings(step(7));

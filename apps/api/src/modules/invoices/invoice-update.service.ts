@@ -1,5 +1,6 @@
 import type { InvoiceDetail, InvoiceUpdateData, PaymentMethod } from '@tradeworks/contracts/invoices';
 import { balanceDue } from '@tradeworks/contracts/line-items';
+import { toCents } from '@tradeworks/contracts/money';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
@@ -11,15 +12,10 @@ import {
   listLines,
   replaceLines,
 } from '../sales-documents/line-items.repository';
+import { appendCompletedPayment } from '../payments/payment-ledger';
 import { loadInvoiceDetail } from './invoice-detail';
 import { sendInvoiceInScope } from './invoice-send.service';
-import {
-  findInvoice,
-  insertPayment,
-  updateInvoiceRow,
-  type InvoiceInsert,
-  type InvoiceRow,
-} from './invoices.repository';
+import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
 
 /** Body fields that change the document itself; only drafts take them. */
 const CONTENT_FIELDS = ['clientId', 'lineItems', 'dueDate', 'taxRate', 'notes'] as const;
@@ -115,6 +111,12 @@ async function changeStatus(
   }
   if (target === 'cancelled') {
     if (status === 'paid') throw conflict(`Invoice ${invoiceNumber} is paid and cannot be cancelled`);
+    // Money received stays tied to an open invoice until it is refunded.
+    if (toCents(invoice.amountPaid) > 0n) {
+      throw conflict(
+        `Invoice ${invoiceNumber} has payments of $${invoice.amountPaid}; refund them before cancelling the invoice`,
+      );
+    }
     await updateInvoiceRow(scope, invoice.id, { status: 'cancelled' });
     await recordAudit(scope, {
       entity: 'invoice',
@@ -129,7 +131,10 @@ async function changeStatus(
   throw conflict(`Invoice ${invoiceNumber} is ${status} and cannot be changed to ${target}`);
 }
 
-/** Records the outstanding amount as a completed payment, so the payments ledger stays true, and closes the invoice. */
+/**
+ * 'Mark Paid' records the remaining balance as a completed payment in the ledger; the invoice then becomes
+ * paid because its ledger adds up to the total (amount paid recomputed in SQL), not by flipping its status.
+ */
 async function markPaid(
   scope: TenantScope,
   invoice: InvoiceRow,
@@ -137,36 +142,29 @@ async function markPaid(
   method: PaymentMethod,
 ): Promise<void> {
   const outstanding = balanceDue(invoice.total, invoice.amountPaid);
-  if (Number(outstanding) > 0) {
-    const paymentId = await insertPayment(scope, {
-      invoiceId: invoice.id,
-      clientId: invoice.clientId,
-      clientName: invoice.clientName,
+  const summary = `Invoice ${invoice.invoiceNumber} marked paid`;
+  if (toCents(outstanding) > 0n) {
+    await appendCompletedPayment(scope, {
+      invoice,
       amount: outstanding,
       method,
-      status: 'completed',
       paidAt: paidDate,
-      notes: `Invoice ${invoice.invoiceNumber} marked paid`,
-      createdBy: scope.userId,
+      notes: summary,
+      paidSummary: summary,
     });
-    await recordAudit(scope, {
-      entity: 'payment',
-      entityId: paymentId,
-      action: 'create',
-      summary: `Payment of $${outstanding} (${method}) recorded for invoice ${invoice.invoiceNumber}`,
-      changes: { amount: outstanding, method, invoiceId: invoice.id },
-    });
+    return;
   }
-  await updateInvoiceRow(scope, invoice.id, { status: 'paid', paidDate, amountPaid: invoice.total });
+  // Nothing owed (a zero total, or payments already cover it): only the status moves.
+  await updateInvoiceRow(scope, invoice.id, { status: 'paid', paidDate });
   await recordAudit(scope, {
     entity: 'invoice',
     entityId: invoice.id,
     action: 'mark_paid',
-    summary: `Invoice ${invoice.invoiceNumber} marked paid`,
+    summary,
     changes: {
       status: { from: invoice.status, to: 'paid' },
       paidDate: paidDate.toISOString(),
-      amount: outstanding,
+      amount: '0.00',
     },
   });
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PAYMENTS_UNAVAILABLE } from '@tradeworks/contracts/payment-methods';
 import { AppError } from '../../http/app-error';
-import { stripeConfig, type StripeConfig } from './stripe-config';
+import { stripeConfig, tenantStripeConfig, type StripeConfig } from './stripe-config';
 
 export const PAYMENT_PROCESSOR_UNREACHABLE = 'Unable to connect to payment processor. Please try again.';
 
@@ -32,6 +32,13 @@ export function createStripeClient(config: StripeConfig): Stripe {
 /** The configured client, or 503 'Payment processing is currently unavailable.' when no key is set. */
 export function requireStripe(env: NodeJS.ProcessEnv = process.env): Stripe {
   const config = stripeConfig(env);
+  if (!config) throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
+  return createStripeClient(config);
+}
+
+/** The Stripe client of a tenant's card payments (503 when none is configured); every charge and refund uses it. */
+export async function requireTenantStripe(tenantId: string): Promise<Stripe> {
+  const config = await tenantStripeConfig(tenantId);
   if (!config) throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
   return createStripeClient(config);
 }

@@ -12,7 +12,6 @@ export interface PendingArea {
  */
 export const PENDING_TENANT_AREAS: PendingArea[] = [
   { path: 'scheduling', title: 'Scheduling', permission: 'scheduling' },
-  { path: 'payments', title: 'Payments', permission: 'payments' },
   { path: 'service-agreements', title: 'Service Agreements', permission: 'service_agreements' },
   { path: 'import', title: 'Import Data', permission: 'data_import' },
   { path: 'export', title: 'Export Data', permission: 'data_export' },

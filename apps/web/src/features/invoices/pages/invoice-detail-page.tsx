@@ -14,6 +14,7 @@ import {
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/format-money';
+import { InvoicePaymentsCard } from '@/features/payments/components/invoice-payments-card';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceActionButtons } from '../components/invoice-action-buttons';
 import { InvoiceActionDialogs, type InvoiceDialog } from '../components/invoice-action-dialogs';
@@ -97,6 +98,7 @@ export function InvoiceDetailPage() {
               />
             </CardContent>
           </Card>
+          {inv.status !== 'draft' && <InvoicePaymentsCard invoice={inv} />}
           <InvoiceActionDialogs dialog={dialog} onClose={() => setDialog(null)} runner={runner} />
         </>
       )}

@@ -1,0 +1,132 @@
+import { balanceDue } from '@tradeworks/contracts/line-items';
+import { centsToString, toCents } from '@tradeworks/contracts/money';
+import { overpaymentMessage, paymentRecordedText, PAYMENT_MESSAGES } from '@tradeworks/contracts/payments';
+import type { TenantScope } from '../../db/client';
+import { conflict, notFound, validation } from '../../http/app-error';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { findInvoice, type InvoiceRow } from '../invoices/invoices.repository';
+import { queueReceiptEmail } from './payment-receipt';
+import { toApiMethod } from './payment-method-names';
+import {
+  applyLedgerToInvoice,
+  findPaymentRow,
+  inFlightCents,
+  insertPaymentRow,
+  type PaymentInsert,
+} from './payments.repository';
+
+/**
+ * The rules every ledger change shares: which invoices take payments, the balance, and what follows a change
+ * (the invoice's amount paid and status recomputed in SQL, audit, receipt) — all in the caller's transaction.
+ */
+
+/** Locks the invoice (payments of one invoice are serialised on its row); 404 / 409 for draft or cancelled. */
+export async function lockPayableInvoice(scope: TenantScope, invoiceId: string): Promise<InvoiceRow> {
+  const invoice = await findInvoice(scope, invoiceId, true);
+  if (!invoice) throw notFound('Invoice');
+  if (invoice.status === 'draft' || invoice.status === 'cancelled') {
+    throw conflict(
+      `Invoice ${invoice.invoiceNumber} is ${invoice.status === 'draft' ? 'a draft' : 'cancelled'}; payments can only be recorded on sent or overdue invoices`,
+    );
+  }
+  return invoice;
+}
+
+/** 400 unless 0 < amount ≤ balance due less card charges still waiting for the provider. */
+export async function assertWithinBalance(
+  scope: TenantScope,
+  invoice: InvoiceRow,
+  amount: string,
+): Promise<void> {
+  const open =
+    toCents(balanceDue(invoice.total, invoice.amountPaid)) - (await inFlightCents(scope, invoice.id));
+  if (toCents(amount) > open) {
+    const left = centsToString(open > 0n ? open : 0n);
+    throw validation(overpaymentMessage(left, invoice.invoiceNumber), {
+      amount: overpaymentMessage(left, invoice.invoiceNumber),
+    });
+  }
+}
+
+/**
+ * YYYY-MM-DD → the payment's time: now for today, noon UTC for an earlier day. A day after today (UTC) is
+ * refused, with one day of slack for browsers east of UTC, whose "today" is already tomorrow here.
+ */
+export function paymentTime(date: string | undefined, now = new Date()): Date {
+  if (!date) return now;
+  const today = now.toISOString().slice(0, 10);
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (date > tomorrow) throw validation(PAYMENT_MESSAGES.futureDate, { date: PAYMENT_MESSAGES.futureDate });
+  return date >= today ? now : new Date(`${date}T12:00:00.000Z`);
+}
+
+/** Recomputes the invoice from the ledger and audits a status it moved to (paid, or back to sent). */
+export async function settleInvoice(
+  scope: TenantScope,
+  invoice: InvoiceRow,
+  at: Date,
+  paidSummary?: string,
+): Promise<void> {
+  const result = await applyLedgerToInvoice(scope, invoice.id, at);
+  if (result.from === result.to) return;
+  const paid = result.to === 'paid';
+  await recordAudit(scope, {
+    entity: 'invoice',
+    entityId: invoice.id,
+    action: paid ? 'mark_paid' : 'reopen',
+    summary: paid
+      ? (paidSummary ?? `Invoice ${invoice.invoiceNumber} paid in full`)
+      : `Invoice ${invoice.invoiceNumber} reopened: balance due $${balanceDue(result.total, result.amountPaid)} after a refund`,
+    changes: {
+      status: { from: result.from, to: result.to },
+      amountPaid: result.amountPaid,
+      ...(paid ? { paidDate: at.toISOString() } : {}),
+    },
+  });
+}
+
+/** Audits a completed payment with the activity sentence and e-mails its receipt. */
+export async function announceCompletedPayment(scope: TenantScope, paymentId: string, action = 'create') {
+  const row = await findPaymentRow(scope, paymentId);
+  if (!row) return;
+  await recordAudit(scope, {
+    entity: 'payment',
+    entityId: row.id,
+    action,
+    summary: paymentRecordedText(row.amount, row.invoiceNumber ?? '', toApiMethod(row.method)),
+    changes: { amount: row.amount, method: toApiMethod(row.method), invoiceId: row.invoiceId },
+  });
+  await queueReceiptEmail(scope, row);
+}
+
+export interface CompletedPayment {
+  invoice: InvoiceRow;
+  amount: string;
+  method: PaymentInsert['method'];
+  paidAt: Date;
+  reference?: string | null;
+  notes?: string | null;
+  /** Audit words when this payment settles the invoice (Mark Paid says "marked paid"). */
+  paidSummary?: string;
+}
+
+/** Appends a completed payment (cash, check, ACH, or an invoice marked paid) and settles the invoice. */
+export async function appendCompletedPayment(scope: TenantScope, input: CompletedPayment): Promise<string> {
+  const { invoice } = input;
+  const id = await insertPaymentRow(scope, {
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    clientId: invoice.clientId,
+    clientName: invoice.clientName,
+    amount: input.amount,
+    method: input.method,
+    status: 'completed',
+    paidAt: input.paidAt,
+    transactionId: input.reference || null,
+    notes: input.notes || null,
+    createdBy: scope.userId,
+  });
+  await settleInvoice(scope, invoice, input.paidAt, input.paidSummary);
+  await announceCompletedPayment(scope, id);
+  return id;
+}

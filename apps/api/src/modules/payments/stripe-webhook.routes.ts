@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { defineRoute } from '../../http/route';
+import { verifyWebhookEvent } from '../../platform/payments/stripe-charges';
+import { handleStripeEvent } from './stripe-webhook.service';
+
+/**
+ * POST /api/webhooks/stripe: no session, exempt from the same-origin guard; authentic only with a valid,
+ * fresh Stripe-Signature over the raw body — so this plugin keeps JSON bodies as bytes.
+ */
+export function registerStripeWebhookRoute(app: FastifyInstance): void {
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    defineRoute(scoped, {
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      access: 'public',
+      crossSite: true,
+      tags: ['payments'],
+      summary:
+        'Stripe events (payment_intent.succeeded / payment_failed, charge.refunded), signature-verified',
+      status: 200,
+      handler: async ({ req }) => {
+        const raw = Buffer.isBuffer(req.body)
+          ? req.body
+          : Buffer.from(typeof req.body === 'string' ? req.body : '');
+        const signature = req.headers['stripe-signature'];
+        const event = verifyWebhookEvent(raw, typeof signature === 'string' ? signature : undefined);
+        if (!event) throw new AppError('VALIDATION', 'Invalid or expired Stripe signature');
+        return handleStripeEvent(scoped.db, event);
+      },
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoicePayments } from '@tradeworks/contracts/payments';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/invoices/{id}/payments — the invoice's payments and refunds, amount paid and balance due. */
+export function getInvoicePayments(invoiceId: string): Promise<InvoicePayments> {
+  return apiFetch<InvoicePayments>(`/api/invoices/${invoiceId}/payments`);
+}
+
+export function useInvoicePayments(invoiceId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['/api/invoices', invoiceId, 'payments'],
+      queryFn: () => getInvoicePayments(invoiceId),
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentsSummary } from '@tradeworks/contracts/payments';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/payments/summary — Total Payments, Completed, Pending, from counters kept in SQL. */
+export function getPaymentsSummary(): Promise<PaymentsSummary> {
+  return apiFetch<PaymentsSummary>('/api/payments/summary');
+}
+
+export function usePaymentsSummary() {
+  return useQuery(queryOptions({ queryKey: ['/api/payments/summary'], queryFn: getPaymentsSummary }));
+}
