@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './platform/background-jobs';
+import { configureSecrets } from './platform/secrets/secrets';
 import { seedDemoData, type DemoAccounts } from './db/seed/demo-seed';
 import { isSetupNeeded } from './modules/setup/setup.service';
 
@@ -69,6 +70,7 @@ const db = await openDatabase({
 });
 if (!env.DATABASE_URL)
   writeFileSync(path.join(dataDir, DEMO_MARKER), 'Created by npm run demo; wiped on the next run.\n');
+configureSecrets({ appSecretKey: env.APP_SECRET_KEY, dataDir });
 await runMigrations(db);
 if (!(await isSetupNeeded(db))) {
   await db.close();

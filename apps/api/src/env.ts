@@ -25,6 +25,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_BASE: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
+  // Master key of secrets at rest (integration keys, SMTP password); else DATA_DIR/secret.key is generated.
+  APP_SECRET_KEY: z.string().min(32, 'APP_SECRET_KEY must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

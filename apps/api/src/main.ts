@@ -4,8 +4,10 @@ import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { bootstrapFromEnv } from './modules/setup/setup.service';
 import { startBackgroundJobs } from './platform/background-jobs';
+import { configureSecrets } from './platform/secrets/secrets';
 
 const env = loadEnv();
+configureSecrets({ appSecretKey: env.APP_SECRET_KEY, dataDir: resolveUserPath(env.DATA_DIR) });
 const db = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : resolveUserPath(env.DATA_DIR),
