@@ -96,7 +96,8 @@ export const GENERAL_MESSAGES = {
 
 /** The value's problem for its type, or null when it fits. One rule for the form and the server. */
 export function generalValueError(type: GeneralSettingType, value: string): string | null {
-  if (type === 'number') return value.trim() !== '' && Number.isFinite(Number(value)) ? null : GENERAL_MESSAGES.number;
+  if (type === 'number')
+    return value.trim() !== '' && Number.isFinite(Number(value)) ? null : GENERAL_MESSAGES.number;
   if (type === 'boolean') return value === 'true' || value === 'false' ? null : GENERAL_MESSAGES.boolean;
   if (type === 'json') {
     try {

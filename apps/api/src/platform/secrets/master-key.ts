@@ -16,7 +16,10 @@ export interface MasterKeySource {
  * The master key: APP_SECRET_KEY when set, else `<dataDir>/secret.key`, generated on first start with
  * owner-only permissions (0600). Losing the key file means re-entering every stored integration key.
  */
-export function loadMasterKey(source: MasterKeySource): { key: Buffer; origin: 'env' | 'file' | 'generated' } {
+export function loadMasterKey(source: MasterKeySource): {
+  key: Buffer;
+  origin: 'env' | 'file' | 'generated';
+} {
   if (source.appSecretKey) {
     if (source.appSecretKey.length < 32) throw new Error('APP_SECRET_KEY must be at least 32 characters');
     return { key: SecretBox.deriveKey(source.appSecretKey), origin: 'env' };
