@@ -53,7 +53,16 @@ function tenantRoutes() {
 describe('custom roles on every tenant route', () => {
   it('covers routes of every area that has routes', () => {
     const areas = new Set(tenantRoutes().map((r) => r.area));
-    for (const area of ['clients', 'quotes', 'invoices', 'services', 'inventory', 'purchase_orders', 'admin', 'settings']) {
+    for (const area of [
+      'clients',
+      'quotes',
+      'invoices',
+      'services',
+      'inventory',
+      'purchase_orders',
+      'admin',
+      'settings',
+    ]) {
       expect(areas).toContain(area);
     }
   });
@@ -79,7 +88,8 @@ describe('custom roles on every tenant route', () => {
     for (const r of tenantRoutes()) {
       if (r.method === 'DELETE' || r.url.endsWith('/test')) continue;
       const res = await t.request(everything, r.method, concrete(r.url), { tenant });
-      if (res.statusCode === 401 || res.statusCode === 403) refused.push(`${r.method} ${r.url}: ${res.statusCode}`);
+      if (res.statusCode === 401 || res.statusCode === 403)
+        refused.push(`${r.method} ${r.url}: ${res.statusCode}`);
     }
     expect(refused).toEqual([]);
   }, 120_000);

@@ -37,19 +37,14 @@ export interface MemberRole {
 export const isOwner = (actor: TeamActor) => actor.isSuperAdmin || actor.role === 'owner';
 
 /**
- * Everything a role could grant: an active override named like a built-in role replaces its table; a custom
- * role counts with its fallback (member) too, since deactivating the role hands the fallback out.
+ * What a role grants now: an active custom role its own list; an inactive one its fallback, the built-in role
+ * (where an active override named like a built-in role replaces that role's table). Deactivating later is a
+ * settings editor's decision, not the granter's.
  */
 export function grantedAccess(member: MemberRole, roles: RoleRecord[]): AccessTable {
+  if (member.custom?.isActive) return accessFromPermissionList(member.custom.permissions);
   const override = roles.find((r) => r.role === member.role && r.isActive);
-  const base = override ? accessFromPermissionList(override.permissions) : BUILT_IN_ROLE_ACCESS[member.role];
-  if (!member.custom) return base;
-  const custom = accessFromPermissionList(member.custom.permissions);
-  const merged: AccessTable = { ...base };
-  for (const [area, level] of Object.entries(custom) as [keyof AccessTable, 'edit' | 'view'][]) {
-    if (merged[area] !== 'edit') merged[area] = level;
-  }
-  return merged;
+  return override ? accessFromPermissionList(override.permissions) : BUILT_IN_ROLE_ACCESS[member.role];
 }
 
 /** A role name from a request as it will be stored: built-in, or a custom role on top of 'member'. */
