@@ -19,10 +19,10 @@ type RoleRow = typeof permissionRoles.$inferSelect;
 
 /** Members a role applies to: assigned by id, or (for a role named like a built-in one) holding that role. */
 const userCount = sql<number>`(
-  select count(*)::int from ${memberships} m
-  where m.tenant_id = ${permissionRoles.tenantId}
-    and (m.custom_role_id = ${permissionRoles.id}
-      or (m.custom_role_id is null and m.role::text = ${permissionRoles.role})))`;
+  select count(*)::int from memberships m
+  where m.tenant_id = permission_roles.tenant_id
+    and (m.custom_role_id = permission_roles.id
+      or (m.custom_role_id is null and m.role::text = permission_roles.role)))`;
 
 const toRole = (row: RoleRow & { userCount: number }): PermissionRole => ({
   id: row.id,
