@@ -44,7 +44,17 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Your preferences and your organization's settings." />
       <Tabs
         value={tab}
-        onValueChange={(value) => setParams(value === 'personal' ? {} : { tab: value }, { replace: true })}
+        onValueChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'personal') next.delete('tab');
+              else next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
       >
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="personal">Personal</TabsTrigger>
