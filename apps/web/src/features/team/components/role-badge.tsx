@@ -10,7 +10,10 @@ const VARIANTS: Record<string, BadgeProps['variant']> = {
 /** Role badges coloured for member, manager, admin and owner; custom roles are outlined. */
 export function RoleBadge({ role }: { role: string }) {
   return (
-    <Badge variant={VARIANTS[role] ?? 'outline'} className="capitalize">
+    <Badge
+      variant={VARIANTS[role] ?? 'outline'}
+      className={VARIANTS[role] ? 'capitalize' : 'max-w-48 truncate'}
+    >
       {role}
     </Badge>
   );

@@ -41,7 +41,7 @@ export function TeamTable({
       <TableHeader>
         <TableRow>
           <TableHead>User</TableHead>
-          <TableHead>Role</TableHead>
+          <TableHead className="hidden sm:table-cell">Role</TableHead>
           <TableHead className="hidden md:table-cell">Status</TableHead>
           <TableHead className="hidden lg:table-cell">Last sign-in</TableHead>
           <TableHead className="hidden lg:table-cell">Joined</TableHead>
@@ -51,19 +51,22 @@ export function TeamTable({
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="max-w-56 sm:max-w-none">
+            <TableCell className="max-w-60 sm:max-w-none">
               <p className="truncate font-medium">
                 {nameOf(user)}
                 {user.id === currentUserId && <span className="text-muted-foreground"> (you)</span>}
               </p>
               <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                <RoleBadge role={user.role} />
+              </div>
               {user.status === 'pending' && (
                 <Badge variant="warning" className="mt-1 md:hidden">
                   Invitation pending
                 </Badge>
               )}
             </TableCell>
-            <TableCell>
+            <TableCell className="hidden sm:table-cell">
               <RoleBadge role={user.role} />
             </TableCell>
             <TableCell className="hidden md:table-cell">
