@@ -195,7 +195,11 @@ describe('communications', () => {
       body: settings(),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ smtpPassword: '••••t-pw', smsApiKey: '••••5555', smtpPort: smtp.port });
+    expect(res.json()).toMatchObject({
+      smtpPassword: '••••t-pw',
+      smsApiKey: '••••5555',
+      smtpPort: smtp.port,
+    });
     const get = await t.request(admin, 'GET', '/api/admin/communications', { tenant: acme });
     expect(get.body).not.toContain(SMTP_PASSWORD);
     expect(get.body).not.toContain('twilio-auth-token');
