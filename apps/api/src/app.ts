@@ -25,6 +25,9 @@ import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
+import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes';
+
 declare module 'fastify' {
   interface FastifyInstance {
     allRoutes: Array<{ method: string; url: string; access: unknown }>;
@@ -62,6 +65,9 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerInvoiceRoutes,
   registerDispatchRoutes,
   registerPaymentRoutes,
+
+  registerTeamRoutes,
+  registerAdminSettingsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

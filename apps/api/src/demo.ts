@@ -8,6 +8,11 @@ import { loadEnv, resolveUserPath } from './env';
 import { openDatabase } from './db/client';
 import { serverRunningOn } from './platform/backup/embedded-backup';
 import { exitOnSignals, listenServer, startOrExit } from './platform/lifecycle/server';
+
+import { runMigrations } from './db/migrate';
+import { buildApp } from './app';
+import { startBackgroundJobs } from './platform/background-jobs';
+import { configureSecrets } from './platform/secrets/secrets';
 import { seedDemoData, type DemoAccounts } from './db/seed/demo-seed';
 import { isSetupNeeded } from './modules/setup/setup.service';
 
@@ -71,6 +76,14 @@ const db = await openDatabase({
 });
 if (!env.DATABASE_URL)
   writeFileSync(path.join(dataDir, DEMO_MARKER), 'Created by npm run demo; wiped on the next run.\n');
+
+configureSecrets({ appSecretKey: env.APP_SECRET_KEY, dataDir });
+await runMigrations(db);
+if (!(await isSetupNeeded(db))) {
+  await db.close();
+  fail('the database already has users; the demo only seeds an empty database.');
+}
+const accounts = await seedDemoData(db);
 const url =
   env.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`;
 let password: string | undefined;

@@ -29,6 +29,9 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How long a shutdown may drain requests and the outbox before the process gives up (exit 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+
+  // Master key of secrets at rest (integration keys, SMTP password); else DATA_DIR/secret.key is generated.
+  APP_SECRET_KEY: z.string().min(32, 'APP_SECRET_KEY must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -76,3 +76,14 @@ export function hasAccess(access: AccessTable, area: FeatureArea, needed: Access
   if (!level) return false;
   return needed === 'view' || level === 'edit';
 }
+
+/** A permission string of a custom role: an area (edit) or `area:view`. */
+export const PERMISSION_VALUES: readonly string[] = FEATURE_AREAS.flatMap((a) => [a, `${a}:view`]);
+
+export const isBuiltInRole = (role: string): role is MembershipRole =>
+  (MEMBERSHIP_ROLES as readonly string[]).includes(role);
+
+/** Whether `inner` grants nothing beyond `outer` (no area, no edit where outer only views). */
+export function isAccessWithin(inner: AccessTable, outer: AccessTable): boolean {
+  return (Object.keys(inner) as FeatureArea[]).every((area) => hasAccess(outer, area, inner[area]!));
+}

@@ -79,7 +79,9 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
       select t.id, t.name, t.slug, t.status, m.role, pr.permissions as custom_permissions
       from tenants t
       ${slug ? sql`left` : sql`inner`} join memberships m on m.tenant_id = t.id and m.user_id = ${user.id}
-      left join permission_roles pr on pr.tenant_id = t.id and pr.role = m.role::text and pr.is_active
+      -- The member's own custom role while it is active; else an active role named like the built-in role.
+      left join permission_roles pr on pr.tenant_id = t.id and pr.is_active
+        and (pr.id = m.custom_role_id or (m.custom_role_id is null and pr.role = m.role::text))
       where ${slug ? sql`t.slug = ${slug}` : sql`true`}
       order by m.is_default desc nulls last, (t.id = ${user.currentTenantId}) desc nulls last, m.joined_at
       limit 1`);

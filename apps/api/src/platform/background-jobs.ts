@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { deleteIdleSessions } from './auth/sessions';
 import { createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
+import { loadTenantMailRoute } from './mail/tenant-mail';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -21,13 +22,15 @@ export function startBackgroundJobs(options: {
     deleteIdleSessions(options.db).catch((err) => options.log.error({ err }, 'session clean-up failed'));
   }, HOUR_MS);
   sweep.unref();
-  // Without SMTP_URL the worker keeps due mail as 'captured' (readable in the app) instead of sending it.
+  // Without SMTP_URL (and without a tenant's own server) due mail is kept as 'captured', readable in the app.
   const transport = options.env.SMTP_URL ? createSmtpTransport(options.env.SMTP_URL) : null;
   const outbox = createOutboxWorker({
     db: options.db,
     transport,
     from: options.env.MAIL_FROM,
     log: options.log,
+    // A tenant's own SMTP server (Admin Settings → Communications) is used for that tenant's mail.
+    tenantRoute: (tenantId) => loadTenantMailRoute(options.db, tenantId),
   });
   outbox.start();
   return {

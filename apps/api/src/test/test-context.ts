@@ -7,6 +7,7 @@ import { insertMembership, insertTenant, insertUser } from '../admin/tenants/ten
 import { hashPassword } from '../platform/auth/passwords';
 import { createSession } from '../platform/auth/sessions';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie';
+import { configureSecretsWithKey, secretsConfigured } from '../platform/secrets/secrets';
 import { openTestDatabase } from './test-database';
 
 export interface TestTenant {
@@ -42,6 +43,7 @@ export class TestContext {
 
   static async create(): Promise<TestContext> {
     const db = await openTestDatabase();
+    if (!secretsConfigured()) configureSecretsWithKey(randomBytes(32));
     const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
     await app.ready();
     return new TestContext(app, db);

@@ -10,6 +10,8 @@ import { invoicesRoutes } from '@/features/invoices/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { dispatchingRoutes } from '@/features/dispatching/routes';
+
+import { teamRoutes } from '@/features/team/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
@@ -56,6 +58,8 @@ const signedInRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...clientsRoutes,
   ...dispatchingRoutes,
+
+  ...teamRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

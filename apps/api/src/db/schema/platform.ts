@@ -78,6 +78,12 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: membershipRole().notNull().default('member'),
+    /**
+     * A custom role (Admin Settings → Permissions) given to this member; while it is active its permission
+     * list replaces `role`'s table. Composite FK to permission_roles (hand-written in 0012, ON DELETE RESTRICT:
+     * a role in use cannot be deleted). `role` stays the built-in fallback.
+     */
+    customRoleId: uuid(),
     isDefault: boolean().notNull().default(false),
     permissions: text()
       .array()
@@ -89,6 +95,7 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('memberships_tenant_user_key').on(t.tenantId, t.userId),
     index('memberships_user_idx').on(t.userId),
+    index('memberships_custom_role_idx').on(t.tenantId, t.customRoleId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { createCustomer } from '../../platform/payments/stripe-gateway';
@@ -10,12 +11,12 @@ import { requireClient } from './clients.service';
  * The Stripe call happens outside any transaction; a concurrent first use stores only one id.
  */
 export async function ensureStripeCustomer(
-  ctx: TenantContext & { clientId: string; replacing?: string },
+  ctx: TenantContext & { clientId: string; stripe: Stripe; replacing?: string },
 ): Promise<string> {
   const { db, tenantId, userId, clientId } = ctx;
   const client = await db.tenant({ tenantId, userId }, (scope) => requireClient(scope, clientId));
   if (client.stripeCustomerId && client.stripeCustomerId !== ctx.replacing) return client.stripeCustomerId;
-  const created = await createCustomer({
+  const created = await createCustomer(ctx.stripe, {
     tenantId,
     clientId,
     name: client.name,

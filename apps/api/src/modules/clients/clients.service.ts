@@ -10,6 +10,7 @@ import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { locateZip } from '../../platform/geo/us-places-index';
+import { requireStripe } from '../../platform/payments/stripe-client';
 import { detachPaymentMethod } from '../../platform/payments/stripe-gateway';
 import { toClient } from './client-response';
 import { clientHasHistory } from './clients.errors';
@@ -147,7 +148,10 @@ export async function deleteClient({
     await check(scope);
     return listPaymentMethodRows(scope, id);
   });
-  for (const method of methods) await detachPaymentMethod(method.stripePaymentMethodId);
+  if (methods.length) {
+    const stripe = await requireStripe(db, tenantId);
+    for (const method of methods) await detachPaymentMethod(stripe, method.stripePaymentMethodId);
+  }
   await db.tenant({ tenantId, userId }, async (scope) => {
     const client = await check(scope);
     await deleteClientRow(scope, id);

@@ -5,7 +5,7 @@ import {
   type PaymentsConfig,
 } from '@tradeworks/contracts/payment-methods';
 import { defineRoute } from '../../http/route';
-import { stripeConfig } from '../../platform/payments/stripe-config';
+import { stripeConfig, stripeConfigFor } from '../../platform/payments/stripe-config';
 import { clientParamsSchema, paymentMethodParamsSchema as methodParamsSchema } from './client-params';
 import {
   deletePaymentMethod,
@@ -24,7 +24,11 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     access: 'authenticated',
     summary: "Stripe's publishable key for Stripe.js, or null when card payments are off",
     tags: ['payments'],
-    handler: (): PaymentsConfig => ({ publishableKey: stripeConfig()?.publishableKey ?? null }),
+    // The active organization's own Stripe account when it has one (Admin Settings → Integrations).
+    handler: async ({ db, auth }): Promise<PaymentsConfig> => {
+      const config = auth?.tenant ? await stripeConfigFor(db, auth.tenant.id) : stripeConfig();
+      return { publishableKey: config?.publishableKey ?? null };
+    },
   });
 
   defineRoute(app, {

@@ -5,6 +5,7 @@ import {
   type PaymentMethodAttachBody,
   type SetupIntentResponse,
 } from '@tradeworks/contracts/payment-methods';
+import type Stripe from 'stripe';
 import type { TenantScope } from '../../db/client';
 import { AppError, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
@@ -49,21 +50,25 @@ export function listPaymentMethods({ db, tenantId, userId, clientId }: ClientCtx
 }
 
 /** Runs a Stripe call with the client's customer, replacing a stored customer Stripe no longer knows. */
-async function withCustomer<T>(ctx: ClientCtx, call: (customerId: string) => Promise<T>): Promise<T> {
-  const customerId = await ensureStripeCustomer(ctx);
+async function withCustomer<T>(
+  ctx: ClientCtx,
+  stripe: Stripe,
+  call: (customerId: string) => Promise<T>,
+): Promise<T> {
+  const customerId = await ensureStripeCustomer({ ...ctx, stripe });
   try {
     return await call(customerId);
   } catch (err) {
     if (!(err instanceof StripeCustomerMissing)) throw err;
-    return call(await ensureStripeCustomer({ ...ctx, replacing: customerId }));
+    return call(await ensureStripeCustomer({ ...ctx, stripe, replacing: customerId }));
   }
 }
 
 /** POST /api/clients/{id}/setup-intent — creates the Stripe customer on first use. */
 export async function startPaymentMethodSetup(ctx: ClientCtx): Promise<SetupIntentResponse> {
-  requireStripe();
-  return withCustomer(ctx, async (customerId) => ({
-    clientSecret: (await createSetupIntent(customerId)).clientSecret,
+  const stripe = await requireStripe(ctx.db, ctx.tenantId);
+  return withCustomer(ctx, stripe, async (customerId) => ({
+    clientSecret: (await createSetupIntent(stripe, customerId)).clientSecret,
     customerId,
   }));
 }
@@ -72,10 +77,10 @@ export async function startPaymentMethodSetup(ctx: ClientCtx): Promise<SetupInte
 export async function saveStripePaymentMethod(
   ctx: ClientCtx & { data: PaymentMethodAttachBody },
 ): Promise<PaymentMethod> {
-  requireStripe();
   const { db, tenantId, userId, clientId, data } = ctx;
-  const { attached, customerId } = await withCustomer(ctx, async (customerId) => {
-    const provided = await retrievePaymentMethod(data.paymentMethodId);
+  const stripe = await requireStripe(db, tenantId);
+  const { attached, customerId } = await withCustomer(ctx, stripe, async (customerId) => {
+    const provided = await retrievePaymentMethod(stripe, data.paymentMethodId);
     if (provided.customerId && provided.customerId !== customerId) {
       throw validation('This payment method belongs to another customer');
     }
@@ -90,7 +95,7 @@ export async function saveStripePaymentMethod(
       expYear: provided.expYear,
     });
     if (!record.success) throw validation(record.error.issues[0].message, zodFieldErrors(record.error));
-    if (!provided.customerId) await attachPaymentMethod(provided.id, customerId);
+    if (!provided.customerId) await attachPaymentMethod(stripe, provided.id, customerId);
     return { attached: record.data, customerId };
   });
   return db.tenant({ tenantId, userId }, async (scope) => {
@@ -158,9 +163,9 @@ export function setDefaultPaymentMethod(ctx: MethodCtx): Promise<PaymentMethod> 
 /** Detaches the method at Stripe, then forgets it; removing the default promotes the newest remaining one. */
 export async function deletePaymentMethod(ctx: MethodCtx): Promise<void> {
   const { db, tenantId, userId, clientId, methodId } = ctx;
-  requireStripe();
+  const stripe = await requireStripe(db, tenantId);
   const method = await db.tenant({ tenantId, userId }, (scope) => requireMethod(scope, clientId, methodId));
-  await detachPaymentMethod(method.stripePaymentMethodId);
+  await detachPaymentMethod(stripe, method.stripePaymentMethodId);
   await db.tenant({ tenantId, userId }, async (scope) => {
     const current = await requireMethod(scope, clientId, methodId);
     await deletePaymentMethodRow(scope, clientId, methodId);

@@ -5,7 +5,7 @@ import type { TenantScope } from '../../db/client';
 import { validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { isCardPaymentConfigured } from '../../platform/payments/stripe-config';
+import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
 import { priceDocument } from '../sales-documents/document-pricing';
 import { insertLines } from '../sales-documents/line-items.repository';
 import { insertInvoice } from './invoices.repository';
@@ -14,8 +14,8 @@ import { insertInvoice } from './invoices.repository';
  * While card payments are configured, an invoice that leaves draft needs the client's payment-provider
  * customer; a business without a provider sends invoices for payment by cash, check or transfer.
  */
-export function assertPaymentCustomer(client: DocumentClient): void {
-  if (isCardPaymentConfigured() && !client.stripeCustomerId) {
+export async function assertPaymentCustomer(scope: TenantScope, client: DocumentClient): Promise<void> {
+  if (!client.stripeCustomerId && (await isCardPaymentConfiguredFor(scope.tx, scope.tenantId))) {
     throw validation(INVOICE_MESSAGES.stripeCustomerRequired, {
       clientId: INVOICE_MESSAGES.stripeCustomerRequired,
     });

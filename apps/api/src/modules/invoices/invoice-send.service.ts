@@ -23,7 +23,7 @@ export async function sendInvoiceInScope(scope: TenantScope, id: string): Promis
   const to = requireClientEmail(invoiceView(detail));
   const wasDraft = invoice.status === 'draft';
   if (wasDraft) {
-    if (detail.client) assertPaymentCustomer(detail.client);
+    if (detail.client) await assertPaymentCustomer(scope, detail.client);
     await updateInvoiceRow(scope, id, {
       status: 'sent',
       sentAt: new Date(),

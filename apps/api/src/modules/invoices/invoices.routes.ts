@@ -46,7 +46,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     access: 'invoices:view',
     tags,
     summary: 'Whether sending needs the client’s payment customer (card payments configured), defaults',
-    handler: () => getInvoiceConfig(),
+    handler: ({ tenant }) => getInvoiceConfig(tenant),
   });
 
   defineRoute(app, {

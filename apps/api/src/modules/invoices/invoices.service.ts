@@ -10,7 +10,7 @@ import {
 import { balanceDue, DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
-import { isCardPaymentConfigured } from '../../platform/payments/stripe-config';
+import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { assertActiveCatalogueLinks } from '../sales-documents/line-items.repository';
 import { loadInvoiceDetail, toInvoiceListItem } from './invoice-detail';
@@ -37,9 +37,9 @@ export async function getInvoicesSummary({ db, tenantId, userId }: TenantContext
   return { ...tally, outstanding: balanceDue(tally.totalInvoiced, tally.paid) };
 }
 
-export function getInvoiceConfig(): InvoiceConfig {
+export async function getInvoiceConfig({ db, tenantId }: TenantContext): Promise<InvoiceConfig> {
   return {
-    requiresPaymentCustomer: isCardPaymentConfigured(),
+    requiresPaymentCustomer: await isCardPaymentConfiguredFor(db, tenantId),
     defaultTaxRate: DEFAULT_TAX_RATE,
     defaultDueDays: INVOICE_DUE_DAYS,
   };
@@ -53,7 +53,7 @@ export function createInvoice(options: TenantContext & { data: InvoiceCreateData
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireDocumentClient(scope, data.clientId);
-    if (data.status !== 'draft') assertPaymentCustomer(client);
+    if (data.status !== 'draft') await assertPaymentCustomer(scope, client);
     await assertActiveCatalogueLinks(scope, data.lineItems);
     const { id } = await insertInvoiceRecord(scope, {
       client,

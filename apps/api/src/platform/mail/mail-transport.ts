@@ -17,12 +17,18 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** A stable Message-ID lets receiving servers drop the duplicate of a retried delivery. */
   messageId?: string;
+  replyTo?: string;
+}
+
+/** The server's answer to an accepted message, e.g. "250 2.0.0 OK: queued as 1234". */
+export interface MailSendResult {
+  response: string;
 }
 
 /** Where the outbox worker hands messages; SMTP in production, anything speaking this interface in tests. */
 export interface MailTransport {
   /** Resolves once the server accepted the message; rejects with an error safe to store and show. */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailSendResult | void>;
   close?(): void;
 }
 
@@ -33,6 +39,15 @@ export interface MailTransport {
  */
 export function createSmtpTransport(url: string): MailTransport {
   const options = parseConnectionUrl(url);
+  const password = options.auth && 'pass' in options.auth ? options.auth.pass : undefined;
+  return createSmtpTransportFromOptions(options, [password, url]);
+}
+
+/** The same from explicit options (a tenant's own SMTP server); `secrets` are redacted from every error. */
+export function createSmtpTransportFromOptions(
+  options: SMTPTransport.Options,
+  secrets: Array<string | null | undefined>,
+): MailTransport {
   // Plain SMTPTransport (no `pool` option): one connection per message.
   const transportOptions: SMTPTransport.Options = {
     ...options,
@@ -42,14 +57,14 @@ export function createSmtpTransport(url: string): MailTransport {
     socketTimeout: 60_000,
   };
   const transporter = nodemailer.createTransport(transportOptions);
-  const password = options.auth && 'pass' in options.auth ? options.auth.pass : undefined;
-  const secrets = [password, url].filter((s): s is string => !!s && s.length >= 4);
+  const hidden = secrets.filter((s): s is string => !!s && s.length >= 4);
   return {
     async send(message) {
       try {
-        await transporter.sendMail(message);
+        const info = await transporter.sendMail(message);
+        return { response: String(info.response ?? '') };
       } catch (err) {
-        throw new Error(redact(err instanceof Error ? err.message : String(err), secrets));
+        throw new Error(redact(err instanceof Error ? err.message : String(err), hidden));
       }
     },
     close: () => transporter.close(),

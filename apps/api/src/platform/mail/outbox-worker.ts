@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { MailMessage, MailTransport } from './mail-transport';
+import { serverFromWithName, withSignature, type TenantMailRoute } from './tenant-mail';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_RETRY_MS = 30_000;
@@ -35,6 +36,11 @@ export interface OutboxWorkerOptions {
   log: WorkerLog;
   batchSize?: number;
   pollMs?: number;
+  /**
+   * Per-tenant delivery (Admin Settings → Communications): a tenant's own SMTP server or SendGrid key, its
+   * sender name, reply-to and signature. Without it, or for a tenant with nothing set, `transport` is used.
+   */
+  tenantRoute?: (tenantId: string) => Promise<TenantMailRoute | null>;
 }
 
 export interface OutboxWorker {
@@ -56,7 +62,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function runOnce(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, captured: 0 };
-    if (!transport) {
+    if (!transport && !options.tenantRoute) {
       result.captured = await db.platform(async (tx) => (await claimDue(tx, batchSize, 'captured')).length);
       result.claimed = result.captured;
       return result;
@@ -65,34 +71,64 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // talking to a slow server, and other processes skip these rows until the lease runs out.
     const claimed = await db.platform((tx) => claimDue(tx, batchSize, 'sending'));
     result.claimed = claimed.length;
-    for (const row of claimed) {
-      // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
-      // delivery failure (that would send the message again).
-      const error = await transport.send(toMessage(row, from, domain)).then(
-        () => null,
-        (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
-      );
-      if (error === null) {
-        await settle(db, row, { status: 'sent', sentAt: new Date(), lastError: null });
-        result.sent++;
-        continue;
+    const routes = new Map<string, TenantMailRoute | null | Error>();
+    try {
+      for (const row of claimed) {
+        let route = routes.get(row.tenantId);
+        if (route === undefined) {
+          route = options.tenantRoute
+            ? await options.tenantRoute(row.tenantId).catch((err: unknown) => {
+                log.error({ err, tenantId: row.tenantId }, 'tenant e-mail settings cannot be read');
+                return new Error("The organization's e-mail settings cannot be read; save them again");
+              })
+            : null;
+          routes.set(row.tenantId, route);
+        }
+        const via = route instanceof Error ? null : (route?.transport ?? transport);
+        if (!via && !(route instanceof Error)) {
+          // No server anywhere for this tenant: kept as captured, readable in the app, as without SMTP_URL.
+          await settle(db, row, {
+            status: 'captured',
+            attempts: row.attempts - 1,
+            nextAttemptAt: sql`now()`,
+          });
+          result.captured++;
+          continue;
+        }
+        // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
+        // delivery failure (that would send the message again).
+        const error =
+          route instanceof Error
+            ? route.message
+            : await via!.send(toMessage(row, from, domain, route)).then(
+                () => null,
+                (err: unknown) =>
+                  (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
+              );
+        if (error === null) {
+          await settle(db, row, { status: 'sent', sentAt: new Date(), lastError: null });
+          result.sent++;
+          continue;
+        }
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        await settle(db, row, {
+          status: giveUp ? 'failed' : 'queued',
+          lastError: error,
+          nextAttemptAt: giveUp
+            ? undefined
+            : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
+        });
+        const entry = { emailId: row.id, attempts: row.attempts, error };
+        if (giveUp) {
+          result.failed++;
+          log.error(entry, 'e-mail delivery failed for good');
+        } else {
+          result.retried++;
+          log.warn(entry, 'e-mail delivery failed, will retry');
+        }
       }
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await settle(db, row, {
-        status: giveUp ? 'failed' : 'queued',
-        lastError: error,
-        nextAttemptAt: giveUp
-          ? undefined
-          : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
-      });
-      const entry = { emailId: row.id, attempts: row.attempts, error };
-      if (giveUp) {
-        result.failed++;
-        log.error(entry, 'e-mail delivery failed for good');
-      } else {
-        result.retried++;
-        log.warn(entry, 'e-mail delivery failed, will retry');
-      }
+    } finally {
+      for (const route of routes.values()) if (route && !(route instanceof Error)) route.transport?.close?.();
     }
     return result;
   }
@@ -193,13 +229,20 @@ async function settle(
   );
 }
 
-function toMessage(row: ClaimedRow, from: string, domain: string): MailMessage {
+function toMessage(
+  row: ClaimedRow,
+  from: string,
+  domain: string,
+  route: TenantMailRoute | null = null,
+): MailMessage {
+  const body = withSignature({ text: row.text, html: row.html ?? undefined }, route?.signature ?? null);
   return {
-    from,
+    from: route?.from ?? serverFromWithName(from, route?.fromName ?? null),
+    ...(route?.replyTo ? { replyTo: route.replyTo } : {}),
     to: row.to,
     subject: row.subject,
-    text: row.text,
-    html: row.html ?? undefined,
+    text: body.text,
+    html: body.html,
     attachments: row.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

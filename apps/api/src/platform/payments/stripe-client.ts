@@ -3,6 +3,9 @@ import { PAYMENTS_UNAVAILABLE } from '@tradeworks/contracts/payment-methods';
 import { AppError } from '../../http/app-error';
 import { stripeConfig, tenantStripeConfig, type StripeConfig } from './stripe-config';
 
+import type { Database, Tx } from '../../db/client';
+import { stripeConfigFor, type StripeConfig } from './stripe-config';
+
 export const PAYMENT_PROCESSOR_UNREACHABLE = 'Unable to connect to payment processor. Please try again.';
 
 const clients = new Map<string, Stripe>();
@@ -29,9 +32,9 @@ export function createStripeClient(config: StripeConfig): Stripe {
   return client;
 }
 
-/** The configured client, or 503 'Payment processing is currently unavailable.' when no key is set. */
-export function requireStripe(env: NodeJS.ProcessEnv = process.env): Stripe {
-  const config = stripeConfig(env);
+/** The tenant's Stripe client (its own keys, else the server's), or 503 'Payment processing is currently unavailable.' */
+export async function requireStripe(source: Database | Tx, tenantId: string): Promise<Stripe> {
+  const config = await stripeConfigFor(source, tenantId);
   if (!config) throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
   return createStripeClient(config);
 }

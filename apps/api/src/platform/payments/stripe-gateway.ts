@@ -1,8 +1,11 @@
 import type Stripe from 'stripe';
 import type { PaymentMethodType } from '@tradeworks/contracts/payment-methods';
-import { callStripe, isStripeMissing, requireStripe, toAppError } from './stripe-client';
+import { callStripe, isStripeMissing, toAppError } from './stripe-client';
 
-/** The Stripe calls of saved payment methods. Card and bank data stay at Stripe; we keep ids and labels. */
+/**
+ * The Stripe calls of saved payment methods. Card and bank data stay at Stripe; we keep ids and labels. Each call
+ * takes the tenant's client (`requireStripe(db, tenantId)`): a tenant with its own Stripe keys uses its account.
+ */
 
 export interface CustomerInput {
   tenantId: string;
@@ -14,8 +17,7 @@ export interface CustomerInput {
 }
 
 /** Creates the Stripe customer of a client. The idempotency key makes two racing first uses share one customer. */
-export function createCustomer(input: CustomerInput): Promise<string> {
-  const stripe = requireStripe();
+export function createCustomer(stripe: Stripe, input: CustomerInput): Promise<string> {
   return callStripe(async () => {
     const customer = await stripe.customers.create(
       {
@@ -44,8 +46,10 @@ const customerMissing = (err: unknown, customerId: string) =>
     : toAppError(err);
 
 /** A SetupIntent the browser confirms with Stripe Elements, saving the method for later off-session charges. */
-export async function createSetupIntent(customerId: string): Promise<{ id: string; clientSecret: string }> {
-  const stripe = requireStripe();
+export async function createSetupIntent(
+  stripe: Stripe,
+  customerId: string,
+): Promise<{ id: string; clientSecret: string }> {
   const intent = await stripe.setupIntents
     .create({ customer: customerId, usage: 'off_session', payment_method_types: ['card', 'us_bank_account'] })
     .catch((err: unknown) => {
@@ -91,16 +95,18 @@ function describe(pm: Stripe.PaymentMethod): ProviderPaymentMethod {
   return base;
 }
 
-export function retrievePaymentMethod(paymentMethodId: string): Promise<ProviderPaymentMethod> {
-  const stripe = requireStripe();
+export function retrievePaymentMethod(
+  stripe: Stripe,
+  paymentMethodId: string,
+): Promise<ProviderPaymentMethod> {
   return callStripe(async () => describe(await stripe.paymentMethods.retrieve(paymentMethodId)));
 }
 
 export async function attachPaymentMethod(
+  stripe: Stripe,
   paymentMethodId: string,
   customerId: string,
 ): Promise<ProviderPaymentMethod> {
-  const stripe = requireStripe();
   const pm = await stripe.paymentMethods
     .attach(paymentMethodId, { customer: customerId })
     .catch((err: unknown) => {
@@ -110,8 +116,7 @@ export async function attachPaymentMethod(
 }
 
 /** Detaches a method from its customer; one Stripe no longer knows or holds is already detached. */
-export async function detachPaymentMethod(paymentMethodId: string): Promise<void> {
-  const stripe = requireStripe();
+export async function detachPaymentMethod(stripe: Stripe, paymentMethodId: string): Promise<void> {
   try {
     await stripe.paymentMethods.detach(paymentMethodId);
   } catch (err) {

@@ -15,7 +15,6 @@ export const PENDING_TENANT_AREAS: PendingArea[] = [
   { path: 'service-agreements', title: 'Service Agreements', permission: 'service_agreements' },
   { path: 'import', title: 'Import Data', permission: 'data_import' },
   { path: 'export', title: 'Export Data', permission: 'data_export' },
-  { path: 'users', title: 'User Management', permission: 'admin' },
 ];
 
 /** Super-admin console routes (spec part 2 table), relative to /admin. All need super_admin. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { AlertCircle } from 'lucide-react';
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
 import { Button } from '@/components/ui/button';
@@ -13,18 +14,74 @@ import { usePersonalSettings } from '../api/get-personal-settings';
 import { useUpdatePersonalSettings } from '../api/update-personal-settings';
 import { PersonalSettingsForm } from '../components/personal-settings-form';
 import { applyPersonalSettings } from '../lib/apply-personal-settings';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCan } from '@/lib/permissions';
+import { ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/components/organization-tabs';
 
 /*
- * /settings — the personal settings (spec part 2). The organization tabs (DESIGN.md §5) join this page
- * with the admin-settings feature.
+ * /settings — the personal settings (spec part 2), and for settings editors the six organization tabs of Admin
+ * Settings (DESIGN.md §5). The open tab is in the URL (?tab=company), so each has its own address.
  */
 export function SettingsPage() {
-  const settings = usePersonalSettings();
-  const update = useUpdatePersonalSettings();
+  const canEditOrganization = useCan('settings', 'edit');
+  const [params, setParams] = useSearchParams();
 
   useEffect(() => {
     document.title = 'Settings · Tradeworks';
   }, []);
+
+  if (!canEditOrganization) {
+    return (
+      <div className="mx-auto w-full max-w-3xl">
+        <PageHeader title="Settings" description="Manage your personal preferences." />
+        <PersonalSettingsPanel />
+      </div>
+    );
+  }
+  const tab = ORGANIZATION_TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'personal';
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageHeader title="Settings" description="Your preferences and your organization's settings." />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'personal') next.delete('tab');
+              else next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="personal">Personal</TabsTrigger>
+          {ORGANIZATION_TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="personal">
+          <div className="max-w-3xl">
+            <PersonalSettingsPanel />
+          </div>
+        </TabsContent>
+        {ORGANIZATION_TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            <TabFallback>{t.render()}</TabFallback>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function PersonalSettingsPanel() {
+  const settings = usePersonalSettings();
+  const update = useUpdatePersonalSettings();
 
   useEffect(() => {
     if (isApiError(settings.error, 401)) handleLoggedOut();
@@ -47,8 +104,7 @@ export function SettingsPage() {
     });
 
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="Settings" description="Manage your personal preferences." />
+    <>
       {settings.isPending ? (
         <div className="grid gap-6" aria-busy="true" aria-label="Loading settings">
           {[0, 1, 2].map((i) => (
@@ -76,6 +132,6 @@ export function SettingsPage() {
       ) : (
         <PersonalSettingsForm settings={settings.data} saving={update.isPending} onSave={save} />
       )}
-    </div>
+    </>
   );
 }

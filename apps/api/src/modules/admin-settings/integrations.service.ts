@@ -1,0 +1,147 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  IntegrationCreateBody,
+  IntegrationPatchBody,
+  IntegrationSetting,
+} from '@tradeworks/contracts/admin-settings';
+import type { TenantScope } from '../../db/client';
+import { integrationSettings } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
+import { inTenant, iso, type SettingsCtx } from './settings-context';
+
+type Row = typeof integrationSettings.$inferSelect;
+type SecretField = 'apiKey' | 'apiSecret';
+const SECRET_FIELDS: SecretField[] = ['apiKey', 'apiSecret'];
+
+/** The associated data of a stored key: its tenant and its field, so a copied ciphertext does not decrypt. */
+const secretContext = (tenantId: string, name: string, field: SecretField) => ({
+  tenantId,
+  field: `integration.${name}.${field}`,
+});
+
+/** Keys leave the server only masked (last 4 characters). */
+const toIntegration = (row: Row): IntegrationSetting => ({
+  id: row.id,
+  integrationName: row.integrationName,
+  isEnabled: row.isEnabled,
+  apiKey: maskStoredSecret(row.apiKey, secretContext(row.tenantId, row.integrationName, 'apiKey')),
+  apiSecret: maskStoredSecret(row.apiSecret, secretContext(row.tenantId, row.integrationName, 'apiSecret')),
+  webhookUrl: row.webhookUrl,
+  settings: row.settings,
+  lastSyncAt: iso(row.lastSyncAt),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Encrypted values of the secret fields present in the body (null clears, absent keeps). */
+function encryptFields(tenantId: string, name: string, data: Partial<Record<SecretField, string | null>>) {
+  const out: Partial<Record<SecretField, string | null>> = {};
+  for (const field of SECRET_FIELDS) {
+    if (data[field] === undefined) continue;
+    out[field] = encryptSecret(data[field], secretContext(tenantId, name, field));
+  }
+  return out;
+}
+
+/** What the audit log keeps of a change: never a key, only that it was set or cleared. */
+function auditChanges(before: Row | null, data: IntegrationPatchBody): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  if (data.isEnabled !== undefined && data.isEnabled !== before?.isEnabled) {
+    changes.isEnabled = { from: before?.isEnabled ?? null, to: data.isEnabled };
+  }
+  if (data.webhookUrl !== undefined && data.webhookUrl !== (before?.webhookUrl ?? null)) {
+    changes.webhookUrl = { from: before?.webhookUrl ?? null, to: data.webhookUrl };
+  }
+  if (data.apiKey !== undefined) changes.keyChange = data.apiKey ? 'API key set' : 'API key cleared';
+  if (data.apiSecret !== undefined)
+    changes.secretChange = data.apiSecret ? 'API secret set' : 'API secret cleared';
+  return changes;
+}
+
+async function findById(scope: TenantScope, id: string): Promise<Row | undefined> {
+  const [row] = await scope.tx
+    .select()
+    .from(integrationSettings)
+    .where(and(eq(integrationSettings.tenantId, scope.tenantId), eq(integrationSettings.id, id)));
+  return row;
+}
+
+export function listIntegrations(ctx: SettingsCtx): Promise<IntegrationSetting[]> {
+  return inTenant(ctx, async ({ tx, tenantId }) => {
+    const rows = await tx
+      .select()
+      .from(integrationSettings)
+      .where(eq(integrationSettings.tenantId, tenantId))
+      .orderBy(asc(integrationSettings.integrationName))
+      .limit(100);
+    return rows.map(toIntegration);
+  });
+}
+
+/** POST: the first save of a card (enable switch, or Save with keys) creates its record. */
+export function createIntegration(
+  ctx: SettingsCtx & { data: IntegrationCreateBody },
+): Promise<IntegrationSetting> {
+  const { data } = ctx;
+  return inTenant(ctx, async (scope) => {
+    const [existing] = await scope.tx
+      .select({ id: integrationSettings.id })
+      .from(integrationSettings)
+      .where(
+        and(
+          eq(integrationSettings.tenantId, scope.tenantId),
+          eq(integrationSettings.integrationName, data.integrationName),
+        ),
+      );
+    if (existing) throw new AppError('CONFLICT', 'This integration already exists; update it instead');
+    const [row] = await scope.tx
+      .insert(integrationSettings)
+      .values({
+        tenantId: scope.tenantId,
+        integrationName: data.integrationName,
+        isEnabled: data.isEnabled,
+        webhookUrl: data.webhookUrl ?? null,
+        ...encryptFields(scope.tenantId, data.integrationName, data),
+      })
+      .returning();
+    await recordAudit(scope, {
+      entity: 'integration',
+      entityId: row.id,
+      action: 'create',
+      summary: `Integration ${row.integrationName} created${row.isEnabled ? ' and enabled' : ''}`,
+      changes: auditChanges(null, data),
+    });
+    return toIntegration(row);
+  });
+}
+
+export function updateIntegration(
+  ctx: SettingsCtx & { id: string; data: IntegrationPatchBody },
+): Promise<IntegrationSetting> {
+  const { data } = ctx;
+  return inTenant(ctx, async (scope) => {
+    const before = await findById(scope, ctx.id);
+    if (!before) throw notFound('Integration');
+    const changes = auditChanges(before, data);
+    if (!Object.keys(changes).length) return toIntegration(before);
+    const [row] = await scope.tx
+      .update(integrationSettings)
+      .set({
+        ...(data.isEnabled !== undefined ? { isEnabled: data.isEnabled } : {}),
+        ...(data.webhookUrl !== undefined ? { webhookUrl: data.webhookUrl } : {}),
+        ...encryptFields(scope.tenantId, before.integrationName, data),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(integrationSettings.tenantId, scope.tenantId), eq(integrationSettings.id, ctx.id)))
+      .returning();
+    await recordAudit(scope, {
+      entity: 'integration',
+      entityId: row.id,
+      action: 'update',
+      summary: `Integration ${row.integrationName} updated`,
+      changes,
+    });
+    return toIntegration(row);
+  });
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
+import type { TenantScope } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+
+/**
+ * Company, communications and customer portal are one row per tenant, created by the first save (POST) and
+ * updated afterwards (PATCH), as the spec's forms do. A second POST is a 409, a PATCH before any POST a 404.
+ */
+export interface SingletonTable<Row> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  table: PgTable<TableConfig> & { tenantId: any; id: any };
+  entity: string;
+  label: string;
+  _row?: Row;
+}
+
+export async function findSingleton<Row>(
+  scope: TenantScope,
+  def: SingletonTable<Row>,
+): Promise<Row | undefined> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const rows = (await scope.tx
+    .select()
+    .from(def.table as any)
+    .where(eq(def.table.tenantId, scope.tenantId))) as Row[];
+  return rows[0];
+}
+
+export async function createSingleton<Row>(
+  scope: TenantScope,
+  def: SingletonTable<Row>,
+  values: Record<string, unknown>,
+  auditChanges: Record<string, unknown>,
+): Promise<Row> {
+  if (await findSingleton(scope, def)) {
+    throw new AppError('CONFLICT', `${def.label} already exist; update them instead`);
+  }
+  const [row] = (await scope.tx
+    .insert(def.table)
+    .values({ ...values, tenantId: scope.tenantId })
+    .returning()) as Row[];
+  await recordAudit(scope, {
+    entity: def.entity,
+    entityId: (row as unknown as { id: string }).id,
+    action: 'create',
+    summary: `${def.label} saved`,
+    changes: auditChanges,
+  });
+  return row;
+}
+
+export async function updateSingleton<Row>(
+  scope: TenantScope,
+  def: SingletonTable<Row>,
+  values: Record<string, unknown>,
+  auditChanges: (before: Row) => Record<string, unknown>,
+): Promise<Row> {
+  const before = await findSingleton(scope, def);
+  if (!before) throw new AppError('NOT_FOUND', `${def.label} not found`);
+  const changes = auditChanges(before);
+  if (!Object.keys(changes).length) return before;
+  const [row] = (await scope.tx
+    .update(def.table)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(def.table.tenantId, scope.tenantId))
+    .returning()) as Row[];
+  await recordAudit(scope, {
+    entity: def.entity,
+    entityId: (row as unknown as { id: string }).id,
+    action: 'update',
+    summary: `${def.label} updated`,
+    changes,
+  });
+  return row;
+}
+
+export { changedFields };

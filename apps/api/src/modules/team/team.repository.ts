@@ -1,0 +1,174 @@
+import { and, asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '@tradeworks/contracts/paging';
+import type { MembershipRole } from '@tradeworks/contracts/permissions';
+import type { Tx } from '../../db/client';
+import { authTokens, memberships, permissionRoles, users } from '../../db/schema';
+import { containsPattern } from '../../admin/paging';
+
+/** The team of one tenant. Runs on the platform connection (invitation tokens are platform rows), always by tenantId. */
+
+const pendingInvitation = sql<Date | null>`(
+  select max(${authTokens.expiresAt}) from ${authTokens}
+  where ${authTokens.userId} = ${users.id} and ${authTokens.purpose} = 'invitation'
+    and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > now())`;
+
+const memberColumns = {
+  userId: users.id,
+  membershipId: memberships.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: memberships.role,
+  customRoleId: memberships.customRoleId,
+  customRoleName: permissionRoles.role,
+  customRolePermissions: permissionRoles.permissions,
+  isDefault: memberships.isDefault,
+  joinedAt: memberships.joinedAt,
+  lastLoginAt: users.lastLoginAt,
+  /** Invited and never chose a password (nor signed in through SSO). */
+  pending: sql<boolean>`(${users.passwordHash} is null and ${users.oidcSubject} is null)`,
+  invitationExpiresAt: pendingInvitation,
+};
+
+function memberSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(users.email, pattern),
+    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+    ilike(permissionRoles.role, pattern),
+    ilike(sql`${memberships.role}::text`, pattern),
+  );
+}
+
+function membersQuery(tx: Tx) {
+  return tx
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      permissionRoles,
+      and(
+        eq(permissionRoles.tenantId, memberships.tenantId),
+        eq(permissionRoles.id, memberships.customRoleId),
+      ),
+    );
+}
+
+export async function listTeamMembers(
+  tx: Tx,
+  tenantId: string,
+  query: PageQuery & { status?: 'active' | 'pending' },
+) {
+  const statusFilter =
+    query.status === 'pending'
+      ? sql`(${users.passwordHash} is null and ${users.oidcSubject} is null)`
+      : query.status === 'active'
+        ? sql`not (${users.passwordHash} is null and ${users.oidcSubject} is null)`
+        : undefined;
+  const where = and(eq(memberships.tenantId, tenantId), memberSearch(query.search), statusFilter);
+  const rows = await membersQuery(tx)
+    .where(where)
+    .orderBy(
+      asc(sql`lower(coalesce(${users.firstName}, ''))`),
+      asc(sql`lower(coalesce(${users.lastName}, ''))`),
+      asc(users.email),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      permissionRoles,
+      and(
+        eq(permissionRoles.tenantId, memberships.tenantId),
+        eq(permissionRoles.id, memberships.customRoleId),
+      ),
+    )
+    .where(where);
+  return { rows, total };
+}
+export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMembers>>['rows'][number];
+
+export async function findTeamMember(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<TeamMemberRow | undefined> {
+  if (options.lock) {
+    await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
+      .for('update');
+  }
+  const [row] = await membersQuery(tx).where(
+    and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)),
+  );
+  return row;
+}
+
+/**
+ * Owners of the tenant, row-locked: two concurrent demotions of the last two owners serialize here, and the
+ * second one sees only one owner left.
+ */
+export async function lockOwners(tx: Tx, tenantId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.role, 'owner')))
+    .for('update');
+  return rows.map((r) => r.userId);
+}
+
+export async function setMemberRole(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  role: { role: MembershipRole; customRoleId: string | null },
+): Promise<void> {
+  await tx
+    .update(memberships)
+    .set(role)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+}
+
+export async function deleteMember(tx: Tx, tenantId: string, userId: string): Promise<void> {
+  await tx.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+}
+
+/** Makes every open invitation link of the user unusable. */
+export async function expireInvitations(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, 'invitation'),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
+}
+
+export function findUserByEmail(tx: Tx, email: string) {
+  return tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
+}
+
+export function findRoleByName(tx: Tx, tenantId: string, role: string) {
+  return tx.query.permissionRoles.findFirst({
+    where: and(eq(permissionRoles.tenantId, tenantId), eq(permissionRoles.role, role)),
+  });
+}
+
+export function listRoles(tx: Tx, tenantId: string) {
+  return tx
+    .select()
+    .from(permissionRoles)
+    .where(eq(permissionRoles.tenantId, tenantId))
+    .orderBy(asc(permissionRoles.role));
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pageQuerySchema } from '@tradeworks/contracts/paging';
+import {
+  assignableRoleSchema,
+  teamUserCreateSchema,
+  teamUserCreatedSchema,
+  teamUserSchema,
+  teamUserUpdateSchema,
+} from '@tradeworks/contracts/team';
+import { publicBaseUrl } from '../../http/client-info';
+import { defineRoute, type RouteContext } from '../../http/route';
+import { sendPage } from '../../admin/paging';
+import type { TeamActor } from './team-rules';
+import {
+  createTeamUser,
+  listAssignableRoles,
+  listTeam,
+  removeTeamUser,
+  resendInvitation,
+  revokeInvitation,
+  updateTeamUser,
+} from './team.service';
+
+const userParamsSchema = z.object({ userId: z.uuid() });
+const listQuerySchema = pageQuerySchema.extend({ status: z.enum(['active', 'pending']).optional() });
+const tags = ['team'];
+
+/** The signed-in member as the team rules see them. */
+function teamContext(ctx: Pick<RouteContext<unknown, unknown, unknown>, 'tenant' | 'session'>) {
+  const { tenantId, db } = ctx.tenant;
+  const auth = ctx.session;
+  const actor: TeamActor = {
+    userId: auth.user.id,
+    isSuperAdmin: auth.user.isSuperAdmin,
+    role: auth.tenant?.role ?? null,
+    access: auth.access,
+  };
+  return { db, tenantId, actor };
+}
+
+/** /users — the tenant's own team (spec part 2 "Tenant team users"); `admin` is its permission (DESIGN.md §5). */
+export function registerTeamRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/tenant/users',
+    access: 'admin:view',
+    summary: 'Team members and pending invitations, searched on name, e-mail and role',
+    tags,
+    query: listQuerySchema,
+    response: z.array(teamUserSchema),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listTeam({ db: tenant.db, tenantId: tenant.tenantId, query })),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/tenant/roles',
+    access: 'admin:view',
+    summary: 'The roles the signed-in user may give (built-in and custom)',
+    tags,
+    response: z.array(assignableRoleSchema),
+    handler: (ctx) => listAssignableRoles(teamContext(ctx)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/tenant/users',
+    access: 'admin:edit',
+    summary:
+      'Create a user (invitation e-mail with a set-password link) or add an existing account by e-mail',
+    tags,
+    body: teamUserCreateSchema,
+    response: teamUserCreatedSchema,
+    handler: (ctx) =>
+      createTeamUser({ ...teamContext(ctx), data: ctx.body, baseUrl: publicBaseUrl(ctx.req) }),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/tenant/users/:userId',
+    access: 'admin:edit',
+    summary: "Change a member's names and role",
+    tags,
+    params: userParamsSchema,
+    body: teamUserUpdateSchema,
+    response: teamUserSchema,
+    handler: (ctx) =>
+      updateTeamUser({ ...teamContext(ctx), memberUserId: ctx.params.userId, data: ctx.body }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/tenant/users/:userId',
+    access: 'admin:edit',
+    summary: 'Remove a member from the organization (the account stays)',
+    tags,
+    params: userParamsSchema,
+    status: 204,
+    handler: (ctx) => removeTeamUser({ ...teamContext(ctx), memberUserId: ctx.params.userId }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/tenant/users/:userId/resend-invitation',
+    access: 'admin:edit',
+    summary: 'Send a pending invitation again with a fresh set-password link',
+    tags,
+    params: userParamsSchema,
+    status: 200,
+    response: teamUserSchema,
+    handler: (ctx) =>
+      resendInvitation({
+        ...teamContext(ctx),
+        memberUserId: ctx.params.userId,
+        baseUrl: publicBaseUrl(ctx.req),
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/tenant/users/:userId/invitation',
+    access: 'admin:edit',
+    summary: 'Revoke a pending invitation',
+    tags,
+    params: userParamsSchema,
+    status: 204,
+    handler: (ctx) => revokeInvitation({ ...teamContext(ctx), memberUserId: ctx.params.userId }),
+  });
+}

@@ -1,0 +1,42 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from './secret-box';
+
+export const KEY_FILE_NAME = 'secret.key';
+
+export interface MasterKeySource {
+  /** APP_SECRET_KEY: any string of at least 32 characters (e.g. `openssl rand -base64 32`). */
+  appSecretKey?: string;
+  /** Where the generated key file lives when APP_SECRET_KEY is not set (the data directory). */
+  dataDir: string;
+}
+
+/**
+ * The master key: APP_SECRET_KEY when set, else `<dataDir>/secret.key`, generated on first start with
+ * owner-only permissions (0600). Losing the key file means re-entering every stored integration key.
+ */
+export function loadMasterKey(source: MasterKeySource): {
+  key: Buffer;
+  origin: 'env' | 'file' | 'generated';
+} {
+  if (source.appSecretKey) {
+    if (source.appSecretKey.length < 32) throw new Error('APP_SECRET_KEY must be at least 32 characters');
+    return { key: SecretBox.deriveKey(source.appSecretKey), origin: 'env' };
+  }
+  const file = path.join(source.dataDir, KEY_FILE_NAME);
+  if (existsSync(file)) {
+    const mode = statSync(file).mode & 0o777;
+    // Someone widened it: put it back to owner-only rather than refuse to start.
+    if (mode & 0o077) chmodSync(file, 0o600);
+    const material = readFileSync(file, 'utf8').trim();
+    if (material.length < 32) throw new Error(`${file} is not a valid key file`);
+    return { key: SecretBox.deriveKey(material), origin: 'file' };
+  }
+  mkdirSync(source.dataDir, { recursive: true });
+  const material = randomBytes(32).toString('base64');
+  // 'wx': never overwrite a key another process wrote a moment ago.
+  writeFileSync(file, `${material}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return { key: SecretBox.deriveKey(material), origin: 'generated' };
+}

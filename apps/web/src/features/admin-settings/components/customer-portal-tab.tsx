@@ -1,0 +1,164 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import {
+  PORTAL_DEFAULTS,
+  SETTINGS_TOASTS,
+  customerPortalBodySchema,
+  type CustomerPortalSettings,
+} from '@tradeworks/contracts/admin-settings';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { LoadError } from '@/components/load-error';
+import { settingsKeys, useCustomerPortal, useSettingsMutation } from '../api/settings-api';
+import { toastFailure, toastSuccess } from './settings-toasts';
+
+const FLAGS = [
+  ['allowQuoteRequests', 'Allow quote requests'],
+  ['allowInvoiceViewing', 'Allow invoice viewing'],
+  ['allowPayments', 'Allow online payments'],
+  ['allowServiceHistory', 'Show service history'],
+  ['allowAppointmentBooking', 'Allow appointment booking'],
+] as const;
+
+type Values = Omit<CustomerPortalSettings, 'id' | 'updatedAt'>;
+
+const valuesOf = (s: CustomerPortalSettings | null | undefined): Values => {
+  const { id: _i, updatedAt: _u, ...rest } = s ?? { ...PORTAL_DEFAULTS, id: null, updatedAt: null };
+  return rest;
+};
+
+/** Tab 6 — the customer portal: on/off, title, branding, what clients may do, welcome message and CSS. */
+export function CustomerPortalTab() {
+  const portal = useCustomerPortal();
+  const save = useSettingsMutation<CustomerPortalSettings>(settingsKeys.portal);
+  const [values, setValues] = useState<Values>(valuesOf(null));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (portal.data !== undefined) setValues(valuesOf(portal.data));
+  }, [portal.data]);
+
+  if (portal.isPending) return <Skeleton className="h-96" aria-label="Loading customer portal settings" />;
+  if (portal.isError)
+    return (
+      <LoadError
+        message="Failed to load customer portal settings. Please try again."
+        onRetry={() => portal.refetch()}
+      />
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = customerPortalBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const out: Record<string, string> = {};
+      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
+      return setErrors(out);
+    }
+    setErrors({});
+    save.mutate(
+      { method: portal.data ? 'PATCH' : 'POST', path: '/api/admin/customer-portal', body: parsed.data },
+      {
+        onSuccess: () => toastSuccess(SETTINGS_TOASTS.portalUpdated),
+        onError: (e) => toastFailure(e, SETTINGS_TOASTS.portalFailed),
+      },
+    );
+  };
+
+  const color = (name: 'primaryColor' | 'secondaryColor', label: string) => (
+    <FormField label={label} error={errors[name]}>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          className="h-9 w-12 cursor-pointer rounded-md border bg-background"
+          value={/^#[0-9a-f]{6}$/i.test(values[name]) ? values[name] : '#000000'}
+          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        />
+        <Input value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+      </div>
+    </FormField>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Customer Portal</CardTitle>
+        <CardDescription>
+          What your clients see when they sign in to approve quotes, pay invoices and book service.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <div className="flex items-center gap-3 sm:col-span-2">
+            <Switch
+              id="portal-enabled"
+              checked={values.isEnabled}
+              onCheckedChange={(v) => setValues({ ...values, isEnabled: v })}
+            />
+            <label htmlFor="portal-enabled" className="text-sm font-medium">
+              Enable customer portal
+            </label>
+          </div>
+          <FormField label="Portal Title" error={errors.portalTitle}>
+            <Input
+              value={values.portalTitle}
+              onChange={(e) => setValues({ ...values, portalTitle: e.target.value })}
+            />
+          </FormField>
+          <FormField label="Logo URL" error={errors.logoUrl}>
+            <Input
+              type="url"
+              value={values.logoUrl ?? ''}
+              onChange={(e) => setValues({ ...values, logoUrl: e.target.value })}
+              placeholder="https://"
+            />
+          </FormField>
+          {color('primaryColor', 'Primary Color')}
+          {color('secondaryColor', 'Secondary Color')}
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium">Features</legend>
+            {FLAGS.map(([flag, label]) => (
+              <div key={flag} className="flex items-center gap-3">
+                <Switch
+                  id={`portal-${flag}`}
+                  checked={values[flag]}
+                  onCheckedChange={(v) => setValues({ ...values, [flag]: v })}
+                />
+                <label htmlFor={`portal-${flag}`} className="text-sm">
+                  {label}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <FormField label="Welcome Message" error={errors.welcomeMessage} className="sm:col-span-2">
+            <Textarea
+              rows={3}
+              value={values.welcomeMessage ?? ''}
+              onChange={(e) => setValues({ ...values, welcomeMessage: e.target.value })}
+            />
+          </FormField>
+          <FormField label="Custom CSS" error={errors.customCss} className="sm:col-span-2">
+            <Textarea
+              rows={4}
+              className="font-mono text-xs"
+              value={values.customCss ?? ''}
+              onChange={(e) => setValues({ ...values, customCss: e.target.value })}
+            />
+          </FormField>
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Save Portal Settings
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

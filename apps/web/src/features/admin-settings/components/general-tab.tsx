@@ -1,0 +1,253 @@
+import { useState, type FormEvent } from 'react';
+import { Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
+import {
+  GENERAL_MESSAGES,
+  GENERAL_SETTING_TYPES,
+  SETTINGS_TOASTS,
+  generalSettingBodySchema,
+  generalValueError,
+  type GeneralSetting,
+  type GeneralSettingType,
+} from '@tradeworks/contracts/admin-settings';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { LoadError } from '@/components/load-error';
+import { settingsKeys, useGeneralSettings, useSettingsMutation } from '../api/settings-api';
+import { toastFailure, toastSuccess } from './settings-toasts';
+
+const EMPTY = {
+  settingKey: '',
+  settingValue: '',
+  settingType: 'text' as GeneralSettingType,
+  category: '',
+  description: '',
+  isPublic: false,
+};
+
+/** Tab 2 — typed key/value settings grouped by category, with inline value edit, a public switch and delete. */
+export function GeneralTab() {
+  const settings = useGeneralSettings();
+  const mutate = useSettingsMutation<GeneralSetting>(settingsKeys.general);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = generalSettingBodySchema.safeParse(form);
+    if (!parsed.success) {
+      const out: Record<string, string> = {};
+      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
+      return setErrors(out);
+    }
+    setErrors({});
+    mutate.mutate(
+      { method: 'POST', path: '/api/admin/general', body: parsed.data },
+      {
+        onSuccess: () => {
+          toastSuccess(SETTINGS_TOASTS.settingCreated);
+          setForm(EMPTY);
+        },
+        onError: (e) => toastFailure(e, SETTINGS_TOASTS.settingCreateFailed),
+      },
+    );
+  };
+
+  const patch = (key: string, body: Partial<GeneralSetting>) =>
+    mutate.mutate(
+      { method: 'PATCH', path: `/api/admin/general/${encodeURIComponent(key)}`, body },
+      {
+        onSuccess: () => toastSuccess(SETTINGS_TOASTS.settingUpdated),
+        onError: (e) => toastFailure(e, SETTINGS_TOASTS.settingUpdateFailed),
+      },
+    );
+  const remove = (key: string) =>
+    mutate.mutate(
+      { method: 'DELETE', path: `/api/admin/general/${encodeURIComponent(key)}` },
+      {
+        onSuccess: () => toastSuccess(SETTINGS_TOASTS.settingDeleted),
+        onError: (e) => toastFailure(e, SETTINGS_TOASTS.settingDeleteFailed),
+      },
+    );
+
+  const groups = new Map<string, GeneralSetting[]>();
+  for (const s of settings.data?.items ?? []) {
+    const category = s.category || 'General';
+    groups.set(category, [...(groups.get(category) ?? []), s]);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Add Setting</CardTitle>
+          <CardDescription>
+            Values are checked against their type. Public settings are readable by every member.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={add} noValidate className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Key" error={errors.settingKey} required>
+              <Input
+                value={form.settingKey}
+                onChange={(e) => setForm({ ...form, settingKey: e.target.value })}
+                placeholder="e.g. invoice.footer"
+              />
+            </FormField>
+            <FormField label="Value" error={errors.settingValue} required>
+              <Input
+                value={form.settingValue}
+                onChange={(e) => setForm({ ...form, settingValue: e.target.value })}
+              />
+            </FormField>
+            <FormField id="general-type" label="Type">
+              <Select
+                value={form.settingType}
+                onValueChange={(v) => setForm({ ...form, settingType: v as GeneralSettingType })}
+              >
+                <SelectTrigger id="general-type">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {GENERAL_SETTING_TYPES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      <span className="capitalize">{t}</span>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+            <FormField label="Category">
+              <Input
+                value={form.category}
+                onChange={(e) => setForm({ ...form, category: e.target.value })}
+                placeholder="e.g. Billing"
+              />
+            </FormField>
+            <FormField label="Description" className="sm:col-span-2">
+              <Input
+                value={form.description}
+                onChange={(e) => setForm({ ...form, description: e.target.value })}
+              />
+            </FormField>
+            <div className="flex items-center gap-3">
+              <Switch
+                id="general-public"
+                checked={form.isPublic}
+                onCheckedChange={(v) => setForm({ ...form, isPublic: v })}
+              />
+              <label htmlFor="general-public" className="text-sm">
+                Public
+              </label>
+            </div>
+            <div className="flex justify-end sm:col-span-1">
+              <Button
+                type="submit"
+                disabled={!form.settingKey.trim() || !form.settingValue || mutate.isPending}
+              >
+                <Plus aria-hidden="true" />
+                Add
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Settings</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {settings.isPending ? (
+            <Skeleton className="h-24" aria-label="Loading settings" />
+          ) : settings.isError ? (
+            <LoadError
+              message="Failed to load settings. Please try again."
+              onRetry={() => settings.refetch()}
+            />
+          ) : groups.size === 0 ? (
+            <EmptyState icon={SlidersHorizontal} title={GENERAL_MESSAGES.empty} />
+          ) : (
+            <div className="grid gap-6">
+              {[...groups].map(([category, items]) => (
+                <section key={category} className="grid gap-2">
+                  <h3 className="text-sm font-semibold text-muted-foreground">{category}</h3>
+                  {items.map((s) => (
+                    <SettingRow key={s.id} setting={s} onPatch={patch} onDelete={remove} />
+                  ))}
+                </section>
+              ))}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function SettingRow({
+  setting,
+  onPatch,
+  onDelete,
+}: {
+  setting: GeneralSetting;
+  onPatch: (key: string, body: Partial<GeneralSetting>) => void;
+  onDelete: (key: string) => void;
+}) {
+  const [value, setValue] = useState(setting.settingValue);
+  const error = value ? generalValueError(setting.settingType, value) : GENERAL_MESSAGES.valueRequired;
+  const commit = () => {
+    if (value !== setting.settingValue && !error) onPatch(setting.settingKey, { settingValue: value });
+  };
+  return (
+    <div className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,14rem)_1fr_auto] sm:items-center">
+      <div className="min-w-0">
+        <p className="truncate font-mono text-sm">{setting.settingKey}</p>
+        <div className="flex items-center gap-2">
+          <Badge variant="secondary" className="capitalize">
+            {setting.settingType}
+          </Badge>
+          {setting.description && (
+            <span className="truncate text-xs text-muted-foreground">{setting.description}</span>
+          )}
+        </div>
+      </div>
+      <FormField
+        label={<span className="sr-only">Value of {setting.settingKey}</span>}
+        error={value !== setting.settingValue ? (error ?? undefined) : undefined}
+      >
+        <Input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), commit())}
+        />
+      </FormField>
+      <div className="flex items-center justify-end gap-3">
+        <div className="flex items-center gap-2">
+          <Switch
+            id={`public-${setting.id}`}
+            checked={setting.isPublic}
+            onCheckedChange={(isPublic) => onPatch(setting.settingKey, { isPublic })}
+          />
+          <label htmlFor={`public-${setting.id}`} className="text-sm">
+            Public
+          </label>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Delete setting ${setting.settingKey}`}
+          onClick={() => onDelete(setting.settingKey)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

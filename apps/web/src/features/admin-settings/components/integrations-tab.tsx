@@ -1,0 +1,36 @@
+import { INTEGRATIONS } from '@tradeworks/contracts/admin-settings';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { useIntegrations } from '../api/settings-api';
+import { IntegrationCard } from './integration-card';
+
+/** Tab 4 — one card per known integration (the spec's nine). */
+export function IntegrationsTab() {
+  const integrations = useIntegrations();
+  if (integrations.isPending)
+    return (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading integrations">
+        {INTEGRATIONS.map((i) => (
+          <Skeleton key={i.name} className="h-56" />
+        ))}
+      </div>
+    );
+  if (integrations.isError)
+    return (
+      <LoadError
+        message="Failed to load integrations. Please try again."
+        onRetry={() => integrations.refetch()}
+      />
+    );
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {INTEGRATIONS.map((definition) => (
+        <IntegrationCard
+          key={definition.name}
+          definition={definition}
+          saved={integrations.data.find((s) => s.integrationName === definition.name) ?? null}
+        />
+      ))}
+    </div>
+  );
+}

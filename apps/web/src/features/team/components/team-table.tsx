@@ -1,0 +1,124 @@
+import { MailPlus, MoreHorizontal, Pencil, UserMinus, XCircle } from 'lucide-react';
+import type { TeamUser } from '@tradeworks/contracts/team';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { RoleBadge } from './role-badge';
+
+interface TeamTableProps {
+  users: TeamUser[];
+  canEdit: boolean;
+  currentUserId: string | undefined;
+  onEdit: (user: TeamUser) => void;
+  onRemove: (user: TeamUser) => void;
+  onResend: (user: TeamUser) => void;
+  onRevoke: (user: TeamUser) => void;
+}
+
+const dateTime = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+const nameOf = (u: TeamUser) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
+
+/** The team: name and e-mail, role badge, status, last sign-in, and the row menu. */
+export function TeamTable({
+  users,
+  canEdit,
+  currentUserId,
+  onEdit,
+  onRemove,
+  onResend,
+  onRevoke,
+}: TeamTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>User</TableHead>
+          <TableHead className="hidden sm:table-cell">Role</TableHead>
+          <TableHead className="hidden md:table-cell">Status</TableHead>
+          <TableHead className="hidden lg:table-cell">Last sign-in</TableHead>
+          <TableHead className="hidden lg:table-cell">Joined</TableHead>
+          {canEdit && <TableHead className="text-right">Actions</TableHead>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id}>
+            <TableCell className="max-w-60 sm:max-w-none">
+              <p className="truncate font-medium">
+                {nameOf(user)}
+                {user.id === currentUserId && <span className="text-muted-foreground"> (you)</span>}
+              </p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                <RoleBadge role={user.role} />
+              </div>
+              {user.status === 'pending' && (
+                <Badge variant="warning" className="mt-1 md:hidden">
+                  Invitation pending
+                </Badge>
+              )}
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <RoleBadge role={user.role} />
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              {user.status === 'pending' ? (
+                <Badge variant="warning">Invitation pending</Badge>
+              ) : (
+                <Badge variant="success">Active</Badge>
+              )}
+            </TableCell>
+            <TableCell className="hidden text-sm text-muted-foreground lg:table-cell">
+              {dateTime(user.last_login)}
+            </TableCell>
+            <TableCell className="hidden text-sm text-muted-foreground lg:table-cell">
+              {new Date(user.joined_at).toLocaleDateString()}
+            </TableCell>
+            {canEdit && (
+              <TableCell className="text-right">
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${nameOf(user)}`}>
+                      <MoreHorizontal aria-hidden="true" />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => onEdit(user)}>
+                      <Pencil aria-hidden="true" />
+                      Edit User
+                    </DropdownMenuItem>
+                    {user.status === 'pending' && (
+                      <>
+                        <DropdownMenuItem onSelect={() => onResend(user)}>
+                          <MailPlus aria-hidden="true" />
+                          Resend Invitation
+                        </DropdownMenuItem>
+                        <DropdownMenuItem onSelect={() => onRevoke(user)}>
+                          <XCircle aria-hidden="true" />
+                          Revoke Invitation
+                        </DropdownMenuItem>
+                      </>
+                    )}
+                    <DropdownMenuSeparator />
+                    <DropdownMenuItem variant="destructive" onSelect={() => onRemove(user)}>
+                      <UserMinus aria-hidden="true" />
+                      Remove from Organization
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
