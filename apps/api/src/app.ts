@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
 import { installWebApp } from './http/web-app';
+import { installMetrics } from './platform/metrics/install-metrics';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   installErrorHandler(app);
   installSameOriginGuard(app);
+  installMetrics(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -80,7 +80,7 @@ const url =
 printAccounts(accounts, url);
 
 const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
-const jobs = startBackgroundJobs({ db, env, log: app.log });
+const jobs = startBackgroundJobs({ db, env, log: app.log, metrics: app.metrics });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Tradeworks demo is running at ${url} (password for every account: ${accounts[0]?.password}).`);
 

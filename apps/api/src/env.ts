@@ -25,6 +25,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_BASE: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { deleteIdleSessions } from './auth/sessions';
 import { createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
+import type { AppMetrics } from './metrics/metrics';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -16,9 +17,16 @@ export function startBackgroundJobs(options: {
   db: Database;
   env: Env;
   log: FastifyBaseLogger;
+  metrics?: AppMetrics;
 }): BackgroundJobs {
   const sweep = setInterval(() => {
-    deleteIdleSessions(options.db).catch((err) => options.log.error({ err }, 'session clean-up failed'));
+    deleteIdleSessions(options.db).then(
+      () => options.metrics?.recordJobRun('session_cleanup', 'success'),
+      (err) => {
+        options.metrics?.recordJobRun('session_cleanup', 'failure');
+        options.log.error({ err }, 'session clean-up failed');
+      },
+    );
   }, HOUR_MS);
   sweep.unref();
   // Without SMTP_URL the worker keeps due mail as 'captured' (readable in the app) instead of sending it.
@@ -28,6 +36,7 @@ export function startBackgroundJobs(options: {
     transport,
     from: options.env.MAIL_FROM,
     log: options.log,
+    onRun: (outcome) => options.metrics?.recordJobRun('email_outbox', outcome),
   });
   outbox.start();
   return {

@@ -20,3 +20,9 @@ ALTER TABLE "platform_settings" ADD CONSTRAINT "platform_settings_single_row" CH
 REVOKE ALL ON "platform_settings" FROM tradeworks_app;
 --> statement-breakpoint
 GRANT SELECT ON "platform_settings" TO tradeworks_app;
+--> statement-breakpoint
+-- A user's activity also lists what was done to them: sign-ins and account changes by entity id, and their
+-- membership history by the member's id inside the change record.
+CREATE INDEX "platform_audit_log_entity_idx" ON "platform_audit_log" USING btree ("entity", "entity_id", "created_at" DESC);
+--> statement-breakpoint
+CREATE INDEX "platform_audit_log_member_idx" ON "platform_audit_log" USING btree (("changes" ->> 'userId'), "created_at" DESC) WHERE "entity" = 'membership';

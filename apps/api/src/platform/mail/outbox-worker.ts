@@ -35,6 +35,8 @@ export interface OutboxWorkerOptions {
   log: WorkerLog;
   batchSize?: number;
   pollMs?: number;
+  /** Told about every scheduled run (for the background-job metrics). */
+  onRun?: (outcome: 'success' | 'failure') => void;
 }
 
 export interface OutboxWorker {
@@ -103,7 +105,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const current = runOnce();
       running = current;
       full = (await current).claimed >= batchSize;
+      options.onRun?.('success');
     } catch (err) {
+      options.onRun?.('failure');
       log.error({ err }, 'e-mail outbox run failed');
     } finally {
       running = undefined;
