@@ -45,7 +45,9 @@ export async function login(options: {
         entity: 'session',
         entityId: user?.id ?? data.email.trim().toLowerCase(),
         action: 'sign_in_failed',
-        summary: user ? 'Failed sign-in: wrong password' : `Failed sign-in for unknown e-mail ${data.email.trim()}`,
+        summary: user
+          ? 'Failed sign-in: wrong password'
+          : `Failed sign-in for unknown e-mail ${data.email.trim()}`,
         changes: { ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
       }),
     );
@@ -61,7 +63,12 @@ export async function login(options: {
 }
 
 /** A successful sign-in, in the same transaction as the session it opens. */
-export function recordSignIn(tx: Tx, userId: string, method: 'password' | 'oidc' | 'invitation', client: ClientInfo) {
+export function recordSignIn(
+  tx: Tx,
+  userId: string,
+  method: 'password' | 'oidc' | 'invitation',
+  client: ClientInfo,
+) {
   return recordPlatformAudit(tx, userId, {
     entity: 'session',
     entityId: userId,

@@ -79,7 +79,12 @@ export class RequestSeries {
       serverErrors,
       clientErrors: sum(recent.map((b) => b.clientErrors)),
       errorRate: requests ? round((serverErrors / requests) * 100) : 0,
-      p95Ms: round(percentile(recent.flatMap((b) => b.samples), 0.95)),
+      p95Ms: round(
+        percentile(
+          recent.flatMap((b) => b.samples),
+          0.95,
+        ),
+      ),
     };
   }
 
