@@ -65,12 +65,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     // Claimed rows are committed as 'sending' before any SMTP I/O: no transaction or row lock is held while
     // talking to a slow server, and other processes skip these rows until the lease runs out.
-    const claimed = await db.platform((tx) => claimDue(tx, batchSize, 'sending'));
+    const { claimed, sender } = await db.platform(async (tx) => ({
+      claimed: await claimDue(tx, batchSize, 'sending'),
+      sender: await platformSender(tx),
+    }));
     result.claimed = claimed.length;
     for (const row of claimed) {
       // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
       // delivery failure (that would send the message again).
-      const error = await transport.send(toMessage(row, from, domain)).then(
+      const error = await transport.send(toMessage(row, sender ?? from, domain)).then(
         () => null,
         (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
       );
@@ -195,6 +198,14 @@ async function settle(
         ),
       ),
   );
+}
+
+/** The sender chosen in the console's platform settings, if any (else MAIL_FROM). */
+async function platformSender(tx: Tx): Promise<string | null> {
+  const { rows } = await tx.execute<{ email_from: string | null }>(
+    sql`select email_from from platform_settings where id = 1`,
+  );
+  return rows[0]?.email_from ?? null;
 }
 
 function toMessage(row: ClaimedRow, from: string, domain: string): MailMessage {
