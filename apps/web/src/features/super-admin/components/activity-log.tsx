@@ -17,11 +17,36 @@ import { capitalize } from '../lib/labels';
 
 const PAGE = 25;
 const ALL = 'all';
-const ENTITIES = ['session', 'tenant', 'user', 'membership', 'platform_settings', 'client', 'quote', 'invoice'];
-const ACTIONS = ['sign_in', 'sign_in_failed', 'create', 'update', 'delete', 'status_change', 'super_admin_access'];
+const ENTITIES = [
+  'session',
+  'tenant',
+  'user',
+  'membership',
+  'platform_settings',
+  'client',
+  'quote',
+  'invoice',
+];
+const ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'create',
+  'update',
+  'delete',
+  'status_change',
+  'super_admin_access',
+];
 
 /** The real audit log, newest first, with entity, action, date and text filters (server-side, paged). */
-export function ActivityLog({ path, title = 'Activity Log', showTenant = true }: { path: string; title?: string; showTenant?: boolean }) {
+export function ActivityLog({
+  path,
+  title = 'Activity Log',
+  showTenant = true,
+}: {
+  path: string;
+  title?: string;
+  showTenant?: boolean;
+}) {
   const [filters, setFilters] = useState<ActivityFilters>({ limit: PAGE, offset: 0 });
   const set = (patch: Partial<ActivityFilters>) => setFilters((f) => ({ ...f, offset: 0, ...patch }));
   const activity = useActivity(path, filters);
@@ -42,7 +67,10 @@ export function ActivityLog({ path, title = 'Activity Log', showTenant = true }:
             placeholder="Search activity..."
             onSearch={(search) => set({ search })}
           />
-          <Select value={filters.entity ?? ALL} onValueChange={(v) => set({ entity: v === ALL ? undefined : v })}>
+          <Select
+            value={filters.entity ?? ALL}
+            onValueChange={(v) => set({ entity: v === ALL ? undefined : v })}
+          >
             <SelectTrigger aria-label="Filter by record type">
               <SelectValue />
             </SelectTrigger>
@@ -55,7 +83,10 @@ export function ActivityLog({ path, title = 'Activity Log', showTenant = true }:
               ))}
             </SelectContent>
           </Select>
-          <Select value={filters.action ?? ALL} onValueChange={(v) => set({ action: v === ALL ? undefined : v })}>
+          <Select
+            value={filters.action ?? ALL}
+            onValueChange={(v) => set({ action: v === ALL ? undefined : v })}
+          >
             <SelectTrigger aria-label="Filter by action">
               <SelectValue />
             </SelectTrigger>
@@ -102,7 +133,10 @@ export function ActivityLog({ path, title = 'Activity Log', showTenant = true }:
         <>
           <ul className="divide-y" aria-label={title}>
             {activity.data.items.map((e) => (
-              <li key={`${e.scope}-${e.id}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+              <li
+                key={`${e.scope}-${e.id}`}
+                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words">
                     {e.summary ?? `${capitalize(e.entity)} ${e.action.replace(/_/g, ' ')}`}
@@ -132,7 +166,11 @@ export function ActivityLog({ path, title = 'Activity Log', showTenant = true }:
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <Badge variant="outline">{capitalize(e.action)}</Badge>
-                  <time className="text-xs text-muted-foreground tabular-nums" dateTime={e.createdAt} title={new Date(e.createdAt).toLocaleString()}>
+                  <time
+                    className="text-xs text-muted-foreground tabular-nums"
+                    dateTime={e.createdAt}
+                    title={new Date(e.createdAt).toLocaleString()}
+                  >
                     {formatRelativeTime(e.createdAt)}
                   </time>
                 </div>

@@ -25,7 +25,12 @@ export function ConsolePage(props: {
           {props.back.label}
         </Link>
       )}
-      <PageHeader className="mb-0" title={props.title} description={props.description} actions={props.actions} />
+      <PageHeader
+        className="mb-0"
+        title={props.title}
+        description={props.description}
+        actions={props.actions}
+      />
       {props.children}
     </div>
   );

@@ -16,7 +16,15 @@ import { useDeleteTenant } from '../api/tenants';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
 
 /** Deleting removes every record of the tenant: the slug must be typed to confirm. */
-export function DeleteTenantDialog({ tenant, open, onOpenChange }: { tenant: SuperAdminTenant; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeleteTenantDialog({
+  tenant,
+  open,
+  onOpenChange,
+}: {
+  tenant: SuperAdminTenant;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const remove = useDeleteTenant(tenant.id);
   const [typed, setTyped] = useState('');
@@ -40,8 +48,9 @@ export function DeleteTenantDialog({ tenant, open, onOpenChange }: { tenant: Sup
           <DialogTitle>Delete {tenant.name}?</DialogTitle>
           <DialogDescription>
             This permanently removes the tenant and all its records: {tenant.stats.users} users' memberships,{' '}
-            {tenant.stats.clients} clients, {tenant.stats.serviceJobs} service jobs, quotes, invoices and settings. It
-            cannot be undone. A tenant with a paid subscription (billing status active or past due) cannot be deleted.
+            {tenant.stats.clients} clients, {tenant.stats.serviceJobs} service jobs, quotes, invoices and
+            settings. It cannot be undone. A tenant with a paid subscription (billing status active or past
+            due) cannot be deleted.
           </DialogDescription>
         </DialogHeader>
         <FormField label={`Type ${tenant.slug} to confirm`}>

@@ -14,7 +14,10 @@ export function RequestChart({ series }: { series: AdminMetrics['series'] }) {
   const step = (W - PAD * 2) / series.length;
   const y = (v: number, max: number) => H - PAD - (v / max) * (H - PAD * 2);
   const line = series
-    .map((p, i) => `${i === 0 ? 'M' : 'L'}${(PAD + i * step + step / 2).toFixed(1)},${y(p.p95Ms, maxLatency).toFixed(1)}`)
+    .map(
+      (p, i) =>
+        `${i === 0 ? 'M' : 'L'}${(PAD + i * step + step / 2).toFixed(1)},${y(p.p95Ms, maxLatency).toFixed(1)}`,
+    )
     .join(' ');
   const total = series.reduce((a, p) => a + p.requests, 0);
   return (
@@ -41,17 +44,26 @@ export function RequestChart({ series }: { series: AdminMetrics['series'] }) {
             </rect>
           );
         })}
-        <path d={line} fill="none" className="stroke-warning" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+        <path
+          d={line}
+          fill="none"
+          className="stroke-warning"
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+        />
       </svg>
       <figcaption className="flex flex-wrap gap-4 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1">
-          <span className="inline-block size-2.5 rounded-sm bg-primary/60" aria-hidden="true" /> Requests per minute (max {maxRequests})
+          <span className="inline-block size-2.5 rounded-sm bg-primary/60" aria-hidden="true" /> Requests per
+          minute (max {maxRequests})
         </span>
         <span className="inline-flex items-center gap-1">
-          <span className="inline-block h-0.5 w-3 bg-warning" aria-hidden="true" /> p95 latency (max {maxLatency} ms)
+          <span className="inline-block h-0.5 w-3 bg-warning" aria-hidden="true" /> p95 latency (max{' '}
+          {maxLatency} ms)
         </span>
         <span className="inline-flex items-center gap-1">
-          <span className="inline-block size-2.5 rounded-sm bg-destructive/70" aria-hidden="true" /> Minutes with server errors
+          <span className="inline-block size-2.5 rounded-sm bg-destructive/70" aria-hidden="true" /> Minutes
+          with server errors
         </span>
       </figcaption>
     </figure>

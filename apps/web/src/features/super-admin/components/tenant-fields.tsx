@@ -59,17 +59,30 @@ export function TenantFields(props: {
         <FormField label="Company name" error={e.name} required>
           <Input value={v.name} onChange={(ev) => onChange({ name: ev.target.value })} />
         </FormField>
-        <FormField label={props.slugLabel} error={e.slug} required description={`${v.slug || 'slug'}.${PRODUCT_DOMAIN}`}>
+        <FormField
+          label={props.slugLabel}
+          error={e.slug}
+          required
+          description={`${v.slug || 'slug'}.${PRODUCT_DOMAIN}`}
+        >
           <Input value={v.slug} onChange={(ev) => onChange({ slug: ev.target.value })} />
         </FormField>
         <FormField label="Custom domain" error={e.domain}>
-          <Input value={v.domain} placeholder="app.example.com" onChange={(ev) => onChange({ domain: ev.target.value })} />
+          <Input
+            value={v.domain}
+            placeholder="app.example.com"
+            onChange={(ev) => onChange({ domain: ev.target.value })}
+          />
         </FormField>
         <FormField label="Plan" error={e.plan} required>
           <ChoiceSelect value={v.plan} options={props.plans} onChange={(plan) => onChange({ plan })} />
         </FormField>
         <FormField label="Status" error={e.status} required>
-          <ChoiceSelect value={v.status} options={props.statuses} onChange={(status) => onChange({ status })} />
+          <ChoiceSelect
+            value={v.status}
+            options={props.statuses}
+            onChange={(status) => onChange({ status })}
+          />
         </FormField>
         {props.billingStatuses && (
           <FormField label="Billing status" error={e.billing_status} required>

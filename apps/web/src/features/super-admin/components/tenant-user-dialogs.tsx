@@ -5,7 +5,14 @@ import {
   type TenantUser,
 } from '@tradeworks/contracts/super-admin';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SearchInput } from '@/components/search-input';
@@ -19,7 +26,15 @@ import { ChoiceSelect } from './choice-select';
 type Mode = 'choose' | 'new' | 'existing';
 
 /** The add-user chooser: create a new user in the tenant, or add an existing one (spec part 2). */
-export function AddTenantUserDialog({ tenantId, open, onOpenChange }: { tenantId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddTenantUserDialog({
+  tenantId,
+  open,
+  onOpenChange,
+}: {
+  tenantId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [mode, setMode] = useState<Mode>('choose');
   const close = (o: boolean) => {
     if (!o) setMode('choose');
@@ -76,18 +91,32 @@ function CreateTenantUserForm({ tenantId, onDone }: { tenantId: string; onDone: 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField label="Email" error={errors.email} required>
-        <Input type="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+        <Input
+          type="email"
+          value={values.email}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.first_name} required>
-          <Input value={values.first_name} onChange={(e) => setValues({ ...values, first_name: e.target.value })} />
+          <Input
+            value={values.first_name}
+            onChange={(e) => setValues({ ...values, first_name: e.target.value })}
+          />
         </FormField>
         <FormField label="Last name" error={errors.last_name} required>
-          <Input value={values.last_name} onChange={(e) => setValues({ ...values, last_name: e.target.value })} />
+          <Input
+            value={values.last_name}
+            onChange={(e) => setValues({ ...values, last_name: e.target.value })}
+          />
         </FormField>
       </div>
       <FormField label="Role" error={errors.role} required>
-        <ChoiceSelect value={values.role} options={CONSOLE_ROLES} onChange={(role) => setValues({ ...values, role })} />
+        <ChoiceSelect
+          value={values.role}
+          options={CONSOLE_ROLES}
+          onChange={(role) => setValues({ ...values, role })}
+        />
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={create.isPending}>
@@ -121,13 +150,22 @@ function AddExistingUserForm({ tenantId, onDone }: { tenantId: string; onDone: (
   };
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <SearchInput value={search} label="Search users" placeholder="Search by email or name..." onSearch={setSearch} />
+      <SearchInput
+        value={search}
+        label="Search users"
+        placeholder="Search by email or name..."
+        onSearch={setSearch}
+      />
       <FormField label="User" error={error} required>
         <ChoiceSelect
           value={userId}
-          placeholder={users.isPending ? 'Loading users...' : candidates.length ? 'Select a user' : 'No users to add'}
+          placeholder={
+            users.isPending ? 'Loading users...' : candidates.length ? 'Select a user' : 'No users to add'
+          }
           options={candidates.map((u) => u.id)}
-          labels={Object.fromEntries(candidates.map((u) => [u.id, `${fullName(u.firstName, u.lastName) || u.email} (${u.email})`]))}
+          labels={Object.fromEntries(
+            candidates.map((u) => [u.id, `${fullName(u.firstName, u.lastName) || u.email} (${u.email})`]),
+          )}
           onChange={(id) => (setUserId(id), setError(undefined))}
         />
       </FormField>
@@ -144,7 +182,15 @@ function AddExistingUserForm({ tenantId, onDone }: { tenantId: string; onDone: (
 }
 
 /** Names and role of a member (names and role required, spec part 2 §5). */
-export function EditTenantUserDialog({ tenantId, user, onOpenChange }: { tenantId: string; user: TenantUser | null; onOpenChange: (open: boolean) => void }) {
+export function EditTenantUserDialog({
+  tenantId,
+  user,
+  onOpenChange,
+}: {
+  tenantId: string;
+  user: TenantUser | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useUpdateTenantUser(tenantId);
   const [values, setValues] = useState({ first_name: '', last_name: '', role: 'member' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -167,7 +213,8 @@ export function EditTenantUserDialog({ tenantId, user, onOpenChange }: { tenantI
       toastFailure(error, 'Failed to update user');
     }
   };
-  const roles = user && !CONSOLE_ROLES.includes(user.role as never) ? [...CONSOLE_ROLES, user.role] : CONSOLE_ROLES;
+  const roles =
+    user && !CONSOLE_ROLES.includes(user.role as never) ? [...CONSOLE_ROLES, user.role] : CONSOLE_ROLES;
   return (
     <Dialog open={!!user} onOpenChange={(o) => (!o && setShownFor(null), onOpenChange(o))}>
       <DialogContent>
@@ -178,14 +225,24 @@ export function EditTenantUserDialog({ tenantId, user, onOpenChange }: { tenantI
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name" error={errors.first_name} required>
-              <Input value={values.first_name} onChange={(e) => setValues({ ...values, first_name: e.target.value })} />
+              <Input
+                value={values.first_name}
+                onChange={(e) => setValues({ ...values, first_name: e.target.value })}
+              />
             </FormField>
             <FormField label="Last name" error={errors.last_name} required>
-              <Input value={values.last_name} onChange={(e) => setValues({ ...values, last_name: e.target.value })} />
+              <Input
+                value={values.last_name}
+                onChange={(e) => setValues({ ...values, last_name: e.target.value })}
+              />
             </FormField>
           </div>
           <FormField label="Role" error={errors.role} required>
-            <ChoiceSelect value={values.role} options={roles} onChange={(role) => setValues({ ...values, role })} />
+            <ChoiceSelect
+              value={values.role}
+              options={roles}
+              onChange={(role) => setValues({ ...values, role })}
+            />
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={update.isPending}>

@@ -11,7 +11,12 @@ import { HealthBadge } from '../components/status-badges';
 const SHORTCUTS = [
   { to: '/admin/tenants', title: 'Manage Tenants', text: 'Organizations, plans and status', icon: Building2 },
   { to: '/admin/users', title: 'Manage Users', text: 'Accounts and tenant assignments', icon: Users },
-  { to: '/admin/monitoring', title: 'System Monitoring', text: 'Health, metrics and activity', icon: Activity },
+  {
+    to: '/admin/monitoring',
+    title: 'System Monitoring',
+    text: 'Health, metrics and activity',
+    icon: Activity,
+  },
 ];
 
 /** /admin and /admin/dashboard */
@@ -40,10 +45,18 @@ export function AdminDashboardPage() {
       }
     >
       {dashboard.isError ? (
-        <LoadError message="Failed to load the dashboard. Please try again." onRetry={() => dashboard.refetch()} />
+        <LoadError
+          message="Failed to load the dashboard. Please try again."
+          onRetry={() => dashboard.refetch()}
+        />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard title="Total Tenants" icon={Building2} value={o?.totalTenants} note={o && `${o.activeTenants} active`} />
+          <StatCard
+            title="Total Tenants"
+            icon={Building2}
+            value={o?.totalTenants}
+            note={o && `${o.activeTenants} active`}
+          />
           <StatCard
             title="Active Tenants"
             icon={Activity}
@@ -88,7 +101,12 @@ export function AdminDashboardPage() {
   );
 }
 
-function StatCard(props: { title: string; icon: typeof Users; value: number | undefined; note?: string | false | undefined }) {
+function StatCard(props: {
+  title: string;
+  icon: typeof Users;
+  value: number | undefined;
+  note?: string | false | undefined;
+}) {
   const Icon = props.icon;
   return (
     <Card>

@@ -44,10 +44,17 @@ export function MonitoringPage() {
       }
     >
       {dashboard.isError && (
-        <LoadError message="Failed to load system health. Please try again." onRetry={() => dashboard.refetch()} />
+        <LoadError
+          message="Failed to load system health. Please try again."
+          onRetry={() => dashboard.refetch()}
+        />
       )}
       <div className="grid gap-4 lg:grid-cols-3">
-        <HealthCard title="Database" icon={<Database className="size-4" aria-hidden="true" />} status={health?.database.status}>
+        <HealthCard
+          title="Database"
+          icon={<Database className="size-4" aria-hidden="true" />}
+          status={health?.database.status}
+        >
           {health && (
             <Facts
               rows={[
@@ -60,18 +67,29 @@ export function MonitoringPage() {
             />
           )}
         </HealthCard>
-        <HealthCard title="Server" icon={<Server className="size-4" aria-hidden="true" />} status={health?.server.status}>
+        <HealthCard
+          title="Server"
+          icon={<Server className="size-4" aria-hidden="true" />}
+          status={health?.server.status}
+        >
           {health && (
             <Facts
               rows={[
                 ['Uptime', formatUptime(health.server.uptime)],
-                ['Memory', `${health.server.memory.used} / ${health.server.memory.total} MB (${health.server.memory.percentage}%)`],
+                [
+                  'Memory',
+                  `${health.server.memory.used} / ${health.server.memory.total} MB (${health.server.memory.percentage}%)`,
+                ],
                 ['Node.js', health.server.nodeVersion],
               ]}
             />
           )}
         </HealthCard>
-        <HealthCard title="Platform" icon={<Globe className="size-4" aria-hidden="true" />} status={health?.platform.status}>
+        <HealthCard
+          title="Platform"
+          icon={<Globe className="size-4" aria-hidden="true" />}
+          status={health?.platform.status}
+        >
           {health && (
             <>
               <Facts
@@ -97,9 +115,24 @@ export function MonitoringPage() {
         <LoadError message="Failed to load metrics. Please try again." onRetry={() => metrics.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <MetricCard label="Requests / min" icon={Gauge} value={m && String(m.requests.perMinute)} note={m && `${m.requests.total} since start`} />
-          <MetricCard label="Error rate" icon={TriangleAlert} value={m && `${m.requests.errorRate}%`} note="5xx, last 5 minutes" />
-          <MetricCard label="p95 latency" icon={Clock} value={m && `${m.requests.p95Latency} ms`} note="Last 5 minutes" />
+          <MetricCard
+            label="Requests / min"
+            icon={Gauge}
+            value={m && String(m.requests.perMinute)}
+            note={m && `${m.requests.total} since start`}
+          />
+          <MetricCard
+            label="Error rate"
+            icon={TriangleAlert}
+            value={m && `${m.requests.errorRate}%`}
+            note="5xx, last 5 minutes"
+          />
+          <MetricCard
+            label="p95 latency"
+            icon={Clock}
+            value={m && `${m.requests.p95Latency} ms`}
+            note="Last 5 minutes"
+          />
           <MetricCard
             label="E-mails queued / failed"
             icon={Mail}
@@ -121,7 +154,12 @@ export function MonitoringPage() {
   );
 }
 
-function HealthCard(props: { title: string; icon: ReactNode; status: string | undefined; children: ReactNode }) {
+function HealthCard(props: {
+  title: string;
+  icon: ReactNode;
+  status: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
@@ -149,7 +187,12 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
   );
 }
 
-function MetricCard(props: { label: string; icon: typeof Gauge; value: string | undefined; note?: string | false }) {
+function MetricCard(props: {
+  label: string;
+  icon: typeof Gauge;
+  value: string | undefined;
+  note?: string | false;
+}) {
   const Icon = props.icon;
   return (
     <Card>

@@ -11,7 +11,8 @@ import { TenantNotFound } from '../components/not-found-state';
 export function TenantActivityPage() {
   const { tenantId = '' } = useParams();
   const tenant = useTenant(tenantId);
-  if (tenant.isPending) return <Skeleton className="mx-auto h-64 w-full max-w-7xl" aria-label="Loading tenant" />;
+  if (tenant.isPending)
+    return <Skeleton className="mx-auto h-64 w-full max-w-7xl" aria-label="Loading tenant" />;
   if (tenant.isError) {
     return isApiError(tenant.error, 404) ? (
       <TenantNotFound />
@@ -25,7 +26,11 @@ export function TenantActivityPage() {
       description="Sign-ins of super admins, changes inside the tenant and the console's changes to it."
       back={{ to: `/admin/tenants/${tenantId}`, label: `Back to ${tenant.data.name}` }}
     >
-      <ActivityLog path={`/api/super-admin/tenants/${tenantId}/activity`} title="Tenant Activity" showTenant={false} />
+      <ActivityLog
+        path={`/api/super-admin/tenants/${tenantId}/activity`}
+        title="Tenant Activity"
+        showTenant={false}
+      />
     </ConsolePage>
   );
 }

@@ -96,7 +96,9 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
       toastFailure(error, 'Failed to update tenant');
     }
   };
-  const statuses = EDIT_STATUSES.includes(tenant.status as never) ? EDIT_STATUSES : [...EDIT_STATUSES, tenant.status];
+  const statuses = EDIT_STATUSES.includes(tenant.status as never)
+    ? EDIT_STATUSES
+    : [...EDIT_STATUSES, tenant.status];
 
   return (
     <ConsolePage
@@ -171,7 +173,9 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
                 {[
                   tenant.billing_address_line1,
                   tenant.billing_address_line2,
-                  [tenant.billing_city, tenant.billing_state, tenant.billing_postal_code].filter(Boolean).join(' '),
+                  [tenant.billing_city, tenant.billing_state, tenant.billing_postal_code]
+                    .filter(Boolean)
+                    .join(' '),
                   tenant.billing_country,
                 ]
                   .filter(Boolean)
@@ -181,7 +185,11 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
           )}
         </CardContent>
       </Card>
-      <ActivityLog path={`/api/super-admin/tenants/${tenant.id}/activity`} title="Recent Activity" showTenant={false} />
+      <ActivityLog
+        path={`/api/super-admin/tenants/${tenant.id}/activity`}
+        title="Recent Activity"
+        showTenant={false}
+      />
       <Card className="border-destructive/40">
         <CardHeader>
           <CardTitle className="text-base">Danger zone</CardTitle>

@@ -34,7 +34,8 @@ export function TenantNewPage() {
     setValues((v) => {
       const next = { ...v, ...patch };
       // A name fills an empty slug (spec part 2 §5), and keeps filling it while it is still the filled one.
-      if (patch.name !== undefined && (!v.slug || v.slug === slugify(v.name))) next.slug = slugify(patch.name);
+      if (patch.name !== undefined && (!v.slug || v.slug === slugify(v.name)))
+        next.slug = slugify(patch.name);
       return next;
     });
   };
@@ -56,7 +57,11 @@ export function TenantNewPage() {
   };
 
   return (
-    <ConsolePage title="Create Tenant" description="A new organization on the platform." back={{ to: '/admin/tenants', label: 'Back to Tenants' }}>
+    <ConsolePage
+      title="Create Tenant"
+      description="A new organization on the platform."
+      back={{ to: '/admin/tenants', label: 'Back to Tenants' }}
+    >
       <Card>
         <CardContent className="pt-6">
           <form noValidate onSubmit={onSubmit} className="grid gap-6">

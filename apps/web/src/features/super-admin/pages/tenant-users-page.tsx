@@ -49,7 +49,11 @@ export function TenantUsersPage() {
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
           <div className="flex items-center gap-2">
             <h2 className="text-base font-semibold">Users</h2>
-            <Badge variant="secondary" className="tabular-nums" aria-label={`${users.data?.total ?? 0} users`}>
+            <Badge
+              variant="secondary"
+              className="tabular-nums"
+              aria-label={`${users.data?.total ?? 0} users`}
+            >
               {users.data?.total ?? '…'}
             </Badge>
           </div>
@@ -92,7 +96,9 @@ export function TenantUsersPage() {
                         <p className="text-xs text-muted-foreground">{u.email}</p>
                       </TableCell>
                       <TableCell>
-                        <Badge variant={u.role === 'member' ? 'secondary' : 'info'}>{capitalize(u.role)}</Badge>
+                        <Badge variant={u.role === 'member' ? 'secondary' : 'info'}>
+                          {capitalize(u.role)}
+                        </Badge>
                         {u.is_default && (
                           <Badge variant="outline" className="ml-1">
                             Default
@@ -104,7 +110,12 @@ export function TenantUsersPage() {
                         {u.last_login ? formatRelativeTime(u.last_login) : 'Never'}
                       </TableCell>
                       <TableCell className="text-right">
-                        <Button variant="ghost" size="icon" aria-label={`Edit ${u.email}`} onClick={() => setEditing(u)}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit ${u.email}`}
+                          onClick={() => setEditing(u)}
+                        >
                           <Pencil aria-hidden="true" />
                         </Button>
                       </TableCell>

@@ -103,7 +103,10 @@ export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
                       <TableCell>
                         <div className="flex justify-end gap-1">
                           <Button asChild variant="ghost" size="icon" title={`Log in as ${t.name}`}>
-                            <a href={`/?tenant=${encodeURIComponent(t.slug)}`} aria-label={`Log in as ${t.name}`}>
+                            <a
+                              href={`/?tenant=${encodeURIComponent(t.slug)}`}
+                              aria-label={`Log in as ${t.name}`}
+                            >
                               <LogIn aria-hidden="true" />
                             </a>
                           </Button>
@@ -113,7 +116,10 @@ export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
                             </Link>
                           </Button>
                           <Button asChild variant="ghost" size="icon" title="Manage users">
-                            <Link to={`/admin/tenants/${t.id}/users`} aria-label={`Manage users of ${t.name}`}>
+                            <Link
+                              to={`/admin/tenants/${t.id}/users`}
+                              aria-label={`Manage users of ${t.name}`}
+                            >
                               <Users aria-hidden="true" />
                             </Link>
                           </Button>
