@@ -9,7 +9,7 @@ const USER_PASSWORD = 'summit-password-1';
 
 /** Picks `option` in the Radix select labelled `label`. */
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -41,10 +41,10 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   await expect(page.getByText('Company name is required')).toBeVisible();
   await page.getByLabel('Company name').fill(TENANT_NAME);
   await expect(page.getByLabel('Slug')).toHaveValue(TENANT_SLUG);
-  await expect(page.getByLabel('Plan', { exact: true })).toContainText('Pro');
+  await expect(page.getByRole('combobox', { name: 'Plan', exact: true })).toContainText('Pro');
   await shots(page, 'tenant-new');
   await page.getByRole('button', { name: 'Create Tenant' }).click();
-  await expect(page.getByText('Tenant created successfully')).toBeVisible();
+  await expect(page.getByText('Tenant created successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: TENANT_NAME })).toBeVisible();
   const tenantId = page.url().split('/').pop()!;
   await expect(page.getByText('Tenant Details')).toBeVisible();
@@ -89,7 +89,7 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   await expect(assigned.getByRole('listitem')).toHaveCount(2);
   await shots(page, 'user-new');
   await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByText('User created successfully')).toBeVisible();
+  await expect(page.getByText('User created successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dana Summit' })).toBeVisible();
   const userId = page.url().split('/').pop()!;
   await shots(page, 'user-edit');
@@ -106,7 +106,7 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   // Remove one assignment.
   await page.goto(`/admin/users/${userId}/tenants`);
   await page.getByRole('button', { name: 'Remove Comfort Pro HVAC' }).click();
-  await expect(page.getByText('Tenant assignment removed successfully')).toBeVisible();
+  await expect(page.getByText('Tenant assignment removed successfully', { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Current assignments' }).getByRole('listitem')).toHaveCount(1);
   await shots(page, 'user-tenants');
 
@@ -125,7 +125,7 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   await expect(page.getByRole('button', { name: 'Create New User' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Existing User' }).click();
   await page.getByLabel('Search users').last().fill(USER_EMAIL);
-  await page.getByLabel('User', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'User', exact: true }).click();
   // Already a member: not offered.
   await expect(page.getByRole('option', { name: new RegExp(USER_EMAIL) })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -146,7 +146,7 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   await page.getByRole('button', { name: 'Edit' }).click();
   await choose(page, 'Status', 'Suspended');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Tenant updated successfully')).toBeVisible();
+  await expect(page.getByText('Tenant updated successfully', { exact: true })).toBeVisible();
   await expect(page.getByText('Suspended').first()).toBeVisible();
 
   await member.reload();
