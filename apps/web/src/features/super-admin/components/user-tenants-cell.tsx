@@ -7,7 +7,7 @@ export function UserTenantsCell({ tenants }: { tenants: PlatformUserTenant[] }) 
   return (
     <div className="flex flex-wrap gap-1">
       {tenants.slice(0, 2).map((t) => (
-        <Badge key={t.id} variant="outline">
+        <Badge key={t.id} variant="outline" className="max-w-full whitespace-normal">
           {t.tenantName} ({t.role})
         </Badge>
       ))}

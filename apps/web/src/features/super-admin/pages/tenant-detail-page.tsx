@@ -128,7 +128,7 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
         )
       }
     >
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <UsageCard label="Users" value={tenant.stats.users} icon={UserRound} />
         <UsageCard label="Clients" value={tenant.stats.clients} icon={Users} />
         <UsageCard label="Service Jobs" value={tenant.stats.serviceJobs} icon={Briefcase} />
@@ -218,14 +218,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function UsageCard({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Activity }) {
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{label}</CardTitle>
-        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
-      </CardContent>
+    <Card className="grid gap-1 p-3 sm:p-5">
+      <div className="flex items-center justify-between gap-1">
+        <h2 className="text-xs font-medium sm:text-sm">{label}</h2>
+        <Icon className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
+      </div>
+      <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
     </Card>
   );
 }

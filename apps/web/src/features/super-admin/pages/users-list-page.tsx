@@ -88,24 +88,24 @@ export function UsersListPage({ title = 'All Users' }: { title?: string }) {
                           {fullName(u.firstName, u.lastName) || u.email}
                         </Link>
                       </TableCell>
-                      <TableCell className="text-muted-foreground">{u.email}</TableCell>
+                      <TableCell className="break-all text-muted-foreground">{u.email}</TableCell>
                       <TableCell>
                         <Badge variant={u.isSuperAdmin ? 'default' : 'secondary'}>
                           {u.isSuperAdmin ? 'Super Admin' : 'User'}
                         </Badge>
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="min-w-40 max-w-60">
                         <UserTenantsCell tenants={u.tenants} />
                       </TableCell>
                       <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
                       <TableCell>
-                        <div className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="icon" title="Edit user">
+                        <div className="flex justify-end">
+                          <Button asChild variant="ghost" size="icon-sm" title="Edit user">
                             <Link to={`/admin/users/${u.id}`} aria-label={`Edit ${u.email}`}>
                               <Pencil aria-hidden="true" />
                             </Link>
                           </Button>
-                          <Button asChild variant="ghost" size="icon" title="Tenant assignments">
+                          <Button asChild variant="ghost" size="icon-sm" title="Tenant assignments">
                             <Link
                               to={`/admin/users/${u.id}/tenants`}
                               aria-label={`Tenant assignments of ${u.email}`}
@@ -113,7 +113,7 @@ export function UsersListPage({ title = 'All Users' }: { title?: string }) {
                               <Building2 aria-hidden="true" />
                             </Link>
                           </Button>
-                          <Button asChild variant="ghost" size="icon" title="Activity">
+                          <Button asChild variant="ghost" size="icon-sm" title="Activity">
                             <Link to={`/admin/users/${u.id}/activity`} aria-label={`Activity of ${u.email}`}>
                               <Activity aria-hidden="true" />
                             </Link>
