@@ -114,7 +114,7 @@ describe('GET /api/super-admin/dashboard', () => {
       // The same figures straight from the server's own views.
       const live = await t.db.platform(async (tx) => {
         const { rows } = await tx.execute<{ n: number; max: number }>(
-          sql`select (select count(*) from pg_stat_activity where backend_type = 'client backend')::int as n, current_setting('max_connections')::int as max`,
+          sql`select (select count(*) from pg_stat_activity where datname is not null)::int as n, current_setting('max_connections')::int as max`,
         );
         return rows[0];
       });

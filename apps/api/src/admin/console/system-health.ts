@@ -32,6 +32,9 @@ interface DatabaseFacts {
  * connections from pg_stat_activity against max_connections (PGlite is one embedded connection: 1 of 1),
  * pg_database_size, the public base tables, process uptime and V8 heap against its limit, and the last
  * 5 minutes of 5xx answers and the last 24 hours of undeliverable e-mail.
+ *
+ * Connections are the pg_stat_activity rows attached to a database: without pg_read_all_stats the app's role
+ * sees backend_type only for its own sessions, but datname for every session.
  */
 export async function checkSystemHealth(db: Database, metrics: AppMetrics): Promise<SystemHealth> {
   const started = performance.now();
@@ -44,7 +47,7 @@ export async function checkSystemHealth(db: Database, metrics: AppMetrics): Prom
     const facts = await db.platform(async (tx) => {
       const { rows } = await tx.execute<DatabaseFacts>(sql`
         select
-          ${db.engine === 'pglite' ? sql`1` : sql`(select count(*) from pg_stat_activity where backend_type = 'client backend')`}::int as connections,
+          ${db.engine === 'pglite' ? sql`1` : sql`(select count(*) from pg_stat_activity where datname is not null)`}::int as connections,
           ${db.engine === 'pglite' ? sql`1` : sql`current_setting('max_connections', true)`}::int as max_connections,
           pg_database_size(current_database())::bigint as size_bytes,
           pg_size_pretty(pg_database_size(current_database())) as size_pretty,

@@ -17,8 +17,8 @@ import { SuperAdminErrors } from '../super-admin.errors';
  */
 export async function tenantTablesInDeleteOrder(tx: Tx): Promise<string[]> {
   const { rows } = await tx.execute<{ table_name: string; referenced: string[] | null }>(sql`
-    select c.relname as table_name,
-      array_agg(distinct r.relname) filter (where r.relname is not null and r.oid <> c.oid) as referenced
+    select c.relname::text as table_name,
+      array_agg(distinct r.relname::text) filter (where r.relname is not null and r.oid <> c.oid) as referenced
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
     join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped

@@ -72,7 +72,7 @@ describe('DELETE /api/super-admin/tenants/{id}', () => {
     const res = await t.request(root, 'DELETE', `/api/super-admin/tenants/${polar.id}`, {
       body: { confirm_slug: ' POLAR ' },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const deleted = Object.values(before).reduce((a, b) => a + b, 0);
     expect(res.json()).toEqual({ id: polar.id, slug: 'polar', deletedRows: deleted });
 
