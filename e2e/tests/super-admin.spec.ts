@@ -61,6 +61,7 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   await page.getByLabel('Search tenants').fill('no-such-tenant-anywhere');
   await expect(page.getByText('No tenants found matching your search.')).toBeVisible();
   await page.getByLabel('Search tenants').fill('');
+  await expect(page.getByRole('row', { name: /Comfort Pro HVAC/ })).toBeVisible();
   await shots(page, 'tenants');
   for (const path of [
     '/admin/tenants/analytics',
@@ -101,6 +102,7 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   await expect(row.getByText(`${TENANT_NAME} (member)`)).toBeVisible();
   await expect(row.getByText('Comfort Pro HVAC (manager)')).toBeVisible();
   await page.getByLabel('Search users').fill('');
+  await expect(page.getByRole('row', { name: /admin@tradeworks\.demo/ })).toBeVisible();
   await shots(page, 'users');
 
   // Remove one assignment.

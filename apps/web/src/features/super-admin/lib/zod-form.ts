@@ -14,3 +14,8 @@ export function validate<S extends z.ZodType>(
   }
   return { data: null, errors };
 }
+
+/** The errors left once the user has edited `keys`. */
+export function withoutKeys(errors: Record<string, string>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
+}

@@ -17,7 +17,7 @@ import { PlanBadge, TenantStatusBadge } from '../components/status-badges';
 import { TenantFields, type TenantFormValues } from '../components/tenant-fields';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
 import { PRODUCT_DOMAIN, capitalize } from '../lib/labels';
-import { validate } from '../lib/zod-form';
+import { validate, withoutKeys } from '../lib/zod-form';
 
 /** Spec part 2 §4: the edit form offers active, suspended and pending. */
 const EDIT_STATUSES = ['active', 'suspended', 'pending'] as const;
@@ -143,7 +143,10 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
               <TenantFields
                 values={values}
                 errors={errors}
-                onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+                onChange={(patch) => {
+                  setValues((v) => ({ ...v, ...patch }));
+                  setErrors((e) => withoutKeys(e, Object.keys(patch)));
+                }}
                 statuses={statuses}
                 plans={TENANT_PLANS}
                 slugLabel="Subdomain"

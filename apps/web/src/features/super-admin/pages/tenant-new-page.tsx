@@ -9,7 +9,7 @@ import { useCreateTenant } from '../api/tenants';
 import { ConsolePage } from '../components/console-page';
 import { EMPTY_TENANT, TenantFields, type TenantFormValues } from '../components/tenant-fields';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
-import { validate } from '../lib/zod-form';
+import { validate, withoutKeys } from '../lib/zod-form';
 
 /** Spec part 2 §4: the create form offers active, suspended and cancelled. */
 const CREATE_STATUSES = ['active', 'suspended', 'cancelled'] as const;
@@ -31,6 +31,7 @@ export function TenantNewPage() {
 
   const onChange = (patch: Partial<TenantFormValues>) => {
     if (patch.plan) setPlanTouched(true);
+    setErrors((e) => withoutKeys(e, Object.keys(patch).concat(patch.name !== undefined ? ['slug'] : [])));
     setValues((v) => {
       const next = { ...v, ...patch };
       // A name fills an empty slug (spec part 2 §5), and keeps filling it while it is still the filled one.
