@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, inEveryLook, screenshot, signIn, test } from '../fixtures';
+import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 const run = Date.now().toString(36);
 const TENANT_NAME = `Summit Air ${run}`;
@@ -14,6 +14,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 async function shots(page: Page, name: string) {
+  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
   await inEveryLook(page, (suffix) => screenshot(page, `super-admin-${name}-${suffix}`));
 }
 

@@ -100,7 +100,7 @@ export function MonitoringPage() {
                 ]}
               />
               {health.platform.reasons.length > 0 && (
-                <ul className="mt-2 grid gap-1 text-xs text-warning">
+                <ul className="mt-2 grid gap-1 text-xs text-amber-800 dark:text-amber-300">
                   {health.platform.reasons.map((r) => (
                     <li key={r}>{r}</li>
                   ))}

@@ -19,7 +19,7 @@ import { useTenant, useTenantUsers } from '../api/tenants';
 import { ConsolePage } from '../components/console-page';
 import { TenantNotFound } from '../components/not-found-state';
 import { AddTenantUserDialog, EditTenantUserDialog } from '../components/tenant-user-dialogs';
-import { capitalize, fullName } from '../lib/labels';
+import { PLAN_CLASSES, capitalize, fullName } from '../lib/labels';
 
 /** /admin/tenants/:tenantId/users */
 export function TenantUsersPage() {
@@ -96,7 +96,7 @@ export function TenantUsersPage() {
                         <p className="text-xs text-muted-foreground">{u.email}</p>
                       </TableCell>
                       <TableCell>
-                        <Badge variant={u.role === 'member' ? 'secondary' : 'info'}>
+                        <Badge className={u.role === 'member' ? PLAN_CLASSES.basic : PLAN_CLASSES.pro}>
                           {capitalize(u.role)}
                         </Badge>
                         {u.is_default && (
