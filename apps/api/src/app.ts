@@ -6,6 +6,8 @@ import { installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
 import { installWebApp } from './http/web-app';
 import { createReadiness, installReadinessGate, type Readiness } from './platform/lifecycle/readiness';
+
+import { installMetrics } from './platform/metrics/install-metrics';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installReadinessGate(app, options.readiness ?? createReadiness('ready'));
   installErrorHandler(app);
   installSameOriginGuard(app);
+  installMetrics(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

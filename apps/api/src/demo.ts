@@ -102,3 +102,19 @@ const server = await listenServer({
 exitOnSignals(server);
 await startOrExit(server);
 console.log(`Tradeworks demo is running at ${url} (password for every account: ${password}).`);
+
+printAccounts(accounts, url);
+
+const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
+const jobs = startBackgroundJobs({ db, env, log: app.log, metrics: app.metrics });
+await app.listen({ port: env.PORT, host: env.HOST });
+console.log(`Tradeworks demo is running at ${url} (password for every account: ${accounts[0]?.password}).`);
+
+async function shutdown() {
+  await jobs.stop();
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

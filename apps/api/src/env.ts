@@ -32,6 +32,8 @@ const envSchema = z.object({
 
   // Master key of secrets at rest (integration keys, SMTP password); else DATA_DIR/secret.key is generated.
   APP_SECRET_KEY: z.string().min(32, 'APP_SECRET_KEY must be at least 32 characters').optional(),
+
+  METRICS_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

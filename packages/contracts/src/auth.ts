@@ -67,6 +67,8 @@ export interface AuthUser {
   updatedAt: string;
   tenantMemberships: TenantMembershipView[];
   activeTenant: { id: string; name: string; slug: string; role: MembershipRole | null } | null;
+  /** Why the requested organization was refused (e.g. 'This organization is suspended. …'), when it was. */
+  tenantDenied?: string | null;
   permissions: AccessTable;
 }
 

@@ -9,6 +9,6 @@ export async function recordMembershipAudit(
   tx: Tx,
   options: { actorId: string; tenantId: string; entry: AuditEntry },
 ): Promise<void> {
-  await recordPlatformAudit(tx, options.actorId, options.entry);
+  await recordPlatformAudit(tx, options.actorId, { ...options.entry, subjectTenantId: options.tenantId });
   await recordAudit({ tx, tenantId: options.tenantId, userId: options.actorId }, options.entry);
 }

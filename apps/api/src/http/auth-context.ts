@@ -10,6 +10,7 @@ import {
 import type { Database, Tx } from '../db/client';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { findSessionUser, type SessionUser } from '../platform/auth/sessions';
+import { inactiveTenantMessage, superAdminEntry } from '../admin/tenant-access';
 
 export interface ActiveTenant {
   id: string;
@@ -101,12 +102,19 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
     };
   }
   const tenant: ActiveTenant = { id: row.id, name: row.name, slug: row.slug, role: row.role };
-  if (user.isSuperAdmin) return { user, tenant, tenantDenied: null, access: FULL_ACCESS };
+  if (user.isSuperAdmin) {
+    // A super admin entering an organization they are not a member of: allowed by platform setting, audited.
+    if (!row.role) {
+      const denied = await superAdminEntry(tx, user.id, tenant);
+      if (denied) return { user, tenant: null, tenantDenied: denied, access: {} };
+    }
+    return { user, tenant, tenantDenied: null, access: FULL_ACCESS };
+  }
   if (!row.role) {
     return { user, tenant: null, tenantDenied: 'You are not a member of this organization', access: {} };
   }
   if (row.status !== 'active') {
-    return { user, tenant: null, tenantDenied: `This organization is ${row.status}`, access: {} };
+    return { user, tenant: null, tenantDenied: inactiveTenantMessage(row.status), access: {} };
   }
   const access = row.custom_permissions
     ? accessFromPermissionList(row.custom_permissions)

@@ -6,6 +6,8 @@ import { createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { loadTenantMailRoute } from './mail/tenant-mail';
 
+import type { AppMetrics } from './metrics/metrics';
+
 export interface BackgroundJobs {
   stop(): Promise<void>;
 }
@@ -17,9 +19,16 @@ export function startBackgroundJobs(options: {
   db: Database;
   env: Env;
   log: FastifyBaseLogger;
+  metrics?: AppMetrics;
 }): BackgroundJobs {
   const sweep = setInterval(() => {
-    deleteIdleSessions(options.db).catch((err) => options.log.error({ err }, 'session clean-up failed'));
+    deleteIdleSessions(options.db).then(
+      () => options.metrics?.recordJobRun('session_cleanup', 'success'),
+      (err) => {
+        options.metrics?.recordJobRun('session_cleanup', 'failure');
+        options.log.error({ err }, 'session clean-up failed');
+      },
+    );
   }, HOUR_MS);
   sweep.unref();
   // Without SMTP_URL (and without a tenant's own server) due mail is kept as 'captured', readable in the app.
@@ -31,6 +40,8 @@ export function startBackgroundJobs(options: {
     log: options.log,
     // A tenant's own SMTP server (Admin Settings → Communications) is used for that tenant's mail.
     tenantRoute: (tenantId) => loadTenantMailRoute(options.db, tenantId),
+
+    onRun: (outcome) => options.metrics?.recordJobRun('email_outbox', outcome),
   });
   outbox.start();
   return {

@@ -13,6 +13,9 @@ import { dispatchingRoutes } from '@/features/dispatching/routes';
 
 import { teamRoutes } from '@/features/team/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
+
+import { superAdminRoutes } from '@/features/super-admin/routes';
+import { PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -22,15 +25,7 @@ import { RouteErrorPage } from './routes/route-error';
 
 const areaPending = () => import('./routes/area-pending').then((m) => ({ Component: m.AreaPendingPage }));
 
-const adminRoutes: RouteObject[] = [
-  { index: true, handle: { title: 'Admin Dashboard' } satisfies RouteHandle, lazy: areaPending },
-  ...PENDING_ADMIN_ROUTES.map(({ path, title }) => ({
-    path,
-    handle: { title } satisfies RouteHandle,
-    lazy: areaPending,
-  })),
-  { path: '*', Component: NotFoundPage },
-];
+const adminRoutes: RouteObject[] = [...superAdminRoutes, { path: '*', Component: NotFoundPage }];
 
 const signedInRoutes: RouteObject[] = [
   {

@@ -103,6 +103,8 @@ export function createTenant(options: {
       entity: 'tenant',
       entityId: row.id,
       action: 'create',
+      summary: `Tenant ${row.name} created`,
+      subjectTenantId: row.id,
       changes: columns,
     });
     return toTenantView(row, { users: 0, clients: 0, serviceJobs: 0 });
@@ -126,10 +128,15 @@ export function updateTenantDetails(options: {
     if (!Object.keys(changes).length) return withStats(tx, existing);
     const next = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.to]));
     const row = await updateTenant(tx, tenantId, next);
+    // A status change is its own action, so the activity log can filter suspensions and reactivations.
     await recordPlatformAudit(tx, userId, {
       entity: 'tenant',
       entityId: tenantId,
-      action: 'update',
+      action: changes.status ? 'status_change' : 'update',
+      summary: changes.status
+        ? `Tenant ${row.name} status changed from ${existing.status} to ${row.status}`
+        : `Tenant ${row.name} updated`,
+      subjectTenantId: tenantId,
       changes,
     });
     return withStats(tx, row);

@@ -256,7 +256,7 @@ describe('PATCH /api/super-admin/tenants/:id', () => {
         .orderBy(desc(platformAuditLog.createdAt))
         .limit(1),
     );
-    expect(latest).toMatchObject({ action: 'update', userId: root.id });
+    expect(latest).toMatchObject({ action: 'status_change', userId: root.id });
     expect(latest.changes).toEqual({
       name: { from: 'Patch Me', to: 'Patched' },
       plan: { from: 'basic', to: 'enterprise' },

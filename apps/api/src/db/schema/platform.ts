@@ -166,6 +166,8 @@ export const auditLog = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('audit_log_recent_idx').on(t.tenantId, t.createdAt.desc()),
     index('audit_log_entity_idx').on(t.tenantId, t.entity, t.entityId),
+    index('audit_log_user_idx').on(t.userId, t.createdAt.desc()),
+    index('audit_log_platform_recent_idx').on(t.createdAt.desc()),
   ],
 );
 
@@ -178,11 +180,33 @@ export const platformAuditLog = pgTable(
     entity: text().notNull(),
     entityId: text().notNull(),
     action: text().notNull(),
+    summary: text(),
+    /**
+     * The organization the entry concerns, if any. Not named tenant_id on purpose: this is a platform table
+     * (no row-level security), and it has no foreign key so a deleted tenant's deletion record stays.
+     */
+    subjectTenantId: uuid(),
     changes: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('platform_audit_log_recent_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('platform_audit_log_recent_idx').on(t.createdAt.desc()),
+    index('platform_audit_log_user_idx').on(t.userId, t.createdAt.desc()),
+    index('platform_audit_log_tenant_idx').on(t.subjectTenantId, t.createdAt.desc()),
+  ],
 );
+
+/** Platform-wide settings of the super-admin console: exactly one row (id = 1). */
+export const platformSettings = pgTable('platform_settings', {
+  id: integer().primaryKey().default(1),
+  /** Preselected plan of the create-tenant form. */
+  defaultPlan: tenantPlan().notNull().default('pro'),
+  /** Whether super admins may enter organizations they are not a member of (the login-as-tenant link). */
+  superAdminTenantAccess: boolean().notNull().default(true),
+  /** Sender of platform e-mail (invitations); null means the MAIL_FROM setting. */
+  emailFrom: text(),
+  updatedAt: updatedAt(),
+});
 
 export const emailStatus = pgEnum('email_status', ['queued', 'sending', 'sent', 'failed', 'captured']);
 

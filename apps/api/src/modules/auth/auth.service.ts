@@ -1,5 +1,5 @@
 import type { LoginBody, SetPasswordBody } from '@tradeworks/contracts/auth';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../http/app-error';
@@ -39,11 +39,43 @@ export async function login(options: {
     : (await burnPasswordCheck(data.password), false);
   if (!user || !valid) {
     limiter.recordFailure(data.email, client.ipAddress);
+    // Failed attempts are part of the user's history (or, for an unknown address, of the platform's).
+    await db.platform((tx) =>
+      recordPlatformAudit(tx, user?.id ?? null, {
+        entity: 'session',
+        entityId: user?.id ?? data.email.trim().toLowerCase(),
+        action: 'sign_in_failed',
+        summary: user
+          ? 'Failed sign-in: wrong password'
+          : `Failed sign-in for unknown e-mail ${data.email.trim()}`,
+        changes: { ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
+      }),
+    );
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
   limiter.recordSuccess(data.email);
-  const token = await db.platform((tx) => createSession(tx, { userId: user.id, ...client }));
+  const token = await db.platform(async (tx) => {
+    const created = await createSession(tx, { userId: user.id, ...client });
+    await recordSignIn(tx, user.id, 'password', client);
+    return created;
+  });
   return { token, user };
+}
+
+/** A successful sign-in, in the same transaction as the session it opens. */
+export function recordSignIn(
+  tx: Tx,
+  userId: string,
+  method: 'password' | 'oidc' | 'invitation',
+  client: ClientInfo,
+) {
+  return recordPlatformAudit(tx, userId, {
+    entity: 'session',
+    entityId: userId,
+    action: 'sign_in',
+    summary: method === 'oidc' ? 'Signed in with SSO' : 'Signed in',
+    changes: { method, ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
+  });
 }
 
 export async function describeInvitation(options: { db: Database; token: string }) {
@@ -70,6 +102,7 @@ export async function setPasswordFromInvitation(options: {
       action: 'set_password',
     });
     const token = await createSession(tx, { userId: invitation.userId, ...options.client });
+    await recordSignIn(tx, invitation.userId, 'invitation', options.client);
     return { token, userId: invitation.userId };
   });
 }

@@ -19,6 +19,7 @@ export async function buildCurrentUser(db: Database, auth: RequestAuth): Promise
     updatedAt: user.updatedAt.toISOString(),
     tenantMemberships,
     activeTenant: auth.tenant,
+    tenantDenied: auth.tenantDenied,
     permissions: auth.access,
   };
 }

@@ -7,6 +7,7 @@ import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import type { OidcClaims } from '../../platform/auth/oidc-client';
 import { createSession } from '../../platform/auth/sessions';
 import { findUserByEmail } from './auth.repository';
+import { recordSignIn } from './auth.service';
 
 export const OIDC_EMAIL_MISSING =
   'Your sign-in provider did not share an e-mail address, so we cannot sign you in.';
@@ -39,6 +40,7 @@ export async function signInWithOidc(options: {
   return db.platform(async (tx) => {
     const user = await findOrCreateUser(tx, { issuer, claims, email });
     const token = await createSession(tx, { userId: user.id, ...client });
+    await recordSignIn(tx, user.id, 'oidc', client);
     return { token, userId: user.id };
   });
 }

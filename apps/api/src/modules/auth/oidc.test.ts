@@ -164,7 +164,8 @@ describe('OIDC sign-in flow', () => {
     const audit = await t.db.platform((tx) =>
       tx.select().from(platformAuditLog).where(eq(platformAuditLog.entityId, row.id)),
     );
-    expect(audit.map((a) => a.action)).toEqual(['create']);
+    // The account's creation and the sign-in it came with (entity 'session').
+    expect(audit.map((a) => a.action).sort()).toEqual(['create', 'sign_in']);
   });
 
   it('reuses the same user on a second sign-in and returns to the requested page', async () => {
@@ -206,7 +207,7 @@ describe('OIDC sign-in flow', () => {
     const audit = await t.db.platform((tx) =>
       tx.select().from(platformAuditLog).where(eq(platformAuditLog.entityId, local.id)),
     );
-    expect(audit.map((a) => a.action)).toEqual(['link_oidc']);
+    expect(audit.map((a) => a.action).sort()).toEqual(['link_oidc', 'sign_in']);
     // The local password still works alongside the provider.
     const login = await t.request(null, 'POST', '/api/auth/login', {
       body: { email: local.email, password: local.password },

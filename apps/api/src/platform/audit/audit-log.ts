@@ -25,12 +25,23 @@ export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promis
   });
 }
 
-export async function recordPlatformAudit(tx: Tx, userId: string | null, entry: AuditEntry): Promise<void> {
+export interface PlatformAuditEntry extends AuditEntry {
+  /** The organization the entry concerns (a tenant's own change, a membership, a deletion). */
+  subjectTenantId?: string | null;
+}
+
+export async function recordPlatformAudit(
+  tx: Tx,
+  userId: string | null,
+  entry: PlatformAuditEntry,
+): Promise<void> {
   await tx.insert(platformAuditLog).values({
     userId,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
+    summary: entry.summary,
+    subjectTenantId: entry.subjectTenantId ?? undefined,
     changes: entry.changes ? redact(entry.changes) : undefined,
   });
 }

@@ -41,6 +41,9 @@ export interface OutboxWorkerOptions {
    * sender name, reply-to and signature. Without it, or for a tenant with nothing set, `transport` is used.
    */
   tenantRoute?: (tenantId: string) => Promise<TenantMailRoute | null>;
+
+  /** Told about every scheduled run (for the background-job metrics). */
+  onRun?: (outcome: 'success' | 'failure') => void;
 }
 
 export interface OutboxWorker {
@@ -69,7 +72,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     // Claimed rows are committed as 'sending' before any SMTP I/O: no transaction or row lock is held while
     // talking to a slow server, and other processes skip these rows until the lease runs out.
-    const claimed = await db.platform((tx) => claimDue(tx, batchSize, 'sending'));
+    const { claimed, sender } = await db.platform(async (tx) => ({
+      claimed: await claimDue(tx, batchSize, 'sending'),
+      sender: await platformSender(tx),
+    }));
     result.claimed = claimed.length;
     const routes = new Map<string, TenantMailRoute | null | Error>();
     try {
@@ -126,6 +132,34 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           result.retried++;
           log.warn(entry, 'e-mail delivery failed, will retry');
         }
+
+    for (const row of claimed) {
+      // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
+      // delivery failure (that would send the message again).
+      const error = await transport.send(toMessage(row, sender ?? from, domain)).then(
+        () => null,
+        (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
+      );
+      if (error === null) {
+        await settle(db, row, { status: 'sent', sentAt: new Date(), lastError: null });
+        result.sent++;
+        continue;
+      }
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await settle(db, row, {
+        status: giveUp ? 'failed' : 'queued',
+        lastError: error,
+        nextAttemptAt: giveUp
+          ? undefined
+          : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
+      });
+      const entry = { emailId: row.id, attempts: row.attempts, error };
+      if (giveUp) {
+        result.failed++;
+        log.error(entry, 'e-mail delivery failed for good');
+      } else {
+        result.retried++;
+        log.warn(entry, 'e-mail delivery failed, will retry');
       }
     } finally {
       for (const route of routes.values()) if (route && !(route instanceof Error)) route.transport?.close?.();
@@ -139,7 +173,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const current = runOnce();
       running = current;
       full = (await current).claimed >= batchSize;
+      options.onRun?.('success');
     } catch (err) {
+      options.onRun?.('failure');
       log.error({ err }, 'e-mail outbox run failed');
     } finally {
       running = undefined;
@@ -236,6 +272,16 @@ function toMessage(
   route: TenantMailRoute | null = null,
 ): MailMessage {
   const body = withSignature({ text: row.text, html: row.html ?? undefined }, route?.signature ?? null);
+
+/** The sender chosen in the console's platform settings, if any (else MAIL_FROM). */
+async function platformSender(tx: Tx): Promise<string | null> {
+  const { rows } = await tx.execute<{ email_from: string | null }>(
+    sql`select email_from from platform_settings where id = 1`,
+  );
+  return rows[0]?.email_from ?? null;
+}
+
+function toMessage(row: ClaimedRow, from: string, domain: string): MailMessage {
   return {
     from: route?.from ?? serverFromWithName(from, route?.fromName ?? null),
     ...(route?.replyTo ? { replyTo: route.replyTo } : {}),

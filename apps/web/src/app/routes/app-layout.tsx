@@ -97,7 +97,14 @@ export function AppLayout() {
   if (!user.data.activeTenant && !user.data.is_super_admin) {
     // Right after a stale tenant was replaced, the user is being read again for the new one.
     if (user.isFetching) return <ShellSkeleton />;
-    return <TenantDenied fallbackSlug={ownTenantSlug(user.data)} />;
+    const own = ownTenantSlug(user.data);
+    // The user's own organization being the refused one (suspended): nowhere to go but out.
+    return (
+      <TenantDenied
+        fallbackSlug={own === getTenantSlug() ? undefined : own}
+        reason={user.data.tenantDenied}
+      />
+    );
   }
 
   syncTenant(user.data);

@@ -6,7 +6,14 @@ import { storeTenantSlug, TENANT_QUERY_PARAM } from '@/lib/tenant';
 import { LOGOUT_ENDPOINT } from '../shell/user-menu';
 
 /** The requested organization is not one the user may enter (not a member, suspended, unknown). */
-export function TenantDenied({ fallbackSlug }: { fallbackSlug: string | undefined }) {
+export function TenantDenied({
+  fallbackSlug,
+  reason,
+}: {
+  fallbackSlug: string | undefined;
+  /** The server's reason, e.g. that the organization is suspended. */
+  reason?: string | null;
+}) {
   const goToOwn = (slug: string) => {
     storeTenantSlug(slug);
     const url = new URL(window.location.href);
@@ -19,11 +26,11 @@ export function TenantDenied({ fallbackSlug }: { fallbackSlug: string | undefine
         <EmptyState
           icon={Building2}
           title={
-            fallbackSlug
+            fallbackSlug || reason
               ? "You don't have access to this organization."
               : 'You are not a member of any organization yet.'
           }
-          description={fallbackSlug ? undefined : 'Ask an administrator to invite you.'}
+          description={reason ?? (fallbackSlug ? undefined : 'Ask an administrator to invite you.')}
           action={
             fallbackSlug ? (
               <Button onClick={() => goToOwn(fallbackSlug)}>Go to my organization</Button>

@@ -15,7 +15,10 @@ export function afterSignIn(queryClient: QueryClient, answer: AuthUser | undefin
   const chosen =
     user?.activeTenant?.slug ?? (memberships.find((m) => m.is_default) ?? memberships[0])?.tenant_slug;
   if (chosen && !targetNamesTenant) storeTenantSlug(chosen);
-  if (user) queryClient.setQueryData(currentUserQueryKey, user);
+  // An answer read for a tenant the user cannot enter (the sign-in page's remembered one) is not kept:
+  // the layout reads the user again for the organization just chosen.
+  if (user && (user.activeTenant || !chosen || targetNamesTenant))
+    queryClient.setQueryData(currentUserQueryKey, user);
 }
 
 function isAuthUser(value: unknown): value is AuthUser {

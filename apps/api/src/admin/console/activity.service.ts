@@ -1,0 +1,67 @@
+import { count, eq } from 'drizzle-orm';
+import type {
+  ActivityEntry,
+  ActivityQuery,
+  UserActivitySummary,
+} from '@tradeworks/contracts/super-admin-console';
+import type { Database } from '../../db/client';
+import { memberships } from '../../db/schema';
+import { toIso, type Page } from '../paging';
+import { SuperAdminErrors } from '../super-admin.errors';
+import { findTenantById } from '../tenants/tenants.repository';
+import { findUserById } from '../users/users.repository';
+import {
+  countUserActivity,
+  listMembershipEvents,
+  listPlatformActivity,
+  listTenantActivity,
+  listUserActivity,
+} from './activity.repository';
+
+const OVERVIEW_DAYS = 30;
+
+export function platformActivity(db: Database, query: ActivityQuery): Promise<Page<ActivityEntry>> {
+  return db.platform((tx) => listPlatformActivity(tx, query));
+}
+
+export function tenantActivity(
+  db: Database,
+  tenantId: string,
+  query: ActivityQuery,
+): Promise<Page<ActivityEntry>> {
+  return db.platform(async (tx) => {
+    if (!(await findTenantById(tx, tenantId))) throw SuperAdminErrors.tenantNotFound();
+    return listTenantActivity(tx, tenantId, query);
+  });
+}
+
+export function userActivity(
+  db: Database,
+  userId: string,
+  query: ActivityQuery,
+): Promise<Page<ActivityEntry>> {
+  return db.platform(async (tx) => {
+    if (!(await findUserById(tx, userId))) throw SuperAdminErrors.userNotFound();
+    return listUserActivity(tx, userId, query);
+  });
+}
+
+export function userActivitySummary(db: Database, userId: string): Promise<UserActivitySummary> {
+  return db.platform(async (tx) => {
+    if (!(await findUserById(tx, userId))) throw SuperAdminErrors.userNotFound();
+    const counts = await countUserActivity(tx, userId, OVERVIEW_DAYS);
+    const [{ n }] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
+    const iso = (v: Date | string | null) => toIso(v === null ? null : new Date(v));
+    return {
+      overview: {
+        signIns30d: Number(counts.sign_ins),
+        failedSignIns30d: Number(counts.failed_sign_ins),
+        changes30d: Number(counts.changes),
+        lastSignInAt: iso(counts.last_sign_in_at),
+        lastActivityAt: iso(counts.last_activity_at),
+        tenantCount: Number(n),
+      },
+      membershipTimeline: await listMembershipEvents(tx, userId),
+    };
+  });
+}

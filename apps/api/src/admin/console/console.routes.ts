@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  activityEntrySchema,
+  activityQuerySchema,
+  dashboardSchema,
+  metricsSchema,
+  platformSettingsSchema,
+  platformSettingsViewSchema,
+  tenantDeleteSchema,
+  userActivitySummarySchema,
+} from '@tradeworks/contracts/super-admin-console';
+import { defineRoute } from '../../http/route';
+import { sendPage } from '../paging';
+import { platformActivity, tenantActivity, userActivity, userActivitySummary } from './activity.service';
+import { getAdminDashboard, getAdminMetrics } from './dashboard.service';
+import { getPlatformSettings, updatePlatformSettings } from './platform-settings.service';
+import { deleteTenant } from './tenant-delete.service';
+
+const idParams = z.object({ id: z.uuid() });
+const tags = ['super-admin'];
+const defaultEmailFrom = () => process.env.MAIL_FROM || 'Tradeworks <no-reply@tradeworks.local>';
+
+/** Dashboard, monitoring, activity, tenant deletion and platform settings of the console. */
+export function registerConsoleRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/dashboard',
+    access: 'super_admin',
+    summary: 'Overview counts and live system health',
+    tags,
+    response: dashboardSchema,
+    handler: ({ db }) => getAdminDashboard(db, app.metrics),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/metrics',
+    access: 'super_admin',
+    summary: "This server's request metrics (last hour), e-mail outbox and background jobs",
+    tags,
+    response: metricsSchema,
+    handler: ({ db }) => getAdminMetrics(db, app.metrics),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/activity',
+    access: 'super_admin',
+    summary: 'Platform-wide activity, newest first; filters tenantId, userId, entity, action, from, to',
+    tags,
+    query: activityQuerySchema,
+    response: z.array(activityEntrySchema),
+    handler: async ({ db, query, reply }) => sendPage(reply, await platformActivity(db, query)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/tenants/:id/activity',
+    access: 'super_admin',
+    summary: "A tenant's activity, including the console's changes to it",
+    tags,
+    params: idParams,
+    query: activityQuerySchema,
+    response: z.array(activityEntrySchema),
+    handler: async ({ db, params, query, reply }) =>
+      sendPage(reply, await tenantActivity(db, params.id, query)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/users/:id/activity',
+    access: 'super_admin',
+    summary: "A user's sign-ins, failed sign-ins and changes, and changes made to them",
+    tags,
+    params: idParams,
+    query: activityQuerySchema,
+    response: z.array(activityEntrySchema),
+    handler: async ({ db, params, query, reply }) =>
+      sendPage(reply, await userActivity(db, params.id, query)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/users/:id/activity/summary',
+    access: 'super_admin',
+    summary: "A user's activity overview (last 30 days) and membership timeline",
+    tags,
+    params: idParams,
+    response: userActivitySummarySchema,
+    handler: ({ db, params }) => userActivitySummary(db, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/super-admin/tenants/:id',
+    access: 'super_admin',
+    summary: 'Delete a tenant and all its records; body { confirm_slug } must repeat its slug',
+    tags,
+    params: idParams,
+    body: tenantDeleteSchema,
+    response: z.object({ id: z.string(), slug: z.string(), deletedRows: z.number() }),
+    handler: ({ db, session, params, body }) =>
+      deleteTenant({ db, userId: session.user.id, tenantId: params.id, confirmSlug: body.confirm_slug }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/settings',
+    access: 'super_admin',
+    summary: 'Platform settings',
+    tags,
+    response: platformSettingsViewSchema,
+    handler: ({ db }) => getPlatformSettings(db, defaultEmailFrom()),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/super-admin/settings',
+    access: 'super_admin',
+    summary: 'Change the platform settings',
+    tags,
+    body: platformSettingsSchema,
+    response: platformSettingsViewSchema,
+    handler: ({ db, session, body }) =>
+      updatePlatformSettings({
+        db,
+        userId: session.user.id,
+        data: body,
+        defaultEmailFrom: defaultEmailFrom(),
+      }),
+  });
+}

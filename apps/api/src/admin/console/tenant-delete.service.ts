@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  PAID_BILLING_STATUSES,
+  TENANT_DELETE_CONFIRM_MISMATCH,
+} from '@tradeworks/contracts/super-admin-console';
+import type { Database, Tx } from '../../db/client';
+import { tenants } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { recordPlatformAudit } from '../../platform/audit/audit-log';
+import { SuperAdminErrors } from '../super-admin.errors';
+
+/**
+ * Every table with a tenant_id column, children before the tables they reference. Found in the catalogue,
+ * so a table added by a later migration is included without a change here. Deleting in this order (rather
+ * than relying on ON DELETE CASCADE from tenants) matters because foreign keys between tenant tables are
+ * RESTRICT: a cascade that reached clients before quotes would be refused.
+ */
+export async function tenantTablesInDeleteOrder(tx: Tx): Promise<string[]> {
+  const { rows } = await tx.execute<{ table_name: string; referenced: string[] | null }>(sql`
+    select c.relname::text as table_name,
+      array_agg(distinct r.relname::text) filter (where r.relname is not null and r.oid <> c.oid) as referenced
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+    join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
+    left join pg_constraint k on k.conrelid = c.oid and k.contype = 'f'
+    left join pg_class r on r.oid = k.confrelid
+    where c.relkind in ('r', 'p')
+    group by c.relname
+    order by c.relname`);
+  const tables = new Set(rows.map((r) => r.table_name));
+  // referrers[x] = tables that point at x and so must go first.
+  const referrers = new Map<string, Set<string>>([...tables].map((t) => [t, new Set()]));
+  for (const r of rows) {
+    for (const target of r.referenced ?? []) if (tables.has(target)) referrers.get(target)!.add(r.table_name);
+  }
+  const order: string[] = [];
+  const remaining = new Set(tables);
+  while (remaining.size) {
+    const ready = [...remaining].filter((t) => [...referrers.get(t)!].every((x) => !remaining.has(x)));
+    // A reference cycle (none today) is deleted in name order; the final check would report leftovers.
+    const next = ready.length ? ready : [...remaining].slice(0, 1);
+    for (const t of next) {
+      order.push(t);
+      remaining.delete(t);
+    }
+  }
+  return order;
+}
+
+export interface TenantDeletion {
+  id: string;
+  slug: string;
+  deletedRows: number;
+}
+
+/**
+ * Removes an organization and every record it owns, in one transaction, audited on the platform log (its
+ * own log goes with it). Requires the slug typed back; refused while the subscription is being paid.
+ */
+export function deleteTenant(options: {
+  db: Database;
+  userId: string;
+  tenantId: string;
+  confirmSlug: string;
+}): Promise<TenantDeletion> {
+  const { db, userId, tenantId } = options;
+  return db.platform(async (tx) => {
+    const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    if (!tenant) throw SuperAdminErrors.tenantNotFound();
+    if (options.confirmSlug.trim().toLowerCase() !== tenant.slug) {
+      throw new AppError('VALIDATION', TENANT_DELETE_CONFIRM_MISMATCH, {
+        confirm_slug: TENANT_DELETE_CONFIRM_MISMATCH,
+      });
+    }
+    if ((PAID_BILLING_STATUSES as readonly string[]).includes(tenant.billingStatus)) {
+      throw new AppError(
+        'CONFLICT',
+        `${tenant.name} has a paid subscription (billing status ${tenant.billingStatus}). Cancel the subscription before deleting the tenant.`,
+      );
+    }
+    let deletedRows = 0;
+    const perTable: Record<string, number> = {};
+    for (const table of await tenantTablesInDeleteOrder(tx)) {
+      const { rows } = await tx.execute<{ n: number }>(
+        sql`with d as (delete from ${sql.identifier(table)} where tenant_id = ${tenantId} returning 1)
+            select count(*)::int as n from d`,
+      );
+      const n = Number(rows[0].n);
+      if (n) perTable[table] = n;
+      deletedRows += n;
+    }
+    await tx.delete(tenants).where(eq(tenants.id, tenantId));
+    await recordPlatformAudit(tx, userId, {
+      entity: 'tenant',
+      entityId: tenantId,
+      action: 'delete',
+      summary: `Tenant ${tenant.name} (${tenant.slug}) deleted with ${deletedRows} records`,
+      subjectTenantId: tenantId,
+      changes: {
+        name: tenant.name,
+        slug: tenant.slug,
+        plan: tenant.plan,
+        status: tenant.status,
+        billingStatus: tenant.billingStatus,
+        deletedRows: perTable,
+      },
+    });
+    return { id: tenantId, slug: tenant.slug, deletedRows };
+  });
+}

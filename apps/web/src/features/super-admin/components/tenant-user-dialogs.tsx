@@ -1,0 +1,256 @@
+import { useState, type FormEvent } from 'react';
+import {
+  tenantUserCreateSchema,
+  tenantUserUpdateSchema,
+  type TenantUser,
+} from '@tradeworks/contracts/super-admin';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
+import { useAddExistingUser, useCreateTenantUser, useUpdateTenantUser } from '../api/tenants';
+import { useUsers } from '../api/users';
+import { toastFailure, toastSuccess } from '../lib/console-toasts';
+import { CONSOLE_ROLES, fullName } from '../lib/labels';
+import { validate } from '../lib/zod-form';
+import { ChoiceSelect } from './choice-select';
+
+type Mode = 'choose' | 'new' | 'existing';
+
+/** The add-user chooser: create a new user in the tenant, or add an existing one (spec part 2). */
+export function AddTenantUserDialog({
+  tenantId,
+  open,
+  onOpenChange,
+}: {
+  tenantId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [mode, setMode] = useState<Mode>('choose');
+  const close = (o: boolean) => {
+    if (!o) setMode('choose');
+    onOpenChange(o);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add User</DialogTitle>
+          <DialogDescription>
+            {mode === 'choose'
+              ? 'Create a new user in this tenant or add a user who already has an account.'
+              : mode === 'new'
+                ? 'The user receives an invitation e-mail to set a password.'
+                : 'Users already in this tenant are not listed.'}
+          </DialogDescription>
+        </DialogHeader>
+        {mode === 'choose' && (
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button variant="outline" className="h-auto py-4" onClick={() => setMode('new')}>
+              Create New User
+            </Button>
+            <Button variant="outline" className="h-auto py-4" onClick={() => setMode('existing')}>
+              Add Existing User
+            </Button>
+          </div>
+        )}
+        {mode === 'new' && <CreateTenantUserForm tenantId={tenantId} onDone={() => close(false)} />}
+        {mode === 'existing' && <AddExistingUserForm tenantId={tenantId} onDone={() => close(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateTenantUserForm({ tenantId, onDone }: { tenantId: string; onDone: () => void }) {
+  const create = useCreateTenantUser(tenantId);
+  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', role: 'member' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = validate(tenantUserCreateSchema, values);
+    if (parsed.errors) return setErrors(parsed.errors);
+    try {
+      await create.mutateAsync(parsed.data);
+      toastSuccess('User created successfully');
+      onDone();
+    } catch (error) {
+      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
+      if (fieldErrors) setErrors(fieldErrors);
+      toastFailure(error, 'Failed to create user');
+    }
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label="Email" error={errors.email} required>
+        <Input
+          type="email"
+          value={values.email}
+          onChange={(e) => setValues({ ...values, email: e.target.value })}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.first_name} required>
+          <Input
+            value={values.first_name}
+            onChange={(e) => setValues({ ...values, first_name: e.target.value })}
+          />
+        </FormField>
+        <FormField label="Last name" error={errors.last_name} required>
+          <Input
+            value={values.last_name}
+            onChange={(e) => setValues({ ...values, last_name: e.target.value })}
+          />
+        </FormField>
+      </div>
+      <FormField label="Role" error={errors.role} required>
+        <ChoiceSelect
+          value={values.role}
+          options={CONSOLE_ROLES}
+          onChange={(role) => setValues({ ...values, role })}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create User'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function AddExistingUserForm({ tenantId, onDone }: { tenantId: string; onDone: () => void }) {
+  const add = useAddExistingUser(tenantId);
+  const [search, setSearch] = useState('');
+  const [userId, setUserId] = useState('');
+  const [role, setRole] = useState('member');
+  const [error, setError] = useState<string>();
+  const users = useUsers({ search, limit: 50, offset: 0 });
+  // Users already in the tenant are filtered out (spec part 2 §5).
+  const candidates = (users.data?.items ?? []).filter((u) => !u.tenants.some((m) => m.tenantId === tenantId));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId) return setError('A user must be selected');
+    try {
+      // Spec: the role is always sent as member; the select has no effect.
+      await add.mutateAsync({ userId, role: 'member' });
+      toastSuccess('User added to tenant successfully');
+      onDone();
+    } catch (err) {
+      toastFailure(err, 'Failed to add user to tenant');
+    }
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <SearchInput
+        value={search}
+        label="Search users"
+        placeholder="Search by email or name..."
+        onSearch={setSearch}
+      />
+      <FormField label="User" error={error} required>
+        <ChoiceSelect
+          value={userId}
+          placeholder={
+            users.isPending ? 'Loading users...' : candidates.length ? 'Select a user' : 'No users to add'
+          }
+          options={candidates.map((u) => u.id)}
+          labels={Object.fromEntries(
+            candidates.map((u) => [u.id, `${fullName(u.firstName, u.lastName) || u.email} (${u.email})`]),
+          )}
+          onChange={(id) => (setUserId(id), setError(undefined))}
+        />
+      </FormField>
+      <FormField label="Role">
+        <ChoiceSelect value={role} options={CONSOLE_ROLES} onChange={setRole} />
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add User'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Names and role of a member (names and role required, spec part 2 §5). */
+export function EditTenantUserDialog({
+  tenantId,
+  user,
+  onOpenChange,
+}: {
+  tenantId: string;
+  user: TenantUser | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateTenantUser(tenantId);
+  const [values, setValues] = useState({ first_name: '', last_name: '', role: 'member' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (user && shownFor !== user.id) {
+    setShownFor(user.id);
+    setValues({ first_name: user.first_name ?? '', last_name: user.last_name ?? '', role: user.role });
+    setErrors({});
+  }
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const parsed = validate(tenantUserUpdateSchema, values);
+    if (parsed.errors) return setErrors(parsed.errors);
+    try {
+      await update.mutateAsync({ userId: user.id, body: parsed.data });
+      toastSuccess('User updated successfully');
+      onOpenChange(false);
+    } catch (error) {
+      toastFailure(error, 'Failed to update user');
+    }
+  };
+  const roles =
+    user && !CONSOLE_ROLES.includes(user.role as never) ? [...CONSOLE_ROLES, user.role] : CONSOLE_ROLES;
+  return (
+    <Dialog open={!!user} onOpenChange={(o) => (!o && setShownFor(null), onOpenChange(o))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>{user?.email}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" error={errors.first_name} required>
+              <Input
+                value={values.first_name}
+                onChange={(e) => setValues({ ...values, first_name: e.target.value })}
+              />
+            </FormField>
+            <FormField label="Last name" error={errors.last_name} required>
+              <Input
+                value={values.last_name}
+                onChange={(e) => setValues({ ...values, last_name: e.target.value })}
+              />
+            </FormField>
+          </div>
+          <FormField label="Role" error={errors.role} required>
+            <ChoiceSelect
+              value={values.role}
+              options={roles}
+              onChange={(role) => setValues({ ...values, role })}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Activity, ExternalLink } from 'lucide-react';
+import { MAX_PAGE_SIZE } from '@tradeworks/contracts/paging';
+import { TENANT_PLANS } from '@tradeworks/contracts/super-admin';
+import { platformSettingsSchema, type PlatformSettingsView } from '@tradeworks/contracts/super-admin-console';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { LoadError } from '@/components/load-error';
+import { SearchInput } from '@/components/search-input';
+import { usePlatformSettings, useSavePlatformSettings } from '../api/console';
+import { useTenants } from '../api/tenants';
+import { ChoiceSelect } from '../components/choice-select';
+import { ConsolePage } from '../components/console-page';
+import { toastFailure, toastSuccess } from '../lib/console-toasts';
+import { validate } from '../lib/zod-form';
+
+/** /admin/settings — platform settings, and a tenant chooser for that tenant's organization settings. */
+export function AdminSettingsPage() {
+  const settings = usePlatformSettings();
+  return (
+    <ConsolePage
+      title="Admin Settings"
+      description="Platform-wide settings, and the organization settings of any tenant."
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/admin/monitoring">
+            <Activity aria-hidden="true" />
+            System Health
+          </Link>
+        </Button>
+      }
+    >
+      {settings.isPending ? (
+        <Skeleton className="h-64" aria-label="Loading settings" />
+      ) : settings.isError ? (
+        <LoadError message="Failed to load settings. Please try again." onRetry={() => settings.refetch()} />
+      ) : (
+        <PlatformSettingsForm key={settings.data.updatedAt} settings={settings.data} />
+      )}
+      <TenantSettingsChooser />
+    </ConsolePage>
+  );
+}
+
+function PlatformSettingsForm({ settings }: { settings: PlatformSettingsView }) {
+  const save = useSavePlatformSettings();
+  const [values, setValues] = useState({
+    defaultPlan: settings.defaultPlan as string,
+    superAdminTenantAccess: settings.superAdminTenantAccess,
+    emailFrom: settings.emailFrom ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = validate(platformSettingsSchema, values);
+    if (parsed.errors) return setErrors(parsed.errors);
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      toastSuccess('Settings updated successfully');
+    } catch (error) {
+      toastFailure(error, 'Failed to update settings');
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Platform Settings</CardTitle>
+        <CardDescription>Apply to every tenant.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Default plan for new tenants"
+            error={errors.defaultPlan}
+            description="Preselected in the Create Tenant form."
+          >
+            <ChoiceSelect
+              value={values.defaultPlan}
+              options={TENANT_PLANS}
+              onChange={(defaultPlan) => setValues({ ...values, defaultPlan })}
+            />
+          </FormField>
+          <FormField
+            label="Platform e-mail sender"
+            error={errors.emailFrom}
+            description={`Empty: ${settings.defaultEmailFrom} (MAIL_FROM).`}
+          >
+            <Input
+              value={values.emailFrom}
+              placeholder="Tradeworks <no-reply@example.com>"
+              onChange={(e) => setValues({ ...values, emailFrom: e.target.value })}
+            />
+          </FormField>
+          <FormField
+            className="sm:col-span-2"
+            label="Super admins may act inside tenants"
+            description="Allows the login-as-tenant link for tenants a super admin is not a member of. Every entry is recorded in that tenant's activity."
+          >
+            <Switch
+              checked={values.superAdminTenantAccess}
+              onCheckedChange={(superAdminTenantAccess) => setValues({ ...values, superAdminTenantAccess })}
+            />
+          </FormField>
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The organization tabs (Permissions, General, Company, Integrations, Communications, Customer Portal)
+ * live on the tenant's own settings page; this opens them for the chosen tenant.
+ */
+function TenantSettingsChooser() {
+  const [search, setSearch] = useState('');
+  const [slug, setSlug] = useState('');
+  const tenants = useTenants({ search, limit: MAX_PAGE_SIZE, offset: 0 });
+  const items = tenants.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Tenant Settings</CardTitle>
+        <CardDescription>
+          Permissions, general, company, integrations, communications and customer portal settings of one
+          tenant.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <SearchInput
+          value={search}
+          label="Search tenants"
+          placeholder="Search tenants..."
+          onSearch={setSearch}
+        />
+        <FormField label="Tenant">
+          <ChoiceSelect
+            value={slug}
+            placeholder={tenants.isPending ? 'Loading tenants...' : 'Choose a tenant'}
+            options={items.map((t) => t.slug)}
+            labels={Object.fromEntries(items.map((t) => [t.slug, t.name]))}
+            onChange={setSlug}
+          />
+        </FormField>
+        {slug ? (
+          <Button asChild>
+            <a href={`/settings?tenant=${encodeURIComponent(slug)}`}>
+              <ExternalLink aria-hidden="true" />
+              Open Tenant Settings
+            </a>
+          </Button>
+        ) : (
+          <Button disabled>
+            <ExternalLink aria-hidden="true" />
+            Open Tenant Settings
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
