@@ -21,6 +21,8 @@ import { registerSuperAdminRoutes } from './admin/super-admin.routes';
 import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
+import { registerImportRoutes } from './modules/data-import/imports.routes';
+import { registerExportRoutes } from './modules/data-export/exports.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,8 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPurchaseOrderRoutes,
   registerQuoteRoutes,
   registerInvoiceRoutes,
+  registerImportRoutes,
+  registerExportRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -139,7 +139,9 @@ export const importCreateQuerySchema = z.object({
 
 /** POST /api/imports/{id}/commit */
 export const importCommitSchema = z.object({
-  mode: z.enum(IMPORT_MODES, { error: 'Mode must be all-or-nothing or skip-invalid' }).default('all-or-nothing'),
+  mode: z
+    .enum(IMPORT_MODES, { error: 'Mode must be all-or-nothing or skip-invalid' })
+    .default('all-or-nothing'),
 });
 
 export interface ImportRowError {
@@ -162,6 +164,8 @@ export interface ImportJob {
   delimiter: string;
   encoding: string;
   dateOrder: DateOrder | null;
+  /** status needs_date_order: slash dates that read both ways (03/04/2024); ask the user which order. */
+  dateOrderQuestion: { column: string; example: string } | null;
   rowsRead: number;
   rowsValidated: number;
   rowsWritten: number;
@@ -231,7 +235,14 @@ export const exportQuerySchema = z.object({
 export const exportZipQuerySchema = exportQuerySchema.extend({
   types: z
     .string({ error: 'Choose at least one data type' })
-    .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.enum(EXPORT_TYPES, { error: `Types must be among: ${EXPORT_TYPES.join(', ')}` }))

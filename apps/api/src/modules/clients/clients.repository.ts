@@ -67,6 +67,18 @@ export async function insertClient({ tx, tenantId }: TenantScope, values: Client
   return row;
 }
 
+/** Many new clients in one statement (the CSV import's batches); the count triggers see every row. */
+export async function insertClients(
+  { tx, tenantId }: TenantScope,
+  values: Array<ClientInsert & { createdAt?: Date }>,
+): Promise<Array<{ id: string; name: string }>> {
+  if (!values.length) return [];
+  return tx
+    .insert(clients)
+    .values(values.map((v) => ({ ...v, tenantId })))
+    .returning({ id: clients.id, name: clients.name });
+}
+
 export async function updateClientRow(
   { tx, tenantId }: TenantScope,
   id: string,

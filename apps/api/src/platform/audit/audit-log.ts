@@ -25,6 +25,22 @@ export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promis
   });
 }
 
+/** Many entries in one statement (bulk work such as a CSV import), in the caller's transaction. */
+export async function recordAudits(scope: TenantScope, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await scope.tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      action: entry.action,
+      summary: entry.summary,
+      changes: entry.changes ? redact(entry.changes) : undefined,
+    })),
+  );
+}
+
 export async function recordPlatformAudit(tx: Tx, userId: string | null, entry: AuditEntry): Promise<void> {
   await tx.insert(platformAuditLog).values({
     userId,
