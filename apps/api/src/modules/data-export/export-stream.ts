@@ -25,7 +25,10 @@ export async function streamExportCsv(options: {
   type: ExportType;
   sink: ExportSink;
   onRows?: (rows: number) => void;
+  /** Rows per chunk (tests use small ones to cross page boundaries). */
+  chunkRows?: number;
 }): Promise<number> {
+  const chunkRows = options.chunkRows ?? EXPORT_CHUNK_ROWS;
   const { db, tenantId, userId, type, sink } = options;
   const scope = { tenantId, userId };
   await sink.write(csvLines([exportColumns(type)]));
@@ -40,7 +43,7 @@ export async function streamExportCsv(options: {
       await tx.execute(sql`declare tw_export no scroll cursor for `.append(exportQuery(type, tenantId)));
       for (;;) {
         const { rows: chunk } = await tx.execute<Record<string, unknown>>(
-          sql.raw(`fetch forward ${EXPORT_CHUNK_ROWS} from tw_export`),
+          sql.raw(`fetch forward ${chunkRows} from tw_export`),
         );
         if (!chunk.length) break;
         await emit(chunk);
@@ -51,7 +54,7 @@ export async function streamExportCsv(options: {
   }
   const documents = Boolean(EXPORT_DEFINITIONS[type].documentTable);
   // Documents page by whole documents; a page of lines holds ~5 per document.
-  const limit = documents ? EXPORT_CHUNK_ROWS / 4 : EXPORT_CHUNK_ROWS;
+  const limit = documents ? Math.max(1, Math.floor(chunkRows / 4)) : chunkRows;
   let after: string | null = null;
   for (;;) {
     const page: { after: string | null; limit: number } = { after, limit };
