@@ -137,6 +137,9 @@ export const importCreateQuerySchema = z.object({
   dateOrder: z.enum(DATE_ORDERS, { error: 'Date order must be mdy or dmy' }).optional(),
 });
 
+/** Header names compared loosely: case, spaces and punctuation do not matter. */
+export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** POST /api/imports/{id}/commit */
 export const importCommitSchema = z.object({
   mode: z
@@ -166,6 +169,8 @@ export interface ImportJob {
   dateOrder: DateOrder | null;
   /** status needs_date_order: slash dates that read both ways (03/04/2024); ask the user which order. */
   dateOrderQuestion: { column: string; example: string } | null;
+  /** Data rows of the file as the finished dry run counted them (0 while it runs): the progress bar's 100%. */
+  totalRows: number;
   rowsRead: number;
   rowsValidated: number;
   rowsWritten: number;

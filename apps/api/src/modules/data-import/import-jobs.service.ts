@@ -49,6 +49,7 @@ export function toImportJob(row: ImportJobRow): ImportJob {
     delimiter: r.delimiter ?? ',',
     encoding: r.encoding ?? 'utf-8',
     dateOrder: (row.dateOrder as DateOrder | null) ?? null,
+    totalRows: r.rowsRead ?? 0,
     rowsRead: live?.rowsRead ?? r.rowsRead ?? 0,
     rowsValidated: live?.rowsValidated ?? r.rowsValidated ?? 0,
     rowsWritten: live?.rowsWritten ?? r.rowsWritten ?? 0,

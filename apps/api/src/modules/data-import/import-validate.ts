@@ -11,7 +11,7 @@ import {
   unescapeFormula,
 } from './cell-values';
 import { openCsv } from './csv-rows';
-import { resolveMapping } from './import-mapping';
+import { resolveMapping } from '@tradeworks/contracts/import-mapping';
 import type { ExistingRecords, ImportRecord, ImportTypeDefinition } from './import-type';
 
 export const MAX_STORED_ERRORS = 1000;

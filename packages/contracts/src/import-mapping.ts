@@ -1,6 +1,9 @@
-import { IMPORT_COLUMNS, type ImportMapping, type ImportType } from '@tradeworks/contracts/data-transfer';
-
-const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+import {
+  IMPORT_COLUMNS,
+  normalizeHeader as normalize,
+  type ImportMapping,
+  type ImportType,
+} from './data-transfer';
 
 /** Other tools' usual headers for our columns (after normalizing: lower case, letters and digits only). */
 const ALIASES: Record<string, string> = {
