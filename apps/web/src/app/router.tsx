@@ -8,6 +8,8 @@ import { servicesRoutes } from '@/features/services/routes';
 import { purchaseOrdersRoutes } from '@/features/purchase-orders/routes';
 import { invoicesRoutes } from '@/features/invoices/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
+import { dataImportRoutes } from '@/features/data-import/routes';
+import { dataExportRoutes } from '@/features/data-export/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
@@ -52,6 +54,8 @@ const signedInRoutes: RouteObject[] = [
   ...quotesRoutes,
   ...invoicesRoutes,
   ...clientsRoutes,
+  ...dataImportRoutes,
+  ...dataExportRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

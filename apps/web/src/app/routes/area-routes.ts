@@ -15,8 +15,6 @@ export const PENDING_TENANT_AREAS: PendingArea[] = [
   { path: 'payments', title: 'Payments', permission: 'payments' },
   { path: 'service-agreements', title: 'Service Agreements', permission: 'service_agreements' },
   { path: 'dispatching', title: 'Field Dispatching', permission: 'dispatching' },
-  { path: 'import', title: 'Import Data', permission: 'data_import' },
-  { path: 'export', title: 'Export Data', permission: 'data_export' },
   { path: 'users', title: 'User Management', permission: 'admin' },
 ];
 
