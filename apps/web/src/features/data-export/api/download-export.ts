@@ -35,7 +35,9 @@ export async function downloadExport(
       await new Promise((r) => setTimeout(r, POLL_MS));
       if (done) return;
       try {
-        onProgress(await apiFetch<ExportProgress>(`/api/exports/progress/${progressId}`, { signal }));
+        const progress = await apiFetch<ExportProgress>(`/api/exports/progress/${progressId}`, { signal });
+        // A poll answered after the download finished must not put the page back to "running".
+        if (!done) onProgress(progress);
       } catch {
         // Not started yet (404) or a blip: the next poll tells.
       }
