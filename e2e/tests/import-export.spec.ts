@@ -53,7 +53,10 @@ test('clients from a filled template: the bad row is reported, fixed, committed 
   await expect(page.getByText('1 with errors')).toBeVisible();
   // All or nothing (the default) cannot import a file with errors.
   await expect(page.getByRole('button', { name: 'Import 1 row' })).toBeDisabled();
-  await inEveryLook(page, (look) => screenshot(page, `import-errors-${look}`));
+  await inEveryLook(page, async (look) => {
+    await errors.scrollIntoViewIfNeeded();
+    await screenshot(page, `import-errors-${look}`);
+  });
 
   const fixed = [
     header,
@@ -66,7 +69,10 @@ test('clients from a filled template: the bad row is reported, fixed, committed 
   await expect(page.getByText('Import complete: 2 rows written')).toBeVisible();
   const results = page.getByRole('region', { name: 'Import results' }).first();
   await expect(results.getByText('Created').locator('..')).toContainText('2');
-  await inEveryLook(page, (look) => screenshot(page, `import-results-${look}`));
+  await inEveryLook(page, async (look) => {
+    await results.scrollIntoViewIfNeeded();
+    await screenshot(page, `import-results-${look}`);
+  });
 
   // The job survives a reload.
   await page.reload();
@@ -94,7 +100,10 @@ test('clients and inventory exported together as one ZIP', async ({ page }) => {
   await page.getByRole('button', { name: 'Start Export' }).click();
   const link = page.getByRole('link', { name: `tradeworks_export_${today()}.zip` });
   await expect(link).toBeVisible({ timeout: 30_000 });
-  await inEveryLook(page, (look) => screenshot(page, `export-ready-${look}`));
+  await inEveryLook(page, async (look) => {
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, `export-ready-${look}`);
+  });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(`tradeworks_export_${today()}.zip`);
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())));

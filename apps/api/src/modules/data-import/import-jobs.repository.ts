@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { ImportType } from '@tradeworks/contracts/data-transfer';
 import type { TenantScope } from '../../db/client';
 import { importJobs, importMappings } from '../../db/schema';
@@ -20,6 +20,23 @@ export async function insertImportJob(
     .insert(importJobs)
     .values({ ...values, tenantId, userId })
     .returning();
+  return row;
+}
+
+export type ImportJobFacts = Omit<ImportJobRow, 'file'>;
+const { file: _file, ...factColumns } = getTableColumns(importJobs);
+
+/** A job without its file (status reads poll often; the file can be 10 MB). */
+export async function findImportJobFacts(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<ImportJobFacts | undefined> {
+  const query = tx
+    .select(factColumns)
+    .from(importJobs)
+    .where(and(eq(importJobs.tenantId, tenantId), eq(importJobs.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

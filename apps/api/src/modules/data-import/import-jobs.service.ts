@@ -20,14 +20,15 @@ import {
   insertImportJob,
   saveImportMapping,
   updateImportJob,
-  type ImportJobRow,
+  findImportJobFacts,
+  type ImportJobFacts,
 } from './import-jobs.repository';
 import { enqueueImport, isImportRunningHere, liveImportProgress } from './import-runner';
 
 /** A job left running by a server that stopped: after this long without its worker it counts as failed. */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
-export function toImportJob(row: ImportJobRow): ImportJob {
+export function toImportJob(row: ImportJobFacts): ImportJob {
   const r = row.result as Record<string, any>;
   const live = liveImportProgress(row.id);
   let status = row.status as ImportJobStatus;
@@ -114,7 +115,7 @@ export function getImportJob({
   id,
 }: TenantContext & { id: string }): Promise<ImportJob> {
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const row = await findImportJob(scope, id);
+    const row = await findImportJobFacts(scope, id);
     if (!row) throw notFound('Import');
     return toImportJob(row);
   });
@@ -126,7 +127,7 @@ export async function commitImport(
 ): Promise<ImportJob> {
   const { db, tenantId, userId, id, mode } = options;
   const job = await db.tenant({ tenantId, userId }, async (scope) => {
-    const row = await findImportJob(scope, id, { lock: true });
+    const row = await findImportJobFacts(scope, id, { lock: true });
     if (!row) throw notFound('Import');
     if (row.status === 'committing' || row.status === 'completed')
       throw conflict('This import has already been committed');
