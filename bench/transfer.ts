@@ -210,6 +210,8 @@ log(`COPY: ${seconds(copyMs)} s`);
 // ---- Export ---------------------------------------------------------------------------------------------
 const exporter = await tenantWithOwner('bench-export');
 await seedClients(db, exporter.id, EXPORT_ROWS, 'export');
+// Planner statistics, as autovacuum keeps them on a server (PGlite has no autovacuum).
+await db.owner.execute(sql`analyze clients`);
 global.gc?.();
 await new Promise((r) => setTimeout(r, 200));
 const idleRss = process.memoryUsage().rss;

@@ -203,13 +203,15 @@ export function exportQuery(
       sql
         .raw(`${d.key} in (select id from ${d.documentTable} where tenant_id = `)
         .append(
-          sql`${tenantId} and id > ${page.after ?? '00000000-0000-0000-0000-000000000000'} order by id limit ${page.limit})`,
+          sql`${tenantId} and id > ${page.after ?? '00000000-0000-0000-0000-000000000000'} order by tenant_id, id limit ${page.limit})`,
         ),
     );
   } else if (page) {
     if (page.after) filters.push(sql.raw(`${d.key} > `).append(sql`${page.after}`));
   }
-  const order = sql.raw(` order by ${d.key}${d.thenBy ? `, ${d.thenBy}` : ''}`);
+  // (tenant_id, id) is the primary key: the index delivers rows in this order, so no sort, and a page
+  // computes only its own rows' columns.
+  const order = sql.raw(` order by ${alias}.tenant_id, ${d.key}${d.thenBy ? `, ${d.thenBy}` : ''}`);
   const limit = page && !d.documentTable ? sql` limit ${page.limit}` : sql``;
   return sql
     .raw(`select ${select} from ${d.from} where `)
