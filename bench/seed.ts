@@ -74,7 +74,7 @@ const CITIES = ['Austin', 'Dallas', 'Houston', 'San Antonio', 'Plano', 'Irving',
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
 /** Inserts `count` realistic clients for a tenant with one set-based statement. */
-async function seedClients(db: Database, tenantId: string, count: number, prefix: string) {
+export async function seedClients(db: Database, tenantId: string, count: number, prefix: string) {
   await db.tenant({ tenantId, userId: null }, ({ tx }) =>
     tx.execute(sql`
       insert into clients (tenant_id, id, name, first_name, last_name, email, phone, address, city, state, zip_code, status, client_type)

@@ -30,6 +30,9 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes';
 
+import { registerImportRoutes } from './modules/data-import/imports.routes';
+import { registerExportRoutes } from './modules/data-export/exports.routes';
+
 declare module 'fastify' {
   interface FastifyInstance {
     allRoutes: Array<{ method: string; url: string; access: unknown }>;
@@ -70,6 +73,9 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
 
   registerTeamRoutes,
   registerAdminSettingsRoutes,
+
+  registerImportRoutes,
+  registerExportRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

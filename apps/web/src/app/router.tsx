@@ -12,6 +12,9 @@ import { quotesRoutes } from '@/features/quotes/routes';
 import { dispatchingRoutes } from '@/features/dispatching/routes';
 
 import { teamRoutes } from '@/features/team/routes';
+
+import { dataImportRoutes } from '@/features/data-import/routes';
+import { dataExportRoutes } from '@/features/data-export/routes';
 import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
 
 import { superAdminRoutes } from '@/features/super-admin/routes';
@@ -55,6 +58,9 @@ const signedInRoutes: RouteObject[] = [
   ...dispatchingRoutes,
 
   ...teamRoutes,
+
+  ...dataImportRoutes,
+  ...dataExportRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { ClientListQuery, ClientSummary } from '@tradeworks/contracts/clients';
 import type { TenantScope } from '../../db/client';
 import { clientCounts, clients } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
 import { searchTextMatches, type Page } from '../../http/paging';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -65,6 +66,38 @@ export async function insertClient({ tx, tenantId }: TenantScope, values: Client
     .values({ ...values, tenantId })
     .returning();
   return row;
+}
+
+/**
+ * Many new clients in one statement (the CSV import's batches); the count triggers see every row. The rows
+ * travel as one JSON parameter read by jsonb_to_recordset: a 500-row VALUES list would bind ~15,000
+ * parameters, which costs several times more than the insert itself.
+ */
+export async function insertClients(
+  { tx, tenantId }: TenantScope,
+  values: Array<ClientInsert & { createdAt?: Date }>,
+): Promise<Array<{ id: string; name: string }>> {
+  if (!values.length) return [];
+  const columns = getTableColumns(clients);
+  const keys = [...new Set(values.flatMap((v) => Object.keys(v)))].filter(
+    (k) => k in columns && k !== 'tenantId' && k !== 'id' && k !== 'searchText',
+  ) as Array<keyof typeof columns>;
+  const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  // jsonb_to_recordset matches keys to the record's (snake_case) column names.
+  const rows = values.map((v) =>
+    Object.fromEntries([['id', newId()], ...Object.entries(v).map(([k, value]) => [snake(k), value])]),
+  );
+  const names = ['id', ...keys.map(snake)];
+  const types = ['id uuid', ...keys.map((k) => `${snake(k)} ${columns[k].getSQLType()}`)];
+  // A batch where only some rows carry createdAt: the others get the column default.
+  const pick = names.map((n) => (n === 'created_at' ? 'coalesce(x.created_at, now())' : `x.${n}`));
+  const { rows: inserted } = await tx.execute<{ id: string; name: string }>(
+    sql`insert into clients (tenant_id, ${sql.raw(names.join(', '))})
+        select ${tenantId}, ${sql.raw(pick.join(', '))}
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(types.join(', '))})
+        returning id, name`,
+  );
+  return inserted;
 }
 
 export async function updateClientRow(

@@ -87,11 +87,7 @@ export function createClient({
   data,
 }: TenantContext & { data: ClientCreateBody }): Promise<ClientSaved> {
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const row = await insertClient(scope, {
-      ...(columns(data) as ClientInsert),
-      ...location(data),
-      name: clientDisplayName(data),
-    });
+    const row = await insertClient(scope, clientInsertValues(data));
     await recordAudit(scope, {
       entity: 'client',
       entityId: row.id,
@@ -109,26 +105,40 @@ export function updateClient({
   id,
   data,
 }: TenantContext & { id: string; data: ClientUpdateBody }): Promise<ClientSaved> {
-  return db.tenant({ tenantId, userId }, async (scope) => {
-    const previous = await requireClient(scope, id, { lock: true });
-    const values = columns(data);
-    const name = clientDisplayName({ ...previous, ...values });
-    const row = (await updateClientRow(scope, id, { ...values, ...location(data, previous), name }))!;
-    const changes = changedFields(toClient(previous) as unknown as Record<string, unknown>, {
-      ...values,
-      name,
-    });
-    if (Object.keys(changes).length) {
-      await recordAudit(scope, {
-        entity: 'client',
-        entityId: id,
-        action: 'update',
-        summary: `Client ${row.name} updated`,
-        changes,
-      });
-    }
-    return withDuplicate(scope, row);
+  return db.tenant({ tenantId, userId }, async (scope) =>
+    withDuplicate(scope, await updateClientInScope(scope, id, data)),
+  );
+}
+
+/** The stored columns of a new client (display name, coordinates); also used by the CSV import's batches. */
+export function clientInsertValues(data: ClientCreateBody): ClientInsert {
+  return { ...(columns(data) as ClientInsert), ...location(data), name: clientDisplayName(data) };
+}
+
+/** Changes a client inside the caller's transaction, audited; also used by the CSV import. */
+export async function updateClientInScope(
+  scope: TenantScope,
+  id: string,
+  data: ClientUpdateBody,
+): Promise<ClientRow> {
+  const previous = await requireClient(scope, id, { lock: true });
+  const values = columns(data);
+  const name = clientDisplayName({ ...previous, ...values });
+  const row = (await updateClientRow(scope, id, { ...values, ...location(data, previous), name }))!;
+  const changes = changedFields(toClient(previous) as unknown as Record<string, unknown>, {
+    ...values,
+    name,
   });
+  if (Object.keys(changes).length) {
+    await recordAudit(scope, {
+      entity: 'client',
+      entityId: id,
+      action: 'update',
+      summary: `Client ${row.name} updated`,
+      changes,
+    });
+  }
+  return row;
 }
 
 /** Deletes a client without business history; saved payment methods are detached at Stripe first. */

@@ -1,5 +1,7 @@
 import type { TenantScope, Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import { auditLog, platformAuditLog } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
 
 export type AuditAction = 'create' | 'update' | 'delete' | string;
 
@@ -35,6 +37,29 @@ export async function recordPlatformAudit(
   userId: string | null,
   entry: PlatformAuditEntry,
 ): Promise<void> {
+
+/**
+ * Many entries in one statement (bulk work such as a CSV import), in the caller's transaction. The entries
+ * travel as one JSON parameter: a VALUES list of thousands of bound parameters costs more than the insert.
+ */
+export async function recordAudits(scope: TenantScope, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const rows = entries.map((entry) => ({
+    id: newId(),
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    summary: entry.summary ?? null,
+    changes: entry.changes ? redact(entry.changes) : null,
+  }));
+  await scope.tx.execute(sql`
+    insert into audit_log (tenant_id, user_id, id, entity, entity_id, action, summary, changes)
+    select ${scope.tenantId}, ${scope.userId}, x.id, x.entity, x.entity_id, x.action, x.summary, x.changes
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as x(id uuid, entity text, entity_id text, action text, summary text, changes jsonb)`);
+}
+
+export async function recordPlatformAudit(tx: Tx, userId: string | null, entry: AuditEntry): Promise<void> {
   await tx.insert(platformAuditLog).values({
     userId,
     entity: entry.entity,

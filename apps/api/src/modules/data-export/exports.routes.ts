@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  EXPORT_TYPES,
+  exportFileName,
+  exportQuerySchema,
+  exportZipFileName,
+  exportZipQuerySchema,
+} from '@tradeworks/contracts/data-transfer';
+import { notFound } from '../../http/app-error';
+import { defineRoute } from '../../http/route';
+import { readExportProgress } from './export-progress';
+import { exportCsvStream, exportZipStream, getExportSummary } from './exports.service';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function registerExportRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/exports/summary',
+    access: 'data_export:view',
+    summary: 'The number of rows each export type has',
+    tags: ['export'],
+    handler: ({ tenant }) => getExportSummary(tenant),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/exports/:type.csv',
+    access: 'data_export:view',
+    summary:
+      'One data type as CSV, streamed from the database (formula cells escaped, money exact, ISO dates)',
+    tags: ['export'],
+    params: z.object({ type: z.enum(EXPORT_TYPES) }),
+    query: exportQuerySchema,
+    handler: ({ tenant, params, query, reply, req }) => {
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${exportFileName(params.type, today())}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(
+        exportCsvStream({
+          ...tenant,
+          log: req.log,
+          type: params.type,
+          types: [params.type],
+          progressId: query.progressId,
+        }),
+      );
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/exports.zip',
+    access: 'data_export:view',
+    summary: 'Several data types at once: one CSV per type in a ZIP, streamed',
+    tags: ['export'],
+    query: exportZipQuerySchema,
+    handler: ({ tenant, query, reply, req }) => {
+      const date = today();
+      reply.header('content-type', 'application/zip');
+      reply.header('content-disposition', `attachment; filename="${exportZipFileName(date)}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(
+        exportZipStream({ ...tenant, log: req.log, types: query.types, progressId: query.progressId, date }),
+      );
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/exports/progress/:progressId',
+    access: 'data_export:view',
+    summary: 'Rows written so far by a running export (by the id the browser passed as progressId)',
+    tags: ['export'],
+    params: z.object({ progressId: z.uuid() }),
+    handler: ({ tenant, params }) => {
+      const progress = readExportProgress(params.progressId, {
+        tenantId: tenant.tenantId,
+        userId: tenant.userId!,
+      });
+      if (!progress) throw notFound('Export');
+      return progress;
+    },
+  });
+}

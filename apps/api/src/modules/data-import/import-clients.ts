@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { clientCreateSchema, clientDisplayName, type ClientCreateBody } from '@tradeworks/contracts/clients';
+import { recordAudits } from '../../platform/audit/audit-log';
+import { insertClients } from '../clients/clients.repository';
+import { clientInsertValues, updateClientInScope } from '../clients/clients.service';
+import type { ImportTypeDefinition } from './import-type';
+
+const clientKey = (email: string | null | undefined, name: string) =>
+  `${(email ?? '').trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`;
+
+/** Clients: matched by e-mail and display name; new ones are inserted in one statement per batch. */
+export const clientImport: ImportTypeDefinition<ClientCreateBody> = {
+  type: 'clients',
+  noun: 'client',
+  kinds: { creditLimit: 'money', tags: 'tags', createdAt: 'date' },
+  schema: clientCreateSchema,
+  toBody: (values) => values,
+  issueColumn: (path) => String(path[0] ?? ''),
+  naturalKey: (data) => clientKey(data.email, clientDisplayName(data)),
+  keyColumn: 'email',
+  async loadExisting({ tx, tenantId }) {
+    const { rows } = await tx.execute<{ id: string; email: string | null; name: string }>(
+      sql`select id, email, name from clients where tenant_id = ${tenantId}`,
+    );
+    const byKey = new Map<string, string>();
+    const ids = new Set<string>();
+    for (const row of rows) {
+      ids.add(row.id);
+      const key = clientKey(row.email, row.name);
+      if (!byKey.has(key)) byKey.set(key, row.id);
+    }
+    return { byKey, ids };
+  },
+  async writeBatch(scope, batch) {
+    const fresh = batch.filter((r) => !r.existingId);
+    const inserted = await insertClients(
+      scope,
+      fresh.map((r) => ({
+        ...clientInsertValues(r.data),
+        ...(r.createdAt ? { createdAt: r.createdAt } : {}),
+      })),
+    );
+    await recordAudits(
+      scope,
+      inserted.map((row) => ({
+        entity: 'client',
+        entityId: row.id,
+        action: 'create',
+        summary: `Client ${row.name} created (CSV import)`,
+      })),
+    );
+    let updated = 0;
+    for (const record of batch) {
+      if (!record.existingId) continue;
+      await updateClientInScope(scope, record.existingId, record.data);
+      updated++;
+    }
+    return { created: inserted.length, updated };
+  },
+};

@@ -1,0 +1,182 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_NOT_CSV_MESSAGE,
+  IMPORT_TOO_LARGE_MESSAGE,
+  type ImportJob,
+  type ImportJobStatus,
+  type ImportMapping,
+  type ImportMode,
+  type ImportType,
+  type DateOrder,
+} from '@tradeworks/contracts/data-transfer';
+import { AppError, conflict, notFound, validation } from '../../http/app-error';
+import type { TenantContext } from '../../http/route';
+import { csvLines } from '../data-export/csv-cells';
+import { openCsv } from './csv-rows';
+import {
+  findImportJob,
+  findImportMapping,
+  insertImportJob,
+  saveImportMapping,
+  updateImportJob,
+  findImportJobFacts,
+  type ImportJobFacts,
+} from './import-jobs.repository';
+import { enqueueImport, isImportRunningHere, liveImportProgress } from './import-runner';
+
+/** A job left running by a server that stopped: after this long without its worker it counts as failed. */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+
+export function toImportJob(row: ImportJobFacts): ImportJob {
+  const r = row.result as Record<string, any>;
+  const live = liveImportProgress(row.id);
+  let status = row.status as ImportJobStatus;
+  let message = row.message;
+  const running = status === 'validating' || status === 'committing';
+  if (running && !isImportRunningHere(row.id) && Date.now() - row.updatedAt.getTime() > ABANDONED_AFTER_MS) {
+    status = 'failed';
+    message = 'The server stopped while this import ran. Upload the file again.';
+  }
+  return {
+    id: row.id,
+    type: row.importType as ImportType,
+    fileName: row.fileName,
+    status,
+    mode: (row.mode as ImportMode | null) ?? null,
+    headers: r.headers ?? [],
+    mapping: row.mapping,
+    ignoredColumns: r.ignoredColumns ?? [],
+    delimiter: r.delimiter ?? ',',
+    encoding: r.encoding ?? 'utf-8',
+    dateOrder: (row.dateOrder as DateOrder | null) ?? null,
+    totalRows: r.rowsRead ?? 0,
+    rowsRead: live?.rowsRead ?? r.rowsRead ?? 0,
+    rowsValidated: live?.rowsValidated ?? r.rowsValidated ?? 0,
+    rowsWritten: live?.rowsWritten ?? r.rowsWritten ?? 0,
+    invalidRows: r.invalidRows ?? 0,
+    toCreate: r.toCreate ?? 0,
+    toUpdate: r.toUpdate ?? 0,
+    created: r.created ?? 0,
+    updated: r.updated ?? 0,
+    skipped: status === 'completed' ? (r.skipped ?? 0) : 0,
+    errors: row.errors,
+    errorCount: r.errorCount ?? 0,
+    dateOrderQuestion: r.dateOrderQuestion ?? null,
+    message,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A file that is not text: NUL bytes where a CSV has none (UTF-16 files start with a byte-order mark). */
+function looksBinary(bytes: Buffer): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  return bytes.subarray(0, 8192).includes(0);
+}
+
+/** Stores the upload and starts its dry run in the background; the answer is the new job. */
+export async function startImport(
+  options: TenantContext & {
+    log: FastifyBaseLogger;
+    file: unknown;
+    type: ImportType;
+    fileName: string;
+    mapping: ImportMapping;
+    dateOrder?: DateOrder;
+  },
+): Promise<ImportJob> {
+  const { db, tenantId, userId, file, type, fileName, mapping } = options;
+  if (!/\.csv$/i.test(fileName)) throw validation(IMPORT_NOT_CSV_MESSAGE, { file: IMPORT_NOT_CSV_MESSAGE });
+  if (!Buffer.isBuffer(file) || file.length === 0)
+    throw validation('The file is empty', { file: 'The file is empty' });
+  if (file.length > IMPORT_MAX_BYTES)
+    throw validation(IMPORT_TOO_LARGE_MESSAGE, { file: IMPORT_TOO_LARGE_MESSAGE });
+  if (looksBinary(file)) throw validation(IMPORT_NOT_CSV_MESSAGE, { file: IMPORT_NOT_CSV_MESSAGE });
+  const row = await db.tenant({ tenantId, userId }, async (scope) => {
+    const saved = Object.keys(mapping).length ? mapping : await findImportMapping(scope, type);
+    if (Object.keys(mapping).length) await saveImportMapping(scope, type, { ...saved, ...mapping });
+    return insertImportJob(scope, {
+      importType: type,
+      fileName,
+      file,
+      mapping: saved,
+      dateOrder: options.dateOrder ?? null,
+    });
+  });
+  enqueueImport({ db, log: options.log, tenantId, userId, jobId: row.id, step: 'dry-run' });
+  return toImportJob(row);
+}
+
+export function getImportJob({
+  db,
+  tenantId,
+  userId,
+  id,
+}: TenantContext & { id: string }): Promise<ImportJob> {
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const row = await findImportJobFacts(scope, id);
+    if (!row) throw notFound('Import');
+    return toImportJob(row);
+  });
+}
+
+/** Starts writing a validated job's rows in the background. */
+export async function commitImport(
+  options: TenantContext & { log: FastifyBaseLogger; id: string; mode: ImportMode },
+): Promise<ImportJob> {
+  const { db, tenantId, userId, id, mode } = options;
+  const job = await db.tenant({ tenantId, userId }, async (scope) => {
+    const row = await findImportJobFacts(scope, id, { lock: true });
+    if (!row) throw notFound('Import');
+    if (row.status === 'committing' || row.status === 'completed')
+      throw conflict('This import has already been committed');
+    if (row.status !== 'validated') throw conflict('This import has not finished checking its rows yet');
+    const invalid = Number((row.result as { invalidRows?: number }).invalidRows ?? 0);
+    const valid = Number((row.result as { rowsValidated?: number }).rowsValidated ?? 0);
+    if (mode === 'all-or-nothing' && invalid > 0)
+      throw new AppError(
+        'CONFLICT',
+        `${invalid} ${invalid === 1 ? 'row has' : 'rows have'} errors: fix them and upload the file again, or choose to skip invalid rows`,
+      );
+    if (valid === 0) throw conflict('The file has no valid rows to import');
+    await updateImportJob(scope, id, { status: 'committing', mode });
+    return { ...row, status: 'committing', mode };
+  });
+  enqueueImport({ db, log: options.log, tenantId, userId, jobId: id, step: 'commit', mode });
+  return toImportJob(job);
+}
+
+/**
+ * The rows that failed, as a CSV to fix and upload again: an `errors` column (row, column and message of
+ * each problem) before the file's own columns, exactly as uploaded.
+ */
+export async function importErrorRowsCsv({ db, tenantId, userId, id }: TenantContext & { id: string }) {
+  const row = await db.tenant({ tenantId, userId }, (scope) => findImportJob(scope, id));
+  if (!row) throw notFound('Import');
+  const messages = new Map<number, string[]>();
+  for (const e of row.errors)
+    messages.set(e.row, [...(messages.get(e.row) ?? []), `${e.column}: ${e.message}`]);
+  const wanted = new Set(row.errorRows);
+  const csv = await openCsv(row.file);
+  const lines: unknown[][] = [['errors', ...csv.headers]];
+  for await (const { row: n, cells } of csv.rows) {
+    if (!wanted.has(n)) continue;
+    lines.push([`Row ${n}: ${(messages.get(n) ?? ['see the import report']).join('; ')}`, ...cells]);
+  }
+  return { fileName: row.fileName.replace(/\.csv$/i, '') + '_errors.csv', csv: csvLines(lines) };
+}
+
+export function getImportMapping({ db, tenantId, userId, type }: TenantContext & { type: ImportType }) {
+  return db.tenant({ tenantId, userId }, (scope) => findImportMapping(scope, type));
+}
+
+export function putImportMapping(
+  options: TenantContext & { type: ImportType; mapping: ImportMapping },
+): Promise<ImportMapping> {
+  const { db, tenantId, userId, type, mapping } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    await saveImportMapping(scope, type, mapping);
+    return mapping;
+  });
+}

@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ImportMode } from '@tradeworks/contracts/data-transfer';
+import type { Database, TenantScope } from '../../db/client';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { IMPORT_DEFINITIONS } from './import-definitions';
+import { findImportJob, updateImportJob, type ImportJobRow } from './import-jobs.repository';
+import type { ImportRecord } from './import-type';
+import { validateImportFile, type ValidationSummary } from './import-validate';
+
+/** Rows written per statement group; each skip-invalid batch is its own transaction. */
+export const IMPORT_BATCH_SIZE = 500;
+
+export interface ImportTask {
+  db: Database;
+  log: FastifyBaseLogger;
+  tenantId: string;
+  userId: string | null;
+  jobId: string;
+  step: 'dry-run' | 'commit';
+  mode?: ImportMode;
+}
+
+export interface LiveProgress {
+  rowsRead: number;
+  rowsValidated: number;
+  rowsWritten: number;
+}
+
+/**
+ * The server's background import worker: jobs run one after another in this process, outside the request
+ * that started them, and report their progress here while they run (a long all-or-nothing transaction
+ * cannot publish counts through the database before it commits).
+ */
+const live = new Map<string, LiveProgress>();
+let queue: Promise<void> = Promise.resolve();
+
+export function enqueueImport(task: ImportTask): void {
+  live.set(task.jobId, { rowsRead: 0, rowsValidated: 0, rowsWritten: 0 });
+  queue = queue.then(() => runTask(task)).finally(() => live.delete(task.jobId));
+}
+
+export const liveImportProgress = (jobId: string) => live.get(jobId);
+export const isImportRunningHere = (jobId: string) => live.has(jobId);
+
+/** Resolves when every queued job has finished (server shutdown, tests). */
+export async function importsIdle(): Promise<void> {
+  let current: Promise<void>;
+  do {
+    current = queue;
+    await current;
+  } while (current !== queue);
+}
+
+class RowsRejected extends Error {
+  constructor(readonly summary: ValidationSummary) {
+    super('rows rejected');
+  }
+}
+
+async function runTask(task: ImportTask): Promise<void> {
+  const scope = { tenantId: task.tenantId, userId: task.userId };
+  try {
+    const job = await task.db.tenant(scope, (s) => findImportJob(s, task.jobId));
+    if (!job) return;
+    if (task.step === 'dry-run') await dryRun(task, job);
+    else await commit(task, job, task.mode ?? 'all-or-nothing');
+  } catch (err) {
+    const rejected = err instanceof RowsRejected ? err.summary : null;
+    if (!rejected) task.log.error({ err, jobId: task.jobId }, 'import job failed');
+    await task.db
+      .tenant(scope, (s) =>
+        updateImportJob(s, task.jobId, {
+          status: 'failed',
+          finishedAt: new Date(),
+          message: rejected
+            ? `Nothing was imported: ${rejected.invalidRows} ${rejected.invalidRows === 1 ? 'row has' : 'rows have'} errors. Fix them, or choose to skip invalid rows.`
+            : 'The import failed and nothing more was written. Try again; if it fails again, check the file.',
+          ...(rejected ? summaryColumns(rejected, { created: 0, updated: 0, rowsWritten: 0 }) : {}),
+        }),
+      )
+      .catch((e) => task.log.error({ err: e, jobId: task.jobId }, 'import job status not saved'));
+  }
+}
+
+function track(jobId: string) {
+  return (summary: ValidationSummary) => {
+    const progress = live.get(jobId);
+    if (progress)
+      Object.assign(progress, { rowsRead: summary.rowsRead, rowsValidated: summary.rowsValidated });
+  };
+}
+
+function summaryColumns(
+  summary: ValidationSummary,
+  written: { created: number; updated: number; rowsWritten: number },
+) {
+  const { errors, errorRows, mapping, dateOrder, ...facts } = summary;
+  return {
+    result: { ...facts, ...written, skipped: summary.invalidRows },
+    errors,
+    errorRows,
+    mapping,
+    dateOrder,
+  };
+}
+
+async function dryRun(task: ImportTask, job: ImportJobRow): Promise<void> {
+  const definition = IMPORT_DEFINITIONS[job.importType as keyof typeof IMPORT_DEFINITIONS];
+  const scope = { tenantId: task.tenantId, userId: task.userId };
+  const existing = await task.db.tenant(scope, (s) => definition.loadExisting(s));
+  const summary = await validateImportFile({
+    definition,
+    bytes: job.file,
+    mapping: job.mapping,
+    dateOrder: (job.dateOrder as 'mdy' | 'dmy' | null) ?? null,
+    existing,
+    onProgress: track(task.jobId),
+  });
+  await task.db.tenant(scope, (s) =>
+    updateImportJob(s, task.jobId, {
+      status: summary.dateOrderQuestion ? 'needs_date_order' : 'validated',
+      ...summaryColumns(summary, { created: 0, updated: 0, rowsWritten: 0 }),
+    }),
+  );
+}
+
+/**
+ * Re-reads and re-validates the stored file (the database may have changed since the dry run) and writes
+ * the valid rows in batches. all-or-nothing: one transaction for the file, rolled back by the first invalid
+ * row. skip-invalid: each batch commits on its own and invalid rows are left out.
+ */
+async function commit(task: ImportTask, job: ImportJobRow, mode: ImportMode): Promise<void> {
+  const definition = IMPORT_DEFINITIONS[job.importType as keyof typeof IMPORT_DEFINITIONS];
+  const scope = { tenantId: task.tenantId, userId: task.userId };
+  const counts = { created: 0, updated: 0, rowsWritten: 0 };
+  let batch: ImportRecord<unknown>[] = [];
+  const write = async (s: TenantScope) => {
+    if (!batch.length) return;
+    const result = await definition.writeBatch(s, batch);
+    counts.created += result.created;
+    counts.updated += result.updated;
+    counts.rowsWritten += batch.length;
+    batch = [];
+    const progress = live.get(task.jobId);
+    if (progress) progress.rowsWritten = counts.rowsWritten;
+  };
+  const finish = async (s: TenantScope, summary: ValidationSummary) => {
+    await write(s);
+    await recordAudit(s, {
+      entity: 'import',
+      entityId: task.jobId,
+      action: 'import',
+      summary: `Imported ${job.fileName} (${definition.type}): ${counts.created} created, ${counts.updated} updated, ${summary.invalidRows} skipped`,
+      changes: {
+        type: definition.type,
+        fileName: job.fileName,
+        mode,
+        rows: summary.rowsRead,
+        ...counts,
+        skipped: summary.invalidRows,
+      },
+    });
+    await updateImportJob(s, task.jobId, {
+      status: 'completed',
+      finishedAt: new Date(),
+      message: null,
+      ...summaryColumns(summary, counts),
+    });
+  };
+  const validate = (s: TenantScope | null, existing: Awaited<ReturnType<typeof definition.loadExisting>>) =>
+    validateImportFile({
+      definition,
+      bytes: job.file,
+      mapping: job.mapping,
+      dateOrder: (job.dateOrder as 'mdy' | 'dmy' | null) ?? 'mdy',
+      existing,
+      onProgress: track(task.jobId),
+      onValid: async (record) => {
+        batch.push(record);
+        if (batch.length < IMPORT_BATCH_SIZE) return;
+        if (s) await write(s);
+        else await task.db.tenant(scope, write);
+      },
+    });
+
+  if (mode === 'all-or-nothing') {
+    await task.db.tenant(scope, async (s) => {
+      const summary = await validate(s, await definition.loadExisting(s));
+      if (summary.invalidRows) throw new RowsRejected(summary);
+      await finish(s, summary);
+    });
+    return;
+  }
+  const existing = await task.db.tenant(scope, (s) => definition.loadExisting(s));
+  const summary = await validate(null, existing);
+  await task.db.tenant(scope, (s) => finish(s, summary));
+}

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+
+/** Data import and export (spec part 2 "Data Import", "Data Export", §9 constants). */
+
+// ---- Import ---------------------------------------------------------------------------------------------
+
+export const IMPORT_TYPES = ['clients', 'parts', 'services'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+export const IMPORT_TYPE_LABELS: Record<ImportType, string> = {
+  clients: 'Clients',
+  parts: 'Parts (inventory)',
+  services: 'Services',
+};
+
+/** Spec §9: CSV import up to 10MB (per file). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE = 'File is larger than 10MB';
+export const IMPORT_NOT_CSV_MESSAGE = 'Only .csv files are accepted';
+
+/**
+ * The importable columns of each type, named as the API fields and as the export's columns, so an export can
+ * be imported back. `id` (optional) updates that record of this organization; `createdAt` (optional) is kept
+ * on new records (e.g. a client's since-date from the previous tool).
+ */
+export const IMPORT_COLUMNS = {
+  clients: [
+    'id',
+    'salutation',
+    'firstName',
+    'lastName',
+    'suffix',
+    'companyName',
+    'email',
+    'phone',
+    'address',
+    'address2',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+    'clientType',
+    'status',
+    'preferredContactMethod',
+    'emergencyContact',
+    'emergencyPhone',
+    'leadSource',
+    'paymentTerms',
+    'creditLimit',
+    'tags',
+    'notes',
+    'createdAt',
+  ],
+  parts: [
+    'id',
+    'name',
+    'sku',
+    'category',
+    'description',
+    'unitPrice',
+    'cost',
+    'currentStock',
+    'minStock',
+    'maxStock',
+    'reorderLevel',
+    'supplier',
+    'supplierSku',
+    'location',
+    'status',
+    'isOnOrder',
+    'notes',
+    'createdAt',
+  ],
+  services: [
+    'id',
+    'name',
+    'description',
+    'serviceType',
+    'basePrice',
+    'category',
+    'status',
+    'isInventoried',
+    'tags',
+    'createdAt',
+  ],
+} as const satisfies Record<ImportType, readonly string[]>;
+
+/** How a re-import finds the record it updates (shown on the page and in the README). */
+export const IMPORT_NATURAL_KEYS: Record<ImportType, string> = {
+  clients: 'e-mail and name (first and last name, or company name)',
+  parts: 'SKU (parts without a SKU are always added)',
+  services: 'service name',
+};
+
+export const IMPORT_MODES = ['all-or-nothing', 'skip-invalid'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+export const DATE_ORDERS = ['mdy', 'dmy'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+
+export const IMPORT_JOB_STATUSES = [
+  'validating',
+  'validated',
+  'needs_date_order',
+  'committing',
+  'completed',
+  'failed',
+] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** File header → template column (null: ignore the column). */
+export const importMappingSchema = z.record(
+  z.string().max(200),
+  z.string().max(100).nullable(),
+  'Mapping must map file headers to columns',
+);
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** POST /api/imports?type=…&fileName=… with the raw CSV bytes as the body (text/csv). */
+export const importCreateQuerySchema = z.object({
+  type: z.enum(IMPORT_TYPES, { error: `Type must be one of: ${IMPORT_TYPES.join(', ')}` }),
+  fileName: z.string().trim().min(1, 'File name is required').max(255),
+  /** JSON of ImportMapping. */
+  mapping: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {};
+      try {
+        const parsed = importMappingSchema.safeParse(JSON.parse(v));
+        if (parsed.success) return parsed.data;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'Mapping must map file headers to columns' });
+      return z.NEVER;
+    }),
+  dateOrder: z.enum(DATE_ORDERS, { error: 'Date order must be mdy or dmy' }).optional(),
+});
+
+/** Header names compared loosely: case, spaces and punctuation do not matter. */
+export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** POST /api/imports/{id}/commit */
+export const importCommitSchema = z.object({
+  mode: z
+    .enum(IMPORT_MODES, { error: 'Mode must be all-or-nothing or skip-invalid' })
+    .default('all-or-nothing'),
+});
+
+export interface ImportRowError {
+  /** Row of the file as a spreadsheet numbers it: the header is row 1. */
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportJob {
+  id: string;
+  type: ImportType;
+  fileName: string;
+  status: ImportJobStatus;
+  mode: ImportMode | null;
+  /** Header of the file and the column each one was mapped to. */
+  headers: string[];
+  mapping: ImportMapping;
+  ignoredColumns: string[];
+  delimiter: string;
+  encoding: string;
+  dateOrder: DateOrder | null;
+  /** status needs_date_order: slash dates that read both ways (03/04/2024); ask the user which order. */
+  dateOrderQuestion: { column: string; example: string } | null;
+  /** Data rows of the file as the finished dry run counted them (0 while it runs): the progress bar's 100%. */
+  totalRows: number;
+  rowsRead: number;
+  rowsValidated: number;
+  rowsWritten: number;
+  /** Rows (not cells) with at least one error. */
+  invalidRows: number;
+  toCreate: number;
+  toUpdate: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  /** The first errors (at most 1000); errorCount counts all. */
+  errors: ImportRowError[];
+  errorCount: number;
+  message: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+// ---- Export ---------------------------------------------------------------------------------------------
+
+/** The spec's six types, plus quotes and invoices with their lines. */
+export const EXPORT_TYPES = [
+  'clients',
+  'inventory',
+  'service-history',
+  'service-agreements',
+  'scheduling',
+  'payments',
+  'quotes',
+  'invoices',
+] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+export const EXPORT_TYPE_TITLES: Record<ExportType, string> = {
+  clients: 'Clients',
+  inventory: 'Inventory',
+  'service-history': 'Service History',
+  'service-agreements': 'Service Agreements',
+  scheduling: 'Scheduling',
+  payments: 'Payments',
+  quotes: 'Quotes',
+  invoices: 'Invoices',
+};
+
+export const EXPORT_TYPE_DESCRIPTIONS: Record<ExportType, string> = {
+  clients: 'Every client with contact, address and billing details',
+  inventory: 'Parts with prices, stock levels and suppliers',
+  'service-history': 'Completed service jobs',
+  'service-agreements': 'Agreements with terms, values and next service',
+  scheduling: 'Service jobs with dates, durations and technicians',
+  payments: 'The payments ledger, refunds included',
+  quotes: 'Quotes with one row per line item',
+  invoices: 'Invoices with one row per line item',
+};
+
+/** Spec §9: the type's title in lower case with underscores, then _export_, then the date, .csv. */
+export function exportFileName(type: ExportType, date: string): string {
+  return `${EXPORT_TYPE_TITLES[type].toLowerCase().replace(/\s+/g, '_')}_export_${date}.csv`;
+}
+export const exportZipFileName = (date: string) => `tradeworks_export_${date}.zip`;
+
+export const exportQuerySchema = z.object({
+  /** Client-chosen id under which the server reports the export's progress. */
+  progressId: z.uuid().optional(),
+});
+
+export const exportZipQuerySchema = exportQuerySchema.extend({
+  types: z
+    .string({ error: 'Choose at least one data type' })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(EXPORT_TYPES, { error: `Types must be among: ${EXPORT_TYPES.join(', ')}` }))
+        .min(1, 'Choose at least one data type'),
+    ),
+});
+
+/** GET /api/exports/summary — the real row count of each type. */
+export type ExportSummary = Record<ExportType, number>;
+
+/** GET /api/exports/progress/{progressId} */
+export interface ExportProgress {
+  rowsWritten: number;
+  totalRows: number;
+  done: boolean;
+}

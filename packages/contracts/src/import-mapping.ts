@@ -1,0 +1,53 @@
+import {
+  IMPORT_COLUMNS,
+  normalizeHeader as normalize,
+  type ImportMapping,
+  type ImportType,
+} from './data-transfer';
+
+/** Other tools' usual headers for our columns (after normalizing: lower case, letters and digits only). */
+const ALIASES: Record<string, string> = {
+  emailaddress: 'email',
+  mail: 'email',
+  phonenumber: 'phone',
+  mobile: 'phone',
+  first: 'firstName',
+  last: 'lastName',
+  company: 'companyName',
+  street: 'address',
+  streetaddress: 'address',
+  address1: 'address',
+  zip: 'zipCode',
+  postalcode: 'zipCode',
+  postcode: 'zipCode',
+  type: 'clientType',
+  price: 'unitPrice',
+  partnumber: 'sku',
+  stock: 'currentStock',
+  quantity: 'currentStock',
+  qty: 'currentStock',
+};
+
+/**
+ * The column each header of a file feeds: the user's explicit choice (null ignores it), else the template
+ * column of the same name (ignoring case, spaces and punctuation) or a common alias, else nothing.
+ */
+export function resolveMapping(type: ImportType, headers: string[], chosen: ImportMapping): ImportMapping {
+  const columns: readonly string[] = IMPORT_COLUMNS[type];
+  const byNormalized = new Map(columns.map((c) => [normalize(c), c]));
+  const taken = new Set<string>();
+  const mapping: ImportMapping = {};
+  for (const header of headers) {
+    let target: string | null | undefined = Object.hasOwn(chosen, header) ? chosen[header] : undefined;
+    if (target !== undefined && target !== null && !columns.includes(target)) target = null;
+    if (target === undefined) {
+      const n = normalize(header);
+      target = byNormalized.get(n) ?? (ALIASES[n] && columns.includes(ALIASES[n]) ? ALIASES[n] : null);
+    }
+    // One header per column: a second header for the same column is ignored.
+    if (target && taken.has(target)) target = null;
+    if (target) taken.add(target);
+    mapping[header] = target;
+  }
+  return mapping;
+}
