@@ -8,13 +8,9 @@ import { loadEnv, resolveUserPath } from './env';
 import { openDatabase } from './db/client';
 import { serverRunningOn } from './platform/backup/embedded-backup';
 import { exitOnSignals, listenServer, startOrExit } from './platform/lifecycle/server';
-
-import { runMigrations } from './db/migrate';
-import { buildApp } from './app';
-import { startBackgroundJobs } from './platform/background-jobs';
-import { configureSecrets } from './platform/secrets/secrets';
 import { seedDemoData, type DemoAccounts } from './db/seed/demo-seed';
 import { isSetupNeeded } from './modules/setup/setup.service';
+import { configureSecrets } from './platform/secrets/secrets';
 
 const DEMO_MARKER = '.tradeworks-demo';
 
@@ -70,20 +66,13 @@ if (!env.DATABASE_URL && (await serverRunningOn(dataDir))) {
   fail(`another server is running on ${dataDir}; stop it first.`);
 }
 if (!env.DATABASE_URL) wipeDemoDirectory(dataDir);
+configureSecrets({ appSecretKey: env.APP_SECRET_KEY, dataDir });
 const db = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : dataDir,
 });
 if (!env.DATABASE_URL)
   writeFileSync(path.join(dataDir, DEMO_MARKER), 'Created by npm run demo; wiped on the next run.\n');
-
-configureSecrets({ appSecretKey: env.APP_SECRET_KEY, dataDir });
-await runMigrations(db);
-if (!(await isSetupNeeded(db))) {
-  await db.close();
-  fail('the database already has users; the demo only seeds an empty database.');
-}
-const accounts = await seedDemoData(db);
 const url =
   env.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`;
 let password: string | undefined;
@@ -102,19 +91,3 @@ const server = await listenServer({
 exitOnSignals(server);
 await startOrExit(server);
 console.log(`Tradeworks demo is running at ${url} (password for every account: ${password}).`);
-
-printAccounts(accounts, url);
-
-const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
-const jobs = startBackgroundJobs({ db, env, log: app.log, metrics: app.metrics });
-await app.listen({ port: env.PORT, host: env.HOST });
-console.log(`Tradeworks demo is running at ${url} (password for every account: ${accounts[0]?.password}).`);
-
-async function shutdown() {
-  await jobs.stop();
-  await app.close();
-  await db.close();
-  process.exit(0);
-}
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);

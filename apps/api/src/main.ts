@@ -5,27 +5,10 @@ import { bootstrapFromEnv } from './modules/setup/setup.service';
 import { serverRunningOn } from './platform/backup/embedded-backup';
 import { runPrimary, WORKER_READY, WORKER_SHUTDOWN } from './platform/lifecycle/cluster';
 import { exitOnSignals, listenServer, startOrExit } from './platform/lifecycle/server';
-
-const env = loadEnv();
-
-import { startBackgroundJobs } from './platform/background-jobs';
 import { configureSecrets } from './platform/secrets/secrets';
 
 const env = loadEnv();
 configureSecrets({ appSecretKey: env.APP_SECRET_KEY, dataDir: resolveUserPath(env.DATA_DIR) });
-const db = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATABASE_URL ? undefined : resolveUserPath(env.DATA_DIR),
-});
-await runMigrations(db);
-if (
-  await bootstrapFromEnv(db, { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD })
-) {
-  console.log(`Created super admin ${env.BOOTSTRAP_ADMIN_EMAIL} and organization "default".`);
-}
-const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
-const jobs = startBackgroundJobs({ db, env, log: app.log, metrics: app.metrics });
-await app.listen({ port: env.PORT, host: env.HOST });
 
 if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   if (!env.DATABASE_URL) {

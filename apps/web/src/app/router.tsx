@@ -10,13 +10,9 @@ import { invoicesRoutes } from '@/features/invoices/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { dispatchingRoutes } from '@/features/dispatching/routes';
-
 import { teamRoutes } from '@/features/team/routes';
-
 import { dataImportRoutes } from '@/features/data-import/routes';
 import { dataExportRoutes } from '@/features/data-export/routes';
-import { PENDING_ADMIN_ROUTES, PENDING_TENANT_AREAS } from './routes/area-routes';
-
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
@@ -56,9 +52,7 @@ const signedInRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...clientsRoutes,
   ...dispatchingRoutes,
-
   ...teamRoutes,
-
   ...dataImportRoutes,
   ...dataExportRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({

@@ -5,7 +5,7 @@ import type { TenantScope } from '../../db/client';
 import { AppError, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { chargeSavedMethod } from '../../platform/payments/stripe-charges';
-import { requireTenantStripe } from '../../platform/payments/stripe-client';
+import { requireStripe } from '../../platform/payments/stripe-client';
 import { findPaymentMethod, listPaymentMethodRows } from '../clients/payment-methods.repository';
 import { assertWithinBalance, lockPayableInvoice } from './payment-ledger';
 import { applyChargeOutcome } from './payment-provider-outcome';
@@ -31,7 +31,7 @@ interface PendingCharge {
  */
 export async function chargeCard(ctx: ChargeCtx): Promise<PaymentDetail> {
   const { db, tenantId, userId } = ctx;
-  await requireTenantStripe(tenantId);
+  await requireStripe(db, tenantId);
   const scope = { tenantId, userId };
   let pending: PendingCharge | PaymentDetail;
   try {
@@ -50,6 +50,7 @@ export async function chargeCard(ctx: ChargeCtx): Promise<PaymentDetail> {
   if (!('paymentId' in pending)) return pending;
   const charge = pending;
   const outcome = await chargeSavedMethod({
+    db,
     tenantId,
     paymentId: charge.paymentId,
     invoiceId: charge.invoiceId,

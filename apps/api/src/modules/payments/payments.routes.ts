@@ -9,7 +9,7 @@ import {
 } from '@tradeworks/contracts/payments';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { tenantStripeConfig } from '../../platform/payments/stripe-config';
+import { stripeConfigFor } from '../../platform/payments/stripe-config';
 import { idParamsSchema, pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
 import { chargeCard } from './card-payment.service';
 import {
@@ -53,7 +53,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     access: 'payments:view',
     tags,
     summary: 'Whether card payments are configured for this organization',
-    handler: async ({ tenant }) => ({ configured: (await tenantStripeConfig(tenant.tenantId)) !== null }),
+    handler: async ({ tenant }) => ({ configured: (await stripeConfigFor(tenant.db, tenant.tenantId)) !== null }),
   });
 
   defineRoute(app, {

@@ -4,7 +4,7 @@ import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { refundCharge } from '../../platform/payments/stripe-charges';
-import { requireTenantStripe } from '../../platform/payments/stripe-client';
+import { requireStripe } from '../../platform/payments/stripe-client';
 import { settleInvoice } from './payment-ledger';
 import { applyRefundOutcome, auditRefund, lockPaymentWithInvoice } from './payment-provider-outcome';
 import { loadPaymentDetail } from './payments.service';
@@ -29,6 +29,7 @@ export async function refundPayment(ctx: RefundCtx): Promise<PaymentDetail> {
   const started = await db.tenant(scope, (s) => startRefund(s, ctx));
   if (started.paymentIntentId) {
     const outcome = await refundCharge({
+      db,
       tenantId,
       refundId: started.refundRowId,
       paymentIntentId: started.paymentIntentId,
@@ -63,7 +64,7 @@ async function startRefund(scope: TenantScope, ctx: RefundCtx): Promise<StartedR
     throw validation(message, { amount: message });
   }
   const viaStripe = payment.method === 'card' && payment.stripePaymentIntentId;
-  if (viaStripe) await requireTenantStripe(scope.tenantId);
+  if (viaStripe) await requireStripe(scope.tx, scope.tenantId);
   const refundRowId = await insertPaymentRow(scope, {
     invoiceId: payment.invoiceId,
     invoiceNumber: payment.invoiceNumber,

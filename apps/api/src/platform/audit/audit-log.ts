@@ -27,16 +27,6 @@ export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promis
   });
 }
 
-export interface PlatformAuditEntry extends AuditEntry {
-  /** The organization the entry concerns (a tenant's own change, a membership, a deletion). */
-  subjectTenantId?: string | null;
-}
-
-export async function recordPlatformAudit(
-  tx: Tx,
-  userId: string | null,
-  entry: PlatformAuditEntry,
-): Promise<void> {
 
 /**
  * Many entries in one statement (bulk work such as a CSV import), in the caller's transaction. The entries
@@ -59,7 +49,16 @@ export async function recordAudits(scope: TenantScope, entries: AuditEntry[]): P
       as x(id uuid, entity text, entity_id text, action text, summary text, changes jsonb)`);
 }
 
-export async function recordPlatformAudit(tx: Tx, userId: string | null, entry: AuditEntry): Promise<void> {
+export interface PlatformAuditEntry extends AuditEntry {
+  /** The organization the entry concerns (a tenant's own change, a membership, a deletion). */
+  subjectTenantId?: string | null;
+}
+
+export async function recordPlatformAudit(
+  tx: Tx,
+  userId: string | null,
+  entry: PlatformAuditEntry,
+): Promise<void> {
   await tx.insert(platformAuditLog).values({
     userId,
     entity: entry.entity,

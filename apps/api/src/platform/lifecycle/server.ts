@@ -53,7 +53,7 @@ export async function listenServer({ env, db, prepare, dataDir }: ServerOptions)
       await prepare?.(db);
       // A shutdown signal during migrations wins: do not start work that it would have to stop.
       if (readiness.phase !== 'migrating') return;
-      jobs = startBackgroundJobs({ db, env, log: app.log });
+      jobs = startBackgroundJobs({ db, env, log: app.log, metrics: app.metrics });
       readiness.phase = 'ready';
     },
     shutdown() {

@@ -106,7 +106,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const error =
           route instanceof Error
             ? route.message
-            : await via!.send(toMessage(row, from, domain, route)).then(
+            : await via!.send(toMessage(row, sender ?? from, domain, route)).then(
                 () => null,
                 (err: unknown) =>
                   (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
@@ -133,33 +133,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           log.warn(entry, 'e-mail delivery failed, will retry');
         }
 
-    for (const row of claimed) {
-      // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
-      // delivery failure (that would send the message again).
-      const error = await transport.send(toMessage(row, sender ?? from, domain)).then(
-        () => null,
-        (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
-      );
-      if (error === null) {
-        await settle(db, row, { status: 'sent', sentAt: new Date(), lastError: null });
-        result.sent++;
-        continue;
-      }
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await settle(db, row, {
-        status: giveUp ? 'failed' : 'queued',
-        lastError: error,
-        nextAttemptAt: giveUp
-          ? undefined
-          : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
-      });
-      const entry = { emailId: row.id, attempts: row.attempts, error };
-      if (giveUp) {
-        result.failed++;
-        log.error(entry, 'e-mail delivery failed for good');
-      } else {
-        result.retried++;
-        log.warn(entry, 'e-mail delivery failed, will retry');
       }
     } finally {
       for (const route of routes.values()) if (route && !(route instanceof Error)) route.transport?.close?.();
@@ -273,15 +246,6 @@ function toMessage(
 ): MailMessage {
   const body = withSignature({ text: row.text, html: row.html ?? undefined }, route?.signature ?? null);
 
-/** The sender chosen in the console's platform settings, if any (else MAIL_FROM). */
-async function platformSender(tx: Tx): Promise<string | null> {
-  const { rows } = await tx.execute<{ email_from: string | null }>(
-    sql`select email_from from platform_settings where id = 1`,
-  );
-  return rows[0]?.email_from ?? null;
-}
-
-function toMessage(row: ClaimedRow, from: string, domain: string): MailMessage {
   return {
     from: route?.from ?? serverFromWithName(from, route?.fromName ?? null),
     ...(route?.replyTo ? { replyTo: route.replyTo } : {}),
@@ -296,4 +260,12 @@ function toMessage(row: ClaimedRow, from: string, domain: string): MailMessage {
     })),
     messageId: `<${row.id}@${domain}>`,
   };
+}
+
+/** The sender chosen in the console's platform settings, if any (else MAIL_FROM). */
+async function platformSender(tx: Tx): Promise<string | null> {
+  const { rows } = await tx.execute<{ email_from: string | null }>(
+    sql`select email_from from platform_settings where id = 1`,
+  );
+  return rows[0]?.email_from ?? null;
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { callStripe, requireTenantStripe, toAppError } from './stripe-client';
+import type { Database } from '../../db/client';
+import { callStripe, requireStripe, toAppError } from './stripe-client';
 import { stripeWebhookSecret } from './stripe-config';
 
 /**
@@ -8,6 +9,7 @@ import { stripeWebhookSecret } from './stripe-config';
  */
 
 export interface ChargeInput {
+  db: Database;
   tenantId: string;
   /** Our payment row; part of the idempotency key and the intent's metadata. */
   paymentId: string;
@@ -39,7 +41,7 @@ export function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
 
 /** Charges a saved method off-session and confirms at once; a decline is an outcome, not an error. */
 export async function chargeSavedMethod(input: ChargeInput): Promise<ChargeOutcome> {
-  const stripe = await requireTenantStripe(input.tenantId);
+  const stripe = await requireStripe(input.db, input.tenantId);
   try {
     const intent = await stripe.paymentIntents.create(
       {
@@ -70,6 +72,7 @@ export async function chargeSavedMethod(input: ChargeInput): Promise<ChargeOutco
 }
 
 export interface RefundInput {
+  db: Database;
   tenantId: string;
   /** Our refund row. */
   refundId: string;
@@ -96,7 +99,7 @@ export function refundOutcomeOf(refund: Stripe.Refund): RefundOutcome {
 }
 
 export async function refundCharge(input: RefundInput): Promise<RefundOutcome> {
-  const stripe = await requireTenantStripe(input.tenantId);
+  const stripe = await requireStripe(input.db, input.tenantId);
   return callStripe(async () =>
     refundOutcomeOf(
       await stripe.refunds.create(

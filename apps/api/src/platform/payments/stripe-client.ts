@@ -1,8 +1,6 @@
 import Stripe from 'stripe';
 import { PAYMENTS_UNAVAILABLE } from '@tradeworks/contracts/payment-methods';
 import { AppError } from '../../http/app-error';
-import { stripeConfig, tenantStripeConfig, type StripeConfig } from './stripe-config';
-
 import type { Database, Tx } from '../../db/client';
 import { stripeConfigFor, type StripeConfig } from './stripe-config';
 
@@ -39,12 +37,6 @@ export async function requireStripe(source: Database | Tx, tenantId: string): Pr
   return createStripeClient(config);
 }
 
-/** The Stripe client of a tenant's card payments (503 when none is configured); every charge and refund uses it. */
-export async function requireTenantStripe(tenantId: string): Promise<Stripe> {
-  const config = await tenantStripeConfig(tenantId);
-  if (!config) throw new AppError('UNAVAILABLE', PAYMENTS_UNAVAILABLE);
-  return createStripeClient(config);
-}
 
 /** Runs one Stripe call and turns its failures into coded errors: bad input is a 400 with Stripe's words. */
 export async function callStripe<T>(call: () => Promise<T>): Promise<T> {

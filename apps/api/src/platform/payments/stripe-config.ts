@@ -30,16 +30,6 @@ export function stripeConfig(env: NodeJS.ProcessEnv = process.env): StripeConfig
 export const isCardPaymentConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
   stripeConfig(env) !== null;
 
-/**
- * The Stripe configuration a tenant's card payments use. Every per-tenant Stripe call resolves its keys here,
- * in one place, so the tenant's own integration keys (Admin Settings → Integrations) can take precedence.
- */
-export async function tenantStripeConfig(
-  _tenantId: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<StripeConfig | null> {
-  return stripeConfig(env);
-}
 
 /** The signing secret of POST /api/webhooks/stripe (STRIPE_WEBHOOK_SECRET); without it webhooks are refused. */
 export const stripeWebhookSecret = (env: NodeJS.ProcessEnv = process.env): string | null =>

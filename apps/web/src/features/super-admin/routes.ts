@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/app/routes/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 
 /** Every super-admin console route of spec part 2 (relative to /admin), each page its own lazy chunk. */
 const page = (

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/app/routes/route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 
 /** /users — the team page; `admin` is its permission (DESIGN.md §5). */
 export const teamRoutes: RouteObject[] = [
