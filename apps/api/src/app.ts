@@ -2,8 +2,12 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { parseTrustProxy, type Env } from './env';
+import { requestIdOf } from './http/request-id';
+import { safeRequestLog } from './http/safe-log';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
+import { installInputCharacterCheck } from './http/input-characters';
 import { installWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
@@ -25,11 +29,14 @@ import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-
 declare module 'fastify' {
   interface FastifyInstance {
     allRoutes: Array<{ method: string; url: string; access: unknown }>;
+    /** The validated configuration: the only place the app reads settings from (never process.env). */
+    env: Env;
   }
 }
 
 export interface BuildAppOptions {
   db: Database;
+  env: Env;
   logLevel?: string;
   /** Directory of the built web app; served when it exists. */
   webDistDir?: string;
@@ -57,17 +64,32 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerInvoiceRoutes,
 ];
 
+/** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */
+function fastifyTrustProxy(setting: false | number | string[] | undefined) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
       // Never log credentials or session cookies.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Requests are logged without their query string (search terms, invitation tokens).
+      serializers: { req: safeRequestLog },
     },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // A caller's x-request-id is kept only when it looks like an id; otherwise a fresh one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: fastifyTrustProxy(parseTrustProxy(options.env.TRUST_PROXY)),
+    // Fastify's own refusals answer in the API's error shape (see error-handler.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
+  app.decorate('env', options.env);
   app.decorate('db', options.db);
   app.decorate('routeRegistry', []);
   // Every route Fastify knows, so a test can prove each /api route declares its access.
@@ -81,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   installErrorHandler(app);
   installSameOriginGuard(app);
+  installInputCharacterCheck(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -79,7 +79,7 @@ const url =
   env.PUBLIC_URL ?? `http://${['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST}:${env.PORT}`;
 printAccounts(accounts, url);
 
-const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
+const app = await buildApp({ db, env, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
 const jobs = startBackgroundJobs({ db, env, log: app.log });
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Tradeworks demo is running at ${url} (password for every account: ${accounts[0]?.password}).`);

@@ -16,7 +16,7 @@ if (
 ) {
   console.log(`Created super admin ${env.BOOTSTRAP_ADMIN_EMAIL} and organization "default".`);
 }
-const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
+const app = await buildApp({ db, env, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR });
 const jobs = startBackgroundJobs({ db, env, log: app.log });
 await app.listen({ port: env.PORT, host: env.HOST });
 

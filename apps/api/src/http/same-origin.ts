@@ -4,7 +4,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests sent by another site's page (CSRF). Browsers send Sec-Fetch-Site;
- * older ones send Origin, which must match the host the request came to.
+ * older ones send Origin, which must match PUBLIC_URL or the Host the request came to (not a forwarded host).
  */
 export function installSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
@@ -21,9 +21,9 @@ export function installSameOriginGuard(app: FastifyInstance): void {
       } catch {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }
-      const allowed = [req.host, process.env.PUBLIC_URL && new URL(process.env.PUBLIC_URL).host].filter(
-        Boolean,
-      );
+      // The Host header the request really came with, or PUBLIC_URL — never X-Forwarded-Host.
+      const publicUrl = req.server.env.PUBLIC_URL;
+      const allowed = [req.headers.host, publicUrl && new URL(publicUrl).host].filter(Boolean);
       if (!allowed.includes(host)) {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }

@@ -178,7 +178,12 @@ describe('sessions', () => {
   it('are shared by several server processes on one database', async () => {
     const user = await t.user({ tenant: acme });
     const { buildApp } = await import('../../app');
-    const second = await buildApp({ db: t.db, logLevel: 'silent', webDistDir: '/nonexistent' });
+    const second = await buildApp({
+      db: t.db,
+      env: t.app.env,
+      logLevel: 'silent',
+      webDistDir: '/nonexistent',
+    });
     const res = await second.inject({
       method: 'GET',
       url: '/api/auth/user',
