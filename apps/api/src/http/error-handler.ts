@@ -36,6 +36,8 @@ const body = (error: ErrorCode, message: string): { status: number; body: ApiErr
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & PgError, req, reply) => {
     const mapped = mapError(err);
+    const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (mapped.status >= 500) req.log.error(safeErrorLog(err, req), 'request failed');
     reply.code(mapped.status).send(mapped.body);
   });

@@ -9,3 +9,4 @@ export * from './agreements';
 export * from './dispatch';
 export * from './payments';
 export * from './admin-settings';
+export * from './security';

@@ -8,11 +8,9 @@ import { deleteSession } from '../../platform/auth/sessions';
 import { resolveTenant, tenantSlugOf } from '../../http/auth-context';
 import { buildCurrentUser } from './current-user';
 import { chooseCurrentTenant, describeInvitation, login, setPasswordFromInvitation } from './auth.service';
-import { LoginRateLimiter } from './login-rate-limit';
+import { setDeviceCookie, signInClientOf } from './sign-in-limit';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const limiter = new LoginRateLimiter();
-
   defineRoute(app, {
     method: 'POST',
     url: '/api/auth/login',
@@ -22,8 +20,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     body: loginBodySchema,
     status: 200,
     handler: async ({ db, body, req, reply }) => {
-      const session = await login({ db, limiter, data: body, client: clientInfo(req) });
+      const session = await login({ db, data: body, client: clientInfo(req), signIn: signInClientOf(req) });
       setSessionCookie(req, reply, session.token);
+      setDeviceCookie(req, reply, session.device);
       return buildCurrentUser(db, await resolveTenant(db, session.user, tenantSlugOf(req)));
     },
   });
@@ -75,7 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Who a set-password link belongs to',
     tags: ['auth'],
     query: z.object({ token: z.string().min(1) }),
-    handler: ({ db, query }) => describeInvitation({ db, token: query.token }),
+    handler: ({ db, query, req }) => describeInvitation({ db, token: query.token, address: req.ip }),
   });
 
   defineRoute(app, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant } from '../../test/test-context';
 import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
-import { MAX_FAILURES_PER_EMAIL } from './login-rate-limit';
+import { SIGN_IN_FREE_FAILURES } from './sign-in-limit';
 
 let t: TestContext;
 let acme: TestTenant;
@@ -52,9 +52,9 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('rate-limits repeated failures with 429, even for the right password', async () => {
+  it('slows repeated failures from one address with 429, even for the right password', async () => {
     const user = await t.user({ tenant: acme });
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES.addressAndAccount; i++) {
       const res = await t.request(null, 'POST', '/api/auth/login', {
         body: { email: user.email, password: `wrong-${i}` },
       });
