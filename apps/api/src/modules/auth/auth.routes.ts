@@ -28,12 +28,30 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
+    method: 'POST',
+    url: '/api/logout',
+    access: 'public',
+    summary: 'Sign out: destroys the session (a POST, so another site cannot trigger it)',
+    tags: ['auth'],
+    status: 204,
+    handler: async ({ db, req, reply }) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply);
+    },
+  });
+
+  defineRoute(app, {
     method: 'GET',
     url: '/api/logout',
     access: 'public',
-    summary: 'Sign out: destroys the session and goes to /login',
+    summary:
+      "The spec's sign-out link: signs out only when the browser says the user opened it on this site " +
+      '(Sec-Fetch-Site same-origin or none); from another site it signs nothing out and goes to /',
     tags: ['auth'],
     handler: async ({ db, req, reply }) => {
+      const site = req.headers['sec-fetch-site'];
+      if (site !== 'same-origin' && site !== 'none') return reply.redirect('/');
       const token = req.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply);

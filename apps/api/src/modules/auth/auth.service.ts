@@ -120,8 +120,8 @@ export async function chooseCurrentTenant(options: {
     const membership = await tx.query.memberships.findFirst({
       where: (m, { and, eq: is }) => and(is(m.tenantId, tenant.id), is(m.userId, options.userId)),
     });
-    if (!membership && !options.isSuperAdmin)
-      throw new AppError('FORBIDDEN', 'You are not a member of this organization');
+    // Not a member answers like an unknown slug, so organizations cannot be enumerated.
+    if (!membership && !options.isSuperAdmin) throw notFound('Organization');
     await setDefaultTenant(tx, options.userId, tenant.id);
   });
 }

@@ -138,28 +138,54 @@ describe('PUT /api/auth/current-tenant', () => {
     ).toBe(false);
   });
 
-  it('refuses a tenant the user does not belong to (403) and an unknown one (404)', async () => {
+  it('refuses a tenant the user does not belong to exactly like an unknown one (404: no enumeration)', async () => {
     const user = await t.user({ tenant: acme });
-    expect(
-      (await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: globex.slug } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: 'no-such-org' } }))
-        .statusCode,
-    ).toBe(404);
+    const foreign = await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: globex.slug } });
+    const unknown = await t.request(user, 'PUT', '/api/auth/current-tenant', {
+      body: { slug: 'no-such-org' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
     expect(
       (await t.request(null, 'PUT', '/api/auth/current-tenant', { body: { slug: acme.slug } })).statusCode,
     ).toBe(401);
   });
 });
 
-describe('GET /api/logout', () => {
-  it('destroys the session and redirects to /login', async () => {
+describe('logout', () => {
+  it('POST destroys the session and clears the cookie', async () => {
     const user = await t.user({ tenant: acme });
-    const res = await t.request(user, 'GET', '/api/logout');
+    const res = await t.request(user, 'POST', '/api/logout');
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'tw_session')?.value).toBe('');
+    expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('GET signs out when opened on this site, and redirects to /login', async () => {
+    const user = await t.user({ tenant: acme });
+    const res = await t.request(user, 'GET', '/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
     expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('GET from another site (an image or link elsewhere) signs nothing out', async () => {
+    const user = await t.user({ tenant: acme });
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, {} as Record<string, string>]) {
+      const res = await t.request(user, 'GET', '/api/logout', { headers });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+    expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('POST from another site is refused by the same-origin guard', async () => {
+    const user = await t.user({ tenant: acme });
+    const res = await t.request(user, 'POST', '/api/logout', {
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(200);
   });
 });
 
