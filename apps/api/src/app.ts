@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from '
 import { installSameOriginGuard } from './http/same-origin';
 import { installInputCharacterCheck } from './http/input-characters';
 import { installWebApp } from './http/web-app';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   db: Database;
   env: Env;
   logLevel?: string;
+  /** Where log lines go (default stdout); tests capture them to prove what is never logged. */
+  logStream?: { write(line: string): void };
   /** Directory of the built web app; served when it exists. */
   webDistDir?: string;
 }
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Never log credentials or session cookies.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // Requests are logged without their query string (search terms, invitation tokens).
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   await app.register(fastifyCookie);
+  await installSecurityHeaders(app);
   installErrorHandler(app);
   installSameOriginGuard(app);
   installInputCharacterCheck(app);

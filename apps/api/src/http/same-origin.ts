@@ -15,20 +15,30 @@ export function installSameOriginGuard(app: FastifyInstance): void {
     }
     const origin = req.headers.origin;
     if (origin && origin !== 'null') {
-      let host: string;
+      let from: URL;
       try {
-        host = new URL(origin).host;
+        from = new URL(origin);
       } catch {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }
-      // The Host header the request really came with, or PUBLIC_URL — never X-Forwarded-Host.
+      // The Host header the request really came with, or PUBLIC_URL — never X-Forwarded-Host. Parsed with
+      // the origin's scheme so a default port (":80") compares equal either way.
       const publicUrl = req.server.env.PUBLIC_URL;
-      const allowed = [req.headers.host, publicUrl && new URL(publicUrl).host].filter(Boolean);
-      if (!allowed.includes(host)) {
+      const allowed = [hostOf(from.protocol, req.headers.host), publicUrl && new URL(publicUrl).host];
+      if (!allowed.includes(from.host)) {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }
     } else if (origin === 'null') {
       return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
     }
   });
+}
+
+function hostOf(protocol: string, host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
 }
