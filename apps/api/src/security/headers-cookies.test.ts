@@ -195,7 +195,7 @@ describe('the error shape for Fastify’s and Node’s own refusals (finding 10)
     expect(await type.json()).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
     const bad = await fetch(`${base}/api/clients/%E0%A4%A`);
     expect(bad.status).toBeLessThan(500);
-    expect(Object.keys(await bad.json())).toEqual(['error', 'message']);
+    expect(Object.keys((await bad.json()) as object)).toEqual(['error', 'message']);
   });
 
   it('503 in the same shape while the server shuts down', async () => {
