@@ -226,3 +226,18 @@ describe('the error shape for Fastify’s and Node’s own refusals (finding 10)
     }
   });
 });
+
+describe('documentation of errors (finding 10)', () => {
+  it('the OpenAPI document lists every error status in the one error shape', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const login = doc.paths['/api/auth/login'].post.responses;
+    for (const status of ['400', '413', '414', '415', '429', '431', '500', '503']) {
+      expect(login[status].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
+    }
+    expect(doc.paths['/api/clients/{id}'].patch.responses).toHaveProperty('404');
+    expect(doc.paths['/api/clients/{id}'].patch.responses).toHaveProperty('403');
+    expect(doc.components.schemas.Error.required).toEqual(['error', 'message']);
+  });
+});

@@ -45,6 +45,36 @@ function parameters(route: RegisteredRoute) {
   return out;
 }
 
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'VALIDATION — bad input (fieldErrors name the fields), malformed JSON or URL',
+  401: 'UNAUTHORIZED — not signed in',
+  403: "FORBIDDEN — no access to this area, another site's request, or an organization you are not in",
+  404: "NOT_FOUND — no such record (also another organization's record)",
+  409: 'CONFLICT — duplicate value or stale change',
+  413: 'PAYLOAD_TOO_LARGE — body over the limit (1 MiB unless stated)',
+  414: 'URI_TOO_LONG — a path parameter is over 100 characters',
+  415: 'UNSUPPORTED_MEDIA_TYPE — send application/json',
+  429: 'RATE_LIMITED — too many failed attempts; Retry-After gives the wait in seconds',
+  431: 'HEADERS_TOO_LARGE — URL and headers over 16 KB',
+  500: 'INTERNAL — a fault on our side (never for bad input)',
+  503: 'UNAVAILABLE — a dependency is not configured or reachable, or the server is restarting',
+};
+
+/** Every error status a route can answer, all in the one error shape. */
+function errorResponses(route: RegisteredRoute): Record<string, unknown> {
+  const statuses = [400, 413, 414, 415, 431, 500, 503];
+  if (route.access !== 'public') statuses.push(401, 403);
+  if (route.url.includes(':') || route.access !== 'public') statuses.push(404);
+  if (route.method !== 'GET') statuses.push(409, 403);
+  if (/\/api\/(auth\/(login|invitation|set-password))$/.test(route.url)) statuses.push(429, 404);
+  const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+  return Object.fromEntries(
+    [...new Set(statuses)]
+      .sort()
+      .map((status) => [status, { description: ERROR_DESCRIPTIONS[status], content }]),
+  );
+}
+
 /** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
 export function buildOpenApiDocument(routes: RegisteredRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -60,10 +90,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[]) {
                 ? { 'application/json': { schema: toJsonSchema(route.response, 'output') } }
                 : undefined,
             },
-      default: {
-        description: 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
+      ...errorResponses(route),
     };
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       summary: route.summary,
@@ -90,6 +117,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[]) {
             message: { type: 'string' },
             fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
           },
+          additionalProperties: false,
         },
       },
     },
