@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -199,31 +198,43 @@ describe('the error shape for Fastify’s and Node’s own refusals (finding 10)
   });
 
   it('503 in the same shape while the server shuts down', async () => {
-    const env = loadEnv({});
-    const draining = await buildApp({ db: t.db, env, logLevel: 'silent', webDistDir: '/none' });
+    const draining = await buildApp({ db: t.db, env: loadEnv({}), logLevel: 'silent', webDistDir: '/none' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A request in flight keeps close() waiting, so the next request arrives while the server drains.
+    draining.get('/api/test-only/slow', { config: { access: 'public' } }, async () => {
+      await held;
+      return { ok: true };
+    });
     await draining.listen({ host: '127.0.0.1', port: 0 });
     const port = (draining.server.address() as AddressInfo).port;
-    // A keep-alive connection that is open when close() starts still reaches the app: it gets a 503.
-    const agent = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: 1 });
-    const get = () =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () => resolve({ status: res.statusCode!, body }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    expect((await get()).status).toBe(200);
+    // A second request on a connection that is still busy when close() begins — what a load balancer may
+    // still send while the server drains.
+    const { connect } = await import('node:net');
+    const socket = connect(port, '127.0.0.1');
+    let raw = '';
+    socket.on('data', (chunk) => (raw += chunk));
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/test-only/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const closing = draining.close();
-    const during = await get().catch(() => null);
-    await closing;
-    agent.destroy();
-    if (during) {
-      expect(during.status).toBe(503);
-      expect(JSON.parse(during.body)).toEqual({ error: 'UNAVAILABLE', message: expect.any(String) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    for (let i = 0; i < 60 && raw.split('HTTP/1.1 ').length < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    socket.destroy();
+    await ended;
+    await closing;
+    const second = raw.slice(raw.indexOf('HTTP/1.1', 1));
+    const during = {
+      statusCode: Number(second.split(' ')[1]),
+      json: () => JSON.parse(second.slice(second.indexOf('\r\n\r\n') + 4)),
+    };
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toEqual({ error: 'UNAVAILABLE', message: expect.any(String) });
   });
 });
 
