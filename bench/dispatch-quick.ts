@@ -4,6 +4,7 @@
  * through the real app and through the bare route (same SQL), BENCH_DURATION seconds each (default 5).
  * `npm run bench` runs the same scenario (service-jobs-range) among the others at the full seed.
  */
+import { loadEnv } from '../apps/api/src/env';
 import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -38,7 +39,7 @@ const token = await db.platform(async (tx) => {
   await insertMembership(tx, { tenantId: tenant.id, userId: user.id, role: 'owner', isDefault: true });
   return createSession(tx, { userId: user.id });
 });
-const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
+const app = await buildApp({ db, env: loadEnv(), logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 registerDispatchBareRoutes(bare, db, tenant.id);

@@ -3,6 +3,7 @@
  * directory (the full `npm run bench` seeds 190,000 clients and 100,000 quotes first). Seeds
  * BENCH_PAYMENTS payments (default 500,000) in one tenant, then compares our routes with the bare ones.
  */
+import { loadEnv } from '../apps/api/src/env';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -49,7 +50,7 @@ try {
     await insertMembership(tx, { tenantId: tenant.id, userId: user.id, role: 'owner', isDefault: true });
     return createSession(tx, { userId: user.id });
   });
-  const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
+  const app = await buildApp({ db, env: loadEnv(), logLevel: 'silent', webDistDir: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify({ logger: false });
   registerPaymentsBareRoutes(bare, db, tenant.id);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
+import { loadEnv } from '../apps/api/src/env';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { inventoryListQuerySchema } from '@tradeworks/contracts/inventory';
@@ -39,7 +40,7 @@ await ensureDispatchBenchData(db, tenantId, log);
 
 await ensurePaymentsBenchData(db, tenantId, Number(process.env.BENCH_PAYMENTS ?? 500_000), log);
 
-const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
+const app = await buildApp({ db, env: loadEnv(), logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify({ logger: false });

@@ -8,6 +8,7 @@
  * Export: BENCH_EXPORT_ROWS clients (default 100,000) streamed from GET /api/exports/clients.csv; rows/s and
  * the process's peak RSS above its idle RSS, sampled every 10 ms (server and reading client share the process).
  */
+import { loadEnv } from '../apps/api/src/env';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,7 +31,7 @@ const seconds = (ms: number) => Math.round(ms) / 1000;
 
 const db = await openDatabase({ databaseUrl, dataDir, poolSize: 10 });
 await runMigrations(db);
-const app = await buildApp({ db, logLevel: 'warn', webDistDir: '/nonexistent' });
+const app = await buildApp({ db, env: loadEnv(), logLevel: 'warn', webDistDir: '/nonexistent' });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function tenantWithOwner(name: string) {

@@ -28,7 +28,29 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
-export const test = base;
+/**
+ * Every browser test fails when a page reports a Content-Security-Policy violation (security finding 6):
+ * Chromium logs each refusal to the console, and the page's securitypolicyviolation events are logged too.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content Security Policy|CSP violation/i.test(text)) violations.push(`${page.url()}: ${text}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** Runs `shots(suffix)` in light and dark at 1280 and 375 px, then puts the (saved) theme back to light. */

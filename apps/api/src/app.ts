@@ -2,12 +2,16 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { parseTrustProxy, type Env } from './env';
+import { requestIdOf } from './http/request-id';
+import { safeRequestLog } from './http/safe-log';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
+import { installInputCharacterCheck } from './http/input-characters';
 import { installWebApp } from './http/web-app';
 import { createReadiness, installReadinessGate, type Readiness } from './platform/lifecycle/readiness';
-
 import { installMetrics } from './platform/metrics/install-metrics';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -36,12 +40,17 @@ import { registerExportRoutes } from './modules/data-export/exports.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     allRoutes: Array<{ method: string; url: string; access: unknown }>;
+    /** The validated configuration: the only place the app reads settings from (never process.env). */
+    env: Env;
   }
 }
 
 export interface BuildAppOptions {
   db: Database;
+  env: Env;
   logLevel?: string;
+  /** Where log lines go (default stdout); tests capture them to prove what is never logged. */
+  logStream?: { write(line: string): void };
   /** Directory of the built web app; served when it exists. */
   webDistDir?: string;
   /** The process's lifecycle phase (main.ts); without it the app is ready at once (tests). */
@@ -78,17 +87,33 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerExportRoutes,
 ];
 
+/** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */
+function fastifyTrustProxy(setting: false | number | string[] | undefined) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Never log credentials or session cookies.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Requests are logged without their query string (search terms, invitation tokens).
+      serializers: { req: safeRequestLog },
     },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // A caller's x-request-id is kept only when it looks like an id; otherwise a fresh one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (off by default).
+    trustProxy: fastifyTrustProxy(parseTrustProxy(options.env.TRUST_PROXY)),
+    // Fastify's own refusals answer in the API's error shape (see error-handler.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
+  app.decorate('env', options.env);
   app.decorate('db', options.db);
   app.decorate('routeRegistry', []);
   // Every route Fastify knows, so a test can prove each /api route declares its access.
@@ -101,8 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   installReadinessGate(app, options.readiness ?? createReadiness('ready'));
+  await installSecurityHeaders(app);
   installErrorHandler(app);
   installSameOriginGuard(app);
+  installInputCharacterCheck(app);
   installMetrics(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

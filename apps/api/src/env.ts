@@ -8,7 +8,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
+  /** The address users reach the app at; every e-mailed link is built from it (see publicBaseUrl). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://app.example.com' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BOOTSTRAP_ADMIN_EMAIL: z.string().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
@@ -34,6 +38,13 @@ const envSchema = z.object({
   APP_SECRET_KEY: z.string().min(32, 'APP_SECRET_KEY must be at least 32 characters').optional(),
 
   METRICS_TOKEN: z.string().optional(),
+  /** Which forwarded headers to believe (see trustProxySetting): off by default. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => parseTrustProxy(v) !== undefined, {
+      error: 'must be false, a hop count (1) or a comma-separated list of proxy addresses/CIDRs',
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,4 +64,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
  */
 export function resolveUserPath(value: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
+}
+
+/**
+ * TRUST_PROXY → Fastify's `trustProxy`. 'false' (default): X-Forwarded-* are ignored and the socket is the
+ * client. A number: that many proxy hops in front of the app are trusted. A list ("10.0.0.1,10.1.0.0/16"):
+ * only those proxy addresses. "true" (trust anyone) is refused on purpose: it lets any client choose its IP,
+ * protocol and host.
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+  return list.length && list.every((a) => address.test(a)) ? list : undefined;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { centsToString, toCents } from './money';
+import {
+  DecimalPrecisionError,
+  MONEY_DECIMALS_MESSAGE,
+  centsToString,
+  toCents,
+  toScaledExact,
+  tooManyDecimals,
+} from './money';
 
 /**
  * Field schemas shared by the services, inventory and purchase-order bodies. Inputs accept numbers or
@@ -11,7 +18,17 @@ const INTEGER = /^-?\d+$/;
 /** numeric(10,2) holds at most 99,999,999.99. */
 const MAX_CENTS = 9_999_999_999n;
 
-/** A decimal amount of money ≥ 0, as "12.50". */
+/** "12.5" → 1250n; null when it has more than 2 decimals (refused, never rounded: money.ts). */
+function exactHundredths(text: string): bigint | null {
+  try {
+    return toScaledExact(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''), 2);
+  } catch (err) {
+    if (err instanceof DecimalPrecisionError) return null;
+    throw err;
+  }
+}
+
+/** A decimal amount of money ≥ 0 with at most 2 decimals, as "12.50". */
 export function moneyInput(messages: { negative: string; invalid?: string }) {
   return z
     .union([z.number(), z.string()], { error: messages.invalid ?? 'Must be a number' })
@@ -21,7 +38,11 @@ export function moneyInput(messages: { negative: string; invalid?: string }) {
         ctx.addIssue({ code: 'custom', message: messages.invalid ?? 'Must be a number' });
         return z.NEVER;
       }
-      const cents = toCents(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''));
+      const cents = exactHundredths(text);
+      if (cents === null) {
+        ctx.addIssue({ code: 'custom', message: MONEY_DECIMALS_MESSAGE });
+        return z.NEVER;
+      }
       if (cents < 0n) {
         ctx.addIssue({ code: 'custom', message: messages.negative });
         return z.NEVER;
@@ -57,7 +78,11 @@ export function quantityInput(message: string) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    const hundredths = toCents(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''));
+    const hundredths = exactHundredths(text);
+    if (hundredths === null) {
+      ctx.addIssue({ code: 'custom', message: tooManyDecimals('Quantity', 2) });
+      return z.NEVER;
+    }
     if (hundredths <= 0n || hundredths > MAX_CENTS) {
       ctx.addIssue({ code: 'custom', message: hundredths <= 0n ? message : 'Must be at most 99999999.99' });
       return z.NEVER;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { centsToString, divRound, lineTotalCents, taxCents, toCents, toScaled, fromScaled } from './money';
+import {
+  DecimalPrecisionError,
+  centsToString,
+  divRound,
+  fromScaled,
+  lineTotalCents,
+  taxCents,
+  toCents,
+  toScaled,
+  toScaledExact,
+  tooManyDecimals,
+} from './money';
 
 /**
  * Line items shared by quotes and invoices (spec part 1 §3, §5): the input schema used by the API and the
@@ -29,14 +40,19 @@ export const LINE_ITEM_MESSAGES = {
 
 type Bound = { min: bigint; inclusive: boolean; message: string };
 
-/** A decimal given as a number or a string, normalised to a fixed-scale decimal string ("3.00"). */
-function decimal(scale: number, bound: Bound, max: bigint) {
+/**
+ * A decimal given as a number or a string, normalised to a fixed-scale decimal string ("3.00"); more
+ * decimals than `scale` are refused, never rounded (money.ts toScaledExact).
+ */
+function decimal(scale: number, bound: Bound, max: bigint, label: string) {
   return z.union([z.number(), z.string()], { error: LINE_ITEM_MESSAGES.number }).transform((value, ctx) => {
     let units: bigint;
     try {
-      units = toScaled(typeof value === 'string' ? value.trim() : value, scale);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: LINE_ITEM_MESSAGES.number });
+      units = toScaledExact(typeof value === 'string' ? value.trim() : value, scale);
+    } catch (err) {
+      const message =
+        err instanceof DecimalPrecisionError ? tooManyDecimals(label, scale) : LINE_ITEM_MESSAGES.number;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     if (bound.inclusive ? units < bound.min : units <= bound.min) {
@@ -55,24 +71,29 @@ export const quantitySchema = decimal(
   2,
   { min: 0n, inclusive: false, message: LINE_ITEM_MESSAGES.quantity },
   MAX_MONEY_CENTS,
+  'Quantity',
 );
 export const rateSchema = decimal(
   2,
   { min: 0n, inclusive: true, message: LINE_ITEM_MESSAGES.rate },
   MAX_MONEY_CENTS,
+  'Rate',
 );
 /** Client-sent totals are checked for the spec's "at least 0" and then ignored: the server recomputes them. */
 export const nonNegativeAmountSchema = (message: string) =>
-  decimal(2, { min: 0n, inclusive: true, message }, MAX_MONEY_CENTS);
+  decimal(2, { min: 0n, inclusive: true, message }, MAX_MONEY_CENTS, 'Amounts');
 /** A fraction between 0 and 1 with up to 4 decimals (numeric(5,4)). */
 export const taxRateSchema = z
   .union([z.number(), z.string()], { error: LINE_ITEM_MESSAGES.taxRate })
   .transform((value, ctx) => {
     try {
-      const units = toScaled(typeof value === 'string' ? value.trim() : value, 4);
+      const units = toScaledExact(typeof value === 'string' ? value.trim() : value, 4);
       if (units >= 0n && units <= 10_000n) return fromScaled(units, 4);
-    } catch {
-      // falls through to the message
+    } catch (err) {
+      if (err instanceof DecimalPrecisionError) {
+        ctx.addIssue({ code: 'custom', message: tooManyDecimals('Tax rate', 4) });
+        return z.NEVER;
+      }
     }
     ctx.addIssue({ code: 'custom', message: LINE_ITEM_MESSAGES.taxRate });
     return z.NEVER;

@@ -17,6 +17,32 @@ export function toScaled(value: number | string, scale: number): bigint {
   return negative ? -units : units;
 }
 
+/** Thrown by toScaledExact when a value has more decimals than its column keeps. */
+export class DecimalPrecisionError extends RangeError {
+  constructor(readonly scale: number) {
+    super(`More than ${scale} decimal places`);
+  }
+}
+
+/**
+ * The one precision rule (security finding 8): like toScaled, but a value with more significant decimals
+ * than `scale` is refused (DecimalPrecisionError) instead of rounded — money has at most 2 decimals, tax
+ * rates 4, quantities their column's scale. Trailing zeros do not count ("10.500" is fine for money).
+ */
+export function toScaledExact(value: number | string, scale: number): bigint {
+  const text = typeof value === 'number' ? numberToPlain(value) : value.trim();
+  if (!DECIMAL.test(text)) throw new RangeError(`Not a decimal number: ${value}`);
+  const frac = text.split('.')[1]?.replace(/0+$/, '') ?? '';
+  if (frac.length > scale) throw new DecimalPrecisionError(scale);
+  return toScaled(text, scale);
+}
+
+/** The field message for too many decimals, e.g. "Rate can have at most 2 decimal places". */
+export const tooManyDecimals = (label: string, scale: number): string =>
+  `${label} can have at most ${scale} decimal place${scale === 1 ? '' : 's'}`;
+
+export const MONEY_DECIMALS_MESSAGE = tooManyDecimals('Amounts', 2);
+
 function numberToPlain(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${n}`);
   // toFixed avoids exponent notation for the magnitudes money uses.

@@ -7,7 +7,15 @@ import {
   optionalText,
   requiredText,
 } from './catalogue-fields';
-import { centsToString, fromScaled, lineTotalCents, taxCents, toCents, toScaled } from './money';
+import {
+  centsToString,
+  fromScaled,
+  lineTotalCents,
+  taxCents,
+  toCents,
+  toScaled,
+  tooManyDecimals,
+} from './money';
 import { pageQuerySchema } from './paging';
 
 /** Spec part 2 §4: new orders start as draft; status is freely selectable on edit. */
@@ -55,6 +63,10 @@ const taxRateInput = z
     const n = Number(text);
     if (!/^\d*\.?\d*$/.test(text) || !Number.isFinite(n) || n < 0 || n > 1) {
       ctx.addIssue({ code: 'custom', message: PURCHASE_ORDER_MESSAGES.taxRateRange });
+      return z.NEVER;
+    }
+    if (/\.\d*[1-9]/.test(text) && text.split('.')[1].replace(/0+$/, '').length > 4) {
+      ctx.addIssue({ code: 'custom', message: tooManyDecimals('Tax rate', 4) });
       return z.NEVER;
     }
     return fromScaled(toScaled(text, 4), 4);
@@ -202,6 +214,10 @@ export const taxRatePercentInput = z
     const n = Number(text);
     if (!/^\d*\.?\d*$/.test(text) || !Number.isFinite(n) || n < 0 || n > 100) {
       ctx.addIssue({ code: 'custom', message: PURCHASE_ORDER_MESSAGES.taxPercentRange });
+      return z.NEVER;
+    }
+    if ((text.split('.')[1] ?? '').replace(/0+$/, '').length > 2) {
+      ctx.addIssue({ code: 'custom', message: tooManyDecimals('Tax rate', 2) });
       return z.NEVER;
     }
     return percentToTaxRate(n.toFixed(4));

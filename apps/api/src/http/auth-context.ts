@@ -66,6 +66,8 @@ export async function resolveAuth(
   return (req.resolvedAuth = resolved.auth);
 }
 
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+
 export function tenantSlugOf(req: FastifyRequest): string | null {
   const value = (req.query as Record<string, unknown> | undefined)?.tenant;
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
@@ -97,7 +99,7 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
     return {
       user,
       tenant: null,
-      tenantDenied: slug ? 'Organization not found' : 'No organization selected',
+      tenantDenied: slug ? ORGANIZATION_NOT_FOUND : 'No organization selected',
       access: {},
     };
   }
@@ -110,9 +112,8 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
     }
     return { user, tenant, tenantDenied: null, access: FULL_ACCESS };
   }
-  if (!row.role) {
-    return { user, tenant: null, tenantDenied: 'You are not a member of this organization', access: {} };
-  }
+  // A non-member gets exactly the answer of a made-up slug: organizations cannot be enumerated.
+  if (!row.role) return { user, tenant: null, tenantDenied: ORGANIZATION_NOT_FOUND, access: {} };
   if (row.status !== 'active') {
     return { user, tenant: null, tenantDenied: inactiveTenantMessage(row.status), access: {} };
   }

@@ -4,7 +4,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests sent by another site's page (CSRF). Browsers send Sec-Fetch-Site;
- * older ones send Origin, which must match the host the request came to.
+ * older ones send Origin, which must match PUBLIC_URL or the Host the request came to (not a forwarded host).
  */
 export function installSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
@@ -17,20 +17,30 @@ export function installSameOriginGuard(app: FastifyInstance): void {
     }
     const origin = req.headers.origin;
     if (origin && origin !== 'null') {
-      let host: string;
+      let from: URL;
       try {
-        host = new URL(origin).host;
+        from = new URL(origin);
       } catch {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }
-      const allowed = [req.host, process.env.PUBLIC_URL && new URL(process.env.PUBLIC_URL).host].filter(
-        Boolean,
-      );
-      if (!allowed.includes(host)) {
+      // The Host header the request really came with, or PUBLIC_URL — never X-Forwarded-Host. Parsed with
+      // the origin's scheme so a default port (":80") compares equal either way.
+      const publicUrl = req.server.env.PUBLIC_URL;
+      const allowed = [hostOf(from.protocol, req.headers.host), publicUrl && new URL(publicUrl).host];
+      if (!allowed.includes(from.host)) {
         return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
       }
     } else if (origin === 'null') {
       return reply.code(403).send({ error: 'FORBIDDEN', message: 'Cross-site request refused' });
     }
   });
+}
+
+function hostOf(protocol: string, host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
 }

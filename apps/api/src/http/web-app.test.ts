@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { loadEnv } from '../env';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from '../test/test-database';
 import type { Database } from '../db/client';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tradeworks</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
   db = await openTestDatabase();
-  app = await buildApp({ db, logLevel: 'silent', webDistDir: dist });
+  app = await buildApp({ db, env: loadEnv({}), logLevel: 'silent', webDistDir: dist });
 });
 afterAll(async () => {
   await app.close();

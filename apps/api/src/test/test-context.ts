@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { randomBytes } from 'node:crypto';
 import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import { buildApp } from '../app';
+import { loadEnv, type Env } from '../env';
 import type { Database } from '../db/client';
 import { insertMembership, insertTenant, insertUser } from '../admin/tenants/tenants.repository';
 import { hashPassword } from '../platform/auth/passwords';
@@ -41,10 +42,22 @@ export class TestContext {
     readonly db: Database,
   ) {}
 
-  static async create(): Promise<TestContext> {
+  /**
+   * The app's settings are the process environment at creation plus `env`; a test changes one later
+   * through `t.app.env` (the one object the app reads its configuration from).
+   */
+  static async create(
+    options: { env?: Partial<Record<keyof Env, string>>; logLevel?: string } = {},
+  ): Promise<TestContext> {
     const db = await openTestDatabase();
     if (!secretsConfigured()) configureSecretsWithKey(randomBytes(32));
-    const app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent' });
+    const env = loadEnv({ ...process.env, ...options.env });
+    const app = await buildApp({
+      db,
+      env,
+      logLevel: options.logLevel ?? 'silent',
+      webDistDir: '/nonexistent',
+    });
     await app.ready();
     return new TestContext(app, db);
   }

@@ -19,7 +19,6 @@ import { deleteTenant } from './tenant-delete.service';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['super-admin'];
-const defaultEmailFrom = () => process.env.MAIL_FROM || 'Tradeworks <no-reply@tradeworks.local>';
 
 /** Dashboard, monitoring, activity, tenant deletion and platform settings of the console. */
 export function registerConsoleRoutes(app: FastifyInstance): void {
@@ -111,7 +110,7 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
     summary: 'Platform settings',
     tags,
     response: platformSettingsViewSchema,
-    handler: ({ db }) => getPlatformSettings(db, defaultEmailFrom()),
+    handler: ({ db, req }) => getPlatformSettings(db, req.server.env.MAIL_FROM),
   });
 
   defineRoute(app, {
@@ -122,12 +121,12 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
     tags,
     body: platformSettingsSchema,
     response: platformSettingsViewSchema,
-    handler: ({ db, session, body }) =>
+    handler: ({ db, req, session, body }) =>
       updatePlatformSettings({
         db,
         userId: session.user.id,
         data: body,
-        defaultEmailFrom: defaultEmailFrom(),
+        defaultEmailFrom: req.server.env.MAIL_FROM,
       }),
   });
 }

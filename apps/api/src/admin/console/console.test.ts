@@ -146,9 +146,9 @@ describe('GET /api/super-admin/dashboard', () => {
 
 describe('metrics', () => {
   it('GET /metrics is off without METRICS_TOKEN and wants the bearer token when set', async () => {
-    delete process.env.METRICS_TOKEN;
+    t.app.env.METRICS_TOKEN = undefined;
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-    process.env.METRICS_TOKEN = 'test-metrics-token';
+    t.app.env.METRICS_TOKEN = 'test-metrics-token';
     try {
       expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
       const wrong = await t.app.inject({
@@ -183,7 +183,7 @@ describe('metrics', () => {
       expect(text).not.toContain(acme.id);
       expect(text).not.toContain(acme.slug);
     } finally {
-      delete process.env.METRICS_TOKEN;
+      t.app.env.METRICS_TOKEN = undefined;
     }
   });
 

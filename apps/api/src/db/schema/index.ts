@@ -10,3 +10,4 @@ export * from './dispatch';
 export * from './payments';
 export * from './admin-settings';
 export * from './data-transfer';
+export * from './security';

@@ -279,8 +279,8 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
       sendTestEmail({
         ...settingsCtx(c),
         to: c.body.to,
-        serverSmtpUrl: process.env.SMTP_URL || undefined,
-        serverFrom: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
+        serverSmtpUrl: c.req.server.env.SMTP_URL || undefined,
+        serverFrom: c.req.server.env.MAIL_FROM || DEFAULT_MAIL_FROM,
       }),
   });
 

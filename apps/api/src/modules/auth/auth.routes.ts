@@ -8,11 +8,9 @@ import { deleteSession } from '../../platform/auth/sessions';
 import { resolveTenant, tenantSlugOf } from '../../http/auth-context';
 import { buildCurrentUser } from './current-user';
 import { chooseCurrentTenant, describeInvitation, login, setPasswordFromInvitation } from './auth.service';
-import { LoginRateLimiter } from './login-rate-limit';
+import { setDeviceCookie, signInClientOf } from './sign-in-limit';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const limiter = new LoginRateLimiter();
-
   defineRoute(app, {
     method: 'POST',
     url: '/api/auth/login',
@@ -22,9 +20,24 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     body: loginBodySchema,
     status: 200,
     handler: async ({ db, body, req, reply }) => {
-      const session = await login({ db, limiter, data: body, client: clientInfo(req) });
+      const session = await login({ db, data: body, client: clientInfo(req), signIn: signInClientOf(req) });
       setSessionCookie(req, reply, session.token);
+      setDeviceCookie(req, reply, session.device);
       return buildCurrentUser(db, await resolveTenant(db, session.user, tenantSlugOf(req)));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/logout',
+    access: 'public',
+    summary: 'Sign out: destroys the session (a POST, so another site cannot trigger it)',
+    tags: ['auth'],
+    status: 204,
+    handler: async ({ db, req, reply }) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply);
     },
   });
 
@@ -32,9 +45,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/logout',
     access: 'public',
-    summary: 'Sign out: destroys the session and goes to /login',
+    summary:
+      "The spec's sign-out link: signs out only when the browser says the user opened it on this site " +
+      '(Sec-Fetch-Site same-origin or none); from another site it signs nothing out and goes to /',
     tags: ['auth'],
     handler: async ({ db, req, reply }) => {
+      const site = req.headers['sec-fetch-site'];
+      if (site !== 'same-origin' && site !== 'none') return reply.redirect('/');
       const token = req.cookies[SESSION_COOKIE];
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply);
@@ -75,7 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Who a set-password link belongs to',
     tags: ['auth'],
     query: z.object({ token: z.string().min(1) }),
-    handler: ({ db, query }) => describeInvitation({ db, token: query.token }),
+    handler: ({ db, query, req }) => describeInvitation({ db, token: query.token, address: req.ip }),
   });
 
   defineRoute(app, {

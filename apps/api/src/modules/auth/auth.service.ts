@@ -8,7 +8,15 @@ import { createSession } from '../../platform/auth/sessions';
 import { findInvitation, markInvitationUsed } from '../../platform/auth/invitations';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import { findUserByEmail, setDefaultTenant } from './auth.repository';
-import type { LoginRateLimiter } from './login-rate-limit';
+import { recordThrottleFailure, resetThrottle } from '../../platform/auth/sign-in-throttle';
+import {
+  assertNotThrottled,
+  isKnownDevice,
+  rememberDevice,
+  signInKeys,
+  signInResetKeys,
+  type SignInClient,
+} from './sign-in-limit';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVITATION_INVALID = 'This link is invalid or has expired.';
@@ -18,48 +26,50 @@ interface ClientInfo {
   ipAddress: string;
 }
 
-/** Checks e-mail and password and opens a session; repeated failures are refused with 429. */
+/**
+ * Checks e-mail and password and opens a session. Repeated failures are slowed (429 with a growing wait,
+ * see sign-in-limit.ts) before the password is even checked; the answers never reveal whether the e-mail
+ * belongs to an account.
+ */
 export async function login(options: {
   db: Database;
-  limiter: LoginRateLimiter;
   data: LoginBody;
   client: ClientInfo;
+  signIn: SignInClient;
 }) {
-  const { db, limiter, data, client } = options;
-  const retryAfter = limiter.retryAfter(data.email, client.ipAddress);
-  if (retryAfter > 0) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
-    );
-  }
-  const user = await db.platform((tx) => findUserByEmail(tx, data.email));
+  const { db, data, client, signIn } = options;
+  const user = await db.platform(async (tx) => {
+    const found = await findUserByEmail(tx, data.email);
+    const known = await isKnownDevice(tx, found?.id, signIn);
+    await assertNotThrottled(tx, signInKeys(data.email, signIn, known));
+    return found;
+  });
   const valid = user?.passwordHash
     ? await verifyPassword(data.password, user.passwordHash)
     : (await burnPasswordCheck(data.password), false);
   if (!user || !valid) {
-    limiter.recordFailure(data.email, client.ipAddress);
+    await db.platform(async (tx) => {
+      await recordThrottleFailure(tx, signInKeys(data.email, signIn, false));
     // Failed attempts are part of the user's history (or, for an unknown address, of the platform's).
-    await db.platform((tx) =>
-      recordPlatformAudit(tx, user?.id ?? null, {
-        entity: 'session',
-        entityId: user?.id ?? data.email.trim().toLowerCase(),
-        action: 'sign_in_failed',
-        summary: user
-          ? 'Failed sign-in: wrong password'
-          : `Failed sign-in for unknown e-mail ${data.email.trim()}`,
-        changes: { ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
-      }),
-    );
+        await recordPlatformAudit(tx, user?.id ?? null, {
+          entity: 'session',
+          entityId: user?.id ?? data.email.trim().toLowerCase(),
+          action: 'sign_in_failed',
+          summary: user
+            ? 'Failed sign-in: wrong password'
+            : `Failed sign-in for unknown e-mail ${data.email.trim()}`,
+          changes: { ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
+        });
+    });
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }
-  limiter.recordSuccess(data.email);
-  const token = await db.platform(async (tx) => {
-    const created = await createSession(tx, { userId: user.id, ...client });
+  return db.platform(async (tx) => {
+    await resetThrottle(tx, signInResetKeys(data.email, signIn));
+    const device = await rememberDevice(tx, user.id, signIn);
+    const token = await createSession(tx, { userId: user.id, ...client });
     await recordSignIn(tx, user.id, 'password', client);
-    return created;
+    return { token, user, device };
   });
-  return { token, user };
 }
 
 /** A successful sign-in, in the same transaction as the session it opens. */
@@ -78,9 +88,25 @@ export function recordSignIn(
   });
 }
 
-export async function describeInvitation(options: { db: Database; token: string }) {
+/** Invitation links per address: 10 wrong tokens, then a growing wait (the tokens are unguessable anyway). */
+export const INVITATION_FREE_FAILURES = 10;
+const invitationKeys = (address: string) => [
+  { key: `invitation:${address}`, free: INVITATION_FREE_FAILURES },
+];
+
+async function assertInvitationAttemptAllowed(db: Database, address: string) {
+  await db.platform((tx) => assertNotThrottled(tx, invitationKeys(address), 'Too many invalid links.'));
+}
+
+async function invalidInvitation(db: Database, address: string): Promise<never> {
+  await db.platform((tx) => recordThrottleFailure(tx, invitationKeys(address)));
+  throw new AppError('NOT_FOUND', INVITATION_INVALID);
+}
+
+export async function describeInvitation(options: { db: Database; token: string; address: string }) {
+  await assertInvitationAttemptAllowed(options.db, options.address);
   const invitation = await options.db.platform((tx) => findInvitation(tx, options.token));
-  if (!invitation) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+  if (!invitation) return invalidInvitation(options.db, options.address);
   return { email: invitation.email, firstName: invitation.firstName };
 }
 
@@ -90,6 +116,10 @@ export async function setPasswordFromInvitation(options: {
   data: SetPasswordBody;
   client: ClientInfo;
 }) {
+  await assertInvitationAttemptAllowed(options.db, options.client.ipAddress);
+  // The token is checked before the (deliberately slow) password hash, so junk tokens cost no CPU.
+  const pending = await options.db.platform((tx) => findInvitation(tx, options.data.token));
+  if (!pending) return invalidInvitation(options.db, options.client.ipAddress);
   const passwordHash = await hashPassword(options.data.password);
   return options.db.platform(async (tx) => {
     const invitation = await findInvitation(tx, options.data.token);
@@ -120,8 +150,8 @@ export async function chooseCurrentTenant(options: {
     const membership = await tx.query.memberships.findFirst({
       where: (m, { and, eq: is }) => and(is(m.tenantId, tenant.id), is(m.userId, options.userId)),
     });
-    if (!membership && !options.isSuperAdmin)
-      throw new AppError('FORBIDDEN', 'You are not a member of this organization');
+    // Not a member answers like an unknown slug, so organizations cannot be enumerated.
+    if (!membership && !options.isSuperAdmin) throw notFound('Organization');
     await setDefaultTenant(tx, options.userId, tenant.id);
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant } from '../../test/test-context';
 import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
-import { MAX_FAILURES_PER_EMAIL } from './login-rate-limit';
+import { SIGN_IN_FREE_FAILURES } from './sign-in-limit';
 
 let t: TestContext;
 let acme: TestTenant;
@@ -52,9 +52,9 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('rate-limits repeated failures with 429, even for the right password', async () => {
+  it('slows repeated failures from one address with 429, even for the right password', async () => {
     const user = await t.user({ tenant: acme });
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+    for (let i = 0; i <= SIGN_IN_FREE_FAILURES.addressAndAccount; i++) {
       const res = await t.request(null, 'POST', '/api/auth/login', {
         body: { email: user.email, password: `wrong-${i}` },
       });
@@ -138,28 +138,54 @@ describe('PUT /api/auth/current-tenant', () => {
     ).toBe(false);
   });
 
-  it('refuses a tenant the user does not belong to (403) and an unknown one (404)', async () => {
+  it('refuses a tenant the user does not belong to exactly like an unknown one (404: no enumeration)', async () => {
     const user = await t.user({ tenant: acme });
-    expect(
-      (await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: globex.slug } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: 'no-such-org' } }))
-        .statusCode,
-    ).toBe(404);
+    const foreign = await t.request(user, 'PUT', '/api/auth/current-tenant', { body: { slug: globex.slug } });
+    const unknown = await t.request(user, 'PUT', '/api/auth/current-tenant', {
+      body: { slug: 'no-such-org' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
     expect(
       (await t.request(null, 'PUT', '/api/auth/current-tenant', { body: { slug: acme.slug } })).statusCode,
     ).toBe(401);
   });
 });
 
-describe('GET /api/logout', () => {
-  it('destroys the session and redirects to /login', async () => {
+describe('logout', () => {
+  it('POST destroys the session and clears the cookie', async () => {
     const user = await t.user({ tenant: acme });
-    const res = await t.request(user, 'GET', '/api/logout');
+    const res = await t.request(user, 'POST', '/api/logout');
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'tw_session')?.value).toBe('');
+    expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('GET signs out when opened on this site, and redirects to /login', async () => {
+    const user = await t.user({ tenant: acme });
+    const res = await t.request(user, 'GET', '/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
     expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('GET from another site (an image or link elsewhere) signs nothing out', async () => {
+    const user = await t.user({ tenant: acme });
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, {} as Record<string, string>]) {
+      const res = await t.request(user, 'GET', '/api/logout', { headers });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+    expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('POST from another site is refused by the same-origin guard', async () => {
+    const user = await t.user({ tenant: acme });
+    const res = await t.request(user, 'POST', '/api/logout', {
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.request(user, 'GET', '/api/auth/user')).statusCode).toBe(200);
   });
 });
 
@@ -178,7 +204,12 @@ describe('sessions', () => {
   it('are shared by several server processes on one database', async () => {
     const user = await t.user({ tenant: acme });
     const { buildApp } = await import('../../app');
-    const second = await buildApp({ db: t.db, logLevel: 'silent', webDistDir: '/nonexistent' });
+    const second = await buildApp({
+      db: t.db,
+      env: t.app.env,
+      logLevel: 'silent',
+      webDistDir: '/nonexistent',
+    });
     const res = await second.inject({
       method: 'GET',
       url: '/api/auth/user',

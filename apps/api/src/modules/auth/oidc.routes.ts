@@ -42,9 +42,9 @@ export function registerOidcRoutes(app: FastifyInstance): void {
     handler: async ({ query, req, reply }) => {
       const returnTo = safeReturnPath(query.redirect);
       const keep = query.redirect ? returnTo : undefined;
-      if (!isOidcConfigured()) return reply.redirect(loginPage({ redirect: keep }));
+      if (!isOidcConfigured(app.env)) return reply.redirect(loginPage({ redirect: keep }));
       try {
-        const { url, checks } = await startOidcLogin({ redirectUri: callbackUrl(req).href });
+        const { url, checks } = await startOidcLogin({ env: app.env, redirectUri: callbackUrl(req).href });
         setLoginStateCookie(req, reply, { ...checks, returnTo });
         return reply.redirect(url.href);
       } catch (err) {
@@ -67,7 +67,7 @@ export function registerOidcRoutes(app: FastifyInstance): void {
       try {
         const currentUrl = callbackUrl(req);
         currentUrl.search = new URL(req.url, 'http://callback.invalid').search;
-        const { issuer, claims } = await completeOidcLogin({ currentUrl, checks: saved });
+        const { issuer, claims } = await completeOidcLogin({ env: app.env, currentUrl, checks: saved });
         const { token } = await signInWithOidc({ db, issuer, claims, client: clientInfo(req) });
         setSessionCookie(req, reply, token);
         return reply.redirect(safeReturnPath(saved.returnTo));

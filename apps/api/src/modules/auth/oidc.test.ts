@@ -60,7 +60,7 @@ beforeAll(async () => {
   // Redirects go back and forth between the two servers, so Tradeworks listens for real.
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  process.env.PUBLIC_URL = base;
+  t.app.env.PUBLIC_URL = base;
   provider.configure({ redirectUri: `${base}/api/callback`, accounts: ACCOUNTS });
   const discovery = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as {
     authorization_endpoint: string;
@@ -128,8 +128,8 @@ describe('GET /api/login', () => {
   });
 
   it('goes to /login, keeping the redirect, when OIDC is not configured', async () => {
-    const issuer = process.env.OIDC_ISSUER_URL;
-    delete process.env.OIDC_ISSUER_URL;
+    const issuer = t.app.env.OIDC_ISSUER_URL;
+    delete t.app.env.OIDC_ISSUER_URL;
     try {
       const res = await t.request(null, 'GET', '/api/login', { query: { redirect: '/clients/new' } });
       expect(res.statusCode).toBe(302);
@@ -138,7 +138,7 @@ describe('GET /api/login', () => {
       expect(plain.headers.location).toBe('/login');
       expect((await t.request(null, 'GET', '/api/setup')).json().oidcEnabled).toBe(false);
     } finally {
-      process.env.OIDC_ISSUER_URL = issuer;
+      t.app.env.OIDC_ISSUER_URL = issuer;
     }
   });
 });

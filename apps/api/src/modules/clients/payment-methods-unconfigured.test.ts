@@ -5,6 +5,8 @@ import { clientRow, createClientVia } from './clients-test-support';
 let t: TestContext;
 let acme: TestTenant;
 let member: TestUser;
+/** Saved payment methods need edit on payments (members only view them). */
+let owner: TestUser;
 let clientId: string;
 
 beforeAll(async () => {
@@ -13,6 +15,7 @@ beforeAll(async () => {
   t = await TestContext.create();
   acme = await t.tenant();
   member = await t.user({ tenant: acme, role: 'member' });
+  owner = await t.user({ tenant: acme, role: 'owner' });
   clientId = (await createClientVia(t, member, acme)).id;
 });
 afterAll(() => t.close());
@@ -26,10 +29,10 @@ describe('payment methods without Stripe keys', () => {
 
   it('answers 503 "Payment processing is currently unavailable." to setup and save, without touching the client', async () => {
     const unavailable = { error: 'UNAVAILABLE', message: 'Payment processing is currently unavailable.' };
-    const setup = await t.request(member, 'POST', `/api/clients/${clientId}/setup-intent`, { tenant: acme });
+    const setup = await t.request(owner, 'POST', `/api/clients/${clientId}/setup-intent`, { tenant: acme });
     expect(setup.statusCode).toBe(503);
     expect(setup.json()).toEqual(unavailable);
-    const save = await t.request(member, 'POST', `/api/clients/${clientId}/payment-methods/stripe`, {
+    const save = await t.request(owner, 'POST', `/api/clients/${clientId}/payment-methods/stripe`, {
       tenant: acme,
       body: { paymentMethodId: 'pm_123' },
     });

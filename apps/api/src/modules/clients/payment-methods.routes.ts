@@ -34,7 +34,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/clients/:id/setup-intent',
-    access: 'clients:edit',
+    access: 'payments:edit',
     summary: 'A Stripe SetupIntent for adding a payment method (503 when payments are not configured)',
     tags: ['clients', 'payments'],
     params: clientParamsSchema,
@@ -54,7 +54,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/clients/:id/payment-methods/stripe',
-    access: 'clients:edit',
+    access: 'payments:edit',
     summary: 'Save a payment method created by Stripe.js; the first one becomes the default',
     tags: ['clients', 'payments'],
     params: clientParamsSchema,
@@ -66,7 +66,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/clients/:id/payment-methods/:methodId',
-    access: 'clients:edit',
+    access: 'payments:edit',
     summary: 'Rename a saved payment method',
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
@@ -83,7 +83,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/clients/:id/payment-methods/:methodId',
-    access: 'clients:edit',
+    access: 'payments:edit',
     summary: 'Remove a payment method (detached at Stripe); the newest remaining one becomes the default',
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
@@ -95,7 +95,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/clients/:id/payment-methods/:methodId/default',
-    access: 'clients:edit',
+    access: 'payments:edit',
     summary: 'Make a payment method the default',
     tags: ['clients', 'payments'],
     params: methodParamsSchema,

@@ -8,6 +8,7 @@ let t: TestContext;
 let stripe: StripeStandIn;
 let acme: TestTenant;
 let other: TestTenant;
+let billing: TestUser;
 let member: TestUser;
 let viewer: TestUser;
 let outsider: TestUser;
@@ -24,6 +25,9 @@ beforeAll(async () => {
   t = await TestContext.create();
   acme = await t.tenant();
   other = await t.tenant();
+  // The custom role below is named 'manager' (clients-test-support), so the payments clerk is an admin.
+  billing = await t.user({ tenant: acme, role: 'admin' });
+  // Members edit clients but only view payments: saved methods are a payments action (DESIGN §5).
   member = await t.user({ tenant: acme, role: 'member' });
   viewer = await userWithPermissions(t, acme, ['clients:view']);
   outsider = await t.user({ tenant: other, role: 'owner' });
@@ -35,16 +39,16 @@ afterAll(async () => {
 });
 
 const path = (clientId: string, rest = '') => `/api/clients/${clientId}${rest}`;
-const setupIntent = (clientId: string, user = member, tenant = acme) =>
+const setupIntent = (clientId: string, user = billing, tenant = acme) =>
   t.request(user, 'POST', path(clientId, '/setup-intent'), { tenant });
-const save = (clientId: string, body: Record<string, unknown>, user = member, tenant = acme) =>
+const save = (clientId: string, body: Record<string, unknown>, user = billing, tenant = acme) =>
   t.request(user, 'POST', path(clientId, '/payment-methods/stripe'), { tenant, body });
 const list = (clientId: string) =>
-  t.request(member, 'GET', path(clientId, '/payment-methods'), { tenant: acme });
+  t.request(billing, 'GET', path(clientId, '/payment-methods'), { tenant: acme });
 
 describe('GET /api/payments/config', () => {
   it('gives the browser the publishable key', async () => {
-    const res = await t.request(member, 'GET', '/api/payments/config', { tenant: acme });
+    const res = await t.request(billing, 'GET', '/api/payments/config', { tenant: acme });
     expect(res.json()).toEqual({ publishableKey: 'pk_test_standin' });
     expect((await t.request(null, 'GET', '/api/payments/config')).statusCode).toBe(401);
   });
@@ -52,7 +56,7 @@ describe('GET /api/payments/config', () => {
 
 describe('adding a card through a SetupIntent', () => {
   it('creates the Stripe customer on first use, stores it, and saves the confirmed card as the default', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'card@example.com' });
+    const client = await createClientVia(t, billing, acme, { email: 'card@example.com' });
     const first = await setupIntent(client.id);
     expect(first.statusCode).toBe(201);
     const { clientSecret, customerId } = first.json();
@@ -104,7 +108,7 @@ describe('adding a card through a SetupIntent', () => {
   });
 
   it('attaches a method that is not attached yet, keeps one default, renames and promotes on delete', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'two@example.com' });
+    const client = await createClientVia(t, billing, acme, { email: 'two@example.com' });
     const { clientSecret, customerId } = (await setupIntent(client.id)).json();
     const visa = (await save(client.id, { paymentMethodId: stripe.confirmSetup(clientSecret) })).json();
     const loose = stripe.createPaymentMethod({ type: 'card', card: { brand: 'mastercard', last4: '5454' } });
@@ -120,21 +124,26 @@ describe('adding a card through a SetupIntent', () => {
       expMonth: null,
     });
 
-    const renamed = await t.request(member, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), {
+    const renamed = await t.request(billing, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), {
       tenant: acme,
       body: { displayName: 'Company Mastercard' },
     });
     expect(renamed.json().displayName).toBe('Company Mastercard');
-    const blank = await t.request(member, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), {
+    const blank = await t.request(billing, 'PATCH', path(client.id, `/payment-methods/${mc.json().id}`), {
       tenant: acme,
       body: { displayName: ' ' },
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors).toEqual({ displayName: 'Display name is required' });
 
-    const made = await t.request(member, 'PUT', path(client.id, `/payment-methods/${mc.json().id}/default`), {
-      tenant: acme,
-    });
+    const made = await t.request(
+      billing,
+      'PUT',
+      path(client.id, `/payment-methods/${mc.json().id}/default`),
+      {
+        tenant: acme,
+      },
+    );
     expect(made.json().isDefault).toBe(true);
     let methods = (await list(client.id)).json();
     expect(
@@ -143,7 +152,7 @@ describe('adding a card through a SetupIntent', () => {
     expect(methods[0].id).toBe(mc.json().id);
 
     // Deleting the default detaches it at Stripe and promotes the newest remaining method (the bank account).
-    const removed = await t.request(member, 'DELETE', path(client.id, `/payment-methods/${mc.json().id}`), {
+    const removed = await t.request(billing, 'DELETE', path(client.id, `/payment-methods/${mc.json().id}`), {
       tenant: acme,
     });
     expect(removed.statusCode).toBe(204);
@@ -158,7 +167,7 @@ describe('adding a card through a SetupIntent', () => {
 
 describe('refused methods', () => {
   it('validates the body and the stored record, and reports Stripe’s own errors', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'bad@example.com' });
+    const client = await createClientVia(t, billing, acme, { email: 'bad@example.com' });
     const { customerId } = (await setupIntent(client.id)).json();
     expect((await save(client.id, {})).json().fieldErrors).toEqual({
       paymentMethodId: 'Payment method is required',
@@ -191,7 +200,7 @@ describe('refused methods', () => {
   });
 
   it('replaces a stored customer Stripe no longer knows', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'gone@example.com' });
+    const client = await createClientVia(t, billing, acme, { email: 'gone@example.com' });
     const before = (await setupIntent(client.id)).json().customerId;
     stripe.customers.delete(before);
     const after = await setupIntent(client.id);
@@ -201,7 +210,7 @@ describe('refused methods', () => {
   });
 
   it('answers 503 while Stripe is down or the key is refused', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'down@example.com' });
+    const client = await createClientVia(t, billing, acme, { email: 'down@example.com' });
     stripe.outage = true;
     try {
       const res = await setupIntent(client.id);
@@ -228,7 +237,7 @@ describe('refused methods', () => {
 
 describe('tenancy and access', () => {
   it('answers 404 on every payment route for another tenant’s client and method, changing nothing', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'private@example.com' });
+    const client = await createClientVia(t, billing, acme, { email: 'private@example.com' });
     const { clientSecret } = (await setupIntent(client.id)).json();
     const method = (await save(client.id, { paymentMethodId: stripe.confirmSetup(clientSecret) })).json();
     const calls = stripe.requests.length;
@@ -253,8 +262,8 @@ describe('tenancy and access', () => {
     expect(stripe.paymentMethods.get(method.stripePaymentMethodId)!.customer).toBe(method.stripeCustomerId);
   });
 
-  it('answers 401 signed out and 403 to a role with only view on clients', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'perm@example.com' });
+  it('answers 401 signed out and 403 without edit on payments (a member, a role with only view on clients)', async () => {
+    const client = await createClientVia(t, billing, acme, { email: 'perm@example.com' });
     const id = '01900000-0000-7000-8000-000000000000';
     for (const [method, url] of [
       ['POST', '/setup-intent'],
@@ -269,10 +278,11 @@ describe('tenancy and access', () => {
         `${method} ${url}`,
       ).toBe(401);
       if (method !== 'GET')
-        expect(
-          (await t.request(viewer, method, path(client.id, url), { tenant: acme, body: {} })).statusCode,
-          `${method} ${url}`,
-        ).toBe(403);
+        for (const user of [viewer, member])
+          expect(
+            (await t.request(user, method, path(client.id, url), { tenant: acme, body: {} })).statusCode,
+            `${method} ${url}`,
+          ).toBe(403);
     }
     expect(
       (await t.request(viewer, 'GET', path(client.id, '/payment-methods'), { tenant: acme })).statusCode,
@@ -280,11 +290,11 @@ describe('tenancy and access', () => {
   });
 
   it('deleting a client detaches its saved methods at Stripe', async () => {
-    const client = await createClientVia(t, member, acme, { email: 'leaving@example.com' });
+    const client = await createClientVia(t, billing, acme, { email: 'leaving@example.com' });
     const { clientSecret } = (await setupIntent(client.id)).json();
     const pmId = stripe.confirmSetup(clientSecret);
     await save(client.id, { paymentMethodId: pmId });
-    expect((await t.request(member, 'DELETE', path(client.id), { tenant: acme })).statusCode).toBe(204);
+    expect((await t.request(billing, 'DELETE', path(client.id), { tenant: acme })).statusCode).toBe(204);
     expect(stripe.paymentMethods.get(pmId)!.customer).toBeNull();
     const { rows } = await t.db.platform((tx) =>
       tx.execute(sql`select 1 from client_payment_methods where client_id = ${client.id}`),

@@ -135,6 +135,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], options: OpenApi
               description: 'Per-field messages of a 400',
             },
           },
+          additionalProperties: false,
         },
       },
     },

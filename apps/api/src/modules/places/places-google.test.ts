@@ -87,7 +87,7 @@ describe('Google Places address lookup (GOOGLE_MAPS_API_KEY set)', () => {
       status: 'ZERO_RESULTS',
     });
     expect((await details('ChIJ-unknown')).statusCode).toBe(404);
-    process.env.GOOGLE_MAPS_API_KEY = 'wrong-key';
+    t.app.env.GOOGLE_MAPS_API_KEY = 'wrong-key';
     try {
       const refused = await autocomplete('amphitheatre');
       expect(refused.statusCode).toBe(503);
@@ -95,7 +95,7 @@ describe('Google Places address lookup (GOOGLE_MAPS_API_KEY set)', () => {
         'Address lookup is unavailable: REQUEST_DENIED (The provided API key is invalid.)',
       );
     } finally {
-      process.env.GOOGLE_MAPS_API_KEY = google.apiKey;
+      t.app.env.GOOGLE_MAPS_API_KEY = google.apiKey;
     }
   });
 });

@@ -17,7 +17,7 @@ export function registerPlaceRoutes(app: FastifyInstance): void {
     tags: ['places'],
     query: placesAutocompleteQuerySchema,
     handler: ({ tenant, query }) =>
-      autocompleteAddress({ ...tenant, provider: addressProviderFromEnv(), input: query.input }),
+      autocompleteAddress({ ...tenant, provider: addressProviderFromEnv(app.env), input: query.input }),
   });
 
   defineRoute(app, {
@@ -28,6 +28,6 @@ export function registerPlaceRoutes(app: FastifyInstance): void {
     tags: ['places'],
     query: placeDetailsQuerySchema,
     handler: ({ tenant, query }) =>
-      getPlaceDetails({ ...tenant, provider: addressProviderFromEnv(), placeId: query.place_id }),
+      getPlaceDetails({ ...tenant, provider: addressProviderFromEnv(app.env), placeId: query.place_id }),
   });
 }

@@ -12,12 +12,15 @@ import { parseTags, priceServiceLines } from '@tradeworks/contracts/services';
 describe('money and number fields', () => {
   const money = moneyInput({ negative: 'Must be non-negative' });
 
-  it('normalizes numbers and strings to decimal strings, rounding half away from zero', () => {
+  it('normalizes numbers and strings to decimal strings, refusing more than 2 decimals', () => {
     expect(money.parse(12)).toBe('12.00');
     expect(money.parse(' 0.5 ')).toBe('0.50');
     expect(money.parse('.5')).toBe('0.50');
     expect(money.parse('1.')).toBe('1.00');
-    expect(money.parse('2.345')).toBe('2.35');
+    expect(money.safeParse('2.345').error?.issues[0].message).toBe(
+      'Amounts can have at most 2 decimal places',
+    );
+    expect(money.parse('2.340')).toBe('2.34');
     expect(money.parse('99999999.99')).toBe('99999999.99');
   });
 

@@ -53,7 +53,7 @@ describe('editing (PATCH fields)', () => {
       projectType: 'installation',
       taxRate: '0.1',
       total: '999',
-      lineItems: [{ description: 'Condenser', quantity: 2, rate: '1250.005' }],
+      lineItems: [{ description: 'Condenser', quantity: 2, rate: '1250.01' }],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

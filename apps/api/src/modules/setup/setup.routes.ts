@@ -17,7 +17,7 @@ export function registerSetupRoutes(app: FastifyInstance): void {
     tags: ['setup'],
     handler: async ({ db }): Promise<SetupStatus> => ({
       needed: await isSetupNeeded(db),
-      oidcEnabled: isOidcConfigured(),
+      oidcEnabled: isOidcConfigured(app.env),
     }),
   });
 

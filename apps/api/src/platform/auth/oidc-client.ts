@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { isOidcConfigured } from './oidc-config';
+import { isOidcConfigured, type OidcEnv } from './oidc-config';
 
 export const OIDC_SCOPE = 'openid email profile';
 
@@ -23,7 +23,7 @@ export interface OidcClaims {
 let cached: { key: string; config: Promise<client.Configuration> } | null = null;
 
 /** Discovers the issuer once per configuration; a failed discovery is retried on the next sign-in. */
-export function getOidcConfiguration(env: NodeJS.ProcessEnv = process.env): Promise<client.Configuration> {
+export function getOidcConfiguration(env: OidcEnv): Promise<client.Configuration> {
   if (!isOidcConfigured(env)) return Promise.reject(new Error('OIDC sign-in is not configured'));
   const issuer = env.OIDC_ISSUER_URL!;
   const clientId = env.OIDC_CLIENT_ID!;
@@ -45,9 +45,10 @@ export function getOidcConfiguration(env: NodeJS.ProcessEnv = process.env): Prom
 
 /** The provider's authorization URL (code flow, PKCE S256, state and nonce) and the checks to keep. */
 export async function startOidcLogin(options: {
+  env: OidcEnv;
   redirectUri: string;
 }): Promise<{ url: URL; checks: OidcChecks }> {
-  const config = await getOidcConfiguration();
+  const config = await getOidcConfiguration(options.env);
   const codeVerifier = client.randomPKCECodeVerifier();
   const checks: OidcChecks = { codeVerifier, state: client.randomState(), nonce: client.randomNonce() };
   const url = client.buildAuthorizationUrl(config, {
@@ -67,10 +68,11 @@ export async function startOidcLogin(options: {
  * Throws on any mismatch or provider error.
  */
 export async function completeOidcLogin(options: {
+  env: OidcEnv;
   currentUrl: URL;
   checks: OidcChecks;
 }): Promise<{ issuer: string; claims: OidcClaims }> {
-  const config = await getOidcConfiguration();
+  const config = await getOidcConfiguration(options.env);
   const tokens = await client.authorizationCodeGrant(config, options.currentUrl, {
     pkceCodeVerifier: options.checks.codeVerifier,
     expectedState: options.checks.state,

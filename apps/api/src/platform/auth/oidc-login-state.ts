@@ -18,7 +18,7 @@ export type OidcLoginState = z.infer<typeof loginStateSchema>;
 
 // Same rule as the session cookie (COOKIE_SECURE, else whether the request came over https).
 function secure(req: FastifyRequest): boolean {
-  const setting = process.env.COOKIE_SECURE ?? 'auto';
+  const setting = req.server.env.COOKIE_SECURE;
   return setting === 'auto' ? req.protocol === 'https' : setting === 'true';
 }
 

@@ -5,7 +5,7 @@ export const SESSION_COOKIE = 'tw_session';
 const MAX_AGE_SECONDS = SESSION_IDLE_DAYS * 24 * 60 * 60;
 
 function secure(req: FastifyRequest): boolean {
-  const setting = process.env.COOKIE_SECURE ?? 'auto';
+  const setting = req.server.env.COOKIE_SECURE;
   if (setting === 'true') return true;
   if (setting === 'false') return false;
   return req.protocol === 'https';

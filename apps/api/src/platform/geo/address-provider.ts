@@ -1,3 +1,4 @@
+import type { Env } from '../../env';
 import type { PlaceDetails, PlacePrediction } from '@tradeworks/contracts/places';
 import { googlePlacesProvider } from './google-places-provider';
 import { offlineAddressProvider } from './offline-address-provider';
@@ -29,7 +30,9 @@ export interface AddressProvider {
 }
 
 /** Google Places when GOOGLE_MAPS_API_KEY is set (GOOGLE_MAPS_API_BASE overrides the host), else the offline lookup. */
-export function addressProviderFromEnv(env: NodeJS.ProcessEnv = process.env): AddressProvider {
+export function addressProviderFromEnv(
+  env: Pick<Env, 'GOOGLE_MAPS_API_KEY' | 'GOOGLE_MAPS_API_BASE'>,
+): AddressProvider {
   const key = env.GOOGLE_MAPS_API_KEY;
   if (!key) return offlineAddressProvider;
   return googlePlacesProvider({

@@ -1,3 +1,4 @@
+import { loadEnv } from '../../env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -10,7 +11,7 @@ let app: FastifyInstance;
 const readiness = createReadiness('starting');
 beforeAll(async () => {
   db = await openTestDatabase();
-  app = await buildApp({ db, logLevel: 'silent', webDistDir: '/nonexistent', readiness });
+  app = await buildApp({ db, env: loadEnv({}), logLevel: 'silent', webDistDir: '/nonexistent', readiness });
   await app.ready();
 });
 afterAll(async () => {

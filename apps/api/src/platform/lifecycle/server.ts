@@ -33,7 +33,7 @@ export interface ServerOptions {
  */
 export async function listenServer({ env, db, prepare, dataDir }: ServerOptions): Promise<Server> {
   const readiness = createReadiness('starting');
-  const app = await buildApp({ db, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR, readiness });
+  const app = await buildApp({ db, env, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR, readiness });
   await app.listen({ port: env.PORT, host: env.HOST });
   let jobs: BackgroundJobs | undefined;
   const backups = db.pglite && dataDir ? await serveBackups(db.pglite, dataDir) : undefined;

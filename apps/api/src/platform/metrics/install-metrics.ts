@@ -31,7 +31,7 @@ export function installMetrics(app: FastifyInstance): void {
     url: '/metrics',
     config: { access: 'public' },
     handler: async (req, reply) => {
-      const token = process.env.METRICS_TOKEN;
+      const token = app.env.METRICS_TOKEN;
       if (!token) {
         return reply
           .code(404)

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { storeTenantSlug, TENANT_QUERY_PARAM } from '@/lib/tenant';
-import { LOGOUT_ENDPOINT } from '../shell/user-menu';
+import { logOut } from '../shell/user-menu';
 
 /** The requested organization is not one the user may enter (not a member, suspended, unknown). */
 export function TenantDenied({
@@ -35,7 +35,7 @@ export function TenantDenied({
             fallbackSlug ? (
               <Button onClick={() => goToOwn(fallbackSlug)}>Go to my organization</Button>
             ) : (
-              <Button variant="outline" onClick={() => window.location.assign(LOGOUT_ENDPOINT)}>
+              <Button variant="outline" onClick={() => void logOut()}>
                 Log out
               </Button>
             )

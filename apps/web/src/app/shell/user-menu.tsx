@@ -17,6 +17,12 @@ import { displayName } from '@/features/auth/lib/display-name';
 
 export const LOGOUT_ENDPOINT = '/api/logout';
 
+/** Signs out with a POST (a GET link could be triggered by another site) and goes to the sign-in page. */
+export async function logOut(): Promise<void> {
+  await fetch(LOGOUT_ENDPOINT, { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  window.location.assign('/login');
+}
+
 interface UserMenuProps {
   user: AuthUser | undefined;
   loading: boolean;
@@ -84,7 +90,7 @@ export function UserMenu({ user, loading }: UserMenuProps) {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {
-            window.location.href = LOGOUT_ENDPOINT;
+            void logOut();
           }}
         >
           <LogOut aria-hidden="true" />

@@ -45,7 +45,8 @@ export function PaymentMethodsPanel({ clientId }: { clientId?: string }) {
 }
 
 function SavedPaymentMethods({ clientId }: { clientId: string }) {
-  const canEdit = useCan('clients', 'edit');
+  // Managing saved payment methods is a payments action (DESIGN §5), even inside the client page.
+  const canEdit = useCan('payments', 'edit');
   const config = usePaymentsConfig();
   const methods = usePaymentMethods(clientId);
   const rename = useUpdatePaymentMethod(clientId);

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { strictTransportSecurity } from 'helmet';
+
+/**
+ * Browser security headers through @fastify/helmet (finding 6). The policy fits the built web app:
+ * - scripts only from this origin (index.html has no inline script; the theme bootstrap is /theme-init.js)
+ *   and Stripe.js, which the payment-method dialog loads from js.stripe.com and which frames its card
+ *   fields from js.stripe.com / hooks.stripe.com and calls api.stripe.com;
+ * - inline *styles* are allowed: Radix UI's scroll lock and popper positioning inject style elements and
+ *   attributes, and Stripe Elements styles its frames; styles cannot run code;
+ * - images also from https: (profile pictures from the sign-in provider) and data:/blob:;
+ * - nobody may frame the app (frame-ancestors 'none', X-Frame-Options DENY), no MIME sniffing, the referrer
+ *   only within this site (set-password links carry a token in the URL).
+ * HSTS is sent only on HTTPS requests (browsers ignore it over http, and on http it would pin nothing).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  // Would rewrite http://localhost sub-resources to https during local use; HSTS covers real deployments.
+  upgradeInsecureRequests: null,
+};
+
+const hsts = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
+
+export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+    // Stripe's 3-D Secure flow opens in frames; cross-origin isolation would break it.
+    crossOriginEmbedderPolicy: false,
+  });
+  // req.protocol is https only for a TLS socket, or from a proxy TRUST_PROXY names.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.protocol !== 'https') return done();
+    hsts(req.raw, reply.raw, () => done());
+  });
+}
