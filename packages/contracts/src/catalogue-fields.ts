@@ -3,7 +3,6 @@ import {
   DecimalPrecisionError,
   MONEY_DECIMALS_MESSAGE,
   centsToString,
-  toCents,
   toScaledExact,
   tooManyDecimals,
 } from './money';

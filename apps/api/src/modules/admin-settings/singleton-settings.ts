@@ -20,9 +20,9 @@ export async function findSingleton<Row>(
   scope: TenantScope,
   def: SingletonTable<Row>,
 ): Promise<Row | undefined> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rows = (await scope.tx
     .select()
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each singleton table has its own row type
     .from(def.table as any)
     .where(eq(def.table.tenantId, scope.tenantId))) as Row[];
   return rows[0];

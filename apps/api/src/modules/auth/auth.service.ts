@@ -50,16 +50,16 @@ export async function login(options: {
   if (!user || !valid) {
     await db.platform(async (tx) => {
       await recordThrottleFailure(tx, signInKeys(data.email, signIn, false));
-    // Failed attempts are part of the user's history (or, for an unknown address, of the platform's).
-        await recordPlatformAudit(tx, user?.id ?? null, {
-          entity: 'session',
-          entityId: user?.id ?? data.email.trim().toLowerCase(),
-          action: 'sign_in_failed',
-          summary: user
-            ? 'Failed sign-in: wrong password'
-            : `Failed sign-in for unknown e-mail ${data.email.trim()}`,
-          changes: { ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
-        });
+      // Failed attempts are part of the user's history (or, for an unknown address, of the platform's).
+      await recordPlatformAudit(tx, user?.id ?? null, {
+        entity: 'session',
+        entityId: user?.id ?? data.email.trim().toLowerCase(),
+        action: 'sign_in_failed',
+        summary: user
+          ? 'Failed sign-in: wrong password'
+          : `Failed sign-in for unknown e-mail ${data.email.trim()}`,
+        changes: { ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
+      });
     });
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   }

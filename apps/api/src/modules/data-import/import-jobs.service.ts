@@ -29,6 +29,7 @@ import { enqueueImport, isImportRunningHere, liveImportProgress } from './import
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
 export function toImportJob(row: ImportJobFacts): ImportJob {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stored result JSON of any job version
   const r = row.result as Record<string, any>;
   const live = liveImportProgress(row.id);
   let status = row.status as ImportJobStatus;

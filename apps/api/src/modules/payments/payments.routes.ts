@@ -53,7 +53,9 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     access: 'payments:view',
     tags,
     summary: 'Whether card payments are configured for this organization',
-    handler: async ({ tenant }) => ({ configured: (await stripeConfigFor(tenant.db, tenant.tenantId)) !== null }),
+    handler: async ({ tenant }) => ({
+      configured: (await stripeConfigFor(tenant.db, tenant.tenantId)) !== null,
+    }),
   });
 
   defineRoute(app, {

@@ -27,7 +27,6 @@ export async function recordAudit(scope: TenantScope, entry: AuditEntry): Promis
   });
 }
 
-
 /**
  * Many entries in one statement (bulk work such as a CSV import), in the caller's transaction. The entries
  * travel as one JSON parameter: a VALUES list of thousands of bound parameters costs more than the insert.

@@ -132,7 +132,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           result.retried++;
           log.warn(entry, 'e-mail delivery failed, will retry');
         }
-
       }
     } finally {
       for (const route of routes.values()) if (route && !(route instanceof Error)) route.transport?.close?.();

@@ -37,7 +37,6 @@ export async function requireStripe(source: Database | Tx, tenantId: string): Pr
   return createStripeClient(config);
 }
 
-
 /** Runs one Stripe call and turns its failures into coded errors: bad input is a 400 with Stripe's words. */
 export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -30,7 +30,6 @@ export function stripeConfig(env: NodeJS.ProcessEnv = process.env): StripeConfig
 export const isCardPaymentConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
   stripeConfig(env) !== null;
 
-
 /** The signing secret of POST /api/webhooks/stripe (STRIPE_WEBHOOK_SECRET); without it webhooks are refused. */
 export const stripeWebhookSecret = (env: NodeJS.ProcessEnv = process.env): string | null =>
   env.STRIPE_WEBHOOK_SECRET || null;

@@ -2,3 +2,4 @@
 export { useCurrentUser } from './api/get-current-user';
 export { displayName } from './lib/display-name';
 export { handleLoggedOut } from './lib/logged-out';
+export { slugify } from './lib/slugify';

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 

@@ -18,6 +18,7 @@ import { LoadError } from '@/components/load-error';
 import { sendTestEmail, settingsKeys, useCommunications, useSettingsMutation } from '../api/settings-api';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept as the source of the field-name type
 const TEXT_FIELDS = [
   'smtpHost',
   'smtpPort',

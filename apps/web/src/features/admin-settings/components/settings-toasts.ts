@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { handleLoggedOut } from '@/features/auth/lib/logged-out';
+import { handleLoggedOut } from '@/features/auth/public';
 
 /** Spec §8: success toasts with the spec's words; failures show the server's message or the fallback. */
 export const toastSuccess = (description: string) => toast({ title: 'Success', description });

@@ -13,9 +13,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { AddressInput } from '@/features/clients/components/address-input';
-import { CataloguePicker } from '@/features/sales-documents/components/catalogue-picker';
-import { ClientPicker } from '@/features/sales-documents/components/client-picker';
+import { AddressInput } from '@/features/clients/public';
+import { CataloguePicker } from '@/features/sales-documents/public';
+import { ClientPicker } from '@/features/sales-documents/public';
 import { fromLocalInputs, PRIORITY_LABELS, toLocalInputs } from '../lib/dispatch-labels';
 
 interface JobFormProps {

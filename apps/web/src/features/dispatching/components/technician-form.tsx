@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { AddressInput } from '@/features/clients/components/address-input';
+import { AddressInput } from '@/features/clients/public';
 import { TECHNICIAN_STATUS_LABELS } from '../lib/dispatch-labels';
 
 interface TechnicianFormProps {

@@ -14,7 +14,7 @@ import {
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/format-money';
-import { InvoicePaymentsCard } from '@/features/payments/components/invoice-payments-card';
+import { InvoicePaymentsCard } from '@/features/payments/public';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceActionButtons } from '../components/invoice-action-buttons';
 import { InvoiceActionDialogs, type InvoiceDialog } from '../components/invoice-action-dialogs';

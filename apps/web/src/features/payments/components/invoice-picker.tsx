@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { Combobox } from '@/components/ui/combobox';
-import { useDebouncedValue } from '@/features/sales-documents/lib/use-debounced-value';
-import { formatCurrency } from '@/features/sales-documents/lib/format-money';
-import { useInvoices } from '@/features/invoices/api/list-invoices';
+import { useDebouncedValue } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/features/sales-documents/public';
+import { useInvoices } from '@/features/invoices/public';
 
 /** An invoice that can take a payment, with what is still owed on it. */
 export interface PayableInvoice {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildUrl } from '@/lib/api-client';
-import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+import { invalidateSales } from '@/features/sales-documents/public';
 
 /** A payment or refund changes the ledger, the invoice it belongs to, and the dashboard. */
 export function invalidatePayments(queryClient: QueryClient): Promise<void> {

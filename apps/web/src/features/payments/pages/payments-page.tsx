@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useDebouncedValue } from '@/features/sales-documents/lib/use-debounced-value';
+import { useDebouncedValue } from '@/features/sales-documents/public';
 import { usePayments } from '../api/list-payments';
 import { PaymentsSummaryCards } from '../components/payments-summary-cards';
 import { PaymentsTable } from '../components/payments-table';
@@ -46,6 +46,8 @@ export function PaymentsPage() {
 
   useEffect(() => {
     if (debounced !== urlSearch) update({ search: debounced, offset: null });
+    // Only a new debounced value writes the URL; a URL change must not write itself back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
   useEffect(() => {
     document.title = 'Payments · Tradeworks';

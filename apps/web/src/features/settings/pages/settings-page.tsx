@@ -16,7 +16,7 @@ import { PersonalSettingsForm } from '../components/personal-settings-form';
 import { applyPersonalSettings } from '../lib/apply-personal-settings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/lib/permissions';
-import { ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/components/organization-tabs';
+import { ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/public';
 
 /*
  * /settings — the personal settings (spec part 2), and for settings editors the six organization tabs of Admin

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { BILLING_STATUSES, TENANT_PLANS, tenantCreateSchema } from '@tradeworks/contracts/super-admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { slugify } from '@/features/auth/lib/slugify';
+import { slugify } from '@/features/auth/public';
 import { usePlatformSettings } from '../api/console';
 import { useCreateTenant } from '../api/tenants';
 import { ConsolePage } from '../components/console-page';

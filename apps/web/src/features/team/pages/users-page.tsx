@@ -13,7 +13,7 @@ import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/features/auth/public';
 import { useTeamUsers } from '../api/list-team-users';
 import { useResendInvitation, useRevokeInvitation } from '../api/team-mutations';
 import { RemoveUserDialog } from '../components/remove-user-dialog';

@@ -1,0 +1,3 @@
+/** What other features may use of the clients feature (the lint rule allows no deeper import). */
+export { paymentMethodsQueryOptions } from './api/list-payment-methods';
+export { AddressInput } from './components/address-input';

@@ -1,0 +1,2 @@
+/** What other features may use of the payments feature (the lint rule allows no deeper import). */
+export { InvoicePaymentsCard } from './components/invoice-payments-card';
