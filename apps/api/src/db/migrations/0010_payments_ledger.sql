@@ -28,7 +28,7 @@ CREATE INDEX "payments_search_trgm" ON "payments" USING gin ("tenant_id","search
 ALTER TABLE "payment_counts" ADD CONSTRAINT "payment_counts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stripe_webhook_events" ADD CONSTRAINT "stripe_webhook_events_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_history_idx" ON "payments" USING btree ("tenant_id","paid_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE refund_of_id is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_payment_intent_key" ON "payments" USING btree ("stripe_payment_intent_id") WHERE refund_of_id is null and stripe_payment_intent_id is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_payment_intent_key" ON "payments" USING btree ("tenant_id","stripe_payment_intent_id") WHERE refund_of_id is null and stripe_payment_intent_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_key" ON "payments" USING btree ("tenant_id","idempotency_key");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0);
 --> statement-breakpoint

@@ -94,9 +94,10 @@ export const payments = pgTable(
     index('payments_client_idx').on(t.tenantId, t.clientId),
     index('payments_refund_of_idx').on(t.tenantId, t.refundOfId),
     index('payments_payment_intent_idx').on(t.tenantId, t.stripePaymentIntentId),
-    // Webhooks find the payment (and so the tenant) from the PaymentIntent alone.
+    // Webhooks find the payment (and so the tenant) from the PaymentIntent alone; Stripe's ids are unique
+    // anyway, and tenant_id in the key keeps the table distributable by tenant.
     uniqueIndex('payments_payment_intent_key')
-      .on(t.stripePaymentIntentId)
+      .on(t.tenantId, t.stripePaymentIntentId)
       .where(sql`refund_of_id is null and stripe_payment_intent_id is not null`),
     uniqueIndex('payments_idempotency_key').on(t.tenantId, t.idempotencyKey),
     // tenant_id inside the GIN index (btree_gin): a search reads only this tenant's matches.
