@@ -10,7 +10,10 @@ export default defineIsolationFixture({
   prefixes: ['/api/service-jobs/'],
   async create(ctx) {
     const { t, tenant, owner, marker } = ctx;
-    const clientId = await seedClient(t, tenant, { name: `${marker} Client`, address: `${marker} 12 Oak Ave` });
+    const clientId = await seedClient(t, tenant, {
+      name: `${marker} Client`,
+      address: `${marker} 12 Oak Ave`,
+    });
     const serviceId = await seedService(t, tenant, `${marker} Tune-Up`);
     const technician = await createTechnician(t, owner, tenant, { name: `${marker} Tech` });
     const job = await createJob(t, owner, tenant, clientId, {
