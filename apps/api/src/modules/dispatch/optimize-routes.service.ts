@@ -7,6 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { newId } from '../../db/schema/columns';
+import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Location } from '../../platform/vrp/vroom-types';
@@ -20,7 +21,11 @@ import {
   updateJobRow,
   type JobWithTechnician,
 } from './service-jobs.repository';
-import { listWorkingTechnicians, type TechnicianWithLoad } from './technicians.repository';
+import {
+  existingTechnicianIds,
+  listWorkingTechnicians,
+  type TechnicianWithLoad,
+} from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from './tenant-time';
 import { travelTimeFromEnv, type TravelTimeProvider } from './travel-time';
 
@@ -124,6 +129,11 @@ export function optimizeRoutes(
     const now = new Date();
     const date = data.date ?? localDate(now, zone);
     const day = dayBounds(date, zone);
+    if (data.technicianIds) {
+      // Another tenant's (or an unknown) technician is a 404, as on assign, not silently left out.
+      const known = await existingTechnicianIds(scope, data.technicianIds);
+      if (data.technicianIds.some((id) => !known.has(id))) throw notFound('Technician');
+    }
     await lockDay(scope, day);
     const techRows = await listWorkingTechnicians(scope, day, data.technicianIds);
     const jobRows = await listDayJobs(scope, day, {

@@ -200,6 +200,8 @@ describe('optimize routes', () => {
       'Date must be YYYY-MM-DD',
     );
     expect((await optimize(acme, { technicianIds: ['x'] })).statusCode).toBe(400);
+    const unknown = await optimize(acme, { technicianIds: ['01a20a0e-d781-7589-b6e3-a251ba5ac3fc'] });
+    expect(unknown.statusCode).toBe(404);
     // No body at all (the spec's call) plans today.
     const today = await t.request(owner, 'POST', '/api/dispatch/optimize-routes', { tenant: acme });
     expect(today.statusCode).toBe(200);

@@ -80,6 +80,19 @@ export async function listWorkingTechnicians(
   return rows.map((r) => ({ ...r.technician, currentJobs: r.currentJobs }));
 }
 
+/** Which of `ids` are this tenant's technicians (any status). */
+export async function existingTechnicianIds(
+  { tx, tenantId }: TenantScope,
+  ids: string[],
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await tx
+    .select({ id: technicians.id })
+    .from(technicians)
+    .where(and(eq(technicians.tenantId, tenantId), inArray(technicians.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** One technician with today's load; `lock` takes its row lock (assignments queue on it). */
 export async function findTechnician(
   { tx, tenantId }: TenantScope,
