@@ -29,8 +29,25 @@ export function registerStripeWebhookRoute(app: FastifyInstance): void {
         const signature = req.headers['stripe-signature'];
         const event = verifyWebhookEvent(raw, typeof signature === 'string' ? signature : undefined);
         if (!event) throw new AppError('VALIDATION', 'Invalid or expired Stripe signature');
+        if (!isEventShaped(event)) throw new AppError('VALIDATION', 'Malformed Stripe event');
         return handleStripeEvent(scoped.db, event);
       },
     });
   });
+}
+
+/** A signed body is still only JSON: an event needs its id, its type and an object in `data`. */
+function isEventShaped(event: unknown): boolean {
+  const e = event as { id?: unknown; type?: unknown; data?: { object?: unknown } } | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    !Array.isArray(e) &&
+    typeof e.id === 'string' &&
+    typeof e.type === 'string' &&
+    typeof e.data === 'object' &&
+    e.data !== null &&
+    typeof e.data.object === 'object' &&
+    e.data.object !== null
+  );
 }

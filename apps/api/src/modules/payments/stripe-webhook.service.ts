@@ -51,7 +51,9 @@ function intentOf(event: Stripe.Event): { intentId: string; metadataPaymentId: u
     return intentId ? { intentId, metadataPaymentId: charge.metadata?.payment_id } : null;
   }
   const intent = event.data.object as Stripe.PaymentIntent;
-  return { intentId: intent.id, metadataPaymentId: intent.metadata?.payment_id };
+  return typeof intent.id === 'string'
+    ? { intentId: intent.id, metadataPaymentId: intent.metadata?.payment_id }
+    : null;
 }
 
 function providerRefunds(charge: Stripe.Charge): ProviderRefund[] {

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   charge,
@@ -152,5 +153,32 @@ describe('POST /api/webhooks/stripe', () => {
     expect(unknown.json()).toEqual({ received: true, applied: false });
     const other = await deliver(w.stripe.event('customer.created', { id: 'cus_x', object: 'customer' }));
     expect(other.json()).toEqual({ received: true, applied: false });
+  });
+
+  it('answers a correctly signed body that is not an event with 400, never 500', async () => {
+    const junk: unknown[] = [
+      {},
+      [],
+      'x',
+      { type: 'payment_intent.succeeded' },
+      { id: 'evt_junk1', type: 'payment_intent.succeeded', data: null },
+      { id: 'evt_junk2', type: 'charge.refunded', data: { object: null } },
+      { id: 7, type: 'payment_intent.payment_failed', data: { object: {} } },
+    ];
+    for (const body of junk) {
+      const payload = JSON.stringify(body);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: w.stripe.webhookSecret });
+      const res = await post(payload, signature);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().error).toBe('VALIDATION');
+    }
+    // An intent id that is not a string finds no payment: acknowledged, nothing applied.
+    const odd = await deliver({
+      id: 'evt_junk3',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: {} } },
+    });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json()).toEqual({ received: true, applied: false });
   });
 });
