@@ -1,4 +1,4 @@
-import { importJobs } from '../schema';
+import { importJobs, importMappings } from '../schema';
 import type { TenantSeed } from './demo-context';
 import type { DemoClient } from './demo-clients';
 
@@ -18,6 +18,12 @@ export async function seedImportHistory(seed: TenantSeed, clients: DemoClient[])
     ),
   ].join('\r\n');
   const at = clock.ago(20);
+  // The previous tool called the e-mail column "E-mail Address"; the mapping is kept for the next import.
+  await scope.tx.insert(importMappings).values({
+    tenantId: scope.tenantId,
+    importType: 'clients',
+    mapping: { 'E-mail Address': 'email' },
+  });
   await scope.tx.insert(importJobs).values({
     tenantId: scope.tenantId,
     userId: staff.office.id,
