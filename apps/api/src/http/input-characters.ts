@@ -20,7 +20,10 @@ export function installInputCharacterCheck(app: FastifyInstance): void {
 /** The path ("lineItems.0.description") of the first string or key with a control character. */
 export function firstBadPath(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return hasControlCharacters(value) ? path : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  // Raw bodies (a CSV upload, a webhook's signed bytes) are Buffers: not text fields, and walking one
+  // byte by byte took ~40 s for a 10 MB upload.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32)
+    return undefined;
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, child] of entries) {
     const childPath = path ? `${path}.${key}` : String(key);

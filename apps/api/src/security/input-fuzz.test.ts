@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../http/route';
 import { StripeStandIn } from '../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
-import type { IsolationRecords } from './isolation/fixture';
+import { pathValues, type IsolationRecords } from './isolation/fixture';
 import { ISOLATION_FIXTURES, fixtureFor } from './isolation/registry';
 
 /**
@@ -152,7 +152,7 @@ afterAll(async () => {
 
 const fill = (route: RegisteredRoute) => {
   const fixture = fixtureFor(route.url);
-  const params = fixture ? records.get(fixture.area)!.params : {};
+  const params = fixture ? pathValues(records.get(fixture.area)) : {};
   return route.url.replace(
     /:(\w+)/g,
     (_, name: string) => params[name] ?? '01900000-0000-7000-8000-000000000000',

@@ -9,7 +9,7 @@ import {
   type FeatureArea,
 } from '@tradeworks/contracts/permissions';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
-import type { IsolationRecords } from './isolation/fixture';
+import { pathValues, type IsolationRecords } from './isolation/fixture';
 import { ISOLATION_FIXTURES, fixtureFor } from './isolation/registry';
 
 /**
@@ -113,7 +113,7 @@ describe('role matrix (route table × role table)', () => {
         const allowed =
           hasAccess(caller.access, area, level) && (!extra || hasAccess(caller.access, ...extra));
         const fixture = fixtureFor(route.url);
-        const url = fill(route.url, fixture ? caller.records.get(fixture.area)!.params : {});
+        const url = fill(route.url, fixture ? pathValues(caller.records.get(fixture.area)) : {});
         const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
         const res = await t.request(caller.user, route.method, url, { tenant: caller.tenant, body });
         if (allowed && (res.statusCode === 403 || res.statusCode === 401))

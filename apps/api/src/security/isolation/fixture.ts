@@ -37,7 +37,19 @@ export interface IsolationRecords {
   params: Record<string, string>;
   /** Extra ids referenced in bodies (clientId, serviceId, partId, …). */
   ids?: Record<string, string>;
+  /**
+   * Values for path parameters that name no record (an export's :type, an import template's :type): the
+   * same in every tenant, so they are not leaks, and a route whose parameters are all such values is checked
+   * like a route without parameters (?tenant= only), not for a 404 on the other tenant's "ids".
+   */
+  values?: Record<string, string>;
 }
+
+/** Every path parameter value of a fixture's records: the non-record `values`, then the record `params`. */
+export const pathValues = (records: IsolationRecords | undefined): Record<string, string> => ({
+  ...records?.values,
+  ...records?.params,
+});
 
 export interface ReferenceAttempt {
   method: 'POST' | 'PUT' | 'PATCH';
