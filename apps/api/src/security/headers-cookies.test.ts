@@ -201,8 +201,11 @@ describe('the error shape for Fastify’s and Node’s own refusals (finding 10)
     const draining = await buildApp({ db: t.db, env: loadEnv({}), logLevel: 'silent', webDistDir: '/none' });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inFlight = new Promise<void>((resolve) => (entered = resolve));
     // A request in flight keeps close() waiting, so the next request arrives while the server drains.
     draining.get('/api/test-only/slow', { config: { access: 'public' } }, async () => {
+      entered();
       await held;
       return { ok: true };
     });
@@ -216,11 +219,12 @@ describe('the error shape for Fastify’s and Node’s own refusals (finding 10)
     socket.on('data', (chunk) => (raw += chunk));
     const ended = new Promise((resolve) => socket.on('close', resolve));
     socket.write('GET /api/test-only/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Wait for the request to be in its handler (not a fixed delay: a loaded machine may be slower).
+    await inFlight;
     const closing = draining.close();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     release();
     for (let i = 0; i < 60 && raw.split('HTTP/1.1 ').length < 3; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
