@@ -189,6 +189,20 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
     'href',
     '/settings?tenant=default',
   );
+  // The chosen tenant's six organization tabs, in the console.
+  await expect(page).toHaveURL(/\/admin\/settings\?tenant=default/);
+  for (const name of [
+    'Permissions',
+    'General',
+    'Company',
+    'Integrations',
+    'Communications',
+    'Customer Portal',
+  ]) {
+    await expect(page.getByRole('tab', { name })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Customer Portal' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
   await shots(page, 'settings');
 
   // Not-found states.

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Activity, ExternalLink } from 'lucide-react';
 import { MAX_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { TENANT_PLANS } from '@tradeworks/contracts/super-admin';
@@ -10,8 +11,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
+import { ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/public';
 import { usePlatformSettings, useSavePlatformSettings } from '../api/console';
 import { useTenants } from '../api/tenants';
 import { ChoiceSelect } from '../components/choice-select';
@@ -119,12 +122,28 @@ function PlatformSettingsForm({ settings }: { settings: PlatformSettingsView }) 
 }
 
 /**
- * The organization tabs (Permissions, General, Company, Integrations, Communications, Customer Portal)
- * live on the tenant's own settings page; this opens them for the chosen tenant.
+ * The organization tabs (Permissions, General, Company, Integrations, Communications, Customer Portal) of the
+ * chosen tenant, here in the console. The choice is the URL's ?tenant=, which every API call of the tabs
+ * sends, so the tabs read and write that tenant; its cached settings of another tenant are dropped.
  */
 function TenantSettingsChooser() {
   const [search, setSearch] = useState('');
-  const [slug, setSlug] = useState('');
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const slug = params.get('tenant') ?? '';
+  const setSlug = (next: string) => {
+    queryClient.removeQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/'),
+    });
+    setParams(
+      (current) => {
+        const url = new URLSearchParams(current);
+        url.set('tenant', next);
+        return url;
+      },
+      { replace: true },
+    );
+  };
   const tenants = useTenants({ search, limit: MAX_PAGE_SIZE, offset: 0 });
   const items = tenants.data?.items ?? [];
   return (
@@ -166,6 +185,24 @@ function TenantSettingsChooser() {
           </Button>
         )}
       </CardContent>
+      {slug && (
+        <CardContent key={slug}>
+          <Tabs defaultValue={ORGANIZATION_TABS[0]!.value}>
+            <TabsList className="w-full sm:w-auto">
+              {ORGANIZATION_TABS.map((t) => (
+                <TabsTrigger key={t.value} value={t.value}>
+                  {t.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {ORGANIZATION_TABS.map((t) => (
+              <TabsContent key={t.value} value={t.value}>
+                <TabFallback>{t.render()}</TabFallback>
+              </TabsContent>
+            ))}
+          </Tabs>
+        </CardContent>
+      )}
     </Card>
   );
 }
