@@ -71,7 +71,10 @@ export function PaymentsTable({ payments, onRefund, showInvoice = true }: Paymen
                 {showInvoice && payment.invoiceId && (
                   <>
                     {' · '}
-                    <Link to={`/invoices/${payment.invoiceId}`} className="text-primary hover:underline">
+                    <Link
+                      to={`/invoices/${payment.invoiceId}`}
+                      className="text-primary underline underline-offset-2"
+                    >
                       {payment.invoiceNumber}
                     </Link>
                   </>
