@@ -14,8 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { AddressInput } from '@/features/clients/public';
-import { CataloguePicker } from '@/features/sales-documents/public';
-import { ClientPicker } from '@/features/sales-documents/public';
+import { CataloguePicker, ClientPicker } from '@/features/sales-documents/public';
 import { fromLocalInputs, PRIORITY_LABELS, toLocalInputs } from '../lib/dispatch-labels';
 
 interface JobFormProps {

@@ -21,8 +21,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreatePurchaseOrder } from '@/features/purchase-orders/public';
-import { todayIso } from '@/features/purchase-orders/public';
+import { useCreatePurchaseOrder, todayIso } from '@/features/purchase-orders/public';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 
 /** The dialog's fields, taken from the purchase-order schemas the server validates with. */

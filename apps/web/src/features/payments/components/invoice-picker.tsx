@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { Combobox } from '@/components/ui/combobox';
-import { useDebouncedValue } from '@/features/sales-documents/public';
-import { formatCurrency } from '@/features/sales-documents/public';
+import { useDebouncedValue, formatCurrency } from '@/features/sales-documents/public';
 import { useInvoices } from '@/features/invoices/public';
 
 /** An invoice that can take a payment, with what is still owed on it. */

@@ -1,8 +1,7 @@
 import { CheckCircle2, DollarSign, Hourglass } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/load-error';
-import { SummaryCard } from '@/features/sales-documents/public';
-import { formatCurrency } from '@/features/sales-documents/public';
+import { SummaryCard, formatCurrency } from '@/features/sales-documents/public';
 import { usePaymentsSummary } from '../api/get-payments-summary';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -9,8 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, initials } from '@/lib/format';
-import { useCurrentUser } from '@/features/auth/public';
-import { displayName } from '@/features/auth/public';
+import { useCurrentUser, displayName } from '@/features/auth/public';
 
 /** /profile — read-only: the profile comes from the sign-in account. */
 export function ProfilePage() {
