@@ -38,7 +38,7 @@ export interface RouteContext<Q, B, P> {
   readonly tenant: TenantContext;
 }
 
-export interface RouteDefinition<Q, B, P> {
+export interface RouteDefinition<Q, B, P, R = unknown> {
   method: Method;
   url: string;
   access: RouteAccess;
@@ -47,8 +47,8 @@ export interface RouteDefinition<Q, B, P> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
-  /** For the OpenAPI document. */
-  response?: z.ZodType;
+  /** The success body: documented in OpenAPI, and the handler's return type must match it. */
+  response?: z.ZodType<R>;
   /** Content type of a success that is a file rather than JSON. */
   produces?: 'application/pdf' | 'text/csv' | 'application/zip';
   /** Success status; 204 sends no body. */
@@ -57,8 +57,20 @@ export interface RouteDefinition<Q, B, P> {
   bodyLimit?: number;
   /** Server-to-server callbacks (signed webhooks) that other sites post to: exempt from the same-origin guard. */
   crossSite?: boolean;
-  handler: (ctx: RouteContext<Q, B, P>) => unknown;
+  handler: (ctx: RouteContext<Q, B, P>) => Returned<NoInfer<R>> | Promise<Returned<NoInfer<R>>>;
 }
+
+/**
+ * What a handler may return for a declared response: the same shape, where a Date stands for the ISO
+ * string that JSON serialisation makes of it.
+ */
+export type Returned<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Returned<U>[]
+    : T extends object
+      ? { [K in keyof T]: Returned<T[K]> }
+      : T;
 
 export interface RegisteredRoute {
   method: Method;
@@ -85,9 +97,9 @@ declare module 'fastify' {
   }
 }
 
-export function defineRoute<Q = undefined, B = undefined, P = undefined>(
+export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unknown>(
   app: FastifyInstance,
-  def: RouteDefinition<Q, B, P>,
+  def: RouteDefinition<Q, B, P, R>,
 ): void {
   const status = def.status ?? (def.method === 'POST' ? 201 : 200);
   app.routeRegistry.push({ ...def, tags: def.tags ?? [], status } as RegisteredRoute);
