@@ -34,18 +34,26 @@ export async function streamExportCsv(options: {
   await sink.write(csvLines([exportColumns(type)]));
   let rows = 0;
   const emit = async (chunk: Array<Record<string, unknown>>) => {
-    await sink.write(csvLines(chunk.map((row) => Object.values(row))));
+    await sink.write(csvLines(chunk.map(Object.values)));
     rows += chunk.length;
     options.onRows?.(rows);
   };
   if (db.engine === 'postgres') {
     await db.tenant(scope, async ({ tx }) => {
       await tx.execute(sql`declare tw_export no scroll cursor for `.append(exportQuery(type, tenantId)));
-      for (;;) {
-        const { rows: chunk } = await tx.execute<Record<string, unknown>>(
-          sql.raw(`fetch forward ${chunkRows} from tw_export`),
+      // A real promise: a Drizzle query runs again on every then(), and this one is awaited twice.
+      const fetchChunk = () =>
+        Promise.resolve(
+          tx.execute<Record<string, unknown>>(sql.raw(`fetch forward ${chunkRows} from tw_export`)),
         );
+      // The next FETCH is already on its way while this chunk is encoded: the database and Node work at once.
+      let next = fetchChunk();
+      for (;;) {
+        const { rows: chunk } = await next;
         if (!chunk.length) break;
+        next = fetchChunk();
+        // If the consumer goes away, emit throws and the transaction rolls back; the FETCH in flight then fails too.
+        next.catch(() => undefined);
         await emit(chunk);
       }
       await tx.execute(sql`close tw_export`);
