@@ -4,6 +4,10 @@
  */
 export const FORMULA_CELL = /^(?:[=+@\t\r]|-(?!\d+(\.\d+)?$))/;
 
+/** The same rule in SQL, for exports that PostgreSQL writes as CSV itself (COPY): `expr` is a text expression. */
+export const formulaSafeSql = (expr: string) =>
+  `case when left(${expr}, 1) in ('=', '+', '@', E'\\t', E'\\r') or (left(${expr}, 1) = '-' and ${expr} !~ '^-[0-9]+(\\.[0-9]+)?$') then '''' || ${expr} else ${expr} end`;
+
 /** A cell needs quotes (RFC 4180) when it holds a quote, separator, line break or BOM, or edge spaces. */
 const NEEDS_QUOTES = /[",\r\n\ufeff]|^ | $/;
 
