@@ -237,7 +237,8 @@ let bytes = 0;
 let lines = 0;
 for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
   bytes += chunk.length;
-  for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  for (let i = view.indexOf(10); i >= 0; i = view.indexOf(10, i + 1)) lines++;
 }
 const exportMs = performance.now() - exportStarted;
 clearInterval(sampler);
