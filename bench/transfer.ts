@@ -230,8 +230,11 @@ if (profiler) {
   await profiler.post('Profiler.start');
 }
 const exportStarted = performance.now();
-const res = await fetch(`${base}/api/exports/clients.csv?tenant=${exporter.slug}`, {
-  headers: { cookie: exporter.cookie },
+const exportUrl = `${base}/api/exports/clients.csv?tenant=${exporter.slug}`;
+// After the minutes of seeding, fetch may reuse a keep-alive socket the server has just closed: retry once.
+const res = await fetch(exportUrl, { headers: { cookie: exporter.cookie } }).catch((err: Error) => {
+  if ((err.cause as { code?: string } | undefined)?.code !== 'UND_ERR_SOCKET') throw err;
+  return fetch(exportUrl, { headers: { cookie: exporter.cookie } });
 });
 let bytes = 0;
 let lines = 0;

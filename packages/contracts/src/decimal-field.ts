@@ -11,6 +11,10 @@ export interface DecimalFieldOptions {
   label: string;
   /** The message for something that is not a number. */
   invalid: string;
+  /** The message for an empty string, when it differs from `invalid`. */
+  required?: string;
+  /** The message for too many decimals, when the area words it its own way. */
+  tooPrecise?: string;
   /** The smallest value allowed, in units of 10^-scale. */
   min: { units: bigint; inclusive: boolean; message: string };
   /** The largest value allowed (the column's limit), in units of 10^-scale. */
@@ -32,6 +36,7 @@ export function decimalField(options: DecimalFieldOptions) {
     let input: number | string = value;
     if (typeof value === 'string') {
       const text = value.trim();
+      if (!text && options.required) return fail(options.required);
       if (!TYPED_DECIMAL.test(text)) return fail(invalid);
       input = text.replace(/^(-?)\./, '$10.').replace(/\.$/, '');
     }
@@ -39,7 +44,11 @@ export function decimalField(options: DecimalFieldOptions) {
     try {
       units = toScaledExact(input, scale);
     } catch (err) {
-      return fail(err instanceof DecimalPrecisionError ? tooManyDecimals(label, scale) : invalid);
+      return fail(
+        err instanceof DecimalPrecisionError
+          ? (options.tooPrecise ?? tooManyDecimals(label, scale))
+          : invalid,
+      );
     }
     if (min.inclusive ? units < min.units : units <= min.units) return fail(min.message);
     if (units > max.units) return fail(max.message);
