@@ -11,7 +11,7 @@ export interface DecimalFieldOptions {
   label: string;
   /** The message for something that is not a number. */
   invalid: string;
-  /** The message for an empty string, when it differs from `invalid`. */
+  /** The message for a missing value or an empty string, when it differs from `invalid`. */
   required?: string;
   /** The message for too many decimals, when the area words it its own way. */
   tooPrecise?: string;
@@ -28,7 +28,7 @@ export interface DecimalFieldOptions {
  */
 export function decimalField(options: DecimalFieldOptions) {
   const { scale, label, invalid, min, max } = options;
-  return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
+  return z.union([z.number(), z.string()], { error: options.required ?? invalid }).transform((value, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
