@@ -6,20 +6,24 @@
  * all-or-nothing; rows/s of the commit and of the whole job, against COPY of the same rows into an empty
  * tenant (as a superuser: COPY FROM refuses tables with row-level security otherwise).
  * Export: BENCH_EXPORT_ROWS clients (default 100,000) streamed from GET /api/exports/clients.csv; rows/s and
- * the process's peak RSS above its idle RSS, sampled every 10 ms (server and reading client share the process).
+ * the process's peak RSS above its idle RSS, sampled every 10 ms (server and reading client share the process);
+ * and COPY (the same query) TO STDOUT in the same run, the database's floor, as a load-independent ratio.
  */
 import { loadEnv } from '../apps/api/src/env';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { IMPORT_COLUMNS } from '@tradeworks/contracts/data-transfer';
 import { buildApp } from '../apps/api/src/app';
 import { insertMembership, insertTenant, insertUser } from '../apps/api/src/admin/tenants/tenants.repository';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { createSession } from '../apps/api/src/platform/auth/sessions';
+import { exportQuery } from '../apps/api/src/modules/data-export/export-definitions';
 import { seedClients } from './seed';
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
@@ -218,19 +222,51 @@ await new Promise((r) => setTimeout(r, 200));
 const idleRss = process.memoryUsage().rss;
 let peakRss = idleRss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
+// BENCH_PROFILE=dir: a CPU profile of the export alone (server and reading client), for chrome://inspect.
+const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 const exportStarted = performance.now();
-const res = await fetch(`${base}/api/exports/clients.csv?tenant=${exporter.slug}`, {
-  headers: { cookie: exporter.cookie },
+const exportUrl = `${base}/api/exports/clients.csv?tenant=${exporter.slug}`;
+// After the minutes of seeding, fetch may reuse a keep-alive socket the server has just closed: retry once.
+const res = await fetch(exportUrl, { headers: { cookie: exporter.cookie } }).catch((err: Error) => {
+  if ((err.cause as { code?: string } | undefined)?.code !== 'UND_ERR_SOCKET') throw err;
+  return fetch(exportUrl, { headers: { cookie: exporter.cookie } });
 });
 let bytes = 0;
 let lines = 0;
 for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
   bytes += chunk.length;
-  for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+  const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+  for (let i = view.indexOf(10); i >= 0; i = view.indexOf(10, i + 1)) lines++;
 }
 const exportMs = performance.now() - exportStarted;
 clearInterval(sampler);
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  const file = path.join(process.env.BENCH_PROFILE!, `export-${db.engine}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  log(`export profile: ${file}`);
+}
 log(`export: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exportMs)} s`);
+
+// ---- COPY (the same query) TO a file, in the database's own C code: the floor for the export -----------------
+const query = new PgDialect().sqlToQuery(exportQuery('clients', exporter.id));
+const copyOutSql = `copy (${query.sql.replace(/\$(\d+)/g, (_, n) => `'${String(query.params[Number(n) - 1])}'`)}) to stdout with (format csv)`;
+const copyOutStarted = performance.now();
+if (db.pglite) {
+  await db.pglite.query(copyOutSql.replace('stdout', `'/dev/blob'`));
+} else {
+  const superuser = process.env.BENCH_SUPERUSER_URL ?? databaseUrl!.replace(/\/\/[^@]+@/, '//postgres@');
+  execFileSync('psql', [superuser, '-v', 'ON_ERROR_STOP=1', '-q', '-o', '/dev/null', '-c', copyOutSql], {
+    maxBuffer: 1 << 30,
+  });
+}
+const copyOutMs = performance.now() - copyOutStarted;
+log(`COPY TO: ${seconds(copyOutMs)} s`);
 
 const results = {
   engine: db.engine,
@@ -253,6 +289,9 @@ const results = {
     rowsPerS: Math.round((lines - 1) / (exportMs / 1000)),
     idleRssMb: Math.round(idleRss / 1024 / 1024),
     peakRssAboveIdleMb: Math.round((peakRss - idleRss) / 1024 / 1024),
+    copyToS: seconds(copyOutMs),
+    copyToRowsPerS: Math.round((lines - 1) / (copyOutMs / 1000)),
+    exportVsCopyTo: Math.round((exportMs / copyOutMs) * 10) / 10,
   },
 };
 console.log(JSON.stringify(results, null, 2));

@@ -1,57 +1,26 @@
 import { z } from 'zod';
-import {
-  DecimalPrecisionError,
-  MONEY_DECIMALS_MESSAGE,
-  centsToString,
-  toScaledExact,
-  tooManyDecimals,
-} from './money';
+import { decimalField } from './decimal-field';
 
 /**
  * Field schemas shared by the services, inventory and purchase-order bodies. Inputs accept numbers or
  * strings (a form's inputs are strings); money leaves as a normalized decimal string (DESIGN.md §3).
  */
 
-const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const INTEGER = /^-?\d+$/;
 /** numeric(10,2) holds at most 99,999,999.99. */
 const MAX_CENTS = 9_999_999_999n;
 
-/** "12.5" → 1250n; null when it has more than 2 decimals (refused, never rounded: money.ts). */
-function exactHundredths(text: string): bigint | null {
-  try {
-    return toScaledExact(text.startsWith('.') ? `0${text}` : text.replace(/\.$/, ''), 2);
-  } catch (err) {
-    if (err instanceof DecimalPrecisionError) return null;
-    throw err;
-  }
-}
+const AT_MOST = 'Must be at most 99999999.99';
 
 /** A decimal amount of money ≥ 0 with at most 2 decimals, as "12.50". */
 export function moneyInput(messages: { negative: string; invalid?: string }) {
-  return z
-    .union([z.number(), z.string()], { error: messages.invalid ?? 'Must be a number' })
-    .transform((value, ctx) => {
-      const text = String(value).trim();
-      if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
-        ctx.addIssue({ code: 'custom', message: messages.invalid ?? 'Must be a number' });
-        return z.NEVER;
-      }
-      const cents = exactHundredths(text);
-      if (cents === null) {
-        ctx.addIssue({ code: 'custom', message: MONEY_DECIMALS_MESSAGE });
-        return z.NEVER;
-      }
-      if (cents < 0n) {
-        ctx.addIssue({ code: 'custom', message: messages.negative });
-        return z.NEVER;
-      }
-      if (cents > MAX_CENTS) {
-        ctx.addIssue({ code: 'custom', message: 'Must be at most 99999999.99' });
-        return z.NEVER;
-      }
-      return centsToString(cents);
-    });
+  return decimalField({
+    scale: 2,
+    label: 'Amounts',
+    invalid: messages.invalid ?? 'Must be a number',
+    min: { units: 0n, inclusive: true, message: messages.negative },
+    max: { units: MAX_CENTS, message: AT_MOST },
+  });
 }
 
 /** Like moneyInput, but an empty form field ('') means "not given". */
@@ -71,22 +40,12 @@ export function optionalMoneyInput(messages: { negative: string; invalid?: strin
 
 /** A positive decimal quantity with up to two decimals (service lines), as "1.50". */
 export function quantityInput(message: string) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    const hundredths = exactHundredths(text);
-    if (hundredths === null) {
-      ctx.addIssue({ code: 'custom', message: tooManyDecimals('Quantity', 2) });
-      return z.NEVER;
-    }
-    if (hundredths <= 0n || hundredths > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: hundredths <= 0n ? message : 'Must be at most 99999999.99' });
-      return z.NEVER;
-    }
-    return centsToString(hundredths);
+  return decimalField({
+    scale: 2,
+    label: 'Quantity',
+    invalid: message,
+    min: { units: 0n, inclusive: false, message },
+    max: { units: MAX_CENTS, message: AT_MOST },
   });
 }
 

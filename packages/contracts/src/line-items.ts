@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  DecimalPrecisionError,
-  centsToString,
-  divRound,
-  fromScaled,
-  lineTotalCents,
-  taxCents,
-  toCents,
-  toScaled,
-  toScaledExact,
-  tooManyDecimals,
-} from './money';
+import { decimalField } from './decimal-field';
+import { centsToString, divRound, lineTotalCents, taxCents, toCents, toScaled } from './money';
 
 /**
  * Line items shared by quotes and invoices (spec part 1 §3, §5): the input schema used by the API and the
@@ -40,32 +30,15 @@ export const LINE_ITEM_MESSAGES = {
 
 type Bound = { min: bigint; inclusive: boolean; message: string };
 
-/**
- * A decimal given as a number or a string, normalised to a fixed-scale decimal string ("3.00"); more
- * decimals than `scale` are refused, never rounded (money.ts toScaledExact).
- */
-function decimal(scale: number, bound: Bound, max: bigint, label: string) {
-  return z.union([z.number(), z.string()], { error: LINE_ITEM_MESSAGES.number }).transform((value, ctx) => {
-    let units: bigint;
-    try {
-      units = toScaledExact(typeof value === 'string' ? value.trim() : value, scale);
-    } catch (err) {
-      const message =
-        err instanceof DecimalPrecisionError ? tooManyDecimals(label, scale) : LINE_ITEM_MESSAGES.number;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    if (bound.inclusive ? units < bound.min : units <= bound.min) {
-      ctx.addIssue({ code: 'custom', message: bound.message });
-      return z.NEVER;
-    }
-    if (units > max) {
-      ctx.addIssue({ code: 'custom', message: LINE_ITEM_MESSAGES.tooLarge });
-      return z.NEVER;
-    }
-    return fromScaled(units, scale);
+/** A line's decimal (number or string) as a fixed-scale decimal string ("3.00"): decimal-field.ts. */
+const decimal = (scale: number, bound: Bound, max: bigint, label: string) =>
+  decimalField({
+    scale,
+    label,
+    invalid: LINE_ITEM_MESSAGES.number,
+    min: { units: bound.min, inclusive: bound.inclusive, message: bound.message },
+    max: { units: max, message: LINE_ITEM_MESSAGES.tooLarge },
   });
-}
 
 export const quantitySchema = decimal(
   2,
@@ -83,21 +56,13 @@ export const rateSchema = decimal(
 export const nonNegativeAmountSchema = (message: string) =>
   decimal(2, { min: 0n, inclusive: true, message }, MAX_MONEY_CENTS, 'Amounts');
 /** A fraction between 0 and 1 with up to 4 decimals (numeric(5,4)). */
-export const taxRateSchema = z
-  .union([z.number(), z.string()], { error: LINE_ITEM_MESSAGES.taxRate })
-  .transform((value, ctx) => {
-    try {
-      const units = toScaledExact(typeof value === 'string' ? value.trim() : value, 4);
-      if (units >= 0n && units <= 10_000n) return fromScaled(units, 4);
-    } catch (err) {
-      if (err instanceof DecimalPrecisionError) {
-        ctx.addIssue({ code: 'custom', message: tooManyDecimals('Tax rate', 4) });
-        return z.NEVER;
-      }
-    }
-    ctx.addIssue({ code: 'custom', message: LINE_ITEM_MESSAGES.taxRate });
-    return z.NEVER;
-  });
+export const taxRateSchema = decimalField({
+  scale: 4,
+  label: 'Tax rate',
+  invalid: LINE_ITEM_MESSAGES.taxRate,
+  min: { units: 0n, inclusive: true, message: LINE_ITEM_MESSAGES.taxRate },
+  max: { units: 10_000n, message: LINE_ITEM_MESSAGES.taxRate },
+});
 
 const optionalId = z.uuid().nullish();
 

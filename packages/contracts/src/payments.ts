@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsToString, toCents } from './money';
+import { decimalField } from './decimal-field';
 import { pageQuerySchema } from './paging';
 
 /**
@@ -53,32 +54,15 @@ export const overRefundMessage = (left: string) =>
 const MAX_CENTS = 99_999_999n; // numeric(10,2)
 
 /** A positive amount of money in dollars (number or string), exact to the cent → "120.50". */
-export const paymentAmountSchema = z
-  .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.amountRequired })
-  .transform((value, ctx) => {
-    const text = typeof value === 'string' ? value.trim() : String(value);
-    if (!/^-?\d+(\.\d+)?$/.test(text)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: text ? PAYMENT_MESSAGES.amountPositive : PAYMENT_MESSAGES.amountRequired,
-      });
-      return z.NEVER;
-    }
-    if (/\.\d{3,}$/.test(text) && !/\.\d{2}0+$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountCents });
-      return z.NEVER;
-    }
-    const cents = toCents(text);
-    if (cents <= 0n) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountPositive });
-      return z.NEVER;
-    }
-    if (cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.amountTooLarge });
-      return z.NEVER;
-    }
-    return centsToString(cents);
-  });
+export const paymentAmountSchema = decimalField({
+  scale: 2,
+  label: 'Amount',
+  invalid: PAYMENT_MESSAGES.amountPositive,
+  required: PAYMENT_MESSAGES.amountRequired,
+  tooPrecise: PAYMENT_MESSAGES.amountCents,
+  min: { units: 0n, inclusive: false, message: PAYMENT_MESSAGES.amountPositive },
+  max: { units: MAX_CENTS, message: PAYMENT_MESSAGES.amountTooLarge },
+});
 
 const invoiceId = z.uuid({ error: PAYMENT_MESSAGES.invoiceRequired });
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { IMPORT_COLUMNS, type ExportType } from '@tradeworks/contracts/data-transfer';
+import { formulaSafeSql } from './csv-cells';
 
 /**
  * The columns of each export type as SQL expressions, all cast to text in the database so money stays exact
@@ -195,7 +196,10 @@ export function exportQuery(
 ): SQL {
   const d = EXPORT_DEFINITIONS[type];
   const alias = d.key.split('.')[0];
-  const select = d.columns.map(([name, expr]) => `${expr} as "${name}"`).join(', ');
+  // Formula cells are escaped here, in SQL, because COPY writes the CSV; timestamps cannot start a formula.
+  const select = d.columns
+    .map(([name, expr]) => `${expr.startsWith('to_char(') ? expr : formulaSafeSql(expr)} as "${name}"`)
+    .join(', ');
   const filters: SQL[] = [sql.raw(`${alias}.tenant_id = `).append(sql`${tenantId}`)];
   if (d.where) filters.push(sql.raw(d.where));
   if (page && d.documentTable) {

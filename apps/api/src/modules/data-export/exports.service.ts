@@ -29,11 +29,14 @@ export function getExportSummary({ db, tenantId, userId }: TenantContext): Promi
 }
 
 /** A sink writing into a stream, waiting while the client is slow and failing when it disconnects. */
-function streamSink(out: PassThrough, encode: (text: string) => void = (t) => out.write(t)): ExportSink {
+function streamSink(
+  out: PassThrough,
+  encode: (data: string | Uint8Array) => void = (data) => out.write(data),
+): ExportSink {
   return {
-    async write(text) {
+    async write(data) {
       if (out.destroyed) throw new Error('export consumer went away');
-      encode(text);
+      encode(data);
       if (out.writableLength > HIGH_WATER) {
         await new Promise<void>((resolve, reject) => {
           const done = () => {
@@ -115,7 +118,7 @@ export function exportZipStream(options: ExportRun & { date: string }): PassThro
   runExport(options, async (type, onRows) => {
     const file = new ZipDeflate(exportFileName(type, options.date), { level: 6 });
     zip.add(file);
-    const sink = streamSink(out, (text) => file.push(encoder.encode(text)));
+    const sink = streamSink(out, (data) => file.push(typeof data === 'string' ? encoder.encode(data) : data));
     const rows = await streamExportCsv({ ...options, type, sink, onRows });
     file.push(new Uint8Array(0), true);
     return rows;

@@ -134,15 +134,31 @@ async function commit(task: ImportTask, job: ImportJobRow, mode: ImportMode): Pr
   const scope = { tenantId: task.tenantId, userId: task.userId };
   const counts = { created: 0, updated: 0, rowsWritten: 0 };
   let batch: ImportRecord<unknown>[] = [];
-  const write = async (s: TenantScope) => {
-    if (!batch.length) return;
-    const result = await definition.writeBatch(s, batch);
+  const writeBatch = async (s: TenantScope, rows: ImportRecord<unknown>[]) => {
+    if (!rows.length) return;
+    const result = await definition.writeBatch(s, rows);
     counts.created += result.created;
     counts.updated += result.updated;
-    counts.rowsWritten += batch.length;
-    batch = [];
+    counts.rowsWritten += rows.length;
     const progress = live.get(task.jobId);
     if (progress) progress.rowsWritten = counts.rowsWritten;
+  };
+  // PostgreSQL: one batch is written while the next is parsed and validated, so Node and the database work
+  // at once; batches still reach the database one after another, in file order. PGlite runs in this thread
+  // and a transaction's statements must not interleave, so there each batch is awaited.
+  const overlap = task.db.engine === 'postgres';
+  let inFlight: Promise<void> = Promise.resolve();
+  const flush = async (s: TenantScope | null) => {
+    const rows = batch;
+    batch = [];
+    await inFlight;
+    inFlight = s ? writeBatch(s, rows) : task.db.tenant(scope, (own) => writeBatch(own, rows));
+    inFlight.catch(() => undefined); // seen by the next flush or the final await
+    if (!overlap) await inFlight;
+  };
+  const write = async (s: TenantScope) => {
+    await flush(s);
+    await inFlight;
   };
   const finish = async (s: TenantScope, summary: ValidationSummary) => {
     await write(s);
@@ -177,15 +193,14 @@ async function commit(task: ImportTask, job: ImportJobRow, mode: ImportMode): Pr
       onProgress: track(task.jobId),
       onValid: async (record) => {
         batch.push(record);
-        if (batch.length < IMPORT_BATCH_SIZE) return;
-        if (s) await write(s);
-        else await task.db.tenant(scope, write);
+        if (batch.length >= IMPORT_BATCH_SIZE) await flush(s);
       },
     });
 
   if (mode === 'all-or-nothing') {
     await task.db.tenant(scope, async (s) => {
       const summary = await validate(s, await definition.loadExisting(s));
+      await inFlight;
       if (summary.invalidRows) throw new RowsRejected(summary);
       await finish(s, summary);
     });
@@ -193,5 +208,6 @@ async function commit(task: ImportTask, job: ImportJobRow, mode: ImportMode): Pr
   }
   const existing = await task.db.tenant(scope, (s) => definition.loadExisting(s));
   const summary = await validate(null, existing);
+  await inFlight;
   await task.db.tenant(scope, (s) => finish(s, summary));
 }
