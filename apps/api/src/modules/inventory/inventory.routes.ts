@@ -5,6 +5,10 @@ import {
   inventoryListQuerySchema,
   inventoryUpdateSchema,
   stockAdjustmentSchema,
+  inventoryItemSchema,
+  inventorySummarySchema,
+  stockAdjustmentResultSchema,
+  stockMovementSchema,
 } from '@tradeworks/contracts/inventory';
 import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import { sendPage } from '../../http/paging';
@@ -31,6 +35,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary: 'Parts, paged and searched (name, SKU or category), filtered by stored or display status',
     tags,
     query: inventoryListQuerySchema,
+    response: z.array(inventoryItemSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listInventoryPage({ ...tenant, query })),
   });
@@ -41,6 +46,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:view',
     summary: 'Stock value (Σ current stock × cost) and the counts of low, out-of-stock and on-order parts',
     tags,
+    response: inventorySummarySchema,
     handler: ({ tenant }) => getInventorySummary(tenant),
   });
 
@@ -51,6 +57,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary: 'One part',
     tags,
     params,
+    response: inventoryItemSchema,
     handler: ({ tenant, params }) => getInventoryItem({ ...tenant, id: params.id }),
   });
 
@@ -61,6 +68,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary: 'Add a part; its opening stock is written to the stock ledger',
     tags,
     body: inventoryCreateSchema,
+    response: inventoryItemSchema,
     handler: ({ tenant, body }) => createInventoryItem({ ...tenant, data: body }),
   });
 
@@ -73,6 +81,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     tags,
     params,
     body: inventoryUpdateSchema,
+    response: inventoryItemSchema,
     handler: ({ tenant, params, body }) =>
       updateInventoryItemDetails({ ...tenant, id: params.id, data: body }),
   });
@@ -97,6 +106,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     tags,
     params,
     body: stockAdjustmentSchema,
+    response: stockAdjustmentResultSchema,
     handler: ({ tenant, params, body }) => adjustStock({ ...tenant, id: params.id, data: body }),
   });
 
@@ -108,6 +118,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     tags,
     params,
     query: pageQuerySchema.omit({ search: true }),
+    response: z.array(stockMovementSchema),
     handler: async ({ tenant, params, query, reply }) =>
       sendPage(reply, await listStockMovements({ ...tenant, id: params.id, page: query })),
   });

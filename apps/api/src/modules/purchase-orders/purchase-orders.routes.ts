@@ -5,6 +5,10 @@ import {
   purchaseOrderListQuerySchema,
   purchaseOrderUpdateSchema,
   receivePurchaseOrderSchema,
+  purchaseOrderEmailQueuedSchema,
+  purchaseOrderLineItemSchema,
+  purchaseOrderSchema,
+  purchaseOrderWithLinesSchema,
 } from '@tradeworks/contracts/purchase-orders';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -29,6 +33,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     summary: 'Purchase orders, newest first, searched on PO number, supplier or status',
     tags,
     query: purchaseOrderListQuerySchema,
+    response: z.array(purchaseOrderSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listPurchaseOrdersPage({ ...tenant, query })),
   });
@@ -40,6 +45,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     summary: 'One purchase order with its line items',
     tags,
     params,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params }) => getPurchaseOrder({ ...tenant, id: params.id }),
   });
 
@@ -50,6 +56,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     summary: 'The line items of a purchase order',
     tags,
     params,
+    response: z.array(purchaseOrderLineItemSchema),
     handler: ({ tenant, params }) => getPurchaseOrderLines({ ...tenant, id: params.id }),
   });
 
@@ -77,6 +84,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
       'Create a purchase order {purchaseOrder, lineItems}; number and totals are assigned on the server',
     tags,
     body: purchaseOrderCreateSchema,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, body }) => createPurchaseOrder({ ...tenant, data: body }),
   });
 
@@ -88,6 +96,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     tags,
     params,
     body: purchaseOrderUpdateSchema,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params, body }) =>
       updatePurchaseOrderDetails({ ...tenant, id: params.id, data: body }),
   });
@@ -101,6 +110,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     params,
     body: receivePurchaseOrderSchema,
     status: 200,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params, body }) => receivePurchaseOrder({ ...tenant, id: params.id, data: body }),
   });
 
@@ -112,6 +122,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     tags,
     params,
     status: 202,
+    response: purchaseOrderEmailQueuedSchema,
     handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),
   });
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { serviceBodySchema, serviceListQuerySchema } from '@tradeworks/contracts/services';
+import {
+  serviceBodySchema,
+  serviceListQuerySchema,
+  serviceSchema,
+  serviceSummarySchema,
+  serviceWithLinesSchema,
+} from '@tradeworks/contracts/services';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import {
@@ -24,6 +30,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
       'Services, paged and searched (name, description or category), filtered by type, status, category',
     tags,
     query: serviceListQuerySchema,
+    response: z.array(serviceSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listServicesPage({ ...tenant, query })),
   });
@@ -34,6 +41,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:view',
     summary: 'The four stat cards: active (of total), simple, composite, total value of base prices',
     tags,
+    response: serviceSummarySchema,
     handler: ({ tenant }) => getServiceSummary(tenant),
   });
 
@@ -44,6 +52,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     summary: 'One service with its components',
     tags,
     params,
+    response: serviceWithLinesSchema,
     handler: ({ tenant, params }) => getService({ ...tenant, id: params.id }),
   });
 
@@ -54,6 +63,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     summary: 'Create a service {service, lineItems}; a composite’s price is the sum of its line totals',
     tags,
     body: serviceBodySchema,
+    response: serviceWithLinesSchema,
     handler: ({ tenant, body }) => createService({ ...tenant, data: body }),
   });
 
@@ -65,6 +75,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     tags,
     params,
     body: serviceBodySchema,
+    response: serviceWithLinesSchema,
     handler: ({ tenant, params, body }) => updateServiceDetails({ ...tenant, id: params.id, data: body }),
   });
 
