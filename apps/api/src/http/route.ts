@@ -57,7 +57,10 @@ export interface RouteDefinition<Q, B, P, R = unknown> {
   bodyLimit?: number;
   /** Server-to-server callbacks (signed webhooks) that other sites post to: exempt from the same-origin guard. */
   crossSite?: boolean;
-  handler: (ctx: RouteContext<Q, B, P>) => Returned<NoInfer<R>> | Promise<Returned<NoInfer<R>>>;
+  /** Returns the success body, or the reply when it sent one itself (a redirect, a 503). */
+  handler: (
+    ctx: RouteContext<Q, B, P>,
+  ) => Returned<NoInfer<R>> | FastifyReply | Promise<Returned<NoInfer<R>> | FastifyReply>;
 }
 
 /**

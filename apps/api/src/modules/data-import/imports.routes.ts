@@ -6,6 +6,7 @@ import {
   importCommitSchema,
   importCreateQuerySchema,
   importMappingSchema,
+  importJobSchema,
 } from '@tradeworks/contracts/data-transfer';
 import { defineRoute } from '../../http/route';
 import {
@@ -37,6 +38,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/imports/templates/:type.csv',
+    produces: 'text/csv',
     access: 'data_import:view',
     summary: 'The CSV template of an import type: every importable column and one example row',
     tags: ['import'],
@@ -57,6 +59,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     tags: ['import'],
     query: importCreateQuerySchema,
     bodyLimit: IMPORT_MAX_BYTES + 1,
+    response: importJobSchema,
     handler: ({ tenant, query, req }) =>
       startImport({
         ...tenant,
@@ -76,6 +79,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     summary: 'An import job: status, rows read / validated / written, the row errors and the results',
     tags: ['import'],
     params: idParams,
+    response: importJobSchema,
     handler: ({ tenant, params }) => getImportJob({ ...tenant, id: params.id }),
   });
 
@@ -88,6 +92,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     params: idParams,
     body: importCommitSchema,
     status: 202,
+    response: importJobSchema,
     handler: ({ tenant, params, body, req }) =>
       commitImport({ ...tenant, log: req.log, id: params.id, mode: body.mode }),
   });
@@ -95,6 +100,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/imports/:id/errors.csv',
+    produces: 'text/csv',
     access: 'data_import:view',
     summary: 'The rows of an import that have errors, with the errors, as CSV',
     tags: ['import'],
@@ -114,6 +120,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     summary: 'The column mapping this organization last used for an import type',
     tags: ['import'],
     params: typeParams,
+    response: importMappingSchema,
     handler: ({ tenant, params }) => getImportMapping({ ...tenant, type: params.type }),
   });
 
@@ -125,6 +132,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     tags: ['import'],
     params: typeParams,
     body: z.object({ mapping: importMappingSchema }),
+    response: importMappingSchema,
     handler: ({ tenant, params, body }) =>
       putImportMapping({ ...tenant, type: params.type, mapping: body.mapping }),
   });

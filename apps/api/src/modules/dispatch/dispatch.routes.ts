@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { invoiceDetailSchema } from '@tradeworks/contracts/invoices';
 import { z } from 'zod';
-import { optimizeRoutesSchema } from '@tradeworks/contracts/dispatch';
+import {
+  optimizeRoutesSchema,
+  dispatchSummarySchema,
+  jobTrackingSchema,
+  optimizeRoutesResultSchema,
+} from '@tradeworks/contracts/dispatch';
 import {
   assignJobSchema,
   completeJobSchema,
   serviceJobCreateSchema,
   serviceJobListQuerySchema,
   serviceJobUpdateSchema,
+  serviceJobDetailSchema,
+  serviceJobSchema,
 } from '@tradeworks/contracts/service-jobs';
 import {
   technicianCreateSchema,
   technicianListQuerySchema,
   technicianUpdateSchema,
+  technicianSchema,
 } from '@tradeworks/contracts/technicians';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -48,6 +57,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     query: technicianListQuerySchema,
     summary:
       'Technicians, paged; search on name, e-mail, skill; filters status, isActive; forJob = who can take it',
+    response: z.array(technicianSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listTechniciansPage({ ...tenant, query })),
   });
@@ -58,6 +68,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     summary: 'A technician with today’s load',
+    response: technicianSchema,
     handler: ({ tenant, params }) => getTechnician({ ...tenant, id: params.id }),
   });
   defineRoute(app, {
@@ -67,6 +78,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     body: technicianCreateSchema,
     summary: 'Adds a technician (maxJobs 4, rating 0.00, available; working day from business hours)',
+    response: technicianSchema,
     handler: ({ tenant, body }) => createTechnician({ ...tenant, data: body }),
   });
   defineRoute(app, {
@@ -77,6 +89,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     params: idParams,
     body: technicianUpdateSchema,
     summary: 'Edits a technician (isActive false deactivates)',
+    response: technicianSchema,
     handler: ({ tenant, params, body }) => updateTechnician({ ...tenant, id: params.id, data: body }),
   });
   defineRoute(app, {
@@ -98,6 +111,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     query: serviceJobListQuerySchema,
     summary:
       'Service jobs, paged; search number, client, service type, address; filters incl. from/to, unassigned',
+    response: z.array(serviceJobSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listServiceJobsPage({ ...tenant, query })),
   });
@@ -108,6 +122,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     summary: 'A service job with its services and allowed actions',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params }) => getServiceJob({ ...tenant, id: params.id }),
   });
   defineRoute(app, {
@@ -117,6 +132,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     summary: 'The job’s technician and their stops that day with planned arrivals',
+    response: jobTrackingSchema,
     handler: ({ tenant, params }) => trackJob({ ...tenant, id: params.id }),
   });
   defineRoute(app, {
@@ -126,6 +142,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     body: serviceJobCreateSchema,
     summary: 'Creates a pending job JOB-YYYY-NNNN at the client’s address by default',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, body }) => createServiceJob({ ...tenant, data: body }),
   });
   defineRoute(app, {
@@ -136,6 +153,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     params: idParams,
     body: serviceJobUpdateSchema,
     summary: 'Edits an open job’s details (status moves through the action routes)',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params, body }) => updateServiceJob({ ...tenant, id: params.id, data: body }),
   });
   defineRoute(app, {
@@ -157,6 +175,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     body: assignJobSchema,
     status: 200,
     summary: 'Assigns a pending job (refused: inactive, offline, missing skill, at capacity that day)',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params, body }) => assignJob({ ...tenant, id: params.id, data: body }),
   });
   for (const action of ['start', 'cancel', 'unassign'] as const) {
@@ -168,6 +187,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
       params: idParams,
       status: 200,
       summary: `Job status: ${action} (409 when the status does not allow it)`,
+      response: serviceJobDetailSchema,
       handler: ({ tenant, params }) => moveJob({ ...tenant, id: params.id, action }),
     });
   }
@@ -180,6 +200,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     body: completeJobSchema,
     status: 200,
     summary: 'Completes a job in progress with the technician’s notes',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params, body }) =>
       moveJob({ ...tenant, id: params.id, action: 'complete', notes: body.notes }),
   });
@@ -190,6 +211,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     params: idParams,
     summary: 'Turns a completed job into a draft invoice, once',
+    response: invoiceDetailSchema,
     handler: ({ tenant, params }) => invoiceJob({ ...tenant, id: params.id }),
   });
 
@@ -199,6 +221,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     access: 'dispatching:view',
     tags,
     summary: 'Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs',
+    response: dispatchSummarySchema,
     handler: ({ tenant }) => getDispatchSummary(tenant),
   });
   defineRoute(app, {
@@ -210,6 +233,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     status: 200,
     summary:
       'Plans the day team-wide (time windows, skills, max jobs); answers message, efficiencyImprovement, plan',
+    response: optimizeRoutesResultSchema,
     handler: ({ tenant, body }) => optimizeRoutes({ ...tenant, data: body }),
   });
 }
