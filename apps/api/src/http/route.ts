@@ -151,7 +151,7 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
  * Test mode only: the answer, as JSON, parses against the declared schema and has no field the schema
  * leaves out (an undocumented field would be missing from the OpenAPI document and the web's types).
  */
-function assertMatchesSchema(schema: z.ZodType, result: unknown, route: string): void {
+export function assertMatchesSchema(schema: z.ZodType, result: unknown, route: string): void {
   const json: unknown = result === undefined ? undefined : JSON.parse(JSON.stringify(result));
   const parsed = schema.safeParse(json);
   const problems = parsed.success

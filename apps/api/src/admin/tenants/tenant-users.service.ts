@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
 import { sendInvitation } from '../../platform/auth/invitations';
 import { recordMembershipAudit } from '../admin-audit';
-import { toIso, type Page } from '../paging';
+import { toIso, type Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { addMembership, createAccount, hashOptionalPassword } from '../users/user-accounts';
 import { findUserById, updateUser } from '../users/users.repository';
@@ -57,7 +57,7 @@ export function listTenantUsers(options: {
   return options.db.platform(async (tx) => {
     await requireTenant(tx, options.tenantId);
     const page = await listTenantMembers(tx, options.tenantId, options.query);
-    return { rows: page.rows.map(toTenantUserView), total: page.total };
+    return { items: page.rows.map(toTenantUserView), total: page.total };
   });
 }
 

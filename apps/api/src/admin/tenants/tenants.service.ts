@@ -2,7 +2,7 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { SuperAdminTenant, TenantCreateBody, TenantUpdateBody } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
-import { toIso, type Page } from '../paging';
+import { toIso, type Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import {
   countTenantStats,
@@ -76,7 +76,7 @@ export function listTenantsWithStats(options: {
       tx,
       page.rows.map((r) => r.id),
     );
-    return { rows: page.rows.map((r) => toTenantView(r, stats.get(r.id)!)), total: page.total };
+    return { items: page.rows.map((r) => toTenantView(r, stats.get(r.id)!)), total: page.total };
   });
 }
 

@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
 import { createInvitationToken, sendInvitation, setPasswordUrl } from '../../platform/auth/invitations';
 import { recordMembershipAudit } from '../admin-audit';
-import { toIso, type Page } from '../paging';
+import { toIso, type Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { deleteMembership, findMembershipById } from '../tenants/tenant-users.repository';
 import { findTenantById, findTenantsByIds } from '../tenants/tenants.repository';
@@ -62,7 +62,7 @@ export function listPlatformUsers(options: { db: Database; query: PageQuery }): 
       page.rows.map((u) => u.id),
     );
     return {
-      rows: page.rows.map((u) =>
+      items: page.rows.map((u) =>
         toPlatformUser(
           u,
           memberships.filter((m) => m.userId === u.id),

@@ -12,7 +12,7 @@ import { generalSettings } from '../../db/schema';
 import { AppError, notFound, validation } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { containsPattern } from '../../admin/paging';
+import { containsPattern } from '../../http/paging';
 import { canEditSettings, inTenant, type SettingsCtx } from './settings-context';
 
 type Row = typeof generalSettings.$inferSelect;

@@ -12,7 +12,7 @@ import { memberships, permissionRoles } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { containsPattern } from '../../admin/paging';
+import { containsPattern } from '../../http/paging';
 import { inTenant, type SettingsCtx } from './settings-context';
 
 type RoleRow = typeof permissionRoles.$inferSelect;

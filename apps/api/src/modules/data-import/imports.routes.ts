@@ -19,8 +19,8 @@ import {
 } from './import-jobs.service';
 import { importsIdle } from './import-runner';
 import { importTemplateCsv, importTemplateFileName } from './import-templates';
+import { idParamsSchema } from '../../http/id-params';
 
-const idParams = z.object({ id: z.uuid() });
 const typeParams = z.object({ type: z.enum(IMPORT_TYPES) });
 
 const attachment = (name: string) => `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`;
@@ -78,7 +78,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     access: 'data_import:view',
     summary: 'An import job: status, rows read / validated / written, the row errors and the results',
     tags: ['import'],
-    params: idParams,
+    params: idParamsSchema,
     response: importJobSchema,
     handler: ({ tenant, params }) => getImportJob({ ...tenant, id: params.id }),
   });
@@ -89,7 +89,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     access: 'data_import:edit',
     summary: 'Write a validated import (all-or-nothing by default, or skip-invalid), in the background',
     tags: ['import'],
-    params: idParams,
+    params: idParamsSchema,
     body: importCommitSchema,
     status: 202,
     response: importJobSchema,
@@ -104,7 +104,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     access: 'data_import:view',
     summary: 'The rows of an import that have errors, with the errors, as CSV',
     tags: ['import'],
-    params: idParams,
+    params: idParamsSchema,
     handler: async ({ tenant, params, reply }) => {
       const { fileName, csv } = await importErrorRowsCsv({ ...tenant, id: params.id });
       reply.header('content-type', 'text/csv; charset=utf-8');

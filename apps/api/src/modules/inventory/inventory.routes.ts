@@ -23,8 +23,8 @@ import {
   listStockMovements,
   updateInventoryItemDetails,
 } from './inventory.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const params = z.object({ id: z.uuid() });
 const tags = ['inventory'];
 
 export function registerInventoryRoutes(app: FastifyInstance): void {
@@ -56,7 +56,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:view',
     summary: 'One part',
     tags,
-    params,
+    params: idParamsSchema,
     response: inventoryItemSchema,
     handler: ({ tenant, params }) => getInventoryItem({ ...tenant, id: params.id }),
   });
@@ -79,7 +79,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary:
       'Change a part’s fields, or mark it on order ({isOnOrder: true}); stock changes go through …/stock',
     tags,
-    params,
+    params: idParamsSchema,
     body: inventoryUpdateSchema,
     response: inventoryItemSchema,
     handler: ({ tenant, params, body }) =>
@@ -92,7 +92,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:edit',
     summary: 'Delete a part that no service, quote, invoice or purchase order uses',
     tags,
-    params,
+    params: idParamsSchema,
     status: 204,
     handler: ({ tenant, params }) => deleteInventoryItemById({ ...tenant, id: params.id }),
   });
@@ -104,7 +104,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary:
       'Record a stock count {newStock, reason}: the new figure, written to the ledger under a row lock',
     tags,
-    params,
+    params: idParamsSchema,
     body: stockAdjustmentSchema,
     response: stockAdjustmentResultSchema,
     handler: ({ tenant, params, body }) => adjustStock({ ...tenant, id: params.id, data: body }),
@@ -116,7 +116,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:view',
     summary: 'The part’s stock ledger, newest first',
     tags,
-    params,
+    params: idParamsSchema,
     query: pageQuerySchema.omit({ search: true }),
     response: z.array(stockMovementSchema),
     handler: async ({ tenant, params, query, reply }) =>

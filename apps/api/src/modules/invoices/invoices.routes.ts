@@ -12,7 +12,8 @@ import {
 } from '@tradeworks/contracts/invoices';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { idParamsSchema, pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { idParamsSchema } from '../../http/id-params';
 import { renderInvoicePdf, sendInvoiceEmail } from './invoice-send.service';
 import { updateInvoice } from './invoice-update.service';
 import {

@@ -21,8 +21,8 @@ import {
   listPurchaseOrdersPage,
   updatePurchaseOrderDetails,
 } from './purchase-orders.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const params = z.object({ id: z.uuid() });
 const tags = ['purchase-orders'];
 
 export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
@@ -44,7 +44,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:view',
     summary: 'One purchase order with its line items',
     tags,
-    params,
+    params: idParamsSchema,
     response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params }) => getPurchaseOrder({ ...tenant, id: params.id }),
   });
@@ -55,7 +55,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:view',
     summary: 'The line items of a purchase order',
     tags,
-    params,
+    params: idParamsSchema,
     response: z.array(purchaseOrderLineItemSchema),
     handler: ({ tenant, params }) => getPurchaseOrderLines({ ...tenant, id: params.id }),
   });
@@ -67,7 +67,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:view',
     summary: 'The purchase order as a PDF',
     tags,
-    params,
+    params: idParamsSchema,
     handler: async ({ tenant, params, reply }) => {
       const { filename, pdf } = await getPurchaseOrderPdf({ ...tenant, id: params.id });
       reply.header('content-type', 'application/pdf');
@@ -94,7 +94,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:edit',
     summary: 'Change a purchase order’s fields and, when sent, its line items',
     tags,
-    params,
+    params: idParamsSchema,
     body: purchaseOrderUpdateSchema,
     response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params, body }) =>
@@ -107,7 +107,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:edit',
     summary: 'Receive quantities {lines: [{lineId, quantity}]}: stock rises through the ledger',
     tags,
-    params,
+    params: idParamsSchema,
     body: receivePurchaseOrderSchema,
     status: 200,
     response: purchaseOrderWithLinesSchema,
@@ -120,7 +120,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:edit',
     summary: 'E-mail the purchase order PDF to the supplier (through the outbox)',
     tags,
-    params,
+    params: idParamsSchema,
     status: 202,
     response: purchaseOrderEmailQueuedSchema,
     handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),

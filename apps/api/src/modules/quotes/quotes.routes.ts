@@ -15,7 +15,8 @@ import {
 import { forbidden } from '../../http/app-error';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { idParamsSchema, pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { idParamsSchema } from '../../http/id-params';
 import { convertQuoteToInvoice } from './quote-convert.service';
 import { renderQuotePdf, sendQuoteEmail } from './quote-send.service';
 import { updateQuote } from './quote-update.service';

@@ -17,8 +17,8 @@ import {
   listServicesPage,
   updateServiceDetails,
 } from './services.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const params = z.object({ id: z.uuid() });
 const tags = ['services'];
 
 export function registerServiceRoutes(app: FastifyInstance): void {
@@ -51,7 +51,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:view',
     summary: 'One service with its components',
     tags,
-    params,
+    params: idParamsSchema,
     response: serviceWithLinesSchema,
     handler: ({ tenant, params }) => getService({ ...tenant, id: params.id }),
   });
@@ -73,7 +73,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:edit',
     summary: 'Replace a service and its components',
     tags,
-    params,
+    params: idParamsSchema,
     body: serviceBodySchema,
     response: serviceWithLinesSchema,
     handler: ({ tenant, params, body }) => updateServiceDetails({ ...tenant, id: params.id, data: body }),
@@ -85,7 +85,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:edit',
     summary: 'Delete a service no quote or invoice uses',
     tags,
-    params,
+    params: idParamsSchema,
     status: 204,
     handler: ({ tenant, params }) => deleteServiceById({ ...tenant, id: params.id }),
   });

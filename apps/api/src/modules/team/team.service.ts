@@ -8,9 +8,10 @@ import type {
 } from '@tradeworks/contracts/team';
 import { MEMBERSHIP_ROLES } from '@tradeworks/contracts/permissions';
 import type { Database, Tx } from '../../db/client';
-import { toIso, type Page } from '../../admin/paging';
+import { toIso, type Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { escapeHtml, sendInvitation } from '../../platform/auth/invitations';
+import { sendInvitation } from '../../platform/auth/invitations';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { createAccount } from '../../admin/users/user-accounts';
 import { countUserMemberships } from '../../admin/tenants/tenant-users.repository';
@@ -86,7 +87,7 @@ export function listTeam(
 ): Promise<Page<TeamUser>> {
   return ctx.db.platform(async (tx) => {
     const page = await listTeamMembers(tx, ctx.tenantId, ctx.query);
-    return { rows: page.rows.map(toTeamUser), total: page.total };
+    return { items: page.rows.map(toTeamUser), total: page.total };
   });
 }
 
