@@ -20,7 +20,8 @@ export const loginBodySchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required'),
   password: z.string().min(1, 'Password is required'),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type LoginData = z.output<typeof loginBodySchema>;
 
 export const slugSchema = z
   .string()
@@ -36,13 +37,15 @@ export const setupBodySchema = z.object({
   organizationName: z.string().trim().min(1, 'Company name is required'),
   organizationSlug: slugSchema.optional(),
 });
-export type SetupBody = z.infer<typeof setupBodySchema>;
+export type SetupBody = z.input<typeof setupBodySchema>;
+export type SetupData = z.output<typeof setupBodySchema>;
 
 export const setPasswordBodySchema = z.object({
   token: z.string().min(1, 'Token is required'),
   password: passwordSchema,
 });
-export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
+export type SetPasswordData = z.output<typeof setPasswordBodySchema>;
 
 export const currentTenantBodySchema = z.object({ slug: slugSchema });
 

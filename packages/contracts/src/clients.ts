@@ -130,12 +130,13 @@ export const clientCreateSchema = clientFieldsSchema.extend({
   creditLimit: f.creditLimit.default('0.00'),
   tags: f.tags.default([]),
 });
-export type ClientCreateInput = z.input<typeof clientCreateSchema>;
-export type ClientCreateBody = z.output<typeof clientCreateSchema>;
+export type ClientCreateBody = z.input<typeof clientCreateSchema>;
+export type ClientCreateData = z.output<typeof clientCreateSchema>;
 
 /** PATCH /api/clients/{id}: any subset; required fields may not be emptied. */
 export const clientUpdateSchema = clientFieldsSchema.partial();
-export type ClientUpdateBody = z.output<typeof clientUpdateSchema>;
+export type ClientUpdateBody = z.input<typeof clientUpdateSchema>;
+export type ClientUpdateData = z.output<typeof clientUpdateSchema>;
 
 /** GET /api/clients */
 export const clientListQuerySchema = pageQuerySchema.extend({
@@ -240,8 +241,8 @@ export const clientContactCreateSchema = z.object({
     .nullish()
     .transform((v) => v || null),
 });
-export type ClientContactCreateInput = z.input<typeof clientContactCreateSchema>;
-export type ClientContactCreateBody = z.output<typeof clientContactCreateSchema>;
+export type ClientContactCreateBody = z.input<typeof clientContactCreateSchema>;
+export type ClientContactCreateData = z.output<typeof clientContactCreateSchema>;
 
 export const clientContactSchema = z.object({
   id: z.string(),

@@ -97,24 +97,24 @@ export const inventoryCreateSchema = inventoryFieldsSchema.extend({
   isOnOrder: inventoryFieldsSchema.shape.isOnOrder.default(false),
   reorderLevel: inventoryFieldsSchema.shape.reorderLevel.default(INVENTORY_DEFAULTS.reorderLevel),
 });
-export type InventoryCreateBody = z.infer<typeof inventoryCreateSchema>;
-export type InventoryCreateInput = z.input<typeof inventoryCreateSchema>;
+export type InventoryCreateData = z.output<typeof inventoryCreateSchema>;
+export type InventoryCreateBody = z.input<typeof inventoryCreateSchema>;
 
 /**
  * PATCH /api/inventory/{id} — the item fields, or only `{isOnOrder: true}` when ordering. currentStock is
  * not among them: stock changes only through the ledger (PATCH …/stock, receiving).
  */
 export const inventoryUpdateSchema = inventoryFieldsSchema.omit({ currentStock: true }).partial();
-export type InventoryUpdateBody = z.infer<typeof inventoryUpdateSchema>;
-export type InventoryUpdateInput = z.input<typeof inventoryUpdateSchema>;
+export type InventoryUpdateData = z.output<typeof inventoryUpdateSchema>;
+export type InventoryUpdateBody = z.input<typeof inventoryUpdateSchema>;
 
 /** PATCH /api/inventory/{id}/stock — a stock count. */
 export const stockAdjustmentSchema = z.object({
   newStock: integerInput(0, 'New stock must be a whole number of at least 0'),
   reason: optionalText(STOCK_REASON_MAX, `Reason must be at most ${STOCK_REASON_MAX} characters`),
 });
-export type StockAdjustmentBody = z.infer<typeof stockAdjustmentSchema>;
-export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
+export type StockAdjustmentData = z.output<typeof stockAdjustmentSchema>;
+export type StockAdjustmentBody = z.input<typeof stockAdjustmentSchema>;
 
 /**
  * GET /api/inventory. `status` takes the stored status (active, inactive — the line-item pickers ask for

@@ -24,11 +24,13 @@ export const paymentMethodAttachSchema = z.object({
     .max(255, 'Payment method is invalid'),
   displayName: displayName.optional().or(z.literal('').transform(() => undefined)),
 });
-export type PaymentMethodAttachBody = z.output<typeof paymentMethodAttachSchema>;
+export type PaymentMethodAttachBody = z.input<typeof paymentMethodAttachSchema>;
+export type PaymentMethodAttachData = z.output<typeof paymentMethodAttachSchema>;
 
 /** PATCH /api/clients/{id}/payment-methods/{methodId} — also the edit dialog's schema. */
 export const paymentMethodUpdateSchema = z.object({ displayName });
-export type PaymentMethodUpdateBody = z.output<typeof paymentMethodUpdateSchema>;
+export type PaymentMethodUpdateBody = z.input<typeof paymentMethodUpdateSchema>;
+export type PaymentMethodUpdateData = z.output<typeof paymentMethodUpdateSchema>;
 
 /**
  * What is stored for a method (spec §5): provider ids and display name required, type card or us_bank_account,

@@ -135,17 +135,17 @@ export const purchaseOrderCreateSchema = z.object({
   }),
   lineItems: lineItemsSchema,
 });
-export type PurchaseOrderCreateBody = z.infer<typeof purchaseOrderCreateSchema>;
+export type PurchaseOrderCreateData = z.output<typeof purchaseOrderCreateSchema>;
 /** What a client may send (numbers or strings, optional fields left out). */
-export type PurchaseOrderCreateInput = z.input<typeof purchaseOrderCreateSchema>;
+export type PurchaseOrderCreateBody = z.input<typeof purchaseOrderCreateSchema>;
 
 /** PATCH /api/purchase-orders/{id}: the same body; fields left out stay, lines left out stay. */
 export const purchaseOrderUpdateSchema = z.object({
   purchaseOrder: purchaseOrderFieldsSchema.partial().default({}),
   lineItems: lineItemsSchema.optional(),
 });
-export type PurchaseOrderUpdateBody = z.infer<typeof purchaseOrderUpdateSchema>;
-export type PurchaseOrderUpdateInput = z.input<typeof purchaseOrderUpdateSchema>;
+export type PurchaseOrderUpdateData = z.output<typeof purchaseOrderUpdateSchema>;
+export type PurchaseOrderUpdateBody = z.input<typeof purchaseOrderUpdateSchema>;
 
 /** POST /api/purchase-orders/{id}/receive */
 export const receivePurchaseOrderSchema = z.object({
@@ -162,8 +162,8 @@ export const receivePurchaseOrderSchema = z.object({
     .min(1, 'Choose at least one line to receive'),
   receivedDate: optionalDate(),
 });
-export type ReceivePurchaseOrderBody = z.infer<typeof receivePurchaseOrderSchema>;
-export type ReceivePurchaseOrderInput = z.input<typeof receivePurchaseOrderSchema>;
+export type ReceivePurchaseOrderData = z.output<typeof receivePurchaseOrderSchema>;
+export type ReceivePurchaseOrderBody = z.input<typeof receivePurchaseOrderSchema>;
 
 export const purchaseOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),

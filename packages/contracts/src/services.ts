@@ -99,8 +99,8 @@ export const serviceBodySchema = z
     lineItems: z.array(serviceLineItemInputSchema).max(100, 'At most 100 components').default([]),
   })
   .superRefine(requireSimplePrice);
-export type ServiceBody = z.infer<typeof serviceBodySchema>;
-export type ServiceBodyInput = z.input<typeof serviceBodySchema>;
+export type ServiceData = z.output<typeof serviceBodySchema>;
+export type ServiceBody = z.input<typeof serviceBodySchema>;
 
 export const serviceListQuerySchema = pageQuerySchema.extend({
   type: z.enum(SERVICE_TYPES).optional(),

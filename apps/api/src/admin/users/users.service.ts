@@ -2,8 +2,8 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
   CreatedPlatformUser,
   PlatformUser,
-  UserCreateWithTenantsBody,
-  UserUpdateBody,
+  UserCreateWithTenantsData,
+  UserUpdateData,
 } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
@@ -85,7 +85,7 @@ export function updatePlatformUser(options: {
   db: Database;
   userId: string;
   targetId: string;
-  data: UserUpdateBody;
+  data: UserUpdateData;
 }): Promise<PlatformUser> {
   const { db, userId, targetId, data } = options;
   return db.platform(async (tx) => {
@@ -135,7 +135,7 @@ export function updatePlatformUser(options: {
 export async function createUserWithTenants(options: {
   db: Database;
   userId: string;
-  data: UserCreateWithTenantsBody;
+  data: UserCreateWithTenantsData;
   baseUrl: string;
 }): Promise<CreatedPlatformUser> {
   const { db, userId, data } = options;

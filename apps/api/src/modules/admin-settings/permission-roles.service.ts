@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   ROLE_MESSAGES,
   type PermissionRole,
-  type PermissionRoleBody,
+  type PermissionRoleData,
   type PermissionRolePatch,
 } from '@tradeworks/contracts/admin-settings';
 import type { PageQuery } from '@tradeworks/contracts/paging';
@@ -84,7 +84,7 @@ export function listPermissionRoles(ctx: SettingsCtx & { query: PageQuery }): Pr
 }
 
 export function createPermissionRole(
-  ctx: SettingsCtx & { data: PermissionRoleBody },
+  ctx: SettingsCtx & { data: PermissionRoleData },
 ): Promise<PermissionRole> {
   const { data } = ctx;
   assertName(data.role);

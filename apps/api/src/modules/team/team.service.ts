@@ -2,9 +2,9 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
   AssignableRole,
   TeamUser,
-  TeamUserCreateBody,
+  TeamUserCreateData,
   TeamUserCreated,
-  TeamUserUpdateBody,
+  TeamUserUpdateData,
 } from '@tradeworks/contracts/team';
 import { MEMBERSHIP_ROLES } from '@tradeworks/contracts/permissions';
 import type { Database, Tx } from '../../db/client';
@@ -129,7 +129,7 @@ async function resolveGrant(tx: Tx, ctx: TeamCtx, name: string) {
  * password, else told by e-mail that it now has access.
  */
 export function createTeamUser(
-  ctx: TeamCtx & { data: TeamUserCreateBody; baseUrl: string },
+  ctx: TeamCtx & { data: TeamUserCreateData; baseUrl: string },
 ): Promise<TeamUserCreated> {
   const { db, tenantId, actor, data } = ctx;
   return db.platform(async (tx) => {
@@ -207,7 +207,7 @@ function sendAddedNotice(
 
 /** PUT /api/tenant/users/{userId}: names live on the account, the role on the membership. */
 export function updateTeamUser(
-  ctx: TeamCtx & { memberUserId: string; data: TeamUserUpdateBody },
+  ctx: TeamCtx & { memberUserId: string; data: TeamUserUpdateData },
 ): Promise<TeamUser> {
   const { db, tenantId, memberUserId, data } = ctx;
   return db.platform(async (tx) => {
