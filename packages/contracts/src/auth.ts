@@ -91,3 +91,4 @@ export type Invitation = z.output<typeof invitationSchema>;
 
 /** POST /api/auth/set-password — the password is set and the session cookie with it. */
 export const setPasswordResultSchema = z.object({ ok: z.boolean() });
+export type SetPasswordResult = z.output<typeof setPasswordResultSchema>;
