@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccessTable, MembershipRole } from './permissions';
+import { FEATURE_AREAS, MEMBERSHIP_ROLES } from './permissions';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const SESSION_IDLE_DAYS = 30;
@@ -20,7 +20,8 @@ export const loginBodySchema = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email is required'),
   password: z.string().min(1, 'Password is required'),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type LoginData = z.output<typeof loginBodySchema>;
 
 export const slugSchema = z
   .string()
@@ -36,43 +37,58 @@ export const setupBodySchema = z.object({
   organizationName: z.string().trim().min(1, 'Company name is required'),
   organizationSlug: slugSchema.optional(),
 });
-export type SetupBody = z.infer<typeof setupBodySchema>;
+export type SetupBody = z.input<typeof setupBodySchema>;
+export type SetupData = z.output<typeof setupBodySchema>;
 
 export const setPasswordBodySchema = z.object({
   token: z.string().min(1, 'Token is required'),
   password: passwordSchema,
 });
-export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+export type SetPasswordBody = z.input<typeof setPasswordBodySchema>;
+export type SetPasswordData = z.output<typeof setPasswordBodySchema>;
 
 export const currentTenantBodySchema = z.object({ slug: slugSchema });
 
-export interface TenantMembershipView {
-  tenant_id: string;
-  tenant_name: string;
-  tenant_slug: string;
-  role: MembershipRole;
-  is_default: boolean;
-}
+export const tenantMembershipViewSchema = z.object({
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  tenant_slug: z.string(),
+  role: z.enum(MEMBERSHIP_ROLES),
+  is_default: z.boolean(),
+});
+export type TenantMembershipView = z.output<typeof tenantMembershipViewSchema>;
 
 /** GET /api/auth/user — the signed-in user plus the access table of the active tenant. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  is_super_admin: boolean;
-  currentTenantId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  tenantMemberships: TenantMembershipView[];
-  activeTenant: { id: string; name: string; slug: string; role: MembershipRole | null } | null;
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  is_super_admin: z.boolean(),
+  currentTenantId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  tenantMemberships: z.array(tenantMembershipViewSchema),
+  activeTenant: z
+    .object({ id: z.string(), name: z.string(), slug: z.string(), role: z.enum(MEMBERSHIP_ROLES).nullable() })
+    .nullable(),
   /** Why the requested organization was refused (e.g. 'This organization is suspended. …'), when it was. */
-  tenantDenied?: string | null;
-  permissions: AccessTable;
-}
+  tenantDenied: z.string().nullable().optional(),
+  permissions: z.partialRecord(z.enum(FEATURE_AREAS), z.enum(['edit', 'view'])),
+});
+export type AuthUser = z.output<typeof authUserSchema>;
 
-export interface SetupStatus {
-  needed: boolean;
-  oidcEnabled: boolean;
-}
+export const setupStatusSchema = z.object({
+  needed: z.boolean(),
+  oidcEnabled: z.boolean(),
+});
+export type SetupStatus = z.output<typeof setupStatusSchema>;
+
+/** GET /api/auth/invitation — whom an invitation link is for. */
+export const invitationSchema = z.object({ email: z.string(), firstName: z.string().nullable() });
+export type Invitation = z.output<typeof invitationSchema>;
+
+/** POST /api/auth/set-password — the password is set and the session cookie with it. */
+export const setPasswordResultSchema = z.object({ ok: z.boolean() });
+export type SetPasswordResult = z.output<typeof setPasswordResultSchema>;

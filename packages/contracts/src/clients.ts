@@ -130,12 +130,13 @@ export const clientCreateSchema = clientFieldsSchema.extend({
   creditLimit: f.creditLimit.default('0.00'),
   tags: f.tags.default([]),
 });
-export type ClientCreateInput = z.input<typeof clientCreateSchema>;
-export type ClientCreateBody = z.output<typeof clientCreateSchema>;
+export type ClientCreateBody = z.input<typeof clientCreateSchema>;
+export type ClientCreateData = z.output<typeof clientCreateSchema>;
 
 /** PATCH /api/clients/{id}: any subset; required fields may not be emptied. */
 export const clientUpdateSchema = clientFieldsSchema.partial();
-export type ClientUpdateBody = z.output<typeof clientUpdateSchema>;
+export type ClientUpdateBody = z.input<typeof clientUpdateSchema>;
+export type ClientUpdateData = z.output<typeof clientUpdateSchema>;
 
 /** GET /api/clients */
 export const clientListQuerySchema = pageQuerySchema.extend({
@@ -166,52 +167,55 @@ export function clientDisplayName(parts: {
   return parts.companyName?.trim() || parts.email?.trim() || 'Unnamed client';
 }
 
-export interface Client {
-  id: string;
-  name: string;
-  salutation: (typeof CLIENT_SALUTATIONS)[number];
-  firstName: string | null;
-  lastName: string | null;
-  suffix: (typeof CLIENT_SUFFIXES)[number];
-  companyName: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  clientType: ClientType;
-  status: ClientStatus;
-  notes: string | null;
-  preferredContactMethod: (typeof PREFERRED_CONTACT_METHODS)[number];
-  emergencyContact: string | null;
-  emergencyPhone: string | null;
-  leadSource: string | null;
-  paymentTerms: (typeof PAYMENT_TERMS)[number];
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  salutation: z.enum(CLIENT_SALUTATIONS),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  suffix: z.enum(CLIENT_SUFFIXES),
+  companyName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  clientType: z.enum(CLIENT_TYPES),
+  status: z.enum(CLIENT_STATUSES),
+  notes: z.string().nullable(),
+  preferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS),
+  emergencyContact: z.string().nullable(),
+  emergencyPhone: z.string().nullable(),
+  leadSource: z.string().nullable(),
+  paymentTerms: z.enum(PAYMENT_TERMS),
   /** decimal string, e.g. "2500.00" */
-  creditLimit: string;
-  tags: string[];
-  stripeCustomerId: string | null;
-  totalValue: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  creditLimit: z.string(),
+  tags: z.array(z.string()),
+  stripeCustomerId: z.string().nullable(),
+  totalValue: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.output<typeof clientSchema>;
 
 /** POST and PATCH answers: the client, and another client of the tenant with the same e-mail when there is one. */
-export interface ClientSaved extends Client {
-  possibleDuplicateOf: { id: string; name: string } | null;
-}
+export const clientSavedSchema = clientSchema.extend({
+  possibleDuplicateOf: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type ClientSaved = z.output<typeof clientSavedSchema>;
 
 /** GET /api/clients/summary — counts by status and type, for cards. */
-export interface ClientSummary {
-  total: number;
-  byStatus: Record<ClientStatus, number>;
-  byType: Record<ClientType, number>;
-}
+export const clientSummarySchema = z.object({
+  total: z.number(),
+  byStatus: z.record(z.enum(CLIENT_STATUSES), z.number()),
+  byType: z.record(z.enum(CLIENT_TYPES), z.number()),
+});
+export type ClientSummary = z.output<typeof clientSummarySchema>;
 
 // ---- Contact log ----------------------------------------------------------------------------------------
 
@@ -237,33 +241,35 @@ export const clientContactCreateSchema = z.object({
     .nullish()
     .transform((v) => v || null),
 });
-export type ClientContactCreateInput = z.input<typeof clientContactCreateSchema>;
-export type ClientContactCreateBody = z.output<typeof clientContactCreateSchema>;
+export type ClientContactCreateBody = z.input<typeof clientContactCreateSchema>;
+export type ClientContactCreateData = z.output<typeof clientContactCreateSchema>;
 
-export interface ClientContact {
-  id: string;
-  clientId: string;
-  contactType: ClientContactType;
-  subject: string | null;
-  description: string | null;
-  contactedBy: string | null;
-  outcome: string | null;
-  followUpDate: string | null;
-  createdAt: string;
-}
+export const clientContactSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  contactType: z.enum(CLIENT_CONTACT_TYPES),
+  subject: z.string().nullable(),
+  description: z.string().nullable(),
+  contactedBy: z.string().nullable(),
+  outcome: z.string().nullable(),
+  followUpDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientContact = z.output<typeof clientContactSchema>;
 
 // ---- Service history ------------------------------------------------------------------------------------
 
 /** GET /api/clients/{id}/service-history — paged, newest first. */
 export const serviceHistoryQuerySchema = pageQuerySchema.pick({ limit: true, offset: true });
 
-export interface ServiceHistoryEntry {
-  id: string;
-  jobNumber: string;
+export const serviceHistoryEntrySchema = z.object({
+  id: z.string(),
+  jobNumber: z.string(),
   /** The job's description, else its service type. */
-  description: string;
-  serviceType: string;
-  scheduledDate: string;
-  status: 'pending' | 'assigned' | 'in-progress' | 'completed' | 'cancelled';
-  completedAt: string | null;
-}
+  description: z.string(),
+  serviceType: z.string(),
+  scheduledDate: z.string(),
+  status: z.enum(['pending', 'assigned', 'in-progress', 'completed', 'cancelled']),
+  completedAt: z.string().nullable(),
+});
+export type ServiceHistoryEntry = z.output<typeof serviceHistoryEntrySchema>;

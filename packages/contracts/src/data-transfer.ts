@@ -147,47 +147,49 @@ export const importCommitSchema = z.object({
     .default('all-or-nothing'),
 });
 
-export interface ImportRowError {
+export const importRowErrorSchema = z.object({
   /** Row of the file as a spreadsheet numbers it: the header is row 1. */
-  row: number;
-  column: string;
-  message: string;
-}
+  row: z.number(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.output<typeof importRowErrorSchema>;
 
-export interface ImportJob {
-  id: string;
-  type: ImportType;
-  fileName: string;
-  status: ImportJobStatus;
-  mode: ImportMode | null;
+export const importJobSchema = z.object({
+  id: z.string(),
+  type: z.enum(IMPORT_TYPES),
+  fileName: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  mode: z.enum(IMPORT_MODES).nullable(),
   /** Header of the file and the column each one was mapped to. */
-  headers: string[];
-  mapping: ImportMapping;
-  ignoredColumns: string[];
-  delimiter: string;
-  encoding: string;
-  dateOrder: DateOrder | null;
+  headers: z.array(z.string()),
+  mapping: importMappingSchema,
+  ignoredColumns: z.array(z.string()),
+  delimiter: z.string(),
+  encoding: z.string(),
+  dateOrder: z.enum(DATE_ORDERS).nullable(),
   /** status needs_date_order: slash dates that read both ways (03/04/2024); ask the user which order. */
-  dateOrderQuestion: { column: string; example: string } | null;
+  dateOrderQuestion: z.object({ column: z.string(), example: z.string() }).nullable(),
   /** Data rows of the file as the finished dry run counted them (0 while it runs): the progress bar's 100%. */
-  totalRows: number;
-  rowsRead: number;
-  rowsValidated: number;
-  rowsWritten: number;
+  totalRows: z.number(),
+  rowsRead: z.number(),
+  rowsValidated: z.number(),
+  rowsWritten: z.number(),
   /** Rows (not cells) with at least one error. */
-  invalidRows: number;
-  toCreate: number;
-  toUpdate: number;
-  created: number;
-  updated: number;
-  skipped: number;
+  invalidRows: z.number(),
+  toCreate: z.number(),
+  toUpdate: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
   /** The first errors (at most 1000); errorCount counts all. */
-  errors: ImportRowError[];
-  errorCount: number;
-  message: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+  errors: z.array(importRowErrorSchema),
+  errorCount: z.number(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.output<typeof importJobSchema>;
 
 // ---- Export ---------------------------------------------------------------------------------------------
 
@@ -256,11 +258,13 @@ export const exportZipQuerySchema = exportQuerySchema.extend({
 });
 
 /** GET /api/exports/summary — the real row count of each type. */
-export type ExportSummary = Record<ExportType, number>;
+export const exportSummarySchema = z.record(z.enum(EXPORT_TYPES), z.number());
+export type ExportSummary = z.output<typeof exportSummarySchema>;
 
 /** GET /api/exports/progress/{progressId} */
-export interface ExportProgress {
-  rowsWritten: number;
-  totalRows: number;
-  done: boolean;
-}
+export const exportProgressSchema = z.object({
+  rowsWritten: z.number(),
+  totalRows: z.number(),
+  done: z.boolean(),
+});
+export type ExportProgress = z.output<typeof exportProgressSchema>;

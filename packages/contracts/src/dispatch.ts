@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { JobPriority, JobStatus } from './service-jobs';
+import { JOB_PRIORITIES, JOB_STATUSES } from './service-jobs';
 
 /** Dispatch board (spec part 2 "Field dispatching", §7 "Dispatch"): stat cards, route optimiser, tracking. */
 
 /** GET /api/dispatch/summary — the four stat cards, counted in SQL. */
-export interface DispatchSummary {
-  pendingJobs: number;
-  activeJobs: number;
-  availableTechnicians: number;
-  emergencyJobs: number;
-}
+export const dispatchSummarySchema = z.object({
+  pendingJobs: z.number(),
+  activeJobs: z.number(),
+  availableTechnicians: z.number(),
+  emergencyJobs: z.number(),
+});
+export type DispatchSummary = z.output<typeof dispatchSummarySchema>;
 
 /** POST /api/dispatch/optimize-routes — the spec sends no body; these are optional. */
 export const optimizeRoutesSchema = z
@@ -27,59 +28,67 @@ export const optimizeRoutesSchema = z
 export type OptimizeRoutesBody = z.input<typeof optimizeRoutesSchema>;
 export type OptimizeRoutesData = z.output<typeof optimizeRoutesSchema>;
 
-export interface PlannedStop {
-  jobId: string;
-  jobNumber: string;
-  clientName: string;
-  address: string | null;
-  priority: JobPriority;
-  status: JobStatus;
-  routeOrder: number;
-  plannedArrival: string;
-  /** Minutes; the job's estimated duration. */
-  serviceMinutes: number;
-  windowStart: string | null;
-  windowEnd: string | null;
-}
+export const plannedStopSchema = z.object({
+  jobId: z.string(),
+  jobNumber: z.string(),
+  clientName: z.string(),
+  address: z.string().nullable(),
+  priority: z.enum(JOB_PRIORITIES),
+  status: z.enum(JOB_STATUSES),
+  routeOrder: z.number(),
+  plannedArrival: z.string(),
+  /** Minutes on site: the job's estimated duration. */
+  serviceMinutes: z.number(),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+});
+export type PlannedStop = z.output<typeof plannedStopSchema>;
 
-export interface TechnicianPlan {
-  technicianId: string;
-  technicianName: string;
-  stops: PlannedStop[];
-  driveMinutes: number;
-  driveKm: number;
-}
+export const technicianPlanSchema = z.object({
+  technicianId: z.string(),
+  technicianName: z.string(),
+  stops: z.array(plannedStopSchema),
+  driveMinutes: z.number(),
+  driveKm: z.number(),
+});
+export type TechnicianPlan = z.output<typeof technicianPlanSchema>;
 
-export interface UnplacedJob {
-  jobId: string;
-  jobNumber: string;
-  clientName: string;
-  reason: string;
-}
+export const unplacedJobSchema = z.object({
+  jobId: z.string(),
+  jobNumber: z.string(),
+  clientName: z.string(),
+  reason: z.string(),
+});
+export type UnplacedJob = z.output<typeof unplacedJobSchema>;
 
-export interface OptimizePlan {
-  date: string;
-  routes: TechnicianPlan[];
-  unplaced: UnplacedJob[];
+export const optimizePlanSchema = z.object({
+  date: z.string(),
+  routes: z.array(technicianPlanSchema),
+  unplaced: z.array(unplacedJobSchema),
   /** Drive minutes of the plan before optimising (or of a nearest-neighbour plan) and of the new plan. */
-  baselineDriveMinutes: number;
-  driveMinutes: number;
-  baseline: 'previous' | 'nearest-neighbour';
-}
+  baselineDriveMinutes: z.number(),
+  driveMinutes: z.number(),
+  baseline: z.enum(['previous', 'nearest-neighbour']),
+});
+export type OptimizePlan = z.output<typeof optimizePlanSchema>;
 
-export interface OptimizeRoutesResult {
-  message: string;
+export const optimizeRoutesResultSchema = z.object({
+  message: z.string(),
   /** Percentage of drive time saved against the baseline, one decimal. */
-  efficiencyImprovement: number;
-  plan: OptimizePlan;
-}
+  efficiencyImprovement: z.number(),
+  plan: optimizePlanSchema,
+});
+export type OptimizeRoutesResult = z.output<typeof optimizeRoutesResultSchema>;
 
 /** GET /api/service-jobs/{id}/track — the job's technician and their stops of that day. */
-export interface JobTracking {
-  jobId: string;
-  jobNumber: string;
-  status: JobStatus;
-  technician: { id: string; name: string; status: string; phone: string | null } | null;
-  date: string;
-  stops: PlannedStop[];
-}
+export const jobTrackingSchema = z.object({
+  jobId: z.string(),
+  jobNumber: z.string(),
+  status: z.enum(JOB_STATUSES),
+  technician: z
+    .object({ id: z.string(), name: z.string(), status: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  date: z.string(),
+  stops: z.array(plannedStopSchema),
+});
+export type JobTracking = z.output<typeof jobTrackingSchema>;

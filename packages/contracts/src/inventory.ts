@@ -30,12 +30,13 @@ export const STOCK_REASON_MAX = 500;
 export const INVENTORY_DISPLAY_STATUSES = ['on-order', 'out-of-stock', 'low-stock', 'in-stock'] as const;
 export type InventoryDisplayStatus = (typeof INVENTORY_DISPLAY_STATUSES)[number];
 
-export interface StockLevels {
-  isOnOrder: boolean;
-  currentStock: number;
-  reorderLevel: number;
-  minStock: number;
-}
+export const stockLevelsSchema = z.object({
+  isOnOrder: z.boolean(),
+  currentStock: z.number(),
+  reorderLevel: z.number(),
+  minStock: z.number(),
+});
+export type StockLevels = z.output<typeof stockLevelsSchema>;
 
 /**
  * The one definition of an item's display status, used by the API (responses) and the web app (badges,
@@ -96,24 +97,24 @@ export const inventoryCreateSchema = inventoryFieldsSchema.extend({
   isOnOrder: inventoryFieldsSchema.shape.isOnOrder.default(false),
   reorderLevel: inventoryFieldsSchema.shape.reorderLevel.default(INVENTORY_DEFAULTS.reorderLevel),
 });
-export type InventoryCreateBody = z.infer<typeof inventoryCreateSchema>;
-export type InventoryCreateInput = z.input<typeof inventoryCreateSchema>;
+export type InventoryCreateData = z.output<typeof inventoryCreateSchema>;
+export type InventoryCreateBody = z.input<typeof inventoryCreateSchema>;
 
 /**
  * PATCH /api/inventory/{id} — the item fields, or only `{isOnOrder: true}` when ordering. currentStock is
  * not among them: stock changes only through the ledger (PATCH …/stock, receiving).
  */
 export const inventoryUpdateSchema = inventoryFieldsSchema.omit({ currentStock: true }).partial();
-export type InventoryUpdateBody = z.infer<typeof inventoryUpdateSchema>;
-export type InventoryUpdateInput = z.input<typeof inventoryUpdateSchema>;
+export type InventoryUpdateData = z.output<typeof inventoryUpdateSchema>;
+export type InventoryUpdateBody = z.input<typeof inventoryUpdateSchema>;
 
 /** PATCH /api/inventory/{id}/stock — a stock count. */
 export const stockAdjustmentSchema = z.object({
   newStock: integerInput(0, 'New stock must be a whole number of at least 0'),
   reason: optionalText(STOCK_REASON_MAX, `Reason must be at most ${STOCK_REASON_MAX} characters`),
 });
-export type StockAdjustmentBody = z.infer<typeof stockAdjustmentSchema>;
-export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
+export type StockAdjustmentData = z.output<typeof stockAdjustmentSchema>;
+export type StockAdjustmentBody = z.input<typeof stockAdjustmentSchema>;
 
 /**
  * GET /api/inventory. `status` takes the stored status (active, inactive — the line-item pickers ask for
@@ -128,28 +129,29 @@ export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
 // ---- Responses ----------------------------------------------------------------------------------------
 
-export interface InventoryItem {
-  id: string;
-  name: string;
-  sku: string | null;
-  category: string | null;
-  description: string | null;
-  unitPrice: string;
-  cost: string;
-  currentStock: number;
-  minStock: number;
-  maxStock: number;
-  supplier: string | null;
-  supplierSku: string | null;
-  status: InventoryStatus;
-  isOnOrder: boolean;
-  reorderLevel: number;
-  location: string | null;
-  notes: string | null;
-  displayStatus: InventoryDisplayStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export const inventoryItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string().nullable(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  unitPrice: z.string(),
+  cost: z.string(),
+  currentStock: z.number(),
+  minStock: z.number(),
+  maxStock: z.number(),
+  supplier: z.string().nullable(),
+  supplierSku: z.string().nullable(),
+  status: z.enum(INVENTORY_STATUSES),
+  isOnOrder: z.boolean(),
+  reorderLevel: z.number(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  displayStatus: z.enum(INVENTORY_DISPLAY_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InventoryItem = z.output<typeof inventoryItemSchema>;
 
 export const STOCK_MOVEMENT_KINDS = [
   'count_adjustment',
@@ -168,25 +170,34 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
 };
 
 /** GET /api/inventory/{id}/movements — the ledger, newest first. */
-export interface StockMovement {
-  id: string;
-  kind: StockMovementKind;
-  quantityChange: number;
-  stockBefore: number;
-  stockAfter: number;
-  reason: string | null;
-  purchaseOrderId: string | null;
-  poNumber: string | null;
-  userName: string | null;
-  createdAt: string;
-}
+export const stockMovementSchema = z.object({
+  id: z.string(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  quantityChange: z.number(),
+  stockBefore: z.number(),
+  stockAfter: z.number(),
+  reason: z.string().nullable(),
+  purchaseOrderId: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.output<typeof stockMovementSchema>;
 
 /** GET /api/inventory/summary */
-export interface InventorySummary {
-  totalItems: number;
+export const inventorySummarySchema = z.object({
+  totalItems: z.number(),
   /** Σ currentStock × cost, a decimal string */
-  totalValue: string;
-  lowStock: number;
-  outOfStock: number;
-  onOrder: number;
-}
+  totalValue: z.string(),
+  lowStock: z.number(),
+  outOfStock: z.number(),
+  onOrder: z.number(),
+});
+export type InventorySummary = z.output<typeof inventorySummarySchema>;
+
+/** PATCH /api/inventory/{id}/stock — the item after the adjustment and the ledger entry it wrote. */
+export const stockAdjustmentResultSchema = z.object({
+  item: inventoryItemSchema,
+  movement: stockMovementSchema,
+});
+export type StockAdjustmentResult = z.output<typeof stockAdjustmentResultSchema>;

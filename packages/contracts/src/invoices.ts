@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import type { LineItem } from './line-items';
-import { LINE_ITEM_MESSAGES, lineItemsSchema, nonNegativeAmountSchema, taxRateSchema } from './line-items';
+import {
+  lineItemSchema,
+  LINE_ITEM_MESSAGES,
+  lineItemsSchema,
+  nonNegativeAmountSchema,
+  taxRateSchema,
+} from './line-items';
 import { pageQuerySchema } from './paging';
-import type { DocumentClient } from './quotes';
-import { timestampInputSchema } from './quotes';
+import { documentClientSchema, timestampInputSchema } from './quotes';
 
 /** Invoices (spec part 1 §2–§9): statuses, bodies of POST/PATCH /api/invoices, list query and answers. */
 
@@ -77,51 +81,55 @@ export const invoiceListQuerySchema = pageQuerySchema.extend({
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 /** A row of GET /api/invoices. */
-export interface InvoiceListItem {
-  id: string;
-  invoiceNumber: string;
-  clientId: string;
-  clientName: string;
-  quoteId: string | null;
-  stripeCustomerId: string | null;
-  stripeInvoiceId: string | null;
+export const invoiceListItemSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  quoteId: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  stripeInvoiceId: z.string().nullable(),
   /** Derived: a sent invoice past its due date reads 'overdue'. */
-  status: InvoiceStatus;
-  subtotal: string;
-  taxRate: string;
-  taxAmount: string;
-  total: string;
-  amountPaid: string;
-  dueDate: string | null;
-  paidDate: string | null;
-  sentAt: string | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  status: z.enum(INVOICE_STATUSES),
+  subtotal: z.string(),
+  taxRate: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  amountPaid: z.string(),
+  dueDate: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InvoiceListItem = z.output<typeof invoiceListItemSchema>;
 
 /** GET /api/invoices/{id} and the answers of POST / PATCH / convert-to-invoice. */
-export interface InvoiceDetail extends InvoiceListItem {
-  lineItems: LineItem[];
-  client: DocumentClient | null;
-  quoteNumber: string | null;
-}
+export const invoiceDetailSchema = invoiceListItemSchema.extend({
+  lineItems: z.array(lineItemSchema),
+  client: documentClientSchema.nullable(),
+  quoteNumber: z.string().nullable(),
+});
+export type InvoiceDetail = z.output<typeof invoiceDetailSchema>;
 
 /** GET /api/invoices/summary — the cards, computed in SQL over issued (not draft, not cancelled) invoices. */
-export interface InvoicesSummary {
-  totalInvoiced: string;
-  paid: string;
+export const invoicesSummarySchema = z.object({
+  totalInvoiced: z.string(),
+  paid: z.string(),
   /** Still owed on overdue invoices. */
-  overdue: string;
-  overdueCount: number;
+  overdue: z.string(),
+  overdueCount: z.number(),
   /** totalInvoiced − paid */
-  outstanding: string;
-}
+  outstanding: z.string(),
+});
+export type InvoicesSummary = z.output<typeof invoicesSummarySchema>;
 
 /** GET /api/invoices/config — what the invoice form needs to know about this business. */
-export interface InvoiceConfig {
+export const invoiceConfigSchema = z.object({
   /** Card payments are configured: sending needs the client's payment-provider customer id. */
-  requiresPaymentCustomer: boolean;
-  defaultTaxRate: string;
-  defaultDueDays: number;
-}
+  requiresPaymentCustomer: z.boolean(),
+  defaultTaxRate: z.string(),
+  defaultDueDays: z.number(),
+});
+export type InvoiceConfig = z.output<typeof invoiceConfigSchema>;

@@ -122,26 +122,28 @@ export function lineItemsSchema(emptyMessage: string) {
 }
 
 /** A saved line as the API answers it. */
-export interface LineItem {
-  id: string;
-  itemType: LineItemType;
-  description: string;
-  quantity: string;
-  rate: string;
-  total: string;
-  sortOrder: number;
-  serviceId: string | null;
-  inventoryId: string | null;
-}
+export const lineItemSchema = z.object({
+  id: z.string(),
+  itemType: z.enum(LINE_ITEM_TYPES),
+  description: z.string(),
+  quantity: z.string(),
+  rate: z.string(),
+  total: z.string(),
+  sortOrder: z.number(),
+  serviceId: z.string().nullable(),
+  inventoryId: z.string().nullable(),
+});
+export type LineItem = z.output<typeof lineItemSchema>;
 
-export interface DocumentTotals {
-  lineTotals: string[];
-  subtotal: string;
-  taxAmount: string;
-  total: string;
+export const documentTotalsSchema = z.object({
+  lineTotals: z.array(z.string()),
+  subtotal: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
   /** Whether every figure fits a money column (numeric(10,2)). */
-  fits: boolean;
-}
+  fits: z.boolean(),
+});
+export type DocumentTotals = z.output<typeof documentTotalsSchema>;
 
 /** The one totals calculation of quotes and invoices: each line rounded to cents, then tax on the subtotal. */
 export function computeDocumentTotals(

@@ -24,11 +24,13 @@ export const paymentMethodAttachSchema = z.object({
     .max(255, 'Payment method is invalid'),
   displayName: displayName.optional().or(z.literal('').transform(() => undefined)),
 });
-export type PaymentMethodAttachBody = z.output<typeof paymentMethodAttachSchema>;
+export type PaymentMethodAttachBody = z.input<typeof paymentMethodAttachSchema>;
+export type PaymentMethodAttachData = z.output<typeof paymentMethodAttachSchema>;
 
 /** PATCH /api/clients/{id}/payment-methods/{methodId} — also the edit dialog's schema. */
 export const paymentMethodUpdateSchema = z.object({ displayName });
-export type PaymentMethodUpdateBody = z.output<typeof paymentMethodUpdateSchema>;
+export type PaymentMethodUpdateBody = z.input<typeof paymentMethodUpdateSchema>;
+export type PaymentMethodUpdateData = z.output<typeof paymentMethodUpdateSchema>;
 
 /**
  * What is stored for a method (spec §5): provider ids and display name required, type card or us_bank_account,
@@ -56,32 +58,35 @@ export function savedPaymentMethodSchema(now: Date = new Date()) {
 }
 export type SavedPaymentMethodRecord = z.output<ReturnType<typeof savedPaymentMethodSchema>>;
 
-export interface PaymentMethod {
-  id: string;
-  clientId: string;
-  type: PaymentMethodType;
-  brand: string | null;
-  last4: string | null;
-  displayName: string;
-  isDefault: boolean;
-  isActive: boolean;
-  stripePaymentMethodId: string;
-  stripeCustomerId: string;
-  expMonth: number | null;
-  expYear: number | null;
-  createdAt: string;
-}
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  displayName: z.string(),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+  stripePaymentMethodId: z.string(),
+  stripeCustomerId: z.string(),
+  expMonth: z.number().nullable(),
+  expYear: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.output<typeof paymentMethodSchema>;
 
 /** POST /api/clients/{id}/setup-intent */
-export interface SetupIntentResponse {
-  clientSecret: string;
-  customerId: string;
-}
+export const setupIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  customerId: z.string(),
+});
+export type SetupIntentResponse = z.output<typeof setupIntentResponseSchema>;
 
 /** GET /api/payments/config — what the browser needs to load Stripe.js; null when card payments are off. */
-export interface PaymentsConfig {
-  publishableKey: string | null;
-}
+export const paymentsConfigSchema = z.object({
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.output<typeof paymentsConfigSchema>;
 
 const BRAND_NAMES: Record<string, string> = {
   amex: 'American Express',

@@ -120,67 +120,79 @@ export const paymentListQuerySchema = pageQuerySchema.extend({
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
 /** A refund row under its payment. */
-export interface PaymentRefund {
-  id: string;
-  amount: string;
+export const paymentRefundSchema = z.object({
+  id: z.string(),
+  amount: z.string(),
   /** 'refunded' once done; 'pending' while the provider works on it; 'failed' with failureReason. */
-  status: PaymentStatus;
-  date: string;
-  reason: string | null;
-  transactionId: string | null;
-  failureReason: string | null;
-  createdAt: string;
-}
+  status: z.enum(PAYMENT_STATUSES),
+  date: z.string(),
+  reason: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentRefund = z.output<typeof paymentRefundSchema>;
 
 /** A payment as the API answers it (the spec's Payment plus the ledger's facts). */
-export interface Payment {
-  id: string;
-  invoiceId: string | null;
-  invoiceNumber: string | null;
-  clientId: string | null;
-  clientName: string;
-  amount: string;
-  method: LedgerPaymentMethod;
+export const paymentSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  clientId: z.string().nullable(),
+  clientName: z.string(),
+  amount: z.string(),
+  method: z.enum(LEDGER_PAYMENT_METHODS),
   /** 'refunded' when refunds add up to the amount; otherwise the ledger's status. */
-  status: PaymentStatus;
-  date: string;
-  transactionId: string | null;
-  failureReason: string | null;
-  notes: string | null;
+  status: z.enum(PAYMENT_STATUSES),
+  date: z.string(),
+  transactionId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  notes: z.string().nullable(),
   /** Sum of completed refunds. */
-  refundedAmount: string;
+  refundedAmount: z.string(),
   /** amount − refundedAmount for a completed payment, else 0. */
-  refundableAmount: string;
-  createdAt: string;
-}
+  refundableAmount: z.string(),
+  createdAt: z.string(),
+});
+export type Payment = z.output<typeof paymentSchema>;
 
-export interface PaymentDetail extends Payment {
-  refunds: PaymentRefund[];
-}
+export const paymentDetailSchema = paymentSchema.extend({
+  refunds: z.array(paymentRefundSchema),
+});
+export type PaymentDetail = z.output<typeof paymentDetailSchema>;
 
 /** GET /api/payments/summary — the three cards, from counters kept in SQL. */
-export interface PaymentsSummary {
+export const paymentsSummarySchema = z.object({
   /** Completed plus pending/processing payments, less refunds. */
-  totalAmount: string;
-  totalCount: number;
+  totalAmount: z.string(),
+  totalCount: z.number(),
   /** Completed payments less their refunds. */
-  completedAmount: string;
-  completedCount: number;
+  completedAmount: z.string(),
+  completedCount: z.number(),
   /** Pending and processing payments. */
-  pendingAmount: string;
-  pendingCount: number;
-  refundedAmount: string;
-  failedCount: number;
-}
+  pendingAmount: z.string(),
+  pendingCount: z.number(),
+  refundedAmount: z.string(),
+  failedCount: z.number(),
+});
+export type PaymentsSummary = z.output<typeof paymentsSummarySchema>;
 
 /** GET /api/invoices/{id}/payments — the invoice's ledger and its figures. */
-export interface InvoicePayments {
-  invoiceId: string;
-  total: string;
-  amountPaid: string;
-  balanceDue: string;
-  payments: PaymentDetail[];
-}
+export const invoicePaymentsSchema = z.object({
+  invoiceId: z.string(),
+  total: z.string(),
+  amountPaid: z.string(),
+  balanceDue: z.string(),
+  payments: z.array(paymentDetailSchema),
+});
+export type InvoicePayments = z.output<typeof invoicePaymentsSchema>;
+
+/** GET /api/payments/card-status */
+export const cardStatusSchema = z.object({ configured: z.boolean() });
+export type CardStatus = z.output<typeof cardStatusSchema>;
+
+/** POST /api/webhooks/stripe — the event was received; applied is false when it was not ours or already processed. */
+export const stripeWebhookResultSchema = z.object({ received: z.literal(true), applied: z.boolean() });
 
 /** "$1,234.50" from a decimal string. */
 export const formatUsd = (amount: string): string => {

@@ -23,35 +23,40 @@ export const placeDetailsQuerySchema = z.object({
     .max(1000, 'place_id is invalid'),
 });
 
-export interface PlacePrediction {
-  place_id: string;
-  description: string;
-  structured_formatting: { main_text: string; secondary_text: string };
-}
+export const placePredictionSchema = z.object({
+  place_id: z.string(),
+  description: z.string(),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+});
+export type PlacePrediction = z.output<typeof placePredictionSchema>;
 
-export interface PlacesAutocompleteResponse {
-  predictions: PlacePrediction[];
-  status: 'OK' | 'ZERO_RESULTS';
-}
+export const placesAutocompleteResponseSchema = z.object({
+  predictions: z.array(placePredictionSchema),
+  status: z.enum(['OK', 'ZERO_RESULTS']),
+});
+export type PlacesAutocompleteResponse = z.output<typeof placesAutocompleteResponseSchema>;
 
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
+export const addressComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  types: z.array(z.string()),
+});
+export type AddressComponent = z.output<typeof addressComponentSchema>;
 
-export interface PlaceDetails {
-  place_id: string;
-  formatted_address: string;
-  address_components: AddressComponent[];
+export const placeDetailsSchema = z.object({
+  place_id: z.string(),
+  formatted_address: z.string(),
+  address_components: z.array(addressComponentSchema),
   /** Absent when the place has no known position. */
-  geometry?: { location: { lat: number; lng: number } };
-}
+  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }).optional(),
+});
+export type PlaceDetails = z.output<typeof placeDetailsSchema>;
 
-export interface PlaceDetailsResponse {
-  result: PlaceDetails;
-  status: 'OK';
-}
+export const placeDetailsResponseSchema = z.object({
+  result: placeDetailsSchema,
+  status: z.literal('OK'),
+});
+export type PlaceDetailsResponse = z.output<typeof placeDetailsResponseSchema>;
 
 /** The client form's address fields, filled from a chosen place. */
 export interface AddressFields {

@@ -135,17 +135,17 @@ export const purchaseOrderCreateSchema = z.object({
   }),
   lineItems: lineItemsSchema,
 });
-export type PurchaseOrderCreateBody = z.infer<typeof purchaseOrderCreateSchema>;
+export type PurchaseOrderCreateData = z.output<typeof purchaseOrderCreateSchema>;
 /** What a client may send (numbers or strings, optional fields left out). */
-export type PurchaseOrderCreateInput = z.input<typeof purchaseOrderCreateSchema>;
+export type PurchaseOrderCreateBody = z.input<typeof purchaseOrderCreateSchema>;
 
 /** PATCH /api/purchase-orders/{id}: the same body; fields left out stay, lines left out stay. */
 export const purchaseOrderUpdateSchema = z.object({
   purchaseOrder: purchaseOrderFieldsSchema.partial().default({}),
   lineItems: lineItemsSchema.optional(),
 });
-export type PurchaseOrderUpdateBody = z.infer<typeof purchaseOrderUpdateSchema>;
-export type PurchaseOrderUpdateInput = z.input<typeof purchaseOrderUpdateSchema>;
+export type PurchaseOrderUpdateData = z.output<typeof purchaseOrderUpdateSchema>;
+export type PurchaseOrderUpdateBody = z.input<typeof purchaseOrderUpdateSchema>;
 
 /** POST /api/purchase-orders/{id}/receive */
 export const receivePurchaseOrderSchema = z.object({
@@ -162,8 +162,8 @@ export const receivePurchaseOrderSchema = z.object({
     .min(1, 'Choose at least one line to receive'),
   receivedDate: optionalDate(),
 });
-export type ReceivePurchaseOrderBody = z.infer<typeof receivePurchaseOrderSchema>;
-export type ReceivePurchaseOrderInput = z.input<typeof receivePurchaseOrderSchema>;
+export type ReceivePurchaseOrderData = z.output<typeof receivePurchaseOrderSchema>;
+export type ReceivePurchaseOrderBody = z.input<typeof receivePurchaseOrderSchema>;
 
 export const purchaseOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
@@ -225,47 +225,51 @@ export const taxRatePercentInput = z
 
 // ---- Responses ----------------------------------------------------------------------------------------
 
-export interface PurchaseOrder {
-  id: string;
-  poNumber: string;
-  supplier: string;
-  supplierEmail: string | null;
-  supplierPhone: string | null;
-  status: PurchaseOrderStatus;
-  orderDate: string;
-  expectedDate: string | null;
-  receivedDate: string | null;
-  subtotal: string;
-  taxRate: string;
-  taxAmount: string;
-  shippingCost: string;
-  total: string;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const purchaseOrderSchema = z.object({
+  id: z.string(),
+  poNumber: z.string(),
+  supplier: z.string(),
+  supplierEmail: z.string().nullable(),
+  supplierPhone: z.string().nullable(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  orderDate: z.string(),
+  expectedDate: z.string().nullable(),
+  receivedDate: z.string().nullable(),
+  subtotal: z.string(),
+  taxRate: z.string(),
+  taxAmount: z.string(),
+  shippingCost: z.string(),
+  total: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PurchaseOrder = z.output<typeof purchaseOrderSchema>;
 
-export interface PurchaseOrderLineItem {
-  id: string;
-  poId: string;
-  inventoryId: string | null;
-  description: string;
-  sku: string | null;
-  quantity: number;
-  unitCost: string;
-  total: string;
-  quantityReceived: number;
-  receivedDate: string | null;
-  sortOrder: number;
-}
+export const purchaseOrderLineItemSchema = z.object({
+  id: z.string(),
+  poId: z.string(),
+  inventoryId: z.string().nullable(),
+  description: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number(),
+  unitCost: z.string(),
+  total: z.string(),
+  quantityReceived: z.number(),
+  receivedDate: z.string().nullable(),
+  sortOrder: z.number(),
+});
+export type PurchaseOrderLineItem = z.output<typeof purchaseOrderLineItemSchema>;
 
-export interface PurchaseOrderWithLines extends PurchaseOrder {
-  lineItems: PurchaseOrderLineItem[];
-}
+export const purchaseOrderWithLinesSchema = purchaseOrderSchema.extend({
+  lineItems: z.array(purchaseOrderLineItemSchema),
+});
+export type PurchaseOrderWithLines = z.output<typeof purchaseOrderWithLinesSchema>;
 
 /** POST /api/purchase-orders/{id}/send-email */
-export interface PurchaseOrderEmailQueued {
-  emailId: string;
-  to: string;
-  purchaseOrder: PurchaseOrder;
-}
+export const purchaseOrderEmailQueuedSchema = z.object({
+  emailId: z.string(),
+  to: z.string(),
+  purchaseOrder: purchaseOrderSchema,
+});
+export type PurchaseOrderEmailQueued = z.output<typeof purchaseOrderEmailQueuedSchema>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import type { LineItem } from './line-items';
-import { LINE_ITEM_MESSAGES, lineItemsSchema, nonNegativeAmountSchema, taxRateSchema } from './line-items';
+import {
+  lineItemSchema,
+  LINE_ITEM_MESSAGES,
+  lineItemsSchema,
+  nonNegativeAmountSchema,
+  taxRateSchema,
+} from './line-items';
 import { pageQuerySchema } from './paging';
 
 /** Quotes (spec part 1 §2–§9): statuses, bodies of POST/PATCH /api/quotes, list query and answers. */
@@ -89,61 +94,66 @@ export const quoteListQuerySchema = pageQuerySchema.extend({
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
 /** A row of GET /api/quotes. */
-export interface QuoteListItem {
-  id: string;
-  quoteNumber: string;
-  clientId: string;
-  clientName: string;
-  projectType: ProjectType | null;
+export const quoteListItemSchema = z.object({
+  id: z.string(),
+  quoteNumber: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  projectType: z.enum(PROJECT_TYPES).nullable(),
   /** Derived: a sent quote past validUntil reads 'expired'. */
-  status: QuoteStatus;
-  isArchived: boolean;
-  subtotal: string;
-  taxRate: string;
-  taxAmount: string;
-  total: string;
-  validUntil: string | null;
-  notes: string | null;
-  sentAt: string | null;
-  approvedAt: string | null;
-  convertedInvoiceId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  status: z.enum(QUOTE_STATUSES),
+  isArchived: z.boolean(),
+  subtotal: z.string(),
+  taxRate: z.string(),
+  taxAmount: z.string(),
+  total: z.string(),
+  validUntil: z.string().nullable(),
+  notes: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  convertedInvoiceId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuoteListItem = z.output<typeof quoteListItemSchema>;
 
-export interface DocumentClient {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  stripeCustomerId: string | null;
-}
+export const documentClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+});
+export type DocumentClient = z.output<typeof documentClientSchema>;
 
 /** GET /api/quotes/{id} and the answers of POST / PATCH. */
-export interface QuoteDetail extends QuoteListItem {
-  lineItems: LineItem[];
-  client: DocumentClient | null;
-  convertedInvoiceNumber: string | null;
-}
+export const quoteDetailSchema = quoteListItemSchema.extend({
+  lineItems: z.array(lineItemSchema),
+  client: documentClientSchema.nullable(),
+  convertedInvoiceNumber: z.string().nullable(),
+});
+export type QuoteDetail = z.output<typeof quoteDetailSchema>;
 
 /** GET /api/quotes/summary — the four cards, computed in SQL. */
-export interface QuotesSummary {
-  totalQuoted: string;
-  sentCount: number;
-  draftCount: number;
-  approvedCount: number;
+export const quotesSummarySchema = z.object({
+  totalQuoted: z.string(),
+  sentCount: z.number(),
+  draftCount: z.number(),
+  approvedCount: z.number(),
   /** Quotes ever sent (sent, expired, approved, accepted). */
-  sentOrLaterCount: number;
+  sentOrLaterCount: z.number(),
   /** Whole percent of sent-or-later quotes that were approved; null ('N/A') when none was sent. */
-  conversionRate: number | null;
-}
+  conversionRate: z.number().nullable(),
+});
+export type QuotesSummary = z.output<typeof quotesSummarySchema>;
 
 /** POST …/send-email */
-export interface SendEmailResult {
-  message: string;
-}
+export const sendEmailResultSchema = z.object({
+  message: z.string(),
+});
+export type SendEmailResult = z.output<typeof sendEmailResultSchema>;

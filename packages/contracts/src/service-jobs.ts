@@ -171,46 +171,49 @@ export const serviceJobListQuerySchema = pageQuerySchema.extend({
 });
 export type ServiceJobListQuery = z.infer<typeof serviceJobListQuerySchema>;
 
-export interface ServiceJobService {
-  serviceId: string;
-  name: string;
-  basePrice: string;
-  quantity: string;
-}
+export const serviceJobServiceSchema = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  basePrice: z.string(),
+  quantity: z.string(),
+});
+export type ServiceJobService = z.output<typeof serviceJobServiceSchema>;
 
-export interface ServiceJob {
-  id: string;
-  jobNumber: string;
-  clientId: string;
-  clientName: string;
-  serviceType: string;
-  priority: JobPriority;
-  status: JobStatus;
-  technicianId: string | null;
-  technicianName: string | null;
-  agreementId: string | null;
-  scheduledDate: string;
-  estimatedDuration: number;
-  address: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  description: string | null;
-  notes: string | null;
-  windowStart: string | null;
-  windowEnd: string | null;
-  requiredSkills: string[];
-  routeOrder: number | null;
-  plannedArrival: string | null;
-  unplacedReason: string | null;
-  startedAt: string | null;
-  completedAt: string | null;
-  invoiceId: string | null;
+export const serviceJobSchema = z.object({
+  id: z.string(),
+  jobNumber: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  serviceType: z.string(),
+  priority: z.enum(JOB_PRIORITIES),
+  status: z.enum(JOB_STATUSES),
+  technicianId: z.string().nullable(),
+  technicianName: z.string().nullable(),
+  agreementId: z.string().nullable(),
+  scheduledDate: z.string(),
+  estimatedDuration: z.number(),
+  address: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  requiredSkills: z.array(z.string()),
+  routeOrder: z.number().nullable(),
+  plannedArrival: z.string().nullable(),
+  unplacedReason: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  invoiceId: z.string().nullable(),
   /** The transitions the current status allows (the screens show exactly these). */
-  allowedActions: JobAction[];
-  createdAt: string;
-  updatedAt: string;
-}
+  allowedActions: z.array(z.enum(JOB_ACTIONS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceJob = z.output<typeof serviceJobSchema>;
 
-export interface ServiceJobDetail extends ServiceJob {
-  services: ServiceJobService[];
-}
+export const serviceJobDetailSchema = serviceJobSchema.extend({
+  services: z.array(serviceJobServiceSchema),
+});
+export type ServiceJobDetail = z.output<typeof serviceJobDetailSchema>;

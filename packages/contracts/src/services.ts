@@ -99,8 +99,8 @@ export const serviceBodySchema = z
     lineItems: z.array(serviceLineItemInputSchema).max(100, 'At most 100 components').default([]),
   })
   .superRefine(requireSimplePrice);
-export type ServiceBody = z.infer<typeof serviceBodySchema>;
-export type ServiceBodyInput = z.input<typeof serviceBodySchema>;
+export type ServiceData = z.output<typeof serviceBodySchema>;
+export type ServiceBody = z.input<typeof serviceBodySchema>;
 
 export const serviceListQuerySchema = pageQuerySchema.extend({
   type: z.enum(SERVICE_TYPES).optional(),
@@ -124,41 +124,45 @@ export function priceServiceLines<L extends { quantity: string | number; rate: s
 
 // ---- Responses ----------------------------------------------------------------------------------------
 
-export interface Service {
-  id: string;
-  name: string;
-  description: string | null;
-  serviceType: ServiceType;
-  basePrice: string;
-  category: string | null;
-  status: ServiceStatus;
-  isInventoried: boolean;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const serviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  serviceType: z.enum(SERVICE_TYPES),
+  basePrice: z.string(),
+  category: z.string().nullable(),
+  status: z.enum(SERVICE_STATUSES),
+  isInventoried: z.boolean(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Service = z.output<typeof serviceSchema>;
 
-export interface ServiceLineItem {
-  id: string;
-  inventoryId: string | null;
-  itemType: ServiceLineItemType;
-  itemName: string;
-  quantity: string;
-  rate: string;
-  total: string;
-  sortOrder: number;
-}
+export const serviceLineItemSchema = z.object({
+  id: z.string(),
+  inventoryId: z.string().nullable(),
+  itemType: z.enum(SERVICE_LINE_ITEM_TYPES),
+  itemName: z.string(),
+  quantity: z.string(),
+  rate: z.string(),
+  total: z.string(),
+  sortOrder: z.number(),
+});
+export type ServiceLineItem = z.output<typeof serviceLineItemSchema>;
 
-export interface ServiceWithLines extends Service {
-  lineItems: ServiceLineItem[];
-}
+export const serviceWithLinesSchema = serviceSchema.extend({
+  lineItems: z.array(serviceLineItemSchema),
+});
+export type ServiceWithLines = z.output<typeof serviceWithLinesSchema>;
 
 /** GET /api/services/summary — the four stat cards. */
-export interface ServiceSummary {
-  activeServices: number;
-  totalServices: number;
-  simpleServices: number;
-  compositeServices: number;
+export const serviceSummarySchema = z.object({
+  activeServices: z.number(),
+  totalServices: z.number(),
+  simpleServices: z.number(),
+  compositeServices: z.number(),
   /** Σ base prices, a decimal string */
-  totalValue: string;
-}
+  totalValue: z.string(),
+});
+export type ServiceSummary = z.output<typeof serviceSummarySchema>;

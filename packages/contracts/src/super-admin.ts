@@ -64,7 +64,8 @@ export const tenantCreateSchema = tenantFieldsSchema.extend({
   status: tenantFieldsSchema.shape.status.default('active'),
   billing_status: tenantFieldsSchema.shape.billing_status.default('trial'),
 });
-export type TenantCreateBody = z.infer<typeof tenantCreateSchema>;
+export type TenantCreateBody = z.input<typeof tenantCreateSchema>;
+export type TenantCreateData = z.output<typeof tenantCreateSchema>;
 
 /** PATCH: every field optional, but name, slug, plan and status may not be emptied. */
 export const tenantUpdateSchema = tenantFieldsSchema.partial().extend({
@@ -76,7 +77,8 @@ export const tenantUpdateSchema = tenantFieldsSchema.partial().extend({
     .pipe(slugSchema)
     .optional(),
 });
-export type TenantUpdateBody = z.infer<typeof tenantUpdateSchema>;
+export type TenantUpdateBody = z.input<typeof tenantUpdateSchema>;
+export type TenantUpdateData = z.output<typeof tenantUpdateSchema>;
 
 export const tenantStatsSchema = z.object({
   users: z.number(),
@@ -117,19 +119,22 @@ export const tenantUserCreateSchema = z.object({
   role: membershipRoleSchema.default('member'),
   password: optionalPassword,
 });
-export type TenantUserCreateBody = z.infer<typeof tenantUserCreateSchema>;
+export type TenantUserCreateBody = z.input<typeof tenantUserCreateSchema>;
+export type TenantUserCreateData = z.output<typeof tenantUserCreateSchema>;
 
 /** PUT …/users/{userId}: names and role are required (no default role, so nothing changes by omission). */
 export const tenantUserUpdateSchema = tenantUserCreateSchema
   .pick({ first_name: true, last_name: true })
   .extend({ role: membershipRoleSchema });
-export type TenantUserUpdateBody = z.infer<typeof tenantUserUpdateSchema>;
+export type TenantUserUpdateBody = z.input<typeof tenantUserUpdateSchema>;
+export type TenantUserUpdateData = z.output<typeof tenantUserUpdateSchema>;
 
 export const addExistingUserSchema = z.object({
   userId: z.uuid({ error: 'A user must be selected' }),
   role: membershipRoleSchema.default('member'),
 });
-export type AddExistingUserBody = z.infer<typeof addExistingUserSchema>;
+export type AddExistingUserBody = z.input<typeof addExistingUserSchema>;
+export type AddExistingUserData = z.output<typeof addExistingUserSchema>;
 
 export const tenantUserSchema = z.object({
   id: z.string(),
@@ -161,7 +166,8 @@ export const userCreateWithTenantsSchema = tenantUserCreateSchema
     message: 'Each tenant can be assigned only once',
     path: ['tenant_assignments'],
   });
-export type UserCreateWithTenantsBody = z.infer<typeof userCreateWithTenantsSchema>;
+export type UserCreateWithTenantsBody = z.input<typeof userCreateWithTenantsSchema>;
+export type UserCreateWithTenantsData = z.output<typeof userCreateWithTenantsSchema>;
 
 /** PUT /users/{id}: names optional ('' clears), current_tenant_id 'none' or absent means no default. */
 export const userUpdateSchema = tenantUserCreateSchema.pick({ email: true }).extend({
@@ -175,7 +181,8 @@ export const userUpdateSchema = tenantUserCreateSchema.pick({ email: true }).ext
     .transform((v) => (v && v !== 'none' ? v : null))
     .pipe(z.uuid({ error: 'Choose an organization or none' }).nullable()),
 });
-export type UserUpdateBody = z.infer<typeof userUpdateSchema>;
+export type UserUpdateBody = z.input<typeof userUpdateSchema>;
+export type UserUpdateData = z.output<typeof userUpdateSchema>;
 
 export const platformUserTenantSchema = z.object({
   id: z.string(),

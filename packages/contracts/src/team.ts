@@ -36,14 +36,16 @@ export const teamUserCreateSchema = z.preprocess(
     role: roleName.default('member'),
   }),
 );
-export type TeamUserCreateBody = z.infer<typeof teamUserCreateSchema>;
+export type TeamUserCreateBody = z.input<typeof teamUserCreateSchema>;
+export type TeamUserCreateData = z.output<typeof teamUserCreateSchema>;
 
 export const teamUserUpdateSchema = z.object({
   first_name: requiredText(TEAM_MESSAGES.firstName),
   last_name: requiredText(TEAM_MESSAGES.lastName),
   role: roleName,
 });
-export type TeamUserUpdateBody = z.infer<typeof teamUserUpdateSchema>;
+export type TeamUserUpdateBody = z.input<typeof teamUserUpdateSchema>;
+export type TeamUserUpdateData = z.output<typeof teamUserUpdateSchema>;
 
 export const teamUserSchema = z.object({
   id: z.string(),

@@ -153,31 +153,32 @@ export const technicianListQuerySchema = pageQuerySchema.extend({
 });
 export type TechnicianListQuery = z.infer<typeof technicianListQuerySchema>;
 
-export interface Technician {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  skills: string[];
-  currentLocation: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  homeAddress: string | null;
-  homeLatitude: string | null;
-  homeLongitude: string | null;
-  workStart: string;
-  workEnd: string;
-  status: TechnicianStatus;
+export const technicianSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  skills: z.array(z.string()),
+  currentLocation: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  homeAddress: z.string().nullable(),
+  homeLatitude: z.string().nullable(),
+  homeLongitude: z.string().nullable(),
+  workStart: z.string(),
+  workEnd: z.string(),
+  status: z.enum(TECHNICIAN_STATUSES),
   /** Assigned or in-progress jobs scheduled today, counted in SQL on every read. */
-  currentJobs: number;
-  maxJobs: number;
-  rating: string;
-  avatar: string | null;
-  isActive: boolean;
-  userId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  currentJobs: z.number(),
+  maxJobs: z.number(),
+  rating: z.string(),
+  avatar: z.string().nullable(),
+  isActive: z.boolean(),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Technician = z.output<typeof technicianSchema>;
 
 /** A load bar's fill, 0–100 (currentJobs ÷ maxJobs). */
 export function technicianLoadPercent(t: Pick<Technician, 'currentJobs' | 'maxJobs'>): number {

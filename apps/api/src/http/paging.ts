@@ -23,3 +23,10 @@ export function searchTextMatches(column: SQL | unknown, search: string | undefi
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} like ${`%${escaped}%`}`;
 }
+
+/** A case-insensitive substring pattern for ILIKE, with the user's % and _ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+export const toIso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

@@ -57,7 +57,10 @@ export interface RouteDefinition<Q, B, P, R = unknown> {
   bodyLimit?: number;
   /** Server-to-server callbacks (signed webhooks) that other sites post to: exempt from the same-origin guard. */
   crossSite?: boolean;
-  handler: (ctx: RouteContext<Q, B, P>) => Returned<NoInfer<R>> | Promise<Returned<NoInfer<R>>>;
+  /** Returns the success body, or the reply when it sent one itself (a redirect, a 503). */
+  handler: (
+    ctx: RouteContext<Q, B, P>,
+  ) => Returned<NoInfer<R>> | FastifyReply | Promise<Returned<NoInfer<R>> | FastifyReply>;
 }
 
 /**
@@ -102,6 +105,8 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
   def: RouteDefinition<Q, B, P, R>,
 ): void {
   const status = def.status ?? (def.method === 'POST' ? 201 : 200);
+  // Tests check each answer against its declared schema, so drift between handler and schema fails a test.
+  const checkResponse = app.env.NODE_ENV === 'test' && def.response ? def.response : undefined;
   app.routeRegistry.push({ ...def, tags: def.tags ?? [], status } as RegisteredRoute);
   app.route({
     method: def.method,
@@ -136,9 +141,45 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
       if (reply.sent) return reply;
       reply.code(status);
       if (status === 204) return reply.send();
+      if (checkResponse) assertMatchesSchema(checkResponse, result, `${def.method} ${def.url}`);
       return result;
     },
   });
+}
+
+/**
+ * Test mode only: the answer, as JSON, parses against the declared schema and has no field the schema
+ * leaves out (an undocumented field would be missing from the OpenAPI document and the web's types).
+ */
+export function assertMatchesSchema(schema: z.ZodType, result: unknown, route: string): void {
+  const json: unknown = result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  const parsed = schema.safeParse(json);
+  const problems = parsed.success
+    ? undocumentedFields(json, parsed.data, '')
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  if (problems.length > 0) {
+    throw new Error(
+      `${route} answered a body that does not match its response schema: ${problems.join('; ')}`,
+    );
+  }
+}
+
+function undocumentedFields(json: unknown, parsed: unknown, at: string): string[] {
+  if (Array.isArray(json) && Array.isArray(parsed)) {
+    return json.flatMap((item, i) => undocumentedFields(item, parsed[i], `${at}[${i}]`)).slice(0, 5);
+  }
+  if (json && parsed && typeof json === 'object' && typeof parsed === 'object') {
+    return Object.keys(json).flatMap((key) =>
+      key in parsed
+        ? undocumentedFields(
+            (json as Record<string, unknown>)[key],
+            (parsed as Record<string, unknown>)[key],
+            `${at}.${key}`,
+          )
+        : [`${at}.${key}: not in the schema`],
+    );
+  }
+  return [];
 }
 
 function enforceAccess(access: RouteAccess, auth: RequestAuth | null): void {

@@ -5,7 +5,7 @@ import type {
   MembershipEvent,
 } from '@tradeworks/contracts/super-admin-console';
 import type { Tx } from '../../db/client';
-import type { Page } from '../paging';
+import type { Page } from '../../http/paging';
 
 /**
  * The console's activity reads two logs: platform_audit_log (tenants, users, memberships, sign-ins) and each
@@ -78,7 +78,7 @@ async function pageOf(tx: Tx, union: SQL, q: ActivityQuery): Promise<Page<Activi
     order by e.created_at desc, e.id desc
     limit ${q.limit} offset ${q.offset}`);
   const count = await tx.execute<{ n: number }>(sql`select count(*)::int as n from (${union}) e`);
-  return { rows: rows.map(toEntry), total: Number(count.rows[0].n) };
+  return { items: rows.map(toEntry), total: Number(count.rows[0].n) };
 }
 
 function toEntry(r: EntryRow): ActivityEntry {

@@ -6,7 +6,7 @@ import type {
 } from '@tradeworks/contracts/super-admin-console';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { toIso, type Page } from '../paging';
+import { toIso, type Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { findTenantById } from '../tenants/tenants.repository';
 import { findUserById } from '../users/users.repository';

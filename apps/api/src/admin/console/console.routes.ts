@@ -11,13 +11,13 @@ import {
   userActivitySummarySchema,
 } from '@tradeworks/contracts/super-admin-console';
 import { defineRoute } from '../../http/route';
-import { sendPage } from '../paging';
+import { sendPage } from '../../http/paging';
 import { platformActivity, tenantActivity, userActivity, userActivitySummary } from './activity.service';
 import { getAdminDashboard, getAdminMetrics } from './dashboard.service';
 import { getPlatformSettings, updatePlatformSettings } from './platform-settings.service';
 import { deleteTenant } from './tenant-delete.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const idParams = z.object({ id: z.uuid() });
 const tags = ['super-admin'];
 
 /** Dashboard, monitoring, activity, tenant deletion and platform settings of the console. */
@@ -59,7 +59,7 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
     access: 'super_admin',
     summary: "A tenant's activity, including the console's changes to it",
     tags,
-    params: idParams,
+    params: idParamsSchema,
     query: activityQuerySchema,
     response: z.array(activityEntrySchema),
     handler: async ({ db, params, query, reply }) =>
@@ -72,7 +72,7 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
     access: 'super_admin',
     summary: "A user's sign-ins, failed sign-ins and changes, and changes made to them",
     tags,
-    params: idParams,
+    params: idParamsSchema,
     query: activityQuerySchema,
     response: z.array(activityEntrySchema),
     handler: async ({ db, params, query, reply }) =>
@@ -85,7 +85,7 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
     access: 'super_admin',
     summary: "A user's activity overview (last 30 days) and membership timeline",
     tags,
-    params: idParams,
+    params: idParamsSchema,
     response: userActivitySummarySchema,
     handler: ({ db, params }) => userActivitySummary(db, params.id),
   });
@@ -96,7 +96,7 @@ export function registerConsoleRoutes(app: FastifyInstance): void {
     access: 'super_admin',
     summary: 'Delete a tenant and all its records; body { confirm_slug } must repeat its slug',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: tenantDeleteSchema,
     response: z.object({ id: z.string(), slug: z.string(), deletedRows: z.number() }),
     handler: ({ db, session, params, body }) =>

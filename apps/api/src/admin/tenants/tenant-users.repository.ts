@@ -3,7 +3,7 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import type { Tx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
-import { containsPattern } from '../paging';
+import { containsPattern } from '../../http/paging';
 
 const memberColumns = {
   userId: users.id,

@@ -9,7 +9,7 @@ import {
 } from '@tradeworks/contracts/super-admin';
 import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute } from '../../http/route';
-import { sendPage } from '../paging';
+import { sendPage } from '../../http/paging';
 import {
   addExistingTenantUser,
   createTenantUser,

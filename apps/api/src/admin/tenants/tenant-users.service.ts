@@ -1,15 +1,15 @@
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
-  AddExistingUserBody,
+  AddExistingUserData,
   TenantUser,
-  TenantUserCreateBody,
-  TenantUserUpdateBody,
+  TenantUserCreateData,
+  TenantUserUpdateData,
 } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
 import { sendInvitation } from '../../platform/auth/invitations';
 import { recordMembershipAudit } from '../admin-audit';
-import { toIso, type Page } from '../paging';
+import { toIso, type Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { addMembership, createAccount, hashOptionalPassword } from '../users/user-accounts';
 import { findUserById, updateUser } from '../users/users.repository';
@@ -57,7 +57,7 @@ export function listTenantUsers(options: {
   return options.db.platform(async (tx) => {
     await requireTenant(tx, options.tenantId);
     const page = await listTenantMembers(tx, options.tenantId, options.query);
-    return { rows: page.rows.map(toTenantUserView), total: page.total };
+    return { items: page.rows.map(toTenantUserView), total: page.total };
   });
 }
 
@@ -69,7 +69,7 @@ export async function createTenantUser(options: {
   db: Database;
   userId: string;
   tenantId: string;
-  data: TenantUserCreateBody;
+  data: TenantUserCreateData;
   baseUrl: string;
 }): Promise<TenantUser & { invitation_sent: boolean }> {
   const { db, userId, tenantId, data } = options;
@@ -108,7 +108,7 @@ export function addExistingTenantUser(options: {
   db: Database;
   userId: string;
   tenantId: string;
-  data: AddExistingUserBody;
+  data: AddExistingUserData;
 }): Promise<TenantUser> {
   const { db, userId, tenantId, data } = options;
   return db.platform(async (tx) => {
@@ -135,7 +135,7 @@ export function updateTenantUser(options: {
   userId: string;
   tenantId: string;
   memberUserId: string;
-  data: TenantUserUpdateBody;
+  data: TenantUserUpdateData;
 }): Promise<TenantUser> {
   const { db, userId, tenantId, memberUserId, data } = options;
   return db.platform(async (tx) => {

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { clients, memberships, serviceJobs, tenants, users } from '../../db/schema';
 import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import type { PageQuery } from '@tradeworks/contracts/paging';
-import { containsPattern } from '../paging';
+import { containsPattern } from '../../http/paging';
 
 export type TenantInsert = typeof tenants.$inferInsert;
 export type TenantRow = typeof tenants.$inferSelect;

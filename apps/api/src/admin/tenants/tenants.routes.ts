@@ -6,11 +6,12 @@ import {
   tenantCreateSchema,
   tenantUpdateSchema,
 } from '@tradeworks/contracts/super-admin';
+import { idParamsSchema } from '../../http/id-params';
 import { defineRoute } from '../../http/route';
-import { sendPage } from '../paging';
+import { sendPage } from '../../http/paging';
 import { createTenant, getTenant, listTenantsWithStats, updateTenantDetails } from './tenants.service';
 
-export const tenantParamsSchema = z.object({ id: z.uuid() });
+export const tenantParamsSchema = idParamsSchema;
 const tags = ['super-admin'];
 
 export function registerTenantRoutes(app: FastifyInstance): void {

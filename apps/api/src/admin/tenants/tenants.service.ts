@@ -1,8 +1,8 @@
 import type { PageQuery } from '@tradeworks/contracts/paging';
-import type { SuperAdminTenant, TenantCreateBody, TenantUpdateBody } from '@tradeworks/contracts/super-admin';
+import type { SuperAdminTenant, TenantCreateData, TenantUpdateData } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
-import { toIso, type Page } from '../paging';
+import { toIso, type Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import {
   countTenantStats,
@@ -43,7 +43,7 @@ export function toTenantView(row: TenantRow, stats: TenantStats): SuperAdminTena
 }
 
 /** Body (snake_case) to columns; keys that are absent stay absent so a PATCH touches only what was sent. */
-function toColumns(body: TenantUpdateBody): Partial<TenantInsert> {
+function toColumns(body: TenantUpdateData): Partial<TenantInsert> {
   const columns: Partial<TenantInsert> = {
     name: body.name,
     slug: body.slug,
@@ -76,7 +76,7 @@ export function listTenantsWithStats(options: {
       tx,
       page.rows.map((r) => r.id),
     );
-    return { rows: page.rows.map((r) => toTenantView(r, stats.get(r.id)!)), total: page.total };
+    return { items: page.rows.map((r) => toTenantView(r, stats.get(r.id)!)), total: page.total };
   });
 }
 
@@ -91,7 +91,7 @@ export function getTenant(options: { db: Database; tenantId: string }): Promise<
 export function createTenant(options: {
   db: Database;
   userId: string;
-  data: TenantCreateBody;
+  data: TenantCreateData;
 }): Promise<SuperAdminTenant> {
   const { db, userId, data } = options;
   return db.platform(async (tx) => {
@@ -115,7 +115,7 @@ export function updateTenantDetails(options: {
   db: Database;
   userId: string;
   tenantId: string;
-  data: TenantUpdateBody;
+  data: TenantUpdateData;
 }): Promise<SuperAdminTenant> {
   const { db, userId, tenantId, data } = options;
   return db.platform(async (tx) => {

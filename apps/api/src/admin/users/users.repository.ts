@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, sql, type SQ
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { Tx } from '../../db/client';
 import { memberships, tenants, users } from '../../db/schema';
-import { containsPattern } from '../paging';
+import { containsPattern } from '../../http/paging';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
 } from '@tradeworks/contracts/super-admin';
 import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute } from '../../http/route';
-import { sendPage } from '../paging';
+import { sendPage } from '../../http/paging';
 import {
   createUserWithTenants,
   getPlatformUser,
@@ -17,8 +17,8 @@ import {
   removeMembership,
   updatePlatformUser,
 } from './users.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const userParamsSchema = z.object({ id: z.uuid() });
 const tags = ['super-admin'];
 
 export function registerUserRoutes(app: FastifyInstance): void {
@@ -39,7 +39,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     access: 'super_admin',
     summary: 'One user with their tenants',
     tags,
-    params: userParamsSchema,
+    params: idParamsSchema,
     response: platformUserSchema,
     handler: ({ db, params }) => getPlatformUser({ db, userId: params.id }),
   });
@@ -50,7 +50,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     access: 'super_admin',
     summary: "Edit a user's e-mail, names, super-admin flag and default tenant",
     tags,
-    params: userParamsSchema,
+    params: idParamsSchema,
     body: userUpdateSchema,
     response: platformUserSchema,
     handler: ({ db, session, params, body }) =>

@@ -2,14 +2,14 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
   CreatedPlatformUser,
   PlatformUser,
-  UserCreateWithTenantsBody,
-  UserUpdateBody,
+  UserCreateWithTenantsData,
+  UserUpdateData,
 } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
 import { createInvitationToken, sendInvitation, setPasswordUrl } from '../../platform/auth/invitations';
 import { recordMembershipAudit } from '../admin-audit';
-import { toIso, type Page } from '../paging';
+import { toIso, type Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { deleteMembership, findMembershipById } from '../tenants/tenant-users.repository';
 import { findTenantById, findTenantsByIds } from '../tenants/tenants.repository';
@@ -62,7 +62,7 @@ export function listPlatformUsers(options: { db: Database; query: PageQuery }): 
       page.rows.map((u) => u.id),
     );
     return {
-      rows: page.rows.map((u) =>
+      items: page.rows.map((u) =>
         toPlatformUser(
           u,
           memberships.filter((m) => m.userId === u.id),
@@ -85,7 +85,7 @@ export function updatePlatformUser(options: {
   db: Database;
   userId: string;
   targetId: string;
-  data: UserUpdateBody;
+  data: UserUpdateData;
 }): Promise<PlatformUser> {
   const { db, userId, targetId, data } = options;
   return db.platform(async (tx) => {
@@ -135,7 +135,7 @@ export function updatePlatformUser(options: {
 export async function createUserWithTenants(options: {
   db: Database;
   userId: string;
-  data: UserCreateWithTenantsBody;
+  data: UserCreateWithTenantsData;
   baseUrl: string;
 }): Promise<CreatedPlatformUser> {
   const { db, userId, data } = options;

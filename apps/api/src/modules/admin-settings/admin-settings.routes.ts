@@ -55,9 +55,9 @@ import {
   updatePermissionRole,
 } from './permission-roles.service';
 import type { SettingsCtx } from './settings-context';
+import { idParamsSchema } from '../../http/id-params';
 
 const tags = ['admin-settings'];
-const idParams = z.object({ id: z.uuid() });
 const keyParams = z.object({ settingKey: z.string().min(1).max(100) });
 const DEFAULT_MAIL_FROM = 'Tradeworks <no-reply@tradeworks.local>';
 
@@ -98,7 +98,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
     access: 'settings:edit',
     summary: 'Update a custom role; deactivating it returns its members to their built-in role',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: permissionRolePatchSchema,
     response: permissionRoleSchema,
     handler: (c) => updatePermissionRole({ ...settingsCtx(c), id: c.params.id, data: c.body }),
@@ -109,7 +109,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
     access: 'settings:edit',
     summary: 'Delete a custom role (refused while members hold it)',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     status: 204,
     handler: (c) => deletePermissionRole({ ...settingsCtx(c), id: c.params.id }),
   });
@@ -232,7 +232,7 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
     access: 'settings:edit',
     summary: 'Enable/disable an integration or save its keys and webhook URL',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: integrationPatchSchema,
     response: integrationSettingSchema,
     handler: (c) => updateIntegration({ ...settingsCtx(c), id: c.params.id, data: c.body }),

@@ -1,5 +1,5 @@
 import type {
-  CommunicationsBody,
+  CommunicationsData,
   CommunicationsSettings,
   TestEmailResult,
 } from '@tradeworks/contracts/admin-settings';
@@ -48,7 +48,7 @@ const toCommunications = (row: Row): CommunicationsSettings => ({
 });
 
 /** The values to store: secrets encrypted (null clears, absent keeps); and what the audit may see of them. */
-function prepare(tenantId: string, data: CommunicationsBody, before: Row | null) {
+function prepare(tenantId: string, data: CommunicationsData, before: Row | null) {
   const values: Record<string, unknown> = { ...data };
   const audit: Record<string, unknown> = changedFields(before ?? {}, {
     ...data,
@@ -71,7 +71,7 @@ export function getCommunicationsSettings(ctx: SettingsCtx): Promise<Communicati
 }
 
 export function createCommunicationsSettings(
-  ctx: SettingsCtx & { data: CommunicationsBody },
+  ctx: SettingsCtx & { data: CommunicationsData },
 ): Promise<CommunicationsSettings> {
   return inTenant(ctx, async (scope) => {
     const { values, audit } = prepare(scope.tenantId, ctx.data, null);
@@ -80,7 +80,7 @@ export function createCommunicationsSettings(
 }
 
 export function updateCommunicationsSettings(
-  ctx: SettingsCtx & { data: CommunicationsBody },
+  ctx: SettingsCtx & { data: CommunicationsData },
 ): Promise<CommunicationsSettings> {
   return inTenant(ctx, async (scope) => {
     const before = (await findSingleton(scope, def)) ?? null;

@@ -2,7 +2,7 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
   type CompanySettings,
-  type CompanySettingsBody,
+  type CompanySettingsData,
   type LogoUpload,
 } from '@tradeworks/contracts/admin-settings';
 import { companySettings } from '../../db/schema';
@@ -50,7 +50,7 @@ export function getCompanySettings(ctx: SettingsCtx): Promise<CompanySettings | 
 }
 
 export function createCompanySettings(
-  ctx: SettingsCtx & { data: CompanySettingsBody },
+  ctx: SettingsCtx & { data: CompanySettingsData },
 ): Promise<CompanySettings> {
   return inTenant(ctx, async (scope) =>
     toCompany(await createSingleton(scope, def, ctx.data, { ...ctx.data })),
@@ -58,7 +58,7 @@ export function createCompanySettings(
 }
 
 export function updateCompanySettings(
-  ctx: SettingsCtx & { data: CompanySettingsBody },
+  ctx: SettingsCtx & { data: CompanySettingsData },
 ): Promise<CompanySettings> {
   return inTenant(ctx, async (scope) =>
     toCompany(await updateSingleton(scope, def, ctx.data, (before) => changedFields(before, ctx.data))),

@@ -1,4 +1,4 @@
-import type { CustomerPortalBody, CustomerPortalSettings } from '@tradeworks/contracts/admin-settings';
+import type { CustomerPortalData, CustomerPortalSettings } from '@tradeworks/contracts/admin-settings';
 import { customerPortalSettings } from '../../db/schema';
 import {
   changedFields,
@@ -42,7 +42,7 @@ export function getCustomerPortalSettings(ctx: SettingsCtx): Promise<CustomerPor
 }
 
 export function createCustomerPortalSettings(
-  ctx: SettingsCtx & { data: CustomerPortalBody },
+  ctx: SettingsCtx & { data: CustomerPortalData },
 ): Promise<CustomerPortalSettings> {
   // Absent fields take the column defaults, which are the spec's.
   return inTenant(ctx, async (scope) =>
@@ -51,7 +51,7 @@ export function createCustomerPortalSettings(
 }
 
 export function updateCustomerPortalSettings(
-  ctx: SettingsCtx & { data: CustomerPortalBody },
+  ctx: SettingsCtx & { data: CustomerPortalData },
 ): Promise<CustomerPortalSettings> {
   return inTenant(ctx, async (scope) =>
     toPortal(await updateSingleton(scope, def, ctx.data, (before) => changedFields(before, ctx.data))),

@@ -3,7 +3,7 @@ import {
   GENERAL_MESSAGES,
   generalValueError,
   type GeneralSetting,
-  type GeneralSettingBody,
+  type GeneralSettingData,
   type GeneralSettingPatch,
 } from '@tradeworks/contracts/admin-settings';
 import type { PageQuery } from '@tradeworks/contracts/paging';
@@ -12,7 +12,7 @@ import { generalSettings } from '../../db/schema';
 import { AppError, notFound, validation } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { containsPattern } from '../../admin/paging';
+import { containsPattern } from '../../http/paging';
 import { canEditSettings, inTenant, type SettingsCtx } from './settings-context';
 
 type Row = typeof generalSettings.$inferSelect;
@@ -60,7 +60,7 @@ export function listGeneralSettings(ctx: SettingsCtx & { query: PageQuery }): Pr
 }
 
 export function createGeneralSetting(
-  ctx: SettingsCtx & { data: GeneralSettingBody },
+  ctx: SettingsCtx & { data: GeneralSettingData },
 ): Promise<GeneralSetting> {
   return inTenant(ctx, async (scope) => {
     if (await findByKey(scope, ctx.data.settingKey)) {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type {
-  IntegrationCreateBody,
-  IntegrationPatchBody,
+  IntegrationCreateData,
+  IntegrationPatchData,
   IntegrationSetting,
 } from '@tradeworks/contracts/admin-settings';
 import type { TenantScope } from '../../db/client';
@@ -45,7 +45,7 @@ function encryptFields(tenantId: string, name: string, data: Partial<Record<Secr
 }
 
 /** What the audit log keeps of a change: never a key, only that it was set or cleared. */
-function auditChanges(before: Row | null, data: IntegrationPatchBody): Record<string, unknown> {
+function auditChanges(before: Row | null, data: IntegrationPatchData): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   if (data.isEnabled !== undefined && data.isEnabled !== before?.isEnabled) {
     changes.isEnabled = { from: before?.isEnabled ?? null, to: data.isEnabled };
@@ -81,7 +81,7 @@ export function listIntegrations(ctx: SettingsCtx): Promise<IntegrationSetting[]
 
 /** POST: the first save of a card (enable switch, or Save with keys) creates its record. */
 export function createIntegration(
-  ctx: SettingsCtx & { data: IntegrationCreateBody },
+  ctx: SettingsCtx & { data: IntegrationCreateData },
 ): Promise<IntegrationSetting> {
   const { data } = ctx;
   return inTenant(ctx, async (scope) => {
@@ -117,7 +117,7 @@ export function createIntegration(
 }
 
 export function updateIntegration(
-  ctx: SettingsCtx & { id: string; data: IntegrationPatchBody },
+  ctx: SettingsCtx & { id: string; data: IntegrationPatchData },
 ): Promise<IntegrationSetting> {
   const { data } = ctx;
   return inTenant(ctx, async (scope) => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   ROLE_MESSAGES,
   type PermissionRole,
-  type PermissionRoleBody,
+  type PermissionRoleData,
   type PermissionRolePatch,
 } from '@tradeworks/contracts/admin-settings';
 import type { PageQuery } from '@tradeworks/contracts/paging';
@@ -12,7 +12,7 @@ import { memberships, permissionRoles } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { containsPattern } from '../../admin/paging';
+import { containsPattern } from '../../http/paging';
 import { inTenant, type SettingsCtx } from './settings-context';
 
 type RoleRow = typeof permissionRoles.$inferSelect;
@@ -84,7 +84,7 @@ export function listPermissionRoles(ctx: SettingsCtx & { query: PageQuery }): Pr
 }
 
 export function createPermissionRole(
-  ctx: SettingsCtx & { data: PermissionRoleBody },
+  ctx: SettingsCtx & { data: PermissionRoleData },
 ): Promise<PermissionRole> {
   const { data } = ctx;
   assertName(data.role);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { currentTenantBodySchema, loginBodySchema, setPasswordBodySchema } from '@tradeworks/contracts/auth';
+import {
+  currentTenantBodySchema,
+  loginBodySchema,
+  setPasswordBodySchema,
+  authUserSchema,
+  invitationSchema,
+  setPasswordResultSchema,
+} from '@tradeworks/contracts/auth';
 import { defineRoute } from '../../http/route';
 import { clientInfo } from '../../http/client-info';
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie';
@@ -19,6 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     tags: ['auth'],
     body: loginBodySchema,
     status: 200,
+    response: authUserSchema,
     handler: async ({ db, body, req, reply }) => {
       const session = await login({ db, data: body, client: clientInfo(req), signIn: signInClientOf(req) });
       setSessionCookie(req, reply, session.token);
@@ -44,6 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/logout',
+    status: 302,
     access: 'public',
     summary:
       "The spec's sign-out link: signs out only when the browser says the user opened it on this site " +
@@ -65,6 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     access: 'authenticated',
     summary: 'The signed-in user, memberships and the access table of the active tenant',
     tags: ['auth'],
+    response: authUserSchema,
     handler: ({ db, session }) => buildCurrentUser(db, session),
   });
 
@@ -92,6 +102,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Who a set-password link belongs to',
     tags: ['auth'],
     query: z.object({ token: z.string().min(1) }),
+    response: invitationSchema,
     handler: ({ db, query, req }) => describeInvitation({ db, token: query.token, address: req.ip }),
   });
 
@@ -103,6 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     tags: ['auth'],
     body: setPasswordBodySchema,
     status: 200,
+    response: setPasswordResultSchema,
     handler: async ({ db, body, req, reply }) => {
       const session = await setPasswordFromInvitation({ db, data: body, client: clientInfo(req) });
       setSessionCookie(req, reply, session.token);

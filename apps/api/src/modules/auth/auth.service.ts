@@ -1,4 +1,4 @@
-import type { LoginBody, SetPasswordBody } from '@tradeworks/contracts/auth';
+import type { LoginData, SetPasswordData } from '@tradeworks/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -33,7 +33,7 @@ interface ClientInfo {
  */
 export async function login(options: {
   db: Database;
-  data: LoginBody;
+  data: LoginData;
   client: ClientInfo;
   signIn: SignInClient;
 }) {
@@ -113,7 +113,7 @@ export async function describeInvitation(options: { db: Database; token: string;
 /** Sets the password from a single-use invitation link and signs the user in. */
 export async function setPasswordFromInvitation(options: {
   db: Database;
-  data: SetPasswordBody;
+  data: SetPasswordData;
   client: ClientInfo;
 }) {
   await assertInvitationAttemptAllowed(options.db, options.client.ipAddress);

@@ -35,6 +35,7 @@ export function registerOidcRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/login',
+    status: 302,
     access: 'public',
     summary: 'Sign in through the OpenID Connect provider; goes to /login when none is configured',
     tags: ['auth'],
@@ -57,6 +58,7 @@ export function registerOidcRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/callback',
+    status: 302,
     access: 'public',
     summary: 'Return from the OpenID Connect provider: checks state, PKCE and nonce, signs in, goes back',
     tags: ['auth'],

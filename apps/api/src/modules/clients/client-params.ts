@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../../http/id-params';
 
 /** Path ids; a malformed id answers 404 like a missing record. */
-export const clientParamsSchema = z.object({ id: z.uuid() });
-export const paymentMethodParamsSchema = clientParamsSchema.extend({ methodId: z.uuid() });
+export const clientParamsSchema = idParamsSchema;
+export const paymentMethodParamsSchema = idParamsSchema.extend({ methodId: z.uuid() });

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ClientContactCreateBody } from '@tradeworks/contracts/clients';
+import type { ClientContactCreateData } from '@tradeworks/contracts/clients';
 import type { TenantScope } from '../../db/client';
 import { clientContacts, serviceJobs } from '../../db/schema';
 import type { Page } from '../../http/paging';
@@ -42,7 +42,7 @@ async function countContacts({ tx, tenantId }: TenantScope, clientId: string): P
 export async function insertContact(
   { tx, tenantId, userId }: TenantScope,
   clientId: string,
-  data: ClientContactCreateBody,
+  data: ClientContactCreateData,
 ) {
   const [row] = await tx
     .insert(clientContacts)

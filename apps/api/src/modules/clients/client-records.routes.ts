@@ -1,5 +1,11 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { clientContactCreateSchema, serviceHistoryQuerySchema } from '@tradeworks/contracts/clients';
+import {
+  clientContactCreateSchema,
+  serviceHistoryQuerySchema,
+  clientContactSchema,
+  serviceHistoryEntrySchema,
+} from '@tradeworks/contracts/clients';
 import { defineRoute } from '../../http/route';
 import { sendPage } from '../../http/paging';
 import { addClientContact, listClientContacts, listServiceHistory } from './client-records.service';
@@ -15,6 +21,7 @@ export function registerClientRecordRoutes(app: FastifyInstance): void {
     tags: ['clients'],
     params: clientParamsSchema,
     query: serviceHistoryQuerySchema,
+    response: z.array(serviceHistoryEntrySchema),
     handler: async ({ tenant, params, query, reply }) =>
       sendPage(reply, await listServiceHistory({ ...tenant, clientId: params.id, page: query })),
   });
@@ -27,6 +34,7 @@ export function registerClientRecordRoutes(app: FastifyInstance): void {
     tags: ['clients'],
     params: clientParamsSchema,
     query: serviceHistoryQuerySchema,
+    response: z.array(clientContactSchema),
     handler: async ({ tenant, params, query, reply }) =>
       sendPage(reply, await listClientContacts({ ...tenant, clientId: params.id, page: query })),
   });
@@ -39,6 +47,7 @@ export function registerClientRecordRoutes(app: FastifyInstance): void {
     tags: ['clients'],
     params: clientParamsSchema,
     body: clientContactCreateSchema,
+    response: clientContactSchema,
     handler: ({ tenant, params, body }) => addClientContact({ ...tenant, clientId: params.id, data: body }),
   });
 }

@@ -1,6 +1,6 @@
 import type {
   ClientContact,
-  ClientContactCreateBody,
+  ClientContactCreateData,
   ServiceHistoryEntry,
 } from '@tradeworks/contracts/clients';
 import type { TenantContext } from '../../http/route';
@@ -39,7 +39,7 @@ export function addClientContact({
   userId,
   clientId,
   data,
-}: ClientCtx & { data: ClientContactCreateBody }): Promise<ClientContact> {
+}: ClientCtx & { data: ClientContactCreateData }): Promise<ClientContact> {
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireClient(scope, clientId);
     const row = await insertContact(scope, clientId, data);

@@ -1,5 +1,13 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { clientCreateSchema, clientListQuerySchema, clientUpdateSchema } from '@tradeworks/contracts/clients';
+import {
+  clientCreateSchema,
+  clientListQuerySchema,
+  clientUpdateSchema,
+  clientSavedSchema,
+  clientSchema,
+  clientSummarySchema,
+} from '@tradeworks/contracts/clients';
 import { defineRoute } from '../../http/route';
 import { sendPage } from '../../http/paging';
 import { clientParamsSchema } from './client-params';
@@ -22,6 +30,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     summary: 'Clients, paged and searched (name, e-mail, phone or address)',
     tags: ['clients'],
     query: clientListQuerySchema,
+    response: z.array(clientSchema),
     handler: async ({ tenant, query, reply }) => sendPage(reply, await listClientsPage({ ...tenant, query })),
   });
 
@@ -31,6 +40,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     access: 'clients:view',
     summary: 'Client counts by status and type',
     tags: ['clients'],
+    response: clientSummarySchema,
     handler: ({ tenant }) => getClientSummary(tenant),
   });
 
@@ -41,6 +51,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     summary: 'One client',
     tags: ['clients'],
     params: clientParamsSchema,
+    response: clientSchema,
     handler: ({ tenant, params }) => getClient({ ...tenant, id: params.id }),
   });
 
@@ -51,6 +62,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     summary: 'Create a client (a shared e-mail is allowed and flagged in possibleDuplicateOf)',
     tags: ['clients'],
     body: clientCreateSchema,
+    response: clientSavedSchema,
     handler: ({ tenant, body }) => createClient({ ...tenant, data: body }),
   });
 
@@ -62,6 +74,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     tags: ['clients'],
     params: clientParamsSchema,
     body: clientUpdateSchema,
+    response: clientSavedSchema,
     handler: ({ tenant, params, body }) => updateClient({ ...tenant, id: params.id, data: body }),
   });
 

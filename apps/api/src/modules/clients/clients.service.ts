@@ -1,9 +1,9 @@
 import {
   clientDisplayName,
-  type ClientCreateBody,
+  type ClientCreateData,
   type ClientListQuery,
   type ClientSaved,
-  type ClientUpdateBody,
+  type ClientUpdateData,
 } from '@tradeworks/contracts/clients';
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
@@ -59,7 +59,7 @@ const coordinate = (n: number) => n.toFixed(6);
 
 /** Coordinates from the chosen address suggestion, else the ZIP code's centre (the dispatch optimiser needs them). */
 function location(
-  data: ClientUpdateBody,
+  data: ClientUpdateData,
   previous?: ClientRow,
 ): Pick<ClientInsert, 'latitude' | 'longitude'> {
   if (data.latitude != null && data.longitude != null)
@@ -70,7 +70,7 @@ function location(
   return { latitude: zip ? coordinate(zip.lat) : null, longitude: zip ? coordinate(zip.lng) : null };
 }
 
-function columns(data: ClientUpdateBody): Partial<ClientInsert> {
+function columns(data: ClientUpdateData): Partial<ClientInsert> {
   const { latitude: _lat, longitude: _lng, ...rest } = data;
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
 }
@@ -85,7 +85,7 @@ export function createClient({
   tenantId,
   userId,
   data,
-}: TenantContext & { data: ClientCreateBody }): Promise<ClientSaved> {
+}: TenantContext & { data: ClientCreateData }): Promise<ClientSaved> {
   return db.tenant({ tenantId, userId }, async (scope) => {
     const row = await insertClient(scope, clientInsertValues(data));
     await recordAudit(scope, {
@@ -104,14 +104,14 @@ export function updateClient({
   userId,
   id,
   data,
-}: TenantContext & { id: string; data: ClientUpdateBody }): Promise<ClientSaved> {
+}: TenantContext & { id: string; data: ClientUpdateData }): Promise<ClientSaved> {
   return db.tenant({ tenantId, userId }, async (scope) =>
     withDuplicate(scope, await updateClientInScope(scope, id, data)),
   );
 }
 
 /** The stored columns of a new client (display name, coordinates); also used by the CSV import's batches. */
-export function clientInsertValues(data: ClientCreateBody): ClientInsert {
+export function clientInsertValues(data: ClientCreateData): ClientInsert {
   return { ...(columns(data) as ClientInsert), ...location(data), name: clientDisplayName(data) };
 }
 
@@ -119,7 +119,7 @@ export function clientInsertValues(data: ClientCreateBody): ClientInsert {
 export async function updateClientInScope(
   scope: TenantScope,
   id: string,
-  data: ClientUpdateBody,
+  data: ClientUpdateData,
 ): Promise<ClientRow> {
   const previous = await requireClient(scope, id, { lock: true });
   const values = columns(data);

@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import {
   paymentMethodAttachSchema,
   paymentMethodUpdateSchema,
   type PaymentsConfig,
+  paymentMethodSchema,
+  paymentsConfigSchema,
+  setupIntentResponseSchema,
 } from '@tradeworks/contracts/payment-methods';
 import { defineRoute } from '../../http/route';
 import { stripeConfig, stripeConfigFor } from '../../platform/payments/stripe-config';
@@ -25,6 +29,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     summary: "Stripe's publishable key for Stripe.js, or null when card payments are off",
     tags: ['payments'],
     // The active organization's own Stripe account when it has one (Admin Settings → Integrations).
+    response: paymentsConfigSchema,
     handler: async ({ db, auth }): Promise<PaymentsConfig> => {
       const config = auth?.tenant ? await stripeConfigFor(db, auth.tenant.id) : stripeConfig();
       return { publishableKey: config?.publishableKey ?? null };
@@ -38,6 +43,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     summary: 'A Stripe SetupIntent for adding a payment method (503 when payments are not configured)',
     tags: ['clients', 'payments'],
     params: clientParamsSchema,
+    response: setupIntentResponseSchema,
     handler: ({ tenant, params }) => startPaymentMethodSetup({ ...tenant, clientId: params.id }),
   });
 
@@ -48,6 +54,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     summary: "The client's saved payment methods, the default first",
     tags: ['clients', 'payments'],
     params: clientParamsSchema,
+    response: z.array(paymentMethodSchema),
     handler: ({ tenant, params }) => listPaymentMethods({ ...tenant, clientId: params.id }),
   });
 
@@ -59,6 +66,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     tags: ['clients', 'payments'],
     params: clientParamsSchema,
     body: paymentMethodAttachSchema,
+    response: paymentMethodSchema,
     handler: ({ tenant, params, body }) =>
       saveStripePaymentMethod({ ...tenant, clientId: params.id, data: body }),
   });
@@ -71,6 +79,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
     body: paymentMethodUpdateSchema,
+    response: paymentMethodSchema,
     handler: ({ tenant, params, body }) =>
       renamePaymentMethod({
         ...tenant,
@@ -99,6 +108,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     summary: 'Make a payment method the default',
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
+    response: paymentMethodSchema,
     handler: ({ tenant, params }) =>
       setDefaultPaymentMethod({ ...tenant, clientId: params.id, methodId: params.methodId }),
   });

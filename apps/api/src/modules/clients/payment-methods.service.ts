@@ -2,7 +2,7 @@ import {
   paymentMethodFallbackLabel,
   savedPaymentMethodSchema,
   type PaymentMethod,
-  type PaymentMethodAttachBody,
+  type PaymentMethodAttachData,
   type SetupIntentResponse,
 } from '@tradeworks/contracts/payment-methods';
 import type Stripe from 'stripe';
@@ -75,7 +75,7 @@ export async function startPaymentMethodSetup(ctx: ClientCtx): Promise<SetupInte
 
 /** Saves a method Stripe.js created (and usually already attached through the SetupIntent) for the client. */
 export async function saveStripePaymentMethod(
-  ctx: ClientCtx & { data: PaymentMethodAttachBody },
+  ctx: ClientCtx & { data: PaymentMethodAttachData },
 ): Promise<PaymentMethod> {
   const { db, tenantId, userId, clientId, data } = ctx;
   const stripe = await requireStripe(db, tenantId);

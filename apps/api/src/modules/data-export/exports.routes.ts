@@ -6,6 +6,8 @@ import {
   exportQuerySchema,
   exportZipFileName,
   exportZipQuerySchema,
+  exportProgressSchema,
+  exportSummarySchema,
 } from '@tradeworks/contracts/data-transfer';
 import { notFound } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
@@ -21,12 +23,14 @@ export function registerExportRoutes(app: FastifyInstance): void {
     access: 'data_export:view',
     summary: 'The number of rows each export type has',
     tags: ['export'],
+    response: exportSummarySchema,
     handler: ({ tenant }) => getExportSummary(tenant),
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/exports/:type.csv',
+    produces: 'text/csv',
     access: 'data_export:view',
     summary:
       'One data type as CSV, streamed from the database (formula cells escaped, money exact, ISO dates)',
@@ -52,6 +56,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/exports.zip',
+    produces: 'application/zip',
     access: 'data_export:view',
     summary: 'Several data types at once: one CSV per type in a ZIP, streamed',
     tags: ['export'],
@@ -74,6 +79,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
     summary: 'Rows written so far by a running export (by the id the browser passed as progressId)',
     tags: ['export'],
     params: z.object({ progressId: z.uuid() }),
+    response: exportProgressSchema,
     handler: ({ tenant, params }) => {
       const progress = readExportProgress(params.progressId, {
         tenantId: tenant.tenantId,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { clientCreateSchema, clientDisplayName, type ClientCreateBody } from '@tradeworks/contracts/clients';
+import { clientCreateSchema, clientDisplayName, type ClientCreateData } from '@tradeworks/contracts/clients';
 import { recordAudits } from '../../platform/audit/audit-log';
 import { insertClients } from '../clients/clients.repository';
 import { clientInsertValues, updateClientInScope } from '../clients/clients.service';
@@ -9,7 +9,7 @@ const clientKey = (email: string | null | undefined, name: string) =>
   `${(email ?? '').trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`;
 
 /** Clients: matched by e-mail and display name; new ones are inserted in one statement per batch. */
-export const clientImport: ImportTypeDefinition<ClientCreateBody> = {
+export const clientImport: ImportTypeDefinition<ClientCreateData> = {
   type: 'clients',
   noun: 'client',
   kinds: { creditLimit: 'money', tags: 'tags', createdAt: 'date' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inventoryCreateSchema, type InventoryCreateBody } from '@tradeworks/contracts/inventory';
+import { inventoryCreateSchema, type InventoryCreateData } from '@tradeworks/contracts/inventory';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import {
   findInventoryItem,
@@ -16,7 +16,7 @@ const skuKey = (sku: string | null | undefined) => (sku?.trim() ? sku.trim().toL
  * Parts: matched by SKU. A new part's stock is its opening ledger row; a re-import with a different
  * current stock records a stock correction in the ledger, as a count in the app would.
  */
-export const partImport: ImportTypeDefinition<InventoryCreateBody> = {
+export const partImport: ImportTypeDefinition<InventoryCreateData> = {
   type: 'parts',
   noun: 'part',
   kinds: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serviceBodySchema, type ServiceBody } from '@tradeworks/contracts/services';
+import { serviceBodySchema, type ServiceData } from '@tradeworks/contracts/services';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { findService, insertService, updateService } from '../services/services.repository';
 import type { ImportTypeDefinition } from './import-type';
@@ -8,7 +8,7 @@ const ENTITY = 'service';
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** The stored columns of an imported service; a composite's price comes from its components. */
-function serviceColumns(body: ServiceBody, basePrice: string) {
+function serviceColumns(body: ServiceData, basePrice: string) {
   const { name, description, serviceType, category, status, isInventoried, tags } = body.service;
   return {
     name,
@@ -27,7 +27,7 @@ function serviceColumns(body: ServiceBody, basePrice: string) {
  * them (price 0.00 until components are added in the app) and a re-imported one keeps its components and
  * their computed price.
  */
-export const serviceImport: ImportTypeDefinition<ServiceBody> = {
+export const serviceImport: ImportTypeDefinition<ServiceData> = {
   type: 'services',
   noun: 'service',
   kinds: { basePrice: 'money', isInventoried: 'boolean', tags: 'tags', createdAt: 'date' },

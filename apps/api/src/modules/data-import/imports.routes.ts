@@ -6,6 +6,7 @@ import {
   importCommitSchema,
   importCreateQuerySchema,
   importMappingSchema,
+  importJobSchema,
 } from '@tradeworks/contracts/data-transfer';
 import { defineRoute } from '../../http/route';
 import {
@@ -18,8 +19,8 @@ import {
 } from './import-jobs.service';
 import { importsIdle } from './import-runner';
 import { importTemplateCsv, importTemplateFileName } from './import-templates';
+import { idParamsSchema } from '../../http/id-params';
 
-const idParams = z.object({ id: z.uuid() });
 const typeParams = z.object({ type: z.enum(IMPORT_TYPES) });
 
 const attachment = (name: string) => `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`;
@@ -37,6 +38,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/imports/templates/:type.csv',
+    produces: 'text/csv',
     access: 'data_import:view',
     summary: 'The CSV template of an import type: every importable column and one example row',
     tags: ['import'],
@@ -57,6 +59,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     tags: ['import'],
     query: importCreateQuerySchema,
     bodyLimit: IMPORT_MAX_BYTES + 1,
+    response: importJobSchema,
     handler: ({ tenant, query, req }) =>
       startImport({
         ...tenant,
@@ -75,7 +78,8 @@ export function registerImportRoutes(app: FastifyInstance): void {
     access: 'data_import:view',
     summary: 'An import job: status, rows read / validated / written, the row errors and the results',
     tags: ['import'],
-    params: idParams,
+    params: idParamsSchema,
+    response: importJobSchema,
     handler: ({ tenant, params }) => getImportJob({ ...tenant, id: params.id }),
   });
 
@@ -85,9 +89,10 @@ export function registerImportRoutes(app: FastifyInstance): void {
     access: 'data_import:edit',
     summary: 'Write a validated import (all-or-nothing by default, or skip-invalid), in the background',
     tags: ['import'],
-    params: idParams,
+    params: idParamsSchema,
     body: importCommitSchema,
     status: 202,
+    response: importJobSchema,
     handler: ({ tenant, params, body, req }) =>
       commitImport({ ...tenant, log: req.log, id: params.id, mode: body.mode }),
   });
@@ -95,10 +100,11 @@ export function registerImportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/imports/:id/errors.csv',
+    produces: 'text/csv',
     access: 'data_import:view',
     summary: 'The rows of an import that have errors, with the errors, as CSV',
     tags: ['import'],
-    params: idParams,
+    params: idParamsSchema,
     handler: async ({ tenant, params, reply }) => {
       const { fileName, csv } = await importErrorRowsCsv({ ...tenant, id: params.id });
       reply.header('content-type', 'text/csv; charset=utf-8');
@@ -114,6 +120,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     summary: 'The column mapping this organization last used for an import type',
     tags: ['import'],
     params: typeParams,
+    response: importMappingSchema,
     handler: ({ tenant, params }) => getImportMapping({ ...tenant, type: params.type }),
   });
 
@@ -125,6 +132,7 @@ export function registerImportRoutes(app: FastifyInstance): void {
     tags: ['import'],
     params: typeParams,
     body: z.object({ mapping: importMappingSchema }),
+    response: importMappingSchema,
     handler: ({ tenant, params, body }) =>
       putImportMapping({ ...tenant, type: params.type, mapping: body.mapping }),
   });

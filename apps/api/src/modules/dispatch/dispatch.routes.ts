@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { invoiceDetailSchema } from '@tradeworks/contracts/invoices';
 import { z } from 'zod';
-import { optimizeRoutesSchema } from '@tradeworks/contracts/dispatch';
+import {
+  optimizeRoutesSchema,
+  dispatchSummarySchema,
+  jobTrackingSchema,
+  optimizeRoutesResultSchema,
+} from '@tradeworks/contracts/dispatch';
 import {
   assignJobSchema,
   completeJobSchema,
   serviceJobCreateSchema,
   serviceJobListQuerySchema,
   serviceJobUpdateSchema,
+  serviceJobDetailSchema,
+  serviceJobSchema,
 } from '@tradeworks/contracts/service-jobs';
 import {
   technicianCreateSchema,
   technicianListQuerySchema,
   technicianUpdateSchema,
+  technicianSchema,
 } from '@tradeworks/contracts/technicians';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -33,8 +42,7 @@ import {
   listTechniciansPage,
   updateTechnician,
 } from './technicians.service';
-
-const idParams = z.object({ id: z.uuid() });
+import { idParamsSchema } from '../../http/id-params';
 
 /** Technicians, service jobs, their status machine, assignment, invoicing and the route optimiser. */
 export function registerDispatchRoutes(app: FastifyInstance): void {
@@ -48,6 +56,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     query: technicianListQuerySchema,
     summary:
       'Technicians, paged; search on name, e-mail, skill; filters status, isActive; forJob = who can take it',
+    response: z.array(technicianSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listTechniciansPage({ ...tenant, query })),
   });
@@ -56,8 +65,9 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/technicians/:id',
     access: 'dispatching:view',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     summary: 'A technician with today’s load',
+    response: technicianSchema,
     handler: ({ tenant, params }) => getTechnician({ ...tenant, id: params.id }),
   });
   defineRoute(app, {
@@ -67,6 +77,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     body: technicianCreateSchema,
     summary: 'Adds a technician (maxJobs 4, rating 0.00, available; working day from business hours)',
+    response: technicianSchema,
     handler: ({ tenant, body }) => createTechnician({ ...tenant, data: body }),
   });
   defineRoute(app, {
@@ -74,9 +85,10 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/technicians/:id',
     access: 'dispatching:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: technicianUpdateSchema,
     summary: 'Edits a technician (isActive false deactivates)',
+    response: technicianSchema,
     handler: ({ tenant, params, body }) => updateTechnician({ ...tenant, id: params.id, data: body }),
   });
   defineRoute(app, {
@@ -84,7 +96,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/technicians/:id',
     access: 'dispatching:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     status: 204,
     summary: 'Deletes a technician without jobs (409 otherwise: deactivate)',
     handler: ({ tenant, params }) => deleteTechnician({ ...tenant, id: params.id }),
@@ -98,6 +110,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     query: serviceJobListQuerySchema,
     summary:
       'Service jobs, paged; search number, client, service type, address; filters incl. from/to, unassigned',
+    response: z.array(serviceJobSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listServiceJobsPage({ ...tenant, query })),
   });
@@ -106,8 +119,9 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id',
     access: 'dispatching:view',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     summary: 'A service job with its services and allowed actions',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params }) => getServiceJob({ ...tenant, id: params.id }),
   });
   defineRoute(app, {
@@ -115,8 +129,9 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id/track',
     access: 'dispatching:view',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     summary: 'The job’s technician and their stops that day with planned arrivals',
+    response: jobTrackingSchema,
     handler: ({ tenant, params }) => trackJob({ ...tenant, id: params.id }),
   });
   defineRoute(app, {
@@ -126,6 +141,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     tags,
     body: serviceJobCreateSchema,
     summary: 'Creates a pending job JOB-YYYY-NNNN at the client’s address by default',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, body }) => createServiceJob({ ...tenant, data: body }),
   });
   defineRoute(app, {
@@ -133,9 +149,10 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id',
     access: 'dispatching:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: serviceJobUpdateSchema,
     summary: 'Edits an open job’s details (status moves through the action routes)',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params, body }) => updateServiceJob({ ...tenant, id: params.id, data: body }),
   });
   defineRoute(app, {
@@ -143,7 +160,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id',
     access: 'dispatching:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     status: 204,
     summary: 'Deletes a pending or cancelled job',
     handler: ({ tenant, params }) => deleteServiceJob({ ...tenant, id: params.id }),
@@ -153,10 +170,11 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id/assign',
     access: 'dispatching:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: assignJobSchema,
     status: 200,
     summary: 'Assigns a pending job (refused: inactive, offline, missing skill, at capacity that day)',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params, body }) => assignJob({ ...tenant, id: params.id, data: body }),
   });
   for (const action of ['start', 'cancel', 'unassign'] as const) {
@@ -165,9 +183,10 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
       url: `/api/service-jobs/:id/${action}`,
       access: 'dispatching:edit',
       tags,
-      params: idParams,
+      params: idParamsSchema,
       status: 200,
       summary: `Job status: ${action} (409 when the status does not allow it)`,
+      response: serviceJobDetailSchema,
       handler: ({ tenant, params }) => moveJob({ ...tenant, id: params.id, action }),
     });
   }
@@ -176,10 +195,11 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id/complete',
     access: 'dispatching:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: completeJobSchema,
     status: 200,
     summary: 'Completes a job in progress with the technician’s notes',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params, body }) =>
       moveJob({ ...tenant, id: params.id, action: 'complete', notes: body.notes }),
   });
@@ -188,8 +208,9 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id/invoice',
     access: 'invoices:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     summary: 'Turns a completed job into a draft invoice, once',
+    response: invoiceDetailSchema,
     handler: ({ tenant, params }) => invoiceJob({ ...tenant, id: params.id }),
   });
 
@@ -199,6 +220,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     access: 'dispatching:view',
     tags,
     summary: 'Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs',
+    response: dispatchSummarySchema,
     handler: ({ tenant }) => getDispatchSummary(tenant),
   });
   defineRoute(app, {
@@ -210,6 +232,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     status: 200,
     summary:
       'Plans the day team-wide (time windows, skills, max jobs); answers message, efficiencyImprovement, plan',
+    response: optimizeRoutesResultSchema,
     handler: ({ tenant, body }) => optimizeRoutes({ ...tenant, data: body }),
   });
 }

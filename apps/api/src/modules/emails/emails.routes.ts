@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@tradeworks/contracts/paging';
+import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import { emailStatus } from '../../db/schema';
+import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { getEmail, listEmails, listPlatformEmails } from './emails.service';
+import { idParamsSchema } from '../../http/id-params';
 
 // Request/response schemas live here until the web client needs them; then they move to packages/contracts.
 const emailStatusSchema = z.enum(emailStatus.enumValues);
 const emailListQuerySchema = pageQuerySchema.extend({ status: emailStatusSchema.optional() });
 const platformEmailListQuerySchema = emailListQuerySchema.extend({ tenantId: z.uuid().optional() });
-const emailParamsSchema = z.object({ id: z.uuid() });
 
 const emailListItemSchema = z.object({
   id: z.uuid(),
@@ -44,11 +45,7 @@ export function registerEmailRoutes(app: FastifyInstance): void {
     tags: ['emails'],
     query: emailListQuerySchema,
     response: z.array(emailListItemSchema),
-    handler: async ({ tenant, query, reply }) => {
-      const { items, total } = await listEmails({ ...tenant, query });
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    handler: async ({ tenant, query, reply }) => sendPage(reply, await listEmails({ ...tenant, query })),
   });
 
   defineRoute(app, {
@@ -57,7 +54,7 @@ export function registerEmailRoutes(app: FastifyInstance): void {
     access: 'admin:view',
     summary: 'One e-mail of the active organization with its bodies and attachment names',
     tags: ['emails'],
-    params: emailParamsSchema,
+    params: idParamsSchema,
     response: emailDetailSchema,
     handler: ({ tenant, params }) => getEmail({ ...tenant, id: params.id }),
   });
@@ -70,10 +67,6 @@ export function registerEmailRoutes(app: FastifyInstance): void {
     tags: ['emails', 'super-admin'],
     query: platformEmailListQuerySchema,
     response: z.array(platformEmailListItemSchema),
-    handler: async ({ db, query, reply }) => {
-      const { items, total } = await listPlatformEmails({ db, query });
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    handler: async ({ db, query, reply }) => sendPage(reply, await listPlatformEmails({ db, query })),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthSchema, livenessSchema, readinessSchema } from '@tradeworks/contracts/platform';
 import { defineRoute } from '../../http/route';
 
 export function registerHealthRoutes(app: FastifyInstance): void {
@@ -8,6 +9,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     access: 'public',
     summary: 'Liveness and database check',
     tags: ['platform'],
+    response: healthSchema,
     handler: async ({ db, reply }) => {
       try {
         const databaseMs = await db.ping();
@@ -31,6 +33,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     summary: 'Liveness: the process answers (restart it when this fails)',
     tags: ['platform'],
     // No database call: a slow database must not get a healthy process restarted.
+    response: livenessSchema,
     handler: () => ({ status: 'ok', pid: process.pid }),
   });
 
@@ -41,6 +44,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     summary:
       'Readiness: 200 only when migrated and not shutting down; 503 while starting, migrating or draining',
     tags: ['platform'],
+    response: readinessSchema,
     handler: async ({ db, reply }) => {
       const phase = app.readiness.phase;
       if (phase !== 'ready') return reply.code(503).send({ status: phase });

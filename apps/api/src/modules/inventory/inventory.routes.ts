@@ -5,6 +5,10 @@ import {
   inventoryListQuerySchema,
   inventoryUpdateSchema,
   stockAdjustmentSchema,
+  inventoryItemSchema,
+  inventorySummarySchema,
+  stockAdjustmentResultSchema,
+  stockMovementSchema,
 } from '@tradeworks/contracts/inventory';
 import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import { sendPage } from '../../http/paging';
@@ -19,8 +23,8 @@ import {
   listStockMovements,
   updateInventoryItemDetails,
 } from './inventory.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const params = z.object({ id: z.uuid() });
 const tags = ['inventory'];
 
 export function registerInventoryRoutes(app: FastifyInstance): void {
@@ -31,6 +35,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary: 'Parts, paged and searched (name, SKU or category), filtered by stored or display status',
     tags,
     query: inventoryListQuerySchema,
+    response: z.array(inventoryItemSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listInventoryPage({ ...tenant, query })),
   });
@@ -41,6 +46,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:view',
     summary: 'Stock value (Σ current stock × cost) and the counts of low, out-of-stock and on-order parts',
     tags,
+    response: inventorySummarySchema,
     handler: ({ tenant }) => getInventorySummary(tenant),
   });
 
@@ -50,7 +56,8 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:view',
     summary: 'One part',
     tags,
-    params,
+    params: idParamsSchema,
+    response: inventoryItemSchema,
     handler: ({ tenant, params }) => getInventoryItem({ ...tenant, id: params.id }),
   });
 
@@ -61,6 +68,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary: 'Add a part; its opening stock is written to the stock ledger',
     tags,
     body: inventoryCreateSchema,
+    response: inventoryItemSchema,
     handler: ({ tenant, body }) => createInventoryItem({ ...tenant, data: body }),
   });
 
@@ -71,8 +79,9 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary:
       'Change a part’s fields, or mark it on order ({isOnOrder: true}); stock changes go through …/stock',
     tags,
-    params,
+    params: idParamsSchema,
     body: inventoryUpdateSchema,
+    response: inventoryItemSchema,
     handler: ({ tenant, params, body }) =>
       updateInventoryItemDetails({ ...tenant, id: params.id, data: body }),
   });
@@ -83,7 +92,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:edit',
     summary: 'Delete a part that no service, quote, invoice or purchase order uses',
     tags,
-    params,
+    params: idParamsSchema,
     status: 204,
     handler: ({ tenant, params }) => deleteInventoryItemById({ ...tenant, id: params.id }),
   });
@@ -95,8 +104,9 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     summary:
       'Record a stock count {newStock, reason}: the new figure, written to the ledger under a row lock',
     tags,
-    params,
+    params: idParamsSchema,
     body: stockAdjustmentSchema,
+    response: stockAdjustmentResultSchema,
     handler: ({ tenant, params, body }) => adjustStock({ ...tenant, id: params.id, data: body }),
   });
 
@@ -106,8 +116,9 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:view',
     summary: 'The part’s stock ledger, newest first',
     tags,
-    params,
+    params: idParamsSchema,
     query: pageQuerySchema.omit({ search: true }),
+    response: z.array(stockMovementSchema),
     handler: async ({ tenant, params, query, reply }) =>
       sendPage(reply, await listStockMovements({ ...tenant, id: params.id, page: query })),
   });

@@ -1,10 +1,10 @@
 import type {
-  InventoryCreateBody,
+  InventoryCreateData,
   InventoryItem,
   InventoryListQuery,
   InventorySummary,
-  InventoryUpdateBody,
-  StockAdjustmentBody,
+  InventoryUpdateData,
+  StockAdjustmentData,
   StockMovement,
 } from '@tradeworks/contracts/inventory';
 import type { PageQuery } from '@tradeworks/contracts/paging';
@@ -64,7 +64,7 @@ export function getInventoryItem(options: TenantContext & { id: string }): Promi
 
 /** A new part; its opening stock is the ledger's first row. */
 export function createInventoryItem(
-  options: TenantContext & { data: InventoryCreateBody },
+  options: TenantContext & { data: InventoryCreateData },
 ): Promise<InventoryItem> {
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
@@ -83,7 +83,7 @@ export function createInventoryItem(
 
 /** Item fields, or `{isOnOrder: true}` from the Order More Stock dialog. */
 export function updateInventoryItemDetails(
-  options: TenantContext & { id: string; data: InventoryUpdateBody },
+  options: TenantContext & { id: string; data: InventoryUpdateData },
 ): Promise<InventoryItem> {
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
@@ -125,7 +125,7 @@ export function deleteInventoryItemById(options: TenantContext & { id: string })
 
 /** A stock count: the counted figure replaces the stock, written to the ledger with the reason. */
 export function adjustStock(
-  options: TenantContext & { id: string; data: StockAdjustmentBody },
+  options: TenantContext & { id: string; data: StockAdjustmentData },
 ): Promise<{ item: InventoryItem; movement: StockMovement }> {
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {

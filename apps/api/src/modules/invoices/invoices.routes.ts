@@ -1,12 +1,19 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { sendEmailResultSchema } from '@tradeworks/contracts/quotes';
 import {
   invoiceCreateSchema,
   invoiceListQuerySchema,
   invoiceUpdateSchema,
+  invoiceConfigSchema,
+  invoiceDetailSchema,
+  invoiceListItemSchema,
+  invoicesSummarySchema,
 } from '@tradeworks/contracts/invoices';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { idParamsSchema, pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { idParamsSchema } from '../../http/id-params';
 import { renderInvoicePdf, sendInvoiceEmail } from './invoice-send.service';
 import { updateInvoice } from './invoice-update.service';
 import {
@@ -27,6 +34,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     tags,
     query: invoiceListQuerySchema,
     summary: 'Invoices, paged; search on number or client; status filter (overdue derived)',
+    response: z.array(invoiceListItemSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listInvoicesPage({ ...tenant, query })),
   });
@@ -37,6 +45,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     access: 'invoices:view',
     tags,
     summary: 'Total Invoiced, Paid, Overdue and Outstanding, computed in SQL',
+    response: invoicesSummarySchema,
     handler: ({ tenant }) => getInvoicesSummary(tenant),
   });
 
@@ -46,6 +55,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     access: 'invoices:view',
     tags,
     summary: 'Whether sending needs the client’s payment customer (card payments configured), defaults',
+    response: invoiceConfigSchema,
     handler: ({ tenant }) => getInvoiceConfig(tenant),
   });
 
@@ -56,6 +66,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     summary: 'An invoice with its line items and client',
+    response: invoiceDetailSchema,
     handler: ({ tenant, params }) => getInvoice({ ...tenant, id: params.id }),
   });
 
@@ -66,6 +77,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     tags,
     body: invoiceCreateSchema,
     summary: "Creates an invoice (totals computed on the server); status 'sent' also e-mails it",
+    response: invoiceDetailSchema,
     handler: ({ tenant, body }) => createInvoice({ ...tenant, data: body }),
   });
 
@@ -78,6 +90,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     body: invoiceUpdateSchema,
     summary:
       'Edits a draft; status sent (e-mails it), paid (with paidDate, recorded as a payment) or cancelled',
+    response: invoiceDetailSchema,
     handler: ({ tenant, params, body }) => updateInvoice({ ...tenant, id: params.id, data: body }),
   });
 
@@ -89,6 +102,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     status: 200,
     summary: 'E-mails the invoice with its PDF to the client; a draft becomes sent',
+    response: sendEmailResultSchema,
     handler: ({ tenant, params }) => sendInvoiceEmail({ ...tenant, id: params.id }),
   });
 

@@ -48,6 +48,23 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('describes the body of every 2xx response: a JSON schema, or the file type', () => {
+    const undescribed = operations().flatMap(({ key, op }) =>
+      Object.entries(op.responses as Record<string, any>)
+        .filter(([status]) => /^2\d\d$/.test(status) && status !== '204')
+        .filter(([, response]) => {
+          const content = Object.values((response.content ?? {}) as Record<string, any>);
+          return content.length === 0 || content.some((c) => !c.schema || Object.keys(c.schema).length === 0);
+        })
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(undescribed).toEqual([]);
+    const client = doc.paths['/api/clients/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(client.properties).toHaveProperty('creditLimit');
+    const list = doc.paths['/api/clients'].get.responses['200'].content['application/json'].schema;
+    expect(list.type).toBe('array');
+  });
+
   it('declares the session cookie, opens public routes and describes PDFs as files', () => {
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(doc.security).toEqual([{ sessionCookie: [] }]);
@@ -72,7 +89,7 @@ describe('the OpenAPI document', () => {
         "const api = createClient<paths>({ baseUrl: 'http://localhost:5000' });",
         'export async function findClients(search: string) {',
         "  const { data, error } = await api.GET('/api/clients', { params: { query: { search } } });",
-        '  return error ? error.message : data;',
+        "  return error ? error.message : data.map((client) => client.name + ' ' + client.creditLimit);",
         '}',
         'export async function downloadInvoice(id: string) {',
         "  return api.GET('/api/invoices/{id}/pdf', { params: { path: { id } }, parseAs: 'blob' });",

@@ -6,11 +6,17 @@ import {
   paymentListQuerySchema,
   paymentRecordSchema,
   refundSchema,
+  cardStatusSchema,
+  invoicePaymentsSchema,
+  paymentDetailSchema,
+  paymentSchema,
+  paymentsSummarySchema,
 } from '@tradeworks/contracts/payments';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { stripeConfigFor } from '../../platform/payments/stripe-config';
-import { idParamsSchema, pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { idParamsSchema } from '../../http/id-params';
 import { chargeCard } from './card-payment.service';
 import {
   getInvoicePayments,
@@ -35,6 +41,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     tags,
     query: paymentListQuerySchema,
     summary: 'Payments, newest first; search client, invoice number, reference; filter status, method, dates',
+    response: z.array(paymentSchema),
     handler: async ({ tenant, query, reply }) => sendPage(reply, await listPayments({ ...tenant, query })),
   });
 
@@ -44,6 +51,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     access: 'payments:view',
     tags,
     summary: 'The three cards: total, completed (amount, count), pending (amount, count)',
+    response: paymentsSummarySchema,
     handler: ({ tenant }) => getPaymentsSummary(tenant),
   });
 
@@ -53,6 +61,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     access: 'payments:view',
     tags,
     summary: 'Whether card payments are configured for this organization',
+    response: cardStatusSchema,
     handler: async ({ tenant }) => ({
       configured: (await stripeConfigFor(tenant.db, tenant.tenantId)) !== null,
     }),
@@ -65,6 +74,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     summary: 'One payment with its refunds',
+    response: paymentDetailSchema,
     handler: ({ tenant, params }) => getPayment({ ...tenant, id: params.id }),
   });
 
@@ -76,6 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     query: pdfQuerySchema,
     summary: 'The payment receipt as a PDF',
+    produces: 'application/pdf',
     handler: async ({ tenant, params, query, reply }) =>
       sendPdf(reply, await renderPaymentReceipt({ ...tenant, id: params.id }), query.download),
   });
@@ -87,6 +98,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     tags: ['payments', 'invoices'],
     params: idParamsSchema,
     summary: "The invoice's payments and refunds, amount paid and balance due",
+    response: invoicePaymentsSchema,
     handler: ({ tenant, params }) => getInvoicePayments({ ...tenant, invoiceId: params.id }),
   });
 
@@ -97,6 +109,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     tags,
     body: paymentRecordSchema,
     summary: 'Records a cash, check or ACH payment (partial allowed, at most the balance due)',
+    response: paymentDetailSchema,
     handler: ({ tenant, body }) => recordPayment({ ...tenant, data: body }),
   });
 
@@ -107,6 +120,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     tags,
     body: cardChargeSchema,
     summary: `Charges a saved card of the client through Stripe; send ${IDEMPOTENCY_KEY_HEADER} so a retry never charges twice`,
+    response: paymentDetailSchema,
     handler: ({ tenant, body, req }) =>
       chargeCard({
         ...tenant,
@@ -125,6 +139,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: refundSchema,
     summary: 'Refunds a completed payment, in full or in part (never more than is left unrefunded)',
+    response: paymentDetailSchema,
     handler: ({ tenant, params, body }) => refundPayment({ ...tenant, id: params.id, data: body }),
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { stripeWebhookResultSchema } from '@tradeworks/contracts/payments';
 import { AppError } from '../../http/app-error';
 import { defineRoute } from '../../http/route';
 import { verifyWebhookEvent } from '../../platform/payments/stripe-charges';
@@ -22,6 +23,7 @@ export function registerStripeWebhookRoute(app: FastifyInstance): void {
       summary:
         'Stripe events (payment_intent.succeeded / payment_failed, charge.refunded), signature-verified',
       status: 200,
+      response: stripeWebhookResultSchema,
       handler: async ({ req }) => {
         const raw = Buffer.isBuffer(req.body)
           ? req.body

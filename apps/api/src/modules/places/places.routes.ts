@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { placeDetailsQuerySchema, placesAutocompleteQuerySchema } from '@tradeworks/contracts/places';
+import {
+  placeDetailsQuerySchema,
+  placesAutocompleteQuerySchema,
+  placeDetailsResponseSchema,
+  placesAutocompleteResponseSchema,
+} from '@tradeworks/contracts/places';
 import { defineRoute } from '../../http/route';
 import { addressProviderFromEnv } from '../../platform/geo/address-provider';
 import { autocompleteAddress, getPlaceDetails } from './places.service';
@@ -16,6 +21,7 @@ export function registerPlaceRoutes(app: FastifyInstance): void {
     summary: 'Address suggestions (Google Places, or the offline US ZIP/city lookup and earlier addresses)',
     tags: ['places'],
     query: placesAutocompleteQuerySchema,
+    response: placesAutocompleteResponseSchema,
     handler: ({ tenant, query }) =>
       autocompleteAddress({ ...tenant, provider: addressProviderFromEnv(app.env), input: query.input }),
   });
@@ -27,6 +33,7 @@ export function registerPlaceRoutes(app: FastifyInstance): void {
     summary: 'One suggested place: address_components, formatted_address and position',
     tags: ['places'],
     query: placeDetailsQuerySchema,
+    response: placeDetailsResponseSchema,
     handler: ({ tenant, query }) =>
       getPlaceDetails({ ...tenant, provider: addressProviderFromEnv(app.env), placeId: query.place_id }),
   });

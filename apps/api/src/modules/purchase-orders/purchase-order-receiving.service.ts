@@ -1,4 +1,4 @@
-import type { PurchaseOrderWithLines, ReceivePurchaseOrderBody } from '@tradeworks/contracts/purchase-orders';
+import type { PurchaseOrderWithLines, ReceivePurchaseOrderData } from '@tradeworks/contracts/purchase-orders';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { clearOnOrderWhenNothingOpen } from '../inventory/inventory.service';
@@ -20,7 +20,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * status follows the quantities, and parts with nothing left on order stop being on order.
  */
 export function receivePurchaseOrder(
-  options: TenantContext & { id: string; data: ReceivePurchaseOrderBody },
+  options: TenantContext & { id: string; data: ReceivePurchaseOrderData },
 ): Promise<PurchaseOrderWithLines> {
   const { db, tenantId, userId, id, data } = options;
   const receivedDate = data.receivedDate ?? today();

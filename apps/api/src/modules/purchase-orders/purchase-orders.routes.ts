@@ -5,6 +5,10 @@ import {
   purchaseOrderListQuerySchema,
   purchaseOrderUpdateSchema,
   receivePurchaseOrderSchema,
+  purchaseOrderEmailQueuedSchema,
+  purchaseOrderLineItemSchema,
+  purchaseOrderSchema,
+  purchaseOrderWithLinesSchema,
 } from '@tradeworks/contracts/purchase-orders';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -17,8 +21,8 @@ import {
   listPurchaseOrdersPage,
   updatePurchaseOrderDetails,
 } from './purchase-orders.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const params = z.object({ id: z.uuid() });
 const tags = ['purchase-orders'];
 
 export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
@@ -29,6 +33,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     summary: 'Purchase orders, newest first, searched on PO number, supplier or status',
     tags,
     query: purchaseOrderListQuerySchema,
+    response: z.array(purchaseOrderSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listPurchaseOrdersPage({ ...tenant, query })),
   });
@@ -39,7 +44,8 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:view',
     summary: 'One purchase order with its line items',
     tags,
-    params,
+    params: idParamsSchema,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params }) => getPurchaseOrder({ ...tenant, id: params.id }),
   });
 
@@ -49,7 +55,8 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:view',
     summary: 'The line items of a purchase order',
     tags,
-    params,
+    params: idParamsSchema,
+    response: z.array(purchaseOrderLineItemSchema),
     handler: ({ tenant, params }) => getPurchaseOrderLines({ ...tenant, id: params.id }),
   });
 
@@ -60,7 +67,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:view',
     summary: 'The purchase order as a PDF',
     tags,
-    params,
+    params: idParamsSchema,
     handler: async ({ tenant, params, reply }) => {
       const { filename, pdf } = await getPurchaseOrderPdf({ ...tenant, id: params.id });
       reply.header('content-type', 'application/pdf');
@@ -77,6 +84,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
       'Create a purchase order {purchaseOrder, lineItems}; number and totals are assigned on the server',
     tags,
     body: purchaseOrderCreateSchema,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, body }) => createPurchaseOrder({ ...tenant, data: body }),
   });
 
@@ -86,8 +94,9 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:edit',
     summary: 'Change a purchase order’s fields and, when sent, its line items',
     tags,
-    params,
+    params: idParamsSchema,
     body: purchaseOrderUpdateSchema,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params, body }) =>
       updatePurchaseOrderDetails({ ...tenant, id: params.id, data: body }),
   });
@@ -98,9 +107,10 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:edit',
     summary: 'Receive quantities {lines: [{lineId, quantity}]}: stock rises through the ledger',
     tags,
-    params,
+    params: idParamsSchema,
     body: receivePurchaseOrderSchema,
     status: 200,
+    response: purchaseOrderWithLinesSchema,
     handler: ({ tenant, params, body }) => receivePurchaseOrder({ ...tenant, id: params.id, data: body }),
   });
 
@@ -110,8 +120,9 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:edit',
     summary: 'E-mail the purchase order PDF to the supplier (through the outbox)',
     tags,
-    params,
+    params: idParamsSchema,
     status: 202,
+    response: purchaseOrderEmailQueuedSchema,
     handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),
   });
 }

@@ -2,11 +2,11 @@ import {
   DEFAULT_TAX_RATE,
   computePurchaseOrderTotals,
   type PurchaseOrder,
-  type PurchaseOrderCreateBody,
+  type PurchaseOrderCreateData,
   type PurchaseOrderLineInput,
   type PurchaseOrderLineItem,
   type PurchaseOrderListQuery,
-  type PurchaseOrderUpdateBody,
+  type PurchaseOrderUpdateData,
   type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
 import type { TenantScope } from '../../db/client';
@@ -76,13 +76,13 @@ async function checkParts(scope: TenantScope, lines: PurchaseOrderLineInput[]): 
   if (Object.keys(fieldErrors).length) throw PurchaseOrderErrors.unknownPart(fieldErrors);
 }
 
-const headerColumns = (fields: PurchaseOrderUpdateBody['purchaseOrder']) => {
+const headerColumns = (fields: PurchaseOrderUpdateData['purchaseOrder']) => {
   const { subtotal: _s, taxAmount: _t, total: _x, ...rest } = fields;
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
 };
 
 export function createPurchaseOrder(
-  options: TenantContext & { data: PurchaseOrderCreateBody },
+  options: TenantContext & { data: PurchaseOrderCreateData },
 ): Promise<PurchaseOrderWithLines> {
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
@@ -127,7 +127,7 @@ export function createPurchaseOrder(
 
 /** PATCH: header fields sent change; a line list sent replaces the lines (keeping what was received). */
 export function updatePurchaseOrderDetails(
-  options: TenantContext & { id: string; data: PurchaseOrderUpdateBody },
+  options: TenantContext & { id: string; data: PurchaseOrderUpdateData },
 ): Promise<PurchaseOrderWithLines> {
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {

@@ -1,15 +1,22 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { invoiceDetailSchema } from '@tradeworks/contracts/invoices';
 import { hasAccess } from '@tradeworks/contracts/permissions';
 import {
   quoteConvertSchema,
   quoteCreateSchema,
   quoteListQuerySchema,
   quoteUpdateSchema,
+  quoteDetailSchema,
+  quoteListItemSchema,
+  quotesSummarySchema,
+  sendEmailResultSchema,
 } from '@tradeworks/contracts/quotes';
 import { forbidden } from '../../http/app-error';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { idParamsSchema, pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { idParamsSchema } from '../../http/id-params';
 import { convertQuoteToInvoice } from './quote-convert.service';
 import { renderQuotePdf, sendQuoteEmail } from './quote-send.service';
 import { updateQuote } from './quote-update.service';
@@ -26,6 +33,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     query: quoteListQuerySchema,
     summary:
       'Open or archived quotes, paged; search on quote number or client; status filter (expired derived)',
+    response: z.array(quoteListItemSchema),
     handler: async ({ tenant, query, reply }) => sendPage(reply, await listQuotesPage({ ...tenant, query })),
   });
 
@@ -35,6 +43,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     access: 'quotes:view',
     tags,
     summary: 'Total Quoted, Sent, Draft and Conversion Rate, computed in SQL',
+    response: quotesSummarySchema,
     handler: ({ tenant }) => getQuotesSummary(tenant),
   });
 
@@ -45,6 +54,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     summary: 'A quote with its line items and client',
+    response: quoteDetailSchema,
     handler: ({ tenant, params }) => getQuote({ ...tenant, id: params.id }),
   });
 
@@ -55,6 +65,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     tags,
     body: quoteCreateSchema,
     summary: "Creates a quote (totals computed on the server); status 'sent' also e-mails it",
+    response: quoteDetailSchema,
     handler: ({ tenant, body }) => createQuote({ ...tenant, data: body }),
   });
 
@@ -66,6 +77,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: quoteUpdateSchema,
     summary: 'Edits a draft; status sent (e-mails it) or approved; isArchived',
+    response: quoteDetailSchema,
     handler: ({ tenant, params, body }) => updateQuote({ ...tenant, id: params.id, data: body }),
   });
 
@@ -88,6 +100,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     status: 200,
     summary: 'E-mails the quote with its PDF to the client; a draft becomes sent',
+    response: sendEmailResultSchema,
     handler: ({ tenant, params }) => sendQuoteEmail({ ...tenant, id: params.id }),
   });
 
@@ -99,6 +112,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: quoteConvertSchema,
     summary: 'Converts an approved quote into a draft invoice (once); needs edit on invoices too',
+    response: invoiceDetailSchema,
     handler: ({ tenant, session, params, body }) => {
       // Converting creates an invoice: it takes edit access to invoices as well as to quotes.
       if (!hasAccess(session.access, 'invoices', 'edit'))

@@ -5,6 +5,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { usd } from '../../platform/pdf/business-document';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
 import { documentDate, documentTitle, pdfFileName, totalsRows, type SalesDocumentView } from './document-pdf';
+import { escapeHtml } from '../../platform/mail/escape-html';
 
 /** The client's e-mail address, or a 400 that says what to fix. */
 export function requireClientEmail(doc: SalesDocumentView): string {
@@ -20,12 +21,6 @@ export function requireClientEmail(doc: SalesDocumentView): string {
   }
   return email;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** "Quote Q-2026-0007 from Acme Heating" */
 export function documentSubject(doc: SalesDocumentView, company: CompanyProfile): string {

@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-export const idParamsSchema = z.object({ id: z.uuid() });
-
 /** Sends a PDF inline (opens in the browser; ?download=1 saves it) with its file name. */
 export function sendPdf(reply: FastifyReply, pdf: { pdf: Buffer; fileName: string }, download: boolean) {
   reply

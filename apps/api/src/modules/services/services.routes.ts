@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { serviceBodySchema, serviceListQuerySchema } from '@tradeworks/contracts/services';
+import {
+  serviceBodySchema,
+  serviceListQuerySchema,
+  serviceSchema,
+  serviceSummarySchema,
+  serviceWithLinesSchema,
+} from '@tradeworks/contracts/services';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import {
@@ -11,8 +17,8 @@ import {
   listServicesPage,
   updateServiceDetails,
 } from './services.service';
+import { idParamsSchema } from '../../http/id-params';
 
-const params = z.object({ id: z.uuid() });
 const tags = ['services'];
 
 export function registerServiceRoutes(app: FastifyInstance): void {
@@ -24,6 +30,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
       'Services, paged and searched (name, description or category), filtered by type, status, category',
     tags,
     query: serviceListQuerySchema,
+    response: z.array(serviceSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listServicesPage({ ...tenant, query })),
   });
@@ -34,6 +41,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:view',
     summary: 'The four stat cards: active (of total), simple, composite, total value of base prices',
     tags,
+    response: serviceSummarySchema,
     handler: ({ tenant }) => getServiceSummary(tenant),
   });
 
@@ -43,7 +51,8 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:view',
     summary: 'One service with its components',
     tags,
-    params,
+    params: idParamsSchema,
+    response: serviceWithLinesSchema,
     handler: ({ tenant, params }) => getService({ ...tenant, id: params.id }),
   });
 
@@ -54,6 +63,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     summary: 'Create a service {service, lineItems}; a composite’s price is the sum of its line totals',
     tags,
     body: serviceBodySchema,
+    response: serviceWithLinesSchema,
     handler: ({ tenant, body }) => createService({ ...tenant, data: body }),
   });
 
@@ -63,8 +73,9 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:edit',
     summary: 'Replace a service and its components',
     tags,
-    params,
+    params: idParamsSchema,
     body: serviceBodySchema,
+    response: serviceWithLinesSchema,
     handler: ({ tenant, params, body }) => updateServiceDetails({ ...tenant, id: params.id, data: body }),
   });
 
@@ -74,7 +85,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:edit',
     summary: 'Delete a service no quote or invoice uses',
     tags,
-    params,
+    params: idParamsSchema,
     status: 204,
     handler: ({ tenant, params }) => deleteServiceById({ ...tenant, id: params.id }),
   });

@@ -1,7 +1,7 @@
 import {
   priceServiceLines,
   type Service,
-  type ServiceBody,
+  type ServiceData,
   type ServiceListQuery,
   type ServiceSummary,
   type ServiceWithLines,
@@ -61,7 +61,7 @@ export function getService(options: TenantContext & { id: string }): Promise<Ser
  * summed on the server); simple services keep their price and have no lines. Part lines must point at an
  * inventory item of the tenant — an active one, unless the service already used it.
  */
-async function resolveLines(scope: TenantScope, body: ServiceBody, previouslyLinked: Set<string>) {
+async function resolveLines(scope: TenantScope, body: ServiceData, previouslyLinked: Set<string>) {
   if (body.service.serviceType === 'simple')
     return { lines: [] as ServiceLineInsert[], basePrice: body.service.basePrice! };
   const partIds = body.lineItems.filter((l) => l.itemType === 'part').map((l) => l.inventoryId!);
@@ -92,7 +92,7 @@ async function resolveLines(scope: TenantScope, body: ServiceBody, previouslyLin
   return { lines, basePrice: priced.basePrice };
 }
 
-function serviceColumns(body: ServiceBody, basePrice: string) {
+function serviceColumns(body: ServiceData, basePrice: string) {
   const { name, description, serviceType, category, status, isInventoried, tags } = body.service;
   return {
     name,
@@ -106,7 +106,7 @@ function serviceColumns(body: ServiceBody, basePrice: string) {
   };
 }
 
-export function createService(options: TenantContext & { data: ServiceBody }): Promise<ServiceWithLines> {
+export function createService(options: TenantContext & { data: ServiceData }): Promise<ServiceWithLines> {
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const { lines, basePrice } = await resolveLines(scope, data, new Set());
@@ -124,7 +124,7 @@ export function createService(options: TenantContext & { data: ServiceBody }): P
 }
 
 export function updateServiceDetails(
-  options: TenantContext & { id: string; data: ServiceBody },
+  options: TenantContext & { id: string; data: ServiceData },
 ): Promise<ServiceWithLines> {
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {

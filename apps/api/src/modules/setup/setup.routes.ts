@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { setupBodySchema, type SetupStatus } from '@tradeworks/contracts/auth';
+import {
+  setupBodySchema,
+  type SetupStatus,
+  authUserSchema,
+  setupStatusSchema,
+} from '@tradeworks/contracts/auth';
 import { defineRoute } from '../../http/route';
 import { clientInfo } from '../../http/client-info';
 import { setSessionCookie } from '../../platform/auth/session-cookie';
@@ -15,6 +20,7 @@ export function registerSetupRoutes(app: FastifyInstance): void {
     access: 'public',
     summary: 'Whether first-run set-up is needed (no user exists yet)',
     tags: ['setup'],
+    response: setupStatusSchema,
     handler: async ({ db }): Promise<SetupStatus> => ({
       needed: await isSetupNeeded(db),
       oidcEnabled: isOidcConfigured(app.env),
@@ -28,6 +34,7 @@ export function registerSetupRoutes(app: FastifyInstance): void {
     summary: 'Create the first super admin and organization, then sign in',
     tags: ['setup'],
     body: setupBodySchema,
+    response: authUserSchema,
     handler: async ({ db, body, req, reply }) => {
       const { token, user } = await runSetup({ db, data: body, client: clientInfo(req) });
       setSessionCookie(req, reply, token);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_TENANT_SLUG, type SetupBody } from '@tradeworks/contracts/auth';
+import { DEFAULT_TENANT_SLUG, type SetupData } from '@tradeworks/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -20,7 +20,7 @@ export async function isSetupNeeded(db: Database): Promise<boolean> {
  * Creates the first super admin and the first organization. Only while no user exists; an advisory lock
  * makes two simultaneous set-ups end with exactly one.
  */
-async function createFirstAdmin(tx: Tx, data: SetupBody & { passwordHash: string }) {
+async function createFirstAdmin(tx: Tx, data: SetupData & { passwordHash: string }) {
   await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
   const existing = await tx.execute<{ exists: boolean }>(
     sql`select exists (select 1 from users) as "exists"`,
@@ -57,7 +57,7 @@ async function createFirstAdmin(tx: Tx, data: SetupBody & { passwordHash: string
 
 export async function runSetup(options: {
   db: Database;
-  data: SetupBody;
+  data: SetupData;
   client: { userAgent?: string; ipAddress: string };
 }) {
   const passwordHash = await hashPassword(options.data.password);

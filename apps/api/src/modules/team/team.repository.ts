@@ -3,7 +3,7 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import type { Tx } from '../../db/client';
 import { authTokens, memberships, permissionRoles, users } from '../../db/schema';
-import { containsPattern } from '../../admin/paging';
+import { containsPattern } from '../../http/paging';
 
 /** The team of one tenant. Runs on the platform connection (invitation tokens are platform rows), always by tenantId. */
 

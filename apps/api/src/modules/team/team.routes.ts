@@ -10,7 +10,7 @@ import {
 } from '@tradeworks/contracts/team';
 import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute, type RouteContext } from '../../http/route';
-import { sendPage } from '../../admin/paging';
+import { sendPage } from '../../http/paging';
 import type { TeamActor } from './team-rules';
 import {
   createTeamUser,

@@ -2,15 +2,16 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
   AssignableRole,
   TeamUser,
-  TeamUserCreateBody,
+  TeamUserCreateData,
   TeamUserCreated,
-  TeamUserUpdateBody,
+  TeamUserUpdateData,
 } from '@tradeworks/contracts/team';
 import { MEMBERSHIP_ROLES } from '@tradeworks/contracts/permissions';
 import type { Database, Tx } from '../../db/client';
-import { toIso, type Page } from '../../admin/paging';
+import { toIso, type Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { escapeHtml, sendInvitation } from '../../platform/auth/invitations';
+import { sendInvitation } from '../../platform/auth/invitations';
+import { escapeHtml } from '../../platform/mail/escape-html';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { createAccount } from '../../admin/users/user-accounts';
 import { countUserMemberships } from '../../admin/tenants/tenant-users.repository';
@@ -86,7 +87,7 @@ export function listTeam(
 ): Promise<Page<TeamUser>> {
   return ctx.db.platform(async (tx) => {
     const page = await listTeamMembers(tx, ctx.tenantId, ctx.query);
-    return { rows: page.rows.map(toTeamUser), total: page.total };
+    return { items: page.rows.map(toTeamUser), total: page.total };
   });
 }
 
@@ -128,7 +129,7 @@ async function resolveGrant(tx: Tx, ctx: TeamCtx, name: string) {
  * password, else told by e-mail that it now has access.
  */
 export function createTeamUser(
-  ctx: TeamCtx & { data: TeamUserCreateBody; baseUrl: string },
+  ctx: TeamCtx & { data: TeamUserCreateData; baseUrl: string },
 ): Promise<TeamUserCreated> {
   const { db, tenantId, actor, data } = ctx;
   return db.platform(async (tx) => {
@@ -206,7 +207,7 @@ function sendAddedNotice(
 
 /** PUT /api/tenant/users/{userId}: names live on the account, the role on the membership. */
 export function updateTeamUser(
-  ctx: TeamCtx & { memberUserId: string; data: TeamUserUpdateBody },
+  ctx: TeamCtx & { memberUserId: string; data: TeamUserUpdateData },
 ): Promise<TeamUser> {
   const { db, tenantId, memberUserId, data } = ctx;
   return db.platform(async (tx) => {

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { hashToken, newToken } from './tokens';
+import { escapeHtml } from '../mail/escape-html';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,11 +73,4 @@ export async function findInvitation(tx: Tx, token: string) {
 
 export async function markInvitationUsed(tx: Tx, tokenHash: string): Promise<void> {
   await tx.update(authTokens).set({ usedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }

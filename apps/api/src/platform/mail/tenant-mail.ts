@@ -3,6 +3,7 @@ import type { Database, TenantScope } from '../../db/client';
 import { communicationsSettings, integrationSettings } from '../../db/schema';
 import { decryptSecret } from '../secrets/secrets';
 import { createSmtpTransportFromOptions, type MailTransport } from './mail-transport';
+import { escapeHtml } from './escape-html';
 
 /**
  * How one tenant's e-mail leaves (Admin Settings → Communications): its own SMTP server, SendGrid's SMTP relay
@@ -101,13 +102,6 @@ export function withSignature(
     ? `${body.html}<p style="white-space:pre-line">${escapeHtml(signature)}</p>`
     : undefined;
   return { text: `${body.text}\n\n-- \n${signature}\n`, html };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /** The server's MAIL_FROM address with the tenant's display name. */

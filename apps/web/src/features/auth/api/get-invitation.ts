@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Invitation } from '@tradeworks/contracts/auth';
 import { apiFetch } from '@/lib/api-client';
 
-export interface Invitation {
-  email: string;
-  firstName: string | null;
-}
+export type { Invitation };
 
 /** GET /api/auth/invitation?token= — who an invitation link is for; 404 when invalid or expired. */
 export function getInvitation(token: string): Promise<Invitation> {

@@ -80,8 +80,9 @@ export function SetPasswordPage() {
     setPassword.mutate(
       { token, password },
       {
-        onSuccess: (user) => {
-          afterSignIn(queryClient, user, '/');
+        onSuccess: () => {
+          // The answer is { ok: true }: the layout reads the signed-in user afresh.
+          afterSignIn(queryClient, undefined, '/');
           navigate('/', { replace: true });
         },
         onError: (error) => {

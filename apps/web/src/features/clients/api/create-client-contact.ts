@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientContact, ClientContactCreateBody } from '@tradeworks/contracts/clients';
+import type { ClientContact, ClientContactCreateData } from '@tradeworks/contracts/clients';
 import { apiFetch } from '@/lib/api-client';
 import { clientContactsQueryKey } from './list-client-contacts';
 
@@ -9,7 +9,7 @@ export function createClientContact({
   body,
 }: {
   clientId: string;
-  body: ClientContactCreateBody;
+  body: ClientContactCreateData;
 }): Promise<ClientContact> {
   return apiFetch<ClientContact>(`/api/clients/${clientId}/contacts`, { method: 'POST', body });
 }
@@ -17,7 +17,7 @@ export function createClientContact({
 export function useCreateClientContact(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientContactCreateBody) => createClientContact({ clientId, body }),
+    mutationFn: (body: ClientContactCreateData) => createClientContact({ clientId, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientContactsQueryKey(clientId) }),
   });
 }

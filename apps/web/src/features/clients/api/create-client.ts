@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientCreateBody, ClientSaved } from '@tradeworks/contracts/clients';
+import type { ClientCreateData, ClientSaved } from '@tradeworks/contracts/clients';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/clients — answers the client and possibleDuplicateOf (another client with the same e-mail). */
-export function createClient(body: ClientCreateBody): Promise<ClientSaved> {
+export function createClient(body: ClientCreateData): Promise<ClientSaved> {
   return apiFetch<ClientSaved>('/api/clients', { method: 'POST', body });
 }
 

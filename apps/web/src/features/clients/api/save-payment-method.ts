@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentMethodAttachBody } from '@tradeworks/contracts/payment-methods';
+import type { PaymentMethod, PaymentMethodAttachData } from '@tradeworks/contracts/payment-methods';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/clients/{clientId}/payment-methods/stripe — the confirmed method's id and an optional display name. */
@@ -8,7 +8,7 @@ export function savePaymentMethod({
   body,
 }: {
   clientId: string;
-  body: PaymentMethodAttachBody;
+  body: PaymentMethodAttachData;
 }): Promise<PaymentMethod> {
   return apiFetch<PaymentMethod>(`/api/clients/${clientId}/payment-methods/stripe`, { method: 'POST', body });
 }
@@ -16,7 +16,7 @@ export function savePaymentMethod({
 export function useSavePaymentMethod(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentMethodAttachBody) => savePaymentMethod({ clientId, body }),
+    mutationFn: (body: PaymentMethodAttachData) => savePaymentMethod({ clientId, body }),
     // The client may have gained its Stripe customer id too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId] }),
   });

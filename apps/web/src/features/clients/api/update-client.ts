@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientSaved, ClientUpdateBody } from '@tradeworks/contracts/clients';
+import type { ClientSaved, ClientUpdateData } from '@tradeworks/contracts/clients';
 import { apiFetch } from '@/lib/api-client';
 
 /** PATCH /api/clients/{id} */
-export function updateClient({ id, body }: { id: string; body: ClientUpdateBody }): Promise<ClientSaved> {
+export function updateClient({ id, body }: { id: string; body: ClientUpdateData }): Promise<ClientSaved> {
   return apiFetch<ClientSaved>(`/api/clients/${id}`, { method: 'PATCH', body });
 }
 

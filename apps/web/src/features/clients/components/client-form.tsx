@@ -7,7 +7,7 @@ import {
   CLIENT_SALUTATIONS,
   CLIENT_SUFFIXES,
   clientCreateSchema,
-  type ClientCreateBody,
+  type ClientCreateData,
 } from '@tradeworks/contracts/clients';
 import type { AddressFields } from '@tradeworks/contracts/places';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,7 @@ interface ClientFormProps {
   submitLabel: string;
   saving: boolean;
   /** Rejects with the API error; field errors are shown next to their fields. */
-  onSubmit: (values: ClientCreateBody) => Promise<unknown>;
+  onSubmit: (values: ClientCreateData) => Promise<unknown>;
   /** The payment methods panel, below the billing section. */
   paymentMethods: ReactNode;
 }
@@ -48,7 +48,7 @@ export function ClientForm({
   onSubmit,
   paymentMethods,
 }: ClientFormProps) {
-  const form = useForm<ClientFormValues, unknown, ClientCreateBody>({
+  const form = useForm<ClientFormValues, unknown, ClientCreateData>({
     resolver: zodResolver(clientCreateSchema),
     defaultValues,
   });

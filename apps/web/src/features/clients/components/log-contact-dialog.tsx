@@ -4,8 +4,8 @@ import { Loader2 } from 'lucide-react';
 import {
   CLIENT_CONTACT_TYPES,
   clientContactCreateSchema,
+  type ClientContactCreateData,
   type ClientContactCreateBody,
-  type ClientContactCreateInput,
 } from '@tradeworks/contracts/clients';
 import { Button } from '@/components/ui/button';
 import {
@@ -43,7 +43,7 @@ export function LogContactDialog({
   onOpenChange,
 }: LogContactDialogProps) {
   const create = useCreateClientContact(clientId);
-  const empty: ClientContactCreateInput = {
+  const empty: ClientContactCreateBody = {
     contactType: 'phone_call',
     subject: '',
     description: '',
@@ -51,7 +51,7 @@ export function LogContactDialog({
     outcome: '',
     followUpDate: '',
   };
-  const form = useForm<ClientContactCreateInput, unknown, ClientContactCreateBody>({
+  const form = useForm<ClientContactCreateBody, unknown, ClientContactCreateData>({
     resolver: zodResolver(clientContactCreateSchema),
     defaultValues: empty,
   });
@@ -67,7 +67,7 @@ export function LogContactDialog({
       onError: (error) => {
         if (isApiError(error)) {
           for (const [field, message] of Object.entries(error.fieldErrors ?? {}))
-            form.setError(field as FieldPath<ClientContactCreateInput>, { message });
+            form.setError(field as FieldPath<ClientContactCreateBody>, { message });
         }
         toast({
           title: 'Error logging contact',

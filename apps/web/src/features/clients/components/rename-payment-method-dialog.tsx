@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import {
   paymentMethodUpdateSchema,
   type PaymentMethod,
-  type PaymentMethodUpdateBody,
+  type PaymentMethodUpdateData,
 } from '@tradeworks/contracts/payment-methods';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -25,7 +25,7 @@ export function RenamePaymentMethodDialog({
   onSave,
   onOpenChange,
 }: RenamePaymentMethodDialogProps) {
-  const form = useForm<PaymentMethodUpdateBody>({
+  const form = useForm<PaymentMethodUpdateData>({
     resolver: zodResolver(paymentMethodUpdateSchema),
     values: { displayName: method?.displayName ?? '' },
   });

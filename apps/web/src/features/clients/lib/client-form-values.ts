@@ -1,7 +1,7 @@
-import type { Client, ClientCreateInput } from '@tradeworks/contracts/clients';
+import type { Client, ClientCreateBody } from '@tradeworks/contracts/clients';
 
 /** The form holds the create schema's input; empty optional fields are '' and become null on the server. */
-export type ClientFormValues = ClientCreateInput;
+export type ClientFormValues = ClientCreateBody;
 
 /** Spec §9 defaults: residential, active, phone, net_30, credit limit 0. */
 export const EMPTY_CLIENT: ClientFormValues = {

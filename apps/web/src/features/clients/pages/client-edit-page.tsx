@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ClientCreateBody } from '@tradeworks/contracts/clients';
+import type { ClientCreateData } from '@tradeworks/contracts/clients';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -24,7 +24,7 @@ export function ClientEditPage() {
     document.title = `${client.data ? `Edit ${client.data.name}` : 'Edit Client'} · Tradeworks`;
   }, [client.data]);
 
-  const submit = async (values: ClientCreateBody) => {
+  const submit = async (values: ClientCreateData) => {
     try {
       const saved = await update.mutateAsync({ id, body: values });
       toast({

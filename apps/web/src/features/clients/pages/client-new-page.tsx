@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { ClientCreateBody } from '@tradeworks/contracts/clients';
+import type { ClientCreateData } from '@tradeworks/contracts/clients';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -21,7 +21,7 @@ export function ClientNewPage() {
     document.title = 'New Client · Tradeworks';
   }, []);
 
-  const submit = async (values: ClientCreateBody) => {
+  const submit = async (values: ClientCreateData) => {
     try {
       const client = await create.mutateAsync(values);
       toast({

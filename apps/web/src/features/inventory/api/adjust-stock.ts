@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InventoryItem, StockAdjustmentInput, StockMovement } from '@tradeworks/contracts/inventory';
+import type { InventoryItem, StockAdjustmentBody, StockMovement } from '@tradeworks/contracts/inventory';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateInventory } from './inventory-keys';
 
 /** PATCH /api/inventory/{id}/stock — a stock count {newStock, reason}. */
-export function adjustStock({ id, body }: { id: string; body: StockAdjustmentInput }) {
+export function adjustStock({ id, body }: { id: string; body: StockAdjustmentBody }) {
   return apiFetch<{ item: InventoryItem; movement: StockMovement }>(
     `/api/inventory/${encodeURIComponent(id)}/stock`,
     {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InventoryCreateInput, InventoryItem } from '@tradeworks/contracts/inventory';
+import type { InventoryCreateBody, InventoryItem } from '@tradeworks/contracts/inventory';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateInventory } from './inventory-keys';
 
 /** POST /api/inventory */
-export function createInventoryItem(body: InventoryCreateInput) {
+export function createInventoryItem(body: InventoryCreateBody) {
   return apiFetch<InventoryItem>('/api/inventory', { method: 'POST', body });
 }
 

@@ -7,7 +7,7 @@ import {
   INVENTORY_DEFAULTS,
   inventoryCreateSchema,
   inventoryUpdateSchema,
-  type InventoryCreateBody,
+  type InventoryCreateData,
   type InventoryItem,
 } from '@tradeworks/contracts/inventory';
 import { Button } from '@/components/ui/button';
@@ -58,7 +58,7 @@ interface InventoryFormProps {
   /** The item being edited; absent when adding. */
   item?: InventoryItem;
   saving: boolean;
-  onSubmit: (values: InventoryCreateBody) => void;
+  onSubmit: (values: InventoryCreateData) => void;
   onCancel: () => void;
 }
 
@@ -66,8 +66,8 @@ interface InventoryFormProps {
 export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFormProps) {
   // Editing leaves currentStock out: stock changes go through a stock count (the ledger).
   const schema = item ? inventoryUpdateSchema : inventoryCreateSchema;
-  const form = useForm<FormInput, unknown, InventoryCreateBody>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormInput, unknown, InventoryCreateBody>,
+  const form = useForm<FormInput, unknown, InventoryCreateData>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormInput, unknown, InventoryCreateData>,
     defaultValues: item ? fromItem(item) : EMPTY,
   });
   const { errors } = form.formState;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PurchaseOrderCreateInput, PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
+import type { PurchaseOrderCreateBody, PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
 import { apiFetch } from '@/lib/api-client';
 import { invalidatePurchasing } from './purchase-order-keys';
 
 /** POST /api/purchase-orders: {purchaseOrder, lineItems[]}; number and totals come back from the server. */
-export function createPurchaseOrder(body: PurchaseOrderCreateInput) {
+export function createPurchaseOrder(body: PurchaseOrderCreateBody) {
   return apiFetch<PurchaseOrderWithLines>('/api/purchase-orders', { method: 'POST', body });
 }
 

@@ -4,7 +4,7 @@ import {
   purchaseOrderFieldsSchema,
   taxRateToPercent,
   taxRatePercentInput,
-  type PurchaseOrderCreateInput,
+  type PurchaseOrderCreateBody,
   type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
 import { todayIso } from './today';
@@ -62,7 +62,7 @@ export function purchaseOrderToForm(po: PurchaseOrderWithLines): PurchaseOrderFo
 }
 
 /** The request body: the percentage becomes the stored fraction ('' lets the server use 0.08). */
-export function toPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderCreateInput {
+export function toPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderCreateBody {
   const { taxRatePercent, ...header } = values.purchaseOrder;
   return { purchaseOrder: { ...header, taxRate: taxRatePercent }, lineItems: values.lineItems };
 }

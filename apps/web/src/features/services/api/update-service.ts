@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceBodyInput, ServiceWithLines } from '@tradeworks/contracts/services';
+import type { ServiceBody, ServiceWithLines } from '@tradeworks/contracts/services';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateServices } from './service-keys';
 
 /** PUT /api/services/{id}: the same body as create. */
-export function updateService({ id, body }: { id: string; body: ServiceBodyInput }) {
+export function updateService({ id, body }: { id: string; body: ServiceBody }) {
   return apiFetch<ServiceWithLines>(`/api/services/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
