@@ -4,36 +4,15 @@
  * Writes bench/results.json: {engine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}], optimizer}.
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { benchOptimizer } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
 import { SCENARIOS } from './scenarios';
+import { startBenchServer } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-interface ServerInfo {
-  port: number;
-  barePort: number;
-  engine: 'pglite' | 'postgres';
-  tenantSlug: string;
-  cookie: string;
-}
-
-async function startServer(): Promise<{ info: ServerInfo; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { info: JSON.parse(line), stop: () => child.kill('SIGTERM') };
-}
 
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
@@ -54,7 +33,7 @@ if (process.argv.includes('optimizer')) {
   process.exit(0);
 }
 
-const { info, stop } = await startServer();
+const { info, stop } = await startBenchServer();
 try {
   const scenarios = [];
   for (const scenario of SCENARIOS) {
@@ -91,5 +70,5 @@ try {
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log(`engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each → bench/results.json`);
 } finally {
-  stop();
+  await stop();
 }

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
@@ -38,6 +38,14 @@ export interface Database {
   owner: AnyDb;
   /** Cross-tenant platform work (sessions, users, tenants, the super-admin console, the outbox worker). */
   platform<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One statement under the platform role in a single round trip, for the lookup every request makes (the
+   * session, its user and the active tenant). On PostgreSQL the role switch and the statement travel as one
+   * simple-protocol message, which the server runs as one implicit transaction: the transaction-local role
+   * ends with it, as with `platform`, without separate BEGIN and COMMIT round trips. Values must be inlined
+   * with `sqlLiteral` (the simple protocol takes no parameters); a statement with parameters is refused.
+   */
+  platformStatement<Row extends Record<string, unknown>>(statement: SQL): Promise<Row[]>;
   /** Everything a tenant's user does: RLS limits every statement to that tenant. */
   tenant<T>(
     scope: { tenantId: string; userId: string | null },
@@ -65,6 +73,18 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/** A value inlined into a statement as an escaped SQL string literal (see `platformStatement`). */
+export const sqlLiteral = (value: string): SQL => sql.raw(pg.escapeLiteral(value));
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** The statement's text with every value inlined; refuses parameters, which the simple protocol cannot carry. */
+function inlinedText(statement: SQL): string {
+  const query = dialect.sqlToQuery(statement);
+  if (query.params.length) throw new Error('platformStatement: inline values with sqlLiteral');
+  return query.sql;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -73,6 +93,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return makeDatabase(
       'postgres',
       owner,
+      async (statement) => {
+        // Several statements in one Query message: one implicit transaction, one round trip.
+        const results = (await pool.query(
+          `select set_config('role', '${PLATFORM_ROLE}', true);\n${inlinedText(statement)}`,
+        )) as unknown as pg.QueryResult[];
+        return results[results.length - 1].rows;
+      },
       () => pool.end(),
       async (lockKey, fn) => {
         // Not a pool connection: the pool may be a single connection, which fn needs for itself.
@@ -100,6 +127,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const database = makeDatabase(
     'pglite',
     owner,
+    // In-process: no round trips to save, so the ordinary platform transaction.
+    (statement) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+        return (await tx.execute(sql.raw(inlinedText(statement)))).rows;
+      }),
     () => client.close(),
     (_lockKey, fn) => fn(),
   );
@@ -110,6 +143,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 function makeDatabase(
   engine: Database['engine'],
   owner: AnyDb,
+  platformStatement: (statement: SQL) => Promise<Record<string, unknown>[]>,
   close: () => Promise<void>,
   exclusive: Database['exclusive'],
 ): Database {
@@ -117,6 +151,7 @@ function makeDatabase(
     engine,
     owner,
     close,
+    platformStatement: platformStatement as Database['platformStatement'],
     exclusive,
     platform: (fn) =>
       owner.transaction(async (tx) => {
