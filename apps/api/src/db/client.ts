@@ -3,7 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import {
+  NodePgSession,
+  NodePgTransaction,
+  drizzle as drizzleNodePg,
+  type NodePgSessionOptions,
+} from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -100,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         )) as unknown as pg.QueryResult[];
         return results[results.length - 1].rows;
       },
+      pooledTenantTransaction(pool, owner),
       () => pool.end(),
       async (lockKey, fn) => {
         // Not a pool connection: the pool may be a single connection, which fn needs for itself.
@@ -133,6 +139,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
         return (await tx.execute(sql.raw(inlinedText(statement)))).rows;
       }),
+    (settings, fn) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(settings);
+        return fn(tx as Tx);
+      }),
     () => client.close(),
     (_lockKey, fn) => fn(),
   );
@@ -140,10 +151,45 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
+/** Runs `fn` in a transaction that first runs `settings` (the role and tenant of the transaction). */
+type TenantTransaction = <T>(settings: SQL, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * PostgreSQL: drizzle's own transaction sends BEGIN, then the settings, each a round trip. Here BEGIN and the
+ * settings travel as one simple-protocol message (the values inlined as escaped literals), so a tenant
+ * transaction costs one round trip less; the rest is drizzle's transaction object on the same connection
+ * (savepoints for nested transactions, the same query mapping).
+ */
+function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction {
+  const { session } = owner as unknown as {
+    session: { dialect: PgDialect; schema: unknown; options: NodePgSessionOptions };
+  };
+  return async (settings, fn) => {
+    const client = await pool.connect();
+    const txSession = new NodePgSession(client, session.dialect, session.schema as never, session.options);
+    const tx = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Tx;
+    let broken: Error | undefined;
+    try {
+      await client.query(`begin;\n${inlinedText(settings)}`);
+      const result = await fn(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // After a failed COMMIT the server has already rolled back; ROLLBACK then only warns.
+      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      // A connection whose ROLLBACK failed is in an unknown state: drop it rather than reuse it.
+      client.release(broken);
+    }
+  };
+}
+
 function makeDatabase(
   engine: Database['engine'],
   owner: AnyDb,
   platformStatement: (statement: SQL) => Promise<Record<string, unknown>[]>,
+  tenantTransaction: TenantTransaction,
   close: () => Promise<void>,
   exclusive: Database['exclusive'],
 ): Database {
@@ -160,12 +206,10 @@ function makeDatabase(
         return fn(tx as Tx);
       }),
     tenant: ({ tenantId, userId }, fn) =>
-      owner.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
-        );
-        return fn({ tx: tx as Tx, tenantId, userId });
-      }),
+      tenantTransaction(
+        sql`select set_config('role', ${sqlLiteral(APP_ROLE)}, true), set_config('app.tenant_id', ${sqlLiteral(tenantId)}, true), set_config('app.user_id', ${sqlLiteral(userId ?? '')}, true)`,
+        (tx) => fn({ tx, tenantId, userId }),
+      ),
     async ping() {
       const started = performance.now();
       await owner.execute(sql`select 1`);
