@@ -27,7 +27,10 @@ function packageOf(url: string, name: string): string {
 
 const label = (n: ProfileNode) => {
   const { functionName, url, lineNumber } = n.callFrame;
-  const file = url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '').replace(/^.*\/(apps|packages)\//, '$1/');
+  const file = url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*node_modules\//, '')
+    .replace(/^.*\/(apps|packages)\//, '$1/');
   return `${functionName || '(anonymous)'} ${file ? `${file}:${lineNumber + 1}` : ''}`.trim();
 };
 
@@ -39,8 +42,10 @@ export function summarizeProfile(file: string, requests: number, top = 25): stri
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const totalUs = (profile.endTime - profile.startTime) || 1;
-  const idleUs = [...selfUs].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, v]) => a + v, 0);
+  const totalUs = profile.endTime - profile.startTime || 1;
+  const idleUs = [...selfUs]
+    .filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)')
+    .reduce((a, [, v]) => a + v, 0);
   const busyUs = totalUs - idleUs;
 
   const self = new Map<string, number>();
@@ -63,7 +68,8 @@ export function summarizeProfile(file: string, requests: number, top = 25): stri
   const perRequest = (us: number) => (requests ? ` ${(us / 1000 / requests).toFixed(3)} ms/req` : '');
   const row = ([name, us]: [string, number]) =>
     `${((us / busyUs) * 100).toFixed(1).padStart(5)} %${perRequest(us).padStart(16)}  ${name}`;
-  const sorted = (m: Map<string, number>) => [...m].filter(([n]) => !n.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
+  const sorted = (m: Map<string, number>) =>
+    [...m].filter(([n]) => !n.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
   return [
     `profile: ${(totalUs / 1e6).toFixed(1)} s, busy ${(busyUs / 1e6).toFixed(1)} s (${((busyUs / totalUs) * 100).toFixed(0)} %), ${requests} requests` +
       (requests ? `, ${(busyUs / 1000 / requests).toFixed(3)} ms of main-thread CPU per request` : ''),
@@ -82,4 +88,5 @@ export function summarizeProfile(file: string, requests: number, top = 25): stri
   ].join('\n');
 }
 
-if (process.argv[1]?.endsWith('profile-summary.ts')) console.log(summarizeProfile(process.argv[2], Number(process.argv[3] ?? 0)));
+if (process.argv[1]?.endsWith('profile-summary.ts'))
+  console.log(summarizeProfile(process.argv[2], Number(process.argv[3] ?? 0)));

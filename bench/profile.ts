@@ -12,7 +12,9 @@ import { summarizeProfile } from './profile-summary';
 
 const DURATION_S = Number(process.env.PROFILE_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PATHS = (process.env.PROFILE_PATHS ?? '/api/clients/summary,/api/clients?limit=50&offset=500').split(',');
+const PATHS = (process.env.PROFILE_PATHS ?? '/api/clients/summary,/api/clients?limit=50&offset=500').split(
+  ',',
+);
 const OUT = process.env.PROFILE_OUT ?? 'bench/data/profile.cpuprofile';
 
 const { info, stop } = await startBenchServer({ ...process.env, BENCH_CPU_PROFILE: OUT });
@@ -20,8 +22,14 @@ let requests = 0;
 try {
   for (const path of PATHS) {
     const url = `http://127.0.0.1:${info.port}${path}${path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`;
-    const result = await autocannon({ url, headers: { cookie: info.cookie }, connections: CONNECTIONS, duration: DURATION_S });
-    if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    const result = await autocannon({
+      url,
+      headers: { cookie: info.cookie },
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    if (result.non2xx || result.errors)
+      throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     requests += result.requests.total;
     console.log(`${path}: ${Math.round(result.requests.average)} req/s`);
   }

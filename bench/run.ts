@@ -1,11 +1,14 @@
 /**
  * npm run bench — measures our routes under concurrent load against bare routes running the same SQL.
  * Engine: PGlite (bench/data/pglite, seeded once) or PostgreSQL when DATABASE_URL is set.
- * Writes bench/results.json: {engine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}], optimizer}.
+ * Writes bench/results.json: {engine, machine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}],
+ * openLoop: [{name, ratePerS, p50Ms, p99Ms, …, bareP50Ms, bareP99Ms}], pdfTiming, optimizer}.
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
+import { openLoop } from './open-loop';
 import { benchOptimizer } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
 import { SCENARIOS } from './scenarios';
@@ -33,15 +36,32 @@ if (process.argv.includes('optimizer')) {
   process.exit(0);
 }
 
+// BENCH_ONLY=clients,summary: only scenarios whose name contains one of the words (written to
+// bench/data/results-partial.json, leaving the committed results alone).
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const selected = only ? SCENARIOS.filter((s) => only.some((word) => s.name.includes(word))) : SCENARIOS;
+// Open-loop arrival rate as a share of the bare route's closed-loop capacity measured in this run.
+const OPEN_LOOP_SHARE = Number(process.env.BENCH_OPEN_LOOP_SHARE ?? 0.5);
+const OPEN_LOOP_S = Number(process.env.BENCH_OPEN_LOOP_DURATION ?? 8);
+// BENCH_EXTRAS=0 skips the PDF timing and the optimiser (their previous figures are kept and say so).
+const EXTRAS = process.env.BENCH_EXTRAS !== '0';
+const machine = () => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
+});
+
+const machineAtStart = machine();
 const { info, stop } = await startBenchServer();
 try {
   const scenarios = [];
-  for (const scenario of SCENARIOS) {
-    const ours = await load(
-      `http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`,
-      { cookie: info.cookie },
-    );
-    const limit = await load(`http://127.0.0.1:${info.barePort}${scenario.barePath}`, {});
+  const openLoopRows = [];
+  for (const scenario of selected) {
+    const oursUrl = `http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`;
+    const bareUrl = `http://127.0.0.1:${info.barePort}${scenario.barePath}`;
+    const ours = await load(oursUrl, { cookie: info.cookie });
+    const limit = await load(bareUrl, {});
     const row = {
       name: scenario.name,
       ...ours,
@@ -53,22 +73,48 @@ try {
     console.log(
       `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio}`,
     );
+    if (scenario.openLoop) {
+      const rate = limit.rps * OPEN_LOOP_SHARE;
+      const open = await openLoop(oursUrl, { cookie: info.cookie }, rate, OPEN_LOOP_S);
+      const bare = await openLoop(bareUrl, {}, rate, OPEN_LOOP_S);
+      const openRow = {
+        name: scenario.name,
+        ...open,
+        shareOfBareCapacity: OPEN_LOOP_SHARE,
+        bareP50Ms: bare.p50Ms,
+        bareP99Ms: bare.p99Ms,
+      };
+      openLoopRows.push(openRow);
+      console.log(
+        `  open loop at ${open.ratePerS} req/s (${OPEN_LOOP_SHARE * 100}% of bare): p50 ${open.p50Ms} ms  p99 ${open.p99Ms} ms  max ${open.maxMs} ms  | bare p50 ${bare.p50Ms} ms p99 ${bare.p99Ms} ms`,
+      );
+    }
   }
-  const pdfTiming = await measurePdfTiming(info);
-  console.log(
-    `invoice PDF, median of ${pdfTiming.invoices}: ${pdfTiming.medianMs} ms (p95 ${pdfTiming.p95Ms} ms) | bare ${pdfTiming.bareMedianMs} ms (p95 ${pdfTiming.bareP95Ms} ms)`,
-  );
+  const previous = existsSync('bench/results.json')
+    ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
+    : {};
+  const pdfTiming = EXTRAS ? await measurePdfTiming(info) : previous.pdfTiming;
+  if (EXTRAS)
+    console.log(
+      `invoice PDF, median of ${pdfTiming.invoices}: ${pdfTiming.medianMs} ms (p95 ${pdfTiming.p95Ms} ms) | bare ${pdfTiming.bareMedianMs} ms (p95 ${pdfTiming.bareP95Ms} ms)`,
+    );
   const results = {
     engine: info.engine,
     connections: CONNECTIONS,
     durationS: DURATION_S,
     measuredAt: new Date().toISOString(),
+    machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
     scenarios,
+    openLoop: openLoopRows,
     pdfTiming,
-    optimizer: benchOptimizer(),
+    optimizer: EXTRAS ? benchOptimizer() : previous.optimizer,
+    ...(EXTRAS ? {} : { carriedOver: ['pdfTiming', 'optimizer'] }),
   };
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each → bench/results.json`);
+  const file = only ? 'bench/data/results-partial.json' : 'bench/results.json';
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${results.machine.loadAverage1m} → ${results.machine.loadAverage1mAtEnd} → ${file}`,
+  );
 } finally {
   await stop();
 }

@@ -12,6 +12,7 @@ import {
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { beginWithFirstQuery } from './first-query-begin';
 import * as schema from './schema';
 
 /** Row-level security applies to these roles; the connection's own user only owns the tables and migrates. */
@@ -155,32 +156,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 type TenantTransaction = <T>(settings: SQL, fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
- * PostgreSQL: drizzle's own transaction sends BEGIN, then the settings, each a round trip. Here BEGIN and the
- * settings travel as one simple-protocol message (the values inlined as escaped literals), so a tenant
- * transaction costs one round trip less; the rest is drizzle's transaction object on the same connection
- * (savepoints for nested transactions, the same query mapping).
+ * PostgreSQL: drizzle's own transaction sends BEGIN, then the settings, then the queries, each a round trip.
+ * Here BEGIN and the settings travel in the same message as the transaction's first query (its values
+ * inlined as escaped literals: the simple protocol takes no parameters), so opening a tenant transaction
+ * costs no round trip of its own; a transaction that runs no query sends nothing at all. The rest is
+ * drizzle's transaction object on that connection (savepoints for nested transactions, the same mapping).
  */
 function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction {
   const { session } = owner as unknown as {
     session: { dialect: PgDialect; schema: unknown; options: NodePgSessionOptions };
   };
   return async (settings, fn) => {
-    const client = await pool.connect();
+    const pooled = await pool.connect();
+    const { client, begun } = beginWithFirstQuery(pooled, `begin;\n${inlinedText(settings)}`);
     const txSession = new NodePgSession(client, session.dialect, session.schema as never, session.options);
     const tx = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Tx;
     let broken: Error | undefined;
     try {
-      await client.query(`begin;\n${inlinedText(settings)}`);
       const result = await fn(tx);
-      await client.query('commit');
+      if (begun()) await pooled.query('commit');
       return result;
     } catch (error) {
       // After a failed COMMIT the server has already rolled back; ROLLBACK then only warns.
-      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      if (begun()) await pooled.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
       // A connection whose ROLLBACK failed is in an unknown state: drop it rather than reuse it.
-      client.release(broken);
+      pooled.release(broken);
     }
   };
 }
