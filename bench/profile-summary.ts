@@ -40,18 +40,29 @@ export function summarizeProfile(file: string, requests: number, top = 25): stri
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inspectorIds = new Set(
+    profile.nodes.filter((n) => n.callFrame.url === 'node:inspector').map((n) => n.id),
+  );
+  const onInspectorFirst = (id: number) => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+      if (inspectorIds.has(at)) return true;
+    return false;
+  };
   const selfUs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
   const totalUs = profile.endTime - profile.startTime || 1;
   const idleUs = [...selfUs]
     .filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)')
     .reduce((a, [, v]) => a + v, 0);
-  const busyUs = totalUs - idleUs;
+  const inspectorUs = [...selfUs].filter(([id]) => onInspectorFirst(id)).reduce((a, [, v]) => a + v, 0);
+  const busyUs = totalUs - idleUs - inspectorUs;
 
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   const packages = new Map<string, number>();
   for (const [id, us] of selfUs) {
+    // The profiler's own stop call (node:inspector) is not request work.
+    if (onInspectorFirst(id)) continue;
     const node = byId.get(id)!;
     self.set(label(node), (self.get(label(node)) ?? 0) + us);
     const pkg = packageOf(node.callFrame.url, node.callFrame.functionName);

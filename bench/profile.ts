@@ -21,7 +21,10 @@ const { info, stop } = await startBenchServer({ ...process.env, BENCH_CPU_PROFIL
 let requests = 0;
 try {
   for (const path of PATHS) {
-    const url = `http://127.0.0.1:${info.port}${path}${path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`;
+    // PROFILE_BARE=1 loads the bare routes instead (paths like /clients-summary), for comparison.
+    const url = process.env.PROFILE_BARE
+      ? `http://127.0.0.1:${info.barePort}${path}`
+      : `http://127.0.0.1:${info.port}${path}${path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`;
     const result = await autocannon({
       url,
       headers: { cookie: info.cookie },

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { cpuMs, postmasterPid } from './cpu-time';
 import { openLoop } from './open-loop';
 import { benchOptimizer } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
@@ -17,11 +18,25 @@ import { startBenchServer } from './server-process';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
+let cpu: () => number | null = () => null;
+
 async function load(url: string, headers: Record<string, string>) {
+  const cpuBefore = cpu();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuAfter = cpu();
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  // Server + database CPU per answered request: what a request costs, whatever else the machine is doing.
+  const cpuMsPerReq =
+    cpuBefore === null || cpuAfter === null
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000;
+  return {
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMsPerReq,
+  };
 }
 
 if (process.argv.includes('optimizer')) {
@@ -53,7 +68,9 @@ const machine = () => ({
 });
 
 const machineAtStart = machine();
-const { info, stop } = await startBenchServer();
+const { info, pid, stop } = await startBenchServer();
+const postmaster = await postmasterPid(process.env.DATABASE_URL);
+cpu = () => cpuMs(pid, postmaster);
 try {
   const scenarios = [];
   const openLoopRows = [];
@@ -68,12 +85,18 @@ try {
       limitRps: limit.rps,
       limitP99Ms: limit.p99Ms,
       ratio: Math.round((ours.rps / limit.rps) * 100) / 100,
+      limitCpuMsPerReq: limit.cpuMsPerReq,
+      // Bare route's CPU per request ÷ ours: the throughput ratio an otherwise idle machine would show.
+      cpuRatio:
+        ours.cpuMsPerReq && limit.cpuMsPerReq
+          ? Math.round((limit.cpuMsPerReq / ours.cpuMsPerReq) * 100) / 100
+          : null,
     };
     scenarios.push(row);
     console.log(
-      `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio}`,
+      `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio} | CPU ${row.cpuMsPerReq} vs ${row.limitCpuMsPerReq} ms/req, ratio ${row.cpuRatio}`,
     );
-    if (scenario.openLoop) {
+    if (scenario.openLoop && OPEN_LOOP_S > 0) {
       const rate = limit.rps * OPEN_LOOP_SHARE;
       const open = await openLoop(oursUrl, { cookie: info.cookie }, rate, OPEN_LOOP_S);
       const bare = await openLoop(bareUrl, {}, rate, OPEN_LOOP_S);

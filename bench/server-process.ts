@@ -13,7 +13,7 @@ export interface ServerInfo {
 /** Starts bench/server.ts (seeding what is missing) and waits for its first line. */
 export async function startBenchServer(
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ info: ServerInfo; stop: () => Promise<void> }> {
+): Promise<{ info: ServerInfo; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
@@ -25,6 +25,7 @@ export async function startBenchServer(
   });
   return {
     info: JSON.parse(line),
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
