@@ -34,11 +34,11 @@ export async function postmasterPid(databaseUrl: string | undefined): Promise<nu
   }
 }
 
-/** Milliseconds of CPU so far: the server process, plus the whole PostgreSQL cluster when its postmaster is known. */
-export function cpuMs(serverPid: number, postmaster: number | null): number | null {
+/** Milliseconds of CPU so far: the server process, and the whole PostgreSQL cluster when its postmaster is known. */
+export function cpuMs(serverPid: number, postmaster: number | null): { server: number; db: number } | null {
   const server = stat(serverPid);
   if (!server) return null;
-  let ticks = own(server);
+  let ticks = 0;
   if (postmaster) {
     const master = stat(postmaster);
     if (master) ticks += own(master) + waitedChildren(master);
@@ -48,5 +48,5 @@ export function cpuMs(serverPid: number, postmaster: number | null): number | nu
       if (fields && Number(fields[1]) === postmaster) ticks += own(fields) + waitedChildren(fields);
     }
   }
-  return ticks * TICK_MS;
+  return { server: own(server) * TICK_MS, db: ticks * TICK_MS };
 }

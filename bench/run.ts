@@ -18,7 +18,8 @@ import { startBenchServer } from './server-process';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-let cpu: () => number | null = () => null;
+let cpu: () => { server: number; db: number } | null = () => null;
+const perRequest = (ms: number, requests: number) => Math.round((ms / requests) * 1000) / 1000;
 
 async function load(url: string, headers: Record<string, string>) {
   const cpuBefore = cpu();
@@ -27,15 +28,16 @@ async function load(url: string, headers: Record<string, string>) {
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   // Server + database CPU per answered request: what a request costs, whatever else the machine is doing.
-  const cpuMsPerReq =
-    cpuBefore === null || cpuAfter === null
-      ? null
-      : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 1000) / 1000;
+  const measured = cpuBefore !== null && cpuAfter !== null;
+  const server = measured ? perRequest(cpuAfter.server - cpuBefore.server, result.requests.total) : null;
+  const db = measured ? perRequest(cpuAfter.db - cpuBefore.db, result.requests.total) : null;
   return {
     rps: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    cpuMsPerReq,
+    cpuMsPerReq: server === null || db === null ? null : Math.round((server + db) * 1000) / 1000,
+    serverCpuMsPerReq: server,
+    dbCpuMsPerReq: db,
   };
 }
 
@@ -86,6 +88,8 @@ try {
       limitP99Ms: limit.p99Ms,
       ratio: Math.round((ours.rps / limit.rps) * 100) / 100,
       limitCpuMsPerReq: limit.cpuMsPerReq,
+      limitServerCpuMsPerReq: limit.serverCpuMsPerReq,
+      limitDbCpuMsPerReq: limit.dbCpuMsPerReq,
       // Bare route's CPU per request ÷ ours: the throughput ratio an otherwise idle machine would show.
       cpuRatio:
         ours.cpuMsPerReq && limit.cpuMsPerReq
@@ -94,7 +98,7 @@ try {
     };
     scenarios.push(row);
     console.log(
-      `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio} | CPU ${row.cpuMsPerReq} vs ${row.limitCpuMsPerReq} ms/req, ratio ${row.cpuRatio}`,
+      `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio} | CPU ${row.cpuMsPerReq} (node ${row.serverCpuMsPerReq}, db ${row.dbCpuMsPerReq}) vs ${row.limitCpuMsPerReq} (node ${row.limitServerCpuMsPerReq}, db ${row.limitDbCpuMsPerReq}) ms/req, ratio ${row.cpuRatio}`,
     );
     if (scenario.openLoop && OPEN_LOOP_S > 0) {
       const rate = limit.rps * OPEN_LOOP_SHARE;
