@@ -12,7 +12,7 @@ import {
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { beginWithFirstQuery } from './first-query-begin';
+import { beginWithFirstQuery, valueLiteral } from './first-query-begin';
 import * as schema from './schema';
 
 /** Row-level security applies to these roles; the connection's own user only owns the tables and migrates. */
@@ -46,12 +46,13 @@ export interface Database {
   platform<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * One statement under the platform role in a single round trip, for the lookup every request makes (the
-   * session, its user and the active tenant). On PostgreSQL the role switch and the statement travel as one
-   * simple-protocol message, which the server runs as one implicit transaction: the transaction-local role
-   * ends with it, as with `platform`, without separate BEGIN and COMMIT round trips. Values must be inlined
-   * with `sqlLiteral` (the simple protocol takes no parameters); a statement with parameters is refused.
+   * session, its user and the active tenant). On PostgreSQL the role switch and `EXECUTE name(values…)` travel
+   * as one simple-protocol message, which the server runs as one implicit transaction: the transaction-local
+   * role ends with it, as with `platform`, without separate BEGIN and COMMIT round trips. The statement is
+   * prepared (`PREPARE name`) once per connection, in the same message as its first use, so PostgreSQL does
+   * not parse and plan it on every request. `name` must be unique per statement text.
    */
-  platformStatement<Row extends Record<string, unknown>>(statement: SQL): Promise<Row[]>;
+  platformStatement<Row extends Record<string, unknown>>(name: string, statement: SQL): Promise<Row[]>;
   /** Everything a tenant's user does: RLS limits every statement to that tenant. */
   tenant<T>(
     scope: { tenantId: string; userId: string | null },
@@ -79,7 +80,7 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-/** A value inlined into a statement as an escaped SQL string literal (see `platformStatement`). */
+/** A value inlined into a statement as an escaped SQL string literal (the tenant transaction's settings). */
 export const sqlLiteral = (value: string): SQL => sql.raw(pg.escapeLiteral(value));
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -87,7 +88,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 /** The statement's text with every value inlined; refuses parameters, which the simple protocol cannot carry. */
 function inlinedText(statement: SQL): string {
   const query = dialect.sqlToQuery(statement);
-  if (query.params.length) throw new Error('platformStatement: inline values with sqlLiteral');
+  if (query.params.length) throw new Error('inline values with sqlLiteral');
   return query.sql;
 }
 
@@ -99,13 +100,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return makeDatabase(
       'postgres',
       owner,
-      async (statement) => {
-        // Several statements in one Query message: one implicit transaction, one round trip.
-        const results = (await pool.query(
-          `select set_config('role', '${PLATFORM_ROLE}', true);\n${inlinedText(statement)}`,
-        )) as unknown as pg.QueryResult[];
-        return results[results.length - 1].rows;
-      },
+      preparedPlatformStatement(pool),
       pooledTenantTransaction(pool, owner),
       () => pool.end(),
       async (lockKey, fn) => {
@@ -135,10 +130,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     'pglite',
     owner,
     // In-process: no round trips to save, so the ordinary platform transaction.
-    (statement) =>
+    (_name, statement) =>
       owner.transaction(async (tx) => {
         await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
-        return (await tx.execute(sql.raw(inlinedText(statement)))).rows;
+        return (await tx.execute(statement)).rows;
       }),
     (settings, fn) =>
       owner.transaction(async (tx) => {
@@ -150,6 +145,36 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   );
   database.pglite = client;
   return database;
+}
+
+/** See Database.platformStatement. */
+function preparedPlatformStatement(pool: pg.Pool) {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return async (name: string, statement: SQL): Promise<Record<string, unknown>[]> => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`platformStatement: bad name ${name}`);
+    const query = dialect.sqlToQuery(statement);
+    const client = await pool.connect();
+    let failed: Error | undefined;
+    try {
+      const prepared = preparedOn.get(client) ?? new Set<string>();
+      preparedOn.set(client, prepared);
+      // PREPARE runs before the role switch (it only parses); EXECUTE plans and runs as the platform role.
+      const prepare = prepared.has(name) ? '' : `prepare ${name} as ${query.sql};\n`;
+      const args = query.params.length ? `(${query.params.map(valueLiteral).join(', ')})` : '';
+      // Several statements in one Query message: one implicit transaction, one round trip.
+      const results = (await client.query(
+        `${prepare}select set_config('role', '${PLATFORM_ROLE}', true);\nexecute ${name}${args}`,
+      )) as unknown as pg.QueryResult[];
+      prepared.add(name);
+      return results[results.length - 1].rows;
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      // After a failure the connection's prepared statements are uncertain: drop it, a fresh one prepares again.
+      client.release(failed);
+    }
+  };
 }
 
 /** Runs `fn` in a transaction that first runs `settings` (the role and tenant of the transaction). */
@@ -190,7 +215,7 @@ function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction
 function makeDatabase(
   engine: Database['engine'],
   owner: AnyDb,
-  platformStatement: (statement: SQL) => Promise<Record<string, unknown>[]>,
+  platformStatement: (name: string, statement: SQL) => Promise<Record<string, unknown>[]>,
   tenantTransaction: TenantTransaction,
   close: () => Promise<void>,
   exclusive: Database['exclusive'],

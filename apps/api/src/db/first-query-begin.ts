@@ -7,7 +7,7 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 };
 
 /** A parameter as the literal the server would have read it as: untyped text, exactly like a `$n` parameter. */
-function literal(value: unknown): string {
+export function valueLiteral(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null) return 'NULL';
   if (Buffer.isBuffer(prepared)) return pg.escapeLiteral(`\\x${prepared.toString('hex')}`);
@@ -23,7 +23,7 @@ export function inlineParameters(text: string, values: readonly unknown[]): stri
     if (index === undefined) return match;
     const i = Number(index) - 1;
     if (i < 0 || i >= values.length) throw new Error(`query has $${index} but ${values.length} parameters`);
-    return literal(values[i]);
+    return valueLiteral(values[i]);
   });
 }
 

@@ -8,7 +8,7 @@ import {
   type AccessTable,
   type MembershipRole,
 } from '@tradeworks/contracts/permissions';
-import { sqlLiteral, type Database, type Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
@@ -82,8 +82,11 @@ async function lookupSession(
   token: string,
   slug: string | null,
 ): Promise<{ user: SessionUser; tenant: TenantRow | undefined; touched: boolean } | null> {
-  const tokenHash = sqlLiteral(hashToken(token));
-  const rows = await db.platformStatement(sql`
+  const tokenHash = hashToken(token);
+  // Two statements (a slug selects any tenant by slug; none selects the user's default membership).
+  const rows = await db.platformStatement(
+    slug === null ? 'tw_session_default' : 'tw_session_slug',
+    sql`
     with found as (
       select ${sql.join(
         userColumns.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
@@ -102,8 +105,9 @@ async function lookupSession(
     from found left join lateral (${tenantQuery(
       sql`found.id`,
       sql`found."currentTenantId"`,
-      slug === null ? null : sqlLiteral(slug),
-    )}) tenant on true`);
+      slug === null ? null : sql`${slug}`,
+    )}) tenant on true`,
+  );
   const row = rows[0];
   if (!row) return null;
   const user = Object.fromEntries(
