@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import {
   NodePgSession,
   NodePgTransaction,
@@ -12,7 +12,7 @@ import {
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { beginWithFirstQuery, valueLiteral } from './first-query-begin';
+import { beginWithFirstQuery, inlineParameters, valueLiteral } from './first-query-begin';
 import * as schema from './schema';
 
 /** Row-level security applies to these roles; the connection's own user only owns the tables and migrates. */
@@ -50,9 +50,14 @@ export interface Database {
    * as one simple-protocol message, which the server runs as one implicit transaction: the transaction-local
    * role ends with it, as with `platform`, without separate BEGIN and COMMIT round trips. The statement is
    * prepared (`PREPARE name`) once per connection, in the same message as its first use, so PostgreSQL does
-   * not parse and plan it on every request. `name` must be unique per statement text.
+   * not parse and plan it on every request. `name` must be unique per statement: the statement is built once
+   * (values as `sql.placeholder(key)`, filled from `values`) and its text compiled once per name.
    */
-  platformStatement<Row extends Record<string, unknown>>(name: string, statement: SQL): Promise<Row[]>;
+  platformStatement<Row extends Record<string, unknown>>(
+    name: string,
+    statement: SQL,
+    values: Record<string, unknown>,
+  ): Promise<Row[]>;
   /** Everything a tenant's user does: RLS limits every statement to that tenant. */
   tenant<T>(
     scope: { tenantId: string; userId: string | null },
@@ -130,10 +135,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     'pglite',
     owner,
     // In-process: no round trips to save, so the ordinary platform transaction.
-    (_name, statement) =>
+    (name, statement, values) =>
       owner.transaction(async (tx) => {
         await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
-        return (await tx.execute(statement)).rows;
+        const query = compiled(name, statement);
+        const text = inlineParameters(query.sql, fillPlaceholders(query.params, values));
+        return (await tx.execute(sql.raw(text))).rows;
       }),
     (settings, fn) =>
       owner.transaction(async (tx) => {
@@ -147,12 +154,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-/** See Database.platformStatement. */
-function preparedPlatformStatement(pool: pg.Pool) {
-  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-  return async (name: string, statement: SQL): Promise<Record<string, unknown>[]> => {
+type PlatformStatement = (
+  name: string,
+  statement: SQL,
+  values: Record<string, unknown>,
+) => Promise<Record<string, unknown>[]>;
+
+const compiledStatements = new Map<string, { sql: string; params: unknown[] }>();
+/** A platform statement's text and (placeholder) parameters, compiled once per name. */
+function compiled(name: string, statement: SQL) {
+  let query = compiledStatements.get(name);
+  if (!query) {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`platformStatement: bad name ${name}`);
-    const query = dialect.sqlToQuery(statement);
+    query = dialect.sqlToQuery(statement);
+    compiledStatements.set(name, query);
+  }
+  return query;
+}
+
+/** See Database.platformStatement. */
+function preparedPlatformStatement(pool: pg.Pool): PlatformStatement {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return async (name, statement, values) => {
+    const query = compiled(name, statement);
     const client = await pool.connect();
     let failed: Error | undefined;
     try {
@@ -160,7 +184,8 @@ function preparedPlatformStatement(pool: pg.Pool) {
       preparedOn.set(client, prepared);
       // PREPARE runs before the role switch (it only parses); EXECUTE plans and runs as the platform role.
       const prepare = prepared.has(name) ? '' : `prepare ${name} as ${query.sql};\n`;
-      const args = query.params.length ? `(${query.params.map(valueLiteral).join(', ')})` : '';
+      const params = fillPlaceholders(query.params, values);
+      const args = params.length ? `(${params.map(valueLiteral).join(', ')})` : '';
       // Several statements in one Query message: one implicit transaction, one round trip.
       const results = (await client.query(
         `${prepare}select set_config('role', '${PLATFORM_ROLE}', true);\nexecute ${name}${args}`,
@@ -215,7 +240,7 @@ function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction
 function makeDatabase(
   engine: Database['engine'],
   owner: AnyDb,
-  platformStatement: (name: string, statement: SQL) => Promise<Record<string, unknown>[]>,
+  platformStatement: PlatformStatement,
   tenantTransaction: TenantTransaction,
   close: () => Promise<void>,
   exclusive: Database['exclusive'],

@@ -77,16 +77,9 @@ const userColumns = Object.entries(getTableColumns(users));
  * The session's last_seen_at is moved on at most every SESSION_TOUCH_INTERVAL (a CTE of the same statement).
  * Mirrors findSessionUser + resolveTenantIn (which the tests of both paths keep equal).
  */
-async function lookupSession(
-  db: Database,
-  token: string,
-  slug: string | null,
-): Promise<{ user: SessionUser; tenant: TenantRow | undefined; touched: boolean } | null> {
-  const tokenHash = hashToken(token);
-  // Two statements (a slug selects any tenant by slug; none selects the user's default membership).
-  const rows = await db.platformStatement(
-    slug === null ? 'tw_session_default' : 'tw_session_slug',
-    sql`
+function sessionStatement(bySlug: boolean): SQL {
+  const tokenHash = sql.placeholder('tokenHash');
+  return sql`
     with found as (
       select ${sql.join(
         userColumns.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
@@ -105,9 +98,24 @@ async function lookupSession(
     from found left join lateral (${tenantQuery(
       sql`found.id`,
       sql`found."currentTenantId"`,
-      slug === null ? null : sql`${slug}`,
-    )}) tenant on true`,
-  );
+      bySlug ? sql`${sql.placeholder('slug')}` : null,
+    )}) tenant on true`;
+}
+
+// Built once: two statements, since a slug selects any tenant by slug and none the user's default membership.
+const SESSION_BY_SLUG = sessionStatement(true);
+const SESSION_DEFAULT_TENANT = sessionStatement(false);
+
+async function lookupSession(
+  db: Database,
+  token: string,
+  slug: string | null,
+): Promise<{ user: SessionUser; tenant: TenantRow | undefined; touched: boolean } | null> {
+  const tokenHash = hashToken(token);
+  const rows =
+    slug === null
+      ? await db.platformStatement('tw_session_default', SESSION_DEFAULT_TENANT, { tokenHash })
+      : await db.platformStatement('tw_session_slug', SESSION_BY_SLUG, { tokenHash, slug });
   const row = rows[0];
   if (!row) return null;
   const user = Object.fromEntries(
