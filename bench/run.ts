@@ -1,45 +1,44 @@
 /**
  * npm run bench — measures our routes under concurrent load against bare routes running the same SQL.
  * Engine: PGlite (bench/data/pglite, seeded once) or PostgreSQL when DATABASE_URL is set.
- * Writes bench/results.json: {engine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}], optimizer}.
+ * Writes bench/results.json: {engine, machine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}],
+ * openLoop: [{name, ratePerS, p50Ms, p99Ms, …, bareP50Ms, bareP99Ms}], pdfTiming, optimizer}.
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import os from 'node:os';
 import autocannon from 'autocannon';
+import { cpuMs, postmasterPid } from './cpu-time';
+import { openLoop } from './open-loop';
 import { benchOptimizer } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
 import { SCENARIOS } from './scenarios';
+import { startBenchServer } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-interface ServerInfo {
-  port: number;
-  barePort: number;
-  engine: 'pglite' | 'postgres';
-  tenantSlug: string;
-  cookie: string;
-}
-
-async function startServer(): Promise<{ info: ServerInfo; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { info: JSON.parse(line), stop: () => child.kill('SIGTERM') };
-}
+let cpu: () => { server: number; db: number } | null = () => null;
+const perRequest = (ms: number, requests: number) => Math.round((ms / requests) * 1000) / 1000;
 
 async function load(url: string, headers: Record<string, string>) {
+  const cpuBefore = cpu();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuAfter = cpu();
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  // Server + database CPU per answered request: what a request costs, whatever else the machine is doing.
+  const measured = cpuBefore !== null && cpuAfter !== null;
+  const server = measured ? perRequest(cpuAfter.server - cpuBefore.server, result.requests.total) : null;
+  const db = measured ? perRequest(cpuAfter.db - cpuBefore.db, result.requests.total) : null;
+  return {
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMsPerReq: server === null || db === null ? null : Math.round((server + db) * 1000) / 1000,
+    serverCpuMsPerReq: server,
+    dbCpuMsPerReq: db,
+  };
 }
 
 if (process.argv.includes('optimizer')) {
@@ -54,42 +53,95 @@ if (process.argv.includes('optimizer')) {
   process.exit(0);
 }
 
-const { info, stop } = await startServer();
+// BENCH_ONLY=clients,summary: only scenarios whose name contains one of the words (written to
+// bench/data/results-partial.json, leaving the committed results alone).
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const selected = only ? SCENARIOS.filter((s) => only.some((word) => s.name.includes(word))) : SCENARIOS;
+// Open-loop arrival rate as a share of the bare route's closed-loop capacity measured in this run.
+const OPEN_LOOP_SHARE = Number(process.env.BENCH_OPEN_LOOP_SHARE ?? 0.5);
+const OPEN_LOOP_S = Number(process.env.BENCH_OPEN_LOOP_DURATION ?? 8);
+// BENCH_EXTRAS=0 skips the PDF timing and the optimiser (their previous figures are kept and say so).
+const EXTRAS = process.env.BENCH_EXTRAS !== '0';
+const machine = () => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
+});
+
+const machineAtStart = machine();
+const { info, pid, stop } = await startBenchServer();
+const postmaster = await postmasterPid(process.env.DATABASE_URL);
+cpu = () => cpuMs(pid, postmaster);
 try {
   const scenarios = [];
-  for (const scenario of SCENARIOS) {
-    const ours = await load(
-      `http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`,
-      { cookie: info.cookie },
-    );
-    const limit = await load(`http://127.0.0.1:${info.barePort}${scenario.barePath}`, {});
+  const openLoopRows = [];
+  for (const scenario of selected) {
+    const oursUrl = `http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`;
+    const bareUrl = `http://127.0.0.1:${info.barePort}${scenario.barePath}`;
+    const ours = await load(oursUrl, { cookie: info.cookie });
+    const limit = await load(bareUrl, {});
     const row = {
       name: scenario.name,
       ...ours,
       limitRps: limit.rps,
       limitP99Ms: limit.p99Ms,
       ratio: Math.round((ours.rps / limit.rps) * 100) / 100,
+      limitCpuMsPerReq: limit.cpuMsPerReq,
+      limitServerCpuMsPerReq: limit.serverCpuMsPerReq,
+      limitDbCpuMsPerReq: limit.dbCpuMsPerReq,
+      // Bare route's CPU per request ÷ ours: the throughput ratio an otherwise idle machine would show.
+      cpuRatio:
+        ours.cpuMsPerReq && limit.cpuMsPerReq
+          ? Math.round((limit.cpuMsPerReq / ours.cpuMsPerReq) * 100) / 100
+          : null,
     };
     scenarios.push(row);
     console.log(
-      `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio}`,
+      `${row.name.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  | bare ${row.limitRps} req/s p99 ${row.limitP99Ms} ms  ratio ${row.ratio} | CPU ${row.cpuMsPerReq} (node ${row.serverCpuMsPerReq}, db ${row.dbCpuMsPerReq}) vs ${row.limitCpuMsPerReq} (node ${row.limitServerCpuMsPerReq}, db ${row.limitDbCpuMsPerReq}) ms/req, ratio ${row.cpuRatio}`,
     );
+    if (scenario.openLoop && OPEN_LOOP_S > 0) {
+      const rate = limit.rps * OPEN_LOOP_SHARE;
+      const open = await openLoop(oursUrl, { cookie: info.cookie }, rate, OPEN_LOOP_S);
+      const bare = await openLoop(bareUrl, {}, rate, OPEN_LOOP_S);
+      const openRow = {
+        name: scenario.name,
+        ...open,
+        shareOfBareCapacity: OPEN_LOOP_SHARE,
+        bareP50Ms: bare.p50Ms,
+        bareP99Ms: bare.p99Ms,
+      };
+      openLoopRows.push(openRow);
+      console.log(
+        `  open loop at ${open.ratePerS} req/s (${OPEN_LOOP_SHARE * 100}% of bare): p50 ${open.p50Ms} ms  p99 ${open.p99Ms} ms  max ${open.maxMs} ms  | bare p50 ${bare.p50Ms} ms p99 ${bare.p99Ms} ms`,
+      );
+    }
   }
-  const pdfTiming = await measurePdfTiming(info);
-  console.log(
-    `invoice PDF, median of ${pdfTiming.invoices}: ${pdfTiming.medianMs} ms (p95 ${pdfTiming.p95Ms} ms) | bare ${pdfTiming.bareMedianMs} ms (p95 ${pdfTiming.bareP95Ms} ms)`,
-  );
+  const previous = existsSync('bench/results.json')
+    ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
+    : {};
+  const pdfTiming = EXTRAS ? await measurePdfTiming(info) : previous.pdfTiming;
+  if (EXTRAS)
+    console.log(
+      `invoice PDF, median of ${pdfTiming.invoices}: ${pdfTiming.medianMs} ms (p95 ${pdfTiming.p95Ms} ms) | bare ${pdfTiming.bareMedianMs} ms (p95 ${pdfTiming.bareP95Ms} ms)`,
+    );
   const results = {
     engine: info.engine,
     connections: CONNECTIONS,
     durationS: DURATION_S,
     measuredAt: new Date().toISOString(),
+    machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
     scenarios,
+    openLoop: openLoopRows,
     pdfTiming,
-    optimizer: benchOptimizer(),
+    optimizer: EXTRAS ? benchOptimizer() : previous.optimizer,
+    ...(EXTRAS ? {} : { carriedOver: ['pdfTiming', 'optimizer'] }),
   };
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each → bench/results.json`);
+  const file = only ? 'bench/data/results-partial.json' : 'bench/results.json';
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${results.machine.loadAverage1m} → ${results.machine.loadAverage1mAtEnd} → ${file}`,
+  );
 } finally {
-  stop();
+  await stop();
 }

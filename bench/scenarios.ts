@@ -5,6 +5,8 @@ export interface Scenario {
   name: string;
   path: string;
   barePath: string;
+  /** Also measured open-loop: a fixed arrival rate (a share of the bare route's capacity), p50/p99 there. */
+  openLoop?: boolean;
 }
 
 export const SCENARIOS: Scenario[] = [
@@ -14,12 +16,14 @@ export const SCENARIOS: Scenario[] = [
     name: 'clients-search-common',
     path: '/api/clients?search=hernandez&limit=50',
     barePath: '/clients?search=hernandez&limit=50',
+    openLoop: true,
   },
   // A rare substring (part of one phone number block) — the index must make this cheap, not a scan.
   {
     name: 'clients-search-rare',
     path: '/api/clients?search=555-0042&limit=50',
     barePath: '/clients?search=555-0042&limit=50',
+    openLoop: true,
   },
   // No search: the total comes from the trigger-kept client_counts rows, not a count(*) of 100,000 rows.
   {
@@ -32,7 +36,7 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/clients?status=lead&clientType=commercial&limit=50',
     barePath: '/clients?status=lead&clientType=commercial&limit=50',
   },
-  { name: 'clients-summary', path: '/api/clients/summary', barePath: '/clients-summary' },
+  { name: 'clients-summary', path: '/api/clients/summary', barePath: '/clients-summary', openLoop: true },
   // 50,000 parts: "capacitor" names 1 in 25 of them; "004217" is one SKU.
   {
     name: 'inventory-search-common',

@@ -2,6 +2,8 @@
  * The benchmark's server process: the real app on one port and, on another, bare Fastify routes that run the
  * same SQL with no session, tenancy or validation — the physical limit our routes are compared with.
  */
+import { writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
@@ -70,10 +72,29 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (app.server.address() as { port: number }).port;
 const barePort = (bare.server.address() as { port: number }).port;
+// BENCH_CPU_PROFILE=<file>: V8's sampling profiler from here (seeding and start-up excluded) to SIGTERM.
+const profilePath = process.env.BENCH_CPU_PROFILE;
+const profiler = profilePath ? new inspector.Session() : null;
+if (profiler) {
+  profiler.connect();
+  await post(profiler, 'Profiler.setSamplingInterval', { interval: 200 });
+  await post(profiler, 'Profiler.enable');
+  await post(profiler, 'Profiler.start');
+}
 process.stdout.write(`${JSON.stringify({ port, barePort, engine: db.engine, ...fixture })}\n`);
 process.on('SIGTERM', async () => {
+  if (profiler) {
+    const { profile } = (await post(profiler, 'Profiler.stop')) as { profile: object };
+    writeFileSync(profilePath!, JSON.stringify(profile));
+  }
   await app.close();
   await bare.close();
   await db.close();
   process.exit(0);
 });
+
+function post(session: inspector.Session, method: string, params?: object): Promise<unknown> {
+  return new Promise((resolve, reject) =>
+    session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+}

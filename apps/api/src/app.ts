@@ -12,6 +12,7 @@ import { installWebApp } from './http/web-app';
 import { createReadiness, installReadinessGate, type Readiness } from './platform/lifecycle/readiness';
 import { installMetrics } from './platform/metrics/install-metrics';
 import { installSecurityHeaders } from './http/security-headers';
+import { configurePayments } from './platform/payments/stripe-config';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   app.decorate('env', options.env);
+  configurePayments(options.env);
   app.decorate('db', options.db);
   app.decorate('routeRegistry', []);
   // Every route Fastify knows, so a test can prove each /api route declares its access.

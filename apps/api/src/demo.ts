@@ -54,14 +54,15 @@ function printAccounts(accounts: DemoAccounts, url: string): void {
   );
 }
 
-const env = loadEnv();
-if (env.DATABASE_URL && process.env.DEMO_ALLOW_DATABASE_URL !== 'true') {
+// The demo keeps its own data directory unless DATA_DIR says otherwise.
+const env = loadEnv(undefined, { DATA_DIR: './data-demo' });
+if (env.DATABASE_URL && env.DEMO_ALLOW_DATABASE_URL !== 'true') {
   fail(
     'DATABASE_URL is set. The demo writes sample organizations, users and records into that database; ' +
       'unset DATABASE_URL to use a fresh embedded one, or set DEMO_ALLOW_DATABASE_URL=true for an empty database.',
   );
 }
-const dataDir = resolveUserPath(process.env.DATA_DIR || './data-demo');
+const dataDir = resolveUserPath(env.DATA_DIR);
 if (!env.DATABASE_URL && (await serverRunningOn(dataDir))) {
   fail(`another server is running on ${dataDir}; stop it first.`);
 }

@@ -24,11 +24,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tradeworks <no-reply@tradeworks.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_API_BASE: z.string().optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The signing secret of POST /api/webhooks/stripe; without it webhooks are refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_BASE: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Straight-line route planning: road distance ÷ straight-line distance, and the average driving speed. */
+  ROUTE_CIRCUITY_FACTOR: z.coerce.number().positive('must be a positive number').default(1.3),
+  ROUTE_AVERAGE_SPEED_KMH: z.coerce.number().positive('must be a positive number').default(40),
+  /** npm run demo refuses a DATABASE_URL unless this is 'true' (it writes sample data into that database). */
+  DEMO_ALLOW_DATABASE_URL: z.enum(['true', 'false']).default('false'),
   /** Server processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How long a shutdown may drain requests and the outbox before the process gives up (exit 1). */
@@ -49,8 +59,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+/** `defaults` stand in for settings the environment leaves unset or empty (npm run demo's own DATA_DIR). */
+export function loadEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  defaults: Partial<Record<keyof Env, string>> = {},
+): Env {
+  const merged: Record<string, string | undefined> = { ...source };
+  for (const [key, value] of Object.entries(defaults)) if (!merged[key]) merged[key] = value;
+  const parsed = envSchema.safeParse(merged);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

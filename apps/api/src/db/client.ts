@@ -2,11 +2,17 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import {
+  NodePgSession,
+  NodePgTransaction,
+  drizzle as drizzleNodePg,
+  type NodePgSessionOptions,
+} from 'drizzle-orm/node-postgres';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { beginWithFirstQuery, inlineParameters, valueLiteral } from './first-query-begin';
 import * as schema from './schema';
 
 /** Row-level security applies to these roles; the connection's own user only owns the tables and migrates. */
@@ -38,6 +44,20 @@ export interface Database {
   owner: AnyDb;
   /** Cross-tenant platform work (sessions, users, tenants, the super-admin console, the outbox worker). */
   platform<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * One statement under the platform role in a single round trip, for the lookup every request makes (the
+   * session, its user and the active tenant). On PostgreSQL the role switch and `EXECUTE name(values…)` travel
+   * as one simple-protocol message, which the server runs as one implicit transaction: the transaction-local
+   * role ends with it, as with `platform`, without separate BEGIN and COMMIT round trips. The statement is
+   * prepared (`PREPARE name`) once per connection, in the same message as its first use, so PostgreSQL does
+   * not parse and plan it on every request. `name` must be unique per statement: the statement is built once
+   * (values as `sql.placeholder(key)`, filled from `values`) and its text compiled once per name.
+   */
+  platformStatement<Row extends Record<string, unknown>>(
+    name: string,
+    statement: SQL,
+    values: Record<string, unknown>,
+  ): Promise<Row[]>;
   /** Everything a tenant's user does: RLS limits every statement to that tenant. */
   tenant<T>(
     scope: { tenantId: string; userId: string | null },
@@ -65,6 +85,18 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/** A value inlined into a statement as an escaped SQL string literal (the tenant transaction's settings). */
+export const sqlLiteral = (value: string): SQL => sql.raw(pg.escapeLiteral(value));
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** The statement's text with every value inlined; refuses parameters, which the simple protocol cannot carry. */
+function inlinedText(statement: SQL): string {
+  const query = dialect.sqlToQuery(statement);
+  if (query.params.length) throw new Error('inline values with sqlLiteral');
+  return query.sql;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -73,6 +105,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return makeDatabase(
       'postgres',
       owner,
+      preparedPlatformStatement(pool),
+      pooledTenantTransaction(pool, owner),
       () => pool.end(),
       async (lockKey, fn) => {
         // Not a pool connection: the pool may be a single connection, which fn needs for itself.
@@ -100,6 +134,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const database = makeDatabase(
     'pglite',
     owner,
+    // In-process: no round trips to save, so the ordinary platform transaction.
+    (name, statement, values) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+        const query = compiled(name, statement);
+        const text = inlineParameters(query.sql, fillPlaceholders(query.params, values));
+        return (await tx.execute(sql.raw(text))).rows;
+      }),
+    (settings, fn) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(settings);
+        return fn(tx as Tx);
+      }),
     () => client.close(),
     (_lockKey, fn) => fn(),
   );
@@ -107,9 +154,94 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
+type PlatformStatement = (
+  name: string,
+  statement: SQL,
+  values: Record<string, unknown>,
+) => Promise<Record<string, unknown>[]>;
+
+const compiledStatements = new Map<string, { sql: string; params: unknown[] }>();
+/** A platform statement's text and (placeholder) parameters, compiled once per name. */
+function compiled(name: string, statement: SQL) {
+  let query = compiledStatements.get(name);
+  if (!query) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`platformStatement: bad name ${name}`);
+    query = dialect.sqlToQuery(statement);
+    compiledStatements.set(name, query);
+  }
+  return query;
+}
+
+/** See Database.platformStatement. */
+function preparedPlatformStatement(pool: pg.Pool): PlatformStatement {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  return async (name, statement, values) => {
+    const query = compiled(name, statement);
+    const client = await pool.connect();
+    let failed: Error | undefined;
+    try {
+      const prepared = preparedOn.get(client) ?? new Set<string>();
+      preparedOn.set(client, prepared);
+      // PREPARE runs before the role switch (it only parses); EXECUTE plans and runs as the platform role.
+      const prepare = prepared.has(name) ? '' : `prepare ${name} as ${query.sql};\n`;
+      const params = fillPlaceholders(query.params, values);
+      const args = params.length ? `(${params.map(valueLiteral).join(', ')})` : '';
+      // Several statements in one Query message: one implicit transaction, one round trip.
+      const results = (await client.query(
+        `${prepare}select set_config('role', '${PLATFORM_ROLE}', true);\nexecute ${name}${args}`,
+      )) as unknown as pg.QueryResult[];
+      prepared.add(name);
+      return results[results.length - 1].rows;
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      // After a failure the connection's prepared statements are uncertain: drop it, a fresh one prepares again.
+      client.release(failed);
+    }
+  };
+}
+
+/** Runs `fn` in a transaction that first runs `settings` (the role and tenant of the transaction). */
+type TenantTransaction = <T>(settings: SQL, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * PostgreSQL: drizzle's own transaction sends BEGIN, then the settings, then the queries, each a round trip.
+ * Here BEGIN and the settings travel in the same message as the transaction's first query (its values
+ * inlined as escaped literals: the simple protocol takes no parameters), so opening a tenant transaction
+ * costs no round trip of its own; a transaction that runs no query sends nothing at all. The rest is
+ * drizzle's transaction object on that connection (savepoints for nested transactions, the same mapping).
+ */
+function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction {
+  const { session } = owner as unknown as {
+    session: { dialect: PgDialect; schema: unknown; options: NodePgSessionOptions };
+  };
+  return async (settings, fn) => {
+    const pooled = await pool.connect();
+    const { client, begun } = beginWithFirstQuery(pooled, `begin;\n${inlinedText(settings)}`);
+    const txSession = new NodePgSession(client, session.dialect, session.schema as never, session.options);
+    const tx = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Tx;
+    let broken: Error | undefined;
+    try {
+      const result = await fn(tx);
+      if (begun()) await pooled.query('commit');
+      return result;
+    } catch (error) {
+      // After a failed COMMIT the server has already rolled back; ROLLBACK then only warns.
+      if (begun()) await pooled.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      // A connection whose ROLLBACK failed is in an unknown state: drop it rather than reuse it.
+      pooled.release(broken);
+    }
+  };
+}
+
 function makeDatabase(
   engine: Database['engine'],
   owner: AnyDb,
+  platformStatement: PlatformStatement,
+  tenantTransaction: TenantTransaction,
   close: () => Promise<void>,
   exclusive: Database['exclusive'],
 ): Database {
@@ -117,6 +249,7 @@ function makeDatabase(
     engine,
     owner,
     close,
+    platformStatement: platformStatement as Database['platformStatement'],
     exclusive,
     platform: (fn) =>
       owner.transaction(async (tx) => {
@@ -125,12 +258,10 @@ function makeDatabase(
         return fn(tx as Tx);
       }),
     tenant: ({ tenantId, userId }, fn) =>
-      owner.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId ?? ''}, true)`,
-        );
-        return fn({ tx: tx as Tx, tenantId, userId });
-      }),
+      tenantTransaction(
+        sql`select set_config('role', ${sqlLiteral(APP_ROLE)}, true), set_config('app.tenant_id', ${sqlLiteral(tenantId)}, true), set_config('app.user_id', ${sqlLiteral(userId ?? '')}, true)`,
+        (tx) => fn({ tx, tenantId, userId }),
+      ),
     async ping() {
       const started = performance.now();
       await owner.execute(sql`select 1`);

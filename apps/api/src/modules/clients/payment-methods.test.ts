@@ -222,14 +222,14 @@ describe('refused methods', () => {
     } finally {
       stripe.outage = false;
     }
-    process.env.STRIPE_SECRET_KEY = 'sk_test_wrong';
+    t.app.env.STRIPE_SECRET_KEY = 'sk_test_wrong';
     try {
       expect((await setupIntent(client.id)).json()).toEqual({
         error: 'UNAVAILABLE',
         message: 'Payment processing is currently unavailable.',
       });
     } finally {
-      process.env.STRIPE_SECRET_KEY = stripe.secretKey;
+      t.app.env.STRIPE_SECRET_KEY = stripe.secretKey;
     }
     expect((await clientRow(t, client.id)).stripe_customer_id).toBeNull();
   });

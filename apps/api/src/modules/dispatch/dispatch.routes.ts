@@ -28,6 +28,7 @@ import { getDispatchSummary, trackJob } from './dispatch-board.service';
 import { invoiceJob } from './job-invoice.service';
 import { assignJob, moveJob } from './job-transitions.service';
 import { optimizeRoutes } from './optimize-routes.service';
+import { travelTimeFromEnv } from './travel-time';
 import {
   createServiceJob,
   deleteServiceJob,
@@ -233,6 +234,7 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     summary:
       'Plans the day team-wide (time windows, skills, max jobs); answers message, efficiencyImprovement, plan',
     response: optimizeRoutesResultSchema,
-    handler: ({ tenant, body }) => optimizeRoutes({ ...tenant, data: body }),
+    handler: ({ tenant, body }) =>
+      optimizeRoutes({ ...tenant, data: body, travel: travelTimeFromEnv(app.env) }),
   });
 }

@@ -27,7 +27,7 @@ import {
   type TechnicianWithLoad,
 } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from './tenant-time';
-import { travelTimeFromEnv, type TravelTimeProvider } from './travel-time';
+import type { TravelTimeProvider } from './travel-time';
 
 /** Solver budget per optimisation; small days finish far sooner. */
 const SOLVE_BUDGET_MS = 3000;
@@ -119,11 +119,10 @@ function describeDay(
  * day's jobs and technicians are locked so no assignment slips in between reading and saving.
  */
 export function optimizeRoutes(
-  options: TenantContext & { data: OptimizeRoutesData; solver?: RouteSolver; travel?: TravelTimeProvider },
+  options: TenantContext & { data: OptimizeRoutesData; travel: TravelTimeProvider; solver?: RouteSolver },
 ): Promise<OptimizeRoutesResult> {
-  const { db, tenantId, userId, data } = options;
+  const { db, tenantId, userId, data, travel } = options;
   const solver = options.solver ?? routeSolver();
-  const travel = options.travel ?? travelTimeFromEnv();
   return db.tenant({ tenantId, userId }, async (scope) => {
     const zone = await tenantTimeZone(scope);
     const now = new Date();

@@ -1,3 +1,4 @@
+import type { Env } from '../../env';
 import type { Location } from '../../platform/vrp/vroom-types';
 
 /**
@@ -47,17 +48,12 @@ export class StraightLineTravelTime implements TravelTimeProvider {
   }
 }
 
-function positive(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
-  return n;
-}
-
-/** ROUTE_CIRCUITY_FACTOR (default 1.3) and ROUTE_AVERAGE_SPEED_KMH (default 40). */
-export function travelTimeFromEnv(env: NodeJS.ProcessEnv = process.env): TravelTimeProvider {
+/** ROUTE_CIRCUITY_FACTOR (default 1.3) and ROUTE_AVERAGE_SPEED_KMH (default 40), validated in env.ts. */
+export function travelTimeFromEnv(
+  env: Pick<Env, 'ROUTE_CIRCUITY_FACTOR' | 'ROUTE_AVERAGE_SPEED_KMH'>,
+): TravelTimeProvider {
   return new StraightLineTravelTime({
-    circuityFactor: positive(env.ROUTE_CIRCUITY_FACTOR, 1.3, 'ROUTE_CIRCUITY_FACTOR'),
-    averageSpeedKmh: positive(env.ROUTE_AVERAGE_SPEED_KMH, 40, 'ROUTE_AVERAGE_SPEED_KMH'),
+    circuityFactor: env.ROUTE_CIRCUITY_FACTOR,
+    averageSpeedKmh: env.ROUTE_AVERAGE_SPEED_KMH,
   });
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await smtp?.close();
   smtp = undefined;
-  delete process.env.STRIPE_SECRET_KEY;
+  delete t.app.env.STRIPE_SECRET_KEY;
 });
 afterAll(() => t.close());
 
@@ -177,12 +177,12 @@ describe('cancel, edit, send', () => {
       t,
       sql`update clients set email = 'nomail@example.com' where id = ${f.noEmailClientId}`,
     );
-    process.env.STRIPE_SECRET_KEY = 'sk_test_on';
+    t.app.env.STRIPE_SECRET_KEY = 'sk_test_on';
     const refused = await t.request(owner, 'POST', `/api/invoices/${draft.id}/send-email`, { tenant: acme });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^Selected client does not have a Stripe customer ID/);
     expect((await get(draft.id)).status).toBe('draft');
-    delete process.env.STRIPE_SECRET_KEY;
+    delete t.app.env.STRIPE_SECRET_KEY;
     const res = await patch(draft.id, { status: 'sent' });
     expect(res.json().status).toBe('sent');
     await platformSql(t, sql`update clients set email = null where id = ${f.noEmailClientId}`);

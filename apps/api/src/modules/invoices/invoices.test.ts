@@ -35,7 +35,7 @@ beforeAll(async () => {
   otherF = await seedSalesFixture(t, other, 'Other');
 });
 afterEach(() => {
-  delete process.env.STRIPE_SECRET_KEY;
+  delete t.app.env.STRIPE_SECRET_KEY;
 });
 afterAll(() => t.close());
 
@@ -111,7 +111,7 @@ describe('POST /api/invoices', () => {
 
   it('needs the client’s Stripe customer to send while card payments are configured — not for drafts, not without Stripe', async () => {
     const noCustomer = { ...invoiceBody({ status: 'sent' }), clientId: f.noEmailClientId };
-    process.env.STRIPE_SECRET_KEY = 'sk_test_configured';
+    t.app.env.STRIPE_SECRET_KEY = 'sk_test_configured';
     const refused = await create(noCustomer);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -124,7 +124,7 @@ describe('POST /api/invoices', () => {
       defaultTaxRate: '0.08',
       defaultDueDays: 30,
     });
-    delete process.env.STRIPE_SECRET_KEY;
+    delete t.app.env.STRIPE_SECRET_KEY;
     // Without a payment provider the rule is off; this client then fails only for lack of an e-mail address.
     expect((await create(noCustomer)).json().message).toBe(
       'Acme No Mail has no e-mail address. Add one to the client before sending this invoice.',

@@ -124,8 +124,8 @@ describe('POST /api/payments/card', () => {
     expect(none.json().message).toBe(
       'This client has no saved card. Add a payment method on the client page first.',
     );
-    const key = process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_SECRET_KEY;
+    const key = w.t.app.env.STRIPE_SECRET_KEY;
+    delete w.t.app.env.STRIPE_SECRET_KEY;
     try {
       const off = await charge(w, { invoiceId: invoice.id, amount: '1' });
       expect(off.statusCode).toBe(503);
@@ -133,7 +133,7 @@ describe('POST /api/payments/card', () => {
       const status = await w.t.request(w.member, 'GET', '/api/payments/card-status', { tenant: w.acme });
       expect(status.json()).toEqual({ configured: false });
     } finally {
-      process.env.STRIPE_SECRET_KEY = key;
+      w.t.app.env.STRIPE_SECRET_KEY = key;
     }
     expect(await ledgerRows(w, invoice.id)).toHaveLength(0);
   });

@@ -21,22 +21,16 @@ export interface PaymentsWorld {
   f: SalesFixture;
 }
 
-export const STRIPE_ENV = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_API_BASE',
-  'STRIPE_WEBHOOK_SECRET',
-];
-
 export async function createPaymentsWorld(): Promise<PaymentsWorld> {
   const stripe = await StripeStandIn.start();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  const t = await TestContext.create({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    },
   });
-  const t = await TestContext.create();
   const acme = await t.tenant({ name: 'Acme Heating' });
   const other = await t.tenant();
   const world: PaymentsWorld = {
@@ -54,7 +48,6 @@ export async function createPaymentsWorld(): Promise<PaymentsWorld> {
 }
 
 export async function closePaymentsWorld(w: PaymentsWorld): Promise<void> {
-  for (const key of STRIPE_ENV) delete process.env[key];
   await w.t.close();
   await w.stripe.close();
 }

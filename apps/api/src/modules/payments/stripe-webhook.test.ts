@@ -119,7 +119,7 @@ describe('POST /api/webhooks/stripe', () => {
     const intent = w.stripe.settleIntent(intentId, 'succeeded');
     const succeeded = w.stripe.event('payment_intent.succeeded', intent);
     // A refund made in the Stripe dashboard.
-    const stripe = new (await import('stripe')).default(process.env.STRIPE_SECRET_KEY!, {
+    const stripe = new (await import('stripe')).default(w.t.app.env.STRIPE_SECRET_KEY!, {
       host: '127.0.0.1',
       port: new URL(w.stripe.url).port,
       protocol: 'http',

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
 
 /** Sessions are touched at most this often, so reads do not turn into writes on every request. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export async function createSession(
   tx: Tx,
@@ -41,7 +41,7 @@ export async function findSessionUser(
       ),
     );
   if (!row) return null;
-  const touched = Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  const touched = Date.now() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS;
   if (touched) {
     await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }

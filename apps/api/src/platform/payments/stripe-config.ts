@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { integrationSettings } from '../../db/schema';
 import { decryptSecret } from '../secrets/secrets';
+import type { Env } from '../../env';
 
 /**
  * Card payments are on for a tenant when its Stripe integration (Admin Settings → Integrations) is enabled with
@@ -16,8 +17,24 @@ export interface StripeConfig {
   source: 'tenant' | 'server';
 }
 
+export type PaymentsEnv = Pick<
+  Env,
+  'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_API_BASE' | 'STRIPE_WEBHOOK_SECRET'
+>;
+
+/**
+ * The app's validated Env (app.env), handed over once by buildApp: payment code deep inside services reads
+ * the server-wide Stripe keys from it rather than from process.env. The object itself is kept, so a test that
+ * changes `t.app.env.STRIPE_SECRET_KEY` is seen.
+ */
+let appEnv: PaymentsEnv = {};
+
+export function configurePayments(env: PaymentsEnv): void {
+  appEnv = env;
+}
+
 /** The server-wide keys only (STRIPE_*). Tenant code uses stripeConfigFor. */
-export function stripeConfig(env: NodeJS.ProcessEnv = process.env): StripeConfig | null {
+export function stripeConfig(env: PaymentsEnv = appEnv): StripeConfig | null {
   if (!env.STRIPE_SECRET_KEY) return null;
   return {
     secretKey: env.STRIPE_SECRET_KEY,
@@ -27,11 +44,10 @@ export function stripeConfig(env: NodeJS.ProcessEnv = process.env): StripeConfig
   };
 }
 
-export const isCardPaymentConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  stripeConfig(env) !== null;
+export const isCardPaymentConfigured = (env: PaymentsEnv = appEnv): boolean => stripeConfig(env) !== null;
 
 /** The signing secret of POST /api/webhooks/stripe (STRIPE_WEBHOOK_SECRET); without it webhooks are refused. */
-export const stripeWebhookSecret = (env: NodeJS.ProcessEnv = process.env): string | null =>
+export const stripeWebhookSecret = (env: PaymentsEnv = appEnv): string | null =>
   env.STRIPE_WEBHOOK_SECRET || null;
 
 const isDatabase = (source: Database | Tx): source is Database =>
@@ -45,7 +61,7 @@ const isDatabase = (source: Database | Tx): source is Database =>
 export async function stripeConfigFor(
   source: Database | Tx,
   tenantId: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: PaymentsEnv = appEnv,
 ): Promise<StripeConfig | null> {
   const read = async (tx: Tx) => {
     const [row] = await tx
