@@ -70,6 +70,8 @@ export interface AuthUser {
   /** Why the requested organization was refused (e.g. 'This organization is suspended. …'), when it was. */
   tenantDenied?: string | null;
   permissions: AccessTable;
+  /** The technician record linked to this user in the active tenant (their /my-day), if any. */
+  technicianId?: string | null;
 }
 
 export interface SetupStatus {
