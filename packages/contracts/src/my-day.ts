@@ -76,9 +76,7 @@ export const myDaySchema = z.object({
   /** Today in the tenant's time zone, YYYY-MM-DD. */
   date: z.string(),
   timeZone: z.string(),
-  technician: z
-    .object({ id: z.string(), name: z.string(), status: z.enum(TECHNICIAN_STATUSES) })
-    .nullable(),
+  technician: z.object({ id: z.string(), name: z.string(), status: z.enum(TECHNICIAN_STATUSES) }).nullable(),
   jobs: z.array(myDayJobSchema),
 });
 export type MyDay = z.infer<typeof myDaySchema>;

@@ -65,7 +65,9 @@ export async function findMyJob(
   lock = false,
 ): Promise<MyDayJobRow | undefined> {
   if (lock)
-    await tx.execute(sql`select 1 from service_jobs where tenant_id = ${tenantId} and id = ${jobId} for update`);
+    await tx.execute(
+      sql`select 1 from service_jobs where tenant_id = ${tenantId} and id = ${jobId} for update`,
+    );
   const [row] = await tx
     .select(jobWithPhone)
     .from(serviceJobs)
