@@ -85,6 +85,8 @@ test('my day: start and complete at 375 px, live on the board, offline completio
 
   const first = card(page, `E2E Online visit ${tag}`);
   await expect(first).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(first.getByRole('link', { name: /Call / })).toHaveAttribute('href', /^tel:/);
   await expect(first.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
     'href',
@@ -106,16 +108,16 @@ test('my day: start and complete at 375 px, live on the board, offline completio
   // The office sees it without reloading (the board polls the change feed).
   await expect(boardRow).toContainText('In Progress', { timeout: 15_000 });
 
-  // Both themes (the field account's saved theme is dark), then back to where it was.
+  // Both themes (the field account's saved theme is dark), the toggle after each leaves it where it was.
   const startsDark = /dark/.test((await page.locator('html').getAttribute('class')) ?? '');
   for (const theme of startsDark ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `my-day-${theme}-375`);
     await page
       .getByRole('button', { name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme` })
       .click();
   }
-  await page.getByRole('button', { name: `Switch to ${startsDark ? 'dark' : 'light'} theme` }).click();
 
   await first.getByRole('button', { name: 'Complete' }).click();
   await page.getByLabel('Completion notes').fill('Cleaned coil, replaced filter');

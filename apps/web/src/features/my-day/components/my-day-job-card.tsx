@@ -24,12 +24,11 @@ export function MyDayJobCard({ job, stop, timeZone, onAction }: MyDayJobCardProp
   const maps = mapsUrl(job);
   const tel = telUrl(job.clientPhone);
   const headingId = `job-${job.id}-title`;
-  const done = job.status === 'completed';
 
   return (
     <Card
       aria-labelledby={headingId}
-      className={done ? 'grid gap-3 p-4 opacity-80' : 'grid gap-3 p-4'}
+      className="grid grid-cols-1 gap-3 p-4"
       role="article"
     >
       <div className="flex items-start gap-3">
@@ -40,7 +39,7 @@ export function MyDayJobCard({ job, stop, timeZone, onAction }: MyDayJobCardProp
           {stop}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="truncate text-base font-semibold text-foreground">
+          <h2 id={headingId} className="text-base font-semibold break-words text-foreground">
             {job.clientName}
           </h2>
           <p className="text-sm text-muted-foreground">

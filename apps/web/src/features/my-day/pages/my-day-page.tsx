@@ -106,7 +106,7 @@ export function MyDayPage() {
       ) : jobs.length === 0 ? (
         <EmptyState icon={CalendarCheck} title={MY_DAY_MESSAGES.noJobs} />
       ) : (
-        <ol className="grid gap-4" aria-label="Today's stops">
+        <ol className="grid grid-cols-1 gap-4" aria-label="Today's stops">
           {jobs.map((job, i) => (
             <li key={job.id}>
               <MyDayJobCard
