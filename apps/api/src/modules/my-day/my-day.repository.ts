@@ -26,7 +26,7 @@ const clientJoin = and(eq(clients.tenantId, serviceJobs.tenantId), eq(clients.id
 
 /**
  * The technician's jobs of the day (assigned, in progress or completed) plus any job of theirs still in
- * progress from an earlier day, in route order: the optimiser's order, then planned arrival, window, time.
+ * progress from an earlier day, in route order: planned arrival (the optimiser's), else window, else time.
  * Index: service_jobs_technician_idx (tenant, technician, scheduled date).
  */
 export async function listMyDayJobs(
@@ -49,8 +49,10 @@ export async function listMyDayJobs(
       ),
     )
     .orderBy(
-      sql`${serviceJobs.routeOrder} asc nulls last`,
+      // The optimiser's planned arrivals follow its route order; a job added after the plan slots in by its
+      // window or booked time instead of trailing the route.
       sql`coalesce(${serviceJobs.plannedArrival}, ${serviceJobs.windowStart}, ${serviceJobs.scheduledDate})`,
+      sql`${serviceJobs.routeOrder} asc nulls last`,
       asc(serviceJobs.id),
     )
     .limit(200);

@@ -71,9 +71,12 @@ describe('GET /api/my-day', () => {
     const tomorrow = await createJob(t, owner, acme, clientId, { scheduledDate: dayAt(1) });
     const colleague = (await createTechnician(t, owner, acme, { name: 'Other Tech' })).id;
     const theirs = await assignedJob({}, colleague);
-    // The optimiser's order wins over the clock: the late visit is first on the route.
+    // The optimiser's plan wins over the booked times: it routes the late visit first (arrival 08:30).
     await t.db.tenant({ tenantId: acme.id, userId: null }, ({ tx }) =>
-      tx.execute(sql`update service_jobs set route_order = case id when ${late} then 1 when ${early} then 2 end
+      tx.execute(sql`update service_jobs set
+          route_order = case id when ${late} then 1 when ${early} then 2 end,
+          planned_arrival = case id when ${late} then ${dayAt(0, 8)}::timestamptz + interval '30 minutes'
+            else ${dayAt(0, 10)}::timestamptz end
         where tenant_id = ${acme.id} and id in (${late}, ${early})`),
     );
 
