@@ -144,9 +144,22 @@ test('my day: start and complete at 375 px, live on the board, offline completio
   // Nothing reached the server yet.
   expect(await jobStatus(board.request, offlineJob)).toBe('in-progress');
 
-  // Back online: the queue is sent, the marker goes, and the server completed the job once.
+  // Back online — and the first answer is lost on the way back (the server did complete the job): the
+  // device keeps the action and sends it again with the same Idempotency-Key, and the server replays.
+  const sentKeys: string[] = [];
+  const replayed: string[] = [];
+  await page.route('**/api/my-day/jobs/*/complete?*', async (route) => {
+    sentKeys.push((await route.request().allHeaders())['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    if (sentKeys.length === 1) return route.abort('connectionfailed');
+    replayed.push(response.headers()['idempotent-replayed'] ?? '');
+    return route.fulfill({ response });
+  });
   await page.context().setOffline(false);
-  await expect(second.getByTestId('pending-sync')).toHaveCount(0, { timeout: 20_000 });
+  await expect(second.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });
+  expect(sentKeys).toHaveLength(2);
+  expect(sentKeys[1]).toBe(sentKeys[0]);
+  expect(replayed).toEqual(['true']);
   await expect.poll(() => jobStatus(board.request, offlineJob)).toBe('completed');
   const job = (await (await board.request.get(`/api/service-jobs/${offlineJob}?${T}`)).json()) as {
     notes: string;
