@@ -26,11 +26,7 @@ export function MyDayJobCard({ job, stop, timeZone, onAction }: MyDayJobCardProp
   const headingId = `job-${job.id}-title`;
 
   return (
-    <Card
-      aria-labelledby={headingId}
-      className="grid grid-cols-1 gap-3 p-4"
-      role="article"
-    >
+    <Card aria-labelledby={headingId} className="grid grid-cols-1 gap-3 p-4" role="article">
       <div className="flex items-start gap-3">
         <span
           className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
