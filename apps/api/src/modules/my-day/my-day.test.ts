@@ -218,6 +218,20 @@ describe('Idempotency-Key', () => {
     expect(reused.json().message).toBe('This Idempotency-Key was already used for a different request');
   });
 
+  it('two requests racing with one key make one transition and get the same answer', async () => {
+    const jobId = await assignedJob();
+    const [a, b] = await Promise.all([
+      act(tech, jobId, 'start', 'race-key-0001'),
+      act(tech, jobId, 'start', 'race-key-0001'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual([
+      'true',
+    ]);
+    expect((await auditOf(jobId)).filter((x) => x === 'start')).toHaveLength(1);
+  });
+
   it('keeps keys per tenant, under row-level security', async () => {
     const rows = await t.db.tenant({ tenantId: other.id, userId: null }, ({ tx }) =>
       tx.execute(sql`select key from idempotency_keys`),
