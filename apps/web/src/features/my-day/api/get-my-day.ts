@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyDay } from '@tradeworks/contracts/my-day';
 import { apiFetch } from '@/lib/api-client';
 import { getTenantSlug } from '@/lib/tenant';
-import { readJson, writeJson } from '../lib/device-storage';
+import { DAY_COPY_PREFIX, readJson, writeJson } from '../lib/device-storage';
 import { myDayKeys } from './my-day-keys';
 
 /** The last answer kept on the device, so the day still shows with no connection. */
@@ -12,7 +12,7 @@ interface CachedDay {
   day: MyDay;
 }
 
-const cacheKey = () => `tw:my-day:${getTenantSlug()}`;
+const cacheKey = () => `${DAY_COPY_PREFIX}${getTenantSlug()}`;
 
 export function readCachedDay(userId: string): CachedDay | null {
   const cached = readJson<CachedDay>(cacheKey());
