@@ -126,6 +126,7 @@ export const SCREENS: Screen[] = [
     '/dispatching/technicians/:id',
     byId('/api/technicians', (id) => `/dispatching/technicians/${id}`),
   ),
+  owner('/my-day'),
   owner('/import'),
   owner('/export'),
   owner('/users'),

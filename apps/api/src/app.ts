@@ -30,6 +30,7 @@ import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 import { registerTeamRoutes } from './modules/team/team.routes';
@@ -79,6 +80,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerQuoteRoutes,
   registerInvoiceRoutes,
   registerDispatchRoutes,
+  registerMyDayRoutes,
   registerPaymentRoutes,
 
   registerTeamRoutes,

@@ -76,6 +76,8 @@ export const authUserSchema = z.object({
   /** Why the requested organization was refused (e.g. 'This organization is suspended. …'), when it was. */
   tenantDenied: z.string().nullable().optional(),
   permissions: z.partialRecord(z.enum(FEATURE_AREAS), z.enum(['edit', 'view'])),
+  /** The technician record linked to this user in the active tenant (their /my-day), if any. */
+  technicianId: z.string().nullable().optional(),
 });
 export type AuthUser = z.output<typeof authUserSchema>;
 

@@ -100,6 +100,8 @@ export const serviceJobs = pgTable(
     notes: text(),
     completedAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),
+    /** When the technician set off for this job ("On my way" on /my-day); cleared when it changes hands. */
+    enRouteAt: timestamp({ withTimezone: true }),
     /** Arrival window promised to the client. */
     windowStart: timestamp({ withTimezone: true }),
     windowEnd: timestamp({ withTimezone: true }),

@@ -166,6 +166,8 @@ export const auditLog = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('audit_log_recent_idx').on(t.tenantId, t.createdAt.desc()),
     index('audit_log_entity_idx').on(t.tenantId, t.entity, t.entityId),
+    // The live change feed of an area (GET /api/service-jobs/changes): its entities since a moment.
+    index('audit_log_entity_recent_idx').on(t.tenantId, t.entity, t.createdAt),
     index('audit_log_user_idx').on(t.userId, t.createdAt.desc()),
     index('audit_log_platform_recent_idx').on(t.createdAt.desc()),
   ],

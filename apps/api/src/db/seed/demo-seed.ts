@@ -7,6 +7,7 @@ import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './de
 import { seedDispatchDay } from './demo-dispatch-day';
 import { seedField } from './demo-field';
 import { seedImportHistory } from './demo-imports';
+import { seedMyDay } from './demo-my-day';
 import { seedPurchasing } from './demo-purchasing';
 import { seedSales } from './demo-sales';
 import { seedPaymentEvents } from './demo-payments';
@@ -57,6 +58,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedPaymentEvents(step(9), sales.payments);
     const field = await seedField(step(6), clients);
     await seedDispatchDay(step(9), clients, field);
+    await seedMyDay(step(11), clients, field);
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });

@@ -1,12 +1,18 @@
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import type { Database } from '../../db/client';
 import type { RequestAuth } from '../../http/auth-context';
+import { findLinkedTechnician } from '../my-day/my-day.repository';
 import { listUserMemberships } from './auth.repository';
 
 /** The body of GET /api/auth/user: the spec's signed-in user plus the access table of the active tenant. */
 export async function buildCurrentUser(db: Database, auth: RequestAuth): Promise<AuthUser> {
   const { user } = auth;
   const tenantMemberships = await db.platform((tx) => listUserMemberships(tx, user.id));
+  const technician = auth.tenant
+    ? await db.tenant({ tenantId: auth.tenant.id, userId: user.id }, (scope) =>
+        findLinkedTechnician(scope, user.id),
+      )
+    : undefined;
   return {
     id: user.id,
     email: user.email,
@@ -21,5 +27,6 @@ export async function buildCurrentUser(db: Database, auth: RequestAuth): Promise
     activeTenant: auth.tenant,
     tenantDenied: auth.tenantDenied,
     permissions: auth.access,
+    technicianId: technician?.id ?? null,
   };
 }

@@ -69,6 +69,7 @@ export function assignJob(
       routeOrder: null,
       plannedArrival: null,
       unplacedReason: null,
+      enRouteAt: null,
     });
     await insertAssignment(scope, {
       jobId: job.id,
@@ -108,38 +109,48 @@ async function technicianStatusAfter(scope: TenantScope, technicianId: string | 
   }
 }
 
+export interface MoveJobOptions {
+  id: string;
+  action: Exclude<JobAction, 'assign'>;
+  notes?: string | null;
+}
+
 /** start, complete (with the technician's notes), cancel and unassign: one row lock, one audit row. */
-export function moveJob(
-  options: TenantContext & { id: string; action: Exclude<JobAction, 'assign'>; notes?: string | null },
+export function moveJob(options: TenantContext & MoveJobOptions): Promise<ServiceJobDetail> {
+  const { db, tenantId, userId, ...move } = options;
+  return db.tenant({ tenantId, userId }, (scope) => moveJobInScope(scope, move));
+}
+
+/** moveJob inside the caller's transaction (the technician's day runs it beside its idempotency record). */
+export async function moveJobInScope(
+  scope: TenantScope,
+  { id, action, notes }: MoveJobOptions,
 ): Promise<ServiceJobDetail> {
-  const { db, tenantId, userId, id, action, notes } = options;
-  return db.tenant({ tenantId, userId }, async (scope) => {
-    const job = await lockJobFor(scope, id, action);
-    const to = jobActionTarget(action);
-    const set: Partial<JobInsert> = { status: to };
-    if (action === 'start') set.startedAt = new Date();
-    if (action === 'complete') {
-      set.completedAt = new Date();
-      if (notes !== undefined && notes !== null) set.notes = notes;
-    }
-    if (action === 'cancel' || action === 'unassign')
-      Object.assign(set, { routeOrder: null, plannedArrival: null });
-    if (action === 'unassign') set.technicianId = null;
-    await updateJobRow(scope, job.id, set);
-    await technicianStatusAfter(scope, job.technicianId, action);
-    await recordAudit(scope, {
-      entity: 'service_job',
-      entityId: job.id,
-      action,
-      summary: `Job ${job.jobNumber} ${ACTION_WORDS[action]}${
-        action === 'unassign' && job.technicianName ? ` from ${job.technicianName}` : ''
-      }`,
-      changes: {
-        status: { from: job.status, to },
-        ...(action === 'complete' && set.notes ? { notes: set.notes } : {}),
-        ...(action === 'unassign' ? { technicianId: { from: job.technicianId, to: null } } : {}),
-      },
-    });
-    return loadServiceJob(scope, job.id);
+  const job = await lockJobFor(scope, id, action);
+  const to = jobActionTarget(action);
+  const set: Partial<JobInsert> = { status: to };
+  if (action === 'start') set.startedAt = new Date();
+  if (action === 'complete') {
+    set.completedAt = new Date();
+    if (notes !== undefined && notes !== null) set.notes = notes;
+  }
+  if (action === 'cancel' || action === 'unassign')
+    Object.assign(set, { routeOrder: null, plannedArrival: null, enRouteAt: null });
+  if (action === 'unassign') set.technicianId = null;
+  await updateJobRow(scope, job.id, set);
+  await technicianStatusAfter(scope, job.technicianId, action);
+  await recordAudit(scope, {
+    entity: 'service_job',
+    entityId: job.id,
+    action,
+    summary: `Job ${job.jobNumber} ${ACTION_WORDS[action]}${
+      action === 'unassign' && job.technicianName ? ` from ${job.technicianName}` : ''
+    }`,
+    changes: {
+      status: { from: job.status, to },
+      ...(action === 'complete' && set.notes ? { notes: set.notes } : {}),
+      ...(action === 'unassign' ? { technicianId: { from: job.technicianId, to: null } } : {}),
+    },
   });
+  return loadServiceJob(scope, job.id);
 }

@@ -12,6 +12,7 @@ import {
   FileText,
   Gauge,
   LayoutDashboard,
+  MapPinned,
   Package,
   Receipt,
   Settings,
@@ -33,6 +34,8 @@ export interface NavItem {
   icon: LucideIcon;
   permission: PermissionKey;
   badge?: string;
+  /** Shown only to users linked to a technician record in the active tenant. */
+  technicianOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -61,6 +64,8 @@ export const TENANT_NAV: NavGroup[] = [
         permission: 'service_agreements',
       },
       { to: '/dispatching', label: 'Field Dispatching', icon: Truck, permission: 'dispatching' },
+      // Not in the spec's list (DESIGN §6 adds the technician's day): only for users who are a technician.
+      { to: '/my-day', label: 'My Day', icon: MapPinned, permission: 'dispatching', technicianOnly: true },
     ],
   },
   {

@@ -15,7 +15,9 @@ export function visibleGroups(groups: NavGroup[], user: AuthUser | undefined): N
   return groups
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => canAccess(user, item.permission, 'view')),
+      items: group.items.filter(
+        (item) => canAccess(user, item.permission, 'view') && (!item.technicianOnly || !!user?.technicianId),
+      ),
     }))
     .filter((group) => group.items.length > 0);
 }

@@ -14,12 +14,14 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { initials } from '@/lib/format';
 import { displayName } from '@/features/auth/lib/display-name';
+import { forgetDayCopies } from '@/features/my-day/public';
 
 export const LOGOUT_ENDPOINT = '/api/logout';
 
 /** Signs out with a POST (a GET link could be triggered by another site) and goes to the sign-in page. */
 export async function logOut(): Promise<void> {
   await fetch(LOGOUT_ENDPOINT, { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  forgetDayCopies();
   window.location.assign('/login');
 }
 

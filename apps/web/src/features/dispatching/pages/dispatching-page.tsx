@@ -26,6 +26,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
 import { useOptimizeRoutes } from '../api/dispatch';
+import { useJobChanges } from '../api/job-changes';
 import { useJobs } from '../api/service-jobs';
 import { useTechnicians } from '../api/technicians';
 import { AssignDialog } from '../components/assign-dialog';
@@ -99,6 +100,8 @@ export function DispatchingPage() {
   const [result, setResult] = useState<OptimizeRoutesResult | null>(null);
   const [assigning, setAssigning] = useState<ServiceJob | null>(null);
   const [tracking, setTracking] = useState<string | null>(null);
+  // Technicians' status changes from /my-day (and other dispatchers' edits) show within a few seconds.
+  useJobChanges();
 
   useEffect(() => {
     document.title = 'Field Dispatching · Tradeworks';

@@ -1,0 +1,42 @@
+import { canJobDo } from '@tradeworks/contracts/service-jobs';
+import type { MyDayAction, MyDayJob } from '@tradeworks/contracts/my-day';
+import type { MyDayJobRow } from './my-day.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The field actions the job allows now: the job status machine, plus "On my way" once per assignment. */
+export function myDayActions(row: Pick<MyDayJobRow, 'status' | 'enRouteAt'>): MyDayAction[] {
+  const actions: MyDayAction[] = [];
+  if (canJobDo(row.status, 'start') && !row.enRouteAt) actions.push('en-route');
+  if (canJobDo(row.status, 'start')) actions.push('start');
+  if (canJobDo(row.status, 'complete')) actions.push('complete');
+  return actions;
+}
+
+export function toMyDayJob(row: MyDayJobRow): MyDayJob {
+  return {
+    id: row.id,
+    jobNumber: row.jobNumber,
+    status: row.status,
+    priority: row.priority,
+    clientName: row.clientName,
+    clientPhone: row.clientPhone,
+    serviceType: row.serviceType,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    description: row.description,
+    notes: row.notes,
+    scheduledDate: row.scheduledDate.toISOString(),
+    estimatedDuration: row.estimatedDuration,
+    windowStart: iso(row.windowStart),
+    windowEnd: iso(row.windowEnd),
+    routeOrder: row.routeOrder,
+    plannedArrival: iso(row.plannedArrival),
+    enRouteAt: iso(row.enRouteAt),
+    startedAt: iso(row.startedAt),
+    completedAt: iso(row.completedAt),
+    allowedActions: myDayActions(row),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyReply } from 'fastify';
+import type { MyDay, MyDayAction, MyDayJob } from '@tradeworks/contracts/my-day';
+import type { TenantScope } from '../../db/client';
+import { conflict, notFound } from '../../http/app-error';
+import { runIdempotent } from '../../http/idempotency';
+import type { TenantContext } from '../../http/route';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { moveJobInScope } from '../dispatch/job-transitions.service';
+import { dayBounds, localDate, tenantTimeZone } from '../dispatch/tenant-time';
+import { findLinkedTechnician, findMyJob, listMyDayJobs, markEnRoute } from './my-day.repository';
+import { myDayActions, toMyDayJob } from './my-day-view';
+
+/** GET /api/my-day: the signed-in technician's jobs of today (tenant time) in route order. */
+export function getMyDay({ db, tenantId, userId }: TenantContext): Promise<MyDay> {
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const timeZone = await tenantTimeZone(scope);
+    const date = localDate(new Date(), timeZone);
+    const technician = userId ? await findLinkedTechnician(scope, userId) : undefined;
+    if (!technician) return { date, timeZone, technician: null, jobs: [] };
+    const jobs = await listMyDayJobs(scope, technician.id, dayBounds(date, timeZone));
+    return { date, timeZone, technician, jobs: jobs.map(toMyDayJob) };
+  });
+}
+
+export interface MyDayActionOptions {
+  id: string;
+  action: MyDayAction;
+  notes?: string | null;
+  idempotencyKey: string | undefined;
+  reply: FastifyReply;
+}
+
+/**
+ * POST /api/my-day/jobs/{id}/{en-route|start|complete}: only the technician's own job (404 otherwise), through
+ * the job status machine (409 when it does not allow the action). With an Idempotency-Key the change and its
+ * stored answer commit together, so a queued action sent twice changes the job once.
+ */
+export function runMyDayAction(options: TenantContext & MyDayActionOptions): Promise<MyDayJob> {
+  const { db, tenantId, userId, id, action, notes, idempotencyKey, reply } = options;
+  return db.tenant({ tenantId, userId }, (scope) =>
+    runIdempotent(
+      scope,
+      reply,
+      { key: idempotencyKey, request: `POST /api/my-day/jobs/${id}/${action}` },
+      () => applyAction(scope, id, action, notes),
+    ),
+  );
+}
+
+async function applyAction(
+  scope: TenantScope,
+  id: string,
+  action: MyDayAction,
+  notes: string | null | undefined,
+): Promise<MyDayJob> {
+  // The technician row is locked first, as assign does, so their status changes one at a time.
+  const technician = scope.userId ? await findLinkedTechnician(scope, scope.userId, true) : undefined;
+  if (!technician) throw notFound('Service job');
+  const job = await findMyJob(scope, technician.id, id, true);
+  if (!job) throw notFound('Service job');
+  if (action === 'en-route') {
+    if (!myDayActions(job).includes('en-route')) {
+      throw conflict(
+        job.enRouteAt && job.status === 'assigned'
+          ? `You are already on your way to job ${job.jobNumber}`
+          : `Job ${job.jobNumber} is ${job.status}; On my way is only for an assigned job`,
+      );
+    }
+    await markEnRoute(scope, technician.id, job.id);
+    await recordAudit(scope, {
+      entity: 'service_job',
+      entityId: job.id,
+      action: 'en-route',
+      summary: `${technician.name} is on the way to job ${job.jobNumber}`,
+      changes: { technicianStatus: { from: technician.status, to: 'en-route' } },
+    });
+  } else {
+    await moveJobInScope(scope, { id: job.id, action, notes });
+  }
+  const updated = await findMyJob(scope, technician.id, job.id);
+  return toMyDayJob(updated!);
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  IDEMPOTENCY_HEADER,
+  MY_DAY_ACTION_LABELS,
+  type MyDay,
+  type MyDayJob,
+} from '@tradeworks/contracts/my-day';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
+import {
+  enqueueAction,
+  readQueue,
+  removeAction,
+  subscribeQueue,
+  type QueuedAction,
+} from '../lib/offline-queue';
+import { myDayKeys } from './my-day-keys';
+
+/** POST /api/my-day/jobs/{id}/{action} with the action's Idempotency-Key. */
+function sendAction(q: QueuedAction): Promise<MyDayJob> {
+  return apiFetch<MyDayJob>(`/api/my-day/jobs/${q.jobId}/${q.action}`, {
+    method: 'POST',
+    body: q.action === 'complete' ? { notes: q.notes ?? null } : {},
+    headers: { [IDEMPOTENCY_HEADER]: q.key },
+  });
+}
+
+function putJob(queryClient: QueryClient, job: MyDayJob) {
+  queryClient.setQueriesData<MyDay>({ queryKey: myDayKeys.day() }, (day) =>
+    day ? { ...day, jobs: day.jobs.map((j) => (j.id === job.id ? job : j)) } : day,
+  );
+}
+
+let flushing: Promise<void> | null = null;
+
+/**
+ * Sends the queue in order, one at a time (one flush at once per page). Sent: off the queue, the answer goes
+ * into the day. Refused by the server (409: the office cancelled the job meanwhile): off the queue, with the
+ * server's message. No connection or a server error: stop and try again later, same keys.
+ */
+function flushQueue(userId: string, queryClient: QueryClient): Promise<void> {
+  flushing ??= (async () => {
+    let sent = 0;
+    try {
+      // The head of the queue each time: actions added while sending are sent in the same run.
+      for (let q = readQueue(userId)[0]; q && navigator.onLine; q = readQueue(userId)[0]) {
+        try {
+          putJob(queryClient, await sendAction(q));
+          removeAction(userId, q.key);
+          sent++;
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) break;
+          removeAction(userId, q.key);
+          toast({
+            variant: 'destructive',
+            title: `${MY_DAY_ACTION_LABELS[q.action]} was not saved`,
+            description: errorMessage(error, error.message),
+          });
+        }
+      }
+    } finally {
+      flushing = null;
+      if (sent) void queryClient.invalidateQueries({ queryKey: myDayKeys.all });
+    }
+  })();
+  return flushing;
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** The queue of this technician's unsent actions, the connection state, and how to add an action. */
+export function useFieldSync(userId: string) {
+  const queryClient = useQueryClient();
+  const queue = useSyncExternalStore(subscribeQueue, () => readQueue(userId));
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
+  useEffect(() => {
+    if (!online || !queue.length) return;
+    void flushQueue(userId, queryClient);
+    // A connection that says it is up may still drop requests: keep trying while anything waits.
+    const timer = window.setInterval(() => void flushQueue(userId, queryClient), 15_000);
+    return () => window.clearInterval(timer);
+  }, [online, queue.length, userId, queryClient]);
+
+  const perform = useCallback(
+    (item: Omit<QueuedAction, 'key' | 'queuedAt'>) => {
+      enqueueAction(userId, item);
+      if (navigator.onLine) void flushQueue(userId, queryClient);
+    },
+    [userId, queryClient],
+  );
+
+  return { queue, online, perform };
+}

@@ -1,0 +1,126 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, CloudOff, UserX, WifiOff } from 'lucide-react';
+import { MY_DAY_MESSAGES } from '@tradeworks/contracts/my-day';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { TechnicianStatusBadge, useJobChanges } from '@/features/dispatching/public';
+import { errorMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useMyDay } from '../api/get-my-day';
+import { myDayKeys } from '../api/my-day-keys';
+import { useFieldSync } from '../api/sync-actions';
+import { MyDayJobCard } from '../components/my-day-job-card';
+import { applyPending } from '../lib/apply-pending';
+
+function longDate(date: string): string {
+  // Noon UTC of the local date: the weekday and day are the same in every zone.
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** /my-day — the signed-in technician's stops of today in route order; works offline (queue + device copy). */
+export function MyDayPage() {
+  const user = useCurrentUser();
+  const userId = user.data?.id ?? '';
+  const day = useMyDay(userId || undefined);
+  const { queue, online, perform } = useFieldSync(userId);
+  const queryClient = useQueryClient();
+  // The office reassigns or reschedules: the day follows within seconds.
+  useJobChanges({
+    enabled: online && !!day.data?.technician,
+    onChange: () => void queryClient.invalidateQueries({ queryKey: myDayKeys.all }),
+  });
+
+  useEffect(() => {
+    document.title = 'My Day · Tradeworks';
+  }, []);
+
+  const jobs = useMemo(() => (day.data ? applyPending(day.data, queue) : []), [day.data, queue]);
+  const left = jobs.filter((j) => j.status !== 'completed').length;
+
+  if (!day.data) {
+    if (day.isError)
+      return (
+        <LoadError
+          message={errorMessage(day.error, 'Failed to load your day')}
+          onRetry={() => day.refetch()}
+        />
+      );
+    return (
+      <div className="mx-auto grid w-full max-w-2xl gap-4" aria-busy="true">
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+
+  const { technician, timeZone } = day.data;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4 [&>*]:min-w-0">
+      <PageHeader
+        className="mb-0"
+        title="My Day"
+        description={
+          technician
+            ? `${longDate(day.data.date)} · ${technician.name} · ${left} of ${jobs.length} stops left`
+            : longDate(day.data.date)
+        }
+        actions={technician && <TechnicianStatusBadge status={technician.status} />}
+      />
+
+      {!online && (
+        <Alert>
+          <WifiOff aria-hidden="true" />
+          <p>
+            You are offline. Your day is saved on this device; changes are sent when the connection returns.
+          </p>
+        </Alert>
+      )}
+      {online && day.isError && (
+        <Alert>
+          <CloudOff aria-hidden="true" />
+          <p>
+            Showing the copy saved on this device:{' '}
+            {errorMessage(day.error, 'the server could not be reached')}
+          </p>
+        </Alert>
+      )}
+      {queue.length > 0 && (
+        <p className="text-sm font-medium text-foreground" role="status">
+          {MY_DAY_MESSAGES.pendingSync}: {queue.length} {queue.length === 1 ? 'change' : 'changes'} waiting to
+          be sent
+        </p>
+      )}
+
+      {!technician ? (
+        <EmptyState icon={UserX} title="No technician linked" description={MY_DAY_MESSAGES.notLinked} />
+      ) : jobs.length === 0 ? (
+        <EmptyState icon={CalendarCheck} title={MY_DAY_MESSAGES.noJobs} />
+      ) : (
+        <ol className="grid grid-cols-1 gap-4" aria-label="Today's stops">
+          {jobs.map((job, i) => (
+            <li key={job.id}>
+              <MyDayJobCard
+                job={job}
+                stop={i + 1}
+                timeZone={timeZone}
+                onAction={(action, notes) =>
+                  perform({ jobId: job.id, action, notes: action === 'complete' ? notes || null : undefined })
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { optionalText } from './catalogue-fields';
+import { JOB_PRIORITIES, JOB_STATUSES } from './service-jobs';
+import { TECHNICIAN_STATUSES } from './technicians';
+
+/**
+ * The technician's day (/my-day, DESIGN §6 "technician in the field"): their own jobs of today in route
+ * order, the three field actions, the idempotency header of the offline queue, and the live change feed the
+ * office screens poll.
+ */
+
+/** The field actions, in the order the technician does them. */
+export const MY_DAY_ACTIONS = ['en-route', 'start', 'complete'] as const;
+export type MyDayAction = (typeof MY_DAY_ACTIONS)[number];
+
+export const MY_DAY_ACTION_LABELS: Record<MyDayAction, string> = {
+  'en-route': 'On my way',
+  start: 'Start',
+  complete: 'Complete',
+};
+
+export const MY_DAY_MESSAGES = {
+  notLinked:
+    'Your account is not linked to a technician in this organization. Ask an administrator to link you on the technician’s page in Field Dispatching.',
+  noJobs: 'No jobs for you today.',
+  pendingSync: 'Pending sync',
+  idempotencyKey: 'Idempotency-Key must be 8 to 200 letters, digits, dashes or underscores',
+  idempotencyReused: 'This Idempotency-Key was already used for a different request',
+} as const;
+
+/** The header a client sends with a change it may have to retry (the offline queue). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The header on a replayed answer. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,200}$/, MY_DAY_MESSAGES.idempotencyKey);
+
+/** POST /api/my-day/jobs/{id}/complete — the technician's notes. */
+export const myDayCompleteSchema = z.object({ notes: optionalText(5000) });
+export type MyDayCompleteBody = z.input<typeof myDayCompleteSchema>;
+
+const isoOrNull = z.string().nullable();
+
+export const myDayJobSchema = z.object({
+  id: z.string(),
+  jobNumber: z.string(),
+  status: z.enum(JOB_STATUSES),
+  priority: z.enum(JOB_PRIORITIES),
+  clientName: z.string(),
+  /** The client's phone (tel: link). */
+  clientPhone: z.string().nullable(),
+  serviceType: z.string(),
+  address: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  scheduledDate: z.string(),
+  estimatedDuration: z.number(),
+  windowStart: isoOrNull,
+  windowEnd: isoOrNull,
+  routeOrder: z.number().nullable(),
+  plannedArrival: isoOrNull,
+  enRouteAt: isoOrNull,
+  startedAt: isoOrNull,
+  completedAt: isoOrNull,
+  /** What the technician may do now (the server's rules; the page shows exactly these). */
+  allowedActions: z.array(z.enum(MY_DAY_ACTIONS)),
+  updatedAt: z.string(),
+});
+export type MyDayJob = z.infer<typeof myDayJobSchema>;
+
+/** GET /api/my-day — technician null when the signed-in user is not linked to one in this tenant. */
+export const myDaySchema = z.object({
+  /** Today in the tenant's time zone, YYYY-MM-DD. */
+  date: z.string(),
+  timeZone: z.string(),
+  technician: z.object({ id: z.string(), name: z.string(), status: z.enum(TECHNICIAN_STATUSES) }).nullable(),
+  jobs: z.array(myDayJobSchema),
+});
+export type MyDay = z.infer<typeof myDaySchema>;
+
+/** GET /api/service-jobs/changes?since= */
+export const jobChangesQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'since must be a cursor from an earlier answer' }).optional(),
+});
+
+export const JOB_CHANGE_ENTITIES = ['service_job', 'technician', 'route_plan'] as const;
+
+export const jobChangeSchema = z.object({
+  /** The audit entry's id: a client that sees an id twice (the feed overlaps) skips it. */
+  id: z.string(),
+  entity: z.enum(JOB_CHANGE_ENTITIES),
+  entityId: z.string(),
+  action: z.string(),
+  at: z.string(),
+});
+export type JobChange = z.infer<typeof jobChangeSchema>;
+
+export const jobChangesSchema = z.object({
+  /** Send as `since` next time. */
+  cursor: z.string(),
+  changes: z.array(jobChangeSchema),
+  /** More changes than one answer holds: ask again at once. */
+  more: z.boolean(),
+});
+export type JobChanges = z.infer<typeof jobChangesSchema>;
