@@ -57,6 +57,8 @@ export async function streamExportCsv(options: {
   const ends = new CsvRecordEnds();
   if (db.engine === 'postgres') {
     await db.tenant(scope, async ({ tx }) => {
+      // The transaction opens (BEGIN, role, tenant) with its first Drizzle query; COPY must come after it.
+      await tx.execute(sql`select 1`);
       const copy = connectionOf<PoolClient>(tx).query(
         copyTo(`copy (${inlineSql(exportQuery(type, tenantId))}) to stdout with (format csv)`),
       );
