@@ -6,7 +6,11 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { runGeneratorForTenant } from './agreement-generator';
 
 /** The tenant's last generator run: when, and what it made (admins). */
-export function getGeneratorStatus({ db, tenantId, userId }: TenantContext): Promise<AgreementGeneratorStatus> {
+export function getGeneratorStatus({
+  db,
+  tenantId,
+  userId,
+}: TenantContext): Promise<AgreementGeneratorStatus> {
   return db.tenant({ tenantId, userId }, async ({ tx }) => {
     const r = agreementGeneratorRuns;
     const [last] = await tx

@@ -73,7 +73,10 @@ export function billingPeriods(term: {
       starts.push(date);
     }
   }
-  return starts.map((start, i) => ({ start, end: i + 1 < starts.length ? addDays(starts[i + 1], -1) : endDate }));
+  return starts.map((start, i) => ({
+    start,
+    end: i + 1 < starts.length ? addDays(starts[i + 1], -1) : endDate,
+  }));
 }
 
 /**

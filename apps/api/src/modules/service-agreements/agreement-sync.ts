@@ -142,11 +142,13 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
     }
     await scope.tx.insert(j).values(jobs);
     if (lines.length)
-      await scope.tx.insert(serviceJobServices).values(
-        jobs.flatMap((job) =>
-          lines.map((l, sortOrder) => ({ tenantId: scope.tenantId, jobId: job.id, ...l, sortOrder })),
-        ),
-      );
+      await scope.tx
+        .insert(serviceJobServices)
+        .values(
+          jobs.flatMap((job) =>
+            lines.map((l, sortOrder) => ({ tenantId: scope.tenantId, jobId: job.id, ...l, sortOrder })),
+          ),
+        );
   }
   if (through !== row.visitsThrough) await updateAgreementRow(scope, row.id, { visitsThrough: through });
   return missing.length;
@@ -213,7 +215,11 @@ async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncCo
 }
 
 /** Visits and invoices of one agreement (row already read under its lock), audited when anything was made. */
-export async function syncAgreement(scope: TenantScope, row: AgreementRow, ctx: SyncContext): Promise<SyncResult> {
+export async function syncAgreement(
+  scope: TenantScope,
+  row: AgreementRow,
+  ctx: SyncContext,
+): Promise<SyncResult> {
   const visitsCreated = await createVisits(scope, row, ctx);
   const invoicesCreated = await createInvoices(scope, row, ctx);
   const nextService = await scope.tx.execute<{ d: string | null }>(sql`

@@ -43,6 +43,9 @@ export function toServiceAgreement(row: AgreementRow): ServiceAgreement {
 
 export type AgreementDetailParts = Omit<ServiceAgreementDetail, keyof ServiceAgreement>;
 
-export function toServiceAgreementDetail(row: AgreementRow, parts: AgreementDetailParts): ServiceAgreementDetail {
+export function toServiceAgreementDetail(
+  row: AgreementRow,
+  parts: AgreementDetailParts,
+): ServiceAgreementDetail {
   return { ...toServiceAgreement(row), ...parts };
 }

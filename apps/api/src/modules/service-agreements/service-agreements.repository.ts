@@ -132,7 +132,10 @@ export async function findAgreement(
   return row as AgreementRow | undefined;
 }
 
-export async function insertAgreement({ tx, tenantId }: TenantScope, values: AgreementInsert): Promise<string> {
+export async function insertAgreement(
+  { tx, tenantId }: TenantScope,
+  values: AgreementInsert,
+): Promise<string> {
   const [row] = await tx
     .insert(a)
     .values({ ...values, tenantId })
@@ -179,9 +182,7 @@ export async function replaceAgreementServices(
   const s = serviceAgreementServices;
   await tx.delete(s).where(and(eq(s.tenantId, tenantId), eq(s.agreementId, agreementId)));
   if (lines.length)
-    await tx
-      .insert(s)
-      .values(lines.map((l, sortOrder) => ({ tenantId, agreementId, ...l, sortOrder })));
+    await tx.insert(s).values(lines.map((l, sortOrder) => ({ tenantId, agreementId, ...l, sortOrder })));
 }
 
 /** The four stat cards, in one SQL pass over the tenant's agreements. */
@@ -246,9 +247,6 @@ export async function findContractNumber(
   id: string | null,
 ): Promise<string | null> {
   if (!id) return null;
-  const [row] = await tx
-    .select({ contractNumber: a.contractNumber })
-    .from(a)
-    .where(byId(tenantId, id));
+  const [row] = await tx.select({ contractNumber: a.contractNumber }).from(a).where(byId(tenantId, id));
   return row?.contractNumber ?? null;
 }

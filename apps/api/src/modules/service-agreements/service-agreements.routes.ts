@@ -36,14 +36,16 @@ export function registerServiceAgreementRoutes(app: FastifyInstance): void {
     tags,
     query: agreementListQuerySchema,
     response: z.array(serviceAgreementSchema),
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listAgreementsPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listAgreementsPage({ ...tenant, query })),
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/service-agreements/summary',
     access: 'service_agreements:view',
-    summary: 'The four stat cards: active agreements, their total value, upcoming renewals (30 days), expired',
+    summary:
+      'The four stat cards: active agreements, their total value, upcoming renewals (30 days), expired',
     tags,
     response: agreementSummarySchema,
     handler: ({ tenant }) => getAgreementSummary(tenant),
@@ -120,7 +122,8 @@ export function registerServiceAgreementRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/service-agreements/:id/renew',
     access: 'service_agreements:edit',
-    summary: 'Renew {endDate?, value?}: the next term as a new agreement starting the day after this one ends',
+    summary:
+      'Renew {endDate?, value?}: the next term as a new agreement starting the day after this one ends',
     tags,
     params,
     body: agreementRenewSchema,

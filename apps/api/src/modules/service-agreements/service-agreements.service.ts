@@ -155,7 +155,10 @@ function firstBillingDate(row: {
   frequency: string | null;
   billingSchedule?: string | null;
 }): string | null {
-  return billingPeriods({ ...row, billingSchedule: (row.billingSchedule ?? null) as BillingSchedule | null })[0]?.start ?? null;
+  return (
+    billingPeriods({ ...row, billingSchedule: (row.billingSchedule ?? null) as BillingSchedule | null })[0]
+      ?.start ?? null
+  );
 }
 
 /** Inserts an agreement numbered SA-YYYY-NNNN (gap-free per tenant) and makes its first visits and invoices. */
@@ -223,12 +226,14 @@ export function updateAgreement(
     const existing = await requireAgreement(scope, id, 'update');
     const { services: lines, status, clientId, ...fields } = data;
     const reactivating = existing.status === 'cancelled' && status === 'active';
-    if (existing.status === 'cancelled' && !reactivating) throw AgreementErrors.notEditable(existing.contractNumber);
+    if (existing.status === 'cancelled' && !reactivating)
+      throw AgreementErrors.notEditable(existing.contractNumber);
     const next = {
       startDate: fields.startDate ?? existing.startDate,
       endDate: fields.endDate ?? existing.endDate,
       frequency: fields.frequency ?? existing.frequency,
-      billingSchedule: fields.billingSchedule === undefined ? existing.billingSchedule : fields.billingSchedule,
+      billingSchedule:
+        fields.billingSchedule === undefined ? existing.billingSchedule : fields.billingSchedule,
     };
     if (next.endDate <= next.startDate) throw AgreementErrors.endAfterStart();
     if (next.billingSchedule === 'per_visit' && next.frequency === 'As Needed')
@@ -260,7 +265,8 @@ export function updateAgreement(
 
     const today = await todayOf(scope);
     let visitsRemoved = 0;
-    if (SCHEDULE_FIELDS.some((f) => f in changes)) visitsRemoved = await removeFuturePendingVisits(scope, id, today);
+    if (SCHEDULE_FIELDS.some((f) => f in changes))
+      visitsRemoved = await removeFuturePendingVisits(scope, id, today);
     if (Object.keys(changes).length || lines !== undefined) {
       const cancelled = changes.status?.to === 'cancelled';
       await recordAudit(scope, {
@@ -313,7 +319,10 @@ export async function renewInScope(scope: TenantScope, id: string, data: Agreeme
   if (row.status !== 'active' && row.status !== 'expired')
     throw AgreementErrors.notRenewable(row.contractNumber, row.status);
   if (row.renewedToId)
-    throw AgreementErrors.alreadyRenewed(row.contractNumber, await findContractNumber(scope, row.renewedToId));
+    throw AgreementErrors.alreadyRenewed(
+      row.contractNumber,
+      await findContractNumber(scope, row.renewedToId),
+    );
   if (!row.clientId) throw AgreementErrors.clientNotFound();
   const startDate = addDays(row.endDate, 1);
   const endDate = data.endDate ?? nextTermEnd(row.startDate, row.endDate, startDate);

@@ -42,8 +42,18 @@ afterAll(() => t.close());
 
 describe('POST /api/service-agreements', () => {
   it('numbers SA-YYYY-NNNN gap-free, keeps the client name and services, starts active', async () => {
-    const first = await createAgreement(t, manager, acme, agreementBody(clientId, { services: [{ serviceId }] }));
-    const second = await createAgreement(t, member, acme, agreementBody(clientId, { frequency: 'As Needed' }));
+    const first = await createAgreement(
+      t,
+      manager,
+      acme,
+      agreementBody(clientId, { services: [{ serviceId }] }),
+    );
+    const second = await createAgreement(
+      t,
+      member,
+      acme,
+      agreementBody(clientId, { frequency: 'As Needed' }),
+    );
     expect(first).toMatchObject({
       contractNumber: `SA-${year}-0001`,
       clientId,
@@ -107,14 +117,16 @@ describe('POST /api/service-agreements', () => {
       body: agreementBody(clientId, { services: [{ serviceId: foreignClientId }] }),
     });
     expect(service.statusCode).toBe(400);
-    expect(service.json().fieldErrors['services.0.serviceId']).toBe('Choose an active service from the catalogue');
+    expect(service.json().fieldErrors['services.0.serviceId']).toBe(
+      'Choose an active service from the catalogue',
+    );
   });
 
   it('is 401 signed out and 403 without access to service agreements', async () => {
     const body = agreementBody(clientId);
-    expect((await t.request(null, 'POST', '/api/service-agreements', { tenant: acme, body })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.request(null, 'POST', '/api/service-agreements', { tenant: acme, body })).statusCode,
+    ).toBe(401);
     const res = await t.request(noAccess, 'POST', '/api/service-agreements', { tenant: restricted, body });
     expect(res.statusCode).toBe(403);
   });
@@ -134,10 +146,23 @@ describe('GET /api/service-agreements', () => {
     ids = {
       active: await make(agreementBody(a, { value: '1000.00' })),
       ending: await make(
-        agreementBody(b, { serviceType: 'Annual Inspection', startDate: inMonths(-11), endDate: inDays(10), value: '500.00' }),
+        agreementBody(b, {
+          serviceType: 'Annual Inspection',
+          startDate: inMonths(-11),
+          endDate: inDays(10),
+          value: '500.00',
+        }),
       ),
-      pending: await make(agreementBody(a, { serviceType: 'Quarterly Maintenance', startDate: inDays(90), endDate: inDays(455) })),
-      expired: await make(agreementBody(b, { startDate: inMonths(-13), endDate: inDays(-1), value: '700.00' })),
+      pending: await make(
+        agreementBody(a, {
+          serviceType: 'Quarterly Maintenance',
+          startDate: inDays(90),
+          endDate: inDays(455),
+        }),
+      ),
+      expired: await make(
+        agreementBody(b, { startDate: inMonths(-13), endDate: inDays(-1), value: '700.00' }),
+      ),
       cancelled: await make(agreementBody(a, { value: '300.00' })),
     };
     await t.request(owner, 'PATCH', `/api/service-agreements/${ids.cancelled}`, {
@@ -153,7 +178,9 @@ describe('GET /api/service-agreements', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');
-    const status = Object.fromEntries(res.json().map((r: { id: string; status: string }) => [r.id, r.status]));
+    const status = Object.fromEntries(
+      res.json().map((r: { id: string; status: string }) => [r.id, r.status]),
+    );
     expect(status).toEqual({
       [ids.active]: 'active',
       [ids.ending]: 'active',
@@ -171,7 +198,9 @@ describe('GET /api/service-agreements', () => {
 
   it('searches contract number, client and service type; pages with limit and offset', async () => {
     expect((await list({ search: 'zilker' })).headers['x-total-count']).toBe('2');
-    expect((await list({ search: 'annual insp' })).json().map((r: { id: string }) => r.id)).toEqual([ids.ending]);
+    expect((await list({ search: 'annual insp' })).json().map((r: { id: string }) => r.id)).toEqual([
+      ids.ending,
+    ]);
     const number = (await list({ search: 'annual insp' })).json()[0].contractNumber;
     expect((await list({ search: number.toLowerCase() })).headers['x-total-count']).toBe('1');
     const page = await list({ limit: '2', offset: '2' });
@@ -191,12 +220,15 @@ describe('GET /api/service-agreements', () => {
   });
 
   it('is 401 signed out, 403 without access', async () => {
-    expect((await t.request(null, 'GET', '/api/service-agreements', { tenant: lister })).statusCode).toBe(401);
-    expect((await t.request(noAccess, 'GET', '/api/service-agreements', { tenant: restricted })).statusCode).toBe(
-      403,
+    expect((await t.request(null, 'GET', '/api/service-agreements', { tenant: lister })).statusCode).toBe(
+      401,
     );
     expect(
-      (await t.request(noAccess, 'GET', '/api/service-agreements/summary', { tenant: restricted })).statusCode,
+      (await t.request(noAccess, 'GET', '/api/service-agreements', { tenant: restricted })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request(noAccess, 'GET', '/api/service-agreements/summary', { tenant: restricted }))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -205,21 +237,37 @@ describe('GET/PATCH/DELETE /api/service-agreements/{id}', () => {
   it('reads, edits (audited) and answers 404 for another tenant’s agreement', async () => {
     const created = await createAgreement(t, manager, acme, agreementBody(clientId));
     const url = `/api/service-agreements/${created.id}`;
-    expect((await t.request(manager, 'GET', url, { tenant: acme })).json().contractNumber).toBe(created.contractNumber);
+    expect((await t.request(manager, 'GET', url, { tenant: acme })).json().contractNumber).toBe(
+      created.contractNumber,
+    );
     const res = await t.request(member, 'PATCH', url, {
       tenant: acme,
-      body: { value: '1500.50', description: 'Adds the warehouse unit', billingSchedule: 'quarterly', autoRenew: true },
+      body: {
+        value: '1500.50',
+        description: 'Adds the warehouse unit',
+        billingSchedule: 'quarterly',
+        autoRenew: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ value: '1500.50', billingSchedule: 'quarterly', autoRenew: true });
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const foreign = await t.request(outsider, method, url, { tenant: other, body: method === 'PATCH' ? {} : undefined });
+      const foreign = await t.request(outsider, method, url, {
+        tenant: other,
+        body: method === 'PATCH' ? {} : undefined,
+      });
       expect(foreign.statusCode).toBe(404);
     }
-    const bad = await t.request(member, 'PATCH', url, { tenant: acme, body: { value: '0', endDate: created.startDate } });
+    const bad = await t.request(member, 'PATCH', url, {
+      tenant: acme,
+      body: { value: '0', endDate: created.startDate },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.value).toBe('Value must be positive');
-    const before = await t.request(member, 'PATCH', url, { tenant: acme, body: { endDate: created.startDate } });
+    const before = await t.request(member, 'PATCH', url, {
+      tenant: acme,
+      body: { endDate: created.startDate },
+    });
     expect(before.json().fieldErrors.endDate).toBe('End date must be after start date');
     expect((await t.request(null, 'GET', url, { tenant: acme })).statusCode).toBe(401);
     expect((await t.request(null, 'PATCH', url, { tenant: acme, body: {} })).statusCode).toBe(401);
@@ -233,13 +281,20 @@ describe('GET/PATCH/DELETE /api/service-agreements/{id}', () => {
     expect(fresh.visits.length).toBeGreaterThan(0);
     const del = await t.request(manager, 'DELETE', `/api/service-agreements/${fresh.id}`, { tenant: acme });
     expect(del.statusCode).toBe(204);
-    expect((await t.request(manager, 'GET', `/api/service-agreements/${fresh.id}`, { tenant: acme })).statusCode).toBe(
-      404,
+    expect(
+      (await t.request(manager, 'GET', `/api/service-agreements/${fresh.id}`, { tenant: acme })).statusCode,
+    ).toBe(404);
+    const billed = await createAgreement(
+      t,
+      manager,
+      acme,
+      agreementBody(clientId, { billingSchedule: 'upfront' }),
     );
-    const billed = await createAgreement(t, manager, acme, agreementBody(clientId, { billingSchedule: 'upfront' }));
     expect(billed.invoices).toHaveLength(1);
     expect(billed.allowedActions).not.toContain('delete');
-    const refused = await t.request(manager, 'DELETE', `/api/service-agreements/${billed.id}`, { tenant: acme });
+    const refused = await t.request(manager, 'DELETE', `/api/service-agreements/${billed.id}`, {
+      tenant: acme,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       `Service agreement ${billed.contractNumber} cannot be deleted: visits were done or invoices were issued under it. Cancel it instead.`,
