@@ -75,6 +75,8 @@ export async function runGeneratorForTenant(
     failures: 0,
   };
   const work = await dueWork(db, tenantId);
+  // The tenant's zone and invoice setting, read once per run rather than per agreement.
+  const context = await db.tenant({ tenantId, userId: null }, (scope) => syncContext(scope, work.today));
   const fail = (err: unknown, agreementId: string) => {
     counts.failures++;
     onError?.(err, { tenantId, agreementId });
@@ -98,7 +100,7 @@ export async function runGeneratorForTenant(
       await db.tenant({ tenantId, userId: null }, async (scope) => {
         const row = await findAgreement(scope, agreementId, 'skip');
         if (!row) return;
-        const result = await syncAgreement(scope, row, await syncContext(scope, work.today));
+        const result = await syncAgreement(scope, row, context);
         counts.agreementsProcessed++;
         counts.visitsCreated += result.visitsCreated;
         counts.invoicesCreated += result.invoicesCreated;

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { nextNumber } from '../../platform/numbering/next-number';
+import { nextNumbers } from '../../platform/numbering/next-number';
 import { zonedInstant } from '../dispatch/tenant-time';
 import { clientFullAddress } from '../dispatch/service-jobs.service';
 import { insertInvoiceRecord } from '../invoices/invoice-record';
@@ -120,26 +120,24 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
         ),
       )
       .orderBy(serviceAgreementServices.sortOrder);
-    const jobs = [];
-    for (const date of missing) {
-      jobs.push({
-        tenantId: scope.tenantId,
-        id: newId(),
-        jobNumber: await nextNumber(scope, 'service_job'),
-        clientId: row.clientId,
-        clientName: client?.name ?? row.clientName,
-        serviceType: row.serviceType,
-        priority: 'medium' as const,
-        status: 'pending' as const,
-        agreementId: row.id,
-        visitDate: date,
-        scheduledDate: zonedInstant(date, VISIT_TIME, ctx.zone),
-        address: client ? clientFullAddress(client) : null,
-        latitude: client?.latitude ?? null,
-        longitude: client?.longitude ?? null,
-        description: `${row.frequency} visit — service agreement ${row.contractNumber}`,
-      });
-    }
+    const numbers = await nextNumbers(scope, 'service_job', missing.length);
+    const jobs = missing.map((date, i) => ({
+      tenantId: scope.tenantId,
+      id: newId(),
+      jobNumber: numbers[i],
+      clientId: row.clientId,
+      clientName: client?.name ?? row.clientName,
+      serviceType: row.serviceType,
+      priority: 'medium' as const,
+      status: 'pending' as const,
+      agreementId: row.id,
+      visitDate: date,
+      scheduledDate: zonedInstant(date, VISIT_TIME, ctx.zone),
+      address: client ? clientFullAddress(client) : null,
+      latitude: client?.latitude ?? null,
+      longitude: client?.longitude ?? null,
+      description: `${row.frequency} visit — service agreement ${row.contractNumber}`,
+    }));
     await scope.tx.insert(j).values(jobs);
     if (lines.length)
       await scope.tx
