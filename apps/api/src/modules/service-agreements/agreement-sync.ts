@@ -83,7 +83,8 @@ export async function removeFuturePendingVisits(scope: TenantScope, agreementId:
 }
 
 async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncContext): Promise<number> {
-  if (!row.clientId || row.status === 'cancelled' || row.status === 'expired') return 0;
+  const clientId = row.clientId;
+  if (!clientId || row.status === 'cancelled' || row.status === 'expired') return 0;
   const horizon = addDays(ctx.today, VISIT_HORIZON_DAYS);
   // Dates up to visitsThrough were handled before (a visit deleted by hand is not brought back).
   const afterDone = row.visitsThrough ? addDays(row.visitsThrough, 1) : row.startDate;
