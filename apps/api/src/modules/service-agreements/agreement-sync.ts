@@ -110,7 +110,7 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
     const [client] = await scope.tx
       .select()
       .from(clients)
-      .where(and(eq(clients.tenantId, scope.tenantId), eq(clients.id, row.clientId)));
+      .where(and(eq(clients.tenantId, scope.tenantId), eq(clients.id, clientId)));
     const lines = await scope.tx
       .select({ serviceId: serviceAgreementServices.serviceId, quantity: serviceAgreementServices.quantity })
       .from(serviceAgreementServices)
@@ -126,7 +126,7 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
       tenantId: scope.tenantId,
       id: newId(),
       jobNumber: numbers[i],
-      clientId: row.clientId,
+      clientId,
       clientName: client?.name ?? row.clientName,
       serviceType: row.serviceType,
       priority: 'medium' as const,
