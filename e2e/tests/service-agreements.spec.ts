@@ -95,5 +95,5 @@ test('service agreements: create, visits on the dispatch board, first invoice, r
   await expect(page).toHaveURL(/\/service-agreements$/);
   await expect(page.getByText('Service agreement deleted successfully').first()).toBeVisible();
   await page.getByLabel('Search service agreements').fill(contractNumber);
-  await expect(page.getByRole('link', { name: contractNumber })).toBeVisible();
+  await expect(page.getByRole('link', { name: contractNumber, exact: true })).toBeVisible();
 });

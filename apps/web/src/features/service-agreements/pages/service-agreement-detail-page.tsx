@@ -125,7 +125,7 @@ function Visits({ agreement }: { agreement: ServiceAgreementDetail }) {
                 <TableCell>
                   <Link
                     to={`/dispatching/jobs/${v.jobId}`}
-                    className="font-medium underline underline-offset-4"
+                    className="font-medium whitespace-nowrap underline underline-offset-4"
                   >
                     {v.jobNumber}
                   </Link>
@@ -175,7 +175,10 @@ function Invoices({ agreement }: { agreement: ServiceAgreementDetail }) {
             {agreement.invoices.map((i) => (
               <TableRow key={i.invoiceId}>
                 <TableCell>
-                  <Link to={`/invoices/${i.invoiceId}`} className="font-medium underline underline-offset-4">
+                  <Link
+                    to={`/invoices/${i.invoiceId}`}
+                    className="font-medium whitespace-nowrap underline underline-offset-4"
+                  >
                     {i.invoiceNumber}
                   </Link>
                   <p className="text-xs text-muted-foreground sm:hidden">{formatDay(i.periodStart)}</p>
@@ -330,10 +333,8 @@ export function ServiceAgreementDetailPage() {
         )}
       </div>
       <Facts agreement={a} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Visits agreement={a} />
-        <Invoices agreement={a} />
-      </div>
+      <Visits agreement={a} />
+      <Invoices agreement={a} />
       <RenewDialog
         agreement={a}
         open={dialog === 'renew'}
