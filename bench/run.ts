@@ -3,11 +3,13 @@
  * Engine: PGlite (bench/data/pglite, seeded once) or PostgreSQL when DATABASE_URL is set.
  * Writes bench/results.json: {engine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}], optimizer}.
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
+ * `npm run bench -- agreements` runs only the agreement generator (bench/agreements.ts) and updates its section.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { benchAgreementGenerator, describeAgreementBench } from './agreements';
 import { benchOptimizer } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
 import { SCENARIOS } from './scenarios';
@@ -54,6 +56,16 @@ if (process.argv.includes('optimizer')) {
   process.exit(0);
 }
 
+if (process.argv.includes('agreements')) {
+  const previous = existsSync('bench/results.json')
+    ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
+    : {};
+  const agreementGenerator = await benchAgreementGenerator();
+  console.log(describeAgreementBench(agreementGenerator));
+  writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, agreementGenerator }, null, 2)}\n`);
+  process.exit(0);
+}
+
 const { info, stop } = await startServer();
 try {
   const scenarios = [];
@@ -87,7 +99,9 @@ try {
     scenarios,
     pdfTiming,
     optimizer: benchOptimizer(),
+    agreementGenerator: await benchAgreementGenerator(),
   };
+  console.log(describeAgreementBench(results.agreementGenerator));
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log(`engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each → bench/results.json`);
 } finally {
