@@ -15,8 +15,8 @@ export function AgreementsTable({ agreements }: { agreements: ServiceAgreement[]
           <TableHead>Contract</TableHead>
           <TableHead className="hidden sm:table-cell">Client</TableHead>
           <TableHead className="hidden lg:table-cell">Service Type</TableHead>
-          <TableHead className="hidden xl:table-cell">Term</TableHead>
-          <TableHead className="hidden md:table-cell">Next Service</TableHead>
+          <TableHead className="hidden 2xl:table-cell">Term</TableHead>
+          <TableHead className="hidden xl:table-cell">Next Service</TableHead>
           <TableHead className="text-right">Value</TableHead>
           <TableHead className="hidden sm:table-cell">Status</TableHead>
           <TableHead className="text-right">Actions</TableHead>
@@ -39,10 +39,10 @@ export function AgreementsTable({ agreements }: { agreements: ServiceAgreement[]
               {a.serviceType}
               {a.frequency && <p className="text-xs text-muted-foreground">{a.frequency}</p>}
             </TableCell>
-            <TableCell className="hidden whitespace-nowrap xl:table-cell">
+            <TableCell className="hidden whitespace-nowrap 2xl:table-cell">
               {formatDay(a.startDate)} – {formatDay(a.endDate)}
             </TableCell>
-            <TableCell className="hidden whitespace-nowrap md:table-cell">
+            <TableCell className="hidden whitespace-nowrap xl:table-cell">
               {formatDay(a.nextService)}
             </TableCell>
             <TableCell className="text-right font-medium tabular-nums">{formatCurrency(a.value)}</TableCell>
