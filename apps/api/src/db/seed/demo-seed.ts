@@ -5,6 +5,7 @@ import { seedCatalogue, seedStockLedger } from './demo-catalogue';
 import { seedClients } from './demo-clients';
 import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './demo-context';
 import { seedDispatchDay } from './demo-dispatch-day';
+import { seedAgreementBilling } from './demo-agreements';
 import { seedField } from './demo-field';
 import { seedImportHistory } from './demo-imports';
 import { seedPurchasing } from './demo-purchasing';
@@ -57,6 +58,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedPaymentEvents(step(9), sales.payments);
     const field = await seedField(step(6), clients);
     await seedDispatchDay(step(9), clients, field);
+    await seedAgreementBilling(step(11), field.agreements, catalogue);
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });
