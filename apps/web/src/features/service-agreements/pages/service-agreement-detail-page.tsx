@@ -25,9 +25,9 @@ import { formatDay } from '../lib/dates';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={`grid gap-0.5 ${className ?? ''}`}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -84,11 +84,9 @@ function Facts({ agreement: a }: { agreement: ServiceAgreementDetail }) {
             </Fact>
           )}
           {a.description && (
-            <div className="sm:col-span-2 lg:col-span-3">
-              <Fact label="Description">
-                <span className="whitespace-pre-line">{a.description}</span>
-              </Fact>
-            </div>
+            <Fact label="Description" className="sm:col-span-2 lg:col-span-3">
+              <span className="whitespace-pre-line">{a.description}</span>
+            </Fact>
           )}
         </dl>
       </CardContent>
