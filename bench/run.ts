@@ -4,10 +4,12 @@
  * Writes bench/results.json: {engine, machine, scenarios: [{name, rps, p50Ms, p99Ms, limitRps, limitP99Ms, ratio}],
  * openLoop: [{name, ratePerS, p50Ms, p99Ms, …, bareP50Ms, bareP99Ms}], pdfTiming, optimizer}.
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
+ * `npm run bench -- agreements` runs only the agreement generator (bench/agreements.ts) and updates its section.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { benchAgreementGenerator, describeAgreementBench } from './agreements';
 import { cpuMs, postmasterPid } from './cpu-time';
 import { openLoop } from './open-loop';
 import { benchOptimizer } from './optimizer';
@@ -50,6 +52,16 @@ if (process.argv.includes('optimizer')) {
     `${JSON.stringify({ ...previous, optimizer: benchOptimizer() }, null, 2)}\n`,
   );
   console.log('optimizer → bench/results.json');
+  process.exit(0);
+}
+
+if (process.argv.includes('agreements')) {
+  const previous = existsSync('bench/results.json')
+    ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
+    : {};
+  const agreementGenerator = await benchAgreementGenerator();
+  console.log(describeAgreementBench(agreementGenerator));
+  writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, agreementGenerator }, null, 2)}\n`);
   process.exit(0);
 }
 
@@ -135,8 +147,10 @@ try {
     openLoop: openLoopRows,
     pdfTiming,
     optimizer: EXTRAS ? benchOptimizer() : previous.optimizer,
-    ...(EXTRAS ? {} : { carriedOver: ['pdfTiming', 'optimizer'] }),
+    agreementGenerator: EXTRAS ? await benchAgreementGenerator() : previous.agreementGenerator,
+    ...(EXTRAS ? {} : { carriedOver: ['pdfTiming', 'optimizer', 'agreementGenerator'] }),
   };
+  if (results.agreementGenerator) console.log(describeAgreementBench(results.agreementGenerator));
   const file = only ? 'bench/data/results-partial.json' : 'bench/results.json';
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(

@@ -111,6 +111,15 @@ export const SCREENS: Screen[] = [
     byId('/api/payments', (id) => `/payments/${id}`),
   ),
   owner('/service-agreements'),
+  owner('/service-agreements/new'),
+  owner(
+    '/service-agreements/:id',
+    byId('/api/service-agreements', (id) => `/service-agreements/${id}`),
+  ),
+  owner(
+    '/service-agreements/:id/edit',
+    byId('/api/service-agreements', (id) => `/service-agreements/${id}/edit`, '&status=active'),
+  ),
   owner('/dispatching'),
   owner('/dispatching/jobs/new'),
   owner(

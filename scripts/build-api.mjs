@@ -34,6 +34,7 @@ const entryPoints = {
   main: path.join(SRC, 'main.ts'),
   demo: path.join(SRC, 'demo.ts'),
   backup: path.join(SRC, 'backup.ts'),
+  'agreements-run': path.join(SRC, 'agreements-run.ts'),
 };
 for (const [name, file] of Object.entries(entryPoints)) if (!existsSync(file)) delete entryPoints[name];
 for (const file of findWorkers(SRC)) entryPoints[path.basename(file, '.ts')] = file;

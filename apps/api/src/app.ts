@@ -38,6 +38,7 @@ import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-sett
 
 import { registerImportRoutes } from './modules/data-import/imports.routes';
 import { registerExportRoutes } from './modules/data-export/exports.routes';
+import { registerServiceAgreementRoutes } from './modules/service-agreements/service-agreements.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
 
   registerImportRoutes,
   registerExportRoutes,
+  registerServiceAgreementRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

@@ -5,6 +5,7 @@ import { deleteIdleSessions } from './auth/sessions';
 import { createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { loadTenantMailRoute } from './mail/tenant-mail';
+import { startAgreementGeneratorJob } from '../modules/service-agreements/agreement-generator-job';
 
 import type { AppMetrics } from './metrics/metrics';
 
@@ -44,9 +45,12 @@ export function startBackgroundJobs(options: {
     onRun: (outcome) => options.metrics?.recordJobRun('email_outbox', outcome),
   });
   outbox.start();
+  // Service agreements: visits on the rolling horizon, billing invoices, automatic renewals (hourly).
+  const agreements = startAgreementGeneratorJob(options);
   return {
     async stop() {
       clearInterval(sweep);
+      await agreements.stop();
       await outbox.stop();
       transport?.close?.();
     },

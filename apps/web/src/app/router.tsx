@@ -15,6 +15,7 @@ import { teamRoutes } from '@/features/team/routes';
 import { dataImportRoutes } from '@/features/data-import/routes';
 import { dataExportRoutes } from '@/features/data-export/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
+import { serviceAgreementsRoutes } from '@/features/service-agreements/routes';
 import { PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
@@ -57,6 +58,7 @@ const signedInRoutes: RouteObject[] = [
   ...teamRoutes,
   ...dataImportRoutes,
   ...dataExportRoutes,
+  ...serviceAgreementsRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

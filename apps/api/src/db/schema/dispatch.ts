@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -90,6 +91,8 @@ export const serviceJobs = pgTable(
     // Optional links use restrict (a composite SET NULL would also null tenant_id); the app clears them.
     technicianId: uuid(),
     agreementId: uuid(),
+    /** The agreement visit this job is (its date in the agreement's schedule); null for other jobs. */
+    visitDate: date(),
     scheduledDate: timestamp({ withTimezone: true }).notNull(),
     /** Minutes. */
     estimatedDuration: integer().notNull().default(120),
@@ -152,6 +155,8 @@ export const serviceJobs = pgTable(
     // Also serves a technician's day (route ordering) by scheduled date.
     index('service_jobs_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
     index('service_jobs_agreement_idx').on(t.tenantId, t.agreementId),
+    // An agreement never gets two visits on the same date (the generator may run twice or in two processes).
+    uniqueIndex('service_jobs_agreement_visit_key').on(t.tenantId, t.agreementId, t.visitDate),
     trigramIndex('service_jobs_search_trgm', t.searchText),
   ],
 );

@@ -1,3 +1,5 @@
+import type { BillingSchedule } from '@tradeworks/contracts/service-agreements';
+import { billingPeriods } from '../../modules/service-agreements/agreement-schedule';
 import { jobAssignments, serviceAgreements, serviceJobs, technicians } from '../schema';
 import type { DemoClient } from './demo-clients';
 import { forSize, type TenantSeed } from './demo-context';
@@ -85,6 +87,14 @@ const AGREEMENTS: AgreementRow[] = [
   ['pending', 'pending', 'Monthly Maintenance', 'Monthly', 14, 365, '1500.00', true],
 ];
 const STEP: Record<string, number> = { Weekly: 7, Monthly: 30, Quarterly: 91, Annually: 365 };
+// Billing and auto-renewal of some terms (the generator bills the periods after the demo's start).
+const BILLING: Record<string, { billingSchedule: BillingSchedule; autoRenew?: boolean }> = {
+  monthly: { billingSchedule: 'monthly' },
+  newQuarterly: { billingSchedule: 'quarterly' },
+  rooftop: { billingSchedule: 'per_visit', autoRenew: true },
+  emergency: { billingSchedule: 'upfront' },
+  pending: { billingSchedule: 'monthly' },
+};
 const RENEWS: Record<string, string> = { renewed: 'oldQuarterly' };
 
 // status, priority, technician (index), day from today, Austin hour, minutes, service type, agreement key, small set
@@ -164,6 +174,14 @@ async function seedAgreements(seed: TenantSeed, clients: DemoClient[]) {
     let next: number | null = null;
     if (status === 'active' && STEP[frequency]) for (next = start; next <= 0; next += STEP[frequency]);
     const renewedFrom = RENEWS[key] ? byKey.get(RENEWS[key]) : undefined;
+    const billing = BILLING[key];
+    const term_ = { startDate: clock.date(start), endDate: clock.date(start + term - 1), frequency };
+    // Earlier periods and visits count as handled before the demo began: the generator carries on from today.
+    const nextBillingDate = billing
+      ? (billingPeriods({ ...term_, billingSchedule: billing.billingSchedule }).find(
+          (p) => p.start > clock.date(0),
+        )?.start ?? null)
+      : null;
     const [agreement] = await scope.tx
       .insert(serviceAgreements)
       .values({
@@ -179,6 +197,10 @@ async function seedAgreements(seed: TenantSeed, clients: DemoClient[]) {
         status,
         nextService: next === null ? null : clock.date(Math.min(next, start + term - 1)),
         renewedFromId: renewedFrom?.id ?? null,
+        billingSchedule: billing?.billingSchedule ?? null,
+        autoRenew: billing?.autoRenew ?? false,
+        nextBillingDate,
+        visitsThrough: status === 'active' || status === 'pending' ? clock.date(60) : null,
         description: `${serviceType} — ${frequency.toLowerCase()} visits, priority scheduling and 15% off repairs.`,
         createdAt,
       })
@@ -292,6 +314,7 @@ export async function seedField(seed: TenantSeed, clients: DemoClient[]) {
         status: j.status,
         technicianId: tech?.id ?? null,
         agreementId: j.agreement?.id ?? null,
+        visitDate: j.agreement ? clock.date(j.day) : null,
         scheduledDate: j.scheduledDate,
         estimatedDuration: j.minutes,
         address: fullAddress(j.client),

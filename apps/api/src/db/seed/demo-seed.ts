@@ -5,6 +5,7 @@ import { seedCatalogue, seedStockLedger } from './demo-catalogue';
 import { seedClients } from './demo-clients';
 import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './demo-context';
 import { seedDispatchDay } from './demo-dispatch-day';
+import { seedAgreementBilling } from './demo-agreements';
 import { seedField } from './demo-field';
 import { seedImportHistory } from './demo-imports';
 import { seedMyDay } from './demo-my-day';
@@ -59,6 +60,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     const field = await seedField(step(6), clients);
     await seedDispatchDay(step(9), clients, field);
     await seedMyDay(step(11), clients, field);
+    await seedAgreementBilling(step(12), field.agreements, catalogue);
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });

@@ -33,3 +33,23 @@ export async function nextNumber(scope: TenantScope, kind: NumberKind, now = new
     .returning({ value: numberCounters.value });
   return formatNumber(kind, year, row.value);
 }
+
+/** `count` consecutive numbers in one counter update (bulk creation, e.g. an agreement's visits). */
+export async function nextNumbers(
+  scope: TenantScope,
+  kind: NumberKind,
+  count: number,
+  now = new Date(),
+): Promise<string[]> {
+  if (count <= 0) return [];
+  const year = now.getUTCFullYear();
+  const [row] = await scope.tx
+    .insert(numberCounters)
+    .values({ tenantId: scope.tenantId, kind, year, value: count })
+    .onConflictDoUpdate({
+      target: [numberCounters.tenantId, numberCounters.kind, numberCounters.year],
+      set: { value: sql`${numberCounters.value} + ${count}` },
+    })
+    .returning({ value: numberCounters.value });
+  return Array.from({ length: count }, (_, i) => formatNumber(kind, year, row.value - count + 1 + i));
+}

@@ -12,5 +12,4 @@ export interface PendingArea {
  */
 export const PENDING_TENANT_AREAS: PendingArea[] = [
   { path: 'scheduling', title: 'Scheduling', permission: 'scheduling' },
-  { path: 'service-agreements', title: 'Service Agreements', permission: 'service_agreements' },
 ];

@@ -1,0 +1,243 @@
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  AGREEMENT_INVOICE_SETTING,
+  VISIT_HORIZON_DAYS,
+  splitAmount,
+  type BillingSchedule,
+} from '@tradeworks/contracts/service-agreements';
+import { INVOICE_DUE_DAYS } from '@tradeworks/contracts/invoices';
+import { centsToString, toCents } from '@tradeworks/contracts/money';
+import type { TenantScope } from '../../db/client';
+import {
+  clients,
+  serviceAgreementInvoices,
+  serviceAgreementServices,
+  serviceJobServices,
+  serviceJobs,
+} from '../../db/schema';
+import { newId } from '../../db/schema/columns';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { nextNumbers } from '../../platform/numbering/next-number';
+import { zonedInstant } from '../dispatch/tenant-time';
+import { clientFullAddress } from '../dispatch/service-jobs.service';
+import { insertInvoiceRecord } from '../invoices/invoice-record';
+import { sendInvoiceInScope } from '../invoices/invoice-send.service';
+import { requireDocumentClient } from '../sales-documents/document-client';
+import { addDays, billingPeriods, visitDates } from './agreement-schedule';
+import type { AgreementRow } from './service-agreements.repository';
+import { updateAgreementRow } from './service-agreements.repository';
+
+/**
+ * Brings one agreement up to date, inside the caller's transaction and under its row lock: the visits of the
+ * rolling horizon as pending service jobs, and an invoice for every billing period that has begun. Everything
+ * is checked against what exists, so running it again creates nothing; the unique keys (agreement + visit
+ * date, agreement + period start) make a duplicate impossible even if a caller forgot the lock.
+ */
+
+export interface SyncContext {
+  /** YYYY-MM-DD: the generator's today. */
+  today: string;
+  /** The tenant's time zone (visits are booked at 09:00 local). */
+  zone: string;
+  /** Whether billing invoices are e-mailed (tenant setting) rather than left as drafts. */
+  sendInvoices: boolean;
+}
+
+export interface SyncResult {
+  visitsCreated: number;
+  invoicesCreated: number;
+}
+
+const VISIT_TIME = '09:00';
+const OPEN_VISIT = ['pending', 'assigned', 'in-progress'] as const;
+
+export async function tenantSendsAgreementInvoices({ tx, tenantId }: TenantScope): Promise<boolean> {
+  const result = await tx.execute<{ value: string | null }>(sql`
+    select setting_value as value from general_settings
+    where tenant_id = ${tenantId} and setting_key = ${AGREEMENT_INVOICE_SETTING}`);
+  return result.rows[0]?.value?.trim().toLowerCase() === 'send';
+}
+
+/**
+ * Frequency changes, new dates and cancellation: the agreement's future visits that nobody has taken on
+ * (pending, no technician, not invoiced) are removed, and the horizon is reset so the next sync regenerates
+ * them from the new terms. Visits assigned, started or done are kept.
+ */
+export async function removeFuturePendingVisits(scope: TenantScope, agreementId: string, today: string) {
+  const j = serviceJobs;
+  const removed = await scope.tx
+    .delete(j)
+    .where(
+      and(
+        eq(j.tenantId, scope.tenantId),
+        eq(j.agreementId, agreementId),
+        gte(j.visitDate, today),
+        eq(j.status, 'pending'),
+        isNull(j.technicianId),
+        isNull(j.invoiceId),
+      ),
+    )
+    .returning({ id: j.id });
+  await updateAgreementRow(scope, agreementId, { visitsThrough: addDays(today, -1) });
+  return removed.length;
+}
+
+async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncContext): Promise<number> {
+  const clientId = row.clientId;
+  if (!clientId || row.status === 'cancelled' || row.status === 'expired') return 0;
+  const horizon = addDays(ctx.today, VISIT_HORIZON_DAYS);
+  // Dates up to visitsThrough were handled before (a visit deleted by hand is not brought back).
+  const afterDone = row.visitsThrough ? addDays(row.visitsThrough, 1) : row.startDate;
+  const from = afterDone > ctx.today ? afterDone : ctx.today;
+  const through = horizon < row.endDate ? horizon : row.endDate;
+  if (from > through) return 0;
+  const dates = visitDates(row, from, through);
+  const j = serviceJobs;
+  const existing = dates.length
+    ? new Set(
+        (
+          await scope.tx
+            .select({ date: j.visitDate })
+            .from(j)
+            .where(
+              and(eq(j.tenantId, scope.tenantId), eq(j.agreementId, row.id), inArray(j.visitDate, dates)),
+            )
+        ).map((r) => r.date),
+      )
+    : new Set<string | null>();
+  const missing = dates.filter((d) => !existing.has(d));
+  if (missing.length) {
+    const [client] = await scope.tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.tenantId, scope.tenantId), eq(clients.id, clientId)));
+    const lines = await scope.tx
+      .select({ serviceId: serviceAgreementServices.serviceId, quantity: serviceAgreementServices.quantity })
+      .from(serviceAgreementServices)
+      .where(
+        and(
+          eq(serviceAgreementServices.tenantId, scope.tenantId),
+          eq(serviceAgreementServices.agreementId, row.id),
+        ),
+      )
+      .orderBy(serviceAgreementServices.sortOrder);
+    const numbers = await nextNumbers(scope, 'service_job', missing.length);
+    const jobs = missing.map((date, i) => ({
+      tenantId: scope.tenantId,
+      id: newId(),
+      jobNumber: numbers[i],
+      clientId,
+      clientName: client?.name ?? row.clientName,
+      serviceType: row.serviceType,
+      priority: 'medium' as const,
+      status: 'pending' as const,
+      agreementId: row.id,
+      visitDate: date,
+      scheduledDate: zonedInstant(date, VISIT_TIME, ctx.zone),
+      address: client ? clientFullAddress(client) : null,
+      latitude: client?.latitude ?? null,
+      longitude: client?.longitude ?? null,
+      description: `${row.frequency} visit — service agreement ${row.contractNumber}`,
+    }));
+    await scope.tx.insert(j).values(jobs);
+    if (lines.length)
+      await scope.tx
+        .insert(serviceJobServices)
+        .values(
+          jobs.flatMap((job) =>
+            lines.map((l, sortOrder) => ({ tenantId: scope.tenantId, jobId: job.id, ...l, sortOrder })),
+          ),
+        );
+  }
+  if (through !== row.visitsThrough) await updateAgreementRow(scope, row.id, { visitsThrough: through });
+  return missing.length;
+}
+
+async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncContext) {
+  const periods = billingPeriods({ ...row, billingSchedule: row.billingSchedule as BillingSchedule | null });
+  if (!periods.length || !row.clientId || row.status === 'cancelled') {
+    if (row.nextBillingDate) await updateAgreementRow(scope, row.id, { nextBillingDate: null });
+    return 0;
+  }
+  const l = serviceAgreementInvoices;
+  const billed = await scope.tx
+    .select({ periodStart: l.periodStart, amount: l.amount })
+    .from(l)
+    .where(and(eq(l.tenantId, scope.tenantId), eq(l.agreementId, row.id)));
+  const billedStarts = new Set(billed.map((b) => b.periodStart));
+  const open = periods.filter((p) => !billedStarts.has(p.start));
+  // What is left of the value is split over the periods not yet billed, so the total is the value exactly
+  // even after the value changed mid-term; the cents that do not divide go on the last period.
+  const left = toCents(row.value) - billed.reduce((sum, b) => sum + toCents(b.amount), 0n);
+  const amounts = splitAmount(centsToString(left > 0n ? left : 0n), open.length);
+  let created = 0;
+  for (const [i, period] of open.entries()) {
+    if (period.start > ctx.today) break;
+    const client = await requireDocumentClient(scope, row.clientId);
+    const label = `${row.serviceType} — service agreement ${row.contractNumber}, ${period.start} to ${period.end}`;
+    const invoice = await insertInvoiceRecord(scope, {
+      client,
+      lines: [
+        {
+          itemType: 'custom',
+          description: label,
+          quantity: '1.00',
+          rate: amounts[i],
+          serviceId: null,
+          inventoryId: null,
+        },
+      ],
+      taxRate: '0.0000',
+      dueDate: addDays(ctx.today, INVOICE_DUE_DAYS),
+      notes: `Service agreement ${row.contractNumber}: billing period ${period.start} to ${period.end}.`,
+      origin: `created by service agreement ${row.contractNumber}`,
+    });
+    await scope.tx.insert(l).values({
+      tenantId: scope.tenantId,
+      agreementId: row.id,
+      invoiceId: invoice.id,
+      periodStart: period.start,
+      periodEnd: period.end,
+      amount: amounts[i],
+    });
+    if (ctx.sendInvoices) {
+      // A client without an e-mail address (or payment customer) keeps the draft; the office sends it by hand.
+      await scope.tx
+        .transaction((sp) => sendInvoiceInScope({ ...scope, tx: sp }, invoice.id))
+        .catch(() => undefined);
+    }
+    created++;
+  }
+  const next = open.find((p) => p.start > ctx.today)?.start ?? null;
+  if (next !== row.nextBillingDate) await updateAgreementRow(scope, row.id, { nextBillingDate: next });
+  return created;
+}
+
+/** Visits and invoices of one agreement (row already read under its lock), audited when anything was made. */
+export async function syncAgreement(
+  scope: TenantScope,
+  row: AgreementRow,
+  ctx: SyncContext,
+): Promise<SyncResult> {
+  const visitsCreated = await createVisits(scope, row, ctx);
+  const invoicesCreated = await createInvoices(scope, row, ctx);
+  const nextService = await scope.tx.execute<{ d: string | null }>(sql`
+    select min(visit_date)::text as d from service_jobs where tenant_id = ${scope.tenantId}
+      and agreement_id = ${row.id} and visit_date >= ${ctx.today}
+      and status in (${sql.join(
+        OPEN_VISIT.map((s) => sql`${s}`),
+        sql`, `,
+      )})`);
+  const next = nextService.rows[0]?.d ?? null;
+  if (next !== row.storedNextService) await updateAgreementRow(scope, row.id, { nextService: next });
+  if (visitsCreated || invoicesCreated) {
+    await recordAudit(scope, {
+      entity: 'service_agreement',
+      entityId: row.id,
+      action: 'generate',
+      summary: `Service agreement ${row.contractNumber}: ${visitsCreated} visit${visitsCreated === 1 ? '' : 's'} and ${invoicesCreated} invoice${invoicesCreated === 1 ? '' : 's'} created`,
+      changes: { visitsCreated, invoicesCreated },
+    });
+  }
+  return { visitsCreated, invoicesCreated };
+}

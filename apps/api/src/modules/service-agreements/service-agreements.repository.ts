@@ -1,0 +1,252 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AgreementListQuery, AgreementStatus } from '@tradeworks/contracts/service-agreements';
+import { UPCOMING_RENEWAL_DAYS } from '@tradeworks/contracts/service-agreements';
+import type { TenantScope } from '../../db/client';
+import { serviceAgreements, serviceAgreementServices, services } from '../../db/schema';
+import { searchTextMatches, type Page } from '../../http/paging';
+
+const a = serviceAgreements;
+/** The outer row in correlated subqueries: drizzle may render a column unqualified, which would bind inside. */
+const outerTenant = sql.raw('service_agreements.tenant_id');
+const outerId = sql.raw('service_agreements.id');
+
+/**
+ * The status as read (like quotes' expiry): cancelled stays; an end date passed reads expired; a start date
+ * still ahead reads pending; otherwise active. Derived in SQL, so no job has to run for it to be right.
+ */
+export const agreementStatusSql = sql<AgreementStatus>`(case
+  when ${a.status} = 'cancelled' then 'cancelled'
+  when ${a.status} = 'expired' or ${a.endDate} < current_date then 'expired'
+  when ${a.startDate} > current_date then 'pending'
+  else 'active' end)`;
+
+/** The next visit still to do: the earliest open visit job from today on (the unique visit index serves it). */
+const nextServiceSql = sql<string | null>`(select min(j.visit_date)::text from service_jobs j
+  where j.tenant_id = ${outerTenant} and j.agreement_id = ${outerId} and j.visit_date >= current_date
+    and j.status in ('pending', 'assigned', 'in-progress'))`;
+
+const renewedToSql = sql<string | null>`(select r.id from service_agreements r
+  where r.tenant_id = ${outerTenant} and r.renewed_from_id = ${outerId} order by r.created_at limit 1)`;
+
+/** Visits done or invoices made: the agreement has history and can only be cancelled, not deleted. */
+const hasHistorySql = sql<boolean>`(exists (select 1 from service_jobs j where j.tenant_id = ${outerTenant}
+    and j.agreement_id = ${outerId} and j.status in ('in-progress', 'completed'))
+  or exists (select 1 from service_agreement_invoices i where i.tenant_id = ${outerTenant} and i.agreement_id = ${outerId}))`;
+
+const columns = {
+  id: a.id,
+  contractNumber: a.contractNumber,
+  clientId: a.clientId,
+  clientName: a.clientName,
+  serviceType: a.serviceType,
+  startDate: a.startDate,
+  endDate: a.endDate,
+  value: a.value,
+  frequency: a.frequency,
+  billingSchedule: a.billingSchedule,
+  storedStatus: a.status,
+  status: agreementStatusSql,
+  nextService: nextServiceSql,
+  storedNextService: a.nextService,
+  description: a.description,
+  autoRenew: a.autoRenew,
+  renewedFromId: a.renewedFromId,
+  renewedToId: renewedToSql,
+  hasHistory: hasHistorySql,
+  visitsThrough: a.visitsThrough,
+  nextBillingDate: a.nextBillingDate,
+  cancelledAt: a.cancelledAt,
+  createdAt: a.createdAt,
+  updatedAt: a.updatedAt,
+};
+
+export interface AgreementRow {
+  id: string;
+  contractNumber: string;
+  clientId: string | null;
+  clientName: string;
+  serviceType: string;
+  startDate: string;
+  endDate: string;
+  value: string;
+  frequency: string | null;
+  billingSchedule: string | null;
+  storedStatus: string;
+  status: AgreementStatus;
+  nextService: string | null;
+  storedNextService: string | null;
+  description: string | null;
+  autoRenew: boolean;
+  renewedFromId: string | null;
+  renewedToId: string | null;
+  hasHistory: boolean;
+  visitsThrough: string | null;
+  nextBillingDate: string | null;
+  cancelledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type AgreementInsert = Omit<typeof a.$inferInsert, 'tenantId'>;
+
+const byId = (tenantId: string, id: string) => and(eq(a.tenantId, tenantId), eq(a.id, id));
+
+/** One page, newest first; search on contract number, client and service type (trigram index). */
+export async function listAgreements(
+  { tx, tenantId }: TenantScope,
+  query: AgreementListQuery,
+): Promise<Page<AgreementRow>> {
+  const filters: Array<SQL | undefined> = [
+    eq(a.tenantId, tenantId),
+    searchTextMatches(a.searchText, query.search),
+    query.status ? sql`${agreementStatusSql} = ${query.status}` : undefined,
+    query.clientId ? eq(a.clientId, query.clientId) : undefined,
+  ];
+  const where = and(...filters);
+  const [items, [{ total }]] = await Promise.all([
+    tx
+      .select(columns)
+      .from(a)
+      .where(where)
+      .orderBy(desc(a.createdAt), desc(a.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    tx.select({ total: count() }).from(a).where(where),
+  ]);
+  return { items: items as AgreementRow[], total };
+}
+
+/** An agreement of the tenant; `lock` holds its row (edits, renewals and the generator queue on it). */
+export async function findAgreement(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  lock: false | 'update' | 'skip' = false,
+): Promise<AgreementRow | undefined> {
+  const query = tx.select(columns).from(a).where(byId(tenantId, id));
+  const [row] =
+    lock === 'update'
+      ? await query.for('update', { of: a })
+      : lock === 'skip'
+        ? await query.for('update', { of: a, skipLocked: true })
+        : await query;
+  return row as AgreementRow | undefined;
+}
+
+export async function insertAgreement(
+  { tx, tenantId }: TenantScope,
+  values: AgreementInsert,
+): Promise<string> {
+  const [row] = await tx
+    .insert(a)
+    .values({ ...values, tenantId })
+    .returning({ id: a.id });
+  return row.id;
+}
+
+export async function updateAgreementRow(
+  { tx, tenantId }: TenantScope,
+  id: string,
+  set: Partial<AgreementInsert>,
+): Promise<void> {
+  await tx.update(a).set(set).where(byId(tenantId, id));
+}
+
+export async function deleteAgreementRow({ tx, tenantId }: TenantScope, id: string): Promise<void> {
+  await tx.delete(a).where(byId(tenantId, id));
+}
+
+export interface AgreementServiceLine {
+  serviceId: string;
+  name: string;
+  quantity: string;
+}
+
+export async function listAgreementServices(
+  { tx, tenantId }: TenantScope,
+  agreementId: string,
+): Promise<AgreementServiceLine[]> {
+  const s = serviceAgreementServices;
+  return tx
+    .select({ serviceId: s.serviceId, name: services.name, quantity: s.quantity })
+    .from(s)
+    .innerJoin(services, and(eq(services.tenantId, s.tenantId), eq(services.id, s.serviceId)))
+    .where(and(eq(s.tenantId, tenantId), eq(s.agreementId, agreementId)))
+    .orderBy(asc(s.sortOrder));
+}
+
+export async function replaceAgreementServices(
+  { tx, tenantId }: TenantScope,
+  agreementId: string,
+  lines: Array<{ serviceId: string; quantity: string }>,
+): Promise<void> {
+  const s = serviceAgreementServices;
+  await tx.delete(s).where(and(eq(s.tenantId, tenantId), eq(s.agreementId, agreementId)));
+  if (lines.length)
+    await tx.insert(s).values(lines.map((l, sortOrder) => ({ tenantId, agreementId, ...l, sortOrder })));
+}
+
+/** The four stat cards, in one SQL pass over the tenant's agreements. */
+export async function agreementSummary({ tx, tenantId }: TenantScope) {
+  const result = await tx.execute<{
+    active: number;
+    total_value: string;
+    upcoming: number;
+    expired: number;
+  }>(sql`
+    with s as (select ${agreementStatusSql} as status, ${a.value} as value, ${a.endDate} as end_date
+      from ${a} where ${a.tenantId} = ${tenantId})
+    select count(*) filter (where status = 'active')::int as active,
+      coalesce(sum(value) filter (where status = 'active'), 0)::numeric(12,2)::text as total_value,
+      count(*) filter (where status = 'active'
+        and end_date <= current_date + ${UPCOMING_RENEWAL_DAYS}::int)::int as upcoming,
+      count(*) filter (where status = 'expired')::int as expired
+    from s`);
+  return result.rows[0];
+}
+
+/** The latest visits of an agreement (the service jobs it generated). */
+export async function listAgreementVisits({ tx, tenantId }: TenantScope, agreementId: string) {
+  const result = await tx.execute<{
+    job_id: string;
+    job_number: string;
+    visit_date: string;
+    status: string;
+    technician_name: string | null;
+  }>(sql`
+    select * from (
+      select j.id as job_id, j.job_number, j.visit_date::text as visit_date, j.status::text as status,
+        t.name as technician_name
+      from service_jobs j
+      left join technicians t on t.tenant_id = j.tenant_id and t.id = j.technician_id
+      where j.tenant_id = ${tenantId} and j.agreement_id = ${agreementId} and j.visit_date is not null
+      order by j.visit_date desc limit 100) v
+    order by visit_date`);
+  return result.rows;
+}
+
+export async function listAgreementInvoices({ tx, tenantId }: TenantScope, agreementId: string) {
+  const result = await tx.execute<{
+    invoice_id: string;
+    invoice_number: string;
+    status: string;
+    period_start: string;
+    period_end: string;
+    amount: string;
+  }>(sql`
+    select i.id as invoice_id, i.invoice_number, i.status::text as status,
+      l.period_start::text as period_start, l.period_end::text as period_end, l.amount::text as amount
+    from service_agreement_invoices l
+    join invoices i on i.tenant_id = l.tenant_id and i.id = l.invoice_id
+    where l.tenant_id = ${tenantId} and l.agreement_id = ${agreementId}
+    order by l.period_start`);
+  return result.rows;
+}
+
+export async function findContractNumber(
+  { tx, tenantId }: TenantScope,
+  id: string | null,
+): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ contractNumber: a.contractNumber }).from(a).where(byId(tenantId, id));
+  return row?.contractNumber ?? null;
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { Eye, Pencil } from 'lucide-react';
+import type { ServiceAgreement } from '@tradeworks/contracts/service-agreements';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCurrency } from '@/features/sales-documents/public';
+import { formatDay } from '../lib/dates';
+import { AgreementStatusBadge } from './agreement-status-badge';
+
+export function AgreementsTable({ agreements }: { agreements: ServiceAgreement[] }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Contract</TableHead>
+          <TableHead className="hidden sm:table-cell">Client</TableHead>
+          <TableHead className="hidden lg:table-cell">Service Type</TableHead>
+          <TableHead className="hidden 2xl:table-cell">Term</TableHead>
+          <TableHead className="hidden xl:table-cell">Next Service</TableHead>
+          <TableHead className="text-right">Value</TableHead>
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {agreements.map((a) => (
+          <TableRow key={a.id}>
+            <TableCell className="whitespace-nowrap">
+              <Link to={`/service-agreements/${a.id}`} className="font-medium hover:underline">
+                {a.contractNumber}
+              </Link>
+              <p className="max-w-40 truncate text-xs text-muted-foreground sm:hidden">{a.clientName}</p>
+              <span className="mt-1 block sm:hidden">
+                <AgreementStatusBadge status={a.status} />
+              </span>
+            </TableCell>
+            <TableCell className="hidden max-w-48 truncate sm:table-cell">{a.clientName}</TableCell>
+            <TableCell className="hidden lg:table-cell">
+              {a.serviceType}
+              {a.frequency && <p className="text-xs text-muted-foreground">{a.frequency}</p>}
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap 2xl:table-cell">
+              {formatDay(a.startDate)} – {formatDay(a.endDate)}
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap xl:table-cell">
+              {formatDay(a.nextService)}
+            </TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatCurrency(a.value)}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <AgreementStatusBadge status={a.status} />
+            </TableCell>
+            <TableCell>
+              <div className="flex justify-end gap-1">
+                <Button asChild variant="ghost" size="icon-sm">
+                  <Link to={`/service-agreements/${a.id}`} aria-label={`View ${a.contractNumber}`}>
+                    <Eye aria-hidden="true" />
+                  </Link>
+                </Button>
+                {a.allowedActions.includes('edit') && (
+                  <Button asChild variant="ghost" size="icon-sm" className="hidden sm:inline-flex">
+                    <Link to={`/service-agreements/${a.id}/edit`} aria-label={`Edit ${a.contractNumber}`}>
+                      <Pencil aria-hidden="true" />
+                    </Link>
+                  </Button>
+                )}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
