@@ -29,6 +29,7 @@ import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { registerScheduleRoutes } from './modules/schedule/schedule.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 import { registerTeamRoutes } from './modules/team/team.routes';
@@ -78,6 +79,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerQuoteRoutes,
   registerInvoiceRoutes,
   registerDispatchRoutes,
+  registerScheduleRoutes,
   registerPaymentRoutes,
 
   registerTeamRoutes,
