@@ -58,7 +58,9 @@ describe('GET /api/schedule/conflicts', () => {
     const res = await conflicts({ from: day, to: day });
     expect(res.statusCode).toBe(200);
     const rows = res.json() as ScheduleConflict[];
-    const summary = rows.map((r) => `${r.kind} ${r.jobNumber}${r.otherJobNumber ? ` ${r.otherJobNumber}` : ''}`);
+    const summary = rows.map(
+      (r) => `${r.kind} ${r.jobNumber}${r.otherJobNumber ? ` ${r.otherJobNumber}` : ''}`,
+    );
     expect(summary.sort()).toEqual(
       [
         `overlap ${jobs.a} ${jobs.b}`,
@@ -70,7 +72,9 @@ describe('GET /api/schedule/conflicts', () => {
     );
     const byKind = Object.fromEntries(rows.map((r) => [`${r.kind} ${r.jobNumber}`, r]));
     expect(byKind[`overlap ${jobs.a}`].message).toBe(`${jobs.a} overlaps ${jobs.b} for Ana Tech`);
-    expect(byKind[`hours ${jobs.late}`].message).toBe(`${jobs.late} is outside Ana Tech's working hours 08:00–17:00`);
+    expect(byKind[`hours ${jobs.late}`].message).toBe(
+      `${jobs.late} is outside Ana Tech's working hours 08:00–17:00`,
+    );
     expect(byKind[`window ${jobs.window}`]).toMatchObject({
       technicianName: 'Ben Tech',
       message: `${jobs.window} starts at 15:00, outside its arrival window 13:00–14:00`,
@@ -105,7 +109,10 @@ describe('GET /api/schedule/summary', () => {
     await createJob(t, owner, acme, clientId, { scheduledDate: at(0, '10:00'), priority: 'emergency' });
     const cancelled = await createJob(t, owner, acme, clientId, { scheduledDate: at(0, '11:00') });
     await t.request(owner, 'POST', `/api/service-jobs/${cancelled.id}/cancel`, { tenant: acme });
-    const res = await t.request(owner, 'GET', '/api/schedule/summary', { tenant: acme, query: { date: today } });
+    const res = await t.request(owner, 'GET', '/api/schedule/summary', {
+      tenant: acme,
+      query: { date: today },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ date: today, todayJobs: 1, emergenciesOpen: 1, unassigned: 2 });
@@ -113,7 +120,10 @@ describe('GET /api/schedule/summary', () => {
     // Tomorrow's 7 jobs count in this week unless today is Sunday (tomorrow is then next week).
     const sunday = new Date(`${today}T00:00:00Z`).getUTCDay() === 0;
     expect(body.weekJobs).toBe(sunday ? 1 : 8);
-    const bad = await t.request(owner, 'GET', '/api/schedule/summary', { tenant: acme, query: { date: 'x' } });
+    const bad = await t.request(owner, 'GET', '/api/schedule/summary', {
+      tenant: acme,
+      query: { date: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.date).toBe('Date must be YYYY-MM-DD');
   });

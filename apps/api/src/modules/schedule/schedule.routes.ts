@@ -60,7 +60,8 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     params: idParams,
     response: shiftLaterResultSchema,
     status: 200,
-    summary: 'The job ran late: pushes its technician’s later visits that day back, keeping order and windows',
+    summary:
+      'The job ran late: pushes its technician’s later visits that day back, keeping order and windows',
     handler: ({ tenant, params }) => shiftLaterVisits({ ...tenant, id: params.id }),
   });
 }
