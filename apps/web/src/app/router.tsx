@@ -10,6 +10,7 @@ import { invoicesRoutes } from '@/features/invoices/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { dispatchingRoutes } from '@/features/dispatching/routes';
+import { schedulingRoutes } from '@/features/scheduling/routes';
 import { teamRoutes } from '@/features/team/routes';
 import { dataImportRoutes } from '@/features/data-import/routes';
 import { dataExportRoutes } from '@/features/data-export/routes';
@@ -52,6 +53,7 @@ const signedInRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...clientsRoutes,
   ...dispatchingRoutes,
+  ...schedulingRoutes,
   ...teamRoutes,
   ...dataImportRoutes,
   ...dataExportRoutes,

@@ -11,6 +11,5 @@ export interface PendingArea {
  * and add its real routes in router.tsx.
  */
 export const PENDING_TENANT_AREAS: PendingArea[] = [
-  { path: 'scheduling', title: 'Scheduling', permission: 'scheduling' },
   { path: 'service-agreements', title: 'Service Agreements', permission: 'service_agreements' },
 ];
