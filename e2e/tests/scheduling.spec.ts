@@ -68,6 +68,12 @@ async function dragTo(page: Page, event: Locator, x: number, y?: number) {
 
 const eventOf = (page: Page, jobNumber: string) => page.locator('.rbc-event', { hasText: jobNumber });
 
+/** Screenshots show the calendar itself: the page scrolled so it starts at the top. */
+async function calendarShot(page: Page, name: string) {
+  await page.getByTestId('schedule-calendar').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await screenshot(page, name);
+}
+
 test('scheduling: week view of API jobs, drag to another lane (saved), refused drop snaps back', async ({
   page,
 }) => {
@@ -112,21 +118,21 @@ test('scheduling: week view of API jobs, drag to another lane (saved), refused d
   await expect(page.getByRole('heading', { name: 'Scheduling', level: 1 })).toBeVisible();
   for (const j of [moving, certified, waiting]) await expect(eventOf(page, j.jobNumber)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible();
-  await inEveryLook(page, (look) => screenshot(page, `scheduling-week-${look}`));
+  await inEveryLook(page, (look) => calendarShot(page, `scheduling-week-${look}`));
   expect(await seriousViolations(page)).toEqual([]);
 
   // Month view of the same range; the URL keeps view and date.
   await page.getByRole('button', { name: 'Month' }).click();
   await expect(page).toHaveURL(/view=month/);
   await expect(page.locator('.rbc-month-view')).toBeVisible();
-  await inEveryLook(page, (look) => screenshot(page, `scheduling-month-${look}`));
+  await inEveryLook(page, (look) => calendarShot(page, `scheduling-month-${look}`));
 
   // The day with one lane per technician, and the unassigned list beside it.
   await page.goto(`/scheduling?view=lanes&date=${dateParam(day)}`);
   await expect(page.locator('.rbc-time-header .rbc-header', { hasText: nameA })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unscheduled / unassigned' })).toBeVisible();
   await expect(eventOf(page, moving.jobNumber)).toBeVisible();
-  await inEveryLook(page, (look) => screenshot(page, `scheduling-lanes-${look}`));
+  await inEveryLook(page, (look) => calendarShot(page, `scheduling-lanes-${look}`));
   expect(await seriousViolations(page)).toEqual([]);
 
   // Drag a job from Ana's lane to Ben's: saved, and still there after a reload.
@@ -226,7 +232,7 @@ test('scheduling: a week with 500 jobs renders without stutter', async ({ page }
     console.log(
       `500-job week: load+render ${loadMs} ms, week re-render ${switchMs} ms, long tasks ${longTasks.length}, longest ${longest} ms`,
     );
-    await screenshot(page, 'scheduling-week-500-light-1280');
+    await calendarShot(page, 'scheduling-week-500-light-1280');
     expect(switchMs).toBeLessThan(3000);
   } finally {
     // Leave the shared demo data as it was for the other browser tests.

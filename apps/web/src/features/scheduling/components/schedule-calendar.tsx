@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import { Calendar, dateFnsLocalizer, type EventProps, type SlotInfo } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDropModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { AlertTriangle } from 'lucide-react';
@@ -23,6 +23,9 @@ export interface Lane {
   title: string;
 }
 
+// The add-on ships only as CommonJS (`exports.default`): the bundler may hand over the module object.
+const withDragAndDrop =
+  (dragAndDropModule as unknown as { default?: typeof dragAndDropModule }).default ?? dragAndDropModule;
 const DnDCalendar = withDragAndDrop<CalendarEvent, Lane>(Calendar);
 
 /** A job on the calendar: number, client and service; a warning mark when the server lists a conflict. */
@@ -136,7 +139,15 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     },
     [onOpen],
   );
-  const scrollToTime = useMemo(() => new Date(1970, 0, 1, props.min.getHours(), 0), [props.min]);
+  // Open the day at its first job (not at midnight in a 24-hour setting), else at the start of business hours.
+  const scrollToTime = useMemo(() => {
+    const minutes = events.reduce(
+      (first, e) => Math.min(first, e.start.getHours() * 60 + e.start.getMinutes()),
+      24 * 60,
+    );
+    const from = Math.max(props.min.getHours() * 60, Math.min(minutes, 24 * 60 - 60) - 30);
+    return new Date(1970, 0, 1, Math.floor(from / 60), from % 60);
+  }, [events, props.min]);
 
   return (
     <DnDCalendar

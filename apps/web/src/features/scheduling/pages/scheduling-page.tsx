@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { SCHEDULE_MESSAGES } from '@tradeworks/contracts/schedule';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
 import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
 import { usePersonalSettings } from '@/features/settings/public';
@@ -235,21 +236,26 @@ export function SchedulingPage() {
                 className="h-full"
                 style={view === 'lanes' ? { minWidth: `${Math.max(1, lanes.length) * 9 + 4}rem` } : undefined}
               >
-                <ScheduleCalendar
-                  view={view}
-                  date={date}
-                  events={events}
-                  lanes={lanes}
-                  min={hours.min}
-                  max={hours.max}
-                  canEdit={canEdit}
-                  outsideEvent={outsideEvent}
-                  onMove={onMove}
-                  onOpen={(e) => setOpenJob(e.job)}
-                  onDropOutside={onDropOutside}
-                  onSelectSlot={onSelectSlot}
-                  onShowDay={(d) => update({ view: 'day', date: toDateParam(d) })}
-                />
+                {/* Drawn once the first jobs are in, so the day opens scrolled to its first job. */}
+                {jobs.isPending ? (
+                  <Skeleton className="h-full w-full" />
+                ) : (
+                  <ScheduleCalendar
+                    view={view}
+                    date={date}
+                    events={events}
+                    lanes={lanes}
+                    min={hours.min}
+                    max={hours.max}
+                    canEdit={canEdit}
+                    outsideEvent={outsideEvent}
+                    onMove={onMove}
+                    onOpen={(e) => setOpenJob(e.job)}
+                    onDropOutside={onDropOutside}
+                    onSelectSlot={onSelectSlot}
+                    onShowDay={(d) => update({ view: 'day', date: toDateParam(d) })}
+                  />
+                )}
               </div>
             </div>
           </div>
