@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Calendar, dateFnsLocalizer, type EventProps, type SlotInfo } from 'react-big-calendar';
 import dragAndDropModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
@@ -70,6 +70,30 @@ interface ScheduleCalendarProps {
   onDropOutside: (move: { start: Date; technicianId?: string }) => void;
   onSelectSlot: (slot: { start: Date; end: Date; technicianId?: string }) => void;
   onShowDay: (date: Date) => void;
+}
+
+/**
+ * react-big-calendar marks parts of its grid as table, row, cell and column header without the structure
+ * those roles promise (axe: aria-required-children / -parent), which misleads screen readers. The grid is
+ * a picture of the schedule; the jobs in it are buttons with their full text, so the grid roles go.
+ */
+const GRID_ROLES = '[role=table],[role=rowgroup],[role=row],[role=cell],[role=columnheader]';
+function useWithoutGridRoles() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const strip = () =>
+      root.querySelectorAll(GRID_ROLES).forEach((el) => {
+        el.removeAttribute('role');
+        el.removeAttribute('aria-sort');
+      });
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }
 
 const toDate = (v: string | Date) => (typeof v === 'string' ? new Date(v) : v);
@@ -149,44 +173,47 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     return new Date(1970, 0, 1, Math.floor(from / 60), from % 60);
   }, [events, props.min]);
 
+  const rootRef = useWithoutGridRoles();
   return (
-    <DnDCalendar
-      className="tw-calendar"
-      localizer={localizer}
-      culture="en-US"
-      events={events}
-      view={rbcView}
-      views={['day', 'week', 'month']}
-      date={props.date}
-      onView={() => undefined}
-      onNavigate={() => undefined}
-      onDrillDown={props.onShowDay}
-      toolbar={false}
-      resources={lanesView ? lanes : undefined}
-      resourceIdAccessor="id"
-      resourceTitleAccessor="title"
-      resourceAccessor="resourceId"
-      step={15}
-      timeslots={4}
-      min={props.min}
-      max={props.max}
-      scrollToTime={scrollToTime}
-      popup
-      components={components}
-      formats={formats}
-      eventPropGetter={eventClass}
-      tooltipAccessor={(e) => `${e.job.jobNumber} · ${e.job.clientName} · ${e.job.serviceType}`}
-      draggableAccessor={(e) => canEdit && isMovable(e.job)}
-      resizableAccessor={(e) => canEdit && isMovable(e.job) && view !== 'month'}
-      onEventDrop={handleDrop}
-      onEventResize={handleResize}
-      onDropFromOutside={lanesView ? handleOutside : undefined}
-      dragFromOutsideItem={outsideEvent ? () => outsideEvent : undefined}
-      onSelectEvent={onOpen}
-      onKeyPressEvent={onKeyPressEvent}
-      selectable={canEdit && view !== 'month' ? 'ignoreEvents' : false}
-      onSelectSlot={handleSlot}
-      dayLayoutAlgorithm="no-overlap"
-    />
+    <div ref={rootRef} className="h-full">
+      <DnDCalendar
+        className="tw-calendar"
+        localizer={localizer}
+        culture="en-US"
+        events={events}
+        view={rbcView}
+        views={['day', 'week', 'month']}
+        date={props.date}
+        onView={() => undefined}
+        onNavigate={() => undefined}
+        onDrillDown={props.onShowDay}
+        toolbar={false}
+        resources={lanesView ? lanes : undefined}
+        resourceIdAccessor="id"
+        resourceTitleAccessor="title"
+        resourceAccessor="resourceId"
+        step={15}
+        timeslots={4}
+        min={props.min}
+        max={props.max}
+        scrollToTime={scrollToTime}
+        popup
+        components={components}
+        formats={formats}
+        eventPropGetter={eventClass}
+        tooltipAccessor={(e) => `${e.job.jobNumber} · ${e.job.clientName} · ${e.job.serviceType}`}
+        draggableAccessor={(e) => canEdit && isMovable(e.job)}
+        resizableAccessor={(e) => canEdit && isMovable(e.job) && view !== 'month'}
+        onEventDrop={handleDrop}
+        onEventResize={handleResize}
+        onDropFromOutside={lanesView ? handleOutside : undefined}
+        dragFromOutsideItem={outsideEvent ? () => outsideEvent : undefined}
+        onSelectEvent={onOpen}
+        onKeyPressEvent={onKeyPressEvent}
+        selectable={canEdit && view !== 'month' ? 'ignoreEvents' : false}
+        onSelectSlot={handleSlot}
+        dayLayoutAlgorithm="overlap"
+      />
+    </div>
   );
 }
