@@ -14,8 +14,32 @@ function weekdayAhead(days: number): Date {
   while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
   return d;
 }
-const at = (day: Date, hour: number, minute = 0) =>
-  new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute).toISOString();
+/** The demo organization's time zone: the browser runs in it, as an office in that company's town would. */
+const ZONE = 'America/Chicago';
+test.use({ timezoneId: ZONE });
+
+/** Milliseconds the zone is ahead of UTC at an instant. */
+function zoneOffset(instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - instant;
+}
+/** The instant of hh:mm on that calendar day in the organization's time zone. */
+const at = (day: Date, hour: number, minute = 0) => {
+  const wall = Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
+  return new Date(wall - zoneOffset(wall)).toISOString();
+};
 
 async function post<T = { id: string; jobNumber: string }>(
   request: APIRequestContext,
@@ -70,7 +94,10 @@ const eventOf = (page: Page, jobNumber: string) => page.locator('.rbc-event', { 
 
 /** Screenshots show the calendar itself: the page scrolled so it starts at the top. */
 async function calendarShot(page: Page, name: string) {
-  await page.getByTestId('schedule-calendar').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  // Just under the sticky header.
+  await page
+    .getByTestId('schedule-calendar')
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 72));
   await screenshot(page, name);
 }
 
