@@ -234,7 +234,15 @@ export function SchedulingPage() {
             >
               <div
                 className="h-full"
-                style={view === 'lanes' ? { minWidth: `${Math.max(1, lanes.length) * 9 + 4}rem` } : undefined}
+                // Lanes and the week's seven days scroll sideways on a phone rather than squeeze to slivers.
+                style={{
+                  minWidth:
+                    view === 'lanes'
+                      ? `${Math.max(1, lanes.length) * 9 + 4}rem`
+                      : view === 'week'
+                        ? '44rem'
+                        : undefined,
+                }}
               >
                 {/* Drawn once the first jobs are in, so the day opens scrolled to its first job. */}
                 {jobs.isPending ? (
