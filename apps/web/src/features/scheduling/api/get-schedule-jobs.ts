@@ -35,6 +35,7 @@ export function useScheduleJobs(range: { from: string; to: string }, filters: Ca
     queryKey: scheduleKeys.jobs(range, clean),
     queryFn: () => fetchAllPages<ServiceJob>('/api/service-jobs', { ...range, ...clean }),
     placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
   });
 }
 

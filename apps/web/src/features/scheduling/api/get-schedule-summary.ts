@@ -8,6 +8,7 @@ export function useScheduleSummary() {
   return useQuery({
     queryKey: scheduleKeys.summary(),
     queryFn: () => apiFetch<ScheduleSummary>('/api/schedule/summary'),
+    refetchOnMount: 'always',
   });
 }
 
@@ -17,5 +18,6 @@ export function useScheduleConflicts(range: { from: string; to: string }) {
     queryKey: scheduleKeys.conflicts(range),
     queryFn: () => apiFetch<ScheduleConflict[]>('/api/schedule/conflicts', { query: range }),
     placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
   });
 }

@@ -4,6 +4,7 @@ import { invalidateDispatch } from '@/features/dispatching/public';
 /**
  * Every read of the scheduling calendar sits under `scheduleKeys.all`: invalidating it (after a change here,
  * or when a live-change event says jobs moved) refreshes the whole calendar, stats and conflicts at once.
+ * Jobs change on other screens too (dispatching), so the calendar's reads also refetch when it mounts.
  */
 export const scheduleKeys = {
   all: ['schedule'] as const,
