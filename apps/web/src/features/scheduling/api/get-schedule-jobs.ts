@@ -49,6 +49,7 @@ export function useUnassignedJobs() {
       });
       return { items: [...page.items].reverse(), total: page.total };
     },
+    refetchOnMount: 'always',
   });
 }
 
