@@ -31,6 +31,8 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes';
 import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
+
+import { registerScheduleRoutes } from './modules/schedule/schedule.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 import { registerTeamRoutes } from './modules/team/team.routes';
@@ -82,6 +84,8 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerInvoiceRoutes,
   registerDispatchRoutes,
   registerMyDayRoutes,
+
+  registerScheduleRoutes,
   registerPaymentRoutes,
 
   registerTeamRoutes,

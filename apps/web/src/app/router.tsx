@@ -11,12 +11,13 @@ import { paymentsRoutes } from '@/features/payments/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { dispatchingRoutes } from '@/features/dispatching/routes';
 import { myDayRoutes } from '@/features/my-day/routes';
+
+import { schedulingRoutes } from '@/features/scheduling/routes';
 import { teamRoutes } from '@/features/team/routes';
 import { dataImportRoutes } from '@/features/data-import/routes';
 import { dataExportRoutes } from '@/features/data-export/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { serviceAgreementsRoutes } from '@/features/service-agreements/routes';
-import { PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -24,7 +25,6 @@ import { RouteErrorPage } from './routes/route-error';
 
 /* Every screen is its own lazily loaded chunk; the entry holds only the router, providers and primitives. */
 
-const areaPending = () => import('./routes/area-pending').then((m) => ({ Component: m.AreaPendingPage }));
 
 const adminRoutes: RouteObject[] = [...superAdminRoutes, { path: '*', Component: NotFoundPage }];
 
@@ -55,15 +55,12 @@ const signedInRoutes: RouteObject[] = [
   ...clientsRoutes,
   ...dispatchingRoutes,
   ...myDayRoutes,
+
+  ...schedulingRoutes,
   ...teamRoutes,
   ...dataImportRoutes,
   ...dataExportRoutes,
   ...serviceAgreementsRoutes,
-  ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
-    path,
-    handle: { title, permission } satisfies RouteHandle,
-    lazy: areaPending,
-  })),
   { path: 'admin', handle: { permission: 'super_admin' } satisfies RouteHandle, children: adminRoutes },
   { path: '*', Component: NotFoundPage },
 ];

@@ -19,6 +19,8 @@ import { fromLocalInputs, PRIORITY_LABELS, toLocalInputs } from '../lib/dispatch
 
 interface JobFormProps {
   job?: ServiceJobDetail;
+  /** A new job's start and duration when it comes from a calendar slot (/dispatching/jobs/new?scheduledDate=…). */
+  defaults?: { scheduledDate?: string | null; estimatedDuration?: string | null };
   saving: boolean;
   serverErrors?: Record<string, string>;
   onSubmit: (body: ServiceJobCreateBody) => void;
@@ -42,8 +44,8 @@ const addressOf = (c: {
     .join(', ');
 
 /** Client, services, address (prefilled from the client), priority, date and duration, arrival window, skills. */
-export function JobForm({ job, saving, serverErrors, onSubmit, onCancel }: JobFormProps) {
-  const scheduled = toLocalInputs(job?.scheduledDate ?? null);
+export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCancel }: JobFormProps) {
+  const scheduled = toLocalInputs(job?.scheduledDate ?? defaults?.scheduledDate ?? null);
   const [clientId, setClientId] = useState(job?.clientId ?? '');
   const [clientName, setClientName] = useState(job?.clientName ?? '');
   const [services, setServices] = useState<ServiceLine[]>(
@@ -58,7 +60,9 @@ export function JobForm({ job, saving, serverErrors, onSubmit, onCancel }: JobFo
   // A new job defaults to today.
   const [date, setDate] = useState(scheduled.date || toLocalInputs(new Date().toISOString()).date);
   const [time, setTime] = useState(scheduled.time || '09:00');
-  const [duration, setDuration] = useState(String(job?.estimatedDuration ?? DEFAULT_JOB_DURATION));
+  const [duration, setDuration] = useState(
+    String(job?.estimatedDuration ?? (Number(defaults?.estimatedDuration) || DEFAULT_JOB_DURATION)),
+  );
   const [windowFrom, setWindowFrom] = useState(toLocalInputs(job?.windowStart ?? null).time);
   const [windowTo, setWindowTo] = useState(toLocalInputs(job?.windowEnd ?? null).time);
   const [skills, setSkills] = useState(job?.requiredSkills.join(', ') ?? '');

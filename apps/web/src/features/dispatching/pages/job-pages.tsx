@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MapPinned, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,6 +24,7 @@ export function JobNewPage() {
   const canEdit = useCan('dispatching', 'edit');
   const navigate = useNavigate();
   const create = useCreateJob();
+  const [params] = useSearchParams();
   useEffect(() => {
     document.title = 'New Job · Tradeworks';
   }, []);
@@ -36,6 +37,10 @@ export function JobNewPage() {
       />
       {canEdit ? (
         <JobForm
+          defaults={{
+            scheduledDate: params.get('scheduledDate'),
+            estimatedDuration: params.get('estimatedDuration'),
+          }}
           saving={create.isPending}
           serverErrors={isApiError(create.error, 400) ? create.error.fieldErrors : undefined}
           onCancel={() => navigate('/dispatching')}

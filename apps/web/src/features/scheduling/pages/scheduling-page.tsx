@@ -1,0 +1,308 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SCHEDULE_MESSAGES } from '@tradeworks/contracts/schedule';
+import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { LoadError } from '@/components/load-error';
+import { usePersonalSettings } from '@/features/settings/public';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
+import { useScheduleJobs, useScheduleTechnicians, MAX_CALENDAR_JOBS } from '../api/get-schedule-jobs';
+import { useScheduleConflicts } from '../api/get-schedule-summary';
+import { useMoveJob, useShiftLater } from '../api/move-job';
+import { ConflictsPanel } from '../components/conflicts-panel';
+import { JobScheduleDialog, type ScheduleChange } from '../components/job-schedule-dialog';
+import { ScheduleCalendar, type Lane, type MoveRequest } from '../components/schedule-calendar';
+import { ScheduleStats } from '../components/schedule-stats';
+import { ScheduleToolbar } from '../components/schedule-toolbar';
+import { UnassignedList } from '../components/unassigned-list';
+import { durationMinutes, toCalendarEvent, visibleHours, type CalendarEvent } from '../lib/calendar-events';
+import { rangeOf, stepDate, toDateParam, useScheduleUrl } from '../lib/schedule-url';
+
+interface PendingMove {
+  start: Date;
+  end: Date;
+  technicianId: string | null;
+}
+
+/** /scheduling — the calendar of service jobs: lanes per technician, day, week, month; drag to reschedule. */
+export function SchedulingPage() {
+  const navigate = useNavigate();
+  const canEdit = useCan('scheduling', 'edit');
+  const canCreateJobs = useCan('dispatching', 'edit');
+  const { view, date, dateKey, filters, update } = useScheduleUrl();
+  const range = useMemo(() => rangeOf(view, date), [view, date]);
+  const settings = usePersonalSettings();
+  const hours = visibleHours(settings.data?.businessHours);
+  const defaultMinutes = (settings.data?.defaultServiceDuration ?? 2) * 60;
+
+  const jobs = useScheduleJobs(range, filters);
+  const technicians = useScheduleTechnicians();
+  const conflicts = useScheduleConflicts(range);
+  const move = useMoveJob();
+  const shift = useShiftLater();
+
+  const [pending, setPending] = useState<Record<string, PendingMove>>({});
+  const [openJob, setOpenJob] = useState<ServiceJob | null>(null);
+  const [dragged, setDragged] = useState<ServiceJob | null>(null);
+
+  useEffect(() => {
+    document.title = 'Scheduling · Tradeworks';
+  }, []);
+
+  const lanes: Lane[] = useMemo(
+    () =>
+      (technicians.data?.items ?? [])
+        .filter((t) => !filters.technicianId || t.id === filters.technicianId)
+        .map((t) => ({ id: t.id, title: t.name }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    [technicians.data, filters.technicianId],
+  );
+  const allLanes: Lane[] = useMemo(
+    () =>
+      (technicians.data?.items ?? [])
+        .map((t) => ({ id: t.id, title: t.name }))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    [technicians.data],
+  );
+  const conflicted = useMemo(() => new Set((conflicts.data ?? []).map((c) => c.jobId)), [conflicts.data]);
+  const events = useMemo(() => {
+    const out: CalendarEvent[] = [];
+    for (const job of jobs.data?.items ?? []) {
+      // Cancelled jobs only when asked for; the lanes hold assigned work, the list beside them the rest.
+      if (job.status === 'cancelled' && filters.status !== 'cancelled') continue;
+      const event = toCalendarEvent(job, conflicted);
+      const moving = pending[job.id];
+      if (moving)
+        Object.assign(event, { start: moving.start, end: moving.end, resourceId: moving.technicianId });
+      if (view === 'lanes' && !event.resourceId) continue;
+      out.push(event);
+    }
+    return out;
+  }, [jobs.data, conflicted, pending, view, filters.status]);
+
+  const send = useCallback(
+    (job: ServiceJob, change: ScheduleChange, preview: PendingMove | null, after?: () => void) => {
+      if (preview) setPending((p) => ({ ...p, [job.id]: preview }));
+      move.mutate(
+        { jobId: job.id, body: change },
+        {
+          onSuccess: (saved) => {
+            toast({
+              title: SCHEDULE_MESSAGES.moved,
+              description: `${saved.jobNumber} · ${saved.technicianName ?? 'Unassigned'} · ${new Date(saved.scheduledDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`,
+            });
+            after?.();
+          },
+          // A refused drop snaps back (the preview is dropped) and says why, in the server's words.
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: SCHEDULE_MESSAGES.moveFailed,
+              description: errorMessage(error, SCHEDULE_MESSAGES.moveFailed),
+            }),
+          onSettled: () =>
+            setPending((p) => {
+              const next = { ...p };
+              delete next[job.id];
+              return next;
+            }),
+        },
+      );
+    },
+    [move],
+  );
+
+  const onMove = useCallback(
+    ({ event, start, end, technicianId }: MoveRequest) =>
+      send(
+        event.job,
+        { scheduledDate: start.toISOString(), technicianId, estimatedDuration: durationMinutes(start, end) },
+        { start, end, technicianId: technicianId ?? event.resourceId },
+      ),
+    [send],
+  );
+  const onDropOutside = useCallback(
+    ({ start, technicianId }: { start: Date; technicianId?: string }) => {
+      const job = dragged;
+      setDragged(null);
+      if (!job || !technicianId) return;
+      const end = new Date(start.getTime() + job.estimatedDuration * 60_000);
+      send(
+        job,
+        { scheduledDate: start.toISOString(), technicianId, estimatedDuration: job.estimatedDuration },
+        {
+          start,
+          end,
+          technicianId,
+        },
+      );
+    },
+    [dragged, send],
+  );
+  const outsideEvent = useMemo(
+    () => (dragged ? toCalendarEvent(dragged, conflicted) : null),
+    [dragged, conflicted],
+  );
+
+  const onShiftLater = useCallback(
+    (jobId: string) =>
+      shift.mutate(jobId, {
+        onSuccess: (result) =>
+          toast({
+            title: result.message,
+            description: result.shifted.length
+              ? result.shifted
+                  .map(
+                    (s) =>
+                      `${s.jobNumber} → ${new Date(s.to).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}${s.missesWindow ? ' (after its arrival window)' : ''}`,
+                  )
+                  .join(', ')
+              : undefined,
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: SCHEDULE_MESSAGES.shiftFailed,
+            description: errorMessage(error, SCHEDULE_MESSAGES.shiftFailed),
+          }),
+      }),
+    [shift],
+  );
+  const openById = useCallback(
+    (jobId: string) => {
+      const job = jobs.data?.items.find((j) => j.id === jobId);
+      if (job) setOpenJob(job);
+      else navigate(`/dispatching/jobs/${jobId}`);
+    },
+    [jobs.data, navigate],
+  );
+  const onSelectSlot = useCallback(
+    ({ start }: { start: Date }) => {
+      if (!canCreateJobs) return;
+      const query = new URLSearchParams({
+        scheduledDate: start.toISOString(),
+        estimatedDuration: String(defaultMinutes),
+      });
+      navigate(`/dispatching/jobs/new?${query}`);
+    },
+    [canCreateJobs, defaultMinutes, navigate],
+  );
+
+  const total = jobs.data?.total ?? 0;
+  return (
+    <div className="flex w-full flex-col gap-4">
+      <PageHeader
+        className="mb-0"
+        title="Scheduling"
+        description="Drag jobs to reschedule or reassign them; the server checks skills, capacity and status."
+      />
+      <ScheduleStats />
+      <ScheduleToolbar
+        view={view}
+        date={date}
+        filters={filters}
+        lanes={allLanes}
+        onView={(v) => update({ view: v })}
+        onStep={(d) => update({ date: toDateParam(stepDate(view, date, d)) })}
+        onToday={() => update({ date: null })}
+        onFilter={(key, value) => update({ [key]: value })}
+      />
+      {jobs.isError ? (
+        <LoadError
+          message={errorMessage(jobs.error, 'Could not load the schedule')}
+          onRetry={() => void jobs.refetch()}
+        />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="min-w-0">
+            {total > MAX_CALENDAR_JOBS && (
+              <p className="mb-2 text-sm text-warning">
+                Showing the first {MAX_CALENDAR_JOBS} of {total} jobs in this range; filter by technician to
+                see the rest.
+              </p>
+            )}
+            <div
+              className="h-[44rem] min-w-0 overflow-x-auto"
+              aria-busy={jobs.isFetching}
+              data-testid="schedule-calendar"
+              data-date={dateKey}
+              data-view={view}
+              data-events={events.length}
+            >
+              <div
+                className="h-full"
+                // Lanes and the week's seven days scroll sideways on a phone rather than squeeze to slivers.
+                style={{
+                  minWidth:
+                    view === 'lanes'
+                      ? `${Math.max(1, lanes.length) * 9 + 4}rem`
+                      : view === 'week'
+                        ? '44rem'
+                        : undefined,
+                }}
+              >
+                {/* Drawn once the first jobs are in, so the day opens scrolled to its first job. */}
+                {jobs.isPending ? (
+                  <Skeleton className="h-full w-full" />
+                ) : (
+                  <ScheduleCalendar
+                    view={view}
+                    date={date}
+                    events={events}
+                    lanes={lanes}
+                    min={hours.min}
+                    max={hours.max}
+                    canEdit={canEdit}
+                    outsideEvent={outsideEvent}
+                    onMove={onMove}
+                    onOpen={(e) => setOpenJob(e.job)}
+                    onDropOutside={onDropOutside}
+                    onSelectSlot={onSelectSlot}
+                    onShowDay={(d) => update({ view: 'day', date: toDateParam(d) })}
+                  />
+                )}
+              </div>
+            </div>
+          </div>
+          <div className="grid content-start gap-4">
+            {(view === 'lanes' || view === 'day') && (
+              <UnassignedList
+                canEdit={canEdit}
+                draggable={view === 'lanes'}
+                onDragStart={setDragged}
+                onDragEnd={() => setDragged(null)}
+                onSchedule={setOpenJob}
+              />
+            )}
+            <ConflictsPanel
+              conflicts={conflicts.data}
+              isError={conflicts.isError}
+              canEdit={canEdit}
+              onOpen={openById}
+              onShiftLater={onShiftLater}
+              shifting={shift.isPending}
+            />
+          </div>
+        </div>
+      )}
+      {openJob && (
+        <JobScheduleDialog
+          key={openJob.id}
+          job={openJob}
+          lanes={allLanes}
+          conflicts={(conflicts.data ?? []).filter((c) => c.jobId === openJob.id)}
+          canEdit={canEdit}
+          saving={move.isPending}
+          shifting={shift.isPending}
+          fieldErrors={isApiError(move.error, 400) ? move.error.fieldErrors : undefined}
+          onShiftLater={() => onShiftLater(openJob.id)}
+          onClose={() => setOpenJob(null)}
+          onSave={(change) => send(openJob, change, null, () => setOpenJob(null))}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
+
+const api = (path: string) => `${path}${path.includes('?') ? '&' : '?'}tenant=default`;
+const unique = () => Date.now().toString(36).slice(-5);
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateParam = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** A weekday `days` from now (local midnight): far enough ahead to hold only this test's jobs. */
+function weekdayAhead(days: number): Date {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() + days);
+  while (d.getDay() === 0 || d.getDay() === 6) d.setDate(d.getDate() + 1);
+  return d;
+}
+/** The demo organization's time zone: the browser runs in it, as an office in that company's town would. */
+const ZONE = 'America/Chicago';
+test.use({ timezoneId: ZONE });
+
+/** Milliseconds the zone is ahead of UTC at an instant. */
+function zoneOffset(instant: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - instant;
+}
+/** The instant of hh:mm on that calendar day in the organization's time zone. */
+const at = (day: Date, hour: number, minute = 0) => {
+  const wall = Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
+  return new Date(wall - zoneOffset(wall)).toISOString();
+};
+
+async function post<T = { id: string; jobNumber: string }>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const res = await request.post(api(path), { data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return res.json();
+}
+
+async function firstClientId(request: APIRequestContext): Promise<string> {
+  const clients: Array<{ id: string }> = await (await request.get(api('/api/clients?limit=1'))).json();
+  return clients[0].id;
+}
+
+/** The horizontal middle of a technician's lane (its header in the resource day view). */
+async function laneCenterX(page: Page, name: string): Promise<number> {
+  const header = page.locator('.rbc-time-header .rbc-header', { hasText: name }).first();
+  await header.scrollIntoViewIfNeeded();
+  const box = (await header.boundingBox())!;
+  return box.x + box.width / 2;
+}
+
+async function laneOf(page: Page, event: Locator, names: string[]): Promise<string | undefined> {
+  const box = (await event.boundingBox())!;
+  const x = box.x + box.width / 2;
+  for (const name of names) {
+    const header = (await page
+      .locator('.rbc-time-header .rbc-header', { hasText: name })
+      .first()
+      .boundingBox())!;
+    if (x >= header.x && x <= header.x + header.width) return name;
+  }
+  return undefined;
+}
+
+/** A mouse drag as a person does it: press on the job, move in steps, release over the target. */
+async function dragTo(page: Page, event: Locator, x: number, y?: number) {
+  await event.scrollIntoViewIfNeeded();
+  const box = (await event.boundingBox())!;
+  const startX = box.x + box.width / 2;
+  const startY = box.y + Math.min(12, box.height / 2);
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  await page.mouse.move(startX + 5, startY + 5, { steps: 3 });
+  await page.mouse.move(x, y ?? startY, { steps: 12 });
+  await page.mouse.up();
+}
+
+const eventOf = (page: Page, jobNumber: string) => page.locator('.rbc-event', { hasText: jobNumber });
+
+/** Screenshots show the calendar itself: the page scrolled so it starts at the top. */
+async function calendarShot(page: Page, name: string) {
+  // Just under the sticky header.
+  await page
+    .getByTestId('schedule-calendar')
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 72));
+  await screenshot(page, name);
+}
+
+test('scheduling: week view of API jobs, drag to another lane (saved), refused drop snaps back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, DEMO.owner);
+  const request = page.request;
+  const tag = unique();
+  const nameA = `Lane Ana ${tag}`;
+  const nameB = `Lane Ben ${tag}`;
+  const ana = await post(request, '/api/technicians', {
+    name: nameA,
+    skills: ['Boiler Certification'],
+    maxJobs: 10,
+  });
+  const ben = await post(request, '/api/technicians', { name: nameB, skills: [], maxJobs: 10 });
+  const clientId = await firstClientId(request);
+  const day = weekdayAhead(45);
+  const job = async (hour: number, extra: Record<string, unknown> = {}, technicianId?: string) => {
+    const created = await post(request, '/api/service-jobs', {
+      clientId,
+      serviceType: `Calendar check ${tag}`,
+      scheduledDate: at(day, hour),
+      estimatedDuration: 60,
+      ...extra,
+    });
+    if (technicianId)
+      await post(request, `/api/service-jobs/${created.id}/assign`, {
+        technicianId,
+        scheduledDate: at(day, hour),
+        estimatedDuration: 60,
+      });
+    return created;
+  };
+  const moving = await job(9, {}, ana.id);
+  await job(11, {}, ana.id);
+  const certified = await job(13, { requiredSkills: ['Boiler Certification'] }, ana.id);
+  const waiting = await job(10);
+
+  // Week view: the jobs created through the API, read by date range.
+  await page.goto(`/scheduling?view=week&date=${dateParam(day)}`);
+  await expect(page.getByRole('heading', { name: 'Scheduling', level: 1 })).toBeVisible();
+  for (const j of [moving, certified, waiting]) await expect(eventOf(page, j.jobNumber)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible();
+  await inEveryLook(page, (look) => calendarShot(page, `scheduling-week-${look}`));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Month view of the same range; the URL keeps view and date.
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(page).toHaveURL(/view=month/);
+  await expect(page.locator('.rbc-month-view')).toBeVisible();
+  await inEveryLook(page, (look) => calendarShot(page, `scheduling-month-${look}`));
+
+  // The day with one lane per technician, and the unassigned list beside it.
+  await page.goto(`/scheduling?view=lanes&date=${dateParam(day)}`);
+  await expect(page.locator('.rbc-time-header .rbc-header', { hasText: nameA })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unscheduled / unassigned' })).toBeVisible();
+  await expect(eventOf(page, moving.jobNumber)).toBeVisible();
+  await inEveryLook(page, (look) => calendarShot(page, `scheduling-lanes-${look}`));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Drag a job from Ana's lane to Ben's: saved, and still there after a reload.
+  expect(await laneOf(page, eventOf(page, moving.jobNumber), [nameA, nameB])).toBe(nameA);
+  await dragTo(page, eventOf(page, moving.jobNumber), await laneCenterX(page, nameB));
+  await expect(page.getByText('Job rescheduled', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(eventOf(page, moving.jobNumber)).toBeVisible();
+  expect(await laneOf(page, eventOf(page, moving.jobNumber), [nameA, nameB])).toBe(nameB);
+  const saved = await (await request.get(api(`/api/service-jobs/${moving.id}`))).json();
+  expect(saved).toMatchObject({ technicianId: ben.id, technicianName: nameB });
+
+  // A drop that breaks a rule (Ben lacks the skill) is refused by the server and snaps back.
+  await dragTo(page, eventOf(page, certified.jobNumber), await laneCenterX(page, nameB));
+  await expect(page.getByText('Failed to reschedule job', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${nameB} lacks the required skill: Boiler Certification`, { exact: true }),
+  ).toBeVisible();
+  await expect.poll(() => laneOf(page, eventOf(page, certified.jobNumber), [nameA, nameB])).toBe(nameA);
+  const refused = await (await request.get(api(`/api/service-jobs/${certified.id}`))).json();
+  expect(refused.technicianId).toBe(ana.id);
+
+  // The keyboard path: the job's dialog assigns the waiting job to Ben at 15:00 for 45 minutes.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: waiting.jobNumber })
+    .getByRole('button', { name: `Schedule ${waiting.jobNumber}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Time/).fill('15:00');
+  await dialog.getByLabel('Technician').selectOption({ label: nameB });
+  await dialog.getByLabel(/^Duration/).fill('50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Duration must be in 15-minute steps')).toBeVisible();
+  await dialog.getByLabel(/^Duration/).fill('45');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  const assigned = await (await request.get(api(`/api/service-jobs/${waiting.id}`))).json();
+  expect(assigned).toMatchObject({
+    status: 'assigned',
+    technicianId: ben.id,
+    estimatedDuration: 45,
+    scheduledDate: at(day, 15),
+  });
+});
+
+test('scheduling: a week with 500 jobs renders without stutter', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, DEMO.owner);
+  const request = page.request;
+  const clientId = await firstClientId(request);
+  // A week of its own, far ahead: 500 jobs, 100 a weekday, 08:00–16:45 in 15-minute steps.
+  const monday = weekdayAhead(120);
+  while (monday.getDay() !== 1) monday.setDate(monday.getDate() + 1);
+  const ids: string[] = [];
+  for (let batch = 0; batch < 25; batch++) {
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const n = batch * 20 + i;
+        const day = new Date(monday);
+        day.setDate(monday.getDate() + (n % 5));
+        return post(request, '/api/service-jobs', {
+          clientId,
+          serviceType: 'Load check',
+          scheduledDate: at(day, 8 + (n % 9), ((n >> 3) % 4) * 15),
+          estimatedDuration: 60,
+        });
+      }),
+    );
+    ids.push(...created.map((c) => c.id));
+  }
+  try {
+    // Long tasks (> 50 ms on the main thread) are the stutter a person would feel; counted from page load.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const calendar = page.getByTestId('schedule-calendar');
+    const started = Date.now();
+    await page.goto(`/scheduling?view=week&date=${dateParam(monday)}`);
+    await expect(calendar).toHaveAttribute('data-events', '500', { timeout: 60_000 });
+    await expect(page.locator('.rbc-event').first()).toBeVisible();
+    const loadMs = Date.now() - started;
+    // Switching views re-renders from the cache: measured from the click to the drawn week.
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await expect(calendar).toHaveAttribute('data-view', 'day');
+    const switchStarted = Date.now();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.rbc-event').length >= 500);
+    const switchMs = Date.now() - switchStarted;
+    const longTasks: number[] = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    const longest = Math.round(Math.max(0, ...longTasks));
+    console.log(
+      `500-job week: load+render ${loadMs} ms, week re-render ${switchMs} ms, long tasks ${longTasks.length}, longest ${longest} ms`,
+    );
+    await calendarShot(page, 'scheduling-week-500-light-1280');
+    // Measured ~1.1 s on this shared 2-core machine when idle (Layout 0.1 s, style 0.07 s); the bound leaves
+    // room for a busy machine and still fails a regression to the 8 s this took before CSS containment.
+    expect(switchMs).toBeLessThan(4000);
+  } finally {
+    // Leave the shared demo data as it was for the other browser tests.
+    for (let i = 0; i < ids.length; i += 25)
+      await Promise.all(ids.slice(i, i + 25).map((id) => request.delete(api(`/api/service-jobs/${id}`))));
+  }
+});
