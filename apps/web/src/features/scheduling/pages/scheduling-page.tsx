@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { SCHEDULE_MESSAGES } from '@tradeworks/contracts/schedule';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
+import { useJobChanges } from '@/features/dispatching/public';
 import { usePersonalSettings } from '@/features/settings/public';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useScheduleJobs, useScheduleTechnicians, MAX_CALENDAR_JOBS } from '../api/get-schedule-jobs';
 import { useScheduleConflicts } from '../api/get-schedule-summary';
 import { useMoveJob, useShiftLater } from '../api/move-job';
+import { scheduleKeys } from '../api/schedule-keys';
 import { ConflictsPanel } from '../components/conflicts-panel';
 import { JobScheduleDialog, type ScheduleChange } from '../components/job-schedule-dialog';
 import { ScheduleCalendar, type Lane, type MoveRequest } from '../components/schedule-calendar';
@@ -37,6 +40,9 @@ export function SchedulingPage() {
   const settings = usePersonalSettings();
   const hours = visibleHours(settings.data?.businessHours);
   const defaultMinutes = (settings.data?.defaultServiceDuration ?? 2) * 60;
+  const queryClient = useQueryClient();
+  // Live: a technician's On my way / Start / Complete, or another dispatcher's change, redraws the calendar.
+  useJobChanges({ onChange: () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }) });
 
   const jobs = useScheduleJobs(range, filters);
   const technicians = useScheduleTechnicians();
