@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { LineItem } from './line-items';
-import { LINE_ITEM_MESSAGES, lineItemsSchema, nonNegativeAmountSchema, taxRateSchema } from './line-items';
+import {
+  DEFAULT_TAX_RATE,
+  LINE_ITEM_MESSAGES,
+  lineItemsSchema,
+  nonNegativeAmountSchema,
+  taxRateSchema,
+} from './line-items';
 import { pageQuerySchema } from './paging';
 import type { DocumentClient } from './quotes';
 import { timestampInputSchema } from './quotes';
@@ -11,6 +17,30 @@ import { timestampInputSchema } from './quotes';
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_DUE_DAYS = 30;
+
+/**
+ * The invoice state machine (spec part 1 §4), enforced by the API and returned as each invoice's
+ * `allowedActions`: edit and send drafts; re-send and mark paid sent or overdue ones; cancel drafts and
+ * open invoices that have no payments yet (money received must be refunded first). Paid is final.
+ */
+export const INVOICE_ACTIONS = ['edit', 'send', 'resend', 'markPaid', 'cancel'] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+
+export function allowedInvoiceActions(invoice: {
+  status: InvoiceStatus;
+  amountPaid: string;
+}): InvoiceAction[] {
+  const open = invoice.status === 'sent' || invoice.status === 'overdue';
+  const unpaid = !/[1-9]/.test(invoice.amountPaid);
+  const allowed: Record<InvoiceAction, boolean> = {
+    edit: invoice.status === 'draft',
+    send: invoice.status === 'draft',
+    resend: open,
+    markPaid: open,
+    cancel: (open || invoice.status === 'draft') && unpaid,
+  };
+  return INVOICE_ACTIONS.filter((action) => allowed[action]);
+}
 export const PAYMENT_METHODS = ['cash', 'check', 'ach', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -46,7 +76,7 @@ const invoiceFieldsSchema = z.object({
 
 /** POST /api/invoices — 'sent' creates the invoice and e-mails it. */
 export const invoiceCreateSchema = invoiceFieldsSchema.extend({
-  taxRate: taxRateSchema.default('0.0800'),
+  taxRate: taxRateSchema.default(DEFAULT_TAX_RATE),
   status: z.enum(['draft', 'sent']).default('draft'),
 });
 export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
@@ -96,6 +126,10 @@ export interface InvoiceListItem {
   paidDate: string | null;
   sentAt: string | null;
   notes: string | null;
+  /** total − amountPaid, computed by the server. */
+  balanceDue: string;
+  /** What the invoice's state allows now (the server's state machine); the screens show exactly these. */
+  allowedActions: InvoiceAction[];
   createdAt: string;
   updatedAt: string;
 }

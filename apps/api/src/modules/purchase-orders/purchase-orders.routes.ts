@@ -5,6 +5,7 @@ import {
   purchaseOrderListQuerySchema,
   purchaseOrderUpdateSchema,
   receivePurchaseOrderSchema,
+  sendPurchaseOrderEmailSchema,
 } from '@tradeworks/contracts/purchase-orders';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -111,7 +112,9 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     summary: 'E-mail the purchase order PDF to the supplier (through the outbox)',
     tags,
     params,
+    body: sendPurchaseOrderEmailSchema,
     status: 202,
-    handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),
+    handler: ({ tenant, params, body }) =>
+      sendPurchaseOrderEmail({ ...tenant, id: params.id, confirmResend: body.confirmResend === true }),
   });
 }

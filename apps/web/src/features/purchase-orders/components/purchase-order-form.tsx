@@ -1,8 +1,8 @@
+import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
-  DEFAULT_TAX_RATE,
   PURCHASE_ORDER_MESSAGES,
   PURCHASE_ORDER_STATUSES,
   PURCHASE_ORDER_STATUS_LABELS,
