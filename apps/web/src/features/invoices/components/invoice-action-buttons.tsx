@@ -3,7 +3,7 @@ import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { documentPdfUrl } from '@/features/sales-documents/lib/document-pdf-url';
-import { invoiceActions } from '../lib/invoice-actions';
+import { permittedInvoiceActions } from './permitted-invoice-actions';
 import type { InvoiceDialog } from './invoice-action-dialogs';
 import type { InvoiceActionRunner } from './use-invoice-action-runner';
 
@@ -15,7 +15,7 @@ interface InvoiceActionButtonsProps {
 
 /** Send (draft) or Re-send (sent, overdue), Mark Paid, Download PDF, Cancel. */
 export function InvoiceActionButtons({ invoice, runner, onDialog }: InvoiceActionButtonsProps) {
-  const allowed = invoiceActions(invoice, useCan('invoices', 'edit'));
+  const allowed = permittedInvoiceActions(invoice, useCan('invoices', 'edit'));
   return (
     <>
       {allowed.send && (

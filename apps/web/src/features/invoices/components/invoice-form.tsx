@@ -57,8 +57,6 @@ export function InvoiceForm({
     toastFor: (issue) => ({ title: issue.message }),
     toBody: (values, lineItems) => ({
       clientId: values.clientId,
-      clientName: values.clientName,
-      stripeCustomerId: client?.stripeCustomerId ?? null,
       dueDate: values.dueDate,
       notes: values.notes,
       taxRate,

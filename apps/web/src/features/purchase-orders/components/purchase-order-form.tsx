@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
   PURCHASE_ORDER_MESSAGES,
-  PURCHASE_ORDER_STATUSES,
+  choosablePurchaseOrderStatuses,
   PURCHASE_ORDER_STATUS_LABELS,
   percentToTaxRate,
   type PurchaseOrderWithLines,
@@ -113,7 +113,7 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {PURCHASE_ORDER_STATUSES.map((s) => (
+                    {choosablePurchaseOrderStatuses(purchaseOrder?.status).map((s) => (
                       <SelectItem key={s} value={s}>
                         {PURCHASE_ORDER_STATUS_LABELS[s]}
                       </SelectItem>
