@@ -43,7 +43,7 @@ export interface StockLevels {
  */
 export function inventoryDisplayStatus(item: StockLevels): InventoryDisplayStatus {
   if (item.isOnOrder) return 'on-order';
-  if (item.currentStock === 0) return 'out-of-stock';
+  if (item.currentStock <= 0) return 'out-of-stock';
   if (item.currentStock <= item.reorderLevel || item.currentStock <= item.minStock) return 'low-stock';
   return 'in-stock';
 }
@@ -177,9 +177,20 @@ export interface StockMovement {
   reason: string | null;
   purchaseOrderId: string | null;
   poNumber: string | null;
+  /** Usage: the completed job that used the parts, or the invoice that sold them (a return names it too). */
+  jobId: string | null;
+  jobNumber: string | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
   userName: string | null;
   createdAt: string;
 }
+
+/**
+ * Tenant settings (Settings → General, boolean) read by stock usage: when 'true', completing a job or
+ * sending an invoice may take a part's stock below zero; otherwise the action is refused naming the part.
+ */
+export const ALLOW_NEGATIVE_STOCK_SETTING = 'inventory.allow_negative_stock';
 
 /** GET /api/inventory/summary */
 export interface InventorySummary {
