@@ -76,7 +76,8 @@ const invoiceFieldsSchema = z.object({
 
 /** POST /api/invoices — 'sent' creates the invoice and e-mails it. */
 export const invoiceCreateSchema = invoiceFieldsSchema.extend({
-  taxRate: taxRateSchema.default(DEFAULT_TAX_RATE),
+  /** Left out: the tenant's default tax rate (8% unless set in Settings). */
+  taxRate: taxRateSchema.optional(),
   status: z.enum(['draft', 'sent']).default('draft'),
 });
 export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;

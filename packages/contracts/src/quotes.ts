@@ -96,7 +96,8 @@ const quoteFieldsSchema = z.object({
 
 /** POST /api/quotes — 'sent' creates the quote and e-mails it ('Create & Send Quote'). */
 export const quoteCreateSchema = quoteFieldsSchema.extend({
-  taxRate: taxRateSchema.default(DEFAULT_TAX_RATE),
+  /** Left out: the tenant's default tax rate (8% unless set in Settings). */
+  taxRate: taxRateSchema.optional(),
   validUntil: timestampInputSchema.nullish(),
   status: z.enum(['draft', 'sent']).default('draft'),
 });
@@ -186,6 +187,12 @@ export interface QuotesSummary {
   sentOrLaterCount: number;
   /** Whole percent of sent-or-later quotes that were approved; null ('N/A') when none was sent. */
   conversionRate: number | null;
+}
+
+/** GET /api/quotes/config — what the quote form starts with. */
+export interface QuoteConfig {
+  defaultTaxRate: string;
+  defaultValidDays: number;
 }
 
 /** POST …/send-email */
