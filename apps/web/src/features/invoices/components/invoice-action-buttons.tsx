@@ -1,4 +1,5 @@
-import { Ban, CheckCircle2, Download, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Ban, CheckCircle2, Download, Pencil, Send } from 'lucide-react';
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
@@ -18,6 +19,14 @@ export function InvoiceActionButtons({ invoice, runner, onDialog }: InvoiceActio
   const allowed = permittedInvoiceActions(invoice, useCan('invoices', 'edit'));
   return (
     <>
+      {allowed.edit && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/invoices/${invoice.id}/edit`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      )}
       {allowed.send && (
         <Button size="sm" disabled={runner.pending} onClick={() => void runner.send(invoice)}>
           <Send aria-hidden="true" />
