@@ -125,7 +125,9 @@ test('purchase orders: receiving sets received; a received order has no Edit and
   await expect(confirm).toBeVisible();
   await screenshot(page, 'purchase-order-resend-confirm-light-1280');
   await confirm.getByRole('button', { name: 'Email Supplier' }).click();
-  await expect(page.getByText(`${po.poNumber} was e-mailed to sales@capital.example.`)).toBeVisible();
+  await expect(
+    page.getByText(`${po.poNumber} was e-mailed to sales@capital.example.`, { exact: true }),
+  ).toBeVisible();
 });
 
 test('sales forms and detail pages at 1280 and 375 px, light and dark', async ({ page }) => {
