@@ -154,3 +154,18 @@ test('sales forms and detail pages at 1280 and 375 px, light and dark', async ({
     await screenshot(page, `purchase-order-detail-${suffix}`);
   });
 });
+
+test('an address suggestion without a ZIP focuses the ZIP field with its required message', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/clients/new');
+  const address = page.getByRole('combobox', { name: 'Address' });
+  await address.pressSequentially('45 Elm St, Round Rock', { delay: 20 });
+  const cityLevel = page.getByRole('option', { name: /Round Rock, TX, USA/ }).first();
+  await expect(cityLevel).toBeVisible();
+  await cityLevel.click();
+  await expect(page.getByLabel('City')).toHaveValue('Round Rock');
+  await expect(page.getByLabel('ZIP Code')).toBeFocused();
+  await expect(page.getByText('ZIP code is required')).toBeVisible();
+});
