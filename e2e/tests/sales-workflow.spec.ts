@@ -66,6 +66,22 @@ test('a quote’s tax rate and valid-until date are set, or it has no expiration
   await page.goto('/quotes/new');
   await expect(page.getByLabel('Tax Rate (%)')).toHaveValue('8');
   await expect(page.getByLabel('Valid Until')).not.toHaveValue('');
+  // The validation toast covers neither action button, and the error does not push Project Type down.
+  const projectTop = (await page.getByLabel('Project Type').boundingBox())!.y;
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Client required' });
+  await expect(toast).toBeVisible();
+  expect((await page.getByLabel('Project Type').boundingBox())!.y).toBe(projectTop);
+  const box = (await toast.boundingBox())!;
+  for (const name of ['Save Draft', 'Create & Send Quote']) {
+    await page.getByRole('button', { name }).scrollIntoViewIfNeeded();
+    const b = (await page.getByRole('button', { name }).boundingBox())!;
+    const t = (await toast.boundingBox()) ?? box;
+    const overlaps =
+      b.x < t.x + t.width && t.x < b.x + b.width && b.y < t.y + t.height && t.y < b.y + b.height;
+    expect(overlaps, `toast covers ${name}`).toBe(false);
+  }
+  await screenshot(page, 'quote-form-validation-light-1280');
   await pickClient(page);
   await customLine(page, 'Duct inspection', '200');
   await page.getByLabel('Tax Rate (%)').fill('7.5');

@@ -111,7 +111,7 @@ export function InvoiceForm({
             <CardTitle>Invoice Details</CardTitle>
             <CardDescription>Who pays, and by when.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-2">
               <Controller
                 control={form.control}

@@ -105,7 +105,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
             <CardTitle>Quote Details</CardTitle>
             <CardDescription>Who the quote is for and what kind of work it covers.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
             <Controller
               control={form.control}
               name="clientId"
