@@ -67,11 +67,15 @@ test('a quote’s tax rate and valid-until date are set, or it has no expiration
   await expect(page.getByLabel('Tax Rate (%)')).toHaveValue('8');
   await expect(page.getByLabel('Valid Until')).not.toHaveValue('');
   // The validation toast covers neither action button, and the error does not push Project Type down.
-  const projectTop = (await page.getByLabel('Project Type').boundingBox())!.y;
+  // Measured against the Client field (the page may scroll to the field in error).
+  const projectOffset = async () =>
+    (await page.getByLabel('Project Type').boundingBox())!.y -
+    (await page.getByLabel('Client').boundingBox())!.y;
+  const projectBefore = await projectOffset();
   await page.getByRole('button', { name: 'Save Draft' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Client required' });
   await expect(toast).toBeVisible();
-  expect((await page.getByLabel('Project Type').boundingBox())!.y).toBe(projectTop);
+  expect(await projectOffset()).toBe(projectBefore);
   const box = (await toast.boundingBox())!;
   for (const name of ['Save Draft', 'Create & Send Quote']) {
     await page.getByRole('button', { name }).scrollIntoViewIfNeeded();
