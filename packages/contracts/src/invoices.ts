@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { LineItem } from './line-items';
-import {
-  DEFAULT_TAX_RATE,
-  LINE_ITEM_MESSAGES,
-  lineItemsSchema,
-  nonNegativeAmountSchema,
-  taxRateSchema,
-} from './line-items';
+import { LINE_ITEM_MESSAGES, lineItemsSchema, nonNegativeAmountSchema, taxRateSchema } from './line-items';
 import { pageQuerySchema } from './paging';
 import type { DocumentClient } from './quotes';
 import { timestampInputSchema } from './quotes';
