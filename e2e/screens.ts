@@ -94,6 +94,10 @@ export const SCREENS: Screen[] = [
     '/invoices/:id',
     byId('/api/invoices', (id) => `/invoices/${id}`),
   ),
+  owner(
+    '/invoices/:id/edit',
+    byId('/api/invoices', (id) => `/invoices/${id}/edit`, '&status=draft'),
+  ),
   owner('/clients'),
   owner('/clients/new'),
   owner(

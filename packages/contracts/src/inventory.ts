@@ -44,7 +44,7 @@ export type StockLevels = z.output<typeof stockLevelsSchema>;
  */
 export function inventoryDisplayStatus(item: StockLevels): InventoryDisplayStatus {
   if (item.isOnOrder) return 'on-order';
-  if (item.currentStock === 0) return 'out-of-stock';
+  if (item.currentStock <= 0) return 'out-of-stock';
   if (item.currentStock <= item.reorderLevel || item.currentStock <= item.minStock) return 'low-stock';
   return 'in-stock';
 }
@@ -179,10 +179,21 @@ export const stockMovementSchema = z.object({
   reason: z.string().nullable(),
   purchaseOrderId: z.string().nullable(),
   poNumber: z.string().nullable(),
+  /** Usage: the completed job that used the parts, or the invoice that sold them (a return names it too). */
+  jobId: z.string().nullable(),
+  jobNumber: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
   userName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StockMovement = z.output<typeof stockMovementSchema>;
+
+/**
+ * Tenant settings (Settings → General, boolean) read by stock usage: when 'true', completing a job or
+ * sending an invoice may take a part's stock below zero; otherwise the action is refused naming the part.
+ */
+export const ALLOW_NEGATIVE_STOCK_SETTING = 'inventory.allow_negative_stock';
 
 /** GET /api/inventory/summary */
 export const inventorySummarySchema = z.object({

@@ -15,6 +15,30 @@ import { documentClientSchema, timestampInputSchema } from './quotes';
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_DUE_DAYS = 30;
+
+/**
+ * The invoice state machine (spec part 1 §4), enforced by the API and returned as each invoice's
+ * `allowedActions`: edit and send drafts; re-send and mark paid sent or overdue ones; cancel drafts and
+ * open invoices that have no payments yet (money received must be refunded first). Paid is final.
+ */
+export const INVOICE_ACTIONS = ['edit', 'send', 'resend', 'markPaid', 'cancel'] as const;
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number];
+
+export function allowedInvoiceActions(invoice: {
+  status: InvoiceStatus;
+  amountPaid: string;
+}): InvoiceAction[] {
+  const open = invoice.status === 'sent' || invoice.status === 'overdue';
+  const unpaid = !/[1-9]/.test(invoice.amountPaid);
+  const allowed: Record<InvoiceAction, boolean> = {
+    edit: invoice.status === 'draft',
+    send: invoice.status === 'draft',
+    resend: open,
+    markPaid: open,
+    cancel: (open || invoice.status === 'draft') && unpaid,
+  };
+  return INVOICE_ACTIONS.filter((action) => allowed[action]);
+}
 export const PAYMENT_METHODS = ['cash', 'check', 'ach', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -50,7 +74,8 @@ const invoiceFieldsSchema = z.object({
 
 /** POST /api/invoices — 'sent' creates the invoice and e-mails it. */
 export const invoiceCreateSchema = invoiceFieldsSchema.extend({
-  taxRate: taxRateSchema.default('0.0800'),
+  /** Left out: the tenant's default tax rate (8% unless set in Settings). */
+  taxRate: taxRateSchema.optional(),
   status: z.enum(['draft', 'sent']).default('draft'),
 });
 export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
@@ -100,6 +125,10 @@ export const invoiceListItemSchema = z.object({
   paidDate: z.string().nullable(),
   sentAt: z.string().nullable(),
   notes: z.string().nullable(),
+  /** total − amountPaid, computed by the server. */
+  balanceDue: z.string(),
+  /** What the invoice's state allows now (the server's state machine); the screens show exactly these. */
+  allowedActions: z.array(z.enum(INVOICE_ACTIONS)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -11,7 +11,10 @@ import { centsToString, divRound, lineTotalCents, taxCents, toCents, toScaled } 
 export const LINE_ITEM_TYPES = ['custom', 'service', 'inventory'] as const;
 export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
 
-export const DEFAULT_TAX_RATE = '0.08';
+/** The tax rate a business starts with (8%) until it sets its own in Settings; the only copy. */
+export const DEFAULT_TAX_RATE = '0.0800';
+/** The tenant setting (Settings → General, a percentage such as 8.25) that replaces the 8% default. */
+export const DEFAULT_TAX_RATE_SETTING = 'sales.default_tax_rate';
 /** numeric(10,2): the largest amount a money column holds, in cents. */
 export const MAX_MONEY_CENTS = 9_999_999_999n;
 export const MAX_LINE_ITEMS = 200;

@@ -16,6 +16,7 @@ import {
   toScaled,
   tooManyDecimals,
 } from './money';
+import { DEFAULT_TAX_RATE } from './line-items';
 import { pageQuerySchema } from './paging';
 
 /** Spec part 2 §4: new orders start as draft; status is freely selectable on edit. */
@@ -37,8 +38,42 @@ export const PURCHASE_ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> =
   cancelled: 'Cancelled',
 };
 
-/** Spec part 2 §9: used when the tax rate is empty. */
-export const DEFAULT_TAX_RATE = '0.0800';
+/**
+ * The statuses a person chooses (spec part 2 §4's free choice); partially received and received only come
+ * from receiving, derived from the lines' quantities.
+ */
+export const PURCHASE_ORDER_CHOOSABLE_STATUSES = ['draft', 'sent', 'confirmed', 'cancelled'] as const;
+export type PurchaseOrderChoosableStatus = (typeof PURCHASE_ORDER_CHOOSABLE_STATUSES)[number];
+const CHOOSABLE_STATUS_MESSAGE = `Status must be one of: ${PURCHASE_ORDER_CHOOSABLE_STATUSES.join(', ')}`;
+
+/**
+ * The purchase-order state machine, enforced by the API and returned as each order's `allowedActions`:
+ * edit anything not fully received (a received order's lines are read-only); receive while something is
+ * left to receive and the order is not cancelled; e-mail the supplier, except a received order, which is
+ * e-mailed again only after a confirmation ('emailAgain').
+ */
+export const PURCHASE_ORDER_ACTIONS = ['edit', 'receive', 'email', 'emailAgain'] as const;
+export type PurchaseOrderAction = (typeof PURCHASE_ORDER_ACTIONS)[number];
+
+export function allowedPurchaseOrderActions(
+  status: PurchaseOrderStatus,
+  lines: readonly { quantity: number; quantityReceived: number }[],
+): PurchaseOrderAction[] {
+  const allowed: Record<PurchaseOrderAction, boolean> = {
+    edit: status !== 'received',
+    receive: status !== 'cancelled' && lines.some((l) => l.quantityReceived < l.quantity),
+    email: status !== 'received',
+    emailAgain: status === 'received',
+  };
+  return PURCHASE_ORDER_ACTIONS.filter((action) => allowed[action]);
+}
+
+/** The statuses an order may be set to on edit: the free choice, or its receiving status kept as it is. */
+export function choosablePurchaseOrderStatuses(current?: PurchaseOrderStatus): PurchaseOrderStatus[] {
+  if (current === 'received') return ['received'];
+  if (current === 'partially_received') return ['partially_received', 'cancelled'];
+  return [...PURCHASE_ORDER_CHOOSABLE_STATUSES];
+}
 
 export const PURCHASE_ORDER_MESSAGES = {
   supplierRequired: 'Supplier is required',
@@ -130,7 +165,7 @@ const lineItemsSchema = z
 /** POST /api/purchase-orders: {purchaseOrder, lineItems[]}. */
 export const purchaseOrderCreateSchema = z.object({
   purchaseOrder: purchaseOrderFieldsSchema.extend({
-    status: purchaseOrderFieldsSchema.shape.status.default('draft'),
+    status: z.enum(PURCHASE_ORDER_CHOOSABLE_STATUSES, { error: CHOOSABLE_STATUS_MESSAGE }).default('draft'),
     shippingCost: purchaseOrderFieldsSchema.shape.shippingCost.default('0'),
   }),
   lineItems: lineItemsSchema,
@@ -164,6 +199,11 @@ export const receivePurchaseOrderSchema = z.object({
 });
 export type ReceivePurchaseOrderData = z.output<typeof receivePurchaseOrderSchema>;
 export type ReceivePurchaseOrderBody = z.input<typeof receivePurchaseOrderSchema>;
+/** POST /api/purchase-orders/{id}/send-email — a received order is e-mailed again only when confirmed. */
+export const sendPurchaseOrderEmailSchema = z
+  .object({ confirmResend: z.boolean({ error: 'confirmResend must be true or false' }).optional() })
+  .default({});
+export type SendPurchaseOrderEmailBody = z.input<typeof sendPurchaseOrderEmailSchema>;
 
 export const purchaseOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
@@ -263,6 +303,8 @@ export type PurchaseOrderLineItem = z.output<typeof purchaseOrderLineItemSchema>
 
 export const purchaseOrderWithLinesSchema = purchaseOrderSchema.extend({
   lineItems: z.array(purchaseOrderLineItemSchema),
+  /** What the order's state allows now (the server's state machine); the screens show exactly these. */
+  allowedActions: z.array(z.enum(PURCHASE_ORDER_ACTIONS)),
 });
 export type PurchaseOrderWithLines = z.output<typeof purchaseOrderWithLinesSchema>;
 

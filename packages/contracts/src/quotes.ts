@@ -19,6 +19,43 @@ export const PROJECT_TYPES = ['installation', 'repair', 'maintenance', 'consulta
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 export const QUOTE_VALID_DAYS = 30;
+
+/**
+ * The quote state machine (spec part 1 §4), enforced by the API, which returns the result as each quote's
+ * `allowedActions`: edit and send drafts; approve sent quotes; re-send sent, expired (renews validity) or
+ * approved ones; convert approved ones once; archive approved ones, delete the others. The screens show
+ * exactly these (and the user's permission decides whether they may use them).
+ */
+export const QUOTE_ACTIONS = [
+  'edit',
+  'send',
+  'resend',
+  'approve',
+  'convert',
+  'archive',
+  'unarchive',
+  'delete',
+] as const;
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
+
+export function allowedQuoteActions(quote: {
+  status: QuoteStatus;
+  isArchived: boolean;
+  convertedInvoiceId: string | null;
+}): QuoteAction[] {
+  const approved = quote.status === 'approved' || quote.status === 'accepted';
+  const allowed: Record<QuoteAction, boolean> = {
+    edit: quote.status === 'draft',
+    send: quote.status === 'draft',
+    resend: approved || quote.status === 'sent' || quote.status === 'expired',
+    approve: quote.status === 'sent',
+    convert: approved && !quote.convertedInvoiceId,
+    archive: approved && !quote.isArchived,
+    unarchive: quote.isArchived,
+    delete: !approved && !quote.convertedInvoiceId,
+  };
+  return QUOTE_ACTIONS.filter((action) => allowed[action]);
+}
 export const CONVERTED_INVOICE_DUE_DAYS = 30;
 
 export const QUOTE_MESSAGES = {
@@ -58,7 +95,8 @@ const quoteFieldsSchema = z.object({
 
 /** POST /api/quotes — 'sent' creates the quote and e-mails it ('Create & Send Quote'). */
 export const quoteCreateSchema = quoteFieldsSchema.extend({
-  taxRate: taxRateSchema.default('0.0800'),
+  /** Left out: the tenant's default tax rate (8% unless set in Settings). */
+  taxRate: taxRateSchema.optional(),
   validUntil: timestampInputSchema.nullish(),
   status: z.enum(['draft', 'sent']).default('draft'),
 });
@@ -112,6 +150,8 @@ export const quoteListItemSchema = z.object({
   sentAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
   convertedInvoiceId: z.string().nullable(),
+  /** What the quote's state allows now (the server's state machine); the screens show exactly these. */
+  allowedActions: z.array(z.enum(QUOTE_ACTIONS)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -151,6 +191,12 @@ export const quotesSummarySchema = z.object({
   conversionRate: z.number().nullable(),
 });
 export type QuotesSummary = z.output<typeof quotesSummarySchema>;
+
+/** GET /api/quotes/config — what the quote form starts with. */
+export interface QuoteConfig {
+  defaultTaxRate: string;
+  defaultValidDays: number;
+}
 
 /** POST …/send-email */
 export const sendEmailResultSchema = z.object({

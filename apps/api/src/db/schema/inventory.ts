@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   foreignKey,
   index,
   integer,
@@ -52,7 +50,8 @@ export const inventoryItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    check('inventory_items_stock_nonnegative', sql`${t.currentStock} >= 0`),
+    // Stock may go below zero only through usage when the tenant allows it (stock-usage.ts); the ledger's
+    // WHERE guards every other change, so there is no CHECK here.
     index('inventory_items_recent_idx').on(t.tenantId, t.createdAt.desc()),
     index('inventory_items_name_idx').on(t.tenantId, t.name),
     index('inventory_items_status_idx').on(t.tenantId, t.status),
@@ -75,6 +74,9 @@ export const stockMovements = pgTable(
     reason: text(),
     // No FK: the ledger outlives a deleted purchase order (and purchasing.ts already depends on this file).
     purchaseOrderId: uuid(),
+    /** Usage: the completed job whose materials these were, or the sent (or cancelled) invoice. No FK, as above. */
+    jobId: uuid(),
+    invoiceId: uuid(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -87,6 +89,8 @@ export const stockMovements = pgTable(
     }).onDelete('cascade'),
     index('stock_movements_inventory_idx').on(t.tenantId, t.inventoryId, t.createdAt.desc()),
     index('stock_movements_purchase_order_idx').on(t.tenantId, t.purchaseOrderId),
+    index('stock_movements_job_idx').on(t.tenantId, t.jobId),
+    index('stock_movements_invoice_idx').on(t.tenantId, t.invoiceId),
     index('stock_movements_recent_idx').on(t.tenantId, t.createdAt.desc()),
   ],
 );

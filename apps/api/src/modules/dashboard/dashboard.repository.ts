@@ -69,9 +69,9 @@ export async function listAlerts({ tx, tenantId }: TenantScope, perKind: number)
       from invoices where tenant_id = ${tenantId} and ${invoiceStatusIs('overdue')}
       order by due_date limit ${perKind})
     union all
-    (select case when current_stock = 0 then 'out_of_stock' else 'low_stock' end, id, name, sku, current_stock::text
+    (select case when current_stock <= 0 then 'out_of_stock' else 'low_stock' end, id, name, sku, current_stock::text
       from inventory_items where tenant_id = ${tenantId} and status = 'active' and not is_on_order
-        and (current_stock = 0 or current_stock <= reorder_level or current_stock <= min_stock)
+        and (current_stock <= 0 or current_stock <= reorder_level or current_stock <= min_stock)
       order by current_stock, name limit ${perKind})
     union all
     (select 'agreement_ending', id, contract_number, client_name, end_date::text

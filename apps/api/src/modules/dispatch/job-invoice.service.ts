@@ -1,6 +1,7 @@
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { INVOICE_DUE_DAYS } from '@tradeworks/contracts/invoices';
-import { DEFAULT_TAX_RATE, type LineItemData } from '@tradeworks/contracts/line-items';
+import type { LineItemData } from '@tradeworks/contracts/line-items';
+import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
 import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { services } from '../../db/schema';
@@ -83,7 +84,7 @@ export function invoiceJob(options: TenantContext & { id: string }): Promise<Inv
     const invoice = await insertInvoiceRecord(scope, {
       client,
       lines: await jobLines(scope, job),
-      taxRate: DEFAULT_TAX_RATE,
+      taxRate: await tenantDefaultTaxRate(scope),
       dueDate: dateDaysFromToday(INVOICE_DUE_DAYS),
       notes: `${job.serviceType} — job ${job.jobNumber}${job.notes ? `\n${job.notes}` : ''}`,
       origin: `created from job ${job.jobNumber}`,

@@ -22,6 +22,7 @@ import {
 import { loadServiceJob } from './service-jobs.service';
 import { findTechnician } from './technicians.repository';
 import { dayBounds, localDate, resolveInstant, tenantTimeZone } from './tenant-time';
+import { consumeJobMaterials } from '../inventory/stock-usage';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -138,6 +139,8 @@ export async function moveJobInScope(
     Object.assign(set, { routeOrder: null, plannedArrival: null, enRouteAt: null });
   if (action === 'unassign') set.technicianId = null;
   await updateJobRow(scope, job.id, set);
+  // The job's materials leave stock with its completion (refused, naming the part, when stock is short).
+  if (action === 'complete') await consumeJobMaterials(scope, job);
   await technicianStatusAfter(scope, job.technicianId, action);
   await recordAudit(scope, {
     entity: 'service_job',

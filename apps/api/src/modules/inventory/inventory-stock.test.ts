@@ -47,10 +47,10 @@ async function ledger(inventoryId: string) {
 }
 
 /** Each movement starts where the previous one ended, and the last one ends at the item's stock. */
-function expectUnbrokenChain(rows: LedgerRow[], currentStock: number) {
+function expectUnbrokenChain(rows: LedgerRow[], currentStock: number, floor = 0) {
   rows.forEach((row, i) => {
     expect(row.stock_after - row.stock_before).toBe(row.quantity_change);
-    expect(row.stock_after).toBeGreaterThanOrEqual(0);
+    expect(row.stock_after).toBeGreaterThanOrEqual(floor);
     if (i > 0)
       expect(row.stock_before, `movement ${i} starts where ${i - 1} ended`).toBe(rows[i - 1].stock_after);
   });
@@ -216,12 +216,17 @@ describe('concurrent stock changes', () => {
     expectUnbrokenChain(rows, 0);
   });
 
-  it('the database itself refuses a negative stock', async () => {
+  it('goes below zero only through usage with allowNegative (the tenant setting), never by itself', async () => {
     const item = await createPart(t, manager, acme, { currentStock: 1 });
-    await expect(
-      t.db.tenant({ tenantId: acme.id, userId: null }, ({ tx }) =>
-        tx.execute(sql`update inventory_items set current_stock = -1 where id = ${item.id}`),
-      ),
-    ).rejects.toThrow();
+    const take = (allowNegative?: boolean) =>
+      t.db.tenant({ tenantId: acme.id, userId: manager.id }, (scope) =>
+        addStock(scope, { inventoryId: item.id, quantity: -3, kind: 'usage', allowNegative }),
+      );
+    await expect(take()).rejects.toBeInstanceOf(AppError);
+    const allowed = await take(true);
+    expect(allowed).toMatchObject({ stockBefore: 1, stockAfter: -2, quantityChange: -3 });
+    const { rows, currentStock } = await ledger(item.id);
+    expect(currentStock).toBe(-2);
+    expectUnbrokenChain(rows, -2, -2);
   });
 });

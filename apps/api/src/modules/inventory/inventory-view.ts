@@ -42,6 +42,10 @@ export function toStockMovement(row: MovementListRow): StockMovement {
     reason: row.reason,
     purchaseOrderId: row.purchase_order_id,
     poNumber: row.po_number,
+    jobId: row.job_id,
+    jobNumber: row.job_number,
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
     userName: row.user_name,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -58,6 +62,10 @@ export function toRecordedMovement(row: MovementRow): StockMovement {
     reason: row.reason,
     purchaseOrderId: row.purchaseOrderId,
     poNumber: null,
+    jobId: row.jobId,
+    jobNumber: null,
+    invoiceId: row.invoiceId,
+    invoiceNumber: null,
     userName: null,
     createdAt: new Date(row.createdAt).toISOString(),
   };

@@ -14,7 +14,7 @@ const t = inventoryItems;
  * Kept equivalent by a test that runs both over every boundary case.
  */
 export function displayStatusIs(status: InventoryDisplayStatus): SQL {
-  const out = sql`${t.currentStock} = 0`;
+  const out = sql`${t.currentStock} <= 0`;
   const low = sql`(${t.currentStock} <= ${t.reorderLevel} or ${t.currentStock} <= ${t.minStock})`;
   switch (status) {
     case 'on-order':

@@ -16,6 +16,8 @@ interface MovementFacts {
   kind: StockMovementKind;
   reason?: string | null;
   purchaseOrderId?: string | null;
+  jobId?: string | null;
+  invoiceId?: string | null;
 }
 
 const item = inventoryItems;
@@ -38,6 +40,8 @@ async function writeMovement(
       stockAfter,
       reason: facts.reason ?? null,
       purchaseOrderId: facts.purchaseOrderId ?? null,
+      jobId: facts.jobId ?? null,
+      invoiceId: facts.invoiceId ?? null,
       userId: scope.userId,
       // The time the change happened (after the lock), not when the transaction began.
       createdAt: sql`clock_timestamp()`,
@@ -48,13 +52,13 @@ async function writeMovement(
 
 /**
  * Adds `quantity` (negative takes stock away) with one atomic UPDATE … RETURNING: the row lock it takes is
- * held until commit, and the WHERE refuses to go below zero.
+ * held until commit, and the WHERE refuses to go below zero unless `allowNegative` (a tenant setting).
  */
 export async function addStock(
   scope: TenantScope,
-  change: MovementFacts & { inventoryId: string; quantity: number },
+  change: MovementFacts & { inventoryId: string; quantity: number; allowNegative?: boolean },
 ): Promise<MovementRow> {
-  const { inventoryId, quantity } = change;
+  const { inventoryId, quantity, allowNegative, ...facts } = change;
   const [updated] = await scope.tx
     .update(item)
     .set({ currentStock: sql`${item.currentStock} + ${quantity}`, updatedAt: new Date() })
@@ -62,7 +66,7 @@ export async function addStock(
       and(
         eq(item.tenantId, scope.tenantId),
         eq(item.id, inventoryId),
-        sql`${item.currentStock} + ${quantity} >= 0`,
+        allowNegative ? undefined : sql`${item.currentStock} + ${quantity} >= 0`,
       ),
     )
     .returning({ currentStock: item.currentStock, name: item.name });
@@ -74,7 +78,7 @@ export async function addStock(
     if (!existing) throw InventoryErrors.notFound();
     throw InventoryErrors.insufficientStock(existing.name, existing.currentStock, -quantity);
   }
-  return writeMovement(scope, inventoryId, updated.currentStock - quantity, updated.currentStock, change);
+  return writeMovement(scope, inventoryId, updated.currentStock - quantity, updated.currentStock, facts);
 }
 
 /** Sets the counted stock: SELECT … FOR UPDATE, then the new value, so the ledger's before is exact. */
@@ -115,6 +119,10 @@ export interface MovementListRow {
   reason: string | null;
   purchase_order_id: string | null;
   po_number: string | null;
+  job_id: string | null;
+  job_number: string | null;
+  invoice_id: string | null;
+  invoice_number: string | null;
   user_name: string | null;
   created_at: string | Date;
   [key: string]: unknown;
@@ -129,11 +137,13 @@ export async function listMovements(
   const [rows, [{ total }]] = await Promise.all([
     tx.execute<MovementListRow>(sql`
       select m.id, m.kind, m.quantity_change, m.stock_before, m.stock_after, m.reason, m.purchase_order_id,
-        po.po_number, m.created_at,
+        po.po_number, m.job_id, j.job_number, m.invoice_id, i.invoice_number, m.created_at,
         nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as user_name
       from stock_movements m
       left join users u on u.id = m.user_id
       left join purchase_orders po on po.tenant_id = m.tenant_id and po.id = m.purchase_order_id
+      left join service_jobs j on j.tenant_id = m.tenant_id and j.id = m.job_id
+      left join invoices i on i.tenant_id = m.tenant_id and i.id = m.invoice_id
       where m.tenant_id = ${tenantId} and m.inventory_id = ${inventoryId}
       order by m.created_at desc, m.id desc
       limit ${page.limit} offset ${page.offset}`),

@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { InvoiceDetail, InvoiceListItem } from '@tradeworks/contracts/invoices';
+import {
+  allowedInvoiceActions,
+  type InvoiceDetail,
+  type InvoiceListItem,
+} from '@tradeworks/contracts/invoices';
+import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -14,6 +19,8 @@ export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {
     ...row,
     paidDate: isoOrNull(row.paidDate),
     sentAt: isoOrNull(row.sentAt),
+    balanceDue: balanceDue(row.total, row.amountPaid),
+    allowedActions: allowedInvoiceActions(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { queueDocumentEmail, requireClientEmail } from '../sales-documents/document-email';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
+import { consumeInvoiceParts } from '../inventory/stock-usage';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';
@@ -24,6 +25,8 @@ export async function sendInvoiceInScope(scope: TenantScope, id: string): Promis
   const wasDraft = invoice.status === 'draft';
   if (wasDraft) {
     if (detail.client) await assertPaymentCustomer(scope, detail.client);
+    // Parts sold on an invoice (not from a job, whose completion used them) leave stock when it is sent.
+    await consumeInvoiceParts(scope, invoice);
     await updateInvoiceRow(scope, id, {
       status: 'sent',
       sentAt: new Date(),

@@ -12,6 +12,7 @@ import {
   listLines,
   replaceLines,
 } from '../sales-documents/line-items.repository';
+import { returnInvoiceParts } from '../inventory/stock-usage';
 import { appendCompletedPayment } from '../payments/payment-ledger';
 import { loadInvoiceDetail } from './invoice-detail';
 import { sendInvoiceInScope } from './invoice-send.service';
@@ -118,12 +119,14 @@ async function changeStatus(
       );
     }
     await updateInvoiceRow(scope, invoice.id, { status: 'cancelled' });
+    // Parts that left stock when it was sent go back.
+    const partsReturned = await returnInvoiceParts(scope, invoice);
     await recordAudit(scope, {
       entity: 'invoice',
       entityId: invoice.id,
       action: 'cancel',
       summary: `Invoice ${invoiceNumber} cancelled`,
-      changes: { status: { from: status, to: 'cancelled' } },
+      changes: { status: { from: status, to: 'cancelled' }, ...(partsReturned ? { partsReturned } : {}) },
     });
     return;
   }

@@ -7,7 +7,8 @@ import {
   type InvoiceListQuery,
   type InvoicesSummary,
 } from '@tradeworks/contracts/invoices';
-import { balanceDue, DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
+import { balanceDue } from '@tradeworks/contracts/line-items';
+import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
@@ -37,10 +38,10 @@ export async function getInvoicesSummary({ db, tenantId, userId }: TenantContext
   return { ...tally, outstanding: balanceDue(tally.totalInvoiced, tally.paid) };
 }
 
-export async function getInvoiceConfig({ db, tenantId }: TenantContext): Promise<InvoiceConfig> {
+export async function getInvoiceConfig({ db, tenantId, userId }: TenantContext): Promise<InvoiceConfig> {
   return {
     requiresPaymentCustomer: await isCardPaymentConfiguredFor(db, tenantId),
-    defaultTaxRate: DEFAULT_TAX_RATE,
+    defaultTaxRate: await db.tenant({ tenantId, userId }, tenantDefaultTaxRate),
     defaultDueDays: INVOICE_DUE_DAYS,
   };
 }
@@ -58,7 +59,7 @@ export function createInvoice(options: TenantContext & { data: InvoiceCreateData
     const { id } = await insertInvoiceRecord(scope, {
       client,
       lines: data.lineItems,
-      taxRate: data.taxRate,
+      taxRate: data.taxRate ?? (await tenantDefaultTaxRate(scope)),
       dueDate: data.dueDate,
       notes: data.notes ?? null,
     });

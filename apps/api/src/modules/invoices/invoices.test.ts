@@ -121,7 +121,7 @@ describe('POST /api/invoices', () => {
     expect((await create({ ...noCustomer, status: 'draft' })).statusCode).toBe(201);
     expect((await t.request(owner, 'GET', '/api/invoices/config', { tenant: acme })).json()).toEqual({
       requiresPaymentCustomer: true,
-      defaultTaxRate: '0.08',
+      defaultTaxRate: '0.0800',
       defaultDueDays: 30,
     });
     delete t.app.env.STRIPE_SECRET_KEY;

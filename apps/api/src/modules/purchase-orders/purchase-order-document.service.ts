@@ -72,12 +72,15 @@ export function getPurchaseOrderPdf(options: TenantContext & { id: string }): Pr
  * Queues the PDF to the supplier through the e-mail outbox, in the same transaction; a draft becomes sent.
  */
 export function sendPurchaseOrderEmail(
-  options: TenantContext & { id: string },
+  options: TenantContext & { id: string; confirmResend?: boolean },
 ): Promise<PurchaseOrderEmailQueued> {
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     let order = await requirePurchaseOrder(scope, id, true);
     if (!order.supplierEmail) throw PurchaseOrderErrors.noSupplierEmail();
+    // The goods are in: a second order e-mail could make the supplier ship again, so it needs a yes.
+    if (order.status === 'received' && !options.confirmResend)
+      throw PurchaseOrderErrors.resendReceivedUnconfirmed(order.poNumber);
     const company = await getCompanyProfile(scope);
     const pdf = await renderPurchaseOrder(scope, order, company);
     const text = [

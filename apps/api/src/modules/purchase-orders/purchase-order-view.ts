@@ -1,7 +1,8 @@
-import type {
-  PurchaseOrder,
-  PurchaseOrderLineItem,
-  PurchaseOrderWithLines,
+import {
+  allowedPurchaseOrderActions,
+  type PurchaseOrder,
+  type PurchaseOrderLineItem,
+  type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from './purchase-orders.repository';
 
@@ -47,5 +48,9 @@ export function toPurchaseOrderWithLines(
   row: PurchaseOrderRow,
   lines: PurchaseOrderLineRow[],
 ): PurchaseOrderWithLines {
-  return { ...toPurchaseOrder(row), lineItems: lines.map(toPurchaseOrderLine) };
+  return {
+    ...toPurchaseOrder(row),
+    lineItems: lines.map(toPurchaseOrderLine),
+    allowedActions: allowedPurchaseOrderActions(row.status, lines),
+  };
 }

@@ -33,6 +33,20 @@ export const PurchaseOrderErrors = {
         : `Cannot receive more than ordered: ${description} has already been received in full.`,
     ),
   duplicateReceiptLine: () => new AppError('VALIDATION', 'Each line may appear only once in a receipt'),
+  resendReceivedUnconfirmed: (poNumber: string) =>
+    new AppError(
+      'CONFLICT',
+      `Purchase order ${poNumber} has been received in full. Confirm to e-mail it to the supplier again.`,
+    ),
+  statusFromReceiving: (status: string) =>
+    new AppError('VALIDATION', `${status} is set by receiving items, not chosen`, {
+      'purchaseOrder.status': 'Status must be one of: draft, sent, confirmed, cancelled',
+    }),
+  statusFollowsReceipts: (poNumber: string) =>
+    new AppError(
+      'CONFLICT',
+      `Purchase order ${poNumber} has received items: its status follows what was received.`,
+    ),
   noSupplierEmail: () =>
     new AppError('VALIDATION', 'This purchase order has no supplier email. Add one before sending it.', {
       supplierEmail: 'Supplier email is required to send the purchase order',

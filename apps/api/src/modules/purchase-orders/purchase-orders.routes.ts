@@ -9,6 +9,7 @@ import {
   purchaseOrderLineItemSchema,
   purchaseOrderSchema,
   purchaseOrderWithLinesSchema,
+  sendPurchaseOrderEmailSchema,
 } from '@tradeworks/contracts/purchase-orders';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -124,5 +125,10 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     status: 202,
     response: purchaseOrderEmailQueuedSchema,
     handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),
+    params,
+    body: sendPurchaseOrderEmailSchema,
+    status: 202,
+    handler: ({ tenant, params, body }) =>
+      sendPurchaseOrderEmail({ ...tenant, id: params.id, confirmResend: body.confirmResend === true }),
   });
 }

@@ -1,6 +1,10 @@
+import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
 import {
-  DEFAULT_TAX_RATE,
+  choosablePurchaseOrderStatuses,
   computePurchaseOrderTotals,
+  PURCHASE_ORDER_CHOOSABLE_STATUSES,
+  PURCHASE_ORDER_STATUS_LABELS,
+  type PurchaseOrderStatus,
   type PurchaseOrder,
   type PurchaseOrderCreateData,
   type PurchaseOrderLineInput,
@@ -28,6 +32,7 @@ import {
   listPurchaseOrders,
   updatePurchaseOrder,
   updatePurchaseOrderLine,
+  type PurchaseOrderRow,
 } from './purchase-orders.repository';
 
 export const PO_ENTITY = 'purchase_order';
@@ -125,6 +130,17 @@ export function createPurchaseOrder(
   });
 }
 
+/**
+ * Draft, sent, confirmed and cancelled are a free choice; partially received and received come only from
+ * receiving. An order with receipts keeps its receiving status (a partially received one may be cancelled).
+ */
+function checkStatusChoice(existing: PurchaseOrderRow, target: PurchaseOrderStatus): void {
+  if (!(PURCHASE_ORDER_CHOOSABLE_STATUSES as readonly string[]).includes(target))
+    throw PurchaseOrderErrors.statusFromReceiving(PURCHASE_ORDER_STATUS_LABELS[target]);
+  if (!choosablePurchaseOrderStatuses(existing.status).includes(target))
+    throw PurchaseOrderErrors.statusFollowsReceipts(existing.poNumber);
+}
+
 /** PATCH: header fields sent change; a line list sent replaces the lines (keeping what was received). */
 export function updatePurchaseOrderDetails(
   options: TenantContext & { id: string; data: PurchaseOrderUpdateData },
@@ -135,6 +151,8 @@ export function updatePurchaseOrderDetails(
     let lines = await findPurchaseOrderLines(scope, id);
     const linkedBefore = lines.map((l) => l.inventoryId).filter((v): v is string => Boolean(v));
     const header = headerColumns(data.purchaseOrder);
+    if (header.status === existing.status) delete header.status;
+    if (header.status !== undefined) checkStatusChoice(existing, header.status as PurchaseOrderStatus);
     const taxRate = (header.taxRate as string | undefined) ?? existing.taxRate;
     const shipping = (header.shippingCost as string | undefined) ?? existing.shippingCost;
 

@@ -171,16 +171,25 @@ describe('GET /api/purchase-orders', () => {
   beforeAll(async () => {
     tenant = await t.tenant();
     owner = await t.user({ tenant, role: 'owner' });
-    const line = [{ description: 'Thing', quantity: 1, unitCost: 1 }];
-    for (const [supplier, orderDate, status] of [
-      ['Capital Refrigerant Co.', '2026-01-10', 'received'],
-      ['Gulf Coast Motors', '2026-02-11', 'partially_received'],
-      ['SafeGear Distributors', '2026-03-12', 'draft'],
-    ]) {
-      await t.request(owner, 'POST', '/api/purchase-orders', {
-        tenant,
-        body: { purchaseOrder: { supplier, orderDate, status }, lineItems: line },
-      });
+    const line = [{ description: 'Thing', quantity: 2, unitCost: 1 }];
+    // Receiving statuses come only from receiving: 2 of 2 makes received, 1 of 2 partially received.
+    for (const [supplier, orderDate, received] of [
+      ['Capital Refrigerant Co.', '2026-01-10', 2],
+      ['Gulf Coast Motors', '2026-02-11', 1],
+      ['SafeGear Distributors', '2026-03-12', 0],
+    ] as const) {
+      const po = (
+        await t.request(owner, 'POST', '/api/purchase-orders', {
+          tenant,
+          body: { purchaseOrder: { supplier, orderDate }, lineItems: line },
+        })
+      ).json();
+      if (received) {
+        await t.request(owner, 'POST', `/api/purchase-orders/${po.id}/receive`, {
+          tenant,
+          body: { lines: [{ lineId: po.lineItems[0].id, quantity: received }] },
+        });
+      }
     }
   });
 
@@ -317,7 +326,7 @@ describe('GET and PATCH /api/purchase-orders/{id}', () => {
     expect((await t.request(member, 'GET', url, { tenant: acme })).json()).toEqual(po);
   });
 
-  it('lets status be chosen freely but freezes the lines of a received order', async () => {
+  it('freezes the lines and the status of a received order', async () => {
     const po = (
       await t.request(manager, 'POST', '/api/purchase-orders', { tenant: acme, body: body() })
     ).json();
@@ -349,6 +358,9 @@ describe('GET and PATCH /api/purchase-orders/{id}', () => {
       tenant: acme,
       body: { purchaseOrder: { status: 'confirmed' } },
     });
-    expect(reopened.json().status).toBe('confirmed');
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toBe(
+      `Purchase order ${po.poNumber} has received items: its status follows what was received.`,
+    );
   });
 });

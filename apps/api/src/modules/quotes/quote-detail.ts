@@ -1,4 +1,4 @@
-import type { QuoteDetail, QuoteListItem } from '@tradeworks/contracts/quotes';
+import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findDocumentClient } from '../sales-documents/document-client';
@@ -14,6 +14,7 @@ export function toQuoteListItem(row: QuoteRow): QuoteListItem {
     validUntil: isoOrNull(row.validUntil),
     sentAt: isoOrNull(row.sentAt),
     approvedAt: isoOrNull(row.approvedAt),
+    allowedActions: allowedQuoteActions(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -20,7 +20,14 @@ import { idParamsSchema } from '../../http/id-params';
 import { convertQuoteToInvoice } from './quote-convert.service';
 import { renderQuotePdf, sendQuoteEmail } from './quote-send.service';
 import { updateQuote } from './quote-update.service';
-import { createQuote, deleteQuote, getQuote, getQuotesSummary, listQuotesPage } from './quotes.service';
+import {
+  createQuote,
+  deleteQuote,
+  getQuote,
+  getQuoteConfig,
+  getQuotesSummary,
+  listQuotesPage,
+} from './quotes.service';
 
 export function registerQuoteRoutes(app: FastifyInstance): void {
   const tags = ['quotes'];
@@ -45,6 +52,15 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     summary: 'Total Quoted, Sent, Draft and Conversion Rate, computed in SQL',
     response: quotesSummarySchema,
     handler: ({ tenant }) => getQuotesSummary(tenant),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/quotes/config',
+    access: 'quotes:view',
+    tags,
+    summary: 'What the quote form starts with: the tenant’s default tax rate and validity in days',
+    handler: ({ tenant }) => getQuoteConfig(tenant),
   });
 
   defineRoute(app, {

@@ -1,6 +1,7 @@
 import { percentOf } from '@tradeworks/contracts/line-items';
 import {
   QUOTE_VALID_DAYS,
+  type QuoteConfig,
   type QuoteCreateData,
   type QuoteDetail,
   type QuoteListItem,
@@ -20,6 +21,7 @@ import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
 import { sendQuoteInScope } from './quote-send.service';
 import { tallyQuotes } from '../sales-documents/document-status';
 import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
+import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
 
 export async function listQuotesPage(
   options: TenantContext & { query: QuoteListQuery },
@@ -43,6 +45,14 @@ export async function getQuotesSummary({ db, tenantId, userId }: TenantContext):
   };
 }
 
+/** GET /api/quotes/config — the tenant's default tax rate and how long a new quote stays valid. */
+export function getQuoteConfig({ db, tenantId, userId }: TenantContext): Promise<QuoteConfig> {
+  return db.tenant({ tenantId, userId }, async (scope) => ({
+    defaultTaxRate: await tenantDefaultTaxRate(scope),
+    defaultValidDays: QUOTE_VALID_DAYS,
+  }));
+}
+
 /**
  * Creates a quote with server-computed totals and the next quote number; status 'sent' ('Create & Send
  * Quote') also e-mails it, in the same transaction, so a quote that cannot be sent is not created either.
@@ -52,7 +62,8 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireDocumentClient(scope, data.clientId);
     await assertActiveCatalogueLinks(scope, data.lineItems);
-    const priced = priceDocument(data.lineItems, data.taxRate);
+    const taxRate = data.taxRate ?? (await tenantDefaultTaxRate(scope));
+    const priced = priceDocument(data.lineItems, taxRate);
     const quoteNumber = await nextNumber(scope, 'quote');
     const id = await insertQuote(scope, {
       quoteNumber,
@@ -60,7 +71,7 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
       clientName: client.name,
       projectType: data.projectType ?? null,
       status: 'draft',
-      taxRate: data.taxRate,
+      taxRate,
       subtotal: priced.subtotal,
       taxAmount: priced.taxAmount,
       total: priced.total,

@@ -58,7 +58,7 @@ export async function seedSalesFixture(
     const [part, inactivePart] = await tx
       .insert(inventoryItems)
       .values([
-        { tenantId: tenant.id, name: 'Capacitor 45/5', unitPrice: '33.33', currentStock: 20 },
+        { tenantId: tenant.id, name: 'Capacitor 45/5', unitPrice: '33.33', currentStock: 10_000 },
         { tenantId: tenant.id, name: 'Old Filter', unitPrice: '5.00', status: 'inactive' },
       ])
       .returning({ id: inventoryItems.id });

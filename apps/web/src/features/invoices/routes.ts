@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/route-handle';
 
-/** /invoices, /invoices/new, /invoices/:id — each page its own lazily loaded chunk. */
+/** /invoices, /invoices/new, /invoices/:id, /invoices/:id/edit — each page its own lazily loaded chunk. */
 export const invoicesRoutes: RouteObject[] = [
   {
     path: 'invoices',
@@ -18,6 +18,10 @@ export const invoicesRoutes: RouteObject[] = [
       {
         path: ':id',
         lazy: () => import('./pages/invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage })),
+      },
+      {
+        path: ':id/edit',
+        lazy: () => import('./pages/invoice-edit-page').then((m) => ({ Component: m.InvoiceEditPage })),
       },
     ],
   },

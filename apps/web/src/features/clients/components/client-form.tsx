@@ -69,6 +69,13 @@ export function ClientForm({
     }
     form.setValue('latitude', fields.latitude);
     form.setValue('longitude', fields.longitude);
+    // A city-level suggestion may come without a ZIP: a ZIP kept from an earlier address would be wrong,
+    // so the field is emptied and focused with its required message for the user to type it.
+    if (!fields.zipCode) {
+      form.setValue('zipCode', '', { shouldDirty: true });
+      form.setError('zipCode', { message: 'ZIP code is required' });
+      setTimeout(() => form.setFocus('zipCode'), 0);
+    }
   };
 
   const submit = form.handleSubmit((values) =>

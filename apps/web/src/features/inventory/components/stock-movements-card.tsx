@@ -70,6 +70,22 @@ export function StockMovementsCard({ inventoryId }: { inventoryId: string }) {
                         {m.poNumber}
                       </Link>
                     )}
+                    {m.jobNumber && m.jobId && (
+                      <Link
+                        to={`/dispatching/jobs/${m.jobId}`}
+                        className="block text-xs text-primary hover:underline"
+                      >
+                        Job {m.jobNumber}
+                      </Link>
+                    )}
+                    {m.invoiceNumber && m.invoiceId && (
+                      <Link
+                        to={`/invoices/${m.invoiceId}`}
+                        className="block text-xs text-primary hover:underline"
+                      >
+                        {m.invoiceNumber}
+                      </Link>
+                    )}
                   </TableCell>
                   <TableCell
                     className={cn(

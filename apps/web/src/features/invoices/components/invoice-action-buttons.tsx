@@ -1,9 +1,10 @@
-import { Ban, CheckCircle2, Download, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Ban, CheckCircle2, Download, Pencil, Send } from 'lucide-react';
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { documentPdfUrl } from '@/features/sales-documents/lib/document-pdf-url';
-import { invoiceActions } from '../lib/invoice-actions';
+import { permittedInvoiceActions } from './permitted-invoice-actions';
 import type { InvoiceDialog } from './invoice-action-dialogs';
 import type { InvoiceActionRunner } from './use-invoice-action-runner';
 
@@ -15,9 +16,17 @@ interface InvoiceActionButtonsProps {
 
 /** Send (draft) or Re-send (sent, overdue), Mark Paid, Download PDF, Cancel. */
 export function InvoiceActionButtons({ invoice, runner, onDialog }: InvoiceActionButtonsProps) {
-  const allowed = invoiceActions(invoice, useCan('invoices', 'edit'));
+  const allowed = permittedInvoiceActions(invoice, useCan('invoices', 'edit'));
   return (
     <>
+      {allowed.edit && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/invoices/${invoice.id}/edit`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      )}
       {allowed.send && (
         <Button size="sm" disabled={runner.pending} onClick={() => void runner.send(invoice)}>
           <Send aria-hidden="true" />

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_METHODS, type InvoiceListItem, type PaymentMethod } from '@tradeworks/contracts/invoices';
-import { balanceDue } from '@tradeworks/contracts/line-items';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ConfirmDialog } from '@/features/sales-documents/components/confirm-dialog';
@@ -39,7 +38,7 @@ export function InvoiceActionDialogs({ dialog, onClose, runner }: InvoiceActionD
         title="Mark Paid"
         description={
           invoice
-            ? `Record ${formatCurrency(balanceDue(invoice.total, invoice.amountPaid))} received for invoice ${invoice.invoiceNumber} today.`
+            ? `Record ${formatCurrency(invoice.balanceDue)} received for invoice ${invoice.invoiceNumber} today.`
             : ''
         }
         confirmLabel="Mark Paid"

@@ -19,12 +19,15 @@ import { ClientPicker } from '@/features/sales-documents/components/client-picke
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
+import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
 
 export interface InvoiceFormValues extends LineItemsFormShape {
   clientId: string;
   clientName: string;
   dueDate: string;
+  /** The tax rate as a percentage ("8.25"). */
+  taxPercent: string;
   notes: string;
 }
 
@@ -32,7 +35,7 @@ type PickedClient = Pick<Client, 'id' | 'name' | 'email' | 'stripeCustomerId'>;
 
 interface InvoiceFormProps {
   defaultValues: InvoiceFormValues;
-  taxRate: string;
+  mode: 'create' | 'edit';
   /** Card payments are configured: sending needs the client's payment customer. */
   requiresPaymentCustomer: boolean;
   saving: 'draft' | 'sent' | null;
@@ -42,7 +45,7 @@ interface InvoiceFormProps {
 /** Client (with the payment-info warning), due date, notes, line items and live totals. */
 export function InvoiceForm({
   defaultValues,
-  taxRate,
+  mode,
   requiresPaymentCustomer,
   saving,
   onSubmit,
@@ -50,6 +53,7 @@ export function InvoiceForm({
   const form = useForm<InvoiceFormValues>({ defaultValues });
   const [client, setClient] = useState<PickedClient | null>(null);
   const lines = useWatch({ control: form.control, name: 'lineItems' });
+  const taxRate = liveTaxRate(useWatch({ control: form.control, name: 'taxPercent' }));
   const totals = computeDocumentTotals(lines, taxRate);
   const submit = documentSubmit({
     form,
@@ -57,11 +61,9 @@ export function InvoiceForm({
     toastFor: (issue) => ({ title: issue.message }),
     toBody: (values, lineItems) => ({
       clientId: values.clientId,
-      clientName: values.clientName,
-      stripeCustomerId: client?.stripeCustomerId ?? null,
       dueDate: values.dueDate,
       notes: values.notes,
-      taxRate,
+      taxRate: liveTaxRate(values.taxPercent),
       lineItems,
     }),
   });
@@ -70,6 +72,12 @@ export function InvoiceForm({
   const save = async (status: 'draft' | 'sent') => {
     const prepared = submit.prepare(form.getValues());
     if (!prepared) return;
+    const tax = taxRateFromPercent(form.getValues('taxPercent'));
+    if ('error' in tax) {
+      form.setError('taxPercent', { message: tax.error });
+      toast({ title: tax.error, variant: 'destructive' });
+      return;
+    }
     // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
     if (status === 'sent' && requiresPaymentCustomer && client && !client.stripeCustomerId) {
       form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
@@ -103,7 +111,7 @@ export function InvoiceForm({
             <CardTitle>Invoice Details</CardTitle>
             <CardDescription>Who pays, and by when.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-2">
               <Controller
                 control={form.control}
@@ -139,9 +147,14 @@ export function InvoiceForm({
                 </p>
               )}
             </div>
-            <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
-              <Input type="date" className="dark:[color-scheme:dark]" {...form.register('dueDate')} />
-            </FormField>
+            <div className="grid content-start gap-4 sm:grid-cols-2">
+              <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
+                <Input type="date" className="dark:[color-scheme:dark]" {...form.register('dueDate')} />
+              </FormField>
+              <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
+                <Input inputMode="decimal" {...form.register('taxPercent')} />
+              </FormField>
+            </div>
           </CardContent>
         </Card>
         <Card>
@@ -179,7 +192,7 @@ export function InvoiceForm({
             ) : (
               <Send aria-hidden="true" />
             )}
-            Create &amp; Send Invoice
+            {mode === 'create' ? 'Create & Send Invoice' : 'Save & Send Invoice'}
           </Button>
         </div>
       </form>

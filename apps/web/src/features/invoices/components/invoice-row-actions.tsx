@@ -3,13 +3,13 @@ import { CheckCircle2, Download, Eye, Send } from 'lucide-react';
 import type { InvoiceListItem } from '@tradeworks/contracts/invoices';
 import { Button } from '@/components/ui/button';
 import { documentPdfUrl } from '@/features/sales-documents/lib/document-pdf-url';
-import type { InvoiceActionSet } from '../lib/invoice-actions';
+import type { PermittedInvoiceActions } from './permitted-invoice-actions';
 import type { InvoiceDialog } from './invoice-action-dialogs';
 import type { InvoiceActionRunner } from './use-invoice-action-runner';
 
 interface InvoiceRowActionsProps {
   invoice: InvoiceListItem;
-  allowed: InvoiceActionSet;
+  allowed: PermittedInvoiceActions;
   runner: InvoiceActionRunner;
   onDialog: (dialog: InvoiceDialog) => void;
 }

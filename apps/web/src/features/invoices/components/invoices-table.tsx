@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { useCan } from '@/lib/permissions';
 import { DocumentStatusBadge } from '@/features/sales-documents/components/document-status-badge';
 import { formatCurrency, formatDateOnly } from '@/features/sales-documents/lib/format-money';
-import { invoiceActions } from '../lib/invoice-actions';
+import { permittedInvoiceActions } from './permitted-invoice-actions';
 import type { InvoiceDialog } from './invoice-action-dialogs';
 import { InvoiceRowActions } from './invoice-row-actions';
 import type { InvoiceActionRunner } from './use-invoice-action-runner';
@@ -53,7 +53,7 @@ export function InvoicesTable({ invoices, runner, onDialog }: InvoicesTableProps
             </div>
             <InvoiceRowActions
               invoice={invoice}
-              allowed={invoiceActions(invoice, canEdit)}
+              allowed={permittedInvoiceActions(invoice, canEdit)}
               runner={runner}
               onDialog={onDialog}
             />
@@ -97,7 +97,7 @@ export function InvoicesTable({ invoices, runner, onDialog }: InvoicesTableProps
                 <TableCell className="py-2">
                   <InvoiceRowActions
                     invoice={invoice}
-                    allowed={invoiceActions(invoice, canEdit)}
+                    allowed={permittedInvoiceActions(invoice, canEdit)}
                     runner={runner}
                     onDialog={onDialog}
                   />

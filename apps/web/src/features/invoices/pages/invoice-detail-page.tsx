@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { INVOICE_MESSAGES } from '@tradeworks/contracts/invoices';
-import { balanceDue } from '@tradeworks/contracts/line-items';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { ClientBlock } from '@/features/sales-documents/components/client-block';
@@ -94,7 +93,7 @@ export function InvoiceDetailPage() {
                 taxAmount={inv.taxAmount}
                 total={inv.total}
                 amountPaid={inv.status === 'paid' ? undefined : inv.amountPaid}
-                balance={balanceDue(inv.total, inv.amountPaid)}
+                balance={inv.balanceDue}
               />
             </CardContent>
           </Card>

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { DEFAULT_LINE } from '@/features/sales-documents/lib/document-form';
 import { localDatePlusDays } from '@/features/sales-documents/lib/format-money';
+import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useInvoiceConfig } from '../api/get-invoice-config';
 import { InvoiceForm } from '../components/invoice-form';
@@ -75,7 +76,7 @@ export function InvoiceNewPage() {
         </div>
       ) : (
         <InvoiceForm
-          taxRate={config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE}
+          mode="create"
           requiresPaymentCustomer={config.data?.requiresPaymentCustomer ?? false}
           saving={saving}
           onSubmit={submit}
@@ -83,6 +84,7 @@ export function InvoiceNewPage() {
             clientId: '',
             clientName: '',
             notes: '',
+            taxPercent: taxPercentOf(config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE),
             lineItems: [{ ...DEFAULT_LINE }],
             dueDate: localDatePlusDays(config.data?.defaultDueDays ?? INVOICE_DUE_DAYS),
           }}

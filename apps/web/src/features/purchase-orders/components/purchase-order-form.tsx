@@ -1,10 +1,10 @@
+import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
-  DEFAULT_TAX_RATE,
   PURCHASE_ORDER_MESSAGES,
-  PURCHASE_ORDER_STATUSES,
+  choosablePurchaseOrderStatuses,
   PURCHASE_ORDER_STATUS_LABELS,
   percentToTaxRate,
   type PurchaseOrderWithLines,
@@ -113,7 +113,7 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {PURCHASE_ORDER_STATUSES.map((s) => (
+                    {choosablePurchaseOrderStatuses(purchaseOrder?.status).map((s) => (
                       <SelectItem key={s} value={s}>
                         {PURCHASE_ORDER_STATUS_LABELS[s]}
                       </SelectItem>

@@ -4,7 +4,10 @@ import {
   purchaseOrderFieldsSchema,
   taxRateToPercent,
   taxRatePercentInput,
+  PURCHASE_ORDER_CHOOSABLE_STATUSES,
+  type PurchaseOrderChoosableStatus,
   type PurchaseOrderCreateBody,
+  type PurchaseOrderUpdateBody,
   type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
 import { todayIso } from './today';
@@ -62,7 +65,19 @@ export function purchaseOrderToForm(po: PurchaseOrderWithLines): PurchaseOrderFo
 }
 
 /** The request body: the percentage becomes the stored fraction ('' lets the server use 0.08). */
-export function toPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderCreateBody {
+export function toPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderUpdateBody {
   const { taxRatePercent, ...header } = values.purchaseOrder;
   return { purchaseOrder: { ...header, taxRate: taxRatePercent }, lineItems: values.lineItems };
+}
+
+const isChoosable = (status: string): status is PurchaseOrderChoosableStatus =>
+  (PURCHASE_ORDER_CHOOSABLE_STATUSES as readonly string[]).includes(status);
+
+/** A new order's body: its status is one of the free choices (receiving statuses come from receiving). */
+export function toNewPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderCreateInput {
+  const { taxRatePercent, status, ...header } = values.purchaseOrder;
+  return {
+    purchaseOrder: { ...header, status: isChoosable(status) ? status : 'draft', taxRate: taxRatePercent },
+    lineItems: values.lineItems,
+  };
 }

@@ -9,6 +9,8 @@ import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
+import type { PurchaseOrderAction } from '@tradeworks/contracts/purchase-orders';
+import { ConfirmDialog } from '@/features/sales-documents/public';
 import { usePurchaseOrder } from '../api/get-purchase-order';
 import { purchaseOrderPdfUrl } from '../api/purchase-order-pdf';
 import { useSendPurchaseOrderEmail } from '../api/send-purchase-order-email';
@@ -27,6 +29,7 @@ export function PurchaseOrderDetailPage() {
   const canEdit = useCan('purchase_orders', 'edit');
   const send = useSendPurchaseOrderEmail();
   const [receiving, setReceiving] = useState(false);
+  const [confirmingResend, setConfirmingResend] = useState(false);
 
   useEffect(() => {
     document.title = `${po.data?.poNumber ?? 'Purchase order'} · Tradeworks`;
@@ -57,22 +60,27 @@ export function PurchaseOrderDetailPage() {
   }
 
   const order = po.data;
-  const canReceive =
-    order.status !== 'cancelled' && order.lineItems.some((l) => l.quantityReceived < l.quantity);
-  const sendEmail = () =>
-    send.mutate(order.id, {
-      onSuccess: (queued) =>
-        toast({
-          title: 'Purchase order sent',
-          description: `${order.poNumber} was e-mailed to ${queued.to}.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to send purchase order email.'),
-          variant: 'destructive',
-        }),
-    });
+  // Exactly what the server's state machine allows now, for users who may change orders.
+  const can = (action: PurchaseOrderAction) => canEdit && order.allowedActions.includes(action);
+  const sendEmail = (confirmResend = false) =>
+    send.mutate(
+      { id: order.id, confirmResend },
+      {
+        onSuccess: (queued) => {
+          setConfirmingResend(false);
+          toast({
+            title: 'Purchase order sent',
+            description: `${order.poNumber} was e-mailed to ${queued.to}.`,
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to send purchase order email.'),
+            variant: 'destructive',
+          }),
+      },
+    );
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
@@ -89,7 +97,7 @@ export function PurchaseOrderDetailPage() {
           description={order.supplier}
           actions={
             <>
-              {canEdit && canReceive && (
+              {can('receive') && (
                 <Button onClick={() => setReceiving(true)}>
                   <PackageCheck aria-hidden="true" />
                   Receive Items
@@ -101,23 +109,27 @@ export function PurchaseOrderDetailPage() {
                   Download PDF
                 </a>
               </Button>
-              {canEdit && (
-                <>
-                  <Button variant="outline" onClick={sendEmail} disabled={send.isPending}>
-                    {send.isPending ? (
-                      <Loader2 className="animate-spin" aria-hidden="true" />
-                    ) : (
-                      <Mail aria-hidden="true" />
-                    )}
-                    Email Supplier
-                  </Button>
-                  <Button asChild variant="outline">
-                    <Link to={`/purchase-orders/${order.id}/edit`}>
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </Button>
-                </>
+              {(can('email') || can('emailAgain')) && (
+                <Button
+                  variant="outline"
+                  onClick={() => (can('email') ? sendEmail() : setConfirmingResend(true))}
+                  disabled={send.isPending}
+                >
+                  {send.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Mail aria-hidden="true" />
+                  )}
+                  Email Supplier
+                </Button>
+              )}
+              {can('edit') && (
+                <Button asChild variant="outline">
+                  <Link to={`/purchase-orders/${order.id}/edit`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
               )}
             </>
           }
@@ -133,6 +145,15 @@ export function PurchaseOrderDetailPage() {
           <PurchaseOrderTotals {...order} />
         </CardContent>
       </Card>
+      <ConfirmDialog
+        open={confirmingResend}
+        onOpenChange={setConfirmingResend}
+        title="E-mail this order again?"
+        description={`${order.poNumber} has been received in full. E-mailing it again may lead ${order.supplier} to ship it a second time.`}
+        confirmLabel="Email Supplier"
+        pending={send.isPending}
+        onConfirm={() => sendEmail(true)}
+      />
       {canEdit && <ReceiveItemsDialog purchaseOrder={order} open={receiving} onOpenChange={setReceiving} />}
     </div>
   );

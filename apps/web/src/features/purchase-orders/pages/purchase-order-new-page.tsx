@@ -8,7 +8,7 @@ import { useCan } from '@/lib/permissions';
 import { useCreatePurchaseOrder } from '../api/create-purchase-order';
 import { BackToPurchaseOrders } from '../components/back-to-purchase-orders';
 import { PurchaseOrderForm } from '../components/purchase-order-form';
-import { toPurchaseOrderBody } from '../lib/purchase-order-form-schema';
+import { toNewPurchaseOrderBody } from '../lib/purchase-order-form-schema';
 
 /** /purchase-orders/new */
 export function PurchaseOrderNewPage() {
@@ -32,7 +32,7 @@ export function PurchaseOrderNewPage() {
           saving={create.isPending}
           onCancel={() => navigate('/purchase-orders')}
           onSubmit={(values) =>
-            create.mutate(toPurchaseOrderBody(values), {
+            create.mutate(toNewPurchaseOrderBody(values), {
               onSuccess: (po) => {
                 toast({
                   title: 'Purchase order created successfully',

@@ -12,9 +12,8 @@ import {
 } from 'lucide-react';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import { Button } from '@/components/ui/button';
-import { useCan } from '@/lib/permissions';
 import { documentPdfUrl } from '@/features/sales-documents/lib/document-pdf-url';
-import { quoteActions } from '../lib/quote-actions';
+import { usePermittedQuoteActions } from './use-permitted-quote-actions';
 import type { QuoteDialog } from './quote-action-dialogs';
 import type { QuoteActionRunner } from './use-quote-action-runner';
 
@@ -26,10 +25,7 @@ interface QuoteActionButtonsProps {
 
 /** The quote page's actions — the same set the list's row menu offers. */
 export function QuoteActionButtons({ quote, runner, onDialog }: QuoteActionButtonsProps) {
-  const allowed = quoteActions(quote, {
-    canEdit: useCan('quotes', 'edit'),
-    canConvert: useCan('invoices', 'edit'),
-  });
+  const allowed = usePermittedQuoteActions(quote);
   const busy = runner.pending;
   return (
     <>
@@ -59,7 +55,7 @@ export function QuoteActionButtons({ quote, runner, onDialog }: QuoteActionButto
           Convert to Invoice
         </Button>
       )}
-      {allowed.viewInvoice && quote.convertedInvoiceId && (
+      {quote.convertedInvoiceId && (
         <Button asChild size="sm" variant="outline">
           <Link to={`/invoices/${quote.convertedInvoiceId}`}>
             <Receipt aria-hidden="true" />

@@ -21,9 +21,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useCan } from '@/lib/permissions';
 import { documentPdfUrl } from '@/features/sales-documents/lib/document-pdf-url';
-import { quoteActions } from '../lib/quote-actions';
+import { usePermittedQuoteActions } from './use-permitted-quote-actions';
 import type { QuoteDialog } from './quote-action-dialogs';
 import type { QuoteActionRunner } from './use-quote-action-runner';
 
@@ -35,10 +34,7 @@ interface QuoteActionsMenuProps {
 
 /** The row menu: exactly the actions the quote's state allows, plus view and PDF. */
 export function QuoteActionsMenu({ quote, runner, onDialog }: QuoteActionsMenuProps) {
-  const allowed = quoteActions(quote, {
-    canEdit: useCan('quotes', 'edit'),
-    canConvert: useCan('invoices', 'edit'),
-  });
+  const allowed = usePermittedQuoteActions(quote);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -79,7 +75,7 @@ export function QuoteActionsMenu({ quote, runner, onDialog }: QuoteActionsMenuPr
             Convert to Invoice
           </DropdownMenuItem>
         )}
-        {allowed.viewInvoice && (
+        {quote.convertedInvoiceId && (
           <DropdownMenuItem asChild>
             <Link to={`/invoices/${quote.convertedInvoiceId}`}>
               <Receipt aria-hidden="true" />

@@ -12,17 +12,25 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
 import { ClientPicker } from '@/features/sales-documents/components/client-picker';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { FormIssue, LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
+import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
 
 export interface QuoteFormValues extends LineItemsFormShape {
   clientId: string;
   clientName: string;
   projectType: ProjectType | '';
+  /** The tax rate as a percentage ("8.25"). */
+  taxPercent: string;
+  /** YYYY-MM-DD; ignored when noExpiration. */
+  validUntil: string;
+  noExpiration: boolean;
   notes: string;
 }
 
@@ -40,7 +48,6 @@ function quoteToast(issue: FormIssue) {
 
 interface QuoteFormProps {
   defaultValues: QuoteFormValues;
-  taxRate: string;
   mode: 'create' | 'edit';
   saving: 'draft' | 'sent' | null;
   /** Sends the body; rejects with the API error (its field errors are shown on the form). */
@@ -48,9 +55,11 @@ interface QuoteFormProps {
 }
 
 /** Client, project type, line items, live totals, notes; 'Create & Send Quote' and 'Save Draft'. */
-export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: QuoteFormProps) {
+export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormProps) {
   const form = useForm<QuoteFormValues>({ defaultValues });
   const lines = useWatch({ control: form.control, name: 'lineItems' });
+  const taxRate = liveTaxRate(useWatch({ control: form.control, name: 'taxPercent' }));
+  const noExpiration = useWatch({ control: form.control, name: 'noExpiration' });
   const totals = computeDocumentTotals(lines, taxRate);
   const submit = documentSubmit({
     form,
@@ -58,10 +67,10 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
     toastFor: quoteToast,
     toBody: (values, lineItems) => ({
       clientId: values.clientId,
-      clientName: values.clientName,
       projectType: values.projectType || null,
       notes: values.notes,
-      taxRate,
+      taxRate: liveTaxRate(values.taxPercent),
+      validUntil: values.noExpiration ? null : values.validUntil,
       lineItems,
     }),
   });
@@ -70,6 +79,12 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
   const save = async (status: 'draft' | 'sent') => {
     const prepared = submit.prepare(form.getValues());
     if (!prepared) return;
+    const tax = taxRateFromPercent(form.getValues('taxPercent'));
+    if ('error' in tax) {
+      form.setError('taxPercent', { message: tax.error });
+      toast({ title: tax.error, variant: 'destructive' });
+      return;
+    }
     await onSubmit({ ...prepared.body, status }).catch((error: unknown) =>
       submit.showServerErrors(error, prepared.formRow),
     );
@@ -90,7 +105,7 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
             <CardTitle>Quote Details</CardTitle>
             <CardDescription>Who the quote is for and what kind of work it covers.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
             <Controller
               control={form.control}
               name="clientId"
@@ -133,6 +148,23 @@ export function QuoteForm({ defaultValues, taxRate, mode, saving, onSubmit }: Qu
                 </FormField>
               )}
             />
+            <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
+              <Input inputMode="decimal" {...form.register('taxPercent')} />
+            </FormField>
+            <div className="grid content-start gap-2">
+              <FormField label="Valid Until" error={form.formState.errors.validUntil?.message}>
+                <Input
+                  type="date"
+                  className="dark:[color-scheme:dark]"
+                  disabled={noExpiration}
+                  {...form.register('validUntil')}
+                />
+              </FormField>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4 accent-primary" {...form.register('noExpiration')} />
+                No expiration
+              </label>
+            </div>
           </CardContent>
         </Card>
         <Card>

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useCan } from '@/lib/permissions';
 import { linesFromSaved } from '@/features/sales-documents/lib/document-form';
+import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useQuote } from '../api/get-quote';
 import { useUpdateQuote } from '../api/update-quote';
 import { QuoteForm } from '../components/quote-form';
@@ -48,7 +49,7 @@ export function QuoteEditPage() {
         <Card>
           <EmptyState icon={Lock} title="You can view quotes but not edit them." />
         </Card>
-      ) : quote.data.status !== 'draft' ? (
+      ) : !quote.data.allowedActions.includes('edit') ? (
         <Card>
           <EmptyState
             icon={Lock}
@@ -64,13 +65,15 @@ export function QuoteEditPage() {
       ) : (
         <QuoteForm
           mode="edit"
-          taxRate={quote.data.taxRate}
           saving={saving}
           onSubmit={submit}
           defaultValues={{
             clientId: quote.data.clientId,
             clientName: quote.data.clientName,
             projectType: quote.data.projectType ?? '',
+            taxPercent: taxPercentOf(quote.data.taxRate),
+            validUntil: quote.data.validUntil?.slice(0, 10) ?? '',
+            noExpiration: quote.data.validUntil === null,
             notes: quote.data.notes ?? '',
             lineItems: linesFromSaved(quote.data.lineItems),
           }}
