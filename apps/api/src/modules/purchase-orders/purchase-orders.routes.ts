@@ -122,12 +122,9 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     summary: 'E-mail the purchase order PDF to the supplier (through the outbox)',
     tags,
     params: idParamsSchema,
-    status: 202,
-    response: purchaseOrderEmailQueuedSchema,
-    handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),
-    params,
     body: sendPurchaseOrderEmailSchema,
     status: 202,
+    response: purchaseOrderEmailQueuedSchema,
     handler: ({ tenant, params, body }) =>
       sendPurchaseOrderEmail({ ...tenant, id: params.id, confirmResend: body.confirmResend === true }),
   });
