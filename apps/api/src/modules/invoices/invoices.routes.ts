@@ -1,3 +1,4 @@
+import { sendEmailSchema } from '@tradeworks/contracts/emails';
 import type { FastifyInstance } from 'fastify';
 import {
   invoiceCreateSchema,
@@ -89,7 +90,8 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     status: 200,
     summary: 'E-mails the invoice with its PDF to the client; a draft becomes sent',
-    handler: ({ tenant, params }) => sendInvoiceEmail({ ...tenant, id: params.id }),
+    body: sendEmailSchema,
+    handler: ({ tenant, params, body }) => sendInvoiceEmail({ ...tenant, id: params.id, typed: body }),
   });
 
   defineRoute(app, {

@@ -1,3 +1,4 @@
+import { sendEmailSchema } from '@tradeworks/contracts/emails';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -112,6 +113,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     tags,
     params,
     status: 202,
-    handler: ({ tenant, params }) => sendPurchaseOrderEmail({ ...tenant, id: params.id }),
+    body: sendEmailSchema,
+    handler: ({ tenant, params, body }) => sendPurchaseOrderEmail({ ...tenant, id: params.id, typed: body }),
   });
 }

@@ -1,3 +1,4 @@
+import { sendEmailSchema } from '@tradeworks/contracts/emails';
 import type { FastifyInstance } from 'fastify';
 import { hasAccess } from '@tradeworks/contracts/permissions';
 import {
@@ -88,7 +89,8 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     status: 200,
     summary: 'E-mails the quote with its PDF to the client; a draft becomes sent',
-    handler: ({ tenant, params }) => sendQuoteEmail({ ...tenant, id: params.id }),
+    body: sendEmailSchema,
+    handler: ({ tenant, params, body }) => sendQuoteEmail({ ...tenant, id: params.id, typed: body }),
   });
 
   defineRoute(app, {
