@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
+import { registerDeletedRecordRoutes } from './modules/deleted-records/deleted-records.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
@@ -72,6 +73,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPlaceRoutes,
   registerOpenApiRoutes,
   registerEmailRoutes,
+  registerDeletedRecordRoutes,
   registerServiceRoutes,
   registerInventoryRoutes,
   registerPurchaseOrderRoutes,

@@ -14,6 +14,7 @@ import { teamRoutes } from '@/features/team/routes';
 import { dataImportRoutes } from '@/features/data-import/routes';
 import { dataExportRoutes } from '@/features/data-export/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
+import { emailRoutes } from '@/features/emails/routes';
 import { PENDING_TENANT_AREAS } from './routes/area-routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
@@ -55,6 +56,7 @@ const signedInRoutes: RouteObject[] = [
   ...teamRoutes,
   ...dataImportRoutes,
   ...dataExportRoutes,
+  ...emailRoutes,
   ...PENDING_TENANT_AREAS.map(({ path, title, permission }) => ({
     path,
     handle: { title, permission } satisfies RouteHandle,

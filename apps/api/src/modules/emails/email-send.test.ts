@@ -234,7 +234,8 @@ describe('a document’s e-mail history and the log’s resend', () => {
       status: 'queued',
     });
     const foreign = await t.request(globexOwner, 'GET', `/api/quotes/${quote.id}/emails`, { tenant: globex });
-    expect(foreign.json()).toEqual([]);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Quote not found');
     expect(
       (await t.request(null, 'GET', `/api/quotes/${quote.id}/emails`, { tenant: acme })).statusCode,
     ).toBe(401);

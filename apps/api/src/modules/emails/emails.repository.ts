@@ -172,3 +172,17 @@ export async function requeueFailedEmail(
     .where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.id, id)));
   return 'requeued';
 }
+
+/** Whether the quote, invoice or purchase order exists in the tenant (its history of another tenant is 404). */
+export async function documentExists(
+  { tx, tenantId }: TenantScope,
+  entity: 'quote' | 'invoice' | 'purchase_order',
+  id: string,
+): Promise<boolean> {
+  const table = { quote: quotes, invoice: invoices, purchase_order: purchaseOrders }[entity];
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+  return Boolean(row);
+}

@@ -1,4 +1,10 @@
-import type { EmailDelivery, EmailDocumentKind, EmailTemplateItem } from '@tradeworks/contracts/emails';
+import {
+  EMAIL_DOCUMENT_LABELS,
+  type EmailDelivery,
+  type EmailDocumentKind,
+  type EmailTemplateItem,
+} from '@tradeworks/contracts/emails';
+import { notFound } from '../../http/app-error';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -6,6 +12,7 @@ import { readTenantMailRoute } from '../../platform/mail/tenant-mail';
 import { deleteTemplate, listTemplates, saveTemplate } from './email-templates';
 import { EmailErrors } from './emails.errors';
 import {
+  documentExists,
   findPlatformEmail,
   findTenantEmail,
   listAllEmails,
@@ -32,7 +39,10 @@ export function listDocumentEmails(
   options: TenantContext & { entity: EmailDocumentKind; id: string; page: { limit: number; offset: number } },
 ) {
   const { db, tenantId, userId, entity, id, page } = options;
-  return db.tenant({ tenantId, userId }, (scope) => listRelatedEmails(scope, entity, id, page));
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    if (!(await documentExists(scope, entity, id))) throw notFound(EMAIL_DOCUMENT_LABELS[entity]);
+    return listRelatedEmails(scope, entity, id, page);
+  });
 }
 
 /** Sends a failed message again: back in the queue with fresh attempts, audited. */

@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FileDown, Loader2, Mail, PackageCheck, Pencil } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PurchaseOrderEmailQueued } from '@tradeworks/contracts/purchase-orders';
+import { FileDown, Mail, PackageCheck, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { RecordMissing } from '@/components/record-missing';
+import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
+import { confirmAndSendEmail, DocumentEmailHistory } from '@/features/emails/public';
 import { usePurchaseOrder } from '../api/get-purchase-order';
 import { purchaseOrderPdfUrl } from '../api/purchase-order-pdf';
-import { useSendPurchaseOrderEmail } from '../api/send-purchase-order-email';
+import { invalidatePurchasing } from '../api/purchase-order-keys';
 import { BackToPurchaseOrders } from '../components/back-to-purchase-orders';
 import { PurchaseOrderFacts } from '../components/purchase-order-facts';
 import { PurchaseOrderLinesTable } from '../components/purchase-order-lines-table';
@@ -25,7 +29,7 @@ export function PurchaseOrderDetailPage() {
   const { id = '' } = useParams();
   const po = usePurchaseOrder(id);
   const canEdit = useCan('purchase_orders', 'edit');
-  const send = useSendPurchaseOrderEmail();
+  const queryClient = useQueryClient();
   const [receiving, setReceiving] = useState(false);
 
   useEffect(() => {
@@ -47,10 +51,11 @@ export function PurchaseOrderDetailPage() {
       <div className="mx-auto w-full max-w-5xl">
         <BackToPurchaseOrders />
         <Card>
-          <LoadError
-            message={missing ? 'This purchase order does not exist.' : PURCHASE_ORDERS_LOAD_ERROR}
-            onRetry={missing ? undefined : () => po.refetch()}
-          />
+          {missing ? (
+            <RecordMissing entity="purchase_order" id={id} noun="Purchase order" />
+          ) : (
+            <LoadError message={PURCHASE_ORDERS_LOAD_ERROR} onRetry={() => po.refetch()} />
+          )}
         </Card>
       </div>
     );
@@ -59,20 +64,22 @@ export function PurchaseOrderDetailPage() {
   const order = po.data;
   const canReceive =
     order.status !== 'cancelled' && order.lineItems.some((l) => l.quantityReceived < l.quantity);
+  // The send dialog confirms recipient, subject and message first; it shows a failure itself.
   const sendEmail = () =>
-    send.mutate(order.id, {
-      onSuccess: (queued) =>
+    void confirmAndSendEmail<PurchaseOrderEmailQueued>({
+      kind: 'purchase_order',
+      id: order.id,
+      title: 'Email Supplier',
+      documentLabel: `purchase order ${order.poNumber}`,
+      afterSend: () => invalidatePurchasing(queryClient),
+    }).then(
+      (queued) =>
+        queued &&
         toast({
           title: 'Purchase order sent',
           description: `${order.poNumber} was e-mailed to ${queued.to}.`,
         }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to send purchase order email.'),
-          variant: 'destructive',
-        }),
-    });
+    );
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
@@ -103,12 +110,8 @@ export function PurchaseOrderDetailPage() {
               </Button>
               {canEdit && (
                 <>
-                  <Button variant="outline" onClick={sendEmail} disabled={send.isPending}>
-                    {send.isPending ? (
-                      <Loader2 className="animate-spin" aria-hidden="true" />
-                    ) : (
-                      <Mail aria-hidden="true" />
-                    )}
+                  <Button variant="outline" onClick={sendEmail}>
+                    <Mail aria-hidden="true" />
                     Email Supplier
                   </Button>
                   <Button asChild variant="outline">
@@ -133,6 +136,7 @@ export function PurchaseOrderDetailPage() {
           <PurchaseOrderTotals {...order} />
         </CardContent>
       </Card>
+      <DocumentEmailHistory kind="purchase_order" id={order.id} />
       {canEdit && <ReceiveItemsDialog purchaseOrder={order} open={receiving} onOpenChange={setReceiving} />}
     </div>
   );

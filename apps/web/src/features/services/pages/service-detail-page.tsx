@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
+import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
@@ -43,10 +44,11 @@ export function ServiceDetailPage() {
       <div className="mx-auto w-full max-w-4xl">
         <BackToServices />
         <Card>
-          <LoadError
-            message={missing ? 'This service does not exist.' : SERVICES_LOAD_ERROR}
-            onRetry={missing ? undefined : () => service.refetch()}
-          />
+          {missing ? (
+            <RecordMissing entity="service" id={id} noun="Service" />
+          ) : (
+            <LoadError message={SERVICES_LOAD_ERROR} onRetry={() => service.refetch()} />
+          )}
         </Card>
       </div>
     );
