@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { documentBody, seedSalesFixture } from '../sales-documents/sales-test-fixtures';
+import { documentBody, restrictedUsers, seedSalesFixture } from '../sales-documents/sales-test-fixtures';
 
 let t: TestContext;
 let acme: TestTenant;
@@ -15,12 +15,8 @@ beforeAll(async () => {
   globex = await t.tenant({ name: 'Globex Cooling' });
   owner = await t.user({ tenant: acme, role: 'owner' });
   globexOwner = await t.user({ tenant: globex, role: 'owner' });
-  // A custom role without quotes.
-  await t.request(owner, 'POST', '/api/admin/permissions', {
-    tenant: acme,
-    body: { role: 'clients-only', permissions: ['clients'] },
-  });
-  custom = await t.user({ tenant: acme, role: 'clients-only' as never });
+  // An admin whose custom role keeps only clients: no quotes.
+  custom = (await restrictedUsers(t, acme)).outsider;
 });
 afterAll(() => t.close());
 

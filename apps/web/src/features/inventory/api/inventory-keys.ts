@@ -7,6 +7,8 @@ export const inventoryKeys = {
   summary: () => [...inventoryKeys.all, 'summary'] as const,
   detail: (id: string) => [...inventoryKeys.all, 'detail', id] as const,
   movements: (id: string) => [...inventoryKeys.all, 'movements', id] as const,
+  /** The line pickers of quotes and invoices: under `all`, so price and stock changes refresh them. */
+  picker: (params: { search: string; limit: number }) => [...inventoryKeys.all, 'picker', params] as const,
 };
 
 /** Spec part 2 §7: the inventory list is cached for 5 minutes. */

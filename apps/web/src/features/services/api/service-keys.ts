@@ -5,6 +5,8 @@ export const serviceKeys = {
   lists: () => [...serviceKeys.all, 'list'] as const,
   summary: () => [...serviceKeys.all, 'summary'] as const,
   detail: (id: string) => [...serviceKeys.all, 'detail', id] as const,
+  /** The line pickers of quotes and invoices: under `all`, so saving a service refreshes their prices. */
+  picker: (params: { search: string; limit: number }) => [...serviceKeys.all, 'picker', params] as const,
 };
 
 export function invalidateServices(queryClient: QueryClient): Promise<void> {
