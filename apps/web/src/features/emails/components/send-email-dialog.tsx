@@ -24,8 +24,8 @@ import { settleSendRequest, useSendRequest } from '../lib/send-dialog-store';
 type Fields = { to: string; subject: string; message: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-/** Mounted once in the shell: the confirmation every send button opens (issue 19 item 1). */
-export function SendEmailDialogHost() {
+/** The confirmation every send button opens (issue 19 item 1); loaded on first use by the shell's host. */
+export function SendEmailDialog() {
   const request = useSendRequest();
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && settleSendRequest(null)}>
