@@ -64,7 +64,7 @@ test('Send Quote asks first: editable recipient, subject and message, the PDF na
     page.getByText(`Quote ${quote.quoteNumber} sent to office-${stamp}@client.example`).first(),
   ).toBeVisible();
   await expect(page.getByText(`Your estimate ${stamp}`)).toBeVisible();
-  await expect(page.getByText(`To office-${stamp}@client.example`)).toBeVisible();
+  await expect(page.getByText(`To office-${stamp}@client.example`, { exact: true })).toBeVisible();
 
   await inEveryLook(page, async (suffix) => {
     await page

@@ -28,11 +28,20 @@ function exactHundredths(text: string): bigint | null {
 }
 
 /** A decimal amount of money ≥ 0 with at most 2 decimals, as "12.50". */
-export function moneyInput(messages: { negative: string; invalid?: string }) {
+export function moneyInput(messages: { negative: string; invalid?: string; required?: string }) {
   return z
-    .union([z.number(), z.string()], { error: messages.invalid ?? 'Must be a number' })
+    .union([z.number(), z.string()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? (messages.required ?? messages.invalid ?? 'Must be a number')
+          : (messages.invalid ?? 'Must be a number'),
+    })
     .transform((value, ctx) => {
       const text = String(value).trim();
+      if (text === '' && messages.required) {
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return z.NEVER;
+      }
       if (!DECIMAL.test(text) || !Number.isFinite(Number(text))) {
         ctx.addIssue({ code: 'custom', message: messages.invalid ?? 'Must be a number' });
         return z.NEVER;

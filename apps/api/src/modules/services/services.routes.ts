@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { serviceBodySchema, serviceListQuerySchema } from '@tradeworks/contracts/services';
+import { serviceListQuerySchema, serviceSaveSchema } from '@tradeworks/contracts/services';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import {
@@ -53,7 +53,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:edit',
     summary: 'Create a service {service, lineItems}; a composite’s price is the sum of its line totals',
     tags,
-    body: serviceBodySchema,
+    body: serviceSaveSchema,
     handler: ({ tenant, body }) => createService({ ...tenant, data: body }),
   });
 
@@ -64,7 +64,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     summary: 'Replace a service and its components',
     tags,
     params,
-    body: serviceBodySchema,
+    body: serviceSaveSchema,
     handler: ({ tenant, params, body }) => updateServiceDetails({ ...tenant, id: params.id, data: body }),
   });
 

@@ -63,6 +63,11 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
             No components yet. Add a part, labor or a service.
           </p>
         )}
+        {(errors.lineItems?.root?.message ?? errors.lineItems?.message) && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.lineItems?.root?.message ?? errors.lineItems?.message}
+          </p>
+        )}
         {fields.map((field, index) => {
           const line = lines[index];
           const lineErrors = errors.lineItems?.[index];
