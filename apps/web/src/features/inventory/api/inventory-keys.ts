@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '@/features/dashboard/public';
 
 /** Query keys of the inventory area; every change invalidates the whole area and the dashboard's alerts and activity. */
 export const inventoryKeys = {
@@ -17,7 +18,7 @@ export const INVENTORY_STALE_MS = 5 * 60_000;
 export function invalidateInventory(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/alerts'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.alerts() }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.activity() }),
   ]).then(() => undefined);
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '@/features/dashboard/public';
 
 export const serviceKeys = {
   all: ['services'] as const,
@@ -12,6 +13,6 @@ export const serviceKeys = {
 export function invalidateServices(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: serviceKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.activity() }),
   ]).then(() => undefined);
 }
