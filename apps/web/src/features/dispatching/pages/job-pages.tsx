@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { useCreateJob, useJob, useUpdateJob } from '../api/service-jobs';
 import { BackToDispatching } from '../components/back-to-dispatching';
@@ -235,7 +235,7 @@ export function JobDetailPage() {
                   <span>
                     {s.name} × {Number(s.quantity)}
                   </span>
-                  <span className="tabular-nums">{formatUsd(s.basePrice)}</span>
+                  <span className="tabular-nums">{formatCurrency(s.basePrice)}</span>
                 </li>
               ))}
             </ul>

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { formatCurrency } from '../lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { DocumentStatusBadge } from './document-status-badge';
 
 interface DetailQuery<T> {

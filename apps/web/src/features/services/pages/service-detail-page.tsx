@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { useService } from '../api/get-service';
 import { BackToServices } from '../components/back-to-services';
@@ -89,7 +89,7 @@ export function ServiceDetailPage() {
           <div>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Price</p>
             <p className="text-2xl font-semibold tabular-nums" data-testid="service-price">
-              {formatUsd(s.basePrice)}
+              {formatCurrency(s.basePrice)}
             </p>
           </div>
           <div className="grid gap-1.5">
