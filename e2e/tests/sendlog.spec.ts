@@ -191,6 +191,7 @@ test("a quote's service picker shows a service's new price without a reload", as
     .first()
     .click();
   await page.getByLabel('Search services').fill(name);
+  await expect(page).toHaveURL(/search=Picker/);
   await page.getByRole('link', { name }).first().click();
   await expect(page).toHaveURL(new RegExp(`/services/${service.id}$`));
   await page.getByRole('link', { name: 'Edit' }).click();
