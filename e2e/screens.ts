@@ -48,6 +48,7 @@ export const SCREENS: Screen[] = [
   owner('/'),
   owner('/profile'),
   owner('/settings'),
+  owner('/settings/email-log'),
   owner('/inventory'),
   owner('/inventory/new'),
   owner(

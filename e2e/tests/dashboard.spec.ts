@@ -31,6 +31,11 @@ test('dashboard cards show the demo data counts and link to their screens', asyn
   await expect(page.getByRole('link', { name: /is overdue/ }).first()).toBeVisible();
   await card(page, 'Active Agreements').click();
   await expect(page).toHaveURL(/\/service-agreements/);
+  // The technicians card opens the Technicians tab filtered to those available (issue 19).
+  await page.goto('/');
+  await card(page, 'Available Technicians').click();
+  await expect(page).toHaveURL(/\/dispatching\?tab=technicians&techStatus=available$/);
+  await expect(page.getByRole('tab', { name: 'Technicians', selected: true })).toBeVisible();
 });
 
 test('switching organization changes the data shown', async ({ page }) => {

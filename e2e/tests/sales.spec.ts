@@ -72,6 +72,11 @@ test('quote to paid invoice: service and part lines, send, approve, convert, sen
   await expect(page.getByText('$217.08')).toBeVisible();
   await screenshot(page, 'quote-form-filled-light-1280');
   await page.getByRole('button', { name: 'Create & Send Quote' }).click();
+  // Nothing is e-mailed before the send dialog is confirmed (issue 19).
+  await page
+    .getByRole('dialog', { name: 'Send Quote' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
 
   await expect(page).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
   const quoteNumber = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Quote ', '');
@@ -92,6 +97,10 @@ test('quote to paid invoice: service and part lines, send, approve, convert, sen
   await expect(page.getByRole('link', { name: quoteNumber })).toBeVisible();
   await expect(page.getByText('A/C Tune-Up')).toBeVisible();
   await page.getByRole('button', { name: 'Send Invoice' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send Invoice' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
   await expect(page.getByText(`Invoice ${invoiceNumber} sent to`).first()).toBeVisible();
   await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible();
 

@@ -25,9 +25,9 @@ test('sidebar items follow the role: member, admin, super admin', async ({ page 
   await expect(nav.getByRole('link', { name: /^Settings/ })).toBeVisible();
   await expect(page.getByText('Business Suite for Service Professionals')).toBeVisible();
 
-  // A member who opens the console sees the not-found page, never the console.
+  // A member who opens the console is told it is not theirs (issue 19), never shown the console.
   await page.goto('/admin');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText("You don't have access to this page.")).toBeVisible();
   await expect(page.getByText('Super Admin Console')).toHaveCount(0);
 
   await page.context().clearCookies();

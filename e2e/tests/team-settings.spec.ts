@@ -29,15 +29,22 @@ test('invite a user; they set their password from the e-mailed link', async ({ p
   const row = page.getByRole('row', { name: new RegExp(invitee.last) });
   await expect(row.getByText('Invitation pending').filter({ visible: true })).toBeVisible();
 
-  // The e-mail is captured in the outbox (no SMTP in the demo): read it as an administrator.
+  // The e-mail is captured in the outbox (no SMTP in the demo). Its set-password link is a credential: the
+  // organization's owner sees that it was sent but not its text; a platform operator can read it.
   const list = await page.request.get(
     `/api/admin/emails?tenant=default&search=${encodeURIComponent(invitee.email)}`,
   );
-  const [mail] = (await list.json()) as Array<{ id: string; to: string }>;
-  expect(mail.to).toBe(invitee.email);
-  const detail = (await (await page.request.get(`/api/admin/emails/${mail.id}?tenant=default`)).json()) as {
+  const [mail] = (await list.json()) as Array<{ id: string; to: string; confidential: boolean }>;
+  expect(mail).toMatchObject({ to: invitee.email, confidential: true });
+  const hidden = await page.request.get(`/api/admin/emails/${mail.id}?tenant=default`);
+  expect(await hidden.json()).toMatchObject({ text: null, html: null });
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await signIn(operator, DEMO.superAdmin);
+  const detail = (await (await operator.request.get(`/api/super-admin/emails/${mail.id}`)).json()) as {
     text: string;
   };
+  await operatorContext.close();
   const link = /https?:\/\/\S+\/set-password\?token=\S+/.exec(detail.text)![0];
 
   const context = await browser.newContext();

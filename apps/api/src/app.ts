@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
+import { registerDeletedRecordRoutes } from './modules/deleted-records/deleted-records.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
@@ -77,6 +78,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPlaceRoutes,
   registerOpenApiRoutes,
   registerEmailRoutes,
+  registerDeletedRecordRoutes,
   registerServiceRoutes,
   registerInventoryRoutes,
   registerPurchaseOrderRoutes,

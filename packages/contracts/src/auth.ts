@@ -34,7 +34,7 @@ export const setupBodySchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim().min(1, 'Last name is required'),
   password: passwordSchema,
-  organizationName: z.string().trim().min(1, 'Company name is required'),
+  organizationName: z.string().trim().min(1, 'Organization name is required'),
   organizationSlug: slugSchema.optional(),
 });
 export type SetupBody = z.input<typeof setupBodySchema>;

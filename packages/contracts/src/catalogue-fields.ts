@@ -13,11 +13,12 @@ const MAX_CENTS = 9_999_999_999n;
 const AT_MOST = 'Must be at most 99999999.99';
 
 /** A decimal amount of money ≥ 0 with at most 2 decimals, as "12.50". */
-export function moneyInput(messages: { negative: string; invalid?: string }) {
+export function moneyInput(messages: { negative: string; invalid?: string; required?: string }) {
   return decimalField({
     scale: 2,
     label: 'Amounts',
     invalid: messages.invalid ?? 'Must be a number',
+    required: messages.required,
     min: { units: 0n, inclusive: true, message: messages.negative },
     max: { units: MAX_CENTS, message: AT_MOST },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendEmailSchema } from './emails';
 import {
   dateInput,
   integerInput,
@@ -200,9 +201,10 @@ export const receivePurchaseOrderSchema = z.object({
 export type ReceivePurchaseOrderData = z.output<typeof receivePurchaseOrderSchema>;
 export type ReceivePurchaseOrderBody = z.input<typeof receivePurchaseOrderSchema>;
 /** POST /api/purchase-orders/{id}/send-email — a received order is e-mailed again only when confirmed. */
-export const sendPurchaseOrderEmailSchema = z
-  .object({ confirmResend: z.boolean({ error: 'confirmResend must be true or false' }).optional() })
+export const sendPurchaseOrderEmailSchema = sendEmailSchema
+  .extend({ confirmResend: z.boolean({ error: 'confirmResend must be true or false' }).optional() })
   .default({});
+export type SendPurchaseOrderEmailData = z.output<typeof sendPurchaseOrderEmailSchema>;
 export type SendPurchaseOrderEmailBody = z.input<typeof sendPurchaseOrderEmailSchema>;
 
 export const purchaseOrderListQuerySchema = pageQuerySchema.extend({

@@ -33,12 +33,23 @@ export const SERVICE_MESSAGES = {
   itemNameRequired: 'Item name is required',
   quantityPositive: 'Quantity must be positive',
   partNeedsInventory: 'Parts must be linked to inventory items',
+  rateRequired: 'Rate is required',
+  componentsRequired: 'A composite service needs at least one component',
 } as const;
 
 /** Tags: split on commas, trimmed, empty ones dropped (the form sends free text, the payload a list). */
 export function parseTags(input: string | readonly string[]): string[] {
   const parts = (typeof input === 'string' ? [input] : input).flatMap((tag) => tag.split(','));
-  return parts.map((tag) => tag.trim()).filter(Boolean);
+  // Duplicates (in any letter case) are dropped; the first spelling is kept.
+  const seen = new Set<string>();
+  return parts
+    .map((tag) => tag.trim())
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 export const serviceFieldsSchema = z.object({
@@ -69,7 +80,11 @@ export const serviceLineItemInputSchema = z
     itemType: z.enum(SERVICE_LINE_ITEM_TYPES, { error: 'Item type must be part, labor or service' }),
     itemName: requiredText(SERVICE_MESSAGES.itemNameRequired),
     quantity: quantityInput(SERVICE_MESSAGES.quantityPositive).default('1'),
-    rate: moneyInput({ negative: 'Rate must be non-negative', invalid: 'Rate must be a number' }),
+    rate: moneyInput({
+      negative: 'Rate must be non-negative',
+      invalid: 'Rate must be a number',
+      required: SERVICE_MESSAGES.rateRequired,
+    }),
     /** Ignored: the server recomputes quantity × rate. */
     total: moneyInput({ negative: 'Total must be non-negative' }).optional(),
     sortOrder: z.number().int().min(0).optional(),
@@ -92,6 +107,19 @@ export function requireSimplePrice(
   }
 }
 
+/**
+ * A composite service saved in the app needs at least one component (its price is their sum). The CSV
+ * import is the exception: a row carries no components, they are added in the app afterwards.
+ */
+export function requireComponents(
+  body: { service: { serviceType?: string }; lineItems?: readonly unknown[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.service.serviceType === 'composite' && !body.lineItems?.length) {
+    ctx.addIssue({ code: 'custom', path: ['lineItems'], message: SERVICE_MESSAGES.componentsRequired });
+  }
+}
+
 /** POST /api/services and PUT /api/services/{id}: {service, lineItems} (lines only for composite services). */
 export const serviceBodySchema = z
   .object({
@@ -101,6 +129,9 @@ export const serviceBodySchema = z
   .superRefine(requireSimplePrice);
 export type ServiceData = z.output<typeof serviceBodySchema>;
 export type ServiceBody = z.input<typeof serviceBodySchema>;
+
+/** POST/PUT /api/services: the body, and a composite service has at least one component. */
+export const serviceSaveSchema = serviceBodySchema.superRefine(requireComponents);
 
 export const serviceListQuerySchema = pageQuerySchema.extend({
   type: z.enum(SERVICE_TYPES).optional(),

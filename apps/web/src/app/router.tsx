@@ -18,6 +18,7 @@ import { dataImportRoutes } from '@/features/data-import/routes';
 import { dataExportRoutes } from '@/features/data-export/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { serviceAgreementsRoutes } from '@/features/service-agreements/routes';
+import { emailRoutes } from '@/features/emails/routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -61,6 +62,7 @@ const signedInRoutes: RouteObject[] = [
   ...dataImportRoutes,
   ...dataExportRoutes,
   ...serviceAgreementsRoutes,
+  ...emailRoutes,
   { path: 'admin', handle: { permission: 'super_admin' } satisfies RouteHandle, children: adminRoutes },
   { path: '*', Component: NotFoundPage },
 ];

@@ -1,4 +1,5 @@
 import type { UIMatch } from 'react-router';
+import type { AccessLevel } from '@tradeworks/contracts/permissions';
 import type { PermissionKey } from '@/lib/permissions';
 
 /** Static facts about a route, read by the signed-in layout. */
@@ -7,6 +8,8 @@ export interface RouteHandle {
   title?: string;
   /** Needed to open the screen; without it the not-found / no-access page is shown. */
   permission?: PermissionKey;
+  /** The level `permission` needs (default view): 'edit' for screens only editors may open. */
+  level?: AccessLevel;
   /**
    * 'toast' (profile, settings): a lost session shows the 'Unauthorized…' toast and goes to the login
    * endpoint after 500 ms instead of redirecting to /login.

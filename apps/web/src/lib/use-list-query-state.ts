@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /**
  * A list screen's search, filters and page offset, kept in the address bar so they survive reloads and
@@ -7,6 +7,12 @@ import { useSearchParams } from 'react-router';
  */
 export function useListQueryState<F extends string>(filterKeys: readonly F[] = []) {
   const [params, setParams] = useSearchParams();
+  // While the user is already on the way to another page (a lazily loaded screen is downloading), a search
+  // that settles late must not replace that navigation with this list's URL.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   const search = params.get('search') ?? '';
   const offset = Math.max(0, Math.floor(Number(params.get('offset'))) || 0);
   const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<
@@ -15,7 +21,8 @@ export function useListQueryState<F extends string>(filterKeys: readonly F[] = [
   >;
 
   const update = useCallback(
-    (changes: Record<string, string | number | null>) =>
+    (changes: Record<string, string | number | null>) => {
+      if (leaving.current) return;
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -27,7 +34,8 @@ export function useListQueryState<F extends string>(filterKeys: readonly F[] = [
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setParams],
   );
 

@@ -12,3 +12,4 @@ export * from './admin-settings';
 export * from './data-transfer';
 export * from './security';
 export * from './idempotency';
+export * from './email-templates';

@@ -237,6 +237,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     relatedEntity: text(),
     relatedId: text(),
+    /** The body holds a credential (a set-password link): tenant users see that it was sent, never its text. */
+    confidential: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -244,6 +246,8 @@ export const emailOutbox = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    // A document's e-mail history (quote, invoice, purchase order pages).
+    index('email_outbox_related_idx').on(t.tenantId, t.relatedEntity, t.relatedId),
   ],
 );
 

@@ -94,7 +94,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/admin/emails', () => {
-  it('answers 401 signed out and 403 for a member without admin access', async () => {
+  it('answers 401 signed out and 403 for a member, who cannot edit settings', async () => {
     expect((await t.request(null, 'GET', '/api/admin/emails', { tenant: acme })).statusCode).toBe(401);
     const res = await t.request(acmeMember, 'GET', '/api/admin/emails', { tenant: acme });
     expect(res.statusCode).toBe(403);
@@ -125,6 +125,8 @@ describe('GET /api/admin/emails', () => {
       preview: longText.slice(0, 200),
       relatedEntity: 'invoice',
       relatedId: 'inv-1',
+      relatedLabel: null,
+      confidential: false,
     });
     expect(items[2]).toMatchObject({ status: 'failed', attempts: 8, lastError: 'connect ECONNREFUSED' });
     // Globex sees its own message only, never Acme's.

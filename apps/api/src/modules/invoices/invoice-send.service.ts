@@ -1,10 +1,16 @@
+import type { EmailDraft, SendEmailData } from '@tradeworks/contracts/emails';
 import type { SendEmailResult } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
-import { queueDocumentEmail, requireClientEmail } from '../sales-documents/document-email';
+import { composeEmail } from '../emails/email-templates';
+import {
+  documentTemplateValues,
+  queueDocumentEmail,
+  requireClientEmail,
+} from '../sales-documents/document-email';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { consumeInvoiceParts } from '../inventory/stock-usage';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
@@ -14,14 +20,19 @@ import { findInvoice, updateInvoiceRow } from './invoices.repository';
 const SENDABLE = new Set(['draft', 'sent', 'overdue']);
 
 /** E-mails the invoice with its PDF through the outbox, in the caller's transaction; a draft becomes sent. */
-export async function sendInvoiceInScope(scope: TenantScope, id: string): Promise<SendEmailResult> {
+export async function sendInvoiceInScope(
+  scope: TenantScope,
+  id: string,
+  typed: SendEmailData = {},
+): Promise<SendEmailResult> {
   const invoice = await findInvoice(scope, id, true);
   if (!invoice) throw notFound('Invoice');
   if (!SENDABLE.has(invoice.status)) {
     throw conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} and cannot be sent`);
   }
   let detail = await loadInvoiceDetail(scope, id, invoice);
-  const to = requireClientEmail(invoiceView(detail));
+  // The recipient typed in the send dialog, else the client's address (a 400 when there is none).
+  const to = typed.to ?? requireClientEmail(invoiceView(detail));
   const wasDraft = invoice.status === 'draft';
   if (wasDraft) {
     if (detail.client) await assertPaymentCustomer(scope, detail.client);
@@ -37,7 +48,8 @@ export async function sendInvoiceInScope(scope: TenantScope, id: string): Promis
   const company = await getCompanyProfile(scope);
   const view = invoiceView(detail);
   const pdf = await renderSalesDocumentPdf(company, view);
-  await queueDocumentEmail(scope, { company, doc: view, pdf, to, entityId: id });
+  const email = await composeEmail(scope, 'invoice', documentTemplateValues(view, company), typed);
+  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email });
   await recordAudit(scope, {
     entity: 'invoice',
     entityId: id,
@@ -48,9 +60,27 @@ export async function sendInvoiceInScope(scope: TenantScope, id: string): Promis
   return { message: `Invoice ${invoice.invoiceNumber} sent to ${to}` };
 }
 
-export function sendInvoiceEmail(options: TenantContext & { id: string }): Promise<SendEmailResult> {
+export function sendInvoiceEmail(
+  options: TenantContext & { id: string; typed?: SendEmailData },
+): Promise<SendEmailResult> {
+  const { db, tenantId, userId, id, typed } = options;
+  return db.tenant({ tenantId, userId }, (scope) => sendInvoiceInScope(scope, id, typed));
+}
+
+/** What the send dialog opens with: the client's address and the tenant's template filled in for this invoice. */
+export function getInvoiceEmailDraft(options: TenantContext & { id: string }): Promise<EmailDraft> {
   const { db, tenantId, userId, id } = options;
-  return db.tenant({ tenantId, userId }, (scope) => sendInvoiceInScope(scope, id));
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const detail = await loadInvoiceDetail(scope, id);
+    const view = invoiceView(detail);
+    const company = await getCompanyProfile(scope);
+    const email = await composeEmail(scope, 'invoice', documentTemplateValues(view, company));
+    return {
+      to: view.client?.email?.trim() || null,
+      ...email,
+      attachmentName: pdfFileName(detail.invoiceNumber),
+    };
+  });
 }
 
 /** The invoice's PDF as it stands (status as read now), and its file name. */

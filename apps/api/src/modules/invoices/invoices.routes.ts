@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendEmailSchema } from '@tradeworks/contracts/emails';
 import type { FastifyInstance } from 'fastify';
 import { sendEmailResultSchema } from '@tradeworks/contracts/quotes';
 import {
@@ -102,8 +103,9 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     status: 200,
     summary: 'E-mails the invoice with its PDF to the client; a draft becomes sent',
+    body: sendEmailSchema,
     response: sendEmailResultSchema,
-    handler: ({ tenant, params }) => sendInvoiceEmail({ ...tenant, id: params.id }),
+    handler: ({ tenant, params, body }) => sendInvoiceEmail({ ...tenant, id: params.id, typed: body }),
   });
 
   defineRoute(app, {

@@ -1,13 +1,16 @@
 import {
+  type SendPurchaseOrderEmailData,
   PURCHASE_ORDER_STATUS_LABELS,
   type PurchaseOrderEmailQueued,
 } from '@tradeworks/contracts/purchase-orders';
+import type { EmailDraft } from '@tradeworks/contracts/emails';
 import type { TenantScope } from '../../db/client';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/company-profile';
 import { percent, renderBusinessDocument, usd } from '../../platform/pdf/business-document';
+import { composeEmail, type TemplateValues } from '../emails/email-templates';
 import { toPurchaseOrder } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
 import {
@@ -68,35 +71,55 @@ export function getPurchaseOrderPdf(options: TenantContext & { id: string }): Pr
   });
 }
 
-/**
- * Queues the PDF to the supplier through the e-mail outbox, in the same transaction; a draft becomes sent.
- */
-export function sendPurchaseOrderEmail(
-  options: TenantContext & { id: string; confirmResend?: boolean },
-): Promise<PurchaseOrderEmailQueued> {
+/** The placeholder values of a purchase order's e-mail (supplier, number, total, expected date). */
+function orderTemplateValues(order: PurchaseOrderRow, company: CompanyProfile): TemplateValues {
+  return {
+    name: order.supplier,
+    number: order.poNumber,
+    company: company.name,
+    total: usd(order.total),
+    date: order.expectedDate ?? 'not set',
+  };
+}
+
+/** What the send dialog opens with: the supplier's address and the tenant's template filled in. */
+export function getPurchaseOrderEmailDraft(options: TenantContext & { id: string }): Promise<EmailDraft> {
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
+    const order = await requirePurchaseOrder(scope, id);
+    const company = await getCompanyProfile(scope);
+    const email = await composeEmail(scope, 'purchase_order', orderTemplateValues(order, company));
+    return { to: order.supplierEmail, ...email, attachmentName: `${order.poNumber}.pdf` };
+  });
+}
+
+/**
+ * Queues the PDF to the supplier through the e-mail outbox, in the same transaction; a draft becomes sent.
+ * Recipient, subject and message are what the user confirmed in the send dialog, else the defaults.
+ */
+export function sendPurchaseOrderEmail(
+  options: TenantContext & { id: string; typed?: SendPurchaseOrderEmailData },
+): Promise<PurchaseOrderEmailQueued> {
+  const { db, tenantId, userId, id, typed = {} } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
     let order = await requirePurchaseOrder(scope, id, true);
-    if (!order.supplierEmail) throw PurchaseOrderErrors.noSupplierEmail();
+    const to = typed.to ?? order.supplierEmail;
+    if (!to) throw PurchaseOrderErrors.noSupplierEmail();
     // The goods are in: a second order e-mail could make the supplier ship again, so it needs a yes.
-    if (order.status === 'received' && !options.confirmResend)
+    if (order.status === 'received' && !typed.confirmResend)
       throw PurchaseOrderErrors.resendReceivedUnconfirmed(order.poNumber);
     const company = await getCompanyProfile(scope);
     const pdf = await renderPurchaseOrder(scope, order, company);
-    const text = [
-      `Hello ${order.supplier},`,
-      '',
-      `Please find attached purchase order ${order.poNumber} from ${company.name}, dated ${order.orderDate}, for a total of ${usd(order.total)}.`,
-      order.expectedDate ? `We expect delivery by ${order.expectedDate}.` : null,
-      '',
-      'Thank you,',
-      company.name,
-      [company.phone, company.email].filter(Boolean).join(' · ') || null,
-    ].filter((line): line is string => line !== null);
+    const { subject, message } = await composeEmail(
+      scope,
+      'purchase_order',
+      orderTemplateValues(order, company),
+      typed,
+    );
     const emailId = await enqueueEmail(scope.tx, tenantId, {
-      to: order.supplierEmail,
-      subject: `Purchase order ${order.poNumber} from ${company.name}`,
-      text: text.join('\n'),
+      to,
+      subject,
+      text: message,
       attachments: [
         {
           filename: `${order.poNumber}.pdf`,
@@ -112,9 +135,9 @@ export function sendPurchaseOrderEmail(
       entity: PO_ENTITY,
       entityId: id,
       action: 'send',
-      summary: `Purchase order ${order.poNumber} e-mailed to ${order.supplierEmail}`,
-      changes: { to: order.supplierEmail, emailId },
+      summary: `Purchase order ${order.poNumber} e-mailed to ${to}`,
+      changes: { to, emailId },
     });
-    return { emailId, to: order.supplierEmail!, purchaseOrder: toPurchaseOrder(order) };
+    return { emailId, to, purchaseOrder: toPurchaseOrder(order) };
   });
 }

@@ -125,7 +125,6 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     body: sendPurchaseOrderEmailSchema,
     status: 202,
     response: purchaseOrderEmailQueuedSchema,
-    handler: ({ tenant, params, body }) =>
-      sendPurchaseOrderEmail({ ...tenant, id: params.id, confirmResend: body.confirmResend === true }),
+    handler: ({ tenant, params, body }) => sendPurchaseOrderEmail({ ...tenant, id: params.id, typed: body }),
   });
 }

@@ -156,12 +156,13 @@ describe('POST /api/quotes/{id}/send-email', () => {
     expect(mail.raw).toMatch(new RegExp(`^Subject: Quote ${quote.quoteNumber} from Acme Heating\\r?$`, 'm'));
     const parts = mimeParts(mail.raw);
     const html = parts.find((p) => /content-type:\s*text\/html/i.test(p.headers))!.content.toString();
-    expect(html).toContain(`<strong>${quote.quoteNumber}</strong>`);
+    // The message from the tenant's template (the send dialog's default), then the lines and totals.
+    expect(html).toContain(`Please find quote ${quote.quoteNumber} from Acme Heating`);
     expect(html).toContain('Capacitor 45/5');
     expect(html).toContain('$284.15');
     expect(html).toContain('Tax (8.3%)');
     const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers))!.content.toString();
-    expect(text).toContain('Total: $284.15');
+    expect(text).toContain('The total is $284.15');
     const attachment = parts.find((p) =>
       new RegExp(`filename="?${quote.quoteNumber}\\.pdf`).test(p.headers),
     )!;

@@ -1,3 +1,4 @@
+import type { EmailDraft, SendEmailData } from '@tradeworks/contracts/emails';
 import { QUOTE_VALID_DAYS, type SendEmailResult } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
@@ -5,7 +6,12 @@ import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { daysFromNow } from '../sales-documents/document-dates';
-import { queueDocumentEmail, requireClientEmail } from '../sales-documents/document-email';
+import { composeEmail } from '../emails/email-templates';
+import {
+  documentTemplateValues,
+  queueDocumentEmail,
+  requireClientEmail,
+} from '../sales-documents/document-email';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
@@ -17,13 +23,18 @@ const SENDABLE = new Set(['draft', 'sent', 'expired', 'approved', 'accepted']);
  * E-mails the quote with its PDF through the outbox, in the caller's transaction. A draft becomes sent; a
  * quote whose validity has run out gets a fresh one (now + 30 days), since the client receives a new offer.
  */
-export async function sendQuoteInScope(scope: TenantScope, id: string): Promise<SendEmailResult> {
+export async function sendQuoteInScope(
+  scope: TenantScope,
+  id: string,
+  typed: SendEmailData = {},
+): Promise<SendEmailResult> {
   const quote = await findQuote(scope, id, true);
   if (!quote) throw notFound('Quote');
   if (!SENDABLE.has(quote.status))
     throw conflict(`Quote ${quote.quoteNumber} cannot be sent while ${quote.status}`);
   const detail = await loadQuoteDetail(scope, id, quote);
-  const to = requireClientEmail(quoteView(detail));
+  // The recipient typed in the send dialog, else the client's address (a 400 when there is none).
+  const to = typed.to ?? requireClientEmail(quoteView(detail));
 
   const now = new Date();
   const wasDraft = quote.status === 'draft';
@@ -40,7 +51,8 @@ export async function sendQuoteInScope(scope: TenantScope, id: string): Promise<
   const company = await getCompanyProfile(scope);
   const view = quoteView(sent);
   const pdf = await renderSalesDocumentPdf(company, view);
-  await queueDocumentEmail(scope, { company, doc: view, pdf, to, entityId: id });
+  const email = await composeEmail(scope, 'quote', documentTemplateValues(view, company), typed);
+  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email });
   await recordAudit(scope, {
     entity: 'quote',
     entityId: id,
@@ -51,9 +63,27 @@ export async function sendQuoteInScope(scope: TenantScope, id: string): Promise<
   return { message: `Quote ${quote.quoteNumber} sent to ${to}` };
 }
 
-export function sendQuoteEmail(options: TenantContext & { id: string }): Promise<SendEmailResult> {
+export function sendQuoteEmail(
+  options: TenantContext & { id: string; typed?: SendEmailData },
+): Promise<SendEmailResult> {
+  const { db, tenantId, userId, id, typed } = options;
+  return db.tenant({ tenantId, userId }, (scope) => sendQuoteInScope(scope, id, typed));
+}
+
+/** What the send dialog opens with: the client's address and the tenant's template filled in for this quote. */
+export function getQuoteEmailDraft(options: TenantContext & { id: string }): Promise<EmailDraft> {
   const { db, tenantId, userId, id } = options;
-  return db.tenant({ tenantId, userId }, (scope) => sendQuoteInScope(scope, id));
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const detail = await loadQuoteDetail(scope, id);
+    const view = quoteView(detail);
+    const company = await getCompanyProfile(scope);
+    const email = await composeEmail(scope, 'quote', documentTemplateValues(view, company));
+    return {
+      to: view.client?.email?.trim() || null,
+      ...email,
+      attachmentName: pdfFileName(detail.quoteNumber),
+    };
+  });
 }
 
 /** The quote's PDF as it stands (status as read now), and its file name. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendEmailSchema } from '@tradeworks/contracts/emails';
 import type { FastifyInstance } from 'fastify';
 import { invoiceDetailSchema } from '@tradeworks/contracts/invoices';
 import { hasAccess } from '@tradeworks/contracts/permissions';
@@ -116,8 +117,9 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     status: 200,
     summary: 'E-mails the quote with its PDF to the client; a draft becomes sent',
+    body: sendEmailSchema,
     response: sendEmailResultSchema,
-    handler: ({ tenant, params }) => sendQuoteEmail({ ...tenant, id: params.id }),
+    handler: ({ tenant, params, body }) => sendQuoteEmail({ ...tenant, id: params.id, typed: body }),
   });
 
   defineRoute(app, {

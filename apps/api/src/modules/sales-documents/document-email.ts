@@ -4,6 +4,7 @@ import { validation } from '../../http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { usd } from '../../platform/pdf/business-document';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
+import type { TemplateValues } from '../emails/email-templates';
 import { documentDate, documentTitle, pdfFileName, totalsRows, type SalesDocumentView } from './document-pdf';
 import { escapeHtml } from '../../platform/mail/escape-html';
 
@@ -40,7 +41,8 @@ function dateFacts(doc: SalesDocumentView): Array<[string, string]> {
   ];
 }
 
-function htmlBody(doc: SalesDocumentView, company: CompanyProfile): string {
+/** The user's message as HTML, then the document's facts, lines and totals as a table under it. */
+function htmlBody(doc: SalesDocumentView, message: string): string {
   const title = documentTitle(doc.kind);
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb';
   const lines = doc.lines
@@ -61,38 +63,24 @@ function htmlBody(doc: SalesDocumentView, company: CompanyProfile): string {
         `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const contact = [company.phone, company.email]
-    .filter(Boolean)
-    .map((v) => escapeHtml(v!))
-    .join(' · ');
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#111827;font-size:14px">
-<p>Hello ${escapeHtml(doc.clientName)},</p>
-<p>Please find ${title.toLowerCase()} <strong>${escapeHtml(doc.number)}</strong> from ${escapeHtml(company.name)} attached as a PDF.</p>
+<p style="white-space:pre-line">${escapeHtml(message)}</p>
 <table style="margin:12px 0">${facts}</table>
 <table style="border-collapse:collapse;min-width:360px"><thead><tr><th style="${cell};text-align:left">Description</th><th style="${cell};text-align:right">Qty</th><th style="${cell};text-align:right">Amount</th></tr></thead><tbody>${lines}</tbody><tfoot>${totals}</tfoot></table>
-${doc.notes ? `<p style="white-space:pre-line">${escapeHtml(doc.notes)}</p>` : ''}
-<p>Thank you,<br>${escapeHtml(company.name)}${contact ? `<br>${contact}` : ''}</p>
 </body></html>`;
 }
 
-function textBody(doc: SalesDocumentView, company: CompanyProfile): string {
-  const title = documentTitle(doc.kind);
-  const facts = dateFacts(doc).map(([label, value]) => `${label}: ${value}`);
-  const totals = totalsRows(doc).map(([label, value]) => `${label}: ${value}`);
-  return [
-    `Hello ${doc.clientName},`,
-    '',
-    `Please find ${title.toLowerCase()} ${doc.number} from ${company.name} attached as a PDF.`,
-    '',
-    ...facts,
-    ...doc.lines.map((l) => `- ${l.description} × ${formatQuantity(l.quantity)}: ${usd(l.total)}`),
-    ...totals,
-    ...(doc.notes ? ['', doc.notes] : []),
-    '',
-    'Thank you,',
-    company.name,
-    ...[company.phone, company.email].filter((v): v is string => Boolean(v)),
-  ].join('\n');
+/** The values of the template placeholders for a quote or invoice. */
+export function documentTemplateValues(doc: SalesDocumentView, company: CompanyProfile): TemplateValues {
+  const date =
+    doc.kind === 'quote'
+      ? doc.validUntil
+        ? documentDate(doc.validUntil)
+        : 'No expiration'
+      : doc.dueDate
+        ? documentDate(doc.dueDate)
+        : 'on receipt';
+  return { name: doc.clientName, number: doc.number, company: company.name, total: usd(doc.total), date };
 }
 
 /**
@@ -101,14 +89,20 @@ function textBody(doc: SalesDocumentView, company: CompanyProfile): string {
  */
 export async function queueDocumentEmail(
   scope: TenantScope,
-  options: { company: CompanyProfile; doc: SalesDocumentView; pdf: Buffer; to: string; entityId: string },
+  options: {
+    doc: SalesDocumentView;
+    pdf: Buffer;
+    to: string;
+    entityId: string;
+    email: { subject: string; message: string };
+  },
 ): Promise<string> {
-  const { company, doc, pdf, to, entityId } = options;
+  const { doc, pdf, to, entityId, email } = options;
   return enqueueEmail(scope.tx, scope.tenantId, {
     to,
-    subject: documentSubject(doc, company),
-    text: textBody(doc, company),
-    html: htmlBody(doc, company),
+    subject: email.subject,
+    text: email.message,
+    html: htmlBody(doc, email.message),
     attachments: [
       { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: pdf.toString('base64') },
     ],

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  serviceBodySchema,
   serviceListQuerySchema,
+  serviceSaveSchema,
   serviceSchema,
   serviceSummarySchema,
   serviceWithLinesSchema,
@@ -62,7 +62,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     access: 'services:edit',
     summary: 'Create a service {service, lineItems}; a composite’s price is the sum of its line totals',
     tags,
-    body: serviceBodySchema,
+    body: serviceSaveSchema,
     response: serviceWithLinesSchema,
     handler: ({ tenant, body }) => createService({ ...tenant, data: body }),
   });
@@ -74,7 +74,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     summary: 'Replace a service and its components',
     tags,
     params: idParamsSchema,
-    body: serviceBodySchema,
+    body: serviceSaveSchema,
     response: serviceWithLinesSchema,
     handler: ({ tenant, params, body }) => updateServiceDetails({ ...tenant, id: params.id, data: body }),
   });

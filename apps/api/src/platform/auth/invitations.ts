@@ -46,6 +46,8 @@ export async function sendInvitation(
     html: `<p>${escapeHtml(greeting)}</p><p>You have been added to <strong>${escapeHtml(options.tenantName)}</strong> on Tradeworks.</p><p><a href="${escapeHtml(url)}">Choose your password</a> — the link is valid for ${INVITATION_VALID_DAYS} days and works once.</p>`,
     relatedEntity: 'user',
     relatedId: options.userId,
+    // The link signs the invitee in: nobody but the invitee (and platform operators) may read it.
+    confidential: true,
   });
   return url;
 }

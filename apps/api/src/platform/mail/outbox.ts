@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
   relatedEntity?: string;
   relatedId?: string;
+  /** The body holds a credential (a set-password link): tenant users may see that it was sent, not its text. */
+  confidential?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function enqueueEmail(tx: Tx, tenantId: string, email: OutgoingEmai
       attachments: email.attachments ?? [],
       relatedEntity: email.relatedEntity,
       relatedId: email.relatedId,
+      confidential: email.confidential ?? false,
     })
     .returning({ id: emailOutbox.id });
   return row.id;

@@ -14,7 +14,6 @@ import { useApplyPersonalSettings } from '@/features/settings/lib/use-apply-pers
 import { AppShell } from '../shell/app-shell';
 import { ShellSkeleton } from '../shell/shell-skeleton';
 import { NoAccessPage } from './no-access';
-import { NotFoundPage } from './not-found';
 import { routeHandles } from '@/lib/route-handle';
 import { TenantDenied } from './tenant-denied';
 
@@ -111,9 +110,10 @@ export function AppLayout() {
 
   const required = [...handles].reverse().find((handle) => handle.permission);
   let content = <Outlet />;
-  if (required?.permission && !canAccess(user.data, required.permission, 'view')) {
-    content =
-      required.permission === 'super_admin' ? <NotFoundPage /> : <NoAccessPage title={required.title} />;
+  // A known page the user may not open says so (also /admin for someone who is not a super admin);
+  // only unknown paths get the 404 page.
+  if (required?.permission && !canAccess(user.data, required.permission, required.level ?? 'view')) {
+    content = <NoAccessPage title={required.title} />;
   }
 
   return <AppShell user={user.data}>{content}</AppShell>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { SendEmailDialogHost } from '@/features/emails/components/send-email-dialog-host';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
 import { AppSidebar } from './sidebar';
@@ -33,6 +34,7 @@ export function AppShell({
             {children}
           </main>
         </div>
+        <SendEmailDialogHost />
       </SidebarProvider>
     </TooltipProvider>
   );

@@ -33,10 +33,18 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   permission: PermissionKey;
+  /** 'View' when the user may open the area but not change anything in it (set from the access table). */
   badge?: string;
   /** Shown only to users linked to a technician record in the active tenant. */
   technicianOnly?: boolean;
 }
+
+/**
+ * Areas whose screen has nothing to edit (the dashboard) or whose view level still lets everyone change
+ * their own things (settings: the personal tab) carry no 'View' badge.
+ */
+const NO_VIEW_BADGE: ReadonlySet<PermissionKey> = new Set(['dashboard', 'settings']);
+export const showsViewBadge = (key: PermissionKey) => !NO_VIEW_BADGE.has(key);
 
 export interface NavGroup {
   label: string;
@@ -51,12 +59,12 @@ export const TENANT_NAV: NavGroup[] = [
       { to: '/', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard' },
       { to: '/clients', label: 'Clients', icon: Users, permission: 'clients' },
       { to: '/quotes', label: 'Quotes', icon: FileText, permission: 'quotes' },
-      { to: '/invoices', label: 'Invoices', icon: Receipt, permission: 'invoices', badge: 'View' },
+      { to: '/invoices', label: 'Invoices', icon: Receipt, permission: 'invoices' },
       { to: '/scheduling', label: 'Scheduling', icon: Calendar, permission: 'scheduling' },
       { to: '/services', label: 'Services', icon: Wrench, permission: 'services' },
       { to: '/inventory', label: 'Parts Inventory', icon: Package, permission: 'inventory' },
       { to: '/purchase-orders', label: 'Purchase Orders', icon: ShoppingCart, permission: 'purchase_orders' },
-      { to: '/payments', label: 'Payments', icon: CreditCard, permission: 'payments', badge: 'View' },
+      { to: '/payments', label: 'Payments', icon: CreditCard, permission: 'payments' },
       {
         to: '/service-agreements',
         label: 'Service Agreements',

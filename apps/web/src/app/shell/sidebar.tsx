@@ -6,18 +6,28 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { canAccess } from '@/lib/permissions';
 import { cn } from '@/lib/utils';
-import { CONSOLE_NAV, TENANT_NAV, isConsolePath, type NavGroup } from './nav-config';
+import { CONSOLE_NAV, TENANT_NAV, isConsolePath, showsViewBadge, type NavGroup } from './nav-config';
 import { useSidebar } from './sidebar-context';
 import { SidebarNav } from './sidebar-nav';
 
-/** The groups this user may see: an item shows only when its key has view or edit. */
+/**
+ * The groups this user may see: an item shows only when its key has view or edit, and carries the 'View'
+ * badge when the user has view but not edit — the same access table the server enforces.
+ */
 export function visibleGroups(groups: NavGroup[], user: AuthUser | undefined): NavGroup[] {
   return groups
     .map((group) => ({
       ...group,
-      items: group.items.filter(
-        (item) => canAccess(user, item.permission, 'view') && (!item.technicianOnly || !!user?.technicianId),
-      ),
+      items: group.items
+        .filter(
+          (item) =>
+            canAccess(user, item.permission, 'view') && (!item.technicianOnly || !!user?.technicianId),
+        )
+        .map((item) => ({
+          ...item,
+          badge:
+            showsViewBadge(item.permission) && !canAccess(user, item.permission, 'edit') ? 'View' : undefined,
+        })),
     }))
     .filter((group) => group.items.length > 0);
 }

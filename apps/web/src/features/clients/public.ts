@@ -1,3 +1,4 @@
 /** What other features may use of the clients feature (the lint rule allows no deeper import). */
 export { paymentMethodsQueryOptions } from './api/list-payment-methods';
 export { AddressInput } from './components/address-input';
+export { clientKeys } from './api/client-keys';

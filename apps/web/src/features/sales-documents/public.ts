@@ -3,6 +3,5 @@ export { CataloguePicker } from './components/catalogue-picker';
 export { ClientPicker } from './components/client-picker';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { SummaryCard } from './components/summary-card';
-export { formatCurrency, localDatePlusDays } from './lib/format-money';
+export { localDatePlusDays } from './lib/format-money';
 export { invalidateSales } from './lib/invalidate-sales';
-export { useDebouncedValue } from './lib/use-debounced-value';

@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { LoadError } from '@/components/load-error';
 import { sendTestEmail, settingsKeys, useCommunications, useSettingsMutation } from '../api/settings-api';
+import { EmailTemplatesCard } from '@/features/emails/public';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept as the source of the field-name type
@@ -243,6 +244,7 @@ export function CommunicationsTab() {
           )}
         </CardContent>
       </Card>
+      <EmailTemplatesCard />
     </div>
   );
 }

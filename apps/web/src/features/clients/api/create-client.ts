@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientCreateData, ClientSaved } from '@tradeworks/contracts/clients';
 import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
 /** POST /api/clients — answers the client and possibleDuplicateOf (another client with the same e-mail). */
 export function createClient(body: ClientCreateData): Promise<ClientSaved> {
@@ -11,6 +12,6 @@ export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
 /** DELETE /api/clients/{id} — 409 with "…mark the client inactive instead" when it has quotes, invoices or jobs. */
 export function deleteClient(id: string): Promise<void> {
@@ -11,8 +12,8 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ['/api/clients', id] });
-      return queryClient.invalidateQueries({ queryKey: ['/api/clients'] });
+      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: clientKeys.all });
     },
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@tradeworks/contracts/clients';
 import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
-export const clientQueryKey = (id: string) => ['/api/clients', id] as const;
+export const clientQueryKey = clientKeys.detail;
 
 /** GET /api/clients/{id} */
 export function getClient(id: string): Promise<Client> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientContact } from '@tradeworks/contracts/clients';
 import { apiFetchPage } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
-export const clientContactsQueryKey = (clientId: string) => ['/api/clients', clientId, 'contacts'] as const;
+export const clientContactsQueryKey = clientKeys.contacts;
 
 /** GET /api/clients/{id}/contacts — the contact log, newest first. */
 export function listClientContacts(clientId: string, limit: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client, ClientStatus, ClientType } from '@tradeworks/contracts/clients';
 import { apiFetchPage } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
 export interface ClientListParams {
   search: string;
@@ -17,7 +18,7 @@ export function listClients(params: ClientListParams) {
 
 export function clientsQueryOptions(params: ClientListParams) {
   return queryOptions({
-    queryKey: ['/api/clients', params],
+    queryKey: clientKeys.list(params),
     queryFn: () => listClients(params),
     placeholderData: keepPreviousData,
   });

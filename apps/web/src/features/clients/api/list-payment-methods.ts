@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@tradeworks/contracts/payment-methods';
 import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
-export const paymentMethodsQueryKey = (clientId: string) =>
-  ['/api/clients', clientId, 'payment-methods'] as const;
+export const paymentMethodsQueryKey = clientKeys.paymentMethods;
 
 /** GET /api/clients/{id}/payment-methods — the default first. */
 export function listPaymentMethods(clientId: string): Promise<PaymentMethod[]> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, PaymentMethodAttachData } from '@tradeworks/contracts/payment-methods';
 import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
 /** POST /api/clients/{clientId}/payment-methods/stripe — the confirmed method's id and an optional display name. */
 export function savePaymentMethod({
@@ -18,6 +19,6 @@ export function useSavePaymentMethod(clientId: string) {
   return useMutation({
     mutationFn: (body: PaymentMethodAttachData) => savePaymentMethod({ clientId, body }),
     // The client may have gained its Stripe customer id too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) }),
   });
 }

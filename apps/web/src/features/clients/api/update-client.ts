@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientSaved, ClientUpdateData } from '@tradeworks/contracts/clients';
 import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
 /** PATCH /api/clients/{id} */
 export function updateClient({ id, body }: { id: string; body: ClientUpdateData }): Promise<ClientSaved> {
@@ -11,6 +12,6 @@ export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -1,12 +1,13 @@
-import { SearchX, ShieldOff } from 'lucide-react';
+import { ShieldOff } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
+import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
 
 /** Loading skeleton, not-found and failure states of a client page. */
-export function ClientLoadState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ClientLoadState({ id, error, onRetry }: { id: string; error: unknown; onRetry: () => void }) {
   if (!error) {
     return (
       <div className="grid gap-6" aria-busy="true" aria-label="Loading client">
@@ -25,11 +26,7 @@ export function ClientLoadState({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <Card>
       {isApiError(error, 404) ? (
-        <EmptyState
-          icon={SearchX}
-          title="Client not found."
-          description="It may have been deleted, or it belongs to another organization."
-        />
+        <RecordMissing entity="client" id={id} noun="Client" />
       ) : (
         <LoadError message="Failed to load client details. Please try again." onRetry={onRetry} />
       )}

@@ -9,8 +9,8 @@ import {
   CONTACT_METHOD_LABELS,
   PAYMENT_TERMS_LABELS,
   formatClientAddress,
-  formatCurrency,
 } from '../lib/client-labels';
+import { formatCurrency } from '@/lib/format-money';
 import { ClientStatusBadge } from './status-badges';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

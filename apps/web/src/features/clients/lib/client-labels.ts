@@ -32,14 +32,6 @@ export const JOB_STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** "$2,500.00" from a decimal string. */
-export function formatCurrency(value: string | number): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n)
-    ? n.toLocaleString('en-US', { style: 'currency', currency: 'USD' })
-    : String(value);
-}
-
 /** "1200 Oak Hollow Dr, Apt 4, Austin, TX 78704" */
 export function formatClientAddress(client: {
   address: string | null;

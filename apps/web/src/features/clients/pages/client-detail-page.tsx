@@ -32,7 +32,7 @@ export function ClientDetailPage() {
     return (
       <div className="mx-auto grid w-full max-w-6xl">
         <BackToClients />
-        <ClientLoadState error={client.error} onRetry={() => client.refetch()} />
+        <ClientLoadState id={id} error={client.error} onRetry={() => client.refetch()} />
       </div>
     );
   }

@@ -60,7 +60,7 @@ export function ClientEditPage() {
           paymentMethods={<PaymentMethodsPanel clientId={id} />}
         />
       ) : (
-        <ClientLoadState error={client.error} onRetry={() => client.refetch()} />
+        <ClientLoadState id={id} error={client.error} onRetry={() => client.refetch()} />
       )}
     </div>
   );

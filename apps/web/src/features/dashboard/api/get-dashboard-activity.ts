@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '@tradeworks/contracts/dashboard';
 import { apiFetch } from '@/lib/api-client';
+import { dashboardKeys } from './dashboard-keys';
 
 export const DASHBOARD_ACTIVITY_LIMIT = 8;
 
@@ -11,7 +12,7 @@ export function getDashboardActivity(limit = DASHBOARD_ACTIVITY_LIMIT): Promise<
 
 export function dashboardActivityQueryOptions(limit = DASHBOARD_ACTIVITY_LIMIT) {
   return queryOptions({
-    queryKey: ['/api/dashboard/activity', { limit }],
+    queryKey: dashboardKeys.activity(limit),
     queryFn: () => getDashboardActivity(limit),
   });
 }

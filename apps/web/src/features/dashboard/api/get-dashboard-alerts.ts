@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardAlert } from '@tradeworks/contracts/dashboard';
 import { apiFetch } from '@/lib/api-client';
+import { dashboardKeys } from './dashboard-keys';
 
 /** GET /api/dashboard/alerts — overdue invoices, low stock, agreements ending, unassigned emergencies. */
 export function getDashboardAlerts(): Promise<DashboardAlert[]> {
@@ -8,7 +9,7 @@ export function getDashboardAlerts(): Promise<DashboardAlert[]> {
 }
 
 export function dashboardAlertsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/dashboard/alerts'], queryFn: getDashboardAlerts });
+  return queryOptions({ queryKey: dashboardKeys.alerts(), queryFn: getDashboardAlerts });
 }
 
 export function useDashboardAlerts() {

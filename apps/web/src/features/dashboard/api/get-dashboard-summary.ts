@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@tradeworks/contracts/dashboard';
 import { apiFetch } from '@/lib/api-client';
+import { dashboardKeys } from './dashboard-keys';
 
 /** GET /api/dashboard/summary — the four stat cards, counted in SQL. */
 export function getDashboardSummary(): Promise<DashboardSummary> {
@@ -8,7 +9,7 @@ export function getDashboardSummary(): Promise<DashboardSummary> {
 }
 
 export function dashboardSummaryQueryOptions() {
-  return queryOptions({ queryKey: ['/api/dashboard/summary'], queryFn: getDashboardSummary });
+  return queryOptions({ queryKey: dashboardKeys.summary(), queryFn: getDashboardSummary });
 }
 
 export function useDashboardSummary() {

@@ -33,7 +33,7 @@ export function StatCards() {
         title="Available Technicians"
         value={data?.availableTechnicians}
         description={`of ${data?.totalTechnicians ?? 0} total`}
-        to="/dispatching"
+        to="/dispatching?tab=technicians&techStatus=available"
         icon={UserCheck}
         tone="bg-emerald-500/10 text-emerald-600 dark:text-emerald-400"
         loading={isPending}

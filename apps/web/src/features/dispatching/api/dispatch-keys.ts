@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clientKeys } from '@/features/clients/public';
+import { dashboardKeys } from '@/features/dashboard/public';
 
 export const dispatchKeys = {
   all: ['dispatch'] as const,
@@ -14,9 +16,7 @@ export const dispatchKeys = {
 export function invalidateDispatch(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: dispatchKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/summary'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/alerts'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   ]).then(() => undefined);
 }

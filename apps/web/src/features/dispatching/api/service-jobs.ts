@@ -12,6 +12,7 @@ import type {
 import type { JobTracking } from '@tradeworks/contracts/dispatch';
 import { apiFetch, apiFetchPage } from '@/lib/api-client';
 import { dispatchKeys, invalidateDispatch } from './dispatch-keys';
+import { invoiceKeys } from '@/features/invoices/public';
 
 /** /api/service-jobs — list, one job, its tracking, create / edit and the status actions. */
 
@@ -101,7 +102,7 @@ export function useInvoiceJob() {
     onSuccess: () =>
       Promise.all([
         invalidateDispatch(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['/api/invoices'] }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
       ]),
   });
 }

@@ -7,9 +7,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
+import { RecordMissing } from '@/components/record-missing';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { useCreateJob, useJob, useUpdateJob } from '../api/service-jobs';
 import { BackToDispatching } from '../components/back-to-dispatching';
@@ -67,15 +68,13 @@ export function JobNewPage() {
 }
 
 function JobLoad({ query }: { query: ReturnType<typeof useJob> }) {
+  const { id = '' } = useParams();
   return query.isPending ? (
     <Skeleton className="h-96" aria-busy="true" />
+  ) : isApiError(query.error, 404) ? (
+    <RecordMissing entity="service_job" id={id} noun="Service job" />
   ) : (
-    <LoadError
-      message={
-        isApiError(query.error, 404) ? 'Service job not found' : 'Failed to load the job. Please try again.'
-      }
-      onRetry={() => query.refetch()}
-    />
+    <LoadError message="Failed to load the job. Please try again." onRetry={() => query.refetch()} />
   );
 }
 
@@ -241,7 +240,7 @@ export function JobDetailPage() {
                   <span>
                     {s.name} × {Number(s.quantity)}
                   </span>
-                  <span className="tabular-nums">{formatUsd(s.basePrice)}</span>
+                  <span className="tabular-nums">{formatCurrency(s.basePrice)}</span>
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { AlertTriangle, DollarSign } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useInventorySummary } from '../api/get-inventory-summary';
 
 /** Total Value (Σ current stock × cost) and the count badge of Low and Out items. */
@@ -25,7 +25,7 @@ export function InventorySummary() {
               className="text-2xl font-semibold tracking-tight tabular-nums"
               data-testid="inventory-total-value"
             >
-              {formatUsd(data.totalValue)}
+              {formatCurrency(data.totalValue)}
             </p>
           )}
         </div>

@@ -3,7 +3,7 @@ import { Eye, Pencil, ShoppingCart } from 'lucide-react';
 import { canOrderMore, type InventoryItem } from '@tradeworks/contracts/inventory';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { InventoryStatusBadge } from './inventory-status-badge';
 
 interface InventoryTableProps {
@@ -48,10 +48,10 @@ export function InventoryTable({ items, canEdit, onOrder }: InventoryTableProps)
               </span>
             </TableCell>
             <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {formatUsd(item.unitPrice)}
+              {formatCurrency(item.unitPrice)}
             </TableCell>
             <TableCell className="hidden text-right tabular-nums lg:table-cell">
-              {formatUsd(item.cost)}
+              {formatCurrency(item.cost)}
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               <InventoryStatusBadge item={item} />

@@ -4,7 +4,7 @@ import type { InventoryItem } from '@tradeworks/contracts/inventory';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useInventoryList } from '../api/get-inventory';
@@ -96,7 +96,7 @@ export function PartPicker({
                     {[item.sku, `${item.currentStock} in stock`].filter(Boolean).join(' · ')}
                   </span>
                 </span>
-                <span className="shrink-0 tabular-nums">{formatUsd(item[price])}</span>
+                <span className="shrink-0 tabular-nums">{formatCurrency(item[price])}</span>
               </button>
             ))
           )}

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { LoadError } from '@/components/load-error';
+import { RecordMissing } from '@/components/record-missing';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
@@ -62,10 +63,11 @@ export function InventoryDetailPage() {
       <div className="mx-auto w-full max-w-7xl">
         {back}
         <Card>
-          <LoadError
-            message={missing ? 'This inventory item does not exist.' : INVENTORY_LOAD_ERROR}
-            onRetry={missing ? undefined : () => item.refetch()}
-          />
+          {missing ? (
+            <RecordMissing entity="inventory_item" id={id} noun="Part" />
+          ) : (
+            <LoadError message={INVENTORY_LOAD_ERROR} onRetry={() => item.refetch()} />
+          )}
         </Card>
       </div>
     );

@@ -93,7 +93,14 @@ export function InventoryListPage() {
         ) : list.isError ? (
           <LoadError message={INVENTORY_LOAD_ERROR} onRetry={() => list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyState icon={PackageSearch} title="No inventory items found matching your search." />
+          <EmptyState
+            icon={PackageSearch}
+            title={
+              search || status
+                ? 'No inventory items found matching your search.'
+                : 'No inventory items yet. Add your first part to track its stock.'
+            }
+          />
         ) : (
           <>
             <InventoryTable items={list.data.items} canEdit={canEdit} onOrder={setOrdering} />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceConfig } from '@tradeworks/contracts/invoices';
 import { apiFetch } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
 
 /** GET /api/invoices/config — whether sending needs the client's payment customer, and defaults. */
 export function getInvoiceConfig(): Promise<InvoiceConfig> {
@@ -8,7 +9,7 @@ export function getInvoiceConfig(): Promise<InvoiceConfig> {
 }
 
 export function invoiceConfigQueryOptions() {
-  return queryOptions({ queryKey: ['/api/invoices/config'], queryFn: getInvoiceConfig });
+  return queryOptions({ queryKey: invoiceKeys.config(), queryFn: getInvoiceConfig });
 }
 
 export function useInvoiceConfig() {

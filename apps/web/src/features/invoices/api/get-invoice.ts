@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { apiFetch } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
 
 /** GET /api/invoices/{id} — the invoice with its line items and client. */
 export function getInvoice(id: string): Promise<InvoiceDetail> {
@@ -8,7 +9,7 @@ export function getInvoice(id: string): Promise<InvoiceDetail> {
 }
 
 export function invoiceQueryOptions(id: string) {
-  return queryOptions({ queryKey: ['/api/invoices', id], queryFn: () => getInvoice(id) });
+  return queryOptions({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
 }
 
 export function useInvoice(id: string) {

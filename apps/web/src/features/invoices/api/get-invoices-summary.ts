@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoicesSummary } from '@tradeworks/contracts/invoices';
 import { apiFetch } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
 
 /** GET /api/invoices/summary — Total Invoiced, Paid, Overdue, Outstanding, computed in SQL. */
 export function getInvoicesSummary(): Promise<InvoicesSummary> {
@@ -8,7 +9,7 @@ export function getInvoicesSummary(): Promise<InvoicesSummary> {
 }
 
 export function invoicesSummaryQueryOptions() {
-  return queryOptions({ queryKey: ['/api/invoices/summary'], queryFn: getInvoicesSummary });
+  return queryOptions({ queryKey: invoiceKeys.summary(), queryFn: getInvoicesSummary });
 }
 
 export function useInvoicesSummary() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceListItem } from '@tradeworks/contracts/invoices';
 import { apiFetchPage } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
 
 export interface InvoiceListParams {
   search: string;
@@ -18,7 +19,7 @@ export function listInvoices(params: InvoiceListParams) {
 
 export function invoicesQueryOptions(params: InvoiceListParams) {
   return queryOptions({
-    queryKey: ['/api/invoices', params],
+    queryKey: invoiceKeys.list(params),
     queryFn: () => listInvoices(params),
     placeholderData: keepPreviousData,
   });

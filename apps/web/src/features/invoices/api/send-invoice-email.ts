@@ -1,17 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SendEmailResult } from '@tradeworks/contracts/quotes';
-import { apiFetch } from '@/lib/api-client';
+import { confirmAndSendEmail } from '@/features/emails/public';
 import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
 
-/** POST /api/invoices/{id}/send-email — e-mails the invoice with its PDF; a draft becomes sent. */
-export function sendInvoiceEmail(id: string): Promise<SendEmailResult> {
-  return apiFetch<SendEmailResult>(`/api/invoices/${id}/send-email`, { method: 'POST' });
-}
-
+/**
+ * 'Send Invoice': opens the send dialog (recipient, subject, message, PDF name); POST
+ * /api/invoices/{id}/send-email happens only on its Send. Resolves null when the user cancels.
+ */
 export function useSendInvoiceEmail() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendInvoiceEmail,
-    onSuccess: () => invalidateSales(queryClient, { invoices: true }),
-  });
+  return (invoice: { id: string; invoiceNumber: string }, failureText?: string) =>
+    confirmAndSendEmail<SendEmailResult>({
+      kind: 'invoice',
+      id: invoice.id,
+      title: 'Send Invoice',
+      documentLabel: `invoice ${invoice.invoiceNumber}`,
+      failureText,
+      afterSend: () => invalidateSales(queryClient, { invoices: true }),
+    });
 }

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS, type InvoiceListItem, type PaymentMethod } from '@trad
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ConfirmDialog } from '@/features/sales-documents/components/confirm-dialog';
-import { formatCurrency } from '@/features/sales-documents/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import type { InvoiceActionRunner } from './use-invoice-action-runner';
 
 export type InvoiceDialog = { kind: 'markPaid' | 'cancel'; invoice: InvoiceListItem } | null;

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, DollarSign, Hourglass } from 'lucide-react
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/load-error';
 import { SummaryCard } from '@/features/sales-documents/components/summary-card';
-import { formatCurrency } from '@/features/sales-documents/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useInvoicesSummary } from '../api/get-invoices-summary';
 
 /** Total Invoiced, Paid, Overdue, Outstanding (= total − paid), over issued invoices. */

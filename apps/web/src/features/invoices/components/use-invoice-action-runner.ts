@@ -14,16 +14,17 @@ export function useInvoiceActionRunner() {
   const send = useSendInvoiceEmail();
 
   return {
-    pending: update.isPending || send.isPending,
+    pending: update.isPending,
     updating: update.isPending,
+    // Opens the send dialog; a failure is shown there (spec fallback text), a cancel does nothing.
     send: (invoice: InvoiceListItem) =>
-      send.mutateAsync(invoice.id).then(
+      send(invoice, INVOICE_MESSAGES.sendFailed).then(
         (result) =>
+          result &&
           toast({
             title: 'Invoice sent',
-            description: result?.message ?? `Invoice ${invoice.invoiceNumber} was sent.`,
+            description: result.message ?? `Invoice ${invoice.invoiceNumber} was sent.`,
           }),
-        (error) => failed('Error sending invoice', error, INVOICE_MESSAGES.sendFailed),
       ),
     markPaid: (invoice: InvoiceListItem, paymentMethod: PaymentMethod) =>
       update

@@ -13,6 +13,7 @@ import {
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/format-money';
+import { DocumentEmailHistory } from '@/features/emails/public';
 import { InvoicePaymentsCard } from '@/features/payments/public';
 import { useInvoice } from '../api/get-invoice';
 import { InvoiceActionButtons } from '../components/invoice-action-buttons';
@@ -29,6 +30,8 @@ export function InvoiceDetailPage() {
     <DocumentDetailFrame
       query={invoice}
       noun="Invoice"
+      entity="invoice"
+      recordId={id}
       listPath="/invoices"
       number={(inv) => inv.invoiceNumber}
       loadErrorMessage={INVOICE_MESSAGES.loadDetailFailed}
@@ -98,6 +101,7 @@ export function InvoiceDetailPage() {
             </CardContent>
           </Card>
           {inv.status !== 'draft' && <InvoicePaymentsCard invoice={inv} />}
+          <DocumentEmailHistory kind="invoice" id={inv.id} />
           <InvoiceActionDialogs dialog={dialog} onClose={() => setDialog(null)} runner={runner} />
         </>
       )}

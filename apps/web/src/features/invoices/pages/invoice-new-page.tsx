@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Lock } from 'lucide-react';
-import { INVOICE_DUE_DAYS, type InvoiceCreateBody } from '@tradeworks/contracts/invoices';
+import { INVOICE_DUE_DAYS, INVOICE_MESSAGES, type InvoiceCreateBody } from '@tradeworks/contracts/invoices';
 import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +16,7 @@ import { localDatePlusDays } from '@/features/sales-documents/lib/format-money';
 import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useInvoiceConfig } from '../api/get-invoice-config';
+import { useSendInvoiceEmail } from '../api/send-invoice-email';
 import { InvoiceForm } from '../components/invoice-form';
 
 /** /invoices/new — due date defaults to today + 30 days. */
@@ -24,23 +25,18 @@ export function InvoiceNewPage() {
   const canEdit = useCan('invoices', 'edit');
   const config = useInvoiceConfig();
   const create = useCreateInvoice();
+  const sendInvoice = useSendInvoiceEmail();
   const [saving, setSaving] = useState<'draft' | 'sent' | null>(null);
   useEffect(() => {
     document.title = 'New Invoice · Tradeworks';
   }, []);
 
+  // 'Create & Send' creates a draft, then the send dialog asks before anything is e-mailed.
   const submit = async (body: InvoiceCreateBody & { status: 'draft' | 'sent' }) => {
     setSaving(body.status);
+    let invoice: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
-      const invoice = await create.mutateAsync(body);
-      toast({
-        title: body.status === 'sent' ? 'Invoice sent' : 'Invoice created',
-        description:
-          body.status === 'sent'
-            ? `Invoice ${invoice.invoiceNumber} was created and e-mailed to ${invoice.client?.email ?? invoice.clientName}.`
-            : `Invoice ${invoice.invoiceNumber} was saved as a draft.`,
-      });
-      void navigate(`/invoices/${invoice.id}`);
+      invoice = await create.mutateAsync({ ...body, status: 'draft' });
     } catch (error) {
       toast({
         title: 'Error creating invoice',
@@ -51,6 +47,13 @@ export function InvoiceNewPage() {
     } finally {
       setSaving(null);
     }
+    const sent = body.status === 'sent' ? await sendInvoice(invoice, INVOICE_MESSAGES.sendFailed) : null;
+    toast(
+      sent
+        ? { title: 'Invoice sent', description: sent.message }
+        : { title: 'Invoice created', description: `Invoice ${invoice.invoiceNumber} was saved as a draft.` },
+    );
+    void navigate(`/invoices/${invoice.id}`);
   };
 
   return (

@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useCan } from '@/lib/permissions';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { useDebouncedValue } from '@/features/sales-documents/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useInvoices } from '../api/list-invoices';
 import { InvoiceActionDialogs, type InvoiceDialog } from '../components/invoice-action-dialogs';
 import { InvoiceSummaryCards } from '../components/invoice-summary-cards';

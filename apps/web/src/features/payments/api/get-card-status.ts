@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardStatus } from '@tradeworks/contracts/payments';
 import { apiFetch } from '@/lib/api-client';
+import { paymentKeys } from './payment-keys';
 
 /** GET /api/payments/card-status — whether this organization can charge cards (Stripe configured). */
 export function getCardStatus(): Promise<{ configured: boolean }> {
@@ -10,7 +11,7 @@ export function getCardStatus(): Promise<{ configured: boolean }> {
 export function useCardStatus(enabled = true) {
   return useQuery(
     queryOptions({
-      queryKey: ['/api/payments/card-status'],
+      queryKey: paymentKeys.cardStatus(),
       queryFn: getCardStatus,
       staleTime: 60_000,
       enabled,

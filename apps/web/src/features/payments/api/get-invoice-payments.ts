@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoicePayments } from '@tradeworks/contracts/payments';
 import { apiFetch } from '@/lib/api-client';
+import { paymentKeys } from './payment-keys';
 
 /** GET /api/invoices/{id}/payments — the invoice's payments and refunds, amount paid and balance due. */
 export function getInvoicePayments(invoiceId: string): Promise<InvoicePayments> {
@@ -10,7 +11,7 @@ export function getInvoicePayments(invoiceId: string): Promise<InvoicePayments> 
 export function useInvoicePayments(invoiceId: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['/api/invoices', invoiceId, 'payments'],
+      queryKey: paymentKeys.forInvoice(invoiceId),
       queryFn: () => getInvoicePayments(invoiceId),
     }),
   );

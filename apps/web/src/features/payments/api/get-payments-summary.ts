@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsSummary } from '@tradeworks/contracts/payments';
 import { apiFetch } from '@/lib/api-client';
+import { paymentKeys } from './payment-keys';
 
 /** GET /api/payments/summary — Total Payments, Completed, Pending, from counters kept in SQL. */
 export function getPaymentsSummary(): Promise<PaymentsSummary> {
@@ -8,5 +9,5 @@ export function getPaymentsSummary(): Promise<PaymentsSummary> {
 }
 
 export function usePaymentsSummary() {
-  return useQuery(queryOptions({ queryKey: ['/api/payments/summary'], queryFn: getPaymentsSummary }));
+  return useQuery(queryOptions({ queryKey: paymentKeys.summary(), queryFn: getPaymentsSummary }));
 }

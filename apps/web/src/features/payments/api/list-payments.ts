@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@tradeworks/contracts/payments';
 import { apiFetchPage } from '@/lib/api-client';
+import { paymentKeys } from './payment-keys';
 
 export interface PaymentListParams {
   search: string;
@@ -22,7 +23,7 @@ export function listPayments(params: PaymentListParams) {
 
 export function paymentsQueryOptions(params: PaymentListParams) {
   return queryOptions({
-    queryKey: ['/api/payments', params],
+    queryKey: paymentKeys.list(params),
     queryFn: () => listPayments(params),
     placeholderData: keepPreviousData,
   });

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { formatCurrency } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
 import { useInvoicePayments } from '../api/get-invoice-payments';
 import { receiptUrl } from '../lib/invalidate-payments';
 import { PaymentStatusBadge } from './payment-status-badge';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { Combobox } from '@/components/ui/combobox';
-import { useDebouncedValue, formatCurrency } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useInvoices } from '@/features/invoices/public';
 
 /** An invoice that can take a payment, with what is still owed on it. */

@@ -1,7 +1,8 @@
 import { CheckCircle2, DollarSign, Hourglass } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/load-error';
-import { SummaryCard, formatCurrency } from '@/features/sales-documents/public';
+import { SummaryCard } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
 import { usePaymentsSummary } from '../api/get-payments-summary';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

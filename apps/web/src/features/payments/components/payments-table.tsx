@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { formatCurrency } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
 import { receiptUrl } from '../lib/invalidate-payments';
 import { PaymentStatusBadge } from './payment-status-badge';
 

@@ -5,7 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { ConfirmDialog, formatCurrency } from '@/features/sales-documents/public';
+import { ConfirmDialog } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
 import { useRefundPayment } from '../api/refund-payment';
 
 /** Refund a completed payment: the amount (all that is left by default) and a reason. */

@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useDebouncedValue } from '@/features/sales-documents/public';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePayments } from '../api/list-payments';
 import { PaymentsSummaryCards } from '../components/payments-summary-cards';
 import { PaymentsTable } from '../components/payments-table';

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '@/features/dashboard/public';
+import { inventoryKeys } from '@/features/inventory/public';
 
 /** Query keys of the purchase-orders area. */
 export const purchaseOrderKeys = {
@@ -13,7 +15,7 @@ export const PURCHASE_ORDERS_STALE_MS = 5 * 60_000;
 /** Orders change stock (receiving) and on-order flags, so the inventory area is refetched too. */
 export function invalidatePurchasing(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [purchaseOrderKeys.all, ['inventory'], ['/api/dashboard/alerts'], ['/api/dashboard/activity']].map(
+    [purchaseOrderKeys.all, inventoryKeys.all, dashboardKeys.alerts(), dashboardKeys.activity()].map(
       (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);

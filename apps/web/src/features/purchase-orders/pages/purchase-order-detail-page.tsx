@@ -1,19 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FileDown, Loader2, Mail, PackageCheck, Pencil } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PurchaseOrderEmailQueued } from '@tradeworks/contracts/purchase-orders';
+import { FileDown, Mail, PackageCheck, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { RecordMissing } from '@/components/record-missing';
+import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import type { PurchaseOrderAction } from '@tradeworks/contracts/purchase-orders';
 import { ConfirmDialog } from '@/features/sales-documents/public';
+import { confirmAndSendEmail, DocumentEmailHistory } from '@/features/emails/public';
 import { usePurchaseOrder } from '../api/get-purchase-order';
 import { purchaseOrderPdfUrl } from '../api/purchase-order-pdf';
-import { useSendPurchaseOrderEmail } from '../api/send-purchase-order-email';
+import { invalidatePurchasing } from '../api/purchase-order-keys';
 import { BackToPurchaseOrders } from '../components/back-to-purchase-orders';
 import { PurchaseOrderFacts } from '../components/purchase-order-facts';
 import { PurchaseOrderLinesTable } from '../components/purchase-order-lines-table';
@@ -27,7 +31,7 @@ export function PurchaseOrderDetailPage() {
   const { id = '' } = useParams();
   const po = usePurchaseOrder(id);
   const canEdit = useCan('purchase_orders', 'edit');
-  const send = useSendPurchaseOrderEmail();
+  const queryClient = useQueryClient();
   const [receiving, setReceiving] = useState(false);
   const [confirmingResend, setConfirmingResend] = useState(false);
 
@@ -50,10 +54,11 @@ export function PurchaseOrderDetailPage() {
       <div className="mx-auto w-full max-w-5xl">
         <BackToPurchaseOrders />
         <Card>
-          <LoadError
-            message={missing ? 'This purchase order does not exist.' : PURCHASE_ORDERS_LOAD_ERROR}
-            onRetry={missing ? undefined : () => po.refetch()}
-          />
+          {missing ? (
+            <RecordMissing entity="purchase_order" id={id} noun="Purchase order" />
+          ) : (
+            <LoadError message={PURCHASE_ORDERS_LOAD_ERROR} onRetry={() => po.refetch()} />
+          )}
         </Card>
       </div>
     );
@@ -62,24 +67,23 @@ export function PurchaseOrderDetailPage() {
   const order = po.data;
   // Exactly what the server's state machine allows now, for users who may change orders.
   const can = (action: PurchaseOrderAction) => canEdit && order.allowedActions.includes(action);
+  // The send dialog confirms recipient, subject and message first; it shows a failure itself. A received
+  // order is e-mailed again only after its own confirmation (confirmResend).
   const sendEmail = (confirmResend = false) =>
-    send.mutate(
-      { id: order.id, confirmResend },
-      {
-        onSuccess: (queued) => {
-          setConfirmingResend(false);
-          toast({
-            title: 'Purchase order sent',
-            description: `${order.poNumber} was e-mailed to ${queued.to}.`,
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to send purchase order email.'),
-            variant: 'destructive',
-          }),
-      },
+    void confirmAndSendEmail<PurchaseOrderEmailQueued>({
+      kind: 'purchase_order',
+      id: order.id,
+      title: 'Email Supplier',
+      documentLabel: `purchase order ${order.poNumber}`,
+      extraBody: confirmResend ? { confirmResend: true } : undefined,
+      afterSend: () => invalidatePurchasing(queryClient),
+    }).then(
+      (queued) =>
+        queued &&
+        toast({
+          title: 'Purchase order sent',
+          description: `${order.poNumber} was e-mailed to ${queued.to}.`,
+        }),
     );
 
   return (
@@ -113,13 +117,8 @@ export function PurchaseOrderDetailPage() {
                 <Button
                   variant="outline"
                   onClick={() => (can('email') ? sendEmail() : setConfirmingResend(true))}
-                  disabled={send.isPending}
                 >
-                  {send.isPending ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <Mail aria-hidden="true" />
-                  )}
+                  <Mail aria-hidden="true" />
                   Email Supplier
                 </Button>
               )}
@@ -145,14 +144,17 @@ export function PurchaseOrderDetailPage() {
           <PurchaseOrderTotals {...order} />
         </CardContent>
       </Card>
+      <DocumentEmailHistory kind="purchase_order" id={order.id} />
       <ConfirmDialog
         open={confirmingResend}
         onOpenChange={setConfirmingResend}
         title="E-mail this order again?"
         description={`${order.poNumber} has been received in full. E-mailing it again may lead ${order.supplier} to ship it a second time.`}
         confirmLabel="Email Supplier"
-        pending={send.isPending}
-        onConfirm={() => sendEmail(true)}
+        onConfirm={() => {
+          setConfirmingResend(false);
+          sendEmail(true);
+        }}
       />
       {canEdit && <ReceiveItemsDialog purchaseOrder={order} open={receiving} onOpenChange={setReceiving} />}
     </div>

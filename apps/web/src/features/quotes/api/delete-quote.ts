@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+import { quoteKeys } from './quote-keys';
 
 /** DELETE /api/quotes/{id} — answers 204. */
 export function deleteQuote(id: string): Promise<void> {
@@ -12,7 +13,7 @@ export function useDeleteQuote() {
   return useMutation({
     mutationFn: deleteQuote,
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ['/api/quotes', id], exact: true });
+      queryClient.removeQueries({ queryKey: quoteKeys.detail(id), exact: true });
       return invalidateSales(queryClient, { quotes: true });
     },
   });

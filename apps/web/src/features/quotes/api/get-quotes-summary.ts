@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuotesSummary } from '@tradeworks/contracts/quotes';
 import { apiFetch } from '@/lib/api-client';
+import { quoteKeys } from './quote-keys';
 
 /** GET /api/quotes/summary — the four cards, computed in SQL. */
 export function getQuotesSummary(): Promise<QuotesSummary> {
@@ -8,7 +9,7 @@ export function getQuotesSummary(): Promise<QuotesSummary> {
 }
 
 export function quotesSummaryQueryOptions() {
-  return queryOptions({ queryKey: ['/api/quotes/summary'], queryFn: getQuotesSummary });
+  return queryOptions({ queryKey: quoteKeys.summary(), queryFn: getQuotesSummary });
 }
 
 export function useQuotesSummary() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteListItem } from '@tradeworks/contracts/quotes';
 import { apiFetchPage } from '@/lib/api-client';
+import { quoteKeys } from './quote-keys';
 
 export interface QuoteListParams {
   archived: boolean;
@@ -23,7 +24,7 @@ export function listQuotes(params: QuoteListParams) {
 
 export function quotesQueryOptions(params: QuoteListParams) {
   return queryOptions({
-    queryKey: ['/api/quotes', params],
+    queryKey: quoteKeys.list(params),
     queryFn: () => listQuotes(params),
     placeholderData: keepPreviousData,
   });

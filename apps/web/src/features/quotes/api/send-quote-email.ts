@@ -1,17 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SendEmailResult } from '@tradeworks/contracts/quotes';
-import { apiFetch } from '@/lib/api-client';
+import { confirmAndSendEmail } from '@/features/emails/public';
 import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
 
-/** POST /api/quotes/{id}/send-email — e-mails the quote with its PDF; a draft becomes sent. */
-export function sendQuoteEmail(id: string): Promise<SendEmailResult> {
-  return apiFetch<SendEmailResult>(`/api/quotes/${id}/send-email`, { method: 'POST' });
-}
-
+/**
+ * 'Send Quote' / 'Re-send': opens the send dialog (recipient, subject, message, PDF name); POST
+ * /api/quotes/{id}/send-email happens only on its Send. Resolves null when the user cancels.
+ */
 export function useSendQuoteEmail() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendQuoteEmail,
-    onSuccess: () => invalidateSales(queryClient, { quotes: true }),
-  });
+  return (quote: { id: string; quoteNumber: string }, failureText?: string) =>
+    confirmAndSendEmail<SendEmailResult>({
+      kind: 'quote',
+      id: quote.id,
+      title: 'Send Quote',
+      documentLabel: `quote ${quote.quoteNumber}`,
+      failureText,
+      afterSend: () => invalidateSales(queryClient, { quotes: true }),
+    });
 }

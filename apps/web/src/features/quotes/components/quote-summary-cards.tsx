@@ -2,7 +2,7 @@ import { DollarSign, FileEdit, Send, TrendingUp } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/load-error';
 import { SummaryCard } from '@/features/sales-documents/components/summary-card';
-import { formatCurrency } from '@/features/sales-documents/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useQuotesSummary } from '../api/get-quotes-summary';
 
 /** Total Quoted, Sent Quotes, Draft Quotes, Conversion Rate ('N/A' until a quote is sent). */

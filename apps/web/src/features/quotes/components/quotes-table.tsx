@@ -3,7 +3,7 @@ import type { QuoteListItem } from '@tradeworks/contracts/quotes';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { DocumentStatusBadge } from '@/features/sales-documents/components/document-status-badge';
-import { formatCurrency } from '@/features/sales-documents/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import type { QuoteDialog } from './quote-action-dialogs';
 import { QuoteActionsMenu } from './quote-actions-menu';
 import type { QuoteActionRunner } from './use-quote-action-runner';

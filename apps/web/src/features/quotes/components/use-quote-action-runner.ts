@@ -20,7 +20,7 @@ export function useQuoteActionRunner() {
   const convert = useConvertQuote();
 
   return {
-    pending: update.isPending || send.isPending || remove.isPending || convert.isPending,
+    pending: update.isPending || remove.isPending || convert.isPending,
     converting: convert.isPending,
     deleting: remove.isPending,
     approve: (quote: QuoteListItem) =>
@@ -29,14 +29,15 @@ export function useQuoteActionRunner() {
           toast({ title: 'Quote approved', description: `Quote ${quote.quoteNumber} has been approved.` }),
         (error) => failed('Error updating quote', error, 'Failed to update quote.'),
       ),
+    // Opens the send dialog; a failure is shown there (spec fallback text), a cancel does nothing.
     send: (quote: QuoteListItem) =>
-      send.mutateAsync(quote.id).then(
+      send(quote, QUOTE_MESSAGES.sendFailed).then(
         (result) =>
+          result &&
           toast({
             title: 'Quote sent',
-            description: result?.message ?? `Quote ${quote.quoteNumber} was sent.`,
+            description: result.message ?? `Quote ${quote.quoteNumber} was sent.`,
           }),
-        (error) => failed('Error sending quote', error, QUOTE_MESSAGES.sendFailed),
       ),
     setArchived: (quote: QuoteListItem, isArchived: boolean) =>
       update.mutateAsync({ id: quote.id, body: { isArchived } }).then(

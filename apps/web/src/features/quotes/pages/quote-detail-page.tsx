@@ -13,6 +13,7 @@ import {
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatTaxRate } from '@/features/sales-documents/lib/format-money';
+import { DocumentEmailHistory } from '@/features/emails/public';
 import { useQuote } from '../api/get-quote';
 import { QuoteActionButtons } from '../components/quote-action-buttons';
 import { QuoteActionDialogs, type QuoteDialog } from '../components/quote-action-dialogs';
@@ -31,6 +32,8 @@ export function QuoteDetailPage() {
     <DocumentDetailFrame
       query={quote}
       noun="Quote"
+      entity="quote"
+      recordId={id}
       listPath="/quotes"
       number={(q) => q.quoteNumber}
       loadErrorMessage={QUOTE_MESSAGES.loadDetailFailed}
@@ -91,6 +94,7 @@ export function QuoteDetailPage() {
               />
             </CardContent>
           </Card>
+          <DocumentEmailHistory kind="quote" id={q.id} />
           <QuoteActionDialogs
             dialog={dialog}
             onClose={() => setDialog(null)}

@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadError } from '@/components/load-error';
 import { useCan } from '@/lib/permissions';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { useDebouncedValue } from '@/features/sales-documents/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useQuotes } from '../api/list-quotes';
 import { QuoteActionDialogs, type QuoteDialog } from '../components/quote-action-dialogs';
 import { QuoteSummaryCards } from '../components/quote-summary-cards';

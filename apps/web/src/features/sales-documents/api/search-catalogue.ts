@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { InventoryItem } from '@tradeworks/contracts/inventory';
 import type { Service } from '@tradeworks/contracts/services';
 import { apiFetchPage } from '@/lib/api-client';
+import { inventoryKeys } from '@/features/inventory/public';
+import { serviceKeys } from '@/features/services/public';
 
 const PICKER_SIZE = 20;
 
@@ -19,7 +21,7 @@ export function searchActiveInventory(search: string) {
 
 export function serviceOptionsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['/api/services', { status: 'active', search, limit: PICKER_SIZE }],
+    queryKey: serviceKeys.picker({ search, limit: PICKER_SIZE }),
     queryFn: () => searchActiveServices(search),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +29,7 @@ export function serviceOptionsQueryOptions(search: string) {
 
 export function inventoryOptionsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['/api/inventory', { status: 'active', search, limit: PICKER_SIZE }],
+    queryKey: inventoryKeys.picker({ search, limit: PICKER_SIZE }),
     queryFn: () => searchActiveInventory(search),
     placeholderData: keepPreviousData,
   });

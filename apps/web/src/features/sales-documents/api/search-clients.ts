@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@tradeworks/contracts/clients';
 import { apiFetchPage } from '@/lib/api-client';
+import { clientKeys } from '@/features/clients/public';
 
 const PICKER_SIZE = 20;
 
@@ -11,7 +12,7 @@ export function searchClients(search: string) {
 
 export function clientOptionsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['/api/clients', { search, limit: PICKER_SIZE }],
+    queryKey: clientKeys.picker({ search, limit: PICKER_SIZE }),
     queryFn: () => searchClients(search),
     placeholderData: keepPreviousData,
   });

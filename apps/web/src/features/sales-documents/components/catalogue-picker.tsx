@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import { useInventoryOptions, useServiceOptions } from '../api/search-catalogue';
-import { formatCurrency } from '../lib/format-money';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { formatCurrency } from '@/lib/format-money';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface CatalogueChoice {
   id: string;

@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Client } from '@tradeworks/contracts/clients';
 import { Combobox } from '@/components/ui/combobox';
 import { useClientOptions } from '../api/search-clients';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface ClientPickerProps extends Omit<ComponentProps<'button'>, 'value' | 'onChange' | 'onSelect'> {
   value: string;

@@ -5,13 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
+import { RecordMissing } from '@/components/record-missing';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { formatCurrency } from '../lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { DocumentStatusBadge } from './document-status-badge';
 
 interface DetailQuery<T> {
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   data?: T;
   refetch: () => unknown;
 }
@@ -20,6 +23,9 @@ interface DocumentDetailFrameProps<T> {
   query: DetailQuery<T>;
   /** "Quote" or "Invoice" */
   noun: string;
+  /** The record kind and the id from the URL, for the not-found / deleted state. */
+  entity: 'quote' | 'invoice';
+  recordId: string;
   listPath: string;
   number: (data: T) => string;
   loadErrorMessage: string;
@@ -31,6 +37,8 @@ interface DocumentDetailFrameProps<T> {
 export function DocumentDetailFrame<T>({
   query,
   noun,
+  entity,
+  recordId,
   listPath,
   number,
   loadErrorMessage,
@@ -69,11 +77,16 @@ export function DocumentDetailFrame<T>({
     );
   }
   if (query.isError || !query.data) {
+    // An unknown or malformed id (404) says '<Noun> not found' — or that it was deleted — not 'Failed to load'.
     return (
       <div className="mx-auto w-full max-w-5xl">
         {back}
         <Card>
-          <LoadError message={loadErrorMessage} onRetry={() => query.refetch()} />
+          {isApiError(query.error, 404) ? (
+            <RecordMissing entity={entity} id={recordId} noun={noun} />
+          ) : (
+            <LoadError message={loadErrorMessage} onRetry={() => query.refetch()} />
+          )}
         </Card>
       </div>
     );

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/utils';
-import { formatCurrency, formatTaxRate } from '../lib/format-money';
+import { formatTaxRate } from '../lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 
 interface DocumentTotalsProps {
   subtotal: string;

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { DEFAULT_LINE, type LineItemsFormShape } from '../lib/document-form';
-import { formatCurrency } from '../lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { CataloguePicker } from './catalogue-picker';
 
 const TYPE_LABELS: Record<LineItemType, string> = { custom: 'Custom', service: 'Service', inventory: 'Part' };

@@ -2,7 +2,7 @@ import type { LineItem } from '@tradeworks/contracts/line-items';
 import { formatQuantity } from '@tradeworks/contracts/line-items';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCurrency } from '../lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 
 const TYPE_LABELS = { custom: 'Custom', service: 'Service', inventory: 'Part' } as const;
 

@@ -1,12 +1,3 @@
-/** "$1,234.50" from a decimal string ("1234.5", "-3.00") — no floating point on money. */
-export function formatCurrency(amount: string | null | undefined): string {
-  const value = (amount ?? '0').trim() || '0';
-  const negative = value.startsWith('-');
-  const [whole, frac = ''] = value.replace('-', '').split('.');
-  const grouped = (whole || '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}$${grouped}.${frac.padEnd(2, '0').slice(0, 2)}`;
-}
-
 /** Tax rate fraction "0.0825" as "8.3%": one decimal (spec part 1 §9). */
 export function formatTaxRate(rate: string | number): string {
   return `${(Math.round(Number(rate) * 1000) / 10).toFixed(1)}%`;

@@ -1,4 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '@/features/dashboard/public';
+import { invoiceKeys } from '@/features/invoices/public';
+import { paymentKeys } from '@/features/payments/public';
+import { quoteKeys } from '@/features/quotes/public';
 
 /**
  * After a change to quotes or invoices: their lists, details and summaries refetch, and so do the dashboard
@@ -8,15 +12,12 @@ export function invalidateSales(
   queryClient: QueryClient,
   areas: { quotes?: boolean; invoices?: boolean },
 ): Promise<void> {
-  const roots = [
-    ...(areas.quotes ? ['/api/quotes'] : []),
-    ...(areas.invoices ? ['/api/invoices', '/api/payments'] : []),
-    '/api/dashboard',
+  const keys = [
+    ...(areas.quotes ? [quoteKeys.all] : []),
+    ...(areas.invoices ? [invoiceKeys.all, paymentKeys.all] : []),
+    dashboardKeys.all,
   ];
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const root = String(query.queryKey[0] ?? '');
-      return roots.some((prefix) => root === prefix || root.startsWith(`${prefix}/`));
-    },
-  });
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }

@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { centsToString, liveLineCents } from '@/lib/live-money';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { PartPicker } from '@/features/inventory/public';
 import type { ServiceFormInput } from '../lib/service-form-schema';
 
@@ -61,6 +61,11 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
         {fields.length === 0 && (
           <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
             No components yet. Add a part, labor or a service.
+          </p>
+        )}
+        {(errors.lineItems?.root?.message ?? errors.lineItems?.message) && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.lineItems?.root?.message ?? errors.lineItems?.message}
           </p>
         )}
         {fields.map((field, index) => {
@@ -165,7 +170,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                     className="flex h-9 items-center font-medium tabular-nums"
                     aria-label={`Line ${index + 1} total`}
                   >
-                    {formatUsd(centsToString(totals[index] ?? 0n))}
+                    {formatCurrency(centsToString(totals[index] ?? 0n))}
                   </output>
                 </div>
                 <Button
@@ -194,7 +199,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
         <div className="flex items-center justify-between border-t pt-4">
           <span className="font-medium">Total Price</span>
           <span className="text-xl font-semibold tabular-nums" data-testid="composite-total">
-            {formatUsd(centsToString(sum))}
+            {formatCurrency(centsToString(sum))}
           </span>
         </div>
       </CardContent>

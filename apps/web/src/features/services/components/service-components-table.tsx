@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 
 const TYPE_LABELS = { part: 'Part', labor: 'Labor', service: 'Service' } as const;
 
@@ -46,9 +46,9 @@ export function ServiceComponentsTable({ service }: { service: ServiceWithLines 
               <TableCell className="hidden sm:table-cell">{TYPE_LABELS[line.itemType]}</TableCell>
               <TableCell className="text-right tabular-nums">{Number(line.quantity)}</TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {formatUsd(line.rate)}
+                {formatCurrency(line.rate)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatUsd(line.total)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCurrency(line.total)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -60,7 +60,7 @@ export function ServiceComponentsTable({ service }: { service: ServiceWithLines 
             <TableCell colSpan={4} className="hidden text-right sm:table-cell">
               Total Price
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatUsd(service.basePrice)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCurrency(service.basePrice)}</TableCell>
           </TableRow>
         </TableFooter>
       </Table>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalMoneyInput } from '@tradeworks/contracts/catalogue-fields';
 import {
   SERVICE_MESSAGES,
+  requireComponents,
   requireSimplePrice,
   serviceBodySchema,
   serviceFieldsSchema,
@@ -19,7 +20,8 @@ export const serviceFormSchema = z
     }),
     lineItems: serviceBodySchema.shape.lineItems,
   })
-  .superRefine(requireSimplePrice);
+  .superRefine(requireSimplePrice)
+  .superRefine(requireComponents);
 
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceFormValues = z.output<typeof serviceFormSchema>;

@@ -7,8 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
+import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
-import { formatUsd } from '@/lib/format-money';
+import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { useService } from '../api/get-service';
 import { BackToServices } from '../components/back-to-services';
@@ -43,10 +44,11 @@ export function ServiceDetailPage() {
       <div className="mx-auto w-full max-w-4xl">
         <BackToServices />
         <Card>
-          <LoadError
-            message={missing ? 'This service does not exist.' : SERVICES_LOAD_ERROR}
-            onRetry={missing ? undefined : () => service.refetch()}
-          />
+          {missing ? (
+            <RecordMissing entity="service" id={id} noun="Service" />
+          ) : (
+            <LoadError message={SERVICES_LOAD_ERROR} onRetry={() => service.refetch()} />
+          )}
         </Card>
       </div>
     );
@@ -87,7 +89,7 @@ export function ServiceDetailPage() {
           <div>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Price</p>
             <p className="text-2xl font-semibold tabular-nums" data-testid="service-price">
-              {formatUsd(s.basePrice)}
+              {formatCurrency(s.basePrice)}
             </p>
           </div>
           <div className="grid gap-1.5">

@@ -68,7 +68,14 @@ export function ServicesListPage() {
         ) : list.isError ? (
           <LoadError message={SERVICES_LOAD_ERROR} onRetry={() => list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyState icon={Wrench} title="No services found. Create your first service to get started." />
+          <EmptyState
+            icon={Wrench}
+            title={
+              search
+                ? 'No services match your search.'
+                : 'No services found. Create your first service to get started.'
+            }
+          />
         ) : (
           <>
             <ServicesTable services={list.data.items} canEdit={canEdit} onDelete={setDeleting} />

@@ -74,7 +74,10 @@ export function TenantUsersPage() {
         ) : users.isError ? (
           <LoadError message="Failed to load users. Please try again." onRetry={() => users.refetch()} />
         ) : users.data.items.length === 0 ? (
-          <EmptyState icon={Users} title="No users found matching your search." />
+          <EmptyState
+            icon={Users}
+            title={search ? 'No users found matching your search.' : 'No users in this organization yet.'}
+          />
         ) : (
           <>
             <div className="overflow-x-auto">

@@ -66,7 +66,10 @@ export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
         ) : tenants.isError ? (
           <LoadError message="Failed to load tenants. Please try again." onRetry={() => tenants.refetch()} />
         ) : tenants.data.items.length === 0 ? (
-          <EmptyState icon={Building2} title="No tenants found matching your search." />
+          <EmptyState
+            icon={Building2}
+            title={search ? 'No tenants found matching your search.' : 'No tenants yet.'}
+          />
         ) : (
           <>
             <div className="overflow-x-auto">

@@ -59,7 +59,10 @@ export function UsersListPage({ title = 'All Users' }: { title?: string }) {
         ) : users.isError ? (
           <LoadError message="Failed to load users. Please try again." onRetry={() => users.refetch()} />
         ) : users.data.items.length === 0 ? (
-          <EmptyState icon={Users} title="No users found matching your search." />
+          <EmptyState
+            icon={Users}
+            title={search ? 'No users found matching your search.' : 'No users yet.'}
+          />
         ) : (
           <>
             <div className="overflow-x-auto">

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  DELETABLE_RECORDS,
+  deletableRecordSchema,
+  deletedRecordSchema,
+} from '@tradeworks/contracts/deleted-records';
+import { hasAccess } from '@tradeworks/contracts/permissions';
+import { forbidden } from '../../http/app-error';
+import { defineRoute } from '../../http/route';
+import { findDeletedRecord } from './deleted-records.service';
+
+export function registerDeletedRecordRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/deleted-records/:entity/:id',
+    // The record's own area decides (view), checked below: one route serves every kind of record.
+    access: 'authenticated',
+    summary: 'Whether a record was deleted (from the audit log), so a stale link can say so; 404 when not',
+    tags: ['audit'],
+    params: z.object({ entity: deletableRecordSchema, id: z.uuid() }),
+    response: deletedRecordSchema,
+    handler: ({ tenant, session, params }) => {
+      if (!hasAccess(session.access, DELETABLE_RECORDS[params.entity], 'view')) throw forbidden();
+      return findDeletedRecord({ ...tenant, entity: params.entity, id: params.id });
+    },
+  });
+}

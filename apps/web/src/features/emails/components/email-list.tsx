@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { KeyRound, Loader2, RotateCw } from 'lucide-react';
+import {
+  EMAIL_DOCUMENT_LABELS,
+  type EmailDocumentKind,
+  type EmailListItem,
+} from '@tradeworks/contracts/emails';
+import { Button } from '@/components/ui/button';
+import { formatRelativeTime } from '@/lib/format';
+import { DOCUMENT_PATHS } from '../api/email-keys';
+import { EmailStatusBadge } from './email-status-badge';
+
+const isDocument = (entity: string | null): entity is EmailDocumentKind =>
+  entity !== null && entity in DOCUMENT_PATHS;
+
+/** The record an e-mail belongs to, linked when it is a document the app has a page for. */
+function RelatedRecord({ email }: { email: EmailListItem }) {
+  if (isDocument(email.relatedEntity) && email.relatedId) {
+    const label = `${EMAIL_DOCUMENT_LABELS[email.relatedEntity]} ${email.relatedLabel ?? ''}`.trim();
+    return email.relatedLabel ? (
+      <Link
+        className="font-medium underline"
+        to={`${DOCUMENT_PATHS[email.relatedEntity].app}/${email.relatedId}`}
+      >
+        {label}
+      </Link>
+    ) : (
+      <span>{EMAIL_DOCUMENT_LABELS[email.relatedEntity]} (deleted)</span>
+    );
+  }
+  if (email.relatedEntity === 'user') return <span>Team invitation</span>;
+  if (email.relatedEntity === 'payment') return <span>Payment receipt</span>;
+  return null;
+}
+
+interface EmailListProps {
+  emails: EmailListItem[];
+  /** Shows the related document (the log); a document's own history leaves it out. */
+  showRecord?: boolean;
+  onResend?: (email: EmailListItem) => void;
+  resendingId?: string | null;
+}
+
+/** One line per e-mail: status, recipient, subject, when, the last error; a failed one can be resent. */
+export function EmailList({ emails, showRecord = true, onResend, resendingId }: EmailListProps) {
+  return (
+    <ul className="divide-y">
+      {emails.map((email) => (
+        <li key={email.id} className="grid gap-1.5 px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <EmailStatusBadge status={email.status} />
+            <span className="min-w-0 font-medium break-all">{email.subject}</span>
+            <span
+              className="ml-auto text-xs text-muted-foreground"
+              title={new Date(email.createdAt).toLocaleString()}
+            >
+              {formatRelativeTime(email.createdAt)}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            <span className="break-all">To {email.to}</span>
+            {showRecord && <RelatedRecord email={email} />}
+            {email.attempts > 0 && (
+              <span>
+                {email.attempts} attempt{email.attempts === 1 ? '' : 's'}
+              </span>
+            )}
+          </div>
+          {email.confidential && (
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <KeyRound className="size-3.5 shrink-0" aria-hidden="true" />
+              Holds a personal sign-in link, so its text is not shown.
+            </p>
+          )}
+          {email.lastError && (
+            <p className="text-xs break-all text-red-700 dark:text-red-300">Last error: {email.lastError}</p>
+          )}
+          {onResend && email.status === 'failed' && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="justify-self-start"
+              disabled={resendingId === email.id}
+              onClick={() => onResend(email)}
+              aria-label={`Resend “${email.subject}” to ${email.to}`}
+            >
+              {resendingId === email.id ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RotateCw aria-hidden="true" />
+              )}
+              Resend
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
