@@ -74,7 +74,7 @@ const isChoosable = (status: string): status is PurchaseOrderChoosableStatus =>
   (PURCHASE_ORDER_CHOOSABLE_STATUSES as readonly string[]).includes(status);
 
 /** A new order's body: its status is one of the free choices (receiving statuses come from receiving). */
-export function toNewPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderCreateInput {
+export function toNewPurchaseOrderBody(values: PurchaseOrderFormValues): PurchaseOrderCreateBody {
   const { taxRatePercent, status, ...header } = values.purchaseOrder;
   return {
     purchaseOrder: { ...header, status: isChoosable(status) ? status : 'draft', taxRate: taxRatePercent },

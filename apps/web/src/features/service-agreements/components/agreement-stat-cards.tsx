@@ -1,5 +1,6 @@
 import { AlertTriangle, CalendarClock, DollarSign, FileCheck } from 'lucide-react';
-import { SummaryCard, formatCurrency } from '@/features/sales-documents/public';
+import { SummaryCard } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
 import { useAgreementSummary } from '../api/service-agreements';
 
 /** Active Agreements, Total Value, Upcoming Renewals (active, ending within 30 days), Expired. */

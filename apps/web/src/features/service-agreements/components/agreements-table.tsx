@@ -3,7 +3,7 @@ import { Eye, Pencil } from 'lucide-react';
 import type { ServiceAgreement } from '@tradeworks/contracts/service-agreements';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCurrency } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
 import { formatDay } from '../lib/dates';
 import { AgreementStatusBadge } from './agreement-status-badge';
 

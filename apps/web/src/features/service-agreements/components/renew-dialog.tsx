@@ -4,7 +4,8 @@ import type { ServiceAgreementDetail } from '@tradeworks/contracts/service-agree
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ConfirmDialog, formatCurrency } from '@/features/sales-documents/public';
+import { ConfirmDialog } from '@/features/sales-documents/public';
+import { formatCurrency } from '@/lib/format-money';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRenewAgreement } from '../api/service-agreements';
 import { formatDay } from '../lib/dates';
