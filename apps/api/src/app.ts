@@ -36,6 +36,7 @@ import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-sett
 
 import { registerImportRoutes } from './modules/data-import/imports.routes';
 import { registerExportRoutes } from './modules/data-export/exports.routes';
+import { registerPortalRoutes } from './modules/portal/portal.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
 
   registerImportRoutes,
   registerExportRoutes,
+  registerPortalRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

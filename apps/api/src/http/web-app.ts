@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { sendPortalPage } from '../modules/portal/portal-page';
 
 /**
  * Serves the built web app. Files are looked up per request (a rebuild needs no restart); hashed assets are
@@ -28,8 +29,13 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
     );
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
+    // The customer portal is a page of its own (issue 18).
+    if (hasWeb && pathname.startsWith('/portal/')) {
+      const sent = await sendPortalPage(req, reply, distDir);
+      if (sent) return sent;
+    }
     const isPage =
       req.method === 'GET' &&
       !pathname.startsWith('/api/') &&

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './admin-settings';
 export * from './data-transfer';
 export * from './security';
+export * from './portal';

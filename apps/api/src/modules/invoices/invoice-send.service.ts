@@ -5,6 +5,7 @@ import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { queueDocumentEmail, requireClientEmail } from '../sales-documents/document-email';
+import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
@@ -34,7 +35,13 @@ export async function sendInvoiceInScope(scope: TenantScope, id: string): Promis
   const company = await getCompanyProfile(scope);
   const view = invoiceView(detail);
   const pdf = await renderSalesDocumentPdf(company, view);
-  await queueDocumentEmail(scope, { company, doc: view, pdf, to, entityId: id });
+  const portalUrl = await portalLinkForDocumentEmail(scope, {
+    kind: 'invoice',
+    id,
+    clientId: invoice.clientId,
+    to,
+  });
+  await queueDocumentEmail(scope, { company, doc: view, pdf, to, entityId: id, portalUrl });
   await recordAudit(scope, {
     entity: 'invoice',
     entityId: id,

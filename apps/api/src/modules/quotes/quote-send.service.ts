@@ -6,6 +6,8 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { daysFromNow } from '../sales-documents/document-dates';
 import { queueDocumentEmail, requireClientEmail } from '../sales-documents/document-email';
+import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
+import { withClientSignature } from '../portal/quote-client-response';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
@@ -40,7 +42,13 @@ export async function sendQuoteInScope(scope: TenantScope, id: string): Promise<
   const company = await getCompanyProfile(scope);
   const view = quoteView(sent);
   const pdf = await renderSalesDocumentPdf(company, view);
-  await queueDocumentEmail(scope, { company, doc: view, pdf, to, entityId: id });
+  const portalUrl = await portalLinkForDocumentEmail(scope, {
+    kind: 'quote',
+    id,
+    clientId: quote.clientId,
+    to,
+  });
+  await queueDocumentEmail(scope, { company, doc: view, pdf, to, entityId: id, portalUrl });
   await recordAudit(scope, {
     entity: 'quote',
     entityId: id,
@@ -63,7 +71,8 @@ export function renderQuotePdf(
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const detail = await loadQuoteDetail(scope, id);
-    const pdf = await renderSalesDocumentPdf(await getCompanyProfile(scope), quoteView(detail));
+    const view = await withClientSignature(scope, id, quoteView(detail));
+    const pdf = await renderSalesDocumentPdf(await getCompanyProfile(scope), view);
     return { pdf, fileName: pdfFileName(detail.quoteNumber) };
   });
 }

@@ -45,7 +45,11 @@ function dateFacts(doc: SalesDocumentView): Array<[string, string]> {
   ];
 }
 
-function htmlBody(doc: SalesDocumentView, company: CompanyProfile): string {
+/** The customer-portal invitation under a document (issue 18), when the tenant's portal is on. */
+const portalCall = (doc: SalesDocumentView) =>
+  doc.kind === 'quote' ? 'Review and approve this quote online' : 'View and pay this invoice online';
+
+function htmlBody(doc: SalesDocumentView, company: CompanyProfile, portalUrl?: string | null): string {
   const title = documentTitle(doc.kind);
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb';
   const lines = doc.lines
@@ -76,11 +80,12 @@ function htmlBody(doc: SalesDocumentView, company: CompanyProfile): string {
 <table style="margin:12px 0">${facts}</table>
 <table style="border-collapse:collapse;min-width:360px"><thead><tr><th style="${cell};text-align:left">Description</th><th style="${cell};text-align:right">Qty</th><th style="${cell};text-align:right">Amount</th></tr></thead><tbody>${lines}</tbody><tfoot>${totals}</tfoot></table>
 ${doc.notes ? `<p style="white-space:pre-line">${escapeHtml(doc.notes)}</p>` : ''}
+${portalUrl ? `<p><a href="${escapeHtml(portalUrl)}">${portalCall(doc)}</a></p>` : ''}
 <p>Thank you,<br>${escapeHtml(company.name)}${contact ? `<br>${contact}` : ''}</p>
 </body></html>`;
 }
 
-function textBody(doc: SalesDocumentView, company: CompanyProfile): string {
+function textBody(doc: SalesDocumentView, company: CompanyProfile, portalUrl?: string | null): string {
   const title = documentTitle(doc.kind);
   const facts = dateFacts(doc).map(([label, value]) => `${label}: ${value}`);
   const totals = totalsRows(doc).map(([label, value]) => `${label}: ${value}`);
@@ -93,6 +98,7 @@ function textBody(doc: SalesDocumentView, company: CompanyProfile): string {
     ...doc.lines.map((l) => `- ${l.description} × ${formatQuantity(l.quantity)}: ${usd(l.total)}`),
     ...totals,
     ...(doc.notes ? ['', doc.notes] : []),
+    ...(portalUrl ? ['', `${portalCall(doc)}: ${portalUrl}`] : []),
     '',
     'Thank you,',
     company.name,
@@ -106,14 +112,22 @@ function textBody(doc: SalesDocumentView, company: CompanyProfile): string {
  */
 export async function queueDocumentEmail(
   scope: TenantScope,
-  options: { company: CompanyProfile; doc: SalesDocumentView; pdf: Buffer; to: string; entityId: string },
+  options: {
+    company: CompanyProfile;
+    doc: SalesDocumentView;
+    pdf: Buffer;
+    to: string;
+    entityId: string;
+    /** A customer-portal link for the client (portal-document-link.ts), when the portal is on. */
+    portalUrl?: string | null;
+  },
 ): Promise<string> {
-  const { company, doc, pdf, to, entityId } = options;
+  const { company, doc, pdf, to, entityId, portalUrl } = options;
   return enqueueEmail(scope.tx, scope.tenantId, {
     to,
     subject: documentSubject(doc, company),
-    text: textBody(doc, company),
-    html: htmlBody(doc, company),
+    text: textBody(doc, company, portalUrl),
+    html: htmlBody(doc, company, portalUrl),
     attachments: [
       { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: pdf.toString('base64') },
     ],
