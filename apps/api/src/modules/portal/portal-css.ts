@@ -20,6 +20,8 @@ export function sanitizePortalCss(css: string | null | undefined): string {
   );
   // A url( left unbalanced (no closing parenthesis) cannot be trusted either.
   out = out.replace(/url\s*\((?![^)]*\))/gi, 'invalid(');
+  // Any declaration still naming another host (in a string, an unknown function…) goes as a whole.
+  out = out.replace(/([{;])[^{};]*(?:[a-z][a-z0-9+.-]*:\/\/|\/\/)[^{};]*(?=[;}])/gi, '$1');
   // No markup-breaking sequences, should anything ever inline it.
   return out.replace(/<\/?style/gi, '').trim();
 }

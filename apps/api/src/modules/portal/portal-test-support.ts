@@ -41,7 +41,13 @@ async function portalTenant(t: TestContext, name: string, prefix: string): Promi
     }),
   });
   if (other.statusCode !== 201) throw new Error(`client: ${other.body}`);
-  return { tenant, owner, f, otherClientId: other.json().id };
+  const otherClientId = other.json().id as string;
+  await t.db.platform((tx) =>
+    tx.execute(
+      sql`update clients set stripe_customer_id = ${`cus_${prefix}_other`} where id = ${otherClientId}`,
+    ),
+  );
+  return { tenant, owner, f, otherClientId };
 }
 
 export async function createPortalWorld(): Promise<PortalWorld> {
