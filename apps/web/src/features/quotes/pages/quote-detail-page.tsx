@@ -13,6 +13,7 @@ import {
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatTaxRate } from '@/features/sales-documents/lib/format-money';
+import { QuoteClientSignature } from '@/features/portal-access/public';
 import { useQuote } from '../api/get-quote';
 import { QuoteActionButtons } from '../components/quote-action-buttons';
 import { QuoteActionDialogs, type QuoteDialog } from '../components/quote-action-dialogs';
@@ -91,6 +92,7 @@ export function QuoteDetailPage() {
               />
             </CardContent>
           </Card>
+          <QuoteClientSignature quoteId={q.id} />
           <QuoteActionDialogs
             dialog={dialog}
             onClose={() => setDialog(null)}
