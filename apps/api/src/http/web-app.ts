@@ -28,14 +28,14 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     app.get('/', (req, reply) =>
       reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
     );
-  }
-  app.setNotFoundHandler(async (req, reply) => {
-    const pathname = req.url.split('?')[0];
-    // The customer portal is a page of its own (issue 18).
-    if (hasWeb && pathname.startsWith('/portal/')) {
-      const sent = await sendPortalPage(req, reply, distDir);
-      if (sent) return sent;
+    // The customer portal is a page of its own with its own bundle (issue 18).
+    if (existsSync(path.join(distDir, 'portal.html'))) {
+      app.get('/portal/:tenantSlug', sendPortalPage);
+      app.get('/portal/:tenantSlug/*', sendPortalPage);
     }
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0];
     const isPage =
       req.method === 'GET' &&
       !pathname.startsWith('/api/') &&
