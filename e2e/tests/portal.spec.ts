@@ -177,18 +177,20 @@ test.describe('customer portal', () => {
     await expect(page.getByRole('img', { name: 'Signature of Pat Rivera' })).toBeVisible();
     await screenshot(page, 'portal-staff-quote-signature-1280');
 
-    // An invoice is sent; the client pays part of it by card in the portal.
-    const invoice = await (
-      await page.request.post(api('/api/invoices'), {
-        data: {
-          clientId: client.id,
-          lineItems: [{ itemType: 'custom', description: 'Furnace repair', quantity: 1, rate: '500.00' }],
-          taxRate: '0',
-          dueDate: '2031-01-31',
-          status: 'sent',
-        },
-      })
-    ).json();
+    // An invoice is sent (its client needs a Stripe customer: opening a card setup creates it); the client
+    // pays part of it by card in the portal.
+    expect((await page.request.post(api(`/api/clients/${client.id}/setup-intent`))).ok()).toBe(true);
+    const invoiceRes = await page.request.post(api('/api/invoices'), {
+      data: {
+        clientId: client.id,
+        lineItems: [{ itemType: 'custom', description: 'Furnace repair', quantity: 1, rate: '500.00' }],
+        taxRate: '0',
+        dueDate: '2031-01-31',
+        status: 'sent',
+      },
+    });
+    expect(invoiceRes.status(), await invoiceRes.text()).toBe(201);
+    const invoice = await invoiceRes.json();
     await portal.goto(`${server.url}/portal/default`);
     await expect(portal.getByRole('heading', { name: 'Welcome, Pat Rivera' })).toBeVisible();
     await expect(portal.getByText('Balance due $500.00')).toBeVisible();
@@ -223,6 +225,7 @@ test.describe('customer portal', () => {
     await portal.goto(`${server.url}/portal/default/quotes/${quote.id}`);
     await expect(portal.getByRole('heading', { name: 'Approved and signed' })).toBeVisible();
     await screenshot(portal, 'portal-quote-approved-violet-375');
+    expect(await seriousViolations(portal)).toEqual([]);
     await portal.goto(`${server.url}/portal/default/invoices/${invoice.id}`);
     await portal.getByRole('button', { name: 'Pay by card' }).click();
     await portal.getByLabel('Card number').fill('4242424242424242');
@@ -238,6 +241,7 @@ test.describe('customer portal', () => {
     await portal.setViewportSize({ width: 1280, height: 800 });
     await portal.goto(`${server.url}/portal/default`);
     await expect(portal.locator('html')).toHaveClass(/dark/);
+    await expect(portal.getByRole('heading', { name: 'Welcome, Pat Rivera' })).toBeVisible();
     await screenshot(portal, 'portal-home-violet-dark-1280');
     expect(await seriousViolations(portal)).toEqual([]);
 

@@ -67,7 +67,7 @@ export function PortalLayout({
                 key={l.to}
                 to={l.to}
                 aria-current={active ? 'page' : undefined}
-                className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${active ? 'bg-white text-[var(--foreground)]' : 'text-white hover:bg-white/15'}`}
+                className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${active ? 'bg-white text-gray-900' : 'text-white hover:bg-white/15'}`}
               >
                 {l.label}
               </PortalLink>
