@@ -222,3 +222,27 @@ export type PortalAccess = z.infer<typeof portalAccessSchema>;
 
 export const portalMessageSchema = z.object({ message: z.string() });
 export type PortalMessage = z.infer<typeof portalMessageSchema>;
+
+/** POST /api/portal/{slug}/service-requests — "Request service": becomes a pending job for the office. */
+export const portalServiceRequestSchema = z.object({
+  serviceType: z
+    .string({ error: 'Choose the kind of service' })
+    .trim()
+    .min(1, 'Choose the kind of service')
+    .max(100),
+  description: z
+    .string({ error: 'Describe what you need' })
+    .trim()
+    .min(1, 'Describe what you need')
+    .max(2000),
+  /** First preferred day (YYYY-MM-DD); the office confirms the time. */
+  preferredDate: z.iso.date({ error: 'Enter a valid date' }).nullish(),
+  preferredTimes: z.string().trim().max(200).nullish(),
+});
+export type PortalServiceRequestBody = z.input<typeof portalServiceRequestSchema>;
+
+export const portalServiceRequestResultSchema = z.object({
+  jobNumber: z.string(),
+  message: z.string(),
+});
+export type PortalServiceRequestResult = z.infer<typeof portalServiceRequestResultSchema>;

@@ -311,6 +311,44 @@ describe('portal card payments through the Stripe stand-in', () => {
   });
 });
 
+describe('request service', () => {
+  it('creates a pending job for the office, audited; validation and the flag apply', async () => {
+    const url = `/api/portal/${slug}/service-requests`;
+    expect((await portalRequest(w.t, null, 'POST', url, {})).statusCode).toBe(401);
+    const bad = await portalRequest(w.t, pat, 'POST', url, { serviceType: '', description: '' });
+    expect(bad.statusCode).toBe(400);
+    const res = await portalRequest(w.t, pat, 'POST', url, {
+      serviceType: 'AC repair',
+      description: 'The upstairs unit blows warm air',
+      preferredDate: '2031-05-04',
+      preferredTimes: 'Mornings',
+    });
+    expect(res.statusCode).toBe(201);
+    const { jobNumber } = res.json();
+    const { rows } = await w.t.db.platform((tx) =>
+      tx.execute<{ status: string; client_id: string; notes: string; id: string }>(
+        sql`select id, status, client_id, notes from service_jobs where job_number = ${jobNumber} and tenant_id = ${w.acme.tenant.id}`,
+      ),
+    );
+    expect(rows[0]).toMatchObject({ status: 'pending', client_id: w.acme.f.clientId });
+    expect(rows[0].notes).toContain('Preferred times: Mornings');
+    const audit = await w.t.db.platform((tx) =>
+      tx.execute(sql`select 1 from audit_log where entity_id = ${rows[0].id} and action = 'portal_request'`),
+    );
+    expect(audit.rows).toHaveLength(1);
+    await w.t.request(w.acme.owner, 'PATCH', '/api/admin/customer-portal', {
+      tenant: w.acme.tenant,
+      body: { allowQuoteRequests: false },
+    });
+    const off = await portalRequest(w.t, pat, 'POST', url, { serviceType: 'AC', description: 'x' });
+    expect(off.statusCode).toBe(404);
+    await w.t.request(w.acme.owner, 'PATCH', '/api/admin/customer-portal', {
+      tenant: w.acme.tenant,
+      body: { allowQuoteRequests: true },
+    });
+  });
+});
+
 describe('allow-flags', () => {
   it('each flag off → its routes 404 and the branding says it is off', async () => {
     const { t, acme } = w;

@@ -15,6 +15,8 @@ import {
   portalQuoteSchema,
   portalReceiptSchema,
   portalRequestLinkSchema,
+  portalServiceRequestResultSchema,
+  portalServiceRequestSchema,
   portalSessionSchema,
   portalVisitSchema,
 } from '@tradeworks/contracts/portal';
@@ -34,6 +36,7 @@ import {
   getPortalQuote,
   renderPortalQuotePdf,
 } from './portal-quotes.service';
+import { requestService } from './portal-requests.service';
 import { inPortal, requireFeature } from './portal-scope';
 import { linkRequestAllowed, noteFailedOpen, openAllowed } from './portal-throttle';
 import { registerPortalStaffRoutes } from './portal-staff.routes';
@@ -306,5 +309,17 @@ export function registerPortalRoutes(app: FastifyInstance): void {
       requireFeature(portal, 'serviceHistory');
       return inPortal(portal, (scope) => clientVisits(scope, portal.clientId, 'past', 100));
     },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/portal/:tenantSlug/service-requests',
+    access: 'portal',
+    summary: 'Request service: a pending job for the office to schedule',
+    tags,
+    params: slugParams,
+    body: portalServiceRequestSchema,
+    response: portalServiceRequestResultSchema,
+    handler: ({ portal, body }) => requestService(portal, body),
   });
 }
