@@ -175,6 +175,7 @@ test.describe('customer portal', () => {
     await expect(page.getByRole('heading', { name: 'Client signature' })).toBeVisible();
     await expect(page.getByText(/Approved by Pat Rivera in the customer portal/)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Signature of Pat Rivera' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Client signature' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'portal-staff-quote-signature-1280');
 
     // An invoice is sent (its client needs a Stripe customer: opening a card setup creates it); the client
@@ -235,6 +236,27 @@ test.describe('customer portal', () => {
     await screenshot(portal, 'portal-receipt-violet-375');
     await page.reload();
     await expect(page.getByTestId('invoice-balance-due')).toHaveText('$0.00');
+
+    // Request service: a pending job for the office.
+    await portal.getByRole('link', { name: 'Request service' }).click();
+    await portal.getByLabel('Service type').fill('Duct cleaning');
+    await portal.getByLabel('Description').fill('Dust keeps coming out of the vents');
+    await portal.getByRole('button', { name: 'Send request' }).click();
+    await expect(portal.getByText(/We received your request \(JOB-\d{4}-\d{4}\)/)).toBeVisible();
+
+    // Allow-flags off: their pages leave the navigation.
+    await page.request.patch(api('/api/admin/customer-portal'), {
+      data: { allowInvoiceViewing: false, allowServiceHistory: false, allowQuoteRequests: false },
+    });
+    await portal.goto(`${server.url}/portal/default`);
+    await expect(portal.getByRole('heading', { name: 'Welcome, Pat Rivera' })).toBeVisible();
+    const nav = portal.getByRole('navigation', { name: 'Portal' });
+    await expect(nav.getByRole('link')).toHaveText(['Home']);
+    await expect(portal.getByRole('heading', { name: 'Invoices to pay' })).toHaveCount(0);
+    await expect(portal.getByRole('heading', { name: 'Quotes waiting for you' })).toHaveCount(0);
+    await page.request.patch(api('/api/admin/customer-portal'), {
+      data: { allowInvoiceViewing: true, allowServiceHistory: true, allowQuoteRequests: true },
+    });
 
     // Dark theme (the staff app's saved theme applies to the portal too).
     await portal.evaluate(() => localStorage.setItem('theme', 'dark'));

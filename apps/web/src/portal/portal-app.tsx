@@ -12,6 +12,7 @@ import { PortalInvoicesPage } from './pages/portal-invoices-page';
 import { PortalInvoicePage } from './pages/portal-invoice-page';
 import { PortalReceiptPage } from './pages/portal-receipt-page';
 import { PortalHistoryPage } from './pages/portal-history-page';
+import { PortalRequestPage } from './pages/portal-request-page';
 
 /** The tenant's colours become the portal's primary colour; its custom CSS is a stylesheet of this site. */
 function useBrand(branding: PortalBranding | undefined): void {
@@ -46,6 +47,7 @@ function PortalRoutes({ path, branding }: { path: string; branding: PortalBrandi
   if (f.payments && (m = path.match(new RegExp(`^/payments/${UUID}$`))))
     return <PortalReceiptPage id={m[1]} />;
   if (f.serviceHistory && path === '/history') return <PortalHistoryPage />;
+  if (f.quoteRequests && path === '/request') return <PortalRequestPage />;
   return <PortalMessage title="Page not found" text="This page does not exist in the portal." />;
 }
 

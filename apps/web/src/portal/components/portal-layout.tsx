@@ -38,6 +38,7 @@ export function PortalLayout({
     { to: '/', label: 'Home', show: true },
     { to: '/invoices', label: 'Invoices', show: branding.features.invoices },
     { to: '/history', label: 'Service history', show: branding.features.serviceHistory },
+    { to: '/request', label: 'Request service', show: branding.features.quoteRequests },
   ].filter((l) => l.show);
   const signOut = async () => {
     await portalFetch('/session', { method: 'DELETE' }).catch(() => undefined);
