@@ -168,9 +168,20 @@ function renderSignature(pdf: PDFKit.PDFDocument, signature: DocumentSignature):
     pdf.font('Times-Italic').fontSize(22).text(signature.signerName, MARGIN, y);
     y = pdf.y + 4;
   }
-  pdf.moveTo(MARGIN, y).lineTo(MARGIN + 240, y).strokeColor('#888888').stroke();
-  pdf.font('Helvetica').fontSize(9).fillColor('#111111').text(signature.signerName, MARGIN, y + 4);
-  pdf.fontSize(8).fillColor('#666666').text(signature.caption, { width: RIGHT - MARGIN });
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 240, y)
+    .strokeColor('#888888')
+    .stroke();
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#111111')
+    .text(signature.signerName, MARGIN, y + 4);
+  pdf
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(signature.caption, { width: RIGHT - MARGIN });
   pdf.fillColor('#111111');
 }
 
