@@ -246,3 +246,20 @@ export const portalServiceRequestResultSchema = z.object({
   message: z.string(),
 });
 export type PortalServiceRequestResult = z.infer<typeof portalServiceRequestResultSchema>;
+
+/** Book an appointment (allowAppointmentBooking): offered slots and the booking. */
+export const PORTAL_BOOKING_DAYS = 7;
+export const PORTAL_BOOKING_MINUTES = 120;
+export const portalSlotSchema = z.object({ start: z.string(), end: z.string() });
+export type PortalSlot = z.infer<typeof portalSlotSchema>;
+export const portalBookingSchema = z.object({
+  start: z.iso.datetime({ error: 'Choose an offered time', offset: true }),
+  serviceType: z
+    .string({ error: 'Choose the kind of service' })
+    .trim()
+    .min(1, 'Choose the kind of service')
+    .max(100),
+  description: z.string().trim().max(2000).nullish(),
+});
+export type PortalBookingBody = z.input<typeof portalBookingSchema>;
+export const PORTAL_SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';

@@ -15,7 +15,9 @@ import {
   portalQuoteSchema,
   portalReceiptSchema,
   portalRequestLinkSchema,
+  portalBookingSchema,
   portalServiceRequestResultSchema,
+  portalSlotSchema,
   portalServiceRequestSchema,
   portalSessionSchema,
   portalVisitSchema,
@@ -37,6 +39,7 @@ import {
   renderPortalQuotePdf,
 } from './portal-quotes.service';
 import { requestService } from './portal-requests.service';
+import { bookSlot, listSlots } from './portal-booking.service';
 import { inPortal, requireFeature } from './portal-scope';
 import { linkRequestAllowed, noteFailedOpen, openAllowed } from './portal-throttle';
 import { registerPortalStaffRoutes } from './portal-staff.routes';
@@ -321,5 +324,28 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     body: portalServiceRequestSchema,
     response: portalServiceRequestResultSchema,
     handler: ({ portal, body }) => requestService(portal, body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/portal/:tenantSlug/booking/slots',
+    access: 'portal',
+    summary: 'Offered appointment slots (technicians’ working hours, capacity and existing jobs)',
+    tags,
+    params: slugParams,
+    response: z.array(portalSlotSchema),
+    handler: ({ portal }) => listSlots(portal),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/portal/:tenantSlug/booking',
+    access: 'portal',
+    summary: 'Books an offered slot: a pending job in it (409 when it was just taken)',
+    tags,
+    params: slugParams,
+    body: portalBookingSchema,
+    response: portalServiceRequestResultSchema,
+    handler: ({ portal, body }) => bookSlot(portal, body),
   });
 }
