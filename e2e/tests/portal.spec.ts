@@ -244,9 +244,27 @@ test.describe('customer portal', () => {
     await portal.getByRole('button', { name: 'Send request' }).click();
     await expect(portal.getByText(/We received your request \(JOB-\d{4}-\d{4}\)/)).toBeVisible();
 
+    // Book an appointment: a technician's working day offers slots; booking one creates a pending job.
+    const tech = await page.request.post(api('/api/technicians'), {
+      data: { name: 'Sam Booker', workStart: '08:00', workEnd: '12:00' },
+    });
+    expect(tech.status(), await tech.text()).toBe(201);
+    await page.request.patch(api('/api/admin/customer-portal'), { data: { allowAppointmentBooking: true } });
+    await portal.goto(`${server.url}/portal/default/book`);
+    await portal.getByLabel('Service type').fill('Furnace tune-up');
+    await portal.locator('label:has(input[name="slot"])').first().click();
+    await screenshot(portal, 'portal-booking-violet-375');
+    await portal.getByRole('button', { name: 'Book this time' }).click();
+    await expect(portal.getByText(/Booked! Your visit JOB-\d{4}-\d{4} is on the calendar\./)).toBeVisible();
+
     // Allow-flags off: their pages leave the navigation.
     await page.request.patch(api('/api/admin/customer-portal'), {
-      data: { allowInvoiceViewing: false, allowServiceHistory: false, allowQuoteRequests: false },
+      data: {
+        allowInvoiceViewing: false,
+        allowServiceHistory: false,
+        allowQuoteRequests: false,
+        allowAppointmentBooking: false,
+      },
     });
     await portal.goto(`${server.url}/portal/default`);
     await expect(portal.getByRole('heading', { name: 'Welcome, Pat Rivera' })).toBeVisible();

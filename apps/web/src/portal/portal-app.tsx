@@ -13,6 +13,7 @@ import { PortalInvoicePage } from './pages/portal-invoice-page';
 import { PortalReceiptPage } from './pages/portal-receipt-page';
 import { PortalHistoryPage } from './pages/portal-history-page';
 import { PortalRequestPage } from './pages/portal-request-page';
+import { PortalBookPage } from './pages/portal-book-page';
 
 /** The tenant's colours become the portal's primary colour; its custom CSS is a stylesheet of this site. */
 function useBrand(branding: PortalBranding | undefined): void {
@@ -48,6 +49,7 @@ function PortalRoutes({ path, branding }: { path: string; branding: PortalBrandi
     return <PortalReceiptPage id={m[1]} />;
   if (f.serviceHistory && path === '/history') return <PortalHistoryPage />;
   if (f.quoteRequests && path === '/request') return <PortalRequestPage />;
+  if (f.booking && path === '/book') return <PortalBookPage />;
   return <PortalMessage title="Page not found" text="This page does not exist in the portal." />;
 }
 

@@ -39,6 +39,7 @@ export function PortalLayout({
     { to: '/invoices', label: 'Invoices', show: branding.features.invoices },
     { to: '/history', label: 'Service history', show: branding.features.serviceHistory },
     { to: '/request', label: 'Request service', show: branding.features.quoteRequests },
+    { to: '/book', label: 'Book an appointment', show: branding.features.booking },
   ].filter((l) => l.show);
   const signOut = async () => {
     await portalFetch('/session', { method: 'DELETE' }).catch(() => undefined);
