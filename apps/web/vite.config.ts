@@ -17,6 +17,13 @@ export default defineConfig({
       firstScreen: ['src/app/routes/app-layout.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
       budgetKb: 200,
     }),
+    // The customer portal (issue 18) is its own page and bundle: no staff shell.
+    bundleSizePlugin({
+      entry: 'portal.html',
+      label: 'customer portal first screen',
+      firstScreen: ['src/portal/pages/portal-home-page.tsx'],
+      budgetKb: 120,
+    }),
   ],
   resolve: {
     alias: { '@': path.resolve(root, 'src') },
@@ -37,5 +44,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      input: { main: path.resolve(root, 'index.html'), portal: path.resolve(root, 'portal.html') },
+    },
   },
 });

@@ -43,6 +43,8 @@ import { registerImportRoutes } from './modules/data-import/imports.routes';
 import { registerExportRoutes } from './modules/data-export/exports.routes';
 import { registerServiceAgreementRoutes } from './modules/service-agreements/service-agreements.routes';
 
+import { registerPortalRoutes } from './modules/portal/portal.routes';
+
 declare module 'fastify' {
   interface FastifyInstance {
     allRoutes: Array<{ method: string; url: string; access: unknown }>;
@@ -96,6 +98,8 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerImportRoutes,
   registerExportRoutes,
   registerServiceAgreementRoutes,
+
+  registerPortalRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

@@ -5,14 +5,22 @@ import { hasAccess } from '@tradeworks/contracts/permissions';
 import type { Database } from '../db/client';
 import { AppError, forbidden, unauthorized } from './app-error';
 import { resolveAuth, type RequestAuth } from './auth-context';
+import { resolvePortalAccess, type PortalAccess } from './portal-auth';
 import { zodFieldErrors } from './zod-errors';
 
 /**
  * Every route declares who may call it; one mechanism enforces it.
  * 'public' — anyone; 'authenticated' — any signed-in user; 'super_admin' — platform operators;
- * '<area>:<level>' — a member of the active tenant with that access (GET routes take view, changes take edit).
+ * '<area>:<level>' — a member of the active tenant with that access (GET routes take view, changes take edit);
+ * 'portal' — a client's customer-portal session of the tenant named by the `:tenantSlug` path parameter
+ * (404 when that tenant's portal is off, 401 without a live session of it); no staff session is involved.
  */
-export type RouteAccess = 'public' | 'authenticated' | 'super_admin' | `${FeatureArea}:${AccessLevel}`;
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | 'super_admin'
+  | 'portal'
+  | `${FeatureArea}:${AccessLevel}`;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,6 +44,8 @@ export interface RouteContext<Q, B, P> {
   readonly session: RequestAuth;
   /** The active tenant; throws 403 when the request has none. */
   readonly tenant: TenantContext;
+  /** The client's portal session ('portal' routes only; throws 401 elsewhere). */
+  readonly portal: PortalAccess;
 }
 
 export interface RouteDefinition<Q, B, P, R = unknown> {
@@ -114,8 +124,10 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
     bodyLimit: def.bodyLimit,
     config: { access: def.access, crossSite: def.crossSite === true && def.access === 'public' },
     handler: async (req, reply) => {
-      const auth = await resolveAuth(app.db, req, reply);
-      enforceAccess(def.access, auth);
+      // Portal routes never look at a staff session: a client's cookie is the only credential there.
+      const portal = def.access === 'portal' ? await resolvePortalAccess(app.db, req) : null;
+      const auth = def.access === 'portal' ? null : await resolveAuth(app.db, req, reply);
+      if (def.access !== 'portal') enforceAccess(def.access, auth);
       const params = parse(def.params, req.params, 'params');
       const query = parse(def.query, req.query, 'query');
       const body = parse(def.body, req.body, 'body');
@@ -135,6 +147,10 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
           if (!auth) throw unauthorized();
           if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
           return { db: app.db, tenantId: auth.tenant.id, userId: auth.user.id };
+        },
+        get portal() {
+          if (!portal) throw unauthorized();
+          return portal;
         },
       };
       const result = await def.handler(ctx);

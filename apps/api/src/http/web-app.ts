@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { sendPortalPage } from '../modules/portal/portal-page';
 
 /**
  * Serves the built web app. Files are looked up per request (a rebuild needs no restart); hashed assets are
@@ -27,6 +28,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     app.get('/', (req, reply) =>
       reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
     );
+    // The customer portal is a page of its own with its own bundle (issue 18).
+    if (existsSync(path.join(distDir, 'portal.html'))) {
+      app.get('/portal/:tenantSlug', sendPortalPage);
+      app.get('/portal/:tenantSlug/*', sendPortalPage);
+    }
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];

@@ -165,6 +165,22 @@ export class StripeStandIn {
     return pmId;
   }
 
+  /**
+   * What stripe.confirmCardPayment / confirmPayment does in the browser with a PaymentIntent's client secret
+   * (customer portal): a new card is created and the intent confirmed with it. Returns the intent.
+   */
+  confirmPaymentIntent(clientSecret: string, card: CardInput = {}): Json {
+    const intent = [...this.paymentIntents.values()].find((p) => p.client_secret === clientSecret);
+    if (!intent) throw new Error(`No PaymentIntent with client secret ${clientSecret}`);
+    const pmId = this.createPaymentMethod({ type: 'card', card });
+    try {
+      return this.confirmIntent(intent, { payment_method: pmId });
+    } catch (err) {
+      if (err instanceof StripeHttpError) return intent;
+      throw err;
+    }
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -230,6 +246,19 @@ export class StripeStandIn {
       if (!intent) throw missing('payment_intent', m[1]);
       if (method === 'GET' && !m[2]) return intent;
       if (method === 'POST' && m[2] === '/confirm') return this.confirmIntent(intent, body);
+    }
+    if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/)) && method === 'POST') {
+      const intent = this.paymentIntents.get(m[1]);
+      if (!intent) throw missing('payment_intent', m[1]);
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        throw new StripeHttpError(400, {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+        });
+      }
+      intent.status = 'canceled';
+      return intent;
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body);
     throw new StripeHttpError(404, {

@@ -13,3 +13,5 @@ export * from './data-transfer';
 export * from './security';
 export * from './idempotency';
 export * from './email-templates';
+
+export * from './portal';

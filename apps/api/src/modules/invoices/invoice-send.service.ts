@@ -11,6 +11,7 @@ import {
   queueDocumentEmail,
   requireClientEmail,
 } from '../sales-documents/document-email';
+import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { consumeInvoiceParts } from '../inventory/stock-usage';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
@@ -49,7 +50,13 @@ export async function sendInvoiceInScope(
   const view = invoiceView(detail);
   const pdf = await renderSalesDocumentPdf(company, view);
   const email = await composeEmail(scope, 'invoice', documentTemplateValues(view, company), typed);
-  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email });
+  const portalUrl = await portalLinkForDocumentEmail(scope, {
+    kind: 'invoice',
+    id,
+    clientId: invoice.clientId,
+    to,
+  });
+  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email, portalUrl });
   await recordAudit(scope, {
     entity: 'invoice',
     entityId: id,

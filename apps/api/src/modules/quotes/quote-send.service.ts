@@ -12,6 +12,8 @@ import {
   queueDocumentEmail,
   requireClientEmail,
 } from '../sales-documents/document-email';
+import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
+import { withClientSignature } from '../portal/quote-client-response';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
@@ -52,7 +54,13 @@ export async function sendQuoteInScope(
   const view = quoteView(sent);
   const pdf = await renderSalesDocumentPdf(company, view);
   const email = await composeEmail(scope, 'quote', documentTemplateValues(view, company), typed);
-  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email });
+  const portalUrl = await portalLinkForDocumentEmail(scope, {
+    kind: 'quote',
+    id,
+    clientId: quote.clientId,
+    to,
+  });
+  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email, portalUrl });
   await recordAudit(scope, {
     entity: 'quote',
     entityId: id,
@@ -93,7 +101,8 @@ export function renderQuotePdf(
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const detail = await loadQuoteDetail(scope, id);
-    const pdf = await renderSalesDocumentPdf(await getCompanyProfile(scope), quoteView(detail));
+    const view = await withClientSignature(scope, id, quoteView(detail));
+    const pdf = await renderSalesDocumentPdf(await getCompanyProfile(scope), view);
     return { pdf, fileName: pdfFileName(detail.quoteNumber) };
   });
 }

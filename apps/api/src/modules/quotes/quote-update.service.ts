@@ -73,7 +73,7 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
   });
 }
 
-async function changeStatus(
+export async function changeStatus(
   scope: TenantScope,
   quote: QuoteRow,
   target: 'draft' | 'sent' | 'approved',

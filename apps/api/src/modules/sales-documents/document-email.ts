@@ -41,8 +41,12 @@ function dateFacts(doc: SalesDocumentView): Array<[string, string]> {
   ];
 }
 
+/** The customer-portal invitation under a document (issue 18), when the tenant's portal is on. */
+const portalCall = (doc: SalesDocumentView) =>
+  doc.kind === 'quote' ? 'Review and approve this quote online' : 'View and pay this invoice online';
+
 /** The user's message as HTML, then the document's facts, lines and totals as a table under it. */
-function htmlBody(doc: SalesDocumentView, message: string): string {
+function htmlBody(doc: SalesDocumentView, message: string, portalUrl?: string | null): string {
   const title = documentTitle(doc.kind);
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb';
   const lines = doc.lines
@@ -67,6 +71,7 @@ function htmlBody(doc: SalesDocumentView, message: string): string {
 <p style="white-space:pre-line">${escapeHtml(message)}</p>
 <table style="margin:12px 0">${facts}</table>
 <table style="border-collapse:collapse;min-width:360px"><thead><tr><th style="${cell};text-align:left">Description</th><th style="${cell};text-align:right">Qty</th><th style="${cell};text-align:right">Amount</th></tr></thead><tbody>${lines}</tbody><tfoot>${totals}</tfoot></table>
+${portalUrl ? `<p><a href="${escapeHtml(portalUrl)}">${portalCall(doc)}</a></p>` : ''}
 </body></html>`;
 }
 
@@ -95,14 +100,16 @@ export async function queueDocumentEmail(
     to: string;
     entityId: string;
     email: { subject: string; message: string };
+    /** A customer-portal link for the client (portal-document-link.ts), when the portal is on. */
+    portalUrl?: string | null;
   },
 ): Promise<string> {
-  const { doc, pdf, to, entityId, email } = options;
+  const { doc, pdf, to, entityId, email, portalUrl } = options;
   return enqueueEmail(scope.tx, scope.tenantId, {
     to,
     subject: email.subject,
-    text: email.message,
-    html: htmlBody(doc, email.message),
+    text: portalUrl ? `${email.message}\n\n${portalCall(doc)}: ${portalUrl}` : email.message,
+    html: htmlBody(doc, email.message, portalUrl),
     attachments: [
       { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: pdf.toString('base64') },
     ],

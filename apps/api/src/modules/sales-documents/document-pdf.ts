@@ -6,6 +6,7 @@ import {
   renderBusinessDocument,
   usd,
   type BusinessDocument,
+  type DocumentSignature,
 } from '../../platform/pdf/business-document';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
 import { clientAddressLines } from './document-client';
@@ -33,6 +34,8 @@ export interface SalesDocumentView {
   paidDate?: Date | null;
   amountPaid?: string;
   quoteNumber?: string | null;
+  /** The client's signed acceptance (customer portal), printed on an approved quote. */
+  signature?: DocumentSignature | null;
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -120,6 +123,7 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
     totals: totalsRows(doc),
     notes: doc.notes,
     footer: validityFooter(doc),
+    signature: doc.signature,
   };
   return renderBusinessDocument(business);
 }

@@ -18,6 +18,17 @@ export interface BusinessDocument {
   totals: Array<[string, string]>;
   notes?: string | null;
   footer?: string;
+  /** The client's acceptance (customer portal): printed under the notes. */
+  signature?: DocumentSignature | null;
+}
+
+export interface DocumentSignature {
+  /** "Approved by" text, e.g. "Jane Doe". */
+  signerName: string;
+  /** A drawn signature (PNG data URL); without it the typed name is the signature. */
+  image: string | null;
+  /** "Signed Nov 23, 2026, 14:05 UTC from 203.0.113.7" */
+  caption: string;
 }
 
 const MARGIN = 50;
@@ -129,6 +140,7 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
       .fontSize(9)
       .text(doc.notes, { width: RIGHT - MARGIN });
   }
+  if (doc.signature) renderSignature(pdf, doc.signature);
   if (doc.footer)
     pdf
       .font('Helvetica')
@@ -137,6 +149,40 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
       .text(doc.footer, MARGIN, pdf.y + 20, { width: RIGHT - MARGIN });
   pdf.end();
   return done;
+}
+
+function renderSignature(pdf: PDFKit.PDFDocument, signature: DocumentSignature): void {
+  if (pdf.y > pdf.page.height - MARGIN - 130) pdf.addPage();
+  const top = pdf.y + 20;
+  pdf.font('Helvetica-Bold').fontSize(10).fillColor('#111111').text('Accepted by the client', MARGIN, top);
+  const image = logoBuffer(signature.image);
+  let y = pdf.y + 6;
+  if (image) {
+    try {
+      pdf.image(image, MARGIN, y, { fit: [220, 60] });
+      y += 64;
+    } catch {
+      // An unreadable drawing still leaves the typed name and the record below.
+    }
+  } else {
+    pdf.font('Times-Italic').fontSize(22).text(signature.signerName, MARGIN, y);
+    y = pdf.y + 4;
+  }
+  pdf
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 240, y)
+    .strokeColor('#888888')
+    .stroke();
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#111111')
+    .text(signature.signerName, MARGIN, y + 4);
+  pdf
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(signature.caption, { width: RIGHT - MARGIN });
+  pdf.fillColor('#111111');
 }
 
 /** "$1,234.50" from a decimal string. */

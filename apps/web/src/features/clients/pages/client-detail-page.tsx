@@ -13,6 +13,7 @@ import { ClientLoadState } from '../components/client-load-state';
 import { ContactLogCard } from '../components/contact-log-card';
 import { PaymentMethodsPanel } from '../components/payment-methods-panel';
 import { ServiceHistoryCard } from '../components/service-history-card';
+import { ClientPortalCard } from '@/features/portal-access/public';
 import { useDeleteClientFlow } from '../components/use-delete-client-flow';
 import { ClientStatusBadge } from '../components/status-badges';
 import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
@@ -71,6 +72,7 @@ export function ClientDetailPage() {
         <AccountDetailsCard client={data} />
         <ServiceHistoryCard clientId={data.id} />
         <PaymentMethodsPanel clientId={data.id} />
+        <ClientPortalCard clientId={data.id} />
         <div className="lg:col-span-2">
           <ContactLogCard clientId={data.id} clientName={data.name} />
         </div>

@@ -14,6 +14,7 @@ import { DocumentTotals } from '@/features/sales-documents/components/document-t
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
 import { formatTaxRate } from '@/features/sales-documents/lib/format-money';
 import { DocumentEmailHistory } from '@/features/emails/public';
+import { QuoteClientSignature } from '@/features/portal-access/public';
 import { useQuote } from '../api/get-quote';
 import { QuoteActionButtons } from '../components/quote-action-buttons';
 import { QuoteActionDialogs, type QuoteDialog } from '../components/quote-action-dialogs';
@@ -95,6 +96,7 @@ export function QuoteDetailPage() {
             </CardContent>
           </Card>
           <DocumentEmailHistory kind="quote" id={q.id} />
+          <QuoteClientSignature quoteId={q.id} />
           <QuoteActionDialogs
             dialog={dialog}
             onClose={() => setDialog(null)}

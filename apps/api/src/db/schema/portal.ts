@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, tenantIdColumn } from './columns';
+import { clients } from './clients';
+import { tenants, users } from './platform';
+import { quotes } from './quotes';
+
+/**
+ * Passwordless links into the customer portal (issue 18). A link belongs to one client of one tenant; only the
+ * SHA-256 of its random token is stored. It may be opened again until it expires or is revoked.
+ */
+export const portalLinks = pgTable(
+  'portal_links',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    clientId: uuid().notNull(),
+    tokenHash: text().notNull(),
+    sentTo: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('portal_links_token_key').on(t.tokenHash),
+    index('portal_links_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
+    foreignKey({
+      name: 'portal_links_client_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A browser's portal session, opened from a link: limited to that link's client; the cookie holds the token. */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    clientId: uuid().notNull(),
+    linkId: uuid().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('portal_sessions_token_key').on(t.tokenHash),
+    index('portal_sessions_client_idx')
+      .on(t.tenantId, t.clientId)
+      .where(sql`revoked_at is null`),
+    foreignKey({
+      name: 'portal_sessions_link_fk',
+      columns: [t.tenantId, t.linkId],
+      foreignColumns: [portalLinks.tenantId, portalLinks.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'portal_sessions_client_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The client's answer to a quote from the portal: approval with typed name and signature (a drawn PNG as a data
+ * URL, or the typed name), or a decline with its reason; with time and the client's address. The latest answer.
+ */
+export const quoteClientResponses = pgTable(
+  'quote_client_responses',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    quoteId: uuid().notNull(),
+    response: text({ enum: ['approved', 'declined'] }).notNull(),
+    signerName: text(),
+    signatureKind: text({ enum: ['drawn', 'typed'] }),
+    signatureData: text(),
+    declineReason: text(),
+    ipAddress: text(),
+    userAgent: text(),
+    respondedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.quoteId] }),
+    foreignKey({
+      name: 'quote_client_responses_quote_fk',
+      columns: [t.tenantId, t.quoteId],
+      foreignColumns: [quotes.tenantId, quotes.id],
+    }).onDelete('cascade'),
+  ],
+);

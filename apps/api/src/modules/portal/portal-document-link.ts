@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TenantScope } from '../../db/client';
+import { customerPortalSettings } from '../../db/schema';
+import { publicBaseUrl } from '../../http/client-info';
+import { issuePortalLink } from './portal-links.service';
+
+/**
+ * The request being served, so a quote or invoice e-mail sent deep inside a service (and its callers: send,
+ * PATCH status → sent, convert…) can carry a portal link with the site's base URL without every caller
+ * passing the request down. Set in preHandler, after the body is read, for the handler's whole async chain.
+ */
+const currentRequest = new AsyncLocalStorage<FastifyRequest>();
+
+export function installPortalRequestContext(app: FastifyInstance): void {
+  app.addHook('preHandler', (req, _reply, done) => currentRequest.run(req, done));
+}
+
+function currentBaseUrl(): string | null {
+  const req = currentRequest.getStore();
+  if (!req) return null;
+  try {
+    return publicBaseUrl(req);
+  } catch {
+    // No PUBLIC_URL and not a loopback request: the document goes out without a portal link.
+    return null;
+  }
+}
+
+/**
+ * The portal link for a quote or invoice e-mail, when the tenant's portal is on: a fresh link for the
+ * document's client that opens on the document itself. null when the portal is off or no base URL is known.
+ */
+export async function portalLinkForDocumentEmail(
+  scope: TenantScope,
+  doc: { kind: 'quote' | 'invoice'; id: string; clientId: string; to: string },
+): Promise<string | null> {
+  const [settings] = await scope.tx
+    .select({ isEnabled: customerPortalSettings.isEnabled })
+    .from(customerPortalSettings)
+    .where(eq(customerPortalSettings.tenantId, scope.tenantId));
+  if (!settings?.isEnabled) return null;
+  const baseUrl = currentBaseUrl();
+  if (!baseUrl) return null;
+  const { rows } = await scope.tx.execute<{ slug: string }>(
+    sql`select slug from tenants where id = ${scope.tenantId}`,
+  );
+  const link = await issuePortalLink(scope, {
+    clientId: doc.clientId,
+    sentTo: doc.to,
+    baseUrl,
+    slug: rows[0].slug,
+    next: `/${doc.kind}s/${doc.id}`,
+  });
+  return link.url;
+}

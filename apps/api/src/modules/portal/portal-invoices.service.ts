@@ -1,0 +1,139 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { balanceDue } from '@tradeworks/contracts/line-items';
+import { PAYMENT_METHOD_LABELS } from '@tradeworks/contracts/payments';
+import type { PortalInvoice, PortalInvoiceSummary } from '@tradeworks/contracts/portal';
+import type { TenantScope } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import type { PortalAccess } from '../../http/portal-auth';
+import { getCompanyProfile } from '../../platform/pdf/company-profile';
+import { isoOrNull } from '../sales-documents/document-dates';
+import { invoiceStatusSql } from '../sales-documents/document-status';
+import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
+import { invoiceView, loadInvoiceDetail } from '../invoices/invoice-detail';
+import { findInvoice, type InvoiceRow } from '../invoices/invoices.repository';
+import { toApiMethod } from '../payments/payment-method-names';
+import { listInvoicePaymentRows } from '../payments/payments.repository';
+import { inPortal, portalFeatures, requireFeature } from './portal-scope';
+
+/** Drafts are not the client's business yet; cancelled invoices stay visible for the record. */
+const VISIBLE = ['sent', 'overdue', 'paid', 'cancelled'] as const;
+const PAYABLE = new Set(['sent', 'overdue']);
+
+/** The client's own issued invoice, or 404 — another client's or another tenant's reads as missing. */
+export async function ownInvoice(
+  scope: TenantScope,
+  portal: PortalAccess,
+  id: string,
+  lock = false,
+): Promise<InvoiceRow> {
+  const invoice = await findInvoice(scope, id, lock);
+  if (
+    !invoice ||
+    invoice.clientId !== portal.clientId ||
+    !(VISIBLE as readonly string[]).includes(invoice.status)
+  ) {
+    throw notFound('Invoice');
+  }
+  return invoice;
+}
+
+export const toPortalInvoiceSummary = (row: {
+  id: string;
+  invoiceNumber: string;
+  status: string;
+  total: string;
+  amountPaid: string;
+  dueDate: string | null;
+}): PortalInvoiceSummary => ({
+  id: row.id,
+  invoiceNumber: row.invoiceNumber,
+  status: row.status,
+  total: row.total,
+  amountPaid: row.amountPaid,
+  balanceDue: row.status === 'cancelled' ? '0.00' : balanceDue(row.total, row.amountPaid),
+  dueDate: row.dueDate,
+});
+
+/** The client's issued invoices, newest first (a client has few; capped at 200 like every list). */
+export function listPortalInvoices(portal: PortalAccess): Promise<PortalInvoiceSummary[]> {
+  requireFeature(portal, 'invoices');
+  return inPortal(portal, async ({ tx }) => {
+    const rows = await tx
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        status: invoiceStatusSql,
+        total: invoices.total,
+        amountPaid: invoices.amountPaid,
+        dueDate: invoices.dueDate,
+      })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.tenantId, portal.tenantId),
+          eq(invoices.clientId, portal.clientId),
+          inArray(invoices.status, ['sent', 'overdue', 'paid', 'cancelled']),
+        ),
+      )
+      .orderBy(desc(invoices.createdAt))
+      .limit(200);
+    return rows.map(toPortalInvoiceSummary);
+  });
+}
+
+export async function portalInvoice(
+  scope: TenantScope,
+  portal: PortalAccess,
+  invoice: InvoiceRow,
+): Promise<PortalInvoice> {
+  const detail = await loadInvoiceDetail(scope, invoice.id, invoice);
+  const payments = await listInvoicePaymentRows(scope, invoice.id);
+  const summary = toPortalInvoiceSummary({ ...detail, dueDate: detail.dueDate });
+  return {
+    ...summary,
+    subtotal: detail.subtotal,
+    taxRate: detail.taxRate,
+    taxAmount: detail.taxAmount,
+    notes: detail.notes,
+    sentAt: detail.sentAt,
+    paidDate: detail.paidDate,
+    lineItems: detail.lineItems.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      rate: l.rate,
+      total: l.total,
+    })),
+    payments: payments
+      // Card attempts the client abandoned are noise to them; completed, processing and refunded remain.
+      .filter((p) => p.status !== 'failed' && p.status !== 'pending')
+      .map((p) => ({
+        id: p.id,
+        amount: p.amount,
+        status: p.status,
+        paidAt: isoOrNull(p.paidAt),
+        method: PAYMENT_METHOD_LABELS[toApiMethod(p.method)],
+      })),
+    canPay:
+      portalFeatures(portal.settings).payments &&
+      PAYABLE.has(invoice.status) &&
+      summary.balanceDue !== '0.00',
+  };
+}
+
+export function getPortalInvoice(portal: PortalAccess, id: string): Promise<PortalInvoice> {
+  requireFeature(portal, 'invoices');
+  return inPortal(portal, async (scope) => portalInvoice(scope, portal, await ownInvoice(scope, portal, id)));
+}
+
+export function renderPortalInvoicePdf(portal: PortalAccess, id: string) {
+  requireFeature(portal, 'invoices');
+  return inPortal(portal, async (scope) => {
+    const invoice = await ownInvoice(scope, portal, id);
+    const view = invoiceView(await loadInvoiceDetail(scope, id, invoice));
+    return {
+      pdf: await renderSalesDocumentPdf(await getCompanyProfile(scope), view),
+      fileName: pdfFileName(invoice.invoiceNumber),
+    };
+  });
+}

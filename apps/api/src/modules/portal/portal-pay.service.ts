@@ -1,0 +1,205 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { balanceDue } from '@tradeworks/contracts/line-items';
+import { toCents } from '@tradeworks/contracts/money';
+import { formatUsd } from '@tradeworks/contracts/payments';
+import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
+import type { TenantScope } from '../../db/client';
+import { payments } from '../../db/schema';
+import { conflict, notFound } from '../../http/app-error';
+import type { PortalAccess } from '../../http/portal-auth';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { outcomeOf, type ChargeOutcome } from '../../platform/payments/stripe-charges';
+import { callStripe, requireStripe } from '../../platform/payments/stripe-client';
+import { stripeConfigFor } from '../../platform/payments/stripe-config';
+import { findInvoice } from '../invoices/invoices.repository';
+import { assertWithinBalance } from '../payments/payment-ledger';
+import { applyChargeOutcome } from '../payments/payment-provider-outcome';
+import { findPaymentRow, insertPaymentRow, settleProviderStatus } from '../payments/payments.repository';
+import { ownInvoice } from './portal-invoices.service';
+import { inPortal, requireFeature } from './portal-scope';
+
+/** Marks the ledger rows of portal card payments (the staff Payments screen shows it as the note). */
+export const PORTAL_PAYMENT_NOTE = 'Paid online in the customer portal';
+const REPLACED = 'Cancelled: the client started a newer payment';
+const PAYABLE = new Set(['sent', 'overdue']);
+
+/**
+ * The client's verdict from the provider. A PaymentIntent waiting for the browser (requires_payment_method
+ * without an error, requires_confirmation, requires_action) is not a failure yet: null leaves it pending.
+ */
+function portalOutcome(intent: Stripe.PaymentIntent): ChargeOutcome | null {
+  if (intent.status === 'canceled') {
+    return {
+      paymentIntentId: intent.id,
+      status: 'failed',
+      failureReason: 'Payment cancelled',
+      chargeId: null,
+    };
+  }
+  if (intent.status === 'requires_payment_method' && !intent.last_payment_error) return null;
+  if (intent.status === 'requires_confirmation' || intent.status === 'requires_action') return null;
+  return outcomeOf(intent);
+}
+
+/**
+ * Earlier attempts of this client on this invoice that never reached the provider's verdict hold part of the
+ * balance (pending counts as in flight). Before a new attempt each is settled by what Stripe says now: paid
+ * ones count, the rest are cancelled at Stripe first (so an old form can no longer take money) and closed.
+ */
+async function settleEarlierAttempts(portal: PortalAccess, stripe: Stripe, invoiceId: string): Promise<void> {
+  const open = await inPortal(portal, ({ tx }) =>
+    tx
+      .select({ id: payments.id, intentId: payments.stripePaymentIntentId })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.tenantId, portal.tenantId),
+          eq(payments.invoiceId, invoiceId),
+          eq(payments.clientId, portal.clientId),
+          eq(payments.status, 'pending'),
+          eq(payments.notes, PORTAL_PAYMENT_NOTE),
+          isNotNull(payments.stripePaymentIntentId),
+        ),
+      ),
+  );
+  for (const row of open) {
+    let intent = await callStripe(() => stripe.paymentIntents.retrieve(row.intentId!));
+    if (portalOutcome(intent) === null) {
+      intent = await stripe.paymentIntents.cancel(intent.id).catch(async () =>
+        // It moved on meanwhile (confirmed in another tab): read its verdict instead.
+        callStripe(() => stripe.paymentIntents.retrieve(row.intentId!)),
+      );
+    }
+    const outcome = portalOutcome(intent) ?? {
+      paymentIntentId: intent.id,
+      status: 'failed' as const,
+      failureReason: REPLACED,
+      chargeId: null,
+    };
+    await inPortal(portal, (scope) =>
+      applyChargeOutcome(
+        scope,
+        row.id,
+        intent.status === 'canceled' ? { ...outcome, failureReason: REPLACED } : outcome,
+      ),
+    );
+  }
+}
+
+/**
+ * Starts a card payment of the balance or part of it: a pending ledger row, then a PaymentIntent keyed by
+ * that row, whose client secret the browser confirms with Stripe Elements (the card never touches us).
+ */
+export async function startPortalPayment(
+  portal: PortalAccess,
+  invoiceId: string,
+  amount: string,
+): Promise<PortalPayIntentResult> {
+  requireFeature(portal, 'payments');
+  await inPortal(portal, (scope) => ownInvoice(scope, portal, invoiceId));
+  const stripe = await requireStripe(portal.db, portal.tenantId);
+  await settleEarlierAttempts(portal, stripe, invoiceId);
+  const pending = await inPortal(portal, async (scope) => {
+    const invoice = await ownInvoice(scope, portal, invoiceId, true);
+    if (!PAYABLE.has(invoice.status)) {
+      throw conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} and cannot be paid online`);
+    }
+    await assertWithinBalance(scope, invoice, amount);
+    const paymentId = await insertPaymentRow(scope, {
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      clientId: invoice.clientId,
+      clientName: invoice.clientName,
+      amount,
+      method: 'card',
+      status: 'pending',
+      paidAt: new Date(),
+      notes: PORTAL_PAYMENT_NOTE,
+      createdBy: null,
+    });
+    await recordAudit(scope, {
+      entity: 'payment',
+      entityId: paymentId,
+      action: 'portal_start',
+      summary: `${portal.clientName} started a ${formatUsd(amount)} card payment of invoice ${invoice.invoiceNumber} in the customer portal`,
+      changes: { invoiceId: invoice.id, amount },
+    });
+    return { paymentId, invoiceNumber: invoice.invoiceNumber };
+  });
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await callStripe(() =>
+      stripe.paymentIntents.create(
+        {
+          amount: Number(toCents(amount)),
+          currency: 'usd',
+          payment_method_types: ['card'],
+          description: `Invoice ${pending.invoiceNumber}`,
+          metadata: { tenant_id: portal.tenantId, payment_id: pending.paymentId, invoice_id: invoiceId },
+        },
+        { idempotencyKey: `tradeworks-portal-payment-${pending.paymentId}` },
+      ),
+    );
+  } catch (err) {
+    await inPortal(portal, (scope) =>
+      settleProviderStatus(scope, pending.paymentId, {
+        status: 'failed',
+        failureReason: err instanceof Error ? err.message : 'Payment could not be started',
+      }),
+    );
+    throw err;
+  }
+  await inPortal(portal, (scope) =>
+    settleProviderStatus(scope, pending.paymentId, { stripePaymentIntentId: intent.id }),
+  );
+  const config = await stripeConfigFor(portal.db, portal.tenantId);
+  return {
+    paymentId: pending.paymentId,
+    clientSecret: intent.client_secret!,
+    publishableKey: config?.publishableKey ?? null,
+    amount,
+  };
+}
+
+async function ownPayment(scope: TenantScope, portal: PortalAccess, paymentId: string) {
+  const row = await findPaymentRow(scope, paymentId);
+  if (!row || row.clientId !== portal.clientId || row.refundOfId || !row.invoiceId) throw notFound('Payment');
+  return row;
+}
+
+async function receipt(scope: TenantScope, portal: PortalAccess, paymentId: string): Promise<PortalReceipt> {
+  const row = await ownPayment(scope, portal, paymentId);
+  const invoice = await findInvoice(scope, row.invoiceId!);
+  return {
+    paymentId: row.id,
+    invoiceId: row.invoiceId!,
+    invoiceNumber: row.invoiceNumber ?? invoice?.invoiceNumber ?? '',
+    amount: row.amount,
+    status: row.status,
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    failureReason: row.failureReason,
+    balanceDue: invoice ? balanceDue(invoice.total, invoice.amountPaid) : '0.00',
+  };
+}
+
+/**
+ * After the browser confirmed the intent: reads the provider's verdict and applies it (the webhook may have
+ * done so already — applying is forward-only), then answers the receipt.
+ */
+export async function refreshPortalPayment(portal: PortalAccess, paymentId: string): Promise<PortalReceipt> {
+  requireFeature(portal, 'payments');
+  const row = await inPortal(portal, (scope) => ownPayment(scope, portal, paymentId));
+  if ((row.status === 'pending' || row.status === 'processing') && row.stripePaymentIntentId) {
+    const stripe = await requireStripe(portal.db, portal.tenantId);
+    const intent = await callStripe(() => stripe.paymentIntents.retrieve(row.stripePaymentIntentId!));
+    const outcome = portalOutcome(intent);
+    if (outcome) await inPortal(portal, (scope) => applyChargeOutcome(scope, paymentId, outcome));
+  }
+  return inPortal(portal, (scope) => receipt(scope, portal, paymentId));
+}
+
+export function getPortalReceipt(portal: PortalAccess, paymentId: string): Promise<PortalReceipt> {
+  requireFeature(portal, 'payments');
+  return inPortal(portal, (scope) => receipt(scope, portal, paymentId));
+}

@@ -1,0 +1,171 @@
+import type { PortalApproveBody, PortalQuote, PortalQuoteSummary } from '@tradeworks/contracts/portal';
+import { portalApproveSchema, portalDeclineSchema } from '@tradeworks/contracts/portal';
+import type { z } from 'zod';
+import type { TenantScope } from '../../db/client';
+import { conflict, notFound } from '../../http/app-error';
+import type { PortalAccess } from '../../http/portal-auth';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { getCompanyProfile } from '../../platform/pdf/company-profile';
+import { isoOrNull } from '../sales-documents/document-dates';
+import { documentDate, pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
+import { loadQuoteDetail, quoteView } from '../quotes/quote-detail';
+import { changeStatus } from '../quotes/quote-update.service';
+import { findQuote, type QuoteRow } from '../quotes/quotes.repository';
+import {
+  findClientResponse,
+  saveClientResponse,
+  toClientResponse,
+  withClientSignature,
+} from './quote-client-response';
+import { inPortal, requireFeature } from './portal-scope';
+
+/** Drafts are the office's work in progress: the client sees a quote once it was sent. */
+const VISIBLE = new Set(['sent', 'expired', 'approved', 'accepted']);
+
+/** The client's own sent quote, or 404 — another client's or another tenant's quote reads as missing. */
+async function ownQuote(
+  scope: TenantScope,
+  portal: PortalAccess,
+  id: string,
+  lock = false,
+): Promise<QuoteRow> {
+  const quote = await findQuote(scope, id, lock);
+  if (!quote || quote.clientId !== portal.clientId || !VISIBLE.has(quote.status)) throw notFound('Quote');
+  return quote;
+}
+
+export const toPortalQuoteSummary = (row: QuoteRow): PortalQuoteSummary => ({
+  id: row.id,
+  quoteNumber: row.quoteNumber,
+  status: row.status,
+  total: row.total,
+  validUntil: isoOrNull(row.validUntil),
+  sentAt: isoOrNull(row.sentAt),
+});
+
+async function portalQuote(scope: TenantScope, quote: QuoteRow): Promise<PortalQuote> {
+  const detail = await loadQuoteDetail(scope, quote.id, quote);
+  const response = await findClientResponse(scope, quote.id);
+  // A decline closes the offer until the office sends the quote again (a newer sentAt).
+  const declinedSinceSent =
+    response?.response === 'declined' && (!quote.sentAt || response.respondedAt >= quote.sentAt);
+  return {
+    ...toPortalQuoteSummary(quote),
+    subtotal: detail.subtotal,
+    taxRate: detail.taxRate,
+    taxAmount: detail.taxAmount,
+    notes: detail.notes,
+    approvedAt: detail.approvedAt,
+    lineItems: detail.lineItems.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      rate: l.rate,
+      total: l.total,
+    })),
+    clientResponse: response ? toClientResponse(response) : null,
+    allowedActions: quote.status === 'sent' && !declinedSinceSent ? ['approve', 'decline'] : [],
+  };
+}
+
+export function getPortalQuote(portal: PortalAccess, id: string): Promise<PortalQuote> {
+  requireFeature(portal, 'quotes');
+  return inPortal(portal, async (scope) => portalQuote(scope, await ownQuote(scope, portal, id)));
+}
+
+export function renderPortalQuotePdf(portal: PortalAccess, id: string) {
+  requireFeature(portal, 'quotes');
+  return inPortal(portal, async (scope) => {
+    const quote = await ownQuote(scope, portal, id);
+    const view = await withClientSignature(scope, id, quoteView(await loadQuoteDetail(scope, id, quote)));
+    return {
+      pdf: await renderSalesDocumentPdf(await getCompanyProfile(scope), view),
+      fileName: pdfFileName(quote.quoteNumber),
+    };
+  });
+}
+
+/** The kind words for a quote the client can no longer answer (the staff app's rules, the client's language). */
+async function assertAnswerable(scope: TenantScope, quote: QuoteRow): Promise<void> {
+  const company = (await getCompanyProfile(scope)).name;
+  if (quote.status === 'expired') {
+    const when = quote.validUntil ? ` on ${documentDate(quote.validUntil)}` : '';
+    throw conflict(
+      `This quote expired${when}, so it can no longer be approved online. Please contact ${company} for an updated quote.`,
+    );
+  }
+  if (quote.status === 'approved' || quote.status === 'accepted') {
+    throw conflict('You have already approved this quote. Thank you!');
+  }
+  const response = await findClientResponse(scope, quote.id);
+  if (response?.response === 'declined' && (!quote.sentAt || response.respondedAt >= quote.sentAt)) {
+    throw conflict(`You declined this quote. Please contact ${company} if you have changed your mind.`);
+  }
+}
+
+/** Approval with typed name and signature: the staff transition sent → approved, plus the signed record. */
+export function approvePortalQuote(
+  portal: PortalAccess,
+  id: string,
+  data: z.output<typeof portalApproveSchema> & PortalApproveBody,
+  client: { ipAddress: string; userAgent: string | undefined },
+): Promise<PortalQuote> {
+  requireFeature(portal, 'quotes');
+  return inPortal(portal, async (scope) => {
+    const quote = await ownQuote(scope, portal, id, true);
+    await assertAnswerable(scope, quote);
+    await changeStatus(scope, quote, 'approved');
+    await saveClientResponse(scope, id, {
+      response: 'approved',
+      signerName: data.signerName,
+      signatureKind: data.signatureKind,
+      signatureData: data.signatureKind === 'drawn' ? (data.signatureData ?? null) : null,
+      declineReason: null,
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      respondedAt: new Date(),
+    });
+    await recordAudit(scope, {
+      entity: 'quote',
+      entityId: id,
+      action: 'portal_approve',
+      summary: `Quote ${quote.quoteNumber} approved and signed by ${data.signerName} in the customer portal`,
+      changes: {
+        signerName: data.signerName,
+        signatureKind: data.signatureKind,
+        ipAddress: client.ipAddress,
+      },
+    });
+    return portalQuote(scope, (await findQuote(scope, id))!);
+  });
+}
+
+export function declinePortalQuote(
+  portal: PortalAccess,
+  id: string,
+  data: z.output<typeof portalDeclineSchema>,
+  client: { ipAddress: string; userAgent: string | undefined },
+): Promise<PortalQuote> {
+  requireFeature(portal, 'quotes');
+  return inPortal(portal, async (scope) => {
+    const quote = await ownQuote(scope, portal, id, true);
+    await assertAnswerable(scope, quote);
+    await saveClientResponse(scope, id, {
+      response: 'declined',
+      signerName: null,
+      signatureKind: null,
+      signatureData: null,
+      declineReason: data.reason,
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      respondedAt: new Date(),
+    });
+    await recordAudit(scope, {
+      entity: 'quote',
+      entityId: id,
+      action: 'portal_decline',
+      summary: `Quote ${quote.quoteNumber} declined by ${portal.clientName} in the customer portal`,
+      changes: { reason: data.reason, ipAddress: client.ipAddress },
+    });
+    return portalQuote(scope, quote);
+  });
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PortalServiceRequestResult, portalServiceRequestSchema } from '@tradeworks/contracts/portal';
+import { clients } from '../../db/schema';
+import { validation } from '../../http/app-error';
+import type { PortalAccess } from '../../http/portal-auth';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { nextNumber } from '../../platform/numbering/next-number';
+import { insertJob } from '../dispatch/service-jobs.repository';
+import { clientFullAddress } from '../dispatch/service-jobs.service';
+import { tenantTimeZone, zonedInstant } from '../dispatch/tenant-time';
+import { inPortal, requireFeature } from './portal-scope';
+
+/**
+ * "Request service": a pending job for the office to schedule (it shows among the pending jobs the dashboard
+ * and dispatch list), at the client's address, on the client's first preferred day (9:00 local) or tomorrow.
+ */
+export function requestService(
+  portal: PortalAccess,
+  data: z.output<typeof portalServiceRequestSchema>,
+): Promise<PortalServiceRequestResult> {
+  requireFeature(portal, 'quoteRequests');
+  return inPortal(portal, async (scope) => {
+    const [client] = await scope.tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.tenantId, portal.tenantId), eq(clients.id, portal.clientId)));
+    const zone = await tenantTimeZone(scope);
+    const today = new Date().toISOString().slice(0, 10);
+    if (data.preferredDate && data.preferredDate < today) {
+      throw validation('Choose a day from today on', { preferredDate: 'Choose a day from today on' });
+    }
+    const day = data.preferredDate ?? new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const jobNumber = await nextNumber(scope, 'service_job');
+    const preferred = [
+      data.preferredDate && `Preferred day: ${data.preferredDate}`,
+      data.preferredTimes && `Preferred times: ${data.preferredTimes}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
+    const id = await insertJob(scope, {
+      jobNumber,
+      clientId: client.id,
+      clientName: client.name,
+      serviceType: data.serviceType,
+      status: 'pending',
+      priority: 'medium',
+      scheduledDate: zonedInstant(day, '09:00', zone),
+      address: clientFullAddress(client),
+      latitude: client.latitude,
+      longitude: client.longitude,
+      description: data.description,
+      notes: ['Requested by the client in the customer portal.', preferred].filter(Boolean).join('\n'),
+    });
+    await recordAudit(scope, {
+      entity: 'service_job',
+      entityId: id,
+      action: 'portal_request',
+      summary: `${client.name} requested ${data.serviceType} in the customer portal (job ${jobNumber})`,
+      changes: { serviceType: data.serviceType, preferredDate: data.preferredDate ?? null },
+    });
+    return {
+      jobNumber,
+      message: `Thank you! We received your request (${jobNumber}) and will contact you to confirm a time.`,
+    };
+  });
+}

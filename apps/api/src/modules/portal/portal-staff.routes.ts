@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  portalAccessSchema,
+  portalMessageSchema,
+  quoteClientResponseSchema,
+} from '@tradeworks/contracts/portal';
+import { publicBaseUrl } from '../../http/client-info';
+import { defineRoute } from '../../http/route';
+import { findQuote } from '../quotes/quotes.repository';
+import { notFound } from '../../http/app-error';
+import { portalAccessStatus, revokePortalAccess, sendPortalLink } from './portal-links.service';
+import { findClientResponse, toClientResponse } from './quote-client-response';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The staff side of the portal: the client page's portal panel and a quote's signed answer. */
+export function registerPortalStaffRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/clients/:id/portal-access',
+    access: 'clients:view',
+    summary: 'The client’s portal links and sessions',
+    tags: ['Clients'],
+    params: idParams,
+    response: portalAccessSchema,
+    handler: ({ tenant, params }) => portalAccessStatus({ ...tenant, clientId: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/clients/:id/portal-link',
+    access: 'clients:edit',
+    summary: 'Send portal link: e-mails the client a fresh 14-day sign-in link',
+    tags: ['Clients'],
+    params: idParams,
+    response: portalMessageSchema,
+    status: 200,
+    handler: ({ tenant, params, req }) =>
+      sendPortalLink({ ...tenant, clientId: params.id, baseUrl: publicBaseUrl(req) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/clients/:id/portal-access/revoke',
+    access: 'clients:edit',
+    summary: 'Revokes every portal link and session of the client',
+    tags: ['Clients'],
+    params: idParams,
+    response: portalMessageSchema,
+    status: 200,
+    handler: ({ tenant, params }) => revokePortalAccess({ ...tenant, clientId: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/quotes/:id/client-response',
+    access: 'quotes:view',
+    summary: 'The client’s answer from the portal: signature, time and address, or the decline reason',
+    tags: ['Quotes'],
+    params: idParams,
+    response: quoteClientResponseSchema.nullable(),
+    handler: ({ tenant, params }) =>
+      tenant.db.tenant({ tenantId: tenant.tenantId, userId: tenant.userId }, async (scope) => {
+        if (!(await findQuote(scope, params.id))) throw notFound('Quote');
+        const row = await findClientResponse(scope, params.id);
+        return row ? toClientResponse(row) : null;
+      }),
+  });
+}

@@ -1,0 +1,45 @@
+import { usd } from '../portal-format';
+
+interface Line {
+  description: string;
+  quantity: string;
+  rate: string;
+  total: string;
+}
+
+/** Line items and totals of a quote or invoice; a stacked list at 375 px, a table when wider. */
+export function PortalLines({ lines, totals }: { lines: Line[]; totals: Array<[string, string, boolean?]> }) {
+  const qty = (q: string) => String(Number(q));
+  return (
+    <div>
+      <table className="w-full text-sm">
+        <thead className="sr-only sm:not-sr-only">
+          <tr className="border-b border-[var(--border)] text-left text-[var(--muted-foreground)]">
+            <th className="py-2 font-medium">Description</th>
+            <th className="py-2 text-right font-medium">Qty</th>
+            <th className="hidden py-2 text-right font-medium sm:table-cell">Rate</th>
+            <th className="py-2 text-right font-medium">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={i} className="border-b border-[var(--border)]">
+              <td className="py-2 pr-2">{l.description}</td>
+              <td className="py-2 text-right">{qty(l.quantity)}</td>
+              <td className="hidden py-2 text-right sm:table-cell">{usd(l.rate)}</td>
+              <td className="py-2 text-right">{usd(l.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-3 ml-auto max-w-xs space-y-1 text-sm">
+        {totals.map(([label, value, strong]) => (
+          <div key={label} className={`flex justify-between ${strong ? 'text-base font-semibold' : ''}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import type { PortalServiceRequestResult, PortalSlot } from '@tradeworks/contracts/portal';
+import { PortalSection } from '../components/portal-layout';
+import { PortalLoad } from '../components/portal-load';
+import { portalFetch, PortalError } from '../portal-api';
+import { usePortalData } from '../use-portal-data';
+
+const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Book an appointment: the offered slots by day; booking one creates a pending job in it. */
+export function PortalBookPage() {
+  const slots = usePortalData<PortalSlot[]>('/booking/slots');
+  const [start, setStart] = useState('');
+  const [serviceType, setServiceType] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const res = await portalFetch<PortalServiceRequestResult>('/booking', {
+        method: 'POST',
+        body: { start, serviceType },
+      });
+      setDone(res.message);
+    } catch (e) {
+      setError(e instanceof PortalError ? e.message : 'Network error. Please try again.');
+      if (e instanceof PortalError && e.status === 409) slots.reload();
+    }
+  };
+  if (done) {
+    return (
+      <p role="status" className="rounded-md bg-[var(--card)] p-4 shadow-sm">
+        {done}
+      </p>
+    );
+  }
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">Book an appointment</h1>
+      <PortalLoad state={slots}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-[var(--muted-foreground)]">
+              No times are free in the next days. Please request service instead.
+            </p>
+          ) : (
+            <form onSubmit={submit} className="space-y-4" noValidate>
+              <div>
+                <label htmlFor="book-type" className="mb-1 block text-sm font-medium">
+                  Service type
+                </label>
+                <input
+                  id="book-type"
+                  value={serviceType}
+                  onChange={(e) => setServiceType(e.target.value)}
+                  className="h-10 w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3"
+                />
+              </div>
+              {Object.entries(
+                list.reduce<Record<string, PortalSlot[]>>((days, slot) => {
+                  const key = DAY.format(new Date(slot.start));
+                  (days[key] ??= []).push(slot);
+                  return days;
+                }, {}),
+              ).map(([day, daySlots]) => (
+                <PortalSection key={day} title={day}>
+                  <fieldset className="flex flex-wrap gap-2">
+                    <legend className="sr-only">Times on {day}</legend>
+                    {daySlots.map((slot) => (
+                      <label
+                        key={slot.start}
+                        className={`cursor-pointer rounded-md border px-3 py-2 text-sm ${start === slot.start ? 'border-[var(--primary)] bg-[var(--primary)] text-white' : 'border-[var(--border)]'}`}
+                      >
+                        <input
+                          type="radio"
+                          name="slot"
+                          value={slot.start}
+                          checked={start === slot.start}
+                          onChange={() => setStart(slot.start)}
+                          className="sr-only"
+                        />
+                        {TIME.format(new Date(slot.start))} – {TIME.format(new Date(slot.end))}
+                      </label>
+                    ))}
+                  </fieldset>
+                </PortalSection>
+              ))}
+              {error && (
+                <p role="alert" className="text-sm text-[var(--destructive)]">
+                  {error}
+                </p>
+              )}
+              <button
+                type="submit"
+                disabled={!start}
+                className="h-10 rounded-md bg-[var(--primary)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-60"
+              >
+                Book this time
+              </button>
+            </form>
+          )
+        }
+      </PortalLoad>
+    </>
+  );
+}

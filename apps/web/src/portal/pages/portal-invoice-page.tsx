@@ -1,0 +1,67 @@
+import type { PortalInvoice } from '@tradeworks/contracts/portal';
+import { CardPaymentForm } from '../components/card-payment-form';
+import { PortalSection } from '../components/portal-layout';
+import { PortalLines } from '../components/portal-lines';
+import { PortalLoad } from '../components/portal-load';
+import { portalApiUrl } from '../portal-api';
+import { day, statusLabel, usd } from '../portal-format';
+import { usePortalData } from '../use-portal-data';
+
+export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnline: boolean }) {
+  const state = usePortalData<PortalInvoice>(`/invoices/${id}`);
+  return (
+    <PortalLoad state={state}>
+      {(invoice) => (
+        <>
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h1 className="text-2xl font-semibold">Invoice {invoice.invoiceNumber}</h1>
+              <p className="text-sm text-[var(--muted-foreground)]">
+                {statusLabel(invoice.status)} · due {day(invoice.dueDate)}
+              </p>
+            </div>
+            <a
+              href={portalApiUrl(`/invoices/${invoice.id}/pdf`)}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-[var(--primary)] underline"
+            >
+              Download PDF
+            </a>
+          </div>
+          {canPayOnline && invoice.canPay && (
+            <PortalSection title={`Balance due ${usd(invoice.balanceDue)}`}>
+              <CardPaymentForm invoiceId={invoice.id} balanceDue={invoice.balanceDue} />
+            </PortalSection>
+          )}
+          <PortalSection title="Details">
+            <PortalLines
+              lines={invoice.lineItems}
+              totals={[
+                ['Subtotal', usd(invoice.subtotal)],
+                ['Tax', usd(invoice.taxAmount)],
+                ['Total', usd(invoice.total), true],
+                ['Paid', usd(invoice.amountPaid)],
+                ['Balance due', usd(invoice.balanceDue), true],
+              ]}
+            />
+          </PortalSection>
+          {invoice.payments.length > 0 && (
+            <PortalSection title="Payments">
+              <ul className="divide-y divide-[var(--border)] text-sm">
+                {invoice.payments.map((p) => (
+                  <li key={p.id} className="flex justify-between py-2">
+                    <span>
+                      {day(p.paidAt)} · {p.method} · {statusLabel(p.status)}
+                    </span>
+                    <span className="font-medium">{usd(p.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            </PortalSection>
+          )}
+        </>
+      )}
+    </PortalLoad>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import type { PortalQuote } from '@tradeworks/contracts/portal';
+import { PortalSection } from '../components/portal-layout';
+import { PortalLines } from '../components/portal-lines';
+import { PortalLoad } from '../components/portal-load';
+import { SignaturePad } from '../components/signature-pad';
+import { portalApiUrl, portalFetch, PortalError } from '../portal-api';
+import { dateTime, day, statusLabel, usd } from '../portal-format';
+import { usePortalData } from '../use-portal-data';
+
+const field =
+  'w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3 focus-visible:outline-2 focus-visible:outline-[var(--ring)]';
+const primaryButton =
+  'h-10 rounded-md bg-[var(--primary)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-60';
+
+function ApproveForm({ quote, onDone }: { quote: PortalQuote; onDone: (q: PortalQuote) => void }) {
+  const [name, setName] = useState('');
+  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [drawing, setDrawing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(
+        await portalFetch<PortalQuote>(`/quotes/${quote.id}/approve`, {
+          method: 'POST',
+          body: { signerName: name, signatureKind: mode, signatureData: mode === 'drawn' ? drawing : null },
+        }),
+      );
+    } catch (e) {
+      setError(e instanceof PortalError ? e.message : 'Network error. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <div>
+        <label htmlFor="signer-name" className="mb-1 block text-sm font-medium">
+          Your full name
+        </label>
+        <input
+          id="signer-name"
+          className={`${field} h-10`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">Signature</legend>
+        <div className="flex gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="signature-kind"
+              checked={mode === 'drawn'}
+              onChange={() => setMode('drawn')}
+            />
+            Draw
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="signature-kind"
+              checked={mode === 'typed'}
+              onChange={() => setMode('typed')}
+            />
+            Type my name as my signature
+          </label>
+        </div>
+      </fieldset>
+      {mode === 'drawn' ? (
+        <SignaturePad label="Signature drawing area" onChange={setDrawing} />
+      ) : (
+        <p className="rounded-md border border-dashed border-[var(--input)] bg-white px-3 py-4 font-serif text-2xl italic text-gray-900">
+          {name || 'Your name'}
+        </p>
+      )}
+      <p className="text-xs text-[var(--muted-foreground)]">
+        By approving you accept quote {quote.quoteNumber} for {usd(quote.total)}. We record your name,
+        signature, the time and your network address.
+      </p>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-md border border-[var(--destructive)] p-3 text-sm text-[var(--destructive)]"
+        >
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Approving…' : 'Approve quote'}
+      </button>
+    </form>
+  );
+}
+
+function DeclineForm({ quote, onDone }: { quote: PortalQuote; onDone: (q: PortalQuote) => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      onDone(
+        await portalFetch<PortalQuote>(`/quotes/${quote.id}/decline`, { method: 'POST', body: { reason } }),
+      );
+    } catch (e) {
+      setError(
+        e instanceof PortalError ? (e.fieldErrors?.reason ?? e.message) : 'Network error. Please try again.',
+      );
+    }
+  };
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-sm font-medium text-[var(--destructive)] underline"
+      >
+        Decline this quote
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-2" noValidate>
+      <label htmlFor="decline-reason" className="block text-sm font-medium">
+        Why are you declining?
+      </label>
+      <textarea
+        id="decline-reason"
+        rows={3}
+        className={`${field} py-2`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-[var(--destructive)]">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className="h-10 rounded-md border border-[var(--destructive)] px-4 font-medium text-[var(--destructive)]"
+        >
+          Decline quote
+        </button>
+        <button type="button" onClick={() => setOpen(false)} className="h-10 px-3 text-sm">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Answer({ quote }: { quote: PortalQuote }) {
+  const r = quote.clientResponse;
+  if (!r) return null;
+  if (r.response === 'declined') {
+    return (
+      <PortalSection title="You declined this quote">
+        <p className="text-sm">{r.declineReason}</p>
+        <p className="mt-1 text-xs text-[var(--muted-foreground)]">{dateTime(r.respondedAt)}</p>
+      </PortalSection>
+    );
+  }
+  return (
+    <PortalSection title="Approved and signed">
+      {r.signatureKind === 'drawn' && r.signatureData ? (
+        <img src={r.signatureData} alt={`Signature of ${r.signerName}`} className="h-20 rounded bg-white" />
+      ) : (
+        <p className="font-serif text-2xl italic">{r.signerName}</p>
+      )}
+      <p className="mt-1 text-sm">
+        {r.signerName} · {dateTime(r.respondedAt)}
+      </p>
+    </PortalSection>
+  );
+}
+
+export function PortalQuotePage({ id }: { id: string }) {
+  const state = usePortalData<PortalQuote>(`/quotes/${id}`);
+  return (
+    <PortalLoad state={state}>
+      {(quote) => (
+        <>
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h1 className="text-2xl font-semibold">Quote {quote.quoteNumber}</h1>
+              <p className="text-sm text-[var(--muted-foreground)]">
+                {statusLabel(quote.status)} · valid until {day(quote.validUntil)}
+              </p>
+            </div>
+            <a
+              href={portalApiUrl(`/quotes/${quote.id}/pdf`)}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-medium text-[var(--primary)] underline"
+            >
+              Download PDF
+            </a>
+          </div>
+          <PortalSection title="What is included">
+            <PortalLines
+              lines={quote.lineItems}
+              totals={[
+                ['Subtotal', usd(quote.subtotal)],
+                [
+                  `Tax (${(Number(quote.taxRate) * 100).toFixed(2).replace(/\.?0+$/, '')}%)`,
+                  usd(quote.taxAmount),
+                ],
+                ['Total', usd(quote.total), true],
+              ]}
+            />
+            {quote.notes && <p className="mt-4 whitespace-pre-line text-sm">{quote.notes}</p>}
+          </PortalSection>
+          <Answer quote={quote} />
+          {quote.status === 'expired' && (
+            <p
+              role="status"
+              className="mb-6 rounded-md border border-[var(--border)] bg-[var(--card)] p-4 text-sm"
+            >
+              This quote has expired and can no longer be approved online. Please contact us for an updated
+              quote.
+            </p>
+          )}
+          {quote.allowedActions.includes('approve') && (
+            <PortalSection title="Approve this quote">
+              <ApproveForm quote={quote} onDone={state.set} />
+            </PortalSection>
+          )}
+          {quote.allowedActions.includes('decline') && <DeclineForm quote={quote} onDone={state.set} />}
+        </>
+      )}
+    </PortalLoad>
+  );
+}
