@@ -3,7 +3,6 @@ import { emailOutbox } from '../../db/schema';
 import { StripeStandIn } from '../../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { documentBody, seedSalesFixture, type SalesFixture } from '../sales-documents/sales-test-fixtures';
-import { STRIPE_ENV } from '../payments/payments-test-support';
 import { clientBody } from '../clients/clients-test-support';
 
 /** Test support (not a test file): two tenants with portals on, clients, and signing a client into the portal. */
@@ -52,13 +51,14 @@ async function portalTenant(t: TestContext, name: string, prefix: string): Promi
 
 export async function createPortalWorld(): Promise<PortalWorld> {
   const stripe = await StripeStandIn.start();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_API_BASE: stripe.url,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  const t = await TestContext.create({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    },
   });
-  const t = await TestContext.create();
   return {
     t,
     stripe,
@@ -68,7 +68,6 @@ export async function createPortalWorld(): Promise<PortalWorld> {
 }
 
 export async function closePortalWorld(w: PortalWorld): Promise<void> {
-  for (const key of STRIPE_ENV) delete process.env[key];
   await w.t.close();
   await w.stripe.close();
 }
