@@ -26,7 +26,6 @@ import { RouteErrorPage } from './routes/route-error';
 
 /* Every screen is its own lazily loaded chunk; the entry holds only the router, providers and primitives. */
 
-
 const adminRoutes: RouteObject[] = [...superAdminRoutes, { path: '*', Component: NotFoundPage }];
 
 const signedInRoutes: RouteObject[] = [

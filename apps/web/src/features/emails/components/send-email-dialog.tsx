@@ -67,7 +67,10 @@ function SendEmailForm() {
     setSending(true);
     setFailure(null);
     try {
-      const result = await sendDocumentEmail(request.kind, request.id, { ...parsed.data, ...request.extraBody });
+      const result = await sendDocumentEmail(request.kind, request.id, {
+        ...parsed.data,
+        ...request.extraBody,
+      });
       await Promise.all([request.afterSend?.(), queryClient.invalidateQueries({ queryKey: emailKeys.all })]);
       settleSendRequest(result);
     } catch (error) {
