@@ -126,6 +126,24 @@ const dry = await waitFor(id, ['validated', 'failed', 'needs_date_order']);
 const dryMs = performance.now() - started;
 if (dry.invalidRows)
   throw new Error(`dry run found ${dry.invalidRows} invalid rows: ${JSON.stringify(dry.errors.slice(0, 3))}`);
+// BENCH_PROFILE=dir: CPU profiles of the import commit and of the export (server and client share the
+// process), for chrome://inspect.
+const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+async function startProfile() {
+  if (!profiler) return;
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+async function stopProfile(phase: string) {
+  if (!profiler) return;
+  const { profile } = await profiler.post('Profiler.stop');
+  const file = path.join(process.env.BENCH_PROFILE!, `${phase}-${db.engine}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  profiler.disconnect();
+  log(`${phase} profile: ${file}`);
+}
+await startProfile();
 const commitStarted = performance.now();
 await api(`/api/imports/${id}/commit`, {
   method: 'POST',
@@ -134,6 +152,7 @@ await api(`/api/imports/${id}/commit`, {
 });
 const done = await waitFor(id, ['completed', 'failed']);
 const commitMs = performance.now() - commitStarted;
+await stopProfile('import-commit');
 if (done.status !== 'completed') throw new Error(`commit failed: ${done.message}`);
 log(`import: dry run ${seconds(dryMs)} s, commit ${seconds(commitMs)} s, ${done.created} created`);
 
@@ -222,13 +241,7 @@ await new Promise((r) => setTimeout(r, 200));
 const idleRss = process.memoryUsage().rss;
 let peakRss = idleRss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
-// BENCH_PROFILE=dir: a CPU profile of the export alone (server and reading client), for chrome://inspect.
-const profiler = process.env.BENCH_PROFILE ? new Session() : null;
-if (profiler) {
-  profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
-}
+await startProfile();
 const exportStarted = performance.now();
 const exportUrl = `${base}/api/exports/clients.csv?tenant=${exporter.slug}`;
 // After the minutes of seeding, fetch may reuse a keep-alive socket the server has just closed: retry once.
@@ -245,12 +258,7 @@ for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
 }
 const exportMs = performance.now() - exportStarted;
 clearInterval(sampler);
-if (profiler) {
-  const { profile } = await profiler.post('Profiler.stop');
-  const file = path.join(process.env.BENCH_PROFILE!, `export-${db.engine}.cpuprofile`);
-  writeFileSync(file, JSON.stringify(profile));
-  log(`export profile: ${file}`);
-}
+await stopProfile('export');
 log(`export: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(exportMs)} s`);
 
 // ---- COPY (the same query) TO a file, in the database's own C code: the floor for the export -----------------

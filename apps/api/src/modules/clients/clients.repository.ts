@@ -82,11 +82,19 @@ export async function insertClients(
   const keys = [...new Set(values.flatMap((v) => Object.keys(v)))].filter(
     (k) => k in columns && k !== 'tenantId' && k !== 'id' && k !== 'searchText',
   ) as Array<keyof typeof columns>;
-  const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  // jsonb_to_recordset matches keys to the record's (snake_case) column names.
-  const rows = values.map((v) =>
-    Object.fromEntries([['id', newId()], ...Object.entries(v).map(([k, value]) => [snake(k), value])]),
-  );
+  // jsonb_to_recordset matches keys to the record's (snake_case) column names; each name is converted once
+  // per batch, not once per row (imports insert tens of thousands of rows).
+  const snakeNames = new Map<string, string>();
+  const snake = (k: string) => {
+    let name = snakeNames.get(k);
+    if (name === undefined) snakeNames.set(k, (name = k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
+    return name;
+  };
+  const rows = values.map((v) => {
+    const row: Record<string, unknown> = { id: newId() };
+    for (const k in v) row[snake(k)] = v[k as keyof typeof v];
+    return row;
+  });
   const names = ['id', ...keys.map(snake)];
   const types = ['id uuid', ...keys.map((k) => `${snake(k)} ${columns[k].getSQLType()}`)];
   // A batch where only some rows carry createdAt: the others get the column default.
