@@ -193,10 +193,11 @@ export const quotesSummarySchema = z.object({
 export type QuotesSummary = z.output<typeof quotesSummarySchema>;
 
 /** GET /api/quotes/config — what the quote form starts with. */
-export interface QuoteConfig {
-  defaultTaxRate: string;
-  defaultValidDays: number;
-}
+export const quoteConfigSchema = z.object({
+  defaultTaxRate: z.string(),
+  defaultValidDays: z.number().int(),
+});
+export type QuoteConfig = z.output<typeof quoteConfigSchema>;
 
 /** POST …/send-email */
 export const sendEmailResultSchema = z.object({

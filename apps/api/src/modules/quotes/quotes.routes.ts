@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoiceDetailSchema } from '@tradeworks/contracts/invoices';
 import { hasAccess } from '@tradeworks/contracts/permissions';
 import {
+  quoteConfigSchema,
   quoteConvertSchema,
   quoteCreateSchema,
   quoteListQuerySchema,
@@ -61,6 +62,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     access: 'quotes:view',
     tags,
     summary: 'What the quote form starts with: the tenant’s default tax rate and validity in days',
+    response: quoteConfigSchema,
     handler: ({ tenant }) => getQuoteConfig(tenant),
   });
 

@@ -8,13 +8,13 @@ import {
   scheduleSummarySchema,
   shiftLaterResultSchema,
 } from '@tradeworks/contracts/schedule';
+import { serviceJobDetailSchema } from '@tradeworks/contracts/service-jobs';
+import { idParamsSchema } from '../../http/id-params';
 import { defineRoute } from '../../http/route';
 import { listScheduleConflicts } from './schedule-conflicts.service';
 import { moveScheduledJob } from './schedule-move.service';
 import { getScheduleSummary } from './schedule-summary.service';
 import { shiftLaterVisits } from './shift-later.service';
-
-const idParams = z.object({ id: z.uuid() });
 
 /** The scheduling calendar's own reads and moves; its jobs are the dispatch module's service jobs. */
 export function registerScheduleRoutes(app: FastifyInstance): void {
@@ -46,10 +46,11 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     url: '/api/schedule/jobs/:id',
     access: 'scheduling:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     body: scheduleMoveSchema,
     summary:
       'Moves a job on the calendar: new start, technician (assign / reassign), duration — the assign and edit rules apply',
+    response: serviceJobDetailSchema,
     handler: ({ tenant, params, body }) => moveScheduledJob({ ...tenant, id: params.id, data: body }),
   });
   defineRoute(app, {
@@ -57,7 +58,7 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     url: '/api/schedule/jobs/:id/shift-later',
     access: 'scheduling:edit',
     tags,
-    params: idParams,
+    params: idParamsSchema,
     response: shiftLaterResultSchema,
     status: 200,
     summary:
