@@ -42,5 +42,7 @@ export const dashboardAlertSchema = z.object({
   description: z.string(),
   link: z.string(),
   severity: z.enum(['critical', 'warning', 'info']),
+  /** A second way in, straight to the action the alert calls for (e.g. Renew an ending agreement). */
+  action: z.object({ label: z.string(), link: z.string() }).optional(),
 });
 export type DashboardAlert = z.output<typeof dashboardAlertSchema>;

@@ -46,9 +46,9 @@ ALTER TABLE "portal_sessions" ADD CONSTRAINT "portal_sessions_link_fk" FOREIGN K
 ALTER TABLE "portal_sessions" ADD CONSTRAINT "portal_sessions_client_fk" FOREIGN KEY ("tenant_id","client_id") REFERENCES "public"."clients"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_client_responses" ADD CONSTRAINT "quote_client_responses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_client_responses" ADD CONSTRAINT "quote_client_responses_quote_fk" FOREIGN KEY ("tenant_id","quote_id") REFERENCES "public"."quotes"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "portal_links_token_key" ON "portal_links" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "portal_links_token_key" ON "portal_links" USING btree ("tenant_id","token_hash");--> statement-breakpoint
 CREATE INDEX "portal_links_client_idx" ON "portal_links" USING btree ("tenant_id","client_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE UNIQUE INDEX "portal_sessions_token_key" ON "portal_sessions" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "portal_sessions_token_key" ON "portal_sessions" USING btree ("tenant_id","token_hash");--> statement-breakpoint
 CREATE INDEX "portal_sessions_client_idx" ON "portal_sessions" USING btree ("tenant_id","client_id") WHERE revoked_at is null;--> statement-breakpoint
 -- Row-level security on the new tenant tables (grants come from 0001's default privileges).
 SELECT tw_secure_tenant_tables();

@@ -34,7 +34,7 @@ export const portalLinks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('portal_links_token_key').on(t.tokenHash),
+    uniqueIndex('portal_links_token_key').on(t.tenantId, t.tokenHash),
     index('portal_links_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
     foreignKey({
       name: 'portal_links_client_fk',
@@ -59,7 +59,7 @@ export const portalSessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('portal_sessions_token_key').on(t.tokenHash),
+    uniqueIndex('portal_sessions_token_key').on(t.tenantId, t.tokenHash),
     index('portal_sessions_client_idx')
       .on(t.tenantId, t.clientId)
       .where(sql`revoked_at is null`),

@@ -9,6 +9,8 @@ import { seedAgreementBilling } from './demo-agreements';
 import { seedField } from './demo-field';
 import { seedImportHistory } from './demo-imports';
 import { seedMyDay } from './demo-my-day';
+import { seedPortalHistory } from './demo-portal';
+import { seedEmailTemplates } from './demo-email-templates';
 import { seedPurchasing } from './demo-purchasing';
 import { seedSales } from './demo-sales';
 import { seedPaymentEvents } from './demo-payments';
@@ -61,6 +63,8 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedDispatchDay(step(9), clients, field);
     await seedMyDay(step(11), clients, field);
     await seedAgreementBilling(step(12), field.agreements, catalogue);
+    await seedPortalHistory(step(13), clients, sales.quotes);
+    await seedEmailTemplates(step(14));
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });

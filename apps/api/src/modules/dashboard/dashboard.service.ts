@@ -59,6 +59,7 @@ const ALERT_TEXT: Record<AlertRow['kind'], (row: AlertRow) => Omit<DashboardAler
     description: `${r.detail ?? 'Client'} — ends ${r.at}`,
     link: `/service-agreements/${r.id}`,
     severity: 'warning',
+    action: { label: 'Renew', link: `/service-agreements/${r.id}?renew=1` },
   }),
   unassigned_emergency: (r) => ({
     title: `Emergency job ${r.label} is not assigned`,

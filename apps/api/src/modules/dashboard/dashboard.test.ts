@@ -81,6 +81,9 @@ describe('GET /api/dashboard/alerts', () => {
       title: 'Invoice INV-2026-0001 is overdue',
     });
     expect(alerts.every((a) => a.link.startsWith('/'))).toBe(true);
+    // An ending agreement's alert also offers Renew, straight into the agreement's renew dialog.
+    const ending = alerts.find((a) => a.kind === 'agreement_ending') as { link: string; action?: unknown };
+    expect(ending.action).toEqual({ label: 'Renew', link: `${ending.link}?renew=1` });
   });
 
   it('is empty for a tenant with nothing to report', async () => {

@@ -1,6 +1,7 @@
 import { AlertCircle, AlertTriangle, BellRing, ChevronRight, Info, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardAlert } from '@tradeworks/contracts/dashboard';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -37,11 +38,11 @@ function AlertLine({ alert }: { alert: DashboardAlert }) {
   const style = SEVERITY[alert.severity] ?? SEVERITY.info;
   const Icon = style.icon;
   return (
-    <li>
+    <li className="flex items-stretch gap-2">
       <Link
         to={alert.link}
         className={cn(
-          'group flex items-start gap-3 rounded-lg border p-3 outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+          'group flex min-w-0 flex-1 items-start gap-3 rounded-lg border p-3 outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
           style.box,
         )}
       >
@@ -55,6 +56,13 @@ function AlertLine({ alert }: { alert: DashboardAlert }) {
           aria-hidden="true"
         />
       </Link>
+      {alert.action && (
+        <Button asChild variant="outline" size="sm" className="h-auto self-center">
+          <Link to={alert.action.link} aria-label={`${alert.action.label}: ${alert.title}`}>
+            {alert.action.label}
+          </Link>
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Ban, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import {
   AGREEMENT_MESSAGES,
@@ -211,6 +211,14 @@ export function ServiceAgreementDetailPage() {
   const update = useUpdateAgreement();
   const remove = useDeleteAgreement();
   const [dialog, setDialog] = useState<'renew' | 'cancel' | 'delete' | null>(null);
+  // ?renew=1 (the dashboard alert's Renew action) opens the renew dialog once the agreement allows it.
+  const [search, setSearch] = useSearchParams();
+  const renewable = canEdit && agreement.data?.allowedActions.includes('renew') === true;
+  useEffect(() => {
+    if (search.get('renew') !== '1' || !agreement.data) return;
+    if (renewable) setDialog('renew');
+    setSearch({}, { replace: true });
+  }, [search, setSearch, agreement.data, renewable]);
 
   useEffect(() => {
     document.title = `${agreement.data?.contractNumber ?? 'Service Agreement'} · Tradeworks`;
