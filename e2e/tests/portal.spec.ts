@@ -138,10 +138,11 @@ test.describe('customer portal', () => {
     // Staff send the quote from its page.
     await page.goto(`${server.url}/quotes/${quote.id}`);
     await page.getByRole('button', { name: 'Send Quote' }).first().click();
-    const confirm = page.getByRole('dialog');
-    if (await confirm.isVisible().catch(() => false)) {
-      await confirm.getByRole('button', { name: /send/i }).last().click();
-    }
+    // Nothing is e-mailed before the send dialog is confirmed.
+    await page
+      .getByRole('dialog', { name: 'Send Quote' })
+      .getByRole('button', { name: 'Send', exact: true })
+      .click();
     await expect(page.getByText(/sent to/i).first()).toBeVisible();
 
     // The client opens the portal link from the captured e-mail: it lands on the quote.

@@ -145,6 +145,11 @@ test('purchase orders: receiving sets received; a received order has no Edit and
   await expect(confirm).toBeVisible();
   await screenshot(page, 'purchase-order-resend-confirm-light-1280');
   await confirm.getByRole('button', { name: 'Email Supplier' }).click();
+  // Then the send dialog, as for every e-mail: recipient, subject and message confirmed.
+  await page
+    .getByRole('dialog', { name: 'Email Supplier' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
   await expect(
     page.getByText(`${po.poNumber} was e-mailed to sales@capital.example.`, { exact: true }),
   ).toBeVisible();
