@@ -206,7 +206,9 @@ test('scheduling: week view of API jobs, drag to another lane (saved), refused d
   });
 });
 
-test('scheduling: a week with 500 jobs draws, and re-draws from the day view in under 4 s (timed)', async ({ page }) => {
+test('scheduling: a week with 500 jobs draws, and re-draws from the day view in under 4 s (timed)', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, DEMO.owner);
   const request = page.request;
