@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient } from './dispatch-test-support';
+import { accessWorld, createJob, createTechnician, dayAt, seedClient } from './dispatch-test-support';
 
 /*
  * Every dispatch route: 401 signed out, 403 for a role without dispatching (a custom "member" role granting
@@ -19,17 +19,10 @@ let jobId: string;
 
 beforeAll(async () => {
   t = await TestContext.create();
-  acme = await t.tenant();
-  other = await t.tenant();
-  owner = await t.user({ tenant: acme, role: 'owner' });
-  restricted = await t.user({ tenant: acme, role: 'member' });
-  viewer = await t.user({ tenant: acme, role: 'manager' });
-  outsider = await t.user({ tenant: other, role: 'owner' });
-  await t.db.platform((tx) =>
-    tx.execute(sql`insert into permission_roles (tenant_id, id, role, permissions, is_active) values
-      (${acme.id}, gen_random_uuid(), 'member', array['clients'], true),
-      (${acme.id}, gen_random_uuid(), 'manager', array['dispatching:view', 'invoices:view'], true)`),
-  );
+  ({ acme, other, owner, restricted, viewer, outsider } = await accessWorld(t, [
+    'dispatching:view',
+    'invoices:view',
+  ]));
   techId = (await createTechnician(t, owner, acme)).id;
   jobId = (await createJob(t, owner, acme, await seedClient(t, acme))).id;
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { clients, services } from '../../db/schema';
 import type { TestContext, TestTenant, TestUser } from '../../test/test-context';
 
@@ -72,4 +73,30 @@ export async function createJob(
   });
   if (res.statusCode !== 201) throw new Error(`job: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/**
+ * The people of an access test: an owner; a "member" whose custom role grants only clients (no access to the
+ * area); a "manager" whose custom role grants `viewerPermissions` (view-only); and another tenant's owner.
+ */
+export async function accessWorld(t: TestContext, viewerPermissions: string[]) {
+  const acme = await t.tenant();
+  const other = await t.tenant();
+  const world = {
+    acme,
+    other,
+    owner: await t.user({ tenant: acme, role: 'owner' }),
+    restricted: await t.user({ tenant: acme, role: 'member' }),
+    viewer: await t.user({ tenant: acme, role: 'manager' }),
+    outsider: await t.user({ tenant: other, role: 'owner' }),
+  };
+  await t.db.platform((tx) =>
+    tx.execute(sql`insert into permission_roles (tenant_id, id, role, permissions, is_active) values
+      (${acme.id}, gen_random_uuid(), 'member', array['clients'], true),
+      (${acme.id}, gen_random_uuid(), 'manager', array[${sql.join(
+        viewerPermissions.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::text[], true)`),
+  );
+  return world;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createTechnician, seedClient } from '../dispatch/dispatch-test-support';
+import { accessWorld, createTechnician, seedClient } from '../dispatch/dispatch-test-support';
 import { assignedJob, at } from './schedule-test-support';
 
 /*
@@ -20,17 +20,7 @@ let jobId: string;
 
 beforeAll(async () => {
   t = await TestContext.create();
-  acme = await t.tenant();
-  other = await t.tenant();
-  owner = await t.user({ tenant: acme, role: 'owner' });
-  restricted = await t.user({ tenant: acme, role: 'member' });
-  viewer = await t.user({ tenant: acme, role: 'manager' });
-  outsider = await t.user({ tenant: other, role: 'owner' });
-  await t.db.platform((tx) =>
-    tx.execute(sql`insert into permission_roles (tenant_id, id, role, permissions, is_active) values
-      (${acme.id}, gen_random_uuid(), 'member', array['clients'], true),
-      (${acme.id}, gen_random_uuid(), 'manager', array['scheduling:view'], true)`),
-  );
+  ({ acme, other, owner, restricted, viewer, outsider } = await accessWorld(t, ['scheduling:view']));
   techId = (await createTechnician(t, owner, acme)).id;
   jobId = (await assignedJob(t, owner, acme, await seedClient(t, acme), techId, at(1, '09:00'), 60)).id;
 });
