@@ -132,7 +132,9 @@ test('super admin: tenant, user with two tenants, activity, suspension, monitori
   // Already a member: not offered.
   await expect(page.getByRole('option', { name: new RegExp(USER_EMAIL) })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await shots(page, 'tenant-users');
 
   // The member can use the tenant…

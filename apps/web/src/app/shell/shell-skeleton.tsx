@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Shown while the signed-in user loads: the shape of the shell without content. */
 export function ShellSkeleton() {
   return (
-    <div className="flex min-h-dvh bg-page" aria-busy="true" aria-label="Loading">
+    <div className="flex min-h-dvh bg-page" role="status" aria-busy="true" aria-label="Loading">
       <div className="hidden w-64 shrink-0 flex-col gap-3 border-r bg-sidebar p-3 md:flex">
         <div className="flex items-center gap-2.5 pb-3">
           <Skeleton className="size-8 rounded-lg" />

@@ -9,7 +9,12 @@ export function IntegrationsTab() {
   const integrations = useIntegrations();
   if (integrations.isPending)
     return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading integrations">
+      <div
+        className="grid gap-4 md:grid-cols-2"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading integrations"
+      >
         {INTEGRATIONS.map((i) => (
           <Skeleton key={i.name} className="h-56" />
         ))}

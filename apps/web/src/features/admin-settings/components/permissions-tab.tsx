@@ -57,7 +57,7 @@ export function PermissionsTab() {
       </CardHeader>
       <CardContent>
         {roles.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading roles">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading roles">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>

@@ -66,7 +66,7 @@ export function SetPasswordPage() {
   if (invitation.isPending) {
     return (
       <AuthLayout title="Set your password">
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-9" />
           <Skeleton className="h-9" />

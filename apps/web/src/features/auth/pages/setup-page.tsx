@@ -55,7 +55,7 @@ export function SetupPage() {
   if (status.isPending) {
     return (
       <AuthLayout title="Set up your organization">
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton className="h-9" />
           <Skeleton className="h-9" />
           <Skeleton className="h-9" />

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 export function ClientLoadState({ id, error, onRetry }: { id: string; error: unknown; onRetry: () => void }) {
   if (!error) {
     return (
-      <div className="grid gap-6" aria-busy="true" aria-label="Loading client">
+      <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading client">
         {[0, 1].map((i) => (
           <Card key={i}>
             <CardContent className="grid gap-3 pt-6 sm:pt-6">

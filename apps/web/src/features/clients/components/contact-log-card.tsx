@@ -36,7 +36,7 @@ export function ContactLogCard({ clientId, clientName }: { clientId: string; cli
       </CardHeader>
       <CardContent>
         {contacts.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading contact log">
+          <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading contact log">
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>

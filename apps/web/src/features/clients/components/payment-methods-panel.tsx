@@ -71,7 +71,7 @@ function SavedPaymentMethods({ clientId }: { clientId: string }) {
         </Alert>
       )}
       {methods.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading payment methods">
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading payment methods">
           <Skeleton className="h-12" />
           <Skeleton className="h-12" />
         </div>

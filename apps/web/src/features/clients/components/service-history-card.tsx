@@ -19,7 +19,7 @@ export function ServiceHistoryCard({ clientId }: { clientId: string }) {
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading service history">
+          <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading service history">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-10" />
             ))}

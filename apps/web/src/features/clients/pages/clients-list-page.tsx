@@ -123,7 +123,7 @@ export function ClientsListPage() {
           </div>
         </div>
         {clients.isPending ? (
-          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading clients">
+          <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading clients">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-11" />
             ))}

@@ -32,20 +32,23 @@ export function OptimizeResultPanel({
         {plan.routes.map((route) => (
           <section
             key={route.technicianId}
-            className="rounded-lg border p-3"
+            className="min-w-0 rounded-lg border p-3"
             aria-label={`Route of ${route.technicianName}`}
           >
             <h3 className="font-medium">{route.technicianName}</h3>
             <p className="mb-2 text-xs text-muted-foreground">
-              {route.stops.length} stops · {route.driveMinutes} min · {route.driveKm} km driving
+              {route.stops.length} {route.stops.length === 1 ? 'stop' : 'stops'} · {route.driveMinutes} min ·{' '}
+              {route.driveKm} km driving
             </p>
-            <ol className="grid gap-1 text-sm">
+            <ol className="grid grid-cols-1 gap-1 text-sm">
               {route.stops.map((stop) => (
                 <li key={stop.jobId} className="flex gap-2">
                   <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">
                     {stop.routeOrder}.
                   </span>
-                  <span className="w-16 shrink-0 tabular-nums">{formatTime(stop.plannedArrival)}</span>
+                  <span className="w-[4.5rem] shrink-0 whitespace-nowrap tabular-nums">
+                    {formatTime(stop.plannedArrival)}
+                  </span>
                   <span className="min-w-0 truncate">
                     {stop.jobNumber} · {stop.clientName}
                   </span>

@@ -208,7 +208,7 @@ export function DispatchingPage() {
               </label>
             </div>
             {jobs.isPending ? (
-              <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading jobs">
+              <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading jobs">
                 {Array.from({ length: 5 }, (_, i) => (
                   <Skeleton key={i} className="h-10" />
                 ))}
@@ -261,7 +261,7 @@ export function DispatchingPage() {
               />
             </div>
             {technicians.isPending ? (
-              <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading technicians">
+              <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading technicians">
                 {Array.from({ length: 4 }, (_, i) => (
                   <Skeleton key={i} className="h-10" />
                 ))}

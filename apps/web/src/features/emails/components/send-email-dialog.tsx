@@ -94,7 +94,7 @@ function SendEmailForm() {
       {draft.isError ? (
         <Alert variant="destructive">{errorMessage(draft.error, 'Failed to prepare the e-mail.')}</Alert>
       ) : !fields ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Preparing the e-mail">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Preparing the e-mail">
           <Skeleton className="h-9" />
           <Skeleton className="h-9" />
           <Skeleton className="h-32" />

@@ -78,7 +78,7 @@ export function EmailLogPage() {
           </Select>
         </div>
         {log.isPending ? (
-          <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading e-mails">
+          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading e-mails">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-12" />
             ))}

@@ -85,7 +85,7 @@ export function InventoryListPage() {
           </Select>
         </div>
         {list.isPending ? (
-          <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading inventory">
+          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading inventory">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-10" />
             ))}

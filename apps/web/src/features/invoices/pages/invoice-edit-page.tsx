@@ -66,7 +66,7 @@ export function InvoiceEditPage() {
       </Button>
       <PageHeader title={data ? `Edit Invoice ${data.invoiceNumber}` : 'Edit Invoice'} />
       {invoice.isPending || config.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading invoice">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading invoice">
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />
         </div>

@@ -73,7 +73,7 @@ export function InvoiceNewPage() {
           <EmptyState icon={Lock} title="You can view invoices but not create them." />
         </Card>
       ) : config.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />
         </div>

@@ -103,7 +103,7 @@ export function InvoicesListPage() {
           </Select>
         </div>
         {invoices.isPending ? (
-          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading invoices">
+          <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading invoices">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-10" />
             ))}

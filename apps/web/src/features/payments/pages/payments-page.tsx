@@ -149,7 +149,7 @@ export function PaymentsPage() {
           </div>
         </div>
         {payments.isPending ? (
-          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading payments">
+          <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading payments">
             {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} className="h-10" />
             ))}

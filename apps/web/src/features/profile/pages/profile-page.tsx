@@ -26,7 +26,7 @@ export function ProfilePage() {
         description="Your account details. They are managed by your sign-in account."
       />
       {isPending ? (
-        <Card aria-busy="true" aria-label="Loading profile">
+        <Card role="status" aria-busy="true" aria-label="Loading profile">
           <CardContent className="grid gap-4 pt-6 sm:pt-6">
             <div className="flex items-center gap-4">
               <Skeleton className="size-16 rounded-full" />

@@ -80,7 +80,7 @@ export function PurchaseOrdersListPage() {
           </Select>
         </div>
         {list.isPending ? (
-          <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading purchase orders">
+          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading purchase orders">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-10" />
             ))}

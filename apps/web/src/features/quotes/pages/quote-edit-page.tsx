@@ -37,7 +37,7 @@ export function QuoteEditPage() {
       </Button>
       <PageHeader title={quote.data ? `Edit Quote ${quote.data.quoteNumber}` : 'Edit Quote'} />
       {quote.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading quote">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading quote">
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />
         </div>

@@ -37,7 +37,7 @@ export function QuoteNewPage() {
       </Button>
       <PageHeader title="New Quote" description="Price the work, then send it or keep it as a draft." />
       {canEdit && config.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton className="h-40" />
           <Skeleton className="h-64" />
         </div>

@@ -118,7 +118,7 @@ export function QuotesListPage() {
           </div>
           <TabsContent value={tab} className="mt-0">
             {quotes.isPending ? (
-              <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading quotes">
+              <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading quotes">
                 {[0, 1, 2, 3, 4].map((i) => (
                   <Skeleton key={i} className="h-10" />
                 ))}

@@ -63,6 +63,7 @@ export function DocumentDetailFrame<T>({
     return (
       <div
         className="mx-auto grid w-full max-w-5xl gap-4"
+        role="status"
         aria-busy="true"
         aria-label={`Loading ${noun.toLowerCase()}`}
       >

@@ -83,7 +83,12 @@ export function ServiceAgreementsListPage() {
           </Select>
         </div>
         {list.isPending ? (
-          <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading service agreements">
+          <div
+            className="grid gap-3 p-4"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading service agreements"
+          >
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-10" />
             ))}

@@ -60,7 +60,7 @@ export function ServicesListPage() {
           />
         </div>
         {list.isPending ? (
-          <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading services">
+          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading services">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} className="h-10" />
             ))}

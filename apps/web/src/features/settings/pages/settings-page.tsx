@@ -106,7 +106,7 @@ function PersonalSettingsPanel() {
   return (
     <>
       {settings.isPending ? (
-        <div className="grid gap-6" aria-busy="true" aria-label="Loading settings">
+        <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading settings">
           {[0, 1, 2].map((i) => (
             <Card key={i}>
               <CardContent className="grid gap-4 pt-6 sm:pt-6">

@@ -120,7 +120,7 @@ export function ActivityLog({
         </div>
       </div>
       {activity.isPending ? (
-        <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading activity">
+        <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading activity">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-10" />
           ))}

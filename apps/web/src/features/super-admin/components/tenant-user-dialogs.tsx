@@ -36,12 +36,14 @@ export function AddTenantUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [mode, setMode] = useState<Mode>('choose');
-  const close = (o: boolean) => {
-    if (!o) setMode('choose');
-    onOpenChange(o);
-  };
+  // Back to the chooser when it opens again, not while it fades out (that flashed the chooser on close).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setMode('choose');
+  }
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add User</DialogTitle>
@@ -63,8 +65,10 @@ export function AddTenantUserDialog({
             </Button>
           </div>
         )}
-        {mode === 'new' && <CreateTenantUserForm tenantId={tenantId} onDone={() => close(false)} />}
-        {mode === 'existing' && <AddExistingUserForm tenantId={tenantId} onDone={() => close(false)} />}
+        {mode === 'new' && <CreateTenantUserForm tenantId={tenantId} onDone={() => onOpenChange(false)} />}
+        {mode === 'existing' && (
+          <AddExistingUserForm tenantId={tenantId} onDone={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );

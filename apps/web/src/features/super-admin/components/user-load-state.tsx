@@ -17,7 +17,12 @@ export function WithUser({
   const user = useUser(userId);
   if (user.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-7xl gap-4" aria-busy="true" aria-label="Loading user">
+      <div
+        className="mx-auto grid w-full max-w-7xl gap-4"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading user"
+      >
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64" />
       </div>

@@ -46,7 +46,12 @@ export function TenantDetailPage() {
 
   if (tenant.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-7xl gap-4" aria-busy="true" aria-label="Loading tenant">
+      <div
+        className="mx-auto grid w-full max-w-7xl gap-4"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading tenant"
+      >
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64" />
       </div>

@@ -58,7 +58,7 @@ export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
           />
         </div>
         {tenants.isPending ? (
-          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading tenants">
+          <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading tenants">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-11" />
             ))}

@@ -51,7 +51,7 @@ export function UsersListPage({ title = 'All Users' }: { title?: string }) {
           />
         </div>
         {users.isPending ? (
-          <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading users">
+          <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading users">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-11" />
             ))}

@@ -90,7 +90,7 @@ export function UsersPage() {
           />
         </div>
         {list.isPending ? (
-          <div className="grid gap-3 p-4" aria-busy="true" aria-label="Loading team members">
+          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading team members">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-10" />
             ))}
