@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { invoiceStatusIs } from '../sales-documents/document-status';
+import { tenantToday } from '../../db/tenant-today';
 
 export interface SummaryRow {
   total_clients: number;
@@ -21,7 +22,7 @@ export async function countSummary({ tx, tenantId }: TenantScope): Promise<Summa
       (select count(*) from technicians where tenant_id = ${tenantId} and is_active and status = 'available')::int as available_technicians,
       (select count(*) from technicians where tenant_id = ${tenantId} and is_active)::int as total_technicians,
       (select count(*) from service_agreements where tenant_id = ${tenantId} and status = 'active'
-         and end_date >= current_date)::int as active_agreements,
+         and end_date >= ${tenantToday})::int as active_agreements,
       -- "pending or scheduled": not yet started, whether or not a technician is booked
       (select count(*) from service_jobs where tenant_id = ${tenantId} and status in ('pending', 'assigned'))::int as pending_jobs`);
   return result.rows[0];
@@ -76,7 +77,7 @@ export async function listAlerts({ tx, tenantId }: TenantScope, perKind: number)
     union all
     (select 'agreement_ending', id, contract_number, client_name, end_date::text
       from service_agreements where tenant_id = ${tenantId} and status = 'active'
-        and end_date between current_date and current_date + 30
+        and end_date between ${tenantToday} and ${tenantToday} + 30
       order by end_date limit ${perKind})
     union all
     (select 'unassigned_emergency', id, job_number, client_name, scheduled_date::text

@@ -4,6 +4,7 @@ import type { InvoiceStatus } from '@tradeworks/contracts/invoices';
 import type { QuoteStatus } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { invoiceCounts, invoices, quoteCounts, quotes } from '../../db/schema';
+import { tenantToday } from '../../db/tenant-today';
 
 /*
  * The one place where time turns stored states into what people read (DESIGN.md §6): a sent quote past
@@ -15,7 +16,7 @@ import { invoiceCounts, invoices, quoteCounts, quotes } from '../../db/schema';
  */
 
 const quoteLapsed = sql`(${quotes.status} = 'sent' and ${quotes.validUntil} < now())`;
-const invoiceLapsed = sql`(${invoices.status} = 'sent' and ${invoices.dueDate} < current_date)`;
+const invoiceLapsed = sql`(${invoices.status} = 'sent' and ${invoices.dueDate} < ${tenantToday})`;
 
 /** The status a quote reads as. */
 export const quoteStatusSql = sql<QuoteStatus>`(case when ${quoteLapsed} then 'expired' else ${quotes.status}::text end)`;
@@ -36,7 +37,7 @@ export function quoteStatusIs(status: QuoteStatus): SQL {
 export function invoiceStatusIs(status: InvoiceStatus): SQL {
   if (status === 'overdue') return or(eq(invoices.status, 'overdue'), invoiceLapsed)!;
   if (status === 'sent') {
-    return sql`(${invoices.status} = 'sent' and (${invoices.dueDate} is null or ${invoices.dueDate} >= current_date))`;
+    return sql`(${invoices.status} = 'sent' and (${invoices.dueDate} is null or ${invoices.dueDate} >= ${tenantToday}))`;
   }
   return eq(invoices.status, status);
 }

@@ -92,6 +92,3 @@ export function nextTermEnd(startDate: string, endDate: string, nextStart: strin
   const days = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000);
   return addDays(nextStart, days);
 }
-
-/** Today as YYYY-MM-DD in UTC (the date the database's current_date uses). */
-export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { UPCOMING_RENEWAL_DAYS } from '@tradeworks/contracts/service-agreements'
 import type { TenantScope } from '../../db/client';
 import { serviceAgreements, serviceAgreementServices, services } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
+import { tenantToday } from '../../db/tenant-today';
 
 const a = serviceAgreements;
 /** The outer row in correlated subqueries: drizzle may render a column unqualified, which would bind inside. */
@@ -16,13 +17,13 @@ const outerId = sql.raw('service_agreements.id');
  */
 export const agreementStatusSql = sql<AgreementStatus>`(case
   when ${a.status} = 'cancelled' then 'cancelled'
-  when ${a.status} = 'expired' or ${a.endDate} < current_date then 'expired'
-  when ${a.startDate} > current_date then 'pending'
+  when ${a.status} = 'expired' or ${a.endDate} < ${tenantToday} then 'expired'
+  when ${a.startDate} > ${tenantToday} then 'pending'
   else 'active' end)`;
 
 /** The next visit still to do: the earliest open visit job from today on (the unique visit index serves it). */
 const nextServiceSql = sql<string | null>`(select min(j.visit_date)::text from service_jobs j
-  where j.tenant_id = ${outerTenant} and j.agreement_id = ${outerId} and j.visit_date >= current_date
+  where j.tenant_id = ${outerTenant} and j.agreement_id = ${outerId} and j.visit_date >= ${tenantToday}
     and j.status in ('pending', 'assigned', 'in-progress'))`;
 
 const renewedToSql = sql<string | null>`(select r.id from service_agreements r
@@ -198,7 +199,7 @@ export async function agreementSummary({ tx, tenantId }: TenantScope) {
     select count(*) filter (where status = 'active')::int as active,
       coalesce(sum(value) filter (where status = 'active'), 0)::numeric(12,2)::text as total_value,
       count(*) filter (where status = 'active'
-        and end_date <= current_date + ${UPCOMING_RENEWAL_DAYS}::int)::int as upcoming,
+        and end_date <= ${tenantToday} + ${UPCOMING_RENEWAL_DAYS}::int)::int as upcoming,
       count(*) filter (where status = 'expired')::int as expired
     from s`);
   return result.rows[0];

@@ -39,12 +39,13 @@ import {
   updateAgreementRow,
   type AgreementRow,
 } from './service-agreements.repository';
+import { tenantToday } from '../../db/tenant-today';
 
 export const AGREEMENT_ENTITY = 'service_agreement';
 
 export async function todayOf({ tx }: TenantScope): Promise<string> {
-  // The database's date: the one the derived status (expired, pending) is read with.
-  const result = await tx.execute<{ today: string }>(sql`select current_date::text as today`);
+  // The tenant's date, the same one the derived status (expired, pending) is read with.
+  const result = await tx.execute<{ today: string }>(sql`select ${tenantToday}::text as today`);
   return result.rows[0].today;
 }
 
