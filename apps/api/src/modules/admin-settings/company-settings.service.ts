@@ -1,12 +1,11 @@
 import {
   LOGO_MAX_BYTES,
-  LOGO_MESSAGES,
   type CompanySettings,
   type CompanySettingsData,
   type LogoUpload,
 } from '@tradeworks/contracts/admin-settings';
 import { companySettings } from '../../db/schema';
-import { AppError, validation } from '../../http/app-error';
+import { AdminSettingsErrors } from './admin-settings.errors';
 import {
   changedFields,
   createSingleton,
@@ -83,12 +82,10 @@ function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
  */
 export function uploadCompanyLogo(ctx: SettingsCtx & { data: LogoUpload }): Promise<CompanySettings> {
   const bytes = Buffer.from(ctx.data.data, 'base64');
-  if (bytes.length === 0) throw validation(LOGO_MESSAGES.missing, { logo: LOGO_MESSAGES.missing });
-  if (bytes.length > LOGO_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', LOGO_MESSAGES.size, { logo: LOGO_MESSAGES.size });
+  if (bytes.length === 0) throw AdminSettingsErrors.logoMissing();
+  if (bytes.length > LOGO_MAX_BYTES) throw AdminSettingsErrors.logoTooLarge();
   const type = sniffImage(bytes);
-  if (!type || type !== ctx.data.contentType)
-    throw validation(LOGO_MESSAGES.type, { logo: LOGO_MESSAGES.type });
+  if (!type || type !== ctx.data.contentType) throw AdminSettingsErrors.logoType();
   const logo = `data:${type};base64,${bytes.toString('base64')}`;
   return inTenant(ctx, async (scope) => {
     const existing = await findSingleton(scope, def);

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
-  GENERAL_MESSAGES,
   generalValueError,
   type GeneralSetting,
   type GeneralSettingData,
@@ -9,7 +8,7 @@ import {
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { TenantScope } from '../../db/client';
 import { generalSettings } from '../../db/schema';
-import { AppError, notFound, validation } from '../../http/app-error';
+import { AdminSettingsErrors } from './admin-settings.errors';
 import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { containsPattern } from '../../http/paging';
@@ -64,7 +63,7 @@ export function createGeneralSetting(
 ): Promise<GeneralSetting> {
   return inTenant(ctx, async (scope) => {
     if (await findByKey(scope, ctx.data.settingKey)) {
-      throw new AppError('CONFLICT', GENERAL_MESSAGES.taken, { settingKey: GENERAL_MESSAGES.taken });
+      throw AdminSettingsErrors.settingTaken();
     }
     const [row] = await scope.tx
       .insert(generalSettings)
@@ -87,10 +86,10 @@ export function updateGeneralSetting(
 ): Promise<GeneralSetting> {
   return inTenant(ctx, async (scope) => {
     const before = await findByKey(scope, ctx.settingKey);
-    if (!before) throw notFound('Setting');
+    if (!before) throw AdminSettingsErrors.settingNotFound();
     if (ctx.data.settingValue !== undefined) {
       const error = generalValueError(before.settingType, ctx.data.settingValue);
-      if (error) throw validation(error, { settingValue: error });
+      if (error) throw AdminSettingsErrors.settingValueInvalid(error);
     }
     const changes = changedFields(before, ctx.data);
     if (!Object.keys(changes).length) return toSetting(before);
@@ -113,7 +112,7 @@ export function updateGeneralSetting(
 export function deleteGeneralSetting(ctx: SettingsCtx & { settingKey: string }): Promise<void> {
   return inTenant(ctx, async (scope) => {
     const before = await findByKey(scope, ctx.settingKey);
-    if (!before) throw notFound('Setting');
+    if (!before) throw AdminSettingsErrors.settingNotFound();
     await scope.tx
       .delete(generalSettings)
       .where(and(eq(generalSettings.tenantId, scope.tenantId), eq(generalSettings.id, before.id)));

@@ -6,7 +6,7 @@ import type {
 } from '@tradeworks/contracts/admin-settings';
 import type { TenantScope } from '../../db/client';
 import { integrationSettings } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
+import { AdminSettingsErrors } from './admin-settings.errors';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
 import { inTenant, iso, type SettingsCtx } from './settings-context';
@@ -94,7 +94,7 @@ export function createIntegration(
           eq(integrationSettings.integrationName, data.integrationName),
         ),
       );
-    if (existing) throw new AppError('CONFLICT', 'This integration already exists; update it instead');
+    if (existing) throw AdminSettingsErrors.integrationExists();
     const [row] = await scope.tx
       .insert(integrationSettings)
       .values({
@@ -122,7 +122,7 @@ export function updateIntegration(
   const { data } = ctx;
   return inTenant(ctx, async (scope) => {
     const before = await findById(scope, ctx.id);
-    if (!before) throw notFound('Integration');
+    if (!before) throw AdminSettingsErrors.integrationNotFound();
     const changes = auditChanges(before, data);
     if (!Object.keys(changes).length) return toIntegration(before);
     const [row] = await scope.tx

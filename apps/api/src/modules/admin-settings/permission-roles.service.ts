@@ -1,6 +1,5 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
-  ROLE_MESSAGES,
   type PermissionRole,
   type PermissionRoleData,
   type PermissionRolePatch,
@@ -9,7 +8,7 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import { accessFromPermissionList, isAccessWithin } from '@tradeworks/contracts/permissions';
 import type { TenantScope } from '../../db/client';
 import { memberships, permissionRoles } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
+import { AdminSettingsErrors } from './admin-settings.errors';
 import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { containsPattern } from '../../http/paging';
@@ -47,12 +46,12 @@ async function findRole(scope: TenantScope, id: string) {
 function assertWithinOwnAccess(ctx: SettingsCtx, permissions: string[]): void {
   if (ctx.isSuperAdmin) return;
   if (!isAccessWithin(accessFromPermissionList(permissions), ctx.access)) {
-    throw new AppError('FORBIDDEN', ROLE_MESSAGES.escalation);
+    throw AdminSettingsErrors.roleEscalation();
   }
 }
 
 function assertName(role: string): void {
-  if (role === 'owner') throw new AppError('VALIDATION', ROLE_MESSAGES.owner, { role: ROLE_MESSAGES.owner });
+  if (role === 'owner') throw AdminSettingsErrors.roleOwner();
 }
 
 async function assertUnique(scope: TenantScope, role: string, exceptId?: string): Promise<void> {
@@ -61,7 +60,7 @@ async function assertUnique(scope: TenantScope, role: string, exceptId?: string)
     .from(permissionRoles)
     .where(and(eq(permissionRoles.tenantId, scope.tenantId), eq(permissionRoles.role, role)));
   if (row && row.id !== exceptId) {
-    throw new AppError('CONFLICT', ROLE_MESSAGES.taken, { role: ROLE_MESSAGES.taken });
+    throw AdminSettingsErrors.roleTaken();
   }
 }
 
@@ -114,7 +113,7 @@ export function updatePermissionRole(
   if (data.permissions) assertWithinOwnAccess(ctx, data.permissions);
   return inTenant(ctx, async (scope) => {
     const before = await findRole(scope, ctx.id);
-    if (!before) throw notFound('Role');
+    if (!before) throw AdminSettingsErrors.roleNotFound();
     // Editing a role that already grants more than you have is changing a role above your own.
     assertWithinOwnAccess(ctx, before.permissions);
     if (data.role !== undefined) await assertUnique(scope, data.role, ctx.id);
@@ -143,13 +142,13 @@ export function updatePermissionRole(
 export function deletePermissionRole(ctx: SettingsCtx & { id: string }): Promise<void> {
   return inTenant(ctx, async (scope) => {
     const before = await findRole(scope, ctx.id);
-    if (!before) throw notFound('Role');
+    if (!before) throw AdminSettingsErrors.roleNotFound();
     assertWithinOwnAccess(ctx, before.permissions);
     const [{ assigned }] = await scope.tx
       .select({ assigned: count() })
       .from(memberships)
       .where(and(eq(memberships.tenantId, scope.tenantId), eq(memberships.customRoleId, ctx.id)));
-    if (assigned > 0) throw new AppError('CONFLICT', ROLE_MESSAGES.inUse(assigned));
+    if (assigned > 0) throw AdminSettingsErrors.roleInUse(assigned);
     await scope.tx
       .delete(permissionRoles)
       .where(and(eq(permissionRoles.tenantId, scope.tenantId), eq(permissionRoles.id, ctx.id)));

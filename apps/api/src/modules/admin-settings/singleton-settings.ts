@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AdminSettingsErrors } from './admin-settings.errors';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 
 /**
@@ -35,7 +35,7 @@ export async function createSingleton<Row>(
   auditChanges: Record<string, unknown>,
 ): Promise<Row> {
   if (await findSingleton(scope, def)) {
-    throw new AppError('CONFLICT', `${def.label} already exist; update them instead`);
+    throw AdminSettingsErrors.singletonExists(def.label);
   }
   const [row] = (await scope.tx
     .insert(def.table)
@@ -58,7 +58,7 @@ export async function updateSingleton<Row>(
   auditChanges: (before: Row) => Record<string, unknown>,
 ): Promise<Row> {
   const before = await findSingleton(scope, def);
-  if (!before) throw new AppError('NOT_FOUND', `${def.label} not found`);
+  if (!before) throw AdminSettingsErrors.singletonNotFound(def.label);
   const changes = auditChanges(before);
   if (!Object.keys(changes).length) return before;
   const [row] = (await scope.tx

@@ -2,7 +2,7 @@ import type { LoginData, SetPasswordData } from '@tradeworks/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/app-error';
+import { AuthErrors } from './auth.errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
 import { findInvitation, markInvitationUsed } from '../../platform/auth/invitations';
@@ -17,9 +17,6 @@ import {
   signInResetKeys,
   type SignInClient,
 } from './sign-in-limit';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const INVITATION_INVALID = 'This link is invalid or has expired.';
 
 interface ClientInfo {
   userAgent?: string;
@@ -61,7 +58,7 @@ export async function login(options: {
         changes: { ipAddress: client.ipAddress, userAgent: client.userAgent ?? null },
       });
     });
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    throw AuthErrors.invalidCredentials();
   }
   return db.platform(async (tx) => {
     await resetThrottle(tx, signInResetKeys(data.email, signIn));
@@ -100,7 +97,7 @@ async function assertInvitationAttemptAllowed(db: Database, address: string) {
 
 async function invalidInvitation(db: Database, address: string): Promise<never> {
   await db.platform((tx) => recordThrottleFailure(tx, invitationKeys(address)));
-  throw new AppError('NOT_FOUND', INVITATION_INVALID);
+  throw AuthErrors.invitationInvalid();
 }
 
 export async function describeInvitation(options: { db: Database; token: string; address: string }) {
@@ -123,7 +120,7 @@ export async function setPasswordFromInvitation(options: {
   const passwordHash = await hashPassword(options.data.password);
   return options.db.platform(async (tx) => {
     const invitation = await findInvitation(tx, options.data.token);
-    if (!invitation) throw new AppError('NOT_FOUND', INVITATION_INVALID);
+    if (!invitation) throw AuthErrors.invitationInvalid();
     await markInvitationUsed(tx, invitation.tokenHash);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, invitation.userId));
     await recordPlatformAudit(tx, invitation.userId, {
@@ -146,12 +143,12 @@ export async function chooseCurrentTenant(options: {
 }) {
   await options.db.platform(async (tx) => {
     const tenant = await tx.query.tenants.findFirst({ where: (t, { eq: is }) => is(t.slug, options.slug) });
-    if (!tenant) throw notFound('Organization');
+    if (!tenant) throw AuthErrors.organizationNotFound();
     const membership = await tx.query.memberships.findFirst({
       where: (m, { and, eq: is }) => and(is(m.tenantId, tenant.id), is(m.userId, options.userId)),
     });
     // Not a member answers like an unknown slug, so organizations cannot be enumerated.
-    if (!membership && !options.isSuperAdmin) throw notFound('Organization');
+    if (!membership && !options.isSuperAdmin) throw AuthErrors.organizationNotFound();
     await setDefaultTenant(tx, options.userId, tenant.id);
   });
 }

@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AuthErrors } from './auth.errors';
 import { insertUser } from '../../admin/tenants/tenants.repository';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import type { OidcClaims } from '../../platform/auth/oidc-client';
 import { createSession } from '../../platform/auth/sessions';
 import { findUserByEmail } from './auth.repository';
 import { recordSignIn } from './auth.service';
-
-export const OIDC_EMAIL_MISSING =
-  'Your sign-in provider did not share an e-mail address, so we cannot sign you in.';
-export const OIDC_EMAIL_NOT_VERIFIED =
-  'Your e-mail address is not verified with your sign-in provider. Verify it there and try again.';
-export const OIDC_ALREADY_LINKED = 'This e-mail address is already linked to a different sign-in account.';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,9 +28,9 @@ export async function signInWithOidc(options: {
 }) {
   const { db, issuer, claims, client } = options;
   const email = claims.email?.toLowerCase();
-  if (!email) throw new AppError('UNAUTHORIZED', OIDC_EMAIL_MISSING);
+  if (!email) throw AuthErrors.oidcEmailMissing();
   // Linking by e-mail is only safe when the provider vouches for the address.
-  if (!claims.emailVerified) throw new AppError('UNAUTHORIZED', OIDC_EMAIL_NOT_VERIFIED);
+  if (!claims.emailVerified) throw AuthErrors.oidcEmailNotVerified();
   return db.platform(async (tx) => {
     const user = await findOrCreateUser(tx, { issuer, claims, email });
     const token = await createSession(tx, { userId: user.id, ...client });
@@ -57,8 +51,7 @@ async function findOrCreateUser(
 
   const existing = await findUserByEmail(tx, email);
   if (existing) {
-    if (existing.oidcIssuer === issuer && existing.oidcSubject)
-      throw new AppError('CONFLICT', OIDC_ALREADY_LINKED);
+    if (existing.oidcIssuer === issuer && existing.oidcSubject) throw AuthErrors.oidcAlreadyLinked();
     const [updated] = await tx
       .update(users)
       .set({ oidcIssuer: issuer, oidcSubject: claims.sub, ...emptyProfileFields(existing, claims) })

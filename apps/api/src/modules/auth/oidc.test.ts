@@ -5,7 +5,7 @@ import { platformAuditLog, users } from '../../db/schema';
 import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import { OIDC_LOGIN_COOKIE, safeReturnPath } from '../../platform/auth/oidc-login-state';
 import { TestContext } from '../../test/test-context';
-import { OIDC_EMAIL_NOT_VERIFIED } from './oidc.service';
+import { OIDC_EMAIL_NOT_VERIFIED } from './auth.errors';
 import { OIDC_FAILED, OIDC_LOGIN_EXPIRED } from './oidc.routes';
 import {
   TEST_CLIENT_ID,

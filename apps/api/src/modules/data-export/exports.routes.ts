@@ -9,7 +9,7 @@ import {
   exportProgressSchema,
   exportSummarySchema,
 } from '@tradeworks/contracts/data-transfer';
-import { notFound } from '../../http/app-error';
+import { ExportErrors } from './exports.errors';
 import { defineRoute } from '../../http/route';
 import { readExportProgress } from './export-progress';
 import { exportCsvStream, exportZipStream, getExportSummary } from './exports.service';
@@ -85,7 +85,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
         tenantId: tenant.tenantId,
         userId: tenant.userId!,
       });
-      if (!progress) throw notFound('Export');
+      if (!progress) throw ExportErrors.progressNotFound();
       return progress;
     },
   });

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   IMPORT_MAX_BYTES,
-  IMPORT_NOT_CSV_MESSAGE,
-  IMPORT_TOO_LARGE_MESSAGE,
   type ImportJob,
   type ImportJobStatus,
   type ImportMapping,
@@ -10,7 +8,7 @@ import {
   type ImportType,
   type DateOrder,
 } from '@tradeworks/contracts/data-transfer';
-import { AppError, conflict, notFound, validation } from '../../http/app-error';
+import { ImportErrors } from './imports.errors';
 import type { TenantContext } from '../../http/route';
 import { csvLines } from '../data-export/csv-cells';
 import { openCsv } from './csv-rows';
@@ -88,12 +86,10 @@ export async function startImport(
   },
 ): Promise<ImportJob> {
   const { db, tenantId, userId, file, type, fileName, mapping } = options;
-  if (!/\.csv$/i.test(fileName)) throw validation(IMPORT_NOT_CSV_MESSAGE, { file: IMPORT_NOT_CSV_MESSAGE });
-  if (!Buffer.isBuffer(file) || file.length === 0)
-    throw validation('The file is empty', { file: 'The file is empty' });
-  if (file.length > IMPORT_MAX_BYTES)
-    throw validation(IMPORT_TOO_LARGE_MESSAGE, { file: IMPORT_TOO_LARGE_MESSAGE });
-  if (looksBinary(file)) throw validation(IMPORT_NOT_CSV_MESSAGE, { file: IMPORT_NOT_CSV_MESSAGE });
+  if (!/\.csv$/i.test(fileName)) throw ImportErrors.notCsv();
+  if (!Buffer.isBuffer(file) || file.length === 0) throw ImportErrors.emptyFile();
+  if (file.length > IMPORT_MAX_BYTES) throw ImportErrors.tooLarge();
+  if (looksBinary(file)) throw ImportErrors.notCsv();
   const row = await db.tenant({ tenantId, userId }, async (scope) => {
     const saved = Object.keys(mapping).length ? mapping : await findImportMapping(scope, type);
     if (Object.keys(mapping).length) await saveImportMapping(scope, type, { ...saved, ...mapping });
@@ -117,7 +113,7 @@ export function getImportJob({
 }: TenantContext & { id: string }): Promise<ImportJob> {
   return db.tenant({ tenantId, userId }, async (scope) => {
     const row = await findImportJobFacts(scope, id);
-    if (!row) throw notFound('Import');
+    if (!row) throw ImportErrors.notFound();
     return toImportJob(row);
   });
 }
@@ -129,18 +125,13 @@ export async function commitImport(
   const { db, tenantId, userId, id, mode } = options;
   const job = await db.tenant({ tenantId, userId }, async (scope) => {
     const row = await findImportJobFacts(scope, id, { lock: true });
-    if (!row) throw notFound('Import');
-    if (row.status === 'committing' || row.status === 'completed')
-      throw conflict('This import has already been committed');
-    if (row.status !== 'validated') throw conflict('This import has not finished checking its rows yet');
+    if (!row) throw ImportErrors.notFound();
+    if (row.status === 'committing' || row.status === 'completed') throw ImportErrors.alreadyCommitted();
+    if (row.status !== 'validated') throw ImportErrors.stillChecking();
     const invalid = Number((row.result as { invalidRows?: number }).invalidRows ?? 0);
     const valid = Number((row.result as { rowsValidated?: number }).rowsValidated ?? 0);
-    if (mode === 'all-or-nothing' && invalid > 0)
-      throw new AppError(
-        'CONFLICT',
-        `${invalid} ${invalid === 1 ? 'row has' : 'rows have'} errors: fix them and upload the file again, or choose to skip invalid rows`,
-      );
-    if (valid === 0) throw conflict('The file has no valid rows to import');
+    if (mode === 'all-or-nothing' && invalid > 0) throw ImportErrors.rowsHaveErrors(invalid);
+    if (valid === 0) throw ImportErrors.noValidRows();
     await updateImportJob(scope, id, { status: 'committing', mode });
     return { ...row, status: 'committing', mode };
   });
@@ -154,7 +145,7 @@ export async function commitImport(
  */
 export async function importErrorRowsCsv({ db, tenantId, userId, id }: TenantContext & { id: string }) {
   const row = await db.tenant({ tenantId, userId }, (scope) => findImportJob(scope, id));
-  if (!row) throw notFound('Import');
+  if (!row) throw ImportErrors.notFound();
   const messages = new Map<number, string[]>();
   for (const e of row.errors)
     messages.set(e.row, [...(messages.get(e.row) ?? []), `${e.column}: ${e.message}`]);

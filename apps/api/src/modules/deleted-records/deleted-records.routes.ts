@@ -6,7 +6,7 @@ import {
   deletedRecordSchema,
 } from '@tradeworks/contracts/deleted-records';
 import { hasAccess } from '@tradeworks/contracts/permissions';
-import { forbidden } from '../../http/app-error';
+import { DeletedRecordErrors } from './deleted-records.errors';
 import { defineRoute } from '../../http/route';
 import { findDeletedRecord } from './deleted-records.service';
 
@@ -21,7 +21,8 @@ export function registerDeletedRecordRoutes(app: FastifyInstance): void {
     params: z.object({ entity: deletableRecordSchema, id: z.uuid() }),
     response: deletedRecordSchema,
     handler: ({ tenant, session, params }) => {
-      if (!hasAccess(session.access, DELETABLE_RECORDS[params.entity], 'view')) throw forbidden();
+      if (!hasAccess(session.access, DELETABLE_RECORDS[params.entity], 'view'))
+        throw DeletedRecordErrors.noAccess();
       return findDeletedRecord({ ...tenant, entity: params.entity, id: params.id });
     },
   });

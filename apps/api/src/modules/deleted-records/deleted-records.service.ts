@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DeletableRecord, DeletedRecord } from '@tradeworks/contracts/deleted-records';
 import { auditLog } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { DeletedRecordErrors } from './deleted-records.errors';
 import type { TenantContext } from '../../http/route';
 
 /**
@@ -28,6 +28,6 @@ export async function findDeletedRecord(
       .limit(1);
     return entry;
   });
-  if (!row) throw notFound('Deleted record');
+  if (!row) throw DeletedRecordErrors.notFound();
   return { entity, id, deletedAt: row.createdAt.toISOString(), summary: row.summary };
 }

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_SLUG, type SetupData } from '@tradeworks/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { SetupErrors } from './setup.errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import { insertMembership, insertTenant, insertUser } from '../../admin/tenants/tenants.repository';
-
-export const SETUP_DONE = 'Set-up has already been completed';
 
 export async function isSetupNeeded(db: Database): Promise<boolean> {
   const result = await db.platform((tx) =>
@@ -25,7 +24,7 @@ async function createFirstAdmin(tx: Tx, data: SetupData & { passwordHash: string
   const existing = await tx.execute<{ exists: boolean }>(
     sql`select exists (select 1 from users) as "exists"`,
   );
-  if (existing.rows[0]?.exists) throw new AppError('CONFLICT', SETUP_DONE);
+  if (existing.rows[0]?.exists) throw SetupErrors.alreadyDone();
   const tenant = await insertTenant(tx, {
     name: data.organizationName,
     slug: data.organizationSlug || DEFAULT_TENANT_SLUG,
