@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   IMPORT_MAX_BYTES,
   type ImportJob,
-  type ImportJobStatus,
   type ImportMapping,
   type ImportMode,
   type ImportType,
@@ -19,54 +18,9 @@ import {
   saveImportMapping,
   updateImportJob,
   findImportJobFacts,
-  type ImportJobFacts,
 } from './import-jobs.repository';
-import { enqueueImport, isImportRunningHere, liveImportProgress } from './import-runner';
-
-/** A job left running by a server that stopped: after this long without its worker it counts as failed. */
-const ABANDONED_AFTER_MS = 10 * 60 * 1000;
-
-export function toImportJob(row: ImportJobFacts): ImportJob {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the stored result JSON of any job version
-  const r = row.result as Record<string, any>;
-  const live = liveImportProgress(row.id);
-  let status = row.status as ImportJobStatus;
-  let message = row.message;
-  const running = status === 'validating' || status === 'committing';
-  if (running && !isImportRunningHere(row.id) && Date.now() - row.updatedAt.getTime() > ABANDONED_AFTER_MS) {
-    status = 'failed';
-    message = 'The server stopped while this import ran. Upload the file again.';
-  }
-  return {
-    id: row.id,
-    type: row.importType as ImportType,
-    fileName: row.fileName,
-    status,
-    mode: (row.mode as ImportMode | null) ?? null,
-    headers: r.headers ?? [],
-    mapping: row.mapping,
-    ignoredColumns: r.ignoredColumns ?? [],
-    delimiter: r.delimiter ?? ',',
-    encoding: r.encoding ?? 'utf-8',
-    dateOrder: (row.dateOrder as DateOrder | null) ?? null,
-    totalRows: r.rowsRead ?? 0,
-    rowsRead: live?.rowsRead ?? r.rowsRead ?? 0,
-    rowsValidated: live?.rowsValidated ?? r.rowsValidated ?? 0,
-    rowsWritten: live?.rowsWritten ?? r.rowsWritten ?? 0,
-    invalidRows: r.invalidRows ?? 0,
-    toCreate: r.toCreate ?? 0,
-    toUpdate: r.toUpdate ?? 0,
-    created: r.created ?? 0,
-    updated: r.updated ?? 0,
-    skipped: status === 'completed' ? (r.skipped ?? 0) : 0,
-    errors: row.errors,
-    errorCount: r.errorCount ?? 0,
-    dateOrderQuestion: r.dateOrderQuestion ?? null,
-    message,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-}
+import { enqueueImport } from './import-runner';
+import { toImportJob } from './import-job-view';
 
 /** A file that is not text: NUL bytes where a CSV has none (UTF-16 files start with a byte-order mark). */
 function looksBinary(bytes: Buffer): boolean {

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PERSONAL_SETTINGS, type PersonalSettings } from '@tradeworks/contracts/personal-settings';
+import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
 import type { Database } from '../../db/client';
 import { userSettings } from '../../db/schema';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
-
-function toSettings(row: typeof userSettings.$inferSelect | undefined): PersonalSettings {
-  if (!row) return DEFAULT_PERSONAL_SETTINGS;
-  const { theme, compactView, pushNotifications, emailUpdates, businessHours } = row;
-  const defaultServiceDuration = row.defaultServiceDuration as PersonalSettings['defaultServiceDuration'];
-  return { theme, compactView, pushNotifications, emailUpdates, defaultServiceDuration, businessHours };
-}
+import { toSettings } from './personal-settings-view';
 
 export async function getPersonalSettings(options: {
   db: Database;

@@ -8,7 +8,7 @@ import type {
 } from '@tradeworks/contracts/team';
 import { MEMBERSHIP_ROLES } from '@tradeworks/contracts/permissions';
 import type { Database, Tx } from '../../db/client';
-import { toIso, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { sendInvitation } from '../../platform/auth/invitations';
 import { escapeHtml } from '../../platform/mail/escape-html';
@@ -18,6 +18,7 @@ import { countUserMemberships } from '../../admin/tenants/tenant-users.repositor
 import { findTenantById, insertMembership } from '../../admin/tenants/tenants.repository';
 import { updateUser } from '../../admin/users/users.repository';
 import { TeamErrors } from './team.errors';
+import { toTeamUser } from './team-user-view';
 import {
   checkGrant,
   checkTouch,
@@ -42,24 +43,6 @@ interface TeamCtx {
   db: Database;
   tenantId: string;
   actor: TeamActor;
-}
-
-export function toTeamUser(row: TeamMemberRow): TeamUser {
-  return {
-    id: row.userId,
-    membership_id: row.membershipId,
-    email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    role: row.customRoleName ?? row.role,
-    base_role: row.role,
-    custom_role_id: row.customRoleId,
-    is_default: row.isDefault,
-    joined_at: row.joinedAt.toISOString(),
-    last_login: toIso(row.lastLoginAt),
-    status: row.pending ? 'pending' : 'active',
-    invitation_expires_at: row.invitationExpiresAt ? new Date(row.invitationExpiresAt).toISOString() : null,
-  };
 }
 
 const memberRoleOf = (row: TeamMemberRow, roles: RoleRecord[]): MemberRole => ({
