@@ -6,7 +6,8 @@
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
  * `npm run bench -- agreements` runs only the agreement generator (bench/agreements.ts) and updates its section.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchAgreementGenerator, describeAgreementBench } from './agreements';
@@ -152,6 +153,7 @@ try {
   };
   if (results.agreementGenerator) console.log(describeAgreementBench(results.agreementGenerator));
   const file = only ? 'bench/data/results-partial.json' : 'bench/results.json';
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(
     `engine ${info.engine}, ${CONNECTIONS} connections, ${DURATION_S} s each, load average ${results.machine.loadAverage1m} → ${results.machine.loadAverage1mAtEnd} → ${file}`,

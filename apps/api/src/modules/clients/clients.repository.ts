@@ -32,14 +32,16 @@ export async function listClients(
         query.status ? eq(clientCounts.status, query.status) : undefined,
         query.clientType ? eq(clientCounts.clientType, query.clientType) : undefined,
       )})`;
+  // The row nested, not spread beside the total: copying 30 properties out of each row per request showed
+  // in the list's profile (object rest is V8's slow path, and its objects stringify slowly).
   const rows = await tx
-    .select({ ...getTableColumns(clients), total })
+    .select({ client: clients, total })
     .from(clients)
     .where(where)
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(query.limit)
     .offset(query.offset);
-  if (rows.length) return { items: rows.map(({ total: _t, ...row }) => row), total: Number(rows[0].total) };
+  if (rows.length) return { items: rows.map((r) => r.client), total: Number(rows[0].total) };
   // Past the end (or nothing matches): the total alone.
   const {
     rows: [only],
