@@ -240,6 +240,8 @@ test.describe('with the service worker', () => {
     await expect(offlineCard.getByTestId('pending-sync')).toHaveText('Pending sync');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'my-day-offline-reload-375');
+    await offlineCard.scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-day-offline-reload-card-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await jobStatus(board.request, jobId)).toBe('in-progress');
 
