@@ -4,7 +4,8 @@ import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fi
 /*
  * The technician's day at 375 px, as the demo field account (linked to the first technician): On my way,
  * Start and Complete; the office board follows within seconds; a completion made offline is queued with a
- * 'Pending sync' marker and reaches the server exactly once when the connection returns.
+ * 'Pending sync' marker and reaches the server exactly once when the connection returns. With the service
+ * worker: the day opens after a reload with no connection, and an action made then is sent once.
  */
 const T = 'tenant=default';
 const unique = () => Date.now().toString(36).slice(-5);
