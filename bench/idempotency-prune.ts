@@ -33,7 +33,9 @@ await db.platform((tx) =>
     from generate_series(1, ${KEYS}) g`),
 );
 await db.platform((tx) => tx.execute(sql`analyze idempotency_keys`));
-console.log(`${db.engine}: seeded ${KEYS} keys in ${TENANTS} tenants in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `${db.engine}: seeded ${KEYS} keys in ${TENANTS} tenants in ${Math.round(performance.now() - started)} ms`,
+);
 
 const plan = await db.platform(async (tx) => {
   const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain delete from idempotency_keys
