@@ -37,6 +37,9 @@ export default defineConfig({
       ],
     },
     trace: process.env.E2E_TRACE ? 'on' : 'off',
+    // The production build registers a service worker (/my-day offline); request routing in the specs needs
+    // the network path, so only the spec that tests the worker allows it (test.use in my-day.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: [server('main.ts', FRESH_PORT, 'fresh'), server('demo.ts', DEMO_PORT, 'demo')],
   projects: [

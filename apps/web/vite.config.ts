@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleSizePlugin } from './scripts/bundle-size-plugin.ts';
+import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +24,12 @@ export default defineConfig({
       label: 'customer portal first screen',
       firstScreen: ['src/portal/pages/portal-home-page.tsx'],
       budgetKb: 120,
+    }),
+    // /sw.js: /my-day opens offline, even after a reload (README, "The technician's day").
+    serviceWorkerPlugin({
+      source: 'service-worker/sw.js',
+      routes: ['src/app/routes/app-layout.tsx', 'src/features/my-day/pages/my-day-page.tsx'],
+      publicFiles: ['theme-init.js', 'favicon.svg'],
     }),
   ],
   resolve: {

@@ -8,5 +8,5 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root,
   resolve: { alias: { '@': path.resolve(root, 'src') } },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
 });

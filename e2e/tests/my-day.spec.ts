@@ -4,7 +4,8 @@ import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fi
 /*
  * The technician's day at 375 px, as the demo field account (linked to the first technician): On my way,
  * Start and Complete; the office board follows within seconds; a completion made offline is queued with a
- * 'Pending sync' marker and reaches the server exactly once when the connection returns.
+ * 'Pending sync' marker and reaches the server exactly once when the connection returns. With the service
+ * worker: the day opens after a reload with no connection, and an action made then is sent once.
  */
 const T = 'tenant=default';
 const unique = () => Date.now().toString(36).slice(-5);
@@ -184,4 +185,98 @@ test('my day: an account without a technician gets a clear message', async ({ pa
   await page.goto('/my-day');
   await expect(page.getByText('No technician linked')).toBeVisible();
   await expect(page.getByText(/not linked to a technician in this organization/)).toBeVisible();
+});
+
+test.describe('with the service worker', () => {
+  // The production build's worker (/sw.js); the other specs block it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('my day: a reload with no connection still opens the day; a completion made then is sent once', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const board = await office.newPage();
+    await signIn(board, DEMO.owner);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, DEMO.member);
+    const day = (await (await page.request.get(`/api/my-day?${T}`)).json()) as MyDay;
+    const tag = unique();
+    const [, jobId] = await jobsForToday(board.request, day.technician!.id, day.date, tag);
+    const started = await page.request.post(`/api/my-day/jobs/${jobId}/start?${T}`, { data: {} });
+    expect(started.status(), await started.text()).toBe(200);
+
+    await page.goto('/my-day');
+    await expect(card(page, `E2E Offline visit ${tag}`)).toBeVisible();
+    // The worker takes control of the page and keeps the day's two reads (the page reads them again for it).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('tw-api')).keys();
+          return keys.map((r) => new URL(r.url).pathname).sort();
+        }),
+      )
+      .toEqual(expect.arrayContaining(['/api/auth/user', '/api/my-day']));
+    // Only those two: nothing else of the API is kept.
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('tw-api')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    expect(kept.filter((p) => p.startsWith('/api/')).sort()).toEqual(['/api/auth/user', '/api/my-day']);
+
+    // No connection, and the page is reloaded: the shell comes from the worker's cache, the day from the device.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Day', level: 1 })).toBeVisible();
+    await expect(page.getByText(/You are offline/)).toBeVisible();
+    const offlineCard = card(page, `E2E Offline visit ${tag}`);
+    await expect(offlineCard.getByText('In Progress')).toBeVisible();
+    await offlineCard.getByRole('button', { name: 'Complete' }).click();
+    await page.getByLabel('Completion notes').fill('Reloaded with no signal');
+    await page.getByRole('button', { name: 'Complete job' }).click();
+    await expect(offlineCard.getByTestId('pending-sync')).toHaveText('Pending sync');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'my-day-offline-reload-375');
+    await offlineCard.scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-day-offline-reload-card-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await jobStatus(board.request, jobId)).toBe('in-progress');
+
+    // The queue is on the device: a second reload, still offline, still has the action waiting.
+    await page.reload();
+    await expect(card(page, `E2E Offline visit ${tag}`).getByTestId('pending-sync')).toHaveText(
+      'Pending sync',
+    );
+    await expect(page.getByRole('status').filter({ hasText: '1 change waiting to be sent' })).toBeVisible();
+
+    // Back online: sent once, completed once on the server.
+    await page.context().setOffline(false);
+    await expect(card(page, `E2E Offline visit ${tag}`).getByTestId('pending-sync')).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect.poll(() => jobStatus(board.request, jobId)).toBe('completed');
+    const job = (await (await board.request.get(`/api/service-jobs/${jobId}?${T}`)).json()) as {
+      notes: string;
+    };
+    expect(job.notes).toBe('Reloaded with no signal');
+    const feed = (await (
+      await board.request.get(`/api/service-jobs/changes?${T}&since=${encodeURIComponent(since)}`)
+    ).json()) as { changes: Array<{ entityId: string; action: string }> };
+    const history = feed.changes.filter((c) => c.entityId === jobId).map((c) => c.action);
+    expect(history.sort()).toEqual(['assign', 'complete', 'create', 'start']);
+
+    // Signing out removes the kept answers (and the worker drops them on the POST /api/logout itself).
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const afterSignOut = await page.evaluate(async () =>
+      (await caches.has('tw-api')) ? (await (await caches.open('tw-api')).keys()).map((r) => r.url) : [],
+    );
+    expect(afterSignOut).toEqual([]);
+    await office.close();
+  });
 });

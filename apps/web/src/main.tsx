@@ -2,10 +2,12 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import './index.css';
 
 initTheme();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { pruneIdempotencyKeys } from '../http/idempotency';
 import { deleteIdleSessions } from './auth/sessions';
 import { createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
@@ -15,7 +16,10 @@ export interface BackgroundJobs {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Periodic work of a server process: expired-session clean-up and the e-mail outbox worker. */
+/**
+ * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly) and the e-mail
+ * outbox worker.
+ */
 export function startBackgroundJobs(options: {
   db: Database;
   env: Env;
@@ -28,6 +32,14 @@ export function startBackgroundJobs(options: {
       (err) => {
         options.metrics?.recordJobRun('session_cleanup', 'failure');
         options.log.error({ err }, 'session clean-up failed');
+      },
+    );
+    // Idempotency-Key records older than IDEMPOTENCY_KEY_RETENTION_HOURS (the offline queue retries well within it).
+    pruneIdempotencyKeys(options.db).then(
+      () => options.metrics?.recordJobRun('idempotency_prune', 'success'),
+      (err) => {
+        options.metrics?.recordJobRun('idempotency_prune', 'failure');
+        options.log.error({ err }, 'idempotency key prune failed');
       },
     );
   }, HOUR_MS);

@@ -15,12 +15,18 @@ export const idempotencyKeys = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** "POST /api/my-day/jobs/<id>/complete": a key reused for another request is refused. */
     request: text().notNull(),
+    /**
+     * SHA-256 of the request's JSON body (keys sorted): the same key sent with a different body is refused.
+     * Null on rows written before it was recorded.
+     */
+    bodyHash: text(),
     statusCode: integer().notNull(),
     response: jsonb().$type<unknown>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.key] }),
-    index('idempotency_keys_recent_idx').on(t.tenantId, t.createdAt),
+    // The hourly prune deletes rows older than IDEMPOTENCY_KEY_RETENTION_HOURS across tenants by this index.
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

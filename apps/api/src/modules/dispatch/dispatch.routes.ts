@@ -23,6 +23,7 @@ import {
   technicianSchema,
 } from '@tradeworks/contracts/technicians';
 import { sendPage } from '../../http/paging';
+import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
 import { getDispatchSummary, trackJob } from './dispatch-board.service';
 import { invoiceJob } from './job-invoice.service';
@@ -174,9 +175,11 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: assignJobSchema,
     status: 200,
-    summary: 'Assigns a pending job (refused: inactive, offline, missing skill, at capacity that day)',
+    summary:
+      'Assigns a pending job (refused: inactive, offline, missing skill, at capacity that day; Idempotency-Key honoured)',
     response: serviceJobDetailSchema,
-    handler: ({ tenant, params, body }) => assignJob({ ...tenant, id: params.id, data: body }),
+    handler: ({ tenant, params, body, req, reply }) =>
+      assignJob({ ...tenant, id: params.id, data: body, idempotency: idempotencyOf(req, reply, body) }),
   });
   for (const action of ['start', 'cancel', 'unassign'] as const) {
     defineRoute(app, {
@@ -186,9 +189,10 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
       tags,
       params: idParamsSchema,
       status: 200,
-      summary: `Job status: ${action} (409 when the status does not allow it)`,
+      summary: `Job status: ${action} (409 when the status does not allow it; Idempotency-Key honoured)`,
       response: serviceJobDetailSchema,
-      handler: ({ tenant, params }) => moveJob({ ...tenant, id: params.id, action }),
+      handler: ({ tenant, params, req, reply }) =>
+        moveJob({ ...tenant, id: params.id, action, idempotency: idempotencyOf(req, reply) }),
     });
   }
   defineRoute(app, {
@@ -199,10 +203,16 @@ export function registerDispatchRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: completeJobSchema,
     status: 200,
-    summary: 'Completes a job in progress with the technician’s notes',
+    summary: 'Completes a job in progress with the technician’s notes (Idempotency-Key honoured)',
     response: serviceJobDetailSchema,
-    handler: ({ tenant, params, body }) =>
-      moveJob({ ...tenant, id: params.id, action: 'complete', notes: body.notes }),
+    handler: ({ tenant, params, body, req, reply }) =>
+      moveJob({
+        ...tenant,
+        id: params.id,
+        action: 'complete',
+        notes: body.notes,
+        idempotency: idempotencyOf(req, reply, body),
+      }),
   });
   defineRoute(app, {
     method: 'POST',

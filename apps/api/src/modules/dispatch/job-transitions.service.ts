@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
+import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { assignRefusal } from './job-rules';
@@ -49,50 +50,54 @@ async function lockJobFor(scope: TenantScope, id: string, action: JobAction): Pr
  * job and is refused (409).
  */
 export function assignJob(
-  options: TenantContext & { id: string; data: AssignJobData },
+  options: TenantContext & { id: string; data: AssignJobData; idempotency?: Idempotency },
 ): Promise<ServiceJobDetail> {
-  const { db, tenantId, userId, id, data } = options;
-  return db.tenant({ tenantId, userId }, async (scope) => {
-    const job = await lockJobFor(scope, id, 'assign');
-    const zone = await tenantTimeZone(scope);
-    const scheduledDate = resolveInstant(data.scheduledDate, zone);
-    const day = dayBounds(localDate(scheduledDate, zone), zone);
-    const technician = await findTechnician(scope, data.technicianId, day, true);
-    if (!technician) throw notFound('Technician');
-    const jobsThatDay = await countTechnicianJobs(scope, technician.id, day, job.id);
-    const refusal = assignRefusal(technician, job.requiredSkills, jobsThatDay);
-    if (refusal) throw conflict(refusal);
-    await updateJobRow(scope, job.id, {
-      status: 'assigned',
-      technicianId: technician.id,
-      scheduledDate,
-      estimatedDuration: data.estimatedDuration,
-      routeOrder: null,
-      plannedArrival: null,
-      unplacedReason: null,
-      enRouteAt: null,
-    });
-    await insertAssignment(scope, {
-      jobId: job.id,
-      technicianId: technician.id,
-      scheduledDate,
-      estimatedDuration: data.estimatedDuration,
-      notes: data.notes ?? null,
-    });
-    await recordAudit(scope, {
-      entity: 'service_job',
-      entityId: job.id,
-      action: 'assign',
-      summary: `Job ${job.jobNumber} assigned to ${technician.name}`,
-      changes: {
-        status: { from: job.status, to: 'assigned' },
-        technicianId: technician.id,
-        scheduledDate: scheduledDate.toISOString(),
-        estimatedDuration: data.estimatedDuration,
-      },
-    });
-    return loadServiceJob(scope, job.id);
+  const { db, tenantId, userId, id, data, idempotency } = options;
+  return db.tenant({ tenantId, userId }, (scope) =>
+    runIdempotent(scope, idempotency, () => assignInScope(scope, id, data)),
+  );
+}
+
+async function assignInScope(scope: TenantScope, id: string, data: AssignJobData): Promise<ServiceJobDetail> {
+  const job = await lockJobFor(scope, id, 'assign');
+  const zone = await tenantTimeZone(scope);
+  const scheduledDate = resolveInstant(data.scheduledDate, zone);
+  const day = dayBounds(localDate(scheduledDate, zone), zone);
+  const technician = await findTechnician(scope, data.technicianId, day, true);
+  if (!technician) throw notFound('Technician');
+  const jobsThatDay = await countTechnicianJobs(scope, technician.id, day, job.id);
+  const refusal = assignRefusal(technician, job.requiredSkills, jobsThatDay);
+  if (refusal) throw conflict(refusal);
+  await updateJobRow(scope, job.id, {
+    status: 'assigned',
+    technicianId: technician.id,
+    scheduledDate,
+    estimatedDuration: data.estimatedDuration,
+    routeOrder: null,
+    plannedArrival: null,
+    unplacedReason: null,
+    enRouteAt: null,
   });
+  await insertAssignment(scope, {
+    jobId: job.id,
+    technicianId: technician.id,
+    scheduledDate,
+    estimatedDuration: data.estimatedDuration,
+    notes: data.notes ?? null,
+  });
+  await recordAudit(scope, {
+    entity: 'service_job',
+    entityId: job.id,
+    action: 'assign',
+    summary: `Job ${job.jobNumber} assigned to ${technician.name}`,
+    changes: {
+      status: { from: job.status, to: 'assigned' },
+      technicianId: technician.id,
+      scheduledDate: scheduledDate.toISOString(),
+      estimatedDuration: data.estimatedDuration,
+    },
+  });
+  return loadServiceJob(scope, job.id);
 }
 
 /** A technician who was busy goes back to available once none of their jobs is in progress. */
@@ -117,9 +122,13 @@ export interface MoveJobOptions {
 }
 
 /** start, complete (with the technician's notes), cancel and unassign: one row lock, one audit row. */
-export function moveJob(options: TenantContext & MoveJobOptions): Promise<ServiceJobDetail> {
-  const { db, tenantId, userId, ...move } = options;
-  return db.tenant({ tenantId, userId }, (scope) => moveJobInScope(scope, move));
+export function moveJob(
+  options: TenantContext & MoveJobOptions & { idempotency?: Idempotency },
+): Promise<ServiceJobDetail> {
+  const { db, tenantId, userId, idempotency, ...move } = options;
+  return db.tenant({ tenantId, userId }, (scope) =>
+    runIdempotent(scope, idempotency, () => moveJobInScope(scope, move)),
+  );
 }
 
 /** moveJob inside the caller's transaction (the technician's day runs it beside its idempotency record). */

@@ -7,7 +7,7 @@ import {
   myDayJobSchema,
   myDaySchema,
 } from '@tradeworks/contracts/my-day';
-import { idempotencyKeyOf } from '../../http/idempotency';
+import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
 import { listJobChanges } from './job-changes.service';
 import { getMyDay, runMyDayAction } from './my-day.service';
@@ -38,7 +38,7 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
       response: myDayJobSchema,
       summary: `The technician’s own job: ${action === 'start' ? 'Start' : 'On my way'} (Idempotency-Key honoured)`,
       handler: ({ tenant, params, req, reply }) =>
-        runMyDayAction({ ...tenant, id: params.id, action, idempotencyKey: idempotencyKeyOf(req), reply }),
+        runMyDayAction({ ...tenant, id: params.id, action, idempotency: idempotencyOf(req, reply) }),
     });
   }
   defineRoute(app, {
@@ -57,8 +57,7 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
         id: params.id,
         action: 'complete',
         notes: body.notes,
-        idempotencyKey: idempotencyKeyOf(req),
-        reply,
+        idempotency: idempotencyOf(req, reply, body),
       }),
   });
 

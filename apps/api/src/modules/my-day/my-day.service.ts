@@ -1,8 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import type { MyDay, MyDayAction, MyDayJob } from '@tradeworks/contracts/my-day';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
-import { runIdempotent } from '../../http/idempotency';
+import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { moveJobInScope } from '../dispatch/job-transitions.service';
@@ -26,8 +25,7 @@ export interface MyDayActionOptions {
   id: string;
   action: MyDayAction;
   notes?: string | null;
-  idempotencyKey: string | undefined;
-  reply: FastifyReply;
+  idempotency?: Idempotency;
 }
 
 /**
@@ -36,14 +34,9 @@ export interface MyDayActionOptions {
  * stored answer commit together, so a queued action sent twice changes the job once.
  */
 export function runMyDayAction(options: TenantContext & MyDayActionOptions): Promise<MyDayJob> {
-  const { db, tenantId, userId, id, action, notes, idempotencyKey, reply } = options;
+  const { db, tenantId, userId, id, action, notes, idempotency } = options;
   return db.tenant({ tenantId, userId }, (scope) =>
-    runIdempotent(
-      scope,
-      reply,
-      { key: idempotencyKey, request: `POST /api/my-day/jobs/${id}/${action}` },
-      () => applyAction(scope, id, action, notes),
-    ),
+    runIdempotent(scope, idempotency, () => applyAction(scope, id, action, notes)),
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@tradeworks/contracts/schedule';
 import { serviceJobDetailSchema } from '@tradeworks/contracts/service-jobs';
 import { idParamsSchema } from '../../http/id-params';
+import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
 import { listScheduleConflicts } from './schedule-conflicts.service';
 import { moveScheduledJob } from './schedule-move.service';
@@ -49,9 +50,15 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: scheduleMoveSchema,
     summary:
-      'Moves a job on the calendar: new start, technician (assign / reassign), duration — the assign and edit rules apply',
+      'Moves a job on the calendar: new start, technician (assign / reassign), duration — the assign and edit rules apply (Idempotency-Key honoured)',
     response: serviceJobDetailSchema,
-    handler: ({ tenant, params, body }) => moveScheduledJob({ ...tenant, id: params.id, data: body }),
+    handler: ({ tenant, params, body, req, reply }) =>
+      moveScheduledJob({
+        ...tenant,
+        id: params.id,
+        data: body,
+        idempotency: idempotencyOf(req, reply, body),
+      }),
   });
   defineRoute(app, {
     method: 'POST',

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { initials } from '@/lib/format';
+import { forgetOfflineAnswers } from '@/lib/service-worker';
 import { displayName } from '@/features/auth/lib/display-name';
 import { forgetDayCopies } from '@/features/my-day/public';
 
@@ -22,6 +23,7 @@ export const LOGOUT_ENDPOINT = '/api/logout';
 export async function logOut(): Promise<void> {
   await fetch(LOGOUT_ENDPOINT, { method: 'POST', credentials: 'include' }).catch(() => undefined);
   forgetDayCopies();
+  await forgetOfflineAnswers();
   window.location.assign('/login');
 }
 

@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { TechnicianStatusBadge, useJobChanges } from '@/features/dispatching/public';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { currentUserQueryKey, useCurrentUser } from '@/lib/current-user';
+import { onServiceWorkerControl } from '@/lib/service-worker';
 import { useMyDay } from '../api/get-my-day';
 import { myDayKeys } from '../api/my-day-keys';
 import { useFieldSync } from '../api/sync-actions';
@@ -42,6 +43,18 @@ export function MyDayPage() {
   useEffect(() => {
     document.title = 'My Day · Tradeworks';
   }, []);
+  // First visit: the worker installs after this page read the user and the day; reading them again through
+  // it lets it keep them, so a reload with no connection still opens the day.
+  useEffect(
+    () =>
+      onServiceWorkerControl(() => {
+        // The user first: the worker keeps a day answer only beside its user's answer.
+        void queryClient
+          .refetchQueries({ queryKey: currentUserQueryKey })
+          .then(() => queryClient.refetchQueries({ queryKey: myDayKeys.all }));
+      }),
+    [queryClient],
+  );
 
   const jobs = useMemo(() => (day.data ? applyPending(day.data, queue) : []), [day.data, queue]);
   const left = jobs.filter((j) => j.status !== 'completed').length;
