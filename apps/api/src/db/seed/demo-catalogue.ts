@@ -1,5 +1,6 @@
 import { inventoryItems, serviceLineItems, services, stockMovements } from '../schema';
 import { forSize, priceLines, type TenantSeed } from './demo-context';
+import type { JobUsage } from './demo-job-materials';
 
 export type DemoItem = typeof inventoryItems.$inferSelect;
 export type DemoService = typeof services.$inferSelect;
@@ -443,29 +444,35 @@ export interface StockReceipt {
 }
 
 type Movement = typeof stockMovements.$inferInsert;
-const USAGE_REASONS = ['Used on service call', 'Van restock', 'Used on installation', 'Warranty replacement'];
 
 /**
- * The ledger of every part, consistent with currentStock: an opening count, usage, the purchase order
- * receipts, and a cycle count where the numbers would otherwise have gone below zero.
+ * The ledger of every part, consistent with currentStock: an opening count, the parts completed jobs used,
+ * the purchase order receipts, and a cycle count where the numbers would otherwise have gone below zero.
  */
 export async function seedStockLedger(
   seed: TenantSeed,
   items: DemoItem[],
   receipts: StockReceipt[],
+  usages: JobUsage[],
 ): Promise<number> {
   const { rand, clock, scope, staff } = seed;
   const rows: Movement[] = [];
   for (const item of items) {
-    const events: { kind: Movement['kind']; delta: number; at: Date; reason: string; poId?: string }[] = [];
-    const usageCount = rand.int(1, 3);
-    for (let i = 0; i < usageCount; i++) {
-      const delta = -rand.int(1, Math.max(2, Math.ceil(item.currentStock / 4)));
+    const events: {
+      kind: Movement['kind'];
+      delta: number;
+      at: Date;
+      reason: string;
+      poId?: string;
+      jobId?: string;
+    }[] = [];
+    for (const u of usages.filter((x) => x.inventoryId === item.id)) {
       events.push({
         kind: 'usage',
-        delta,
-        at: clock.ago(rand.int(2, 100) + rand.next()),
-        reason: rand.pick(USAGE_REASONS),
+        delta: -u.quantity,
+        at: u.at,
+        reason: `Used on job ${u.jobNumber}`,
+        jobId: u.jobId,
       });
     }
     for (const r of receipts.filter((x) => x.inventoryId === item.id)) {
@@ -514,6 +521,7 @@ export async function seedStockLedger(
         stockAfter: (stock += e.delta),
         reason: e.reason,
         purchaseOrderId: 'poId' in e ? e.poId : null,
+        jobId: 'jobId' in e ? e.jobId : null,
         userId: staff.manager.id,
         createdAt: e.at,
       });

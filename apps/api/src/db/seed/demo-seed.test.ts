@@ -164,6 +164,21 @@ describe('seedDemoData', () => {
     expect(negative).toEqual([]);
   });
 
+  it('records part usage only as completed jobs made it: linked to the job, whose service used the part', async () => {
+    const usage = await rows<{ linked: boolean; reason: string }>(
+      t.db,
+      sql`select (j.id is not null and j.status = 'completed' and exists (
+          select 1 from service_job_services s join service_line_items l
+            on l.tenant_id = s.tenant_id and l.service_id = s.service_id
+          where s.tenant_id = m.tenant_id and s.job_id = j.id and l.inventory_id = m.inventory_id)) as linked,
+        m.reason
+      from stock_movements m left join service_jobs j on j.tenant_id = m.tenant_id and j.id = m.job_id
+      where m.kind = 'usage'`,
+    );
+    expect(usage.length).toBeGreaterThan(0);
+    expect(usage.filter((u) => !u.linked || !u.reason.startsWith('Used on job JOB-'))).toEqual([]);
+  });
+
   it('has invoices in all five statuses, an overdue-by-date one and an expired-by-date quote', async () => {
     const statuses = await rows<{ status: string }>(
       t.db,
