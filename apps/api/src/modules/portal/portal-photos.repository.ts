@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { serviceJobPhotos, serviceJobs } from '../../db/schema';
 
@@ -20,6 +20,11 @@ export type JobPhotoRow = {
   createdAt: Date;
 };
 
+/**
+ * The bytes travel as base64 text and are decoded in SQL: PGlite serialises a bytea parameter byte by byte
+ * (a 10 MB photo took 7.5 s to insert and 2.1 s to read back as bytea, against 0.9 s and 0.2 s as base64 text,
+ * measured here); on PostgreSQL either way is quick.
+ */
 export async function insertPhotos(
   { tx, tenantId }: TenantScope,
   rows: Array<Omit<typeof serviceJobPhotos.$inferInsert, 'tenantId'>>,
@@ -27,7 +32,9 @@ export async function insertPhotos(
   if (rows.length === 0) return [];
   return tx
     .insert(serviceJobPhotos)
-    .values(rows.map((r) => ({ ...r, tenantId })))
+    .values(
+      rows.map((r) => ({ ...r, tenantId, content: sql`decode(${r.content.toString('base64')}, 'base64')` })),
+    )
     .returning(metadata);
 }
 
@@ -54,7 +61,7 @@ export async function findPhoto(
     .select({
       fileName: serviceJobPhotos.fileName,
       contentType: serviceJobPhotos.contentType,
-      content: serviceJobPhotos.content,
+      base64: sql<string>`encode(${serviceJobPhotos.content}, 'base64')`,
     })
     .from(serviceJobPhotos)
     .where(
@@ -66,7 +73,13 @@ export async function findPhoto(
           : eq(serviceJobPhotos.clientId, owner.clientId),
       ),
     );
-  return row;
+  return (
+    row && {
+      fileName: row.fileName,
+      contentType: row.contentType,
+      content: Buffer.from(row.base64, 'base64'),
+    }
+  );
 }
 
 export async function jobExists({ tx, tenantId }: TenantScope, jobId: string): Promise<boolean> {
