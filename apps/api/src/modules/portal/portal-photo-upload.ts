@@ -57,18 +57,15 @@ export function installPhotoUploadParser(scope: FastifyInstance): void {
     const reading: Promise<void>[] = [];
     let tooManyPhotos = false;
     let finished = false;
+    const fail = () => {
+      payload.resume();
+      done(new AppError('VALIDATION', 'The upload could not be read'), undefined);
+    };
     const finish = (error: Error | null) => {
       if (finished) return;
       finished = true;
-      if (error) {
-        payload.resume();
-        done(error instanceof AppError ? error : new AppError('VALIDATION', 'The upload could not be read'));
-        return;
-      }
-      Promise.all(reading).then(
-        () => done(null, { ...fields, photos, tooManyPhotos }),
-        (e: Error) => finish(e),
-      );
+      if (error) return fail();
+      Promise.all(reading).then(() => done(null, { ...fields, photos, tooManyPhotos }), fail);
     };
     busboy.on('field', (name, value) => {
       // An empty optional field is a field left blank, as null is in the JSON form of this request.
@@ -80,23 +77,25 @@ export function installPhotoUploadParser(scope: FastifyInstance): void {
         return;
       }
       const chunks: Buffer[] = [];
-      reading.push(
-        new Promise<void>((resolve, reject) => {
-          stream.on('data', (chunk: Buffer) => {
-            if (!stream.truncated) chunks.push(chunk);
+      const read = new Promise<void>((resolve, reject) => {
+        stream.on('data', (chunk: Buffer) => {
+          if (!stream.truncated) chunks.push(chunk);
+        });
+        stream.on('error', reject);
+        stream.on('end', () => {
+          photos.push({
+            fileName: cleanFileName(fileName),
+            data: stream.truncated ? Buffer.alloc(0) : Buffer.concat(chunks),
+            tooLarge: stream.truncated,
           });
-          stream.on('error', reject);
-          stream.on('end', () => {
-            photos.push({
-              fileName: cleanFileName(fileName),
-              data: stream.truncated ? Buffer.alloc(0) : Buffer.concat(chunks),
-              tooLarge: stream.truncated,
-            });
-            resolve();
-          });
-        }),
-      );
+          resolve();
+        });
+      });
+      // A broken form rejects it while nobody awaits it yet; the parser's own error answers the request.
+      read.catch(() => {});
+      reading.push(read);
     });
+
     busboy.on('filesLimit', () => {
       tooManyPhotos = true;
     });

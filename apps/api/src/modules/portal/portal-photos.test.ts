@@ -13,7 +13,13 @@ import {
   signIn,
   type PortalWorld,
 } from './portal-test-support';
-import { jpegPhoto, pngPhoto, sendRequestWithPhotos, type TestFile } from './portal-photos-test-support';
+import {
+  jpegPhoto,
+  multipart,
+  pngPhoto,
+  sendRequestWithPhotos,
+  type TestFile,
+} from './portal-photos-test-support';
 
 let w: PortalWorld;
 let pat: string;
@@ -253,6 +259,16 @@ describe('photos that are refused (400, nothing stored)', () => {
       payload: 'no boundary',
     });
     expect(broken.statusCode).toBe(400);
+    // A form cut off in the middle of a photo.
+    const whole = await multipart({ serviceType: 'AC', description: 'x' }, [pngPhoto()]);
+    const cut = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/portal/${slug}/service-requests`,
+      headers: { cookie: pat, 'content-type': whole.contentType },
+      payload: whole.payload.subarray(0, whole.payload.length - 60),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toBe('The upload could not be read');
   });
 
   it('the portal’s request feature off: the photo route answers 404', async () => {
