@@ -1,4 +1,4 @@
-/** The portal's fetch: same-origin JSON under /api/portal/{slug}, errors with the server's message. */
+/** The portal's fetch: same-origin JSON (or a multipart form) under /api/portal/{slug}, errors with the server's message. */
 export class PortalError extends Error {
   constructor(
     readonly status: number,
@@ -20,11 +20,13 @@ export async function portalFetch<T>(
   path: string,
   options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
+  // A FormData body (a form with files) goes as multipart/form-data; the browser sets its boundary.
+  const form = options.body instanceof FormData ? options.body : null;
   const res = await fetch(portalApiUrl(path), {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: options.body !== undefined ? { 'content-type': 'application/json' } : undefined,
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    headers: options.body !== undefined && !form ? { 'content-type': 'application/json' } : undefined,
+    body: form ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
   const text = await res.text();
   let json: unknown = null;

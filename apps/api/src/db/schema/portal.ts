@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +15,7 @@ import { createdAt, idColumn, tenantIdColumn } from './columns';
 import { clients } from './clients';
 import { tenants, users } from './platform';
 import { quotes } from './quotes';
+import { serviceJobs } from './dispatch';
 
 /**
  * Passwordless links into the customer portal (issue 18). A link belongs to one client of one tenant; only the
@@ -100,6 +103,47 @@ export const quoteClientResponses = pgTable(
       name: 'quote_client_responses_quote_fk',
       columns: [t.tenantId, t.quoteId],
       foreignColumns: [quotes.tenantId, quotes.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Photos a client attached to a service request in the portal, stored with the pending job it became (there is
+ * no object store: the bytes live here, at most 5 × 10 MB per request). `contentType` is the type found in
+ * the bytes, never the one the browser claimed. Readable by staff who can see the job and by that client.
+ */
+export const serviceJobPhotos = pgTable(
+  'service_job_photos',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    jobId: uuid().notNull(),
+    /** The portal client who sent it (the job's client at the time). */
+    clientId: uuid().notNull(),
+    fileName: text().notNull(),
+    contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] }).notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('service_job_photos_job_idx').on(t.tenantId, t.jobId, t.createdAt),
+    index('service_job_photos_client_idx').on(t.tenantId, t.clientId),
+    foreignKey({
+      name: 'service_job_photos_job_fk',
+      columns: [t.tenantId, t.jobId],
+      foreignColumns: [serviceJobs.tenantId, serviceJobs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'service_job_photos_client_fk',
+      columns: [t.tenantId, t.clientId],
+      foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('cascade'),
   ],
 );

@@ -11,6 +11,7 @@ import { seedField } from './demo-field';
 import { seedImportHistory } from './demo-imports';
 import { seedMyDay } from './demo-my-day';
 import { seedPortalHistory } from './demo-portal';
+import { seedPortalRequest } from './demo-portal-request';
 import { seedEmailTemplates } from './demo-email-templates';
 import { seedPurchasing } from './demo-purchasing';
 import { seedSales } from './demo-sales';
@@ -66,6 +67,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedMyDay(step(11), clients, field);
     await seedAgreementBilling(step(12), field.agreements, catalogue);
     await seedPortalHistory(step(13), clients, sales.quotes);
+    await seedPortalRequest(step(15), clients);
     await seedEmailTemplates(step(14));
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);

@@ -8,16 +8,28 @@ import {
   signIn,
   type PortalWorld,
 } from './portal-test-support';
+import { pngPhoto, sendRequestWithPhotos } from './portal-photos-test-support';
 import { pdfText } from '../sales-documents/sales-test-fixtures';
 
 let w: PortalWorld;
 /** Pat's own records, the same tenant's other client's, and the other tenant's. */
-const ids = {} as Record<'own' | 'sibling' | 'foreign', { quote: string; invoice: string; payment: string }>;
+const ids = {} as Record<
+  'own' | 'sibling' | 'foreign',
+  { quote: string; invoice: string; payment: string; photo: string }
+>;
 let pat: string;
 let slug: string;
 
 const TINY_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** A photo the client sent with a service request (signed in as that client for it). */
+async function photoOf(world: PortalWorld['acme'], clientId: string, email: string) {
+  const cookie = await signIn(w.t, world, clientId, email);
+  const res = await sendRequestWithPhotos(w.t, cookie, world.tenant.slug, [pngPhoto()]);
+  if (res.statusCode !== 201) throw new Error(`photo: ${res.body}`);
+  return res.json().photos[0].id as string;
+}
 
 async function paymentOf(invoiceId: string, who: 'acme' | 'globex') {
   // A completed cash payment recorded by the office: a payment id to probe with.
@@ -34,17 +46,24 @@ beforeAll(async () => {
   w = await createPortalWorld();
   const { t, acme, globex } = w;
   slug = acme.tenant.slug;
-  const set = async (key: keyof typeof ids, world: typeof acme, who: 'acme' | 'globex', clientId: string) => {
+  const set = async (
+    key: keyof typeof ids,
+    world: typeof acme,
+    who: 'acme' | 'globex',
+    clientId: string,
+    email: string,
+  ) => {
     const invoice = await sentDocument(t, world, 'invoices', clientId);
     ids[key] = {
       quote: await sentDocument(t, world, 'quotes', clientId),
       invoice,
       payment: await paymentOf(invoice, who),
+      photo: await photoOf(world, clientId, email),
     };
   };
-  await set('own', acme, 'acme', acme.f.clientId);
-  await set('sibling', acme, 'acme', acme.otherClientId);
-  await set('foreign', globex, 'globex', globex.f.clientId);
+  await set('own', acme, 'acme', acme.f.clientId, 'pat@example.com');
+  await set('sibling', acme, 'acme', acme.otherClientId, 'other-acme@example.com');
+  await set('foreign', globex, 'globex', globex.f.clientId, 'pat@example.com');
   pat = await signIn(t, acme);
 });
 afterAll(() => closePortalWorld(w));
@@ -68,6 +87,7 @@ const RECORD_ROUTES: Array<{
   { method: 'POST', path: (r) => `invoices/${r.invoice}/pay`, body: { amount: '5.00' } },
   { method: 'GET', path: (r) => `payments/${r.payment}` },
   { method: 'POST', path: (r) => `payments/${r.payment}/refresh` },
+  { method: 'GET', path: (r) => `photos/${r.photo}` },
 ];
 
 describe('portal isolation', () => {

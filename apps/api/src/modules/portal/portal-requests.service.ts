@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PortalServiceRequestResult, portalServiceRequestSchema } from '@tradeworks/contracts/portal';
+import type { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
+import type { PortalServiceRequestSent } from '@tradeworks/contracts/portal-photos';
 import { clients } from '../../db/schema';
 import { validation } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
@@ -9,16 +10,20 @@ import { nextNumber } from '../../platform/numbering/next-number';
 import { insertJob } from '../dispatch/service-jobs.repository';
 import { clientFullAddress } from '../dispatch/service-jobs.service';
 import { tenantTimeZone, zonedInstant } from '../dispatch/tenant-time';
+import type { AcceptedPhoto } from './portal-photo-upload';
+import { savePortalPhotos } from './portal-photos.service';
 import { inPortal, requireFeature } from './portal-scope';
 
 /**
  * "Request service": a pending job for the office to schedule (it shows among the pending jobs the dashboard
  * and dispatch list), at the client's address, on the client's first preferred day (9:00 local) or tomorrow.
+ * The photos the client attached are stored with the job in the same transaction.
  */
 export function requestService(
   portal: PortalAccess,
   data: z.output<typeof portalServiceRequestSchema>,
-): Promise<PortalServiceRequestResult> {
+  photos: AcceptedPhoto[] = [],
+): Promise<PortalServiceRequestSent> {
   requireFeature(portal, 'quoteRequests');
   return inPortal(portal, async (scope) => {
     const [client] = await scope.tx
@@ -57,9 +62,21 @@ export function requestService(
       entityId: id,
       action: 'portal_request',
       summary: `${client.name} requested ${data.serviceType} in the customer portal (job ${jobNumber})`,
-      changes: { serviceType: data.serviceType, preferredDate: data.preferredDate ?? null },
+      changes: {
+        serviceType: data.serviceType,
+        preferredDate: data.preferredDate ?? null,
+        photos: photos.length,
+      },
+    });
+    const saved = await savePortalPhotos(scope, {
+      jobId: id,
+      jobNumber,
+      clientId: client.id,
+      clientName: client.name,
+      photos,
     });
     return {
+      photos: saved,
       jobNumber,
       message: `Thank you! We received your request (${jobNumber}) and will contact you to confirm a time.`,
     };

@@ -18,7 +18,6 @@ import {
   portalBookingSchema,
   portalServiceRequestResultSchema,
   portalSlotSchema,
-  portalServiceRequestSchema,
   portalSessionSchema,
   portalVisitSchema,
 } from '@tradeworks/contracts/portal';
@@ -38,11 +37,11 @@ import {
   getPortalQuote,
   renderPortalQuotePdf,
 } from './portal-quotes.service';
-import { requestService } from './portal-requests.service';
 import { bookSlot, listSlots } from './portal-booking.service';
 import { inPortal, requireFeature } from './portal-scope';
 import { linkRequestAllowed, noteFailedOpen, openAllowed } from './portal-throttle';
 import { registerPortalStaffRoutes } from './portal-staff.routes';
+import { registerPortalPhotoRoutes } from './portal-photos.routes';
 
 const slugParams = z.object({ tenantSlug: z.string().min(1).max(63) });
 const idParams = slugParams.extend({ id: z.uuid() });
@@ -60,6 +59,7 @@ function secureCookie(req: { server: FastifyInstance; protocol: string }): boole
 export function registerPortalRoutes(app: FastifyInstance): void {
   installPortalRequestContext(app);
   registerPortalStaffRoutes(app);
+  registerPortalPhotoRoutes(app);
 
   defineRoute(app, {
     method: 'GET',
@@ -312,18 +312,6 @@ export function registerPortalRoutes(app: FastifyInstance): void {
       requireFeature(portal, 'serviceHistory');
       return inPortal(portal, (scope) => clientVisits(scope, portal.clientId, 'past', 100));
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/portal/:tenantSlug/service-requests',
-    access: 'portal',
-    summary: 'Request service: a pending job for the office to schedule',
-    tags,
-    params: slugParams,
-    body: portalServiceRequestSchema,
-    response: portalServiceRequestResultSchema,
-    handler: ({ portal, body }) => requestService(portal, body),
   });
 
   defineRoute(app, {

@@ -15,7 +15,7 @@ export function PortalBrandHeader({ branding }: { branding: PortalBranding }) {
       )}
       <div className="min-w-0">
         <p className="truncate text-lg font-semibold leading-tight">{branding.portalTitle}</p>
-        <p className="truncate text-sm opacity-90">{branding.companyName}</p>
+        <p className="truncate text-sm">{branding.companyName}</p>
       </div>
     </div>
   );

@@ -1,35 +1,47 @@
 import { useState, type FormEvent } from 'react';
-import type { PortalServiceRequestResult } from '@tradeworks/contracts/portal';
+import type { PortalServiceRequestSent } from '@tradeworks/contracts/portal-photos';
 import { PortalSection } from '../components/portal-layout';
+import { PhotoPicker, type PickedPhoto } from '../components/photo-picker';
+import { SentPhotos } from '../components/sent-photos';
 import { portalFetch, PortalError } from '../portal-api';
 
 const field =
   'w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3 focus-visible:outline-2 focus-visible:outline-[var(--ring)]';
 
-/** Request service: a short form that becomes a pending job for the office to schedule. */
+/** The request as multipart/form-data: the text fields (blank ones left out) and each photo as `photos`. */
+function photoForm(fields: Record<string, string | null>, photos: PickedPhoto[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  for (const photo of photos) form.append('photos', photo.file, photo.file.name);
+  return form;
+}
+
+/** Request service: a short form (with optional photos) that becomes a pending job for the office. */
 export function PortalRequestPage() {
   const [serviceType, setServiceType] = useState('');
   const [description, setDescription] = useState('');
   const [preferredDate, setPreferredDate] = useState('');
   const [preferredTimes, setPreferredTimes] = useState('');
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<PortalServiceRequestSent | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setErrors({});
     try {
-      const res = await portalFetch<PortalServiceRequestResult>('/service-requests', {
+      const fields = {
+        serviceType,
+        description,
+        preferredDate: preferredDate || null,
+        preferredTimes: preferredTimes || null,
+      };
+      const res = await portalFetch<PortalServiceRequestSent>('/service-requests', {
         method: 'POST',
-        body: {
-          serviceType,
-          description,
-          preferredDate: preferredDate || null,
-          preferredTimes: preferredTimes || null,
-        },
+        body: photos.length ? photoForm(fields, photos) : fields,
       });
-      setDone(res.message);
+      setDone(res);
     } catch (e) {
       setErrors(
         e instanceof PortalError
@@ -50,9 +62,10 @@ export function PortalRequestPage() {
     <>
       <h1 className="mb-4 text-2xl font-semibold">Request service</h1>
       {done ? (
-        <p role="status" className="rounded-md bg-[var(--card)] p-4 shadow-sm">
-          {done}
-        </p>
+        <div role="status" className="rounded-md bg-[var(--card)] p-4 shadow-sm">
+          <p>{done.message}</p>
+          <SentPhotos photos={done.photos} />
+        </div>
       ) : (
         <PortalSection title="What do you need?">
           <form onSubmit={submit} className="space-y-3" noValidate>
@@ -111,6 +124,7 @@ export function PortalRequestPage() {
                 />
               </div>
             </div>
+            <PhotoPicker photos={photos} onChange={setPhotos} serverError={errors.photos} />
             {errors.form && (
               <p role="alert" className="text-sm text-[var(--destructive)]">
                 {errors.form}

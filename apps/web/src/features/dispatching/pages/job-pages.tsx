@@ -12,6 +12,7 @@ import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
+import { JobPhotos } from '@/features/portal-access/public';
 import { useCreateJob, useJob, useUpdateJob } from '../api/service-jobs';
 import { BackToDispatching } from '../components/back-to-dispatching';
 import { JobStatusBadge, PriorityBadge } from '../components/dispatch-badges';
@@ -226,6 +227,7 @@ export function JobDetailPage() {
           </dl>
         </CardContent>
       </Card>
+      <JobPhotos jobId={j.id} />
       <Card>
         <CardHeader>
           <CardTitle>Services</CardTitle>

@@ -3,4 +3,5 @@ export const portalAccessKeys = {
   all: ['portal-access'] as const,
   client: (clientId: string) => [...portalAccessKeys.all, 'client', clientId] as const,
   quoteResponse: (quoteId: string) => [...portalAccessKeys.all, 'quote-response', quoteId] as const,
+  jobPhotos: (jobId: string) => [...portalAccessKeys.all, 'job-photos', jobId] as const,
 };

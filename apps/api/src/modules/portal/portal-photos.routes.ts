@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { jobPhotoSchema, portalServiceRequestSentSchema } from '@tradeworks/contracts/portal-photos';
+import { defineRoute } from '../../http/route';
+import { acceptPhotos, installPhotoUploadParser, serviceRequestUploadSchema } from './portal-photo-upload';
+import { sendJobPhoto, sendPortalPhoto, listJobPhotos } from './portal-photos.service';
+import { requestService } from './portal-requests.service';
+
+const slugParams = z.object({ tenantSlug: z.string().min(1).max(63) });
+const jobParams = z.object({ id: z.uuid() });
+
+/**
+ * Request service with photos: the client's form (JSON, or multipart/form-data when photos are attached),
+ * the client's own view of a photo, and the office's view of a job's photos.
+ */
+export function registerPortalPhotoRoutes(app: FastifyInstance): void {
+  // Only this route reads multipart bodies: the parser lives in its own scope.
+  void app.register(async (scoped) => {
+    installPhotoUploadParser(scoped);
+    defineRoute(scoped, {
+      method: 'POST',
+      url: '/api/portal/:tenantSlug/service-requests',
+      access: 'portal',
+      summary:
+        'Request service: a pending job for the office to schedule. JSON, or multipart/form-data with up to 5 `photos` (JPEG, PNG, WebP or HEIC by content, 10 MB each)',
+      tags: ['Customer portal'],
+      params: slugParams,
+      body: serviceRequestUploadSchema,
+      response: portalServiceRequestSentSchema,
+      handler: ({ portal, body }) => {
+        const { photos, tooManyPhotos, ...request } = body;
+        return requestService(portal, request, acceptPhotos({ photos, tooManyPhotos }));
+      },
+    });
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/portal/:tenantSlug/photos/:id',
+    access: 'portal',
+    summary: 'A photo the signed-in client attached to a service request (shown inline)',
+    tags: ['Customer portal'],
+    params: slugParams.extend({ id: z.uuid() }),
+    produces: 'image/*',
+    handler: ({ portal, params, reply }) => sendPortalPhoto(reply, portal, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id/photos',
+    access: 'dispatching:view',
+    summary: 'The photos the client attached to the request this job came from (at most 5 per request)',
+    tags: ['dispatch'],
+    params: jobParams,
+    response: z.array(jobPhotoSchema),
+    handler: ({ tenant, params }) => listJobPhotos({ ...tenant, jobId: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id/photos/:photoId',
+    access: 'dispatching:view',
+    summary: 'One photo of the job, inline with its content type',
+    tags: ['dispatch'],
+    params: jobParams.extend({ photoId: z.uuid() }),
+    produces: 'image/*',
+    handler: ({ tenant, params, reply }) =>
+      sendJobPhoto(reply, { ...tenant, jobId: params.id, photoId: params.photoId }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JobPhoto } from '@tradeworks/contracts/portal-photos';
+import { apiFetch, buildUrl } from '@/lib/api-client';
+import { portalAccessKeys } from './portal-access-keys';
+
+/** GET /api/service-jobs/{id}/photos — the photos the client attached to the request the job came from. */
+export function useJobPhotos(jobId: string) {
+  return useQuery({
+    queryKey: portalAccessKeys.jobPhotos(jobId),
+    queryFn: () => apiFetch<JobPhoto[]>(`/api/service-jobs/${jobId}/photos`),
+  });
+}
+
+/** The image itself (an <img> cannot send headers, so the tenant travels in the query like every call). */
+export const jobPhotoUrl = (jobId: string, photoId: string) =>
+  buildUrl(`/api/service-jobs/${jobId}/photos/${photoId}`);
