@@ -206,7 +206,78 @@ test('scheduling: week view of API jobs, drag to another lane (saved), refused d
   });
 });
 
-test('scheduling: a week with 500 jobs draws, and re-draws from the day view in under 4 s (timed)', async ({
+test.describe('a dispatcher in another time zone', () => {
+  // The laptop is in Tokyo (UTC+9, no DST); the organization is in Chicago: 9:00 Chicago must read 9:00.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("scheduling: times on the organization's clock: a 9:00 Chicago job shows at 9:00 and a drag to 10:00 saves 10:00 Chicago", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, DEMO.owner);
+    const request = page.request;
+    const tag = unique();
+    const clientId = await firstClientId(request);
+    const day = weekdayAhead(52);
+    const job = await post(request, '/api/service-jobs', {
+      clientId,
+      serviceType: `Zone check ${tag}`,
+      scheduledDate: at(day, 9),
+      estimatedDuration: 60,
+    });
+    try {
+      // Without a date the calendar opens on today in Chicago, not in Tokyo (they differ most of the day).
+      const chicagoToday = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+      await page.goto('/scheduling?view=day');
+      await expect(page.getByTestId('schedule-calendar')).toHaveAttribute('data-date', chicagoToday);
+      await expect(
+        page.getByText(
+          "Times are shown in the organization's time zone, America/Chicago (this device: Asia/Tokyo).",
+        ),
+      ).toBeVisible();
+
+      // The job created through the API at 9:00 Chicago is drawn at 9:00, on its Chicago day.
+      await page.goto(`/scheduling?view=day&date=${dateParam(day)}`);
+      const event = eventOf(page, job.jobNumber);
+      await expect(event).toBeVisible();
+      await calendarShot(page, 'scheduling-day-tokyo-light-1280');
+      await event.scrollIntoViewIfNeeded();
+      await expect(event.locator('.rbc-event-label')).toHaveText('9:00–10:00 AM');
+      const nineLabel = page.locator('.rbc-time-gutter .rbc-timeslot-group', { hasText: /^9 AM$/ });
+      const nine = (await nineLabel.boundingBox())!;
+      const box = (await event.boundingBox())!;
+      expect(Math.abs(box.y - nine.y)).toBeLessThan(3);
+
+      // Drag it one hour down: saved as 10:00 Chicago (read back through the API).
+      await dragTo(page, event, box.x + box.width / 2, box.y + Math.min(12, box.height / 2) + nine.height);
+      await expect(page.getByText('Job rescheduled', { exact: true })).toBeVisible();
+      await expect
+        .poll(
+          async () => (await (await request.get(api(`/api/service-jobs/${job.id}`))).json()).scheduledDate,
+        )
+        .toBe(at(day, 10));
+      await expect(event.locator('.rbc-event-label')).toHaveText('10:00–11:00 AM');
+
+      // The job's dialog reads and writes the Chicago date and time too: 10:00 → 14:30 Chicago.
+      await event.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel('Date')).toHaveValue(dateParam(day));
+      await expect(dialog.getByLabel(/^Time/)).toHaveValue('10:00');
+      await expect(dialog.getByText('America/Chicago time')).toBeVisible();
+      await dialog.getByLabel(/^Time/).fill('14:30');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toHaveCount(0);
+      const saved = await (await request.get(api(`/api/service-jobs/${job.id}`))).json();
+      expect(saved.scheduledDate).toBe(at(day, 14, 30));
+      await expect(event.locator('.rbc-event-label')).toHaveText('2:30–3:30 PM');
+    } finally {
+      await request.delete(api(`/api/service-jobs/${job.id}`));
+    }
+  });
+});
+
+test('scheduling: a week with 500 jobs draws, and re-draws from the day view in under 1.5 s (timed)', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -234,7 +305,7 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
     ids.push(...created.map((c) => c.id));
   }
   try {
-    // Long tasks (> 50 ms on the main thread) are the stutter a person would feel; counted from page load.
+    // Long tasks (> 50 ms on the main thread) are the stutter a person would feel.
     await page.addInitScript(() => {
       const w = window as unknown as { __longTasks: number[] };
       w.__longTasks = [];
@@ -242,30 +313,48 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
         for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
+    const longTasks = () =>
+      page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.map(Math.round));
     const calendar = page.getByTestId('schedule-calendar');
     const started = Date.now();
     await page.goto(`/scheduling?view=week&date=${dateParam(monday)}`);
     await expect(calendar).toHaveAttribute('data-events', '500', { timeout: 60_000 });
     await expect(page.locator('.rbc-event').first()).toBeVisible();
     const loadMs = Date.now() - started;
-    // Switching views re-renders from the cache: measured from the click to the drawn week.
-    await page.getByRole('button', { name: 'Day', exact: true }).click();
-    await expect(calendar).toHaveAttribute('data-view', 'day');
-    const switchStarted = Date.now();
-    await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.rbc-event').length >= 500);
-    const switchMs = Date.now() - switchStarted;
-    const longTasks: number[] = await page.evaluate(
-      () => (window as unknown as { __longTasks: number[] }).__longTasks,
-    );
-    const longest = Math.round(Math.max(0, ...longTasks));
+    const loadTasks = await longTasks();
+    // Switching views re-renders from the cache: measured from the click to the drawn week, three times.
+    // The buttons are found by CSS, not by role: a role query computes the accessible name of every job on
+    // the page (each is a button) and would time the test harness rather than the calendar.
+    const viewButton = (name: string) => page.locator('button[aria-pressed]', { hasText: name });
+    const redraws: Array<{ ms: number; longest: number }> = [];
+    for (let i = 0; i < 3; i++) {
+      await viewButton('Day').click();
+      await expect(calendar).toHaveAttribute('data-view', 'day');
+      await expect(page.locator('.rbc-event').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
+      const switchStarted = Date.now();
+      await viewButton('Week').click();
+      await page.waitForFunction(() => document.querySelectorAll('.rbc-event').length >= 500);
+      const ms = Date.now() - switchStarted;
+      // Let the frame that paints the week (and anything it sets off) finish before reading the tasks.
+      await page.waitForTimeout(500);
+      redraws.push({ ms, longest: Math.max(0, ...(await longTasks())) });
+    }
+    const best = Math.min(...redraws.map((r) => r.ms));
+    const calmest = Math.min(...redraws.map((r) => r.longest));
     console.log(
-      `500-job week: load+render ${loadMs} ms, week re-render ${switchMs} ms, long tasks ${longTasks.length}, longest ${longest} ms`,
+      `500-job week: load+render ${loadMs} ms (long tasks ${loadTasks.join(', ')} ms); week re-draws ${redraws
+        .map((r) => `${r.ms} ms (longest task ${r.longest} ms)`)
+        .join(', ')}`,
     );
     await calendarShot(page, 'scheduling-week-500-light-1280');
-    // Measured ~1.1 s on this shared 2-core machine when idle (Layout 0.1 s, style 0.07 s); the bound leaves
-    // room for a busy machine and still fails a regression to the 8 s this took before CSS containment.
-    expect(switchMs).toBeLessThan(4000);
+    // Measured (README): re-draws of 0.3-1.0 s with a longest task of 0.11-0.53 s on this shared 2-core
+    // machine at load 8-14 (~0.3 s of main-thread CPU, longest task ~0.11 s CPU). The bounds take the best
+    // of three re-draws, so one stalled by a busy CI machine does not fail the test, and still catch a
+    // return to multi-second re-draws (8 s before CSS containment).
+    expect(best).toBeLessThan(1500);
+    expect(calmest).toBeLessThan(400);
   } finally {
     // Leave the shared demo data as it was for the other browser tests.
     for (let i = 0; i < ids.length; i += 25)

@@ -32,6 +32,11 @@ export type ScheduleSummaryQuery = z.infer<typeof scheduleSummaryQuerySchema>;
 export const scheduleSummarySchema = z.object({
   /** The day counted as "today" (tenant time zone). */
   date: z.string(),
+  /**
+   * The organization's time zone (IANA, e.g. America/Chicago; UTC when unset): the calendar draws and edits
+   * times in it, whatever zone the browser is in.
+   */
+  timeZone: z.string(),
   /** Monday and Sunday of that day's week. */
   weekStart: z.string(),
   weekEnd: z.string(),

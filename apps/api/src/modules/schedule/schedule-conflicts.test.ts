@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleConflict } from '@tradeworks/contracts/schedule';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
@@ -115,7 +116,13 @@ describe('GET /api/schedule/summary', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ date: today, todayJobs: 1, emergenciesOpen: 1, unassigned: 2 });
+    expect(body).toMatchObject({
+      date: today,
+      timeZone: 'UTC',
+      todayJobs: 1,
+      emergenciesOpen: 1,
+      unassigned: 2,
+    });
     expect(new Date(`${body.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
     // Tomorrow's 7 jobs count in this week unless today is Sunday (tomorrow is then next week).
     const sunday = new Date(`${today}T00:00:00Z`).getUTCDay() === 0;
@@ -126,5 +133,19 @@ describe('GET /api/schedule/summary', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.date).toBe('Date must be YYYY-MM-DD');
+  });
+
+  it("names the organization's time zone (the general setting), in which the calendar draws times", async () => {
+    const zoned = await t.tenant();
+    const zonedOwner = await t.user({ tenant: zoned, role: 'owner' });
+    await t.db.tenant({ tenantId: zoned.id, userId: null }, ({ tx }) =>
+      tx.execute(sql`insert into general_settings (tenant_id, id, setting_key, setting_value)
+        values (${zoned.id}, gen_random_uuid(), 'timezone', 'America/Chicago')`),
+    );
+    // "Today" is the day on Chicago's clock, not the server's.
+    const res = await t.request(zonedOwner, 'GET', '/api/schedule/summary', { tenant: zoned });
+    expect(res.statusCode).toBe(200);
+    const chicagoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    expect(res.json()).toMatchObject({ timeZone: 'America/Chicago', date: chicagoToday });
   });
 });

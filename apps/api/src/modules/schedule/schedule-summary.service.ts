@@ -12,6 +12,7 @@ export function mondayOf(date: string): string {
 /**
  * GET /api/schedule/summary — the calendar's quick stats, counted in SQL over index ranges: jobs today and
  * this week (Monday–Sunday, tenant time zone; cancelled ones left out), open emergencies, unassigned jobs.
+ * It also names the tenant's time zone, in which the calendar draws and edits times.
  */
 export function getScheduleSummary(
   options: TenantContext & { query: ScheduleSummaryQuery },
@@ -39,6 +40,7 @@ export function getScheduleSummary(
     const row = result.rows[0];
     return {
       date,
+      timeZone: zone,
       weekStart,
       weekEnd,
       todayJobs: row.today,

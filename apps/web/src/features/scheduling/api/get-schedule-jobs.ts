@@ -29,11 +29,14 @@ export interface CalendarFilters {
   status?: string;
 }
 
-export function useScheduleJobs(range: { from: string; to: string }, filters: CalendarFilters) {
+/** `range` is null while the day to show is not known yet (today needs the organization's time zone). */
+export function useScheduleJobs(range: { from: string; to: string } | null, filters: CalendarFilters) {
   const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>;
+  const known = range ?? { from: '', to: '' };
   return useQuery({
-    queryKey: scheduleKeys.jobs(range, clean),
-    queryFn: () => fetchAllPages<ServiceJob>('/api/service-jobs', { ...range, ...clean }),
+    queryKey: scheduleKeys.jobs(known, clean),
+    queryFn: () => fetchAllPages<ServiceJob>('/api/service-jobs', { ...known, ...clean }),
+    enabled: range !== null,
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

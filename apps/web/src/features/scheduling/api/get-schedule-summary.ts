@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ScheduleConflict, ScheduleSummary } from '@tradeworks/contracts/schedule';
 import { apiFetch } from '@/lib/api-client';
+import { isTimeZone } from '../lib/tenant-time';
 import { scheduleKeys } from './schedule-keys';
 
 /** GET /api/schedule/summary — the four quick stats, counted on the server. */
@@ -12,11 +13,28 @@ export function useScheduleSummary() {
   });
 }
 
+/**
+ * The organization's time zone, in which the calendar shows and edits times (from the summary, which counts
+ * "today" in it too). An unknown zone name falls back to UTC, as the server does.
+ */
+export function useTenantTimeZone() {
+  const summary = useScheduleSummary();
+  const zone = summary.data?.timeZone;
+  return {
+    timeZone: zone ? (isTimeZone(zone) ? zone : 'UTC') : null,
+    isError: summary.isError && !summary.data,
+    error: summary.error,
+    refetch: summary.refetch,
+  };
+}
+
 /** GET /api/schedule/conflicts?from=&to= — overlaps, missed windows, outside working hours. */
-export function useScheduleConflicts(range: { from: string; to: string }) {
+export function useScheduleConflicts(range: { from: string; to: string } | null) {
+  const known = range ?? { from: '', to: '' };
   return useQuery({
-    queryKey: scheduleKeys.conflicts(range),
-    queryFn: () => apiFetch<ScheduleConflict[]>('/api/schedule/conflicts', { query: range }),
+    queryKey: scheduleKeys.conflicts(known),
+    queryFn: () => apiFetch<ScheduleConflict[]>('/api/schedule/conflicts', { query: known }),
+    enabled: range !== null,
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

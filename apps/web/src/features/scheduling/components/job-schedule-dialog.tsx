@@ -15,8 +15,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { JobStatusBadge, PriorityBadge } from '@/features/dispatching/public';
 import { cn } from '@/lib/utils';
-import { format } from 'date-fns';
 import { isMovable } from '../lib/calendar-events';
+import { zonedDate, zonedInstant, zonedTime } from '../lib/tenant-time';
 import type { Lane } from './schedule-calendar';
 
 export interface ScheduleChange {
@@ -27,6 +27,8 @@ export interface ScheduleChange {
 
 interface JobScheduleDialogProps {
   job: ServiceJob;
+  /** Date and time are read and written on the organization's clock, not the browser's. */
+  timeZone: string;
   lanes: Lane[];
   conflicts: ScheduleConflict[];
   canEdit: boolean;
@@ -48,11 +50,10 @@ const selectClass = cn(
  * same move route (the server's rules and messages apply). Also 'Shift later visits' for a job on a day.
  */
 export function JobScheduleDialog(props: JobScheduleDialogProps) {
-  const { job, lanes, conflicts, canEdit, saving, shifting, fieldErrors, onSave, onShiftLater, onClose } =
-    props;
-  const start = new Date(job.scheduledDate);
-  const [date, setDate] = useState(format(start, 'yyyy-MM-dd'));
-  const [time, setTime] = useState(format(start, 'HH:mm'));
+  const { job, timeZone, lanes, conflicts, canEdit, saving, shifting, fieldErrors } = props;
+  const { onSave, onShiftLater, onClose } = props;
+  const [date, setDate] = useState(zonedDate(job.scheduledDate, timeZone));
+  const [time, setTime] = useState(zonedTime(job.scheduledDate, timeZone));
   const [technicianId, setTechnicianId] = useState(job.technicianId ?? '');
   const [duration, setDuration] = useState(String(job.estimatedDuration));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,14 +64,14 @@ export function JobScheduleDialog(props: JobScheduleDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    const when = new Date(`${date}T${time}`);
-    if (!date || !time || Number.isNaN(when.getTime())) next.scheduledDate = 'Scheduled date is required';
+    const when = zonedInstant(date, time, timeZone);
+    if (!when) next.scheduledDate = 'Scheduled date is required';
     const minutes = Number(duration);
     if (!Number.isInteger(minutes) || minutes < 15)
       next.estimatedDuration = 'Duration must be at least 15 minutes';
     else if (minutes % 15 !== 0) next.estimatedDuration = 'Duration must be in 15-minute steps';
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length || !when) return;
     onSave({
       scheduledDate: when.toISOString(),
       technicianId: technicianId && technicianId !== job.technicianId ? technicianId : undefined,
@@ -108,7 +109,7 @@ export function JobScheduleDialog(props: JobScheduleDialogProps) {
           <FormField label="Date" required error={shown.scheduledDate}>
             <Input type="date" value={date} disabled={!editable} onChange={(e) => setDate(e.target.value)} />
           </FormField>
-          <FormField label="Time" required>
+          <FormField label="Time" required description={`${timeZone} time`}>
             <Input
               type="time"
               step={900}

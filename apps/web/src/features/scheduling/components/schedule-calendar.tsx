@@ -1,22 +1,16 @@
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Calendar, dateFnsLocalizer, type EventProps, type SlotInfo } from 'react-big-calendar';
+import { Calendar, type EventProps, type SlotInfo, type View } from 'react-big-calendar';
 import dragAndDropModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
-import { format, getDay, parse, startOfWeek } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
 import { AlertTriangle } from 'lucide-react';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import './schedule-calendar.css';
-import { isMovable, type CalendarEvent } from '../lib/calendar-events';
-import { WEEK_STARTS_ON, type ScheduleView } from '../lib/schedule-url';
+import { isMovable, timeRangeLabel, type CalendarEvent } from '../lib/calendar-events';
+import { fastLocalizer } from '../lib/fast-localizer';
+import type { ScheduleView } from '../lib/schedule-url';
+import { toWallClock } from '../lib/tenant-time';
 
-const localizer = dateFnsLocalizer({
-  format,
-  parse,
-  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }),
-  getDay,
-  locales: { 'en-US': enUS },
-});
+const localizer = fastLocalizer();
 
 export interface Lane {
   id: string;
@@ -28,25 +22,48 @@ const withDragAndDrop =
   (dragAndDropModule as unknown as { default?: typeof dragAndDropModule }).default ?? dragAndDropModule;
 const DnDCalendar = withDragAndDrop<CalendarEvent, Lane>(Calendar);
 
-/** A job on the calendar: number, client and service; a warning mark when the server lists a conflict. */
+/**
+ * A job on the calendar: number, client and service; a warning mark when the server lists a conflict.
+ * Few elements on purpose: a busy week draws 500 of these (the calendar adds ~8 of its own around each).
+ */
 const JobEvent = memo(function JobEvent({ event }: EventProps<CalendarEvent>) {
+  const { job } = event;
   return (
-    <span className="tw-event-body">
+    <>
       {event.conflict && (
         <AlertTriangle className="tw-event-conflict" aria-label="Conflict" role="img" focusable="false" />
       )}
-      <span className="tw-event-number">{event.job.jobNumber}</span> {event.job.clientName}
-      <span className="tw-event-service"> · {event.job.serviceType}</span>
-    </span>
+      <span className="tw-event-number">{job.jobNumber}</span>
+      {` ${job.clientName} · ${job.serviceType}`}
+    </>
   );
 });
 
+/*
+ * Everything handed to the calendar keeps its identity between renders: react-big-calendar's views are
+ * not pure components, so a new function or array in its props re-draws every job on the screen.
+ */
 const components = { event: JobEvent };
 const formats = {
   timeGutterFormat: 'h a',
-  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${format(start, 'h:mm')}–${format(end, 'h:mm a')}`,
+  // Built by hand: it runs once per job per draw (date-fns `format` is the slow part of a draw otherwise).
+  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) => timeRangeLabel(start, end),
 };
+const VIEWS: View[] = ['day', 'week', 'month'];
+const ignore = () => undefined;
+const tooltip = (e: CalendarEvent) => `${e.job.jobNumber} · ${e.job.clientName} · ${e.job.serviceType}`;
+const eventClass = (event: CalendarEvent) => ({
+  className: [
+    `tw-event tw-status-${event.job.status} tw-priority-${event.job.priority}`,
+    event.conflict ? 'tw-conflict' : '',
+    event.job.technicianId ? '' : 'tw-unassigned',
+  ].join(' '),
+});
+/**
+ * The time gutter's width in px, given rather than measured: the calendar otherwise measures it after its
+ * first draw and draws all jobs a second time. Wide enough for "12 PM" in the gutter's font.
+ */
+const GUTTER_WIDTH = 56;
 
 export interface MoveRequest {
   event: CalendarEvent;
@@ -57,7 +74,10 @@ export interface MoveRequest {
 
 interface ScheduleCalendarProps {
   view: ScheduleView;
+  /** The shown day (local midnight of the tenant's date: a wall-clock date, as are the events). */
   date: Date;
+  /** The organization's time zone: "now" (today's column, the red line) is read on its clock. */
+  timeZone: string;
   events: CalendarEvent[];
   lanes: Lane[];
   min: Date;
@@ -98,9 +118,14 @@ function useWithoutGridRoles() {
 
 const toDate = (v: string | Date) => (typeof v === 'string' ? new Date(v) : v);
 
-/** react-big-calendar with drag and drop: day, week, month, and the day with one lane per technician. */
-export function ScheduleCalendar(props: ScheduleCalendarProps) {
+/**
+ * react-big-calendar with drag and drop: day, week, month, and the day with one lane per technician.
+ * Memoised: the page re-renders on every fetch and toast; the calendar re-draws only when what it shows
+ * changes (the page keeps its props stable).
+ */
+export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { view, events, lanes, canEdit, outsideEvent, onMove, onOpen, onDropOutside, onSelectSlot } = props;
+  const { timeZone } = props;
   const lanesView = view === 'lanes';
   const rbcView = view === 'lanes' ? 'day' : view;
 
@@ -143,16 +168,13 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     },
     [onSelectSlot],
   );
-  const eventClass = useCallback(
-    (event: CalendarEvent) => ({
-      className: [
-        `tw-event tw-status-${event.job.status} tw-priority-${event.job.priority}`,
-        event.conflict ? 'tw-conflict' : '',
-        event.job.technicianId ? '' : 'tw-unassigned',
-      ].join(' '),
-    }),
-    [],
+  const draggable = useCallback((e: CalendarEvent) => canEdit && isMovable(e.job), [canEdit]);
+  const resizable = useCallback(
+    (e: CalendarEvent) => canEdit && isMovable(e.job) && view !== 'month',
+    [canEdit, view],
   );
+  const dragFromOutside = useMemo(() => (outsideEvent ? () => outsideEvent : undefined), [outsideEvent]);
+  const getNow = useCallback(() => toWallClock(Date.now(), timeZone), [timeZone]);
   const onKeyPressEvent = useCallback(
     (event: CalendarEvent, e: React.SyntheticEvent<HTMLElement>) => {
       const key = (e as unknown as React.KeyboardEvent).key;
@@ -164,14 +186,17 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
     [onOpen],
   );
   // Open the day at its first job (not at midnight in a 24-hour setting), else at the start of business hours.
-  const scrollToTime = useMemo(() => {
+  const firstMinute = useMemo(() => {
     const minutes = events.reduce(
       (first, e) => Math.min(first, e.start.getHours() * 60 + e.start.getMinutes()),
       24 * 60,
     );
-    const from = Math.max(props.min.getHours() * 60, Math.min(minutes, 24 * 60 - 60) - 30);
-    return new Date(1970, 0, 1, Math.floor(from / 60), from % 60);
+    return Math.max(props.min.getHours() * 60, Math.min(minutes, 24 * 60 - 60) - 30);
   }, [events, props.min]);
+  const scrollToTime = useMemo(
+    () => new Date(1970, 0, 1, Math.floor(firstMinute / 60), firstMinute % 60),
+    [firstMinute],
+  );
 
   const rootRef = useWithoutGridRoles();
   return (
@@ -182,10 +207,11 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         culture="en-US"
         events={events}
         view={rbcView}
-        views={['day', 'week', 'month']}
+        views={VIEWS}
         date={props.date}
-        onView={() => undefined}
-        onNavigate={() => undefined}
+        getNow={getNow}
+        onView={ignore}
+        onNavigate={ignore}
         onDrillDown={props.onShowDay}
         toolbar={false}
         resources={lanesView ? lanes : undefined}
@@ -201,19 +227,21 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         components={components}
         formats={formats}
         eventPropGetter={eventClass}
-        tooltipAccessor={(e) => `${e.job.jobNumber} · ${e.job.clientName} · ${e.job.serviceType}`}
-        draggableAccessor={(e) => canEdit && isMovable(e.job)}
-        resizableAccessor={(e) => canEdit && isMovable(e.job) && view !== 'month'}
+        tooltipAccessor={tooltip}
+        draggableAccessor={draggable}
+        resizableAccessor={resizable}
         onEventDrop={handleDrop}
         onEventResize={handleResize}
         onDropFromOutside={lanesView ? handleOutside : undefined}
-        dragFromOutsideItem={outsideEvent ? () => outsideEvent : undefined}
+        dragFromOutsideItem={dragFromOutside}
         onSelectEvent={onOpen}
         onKeyPressEvent={onKeyPressEvent}
         selectable={canEdit && view !== 'month' ? 'ignoreEvents' : false}
         onSelectSlot={handleSlot}
         dayLayoutAlgorithm="overlap"
+        // Passed through to the time views as their gutter width (see GUTTER_WIDTH).
+        {...{ width: GUTTER_WIDTH }}
       />
     </div>
   );
-}
+});

@@ -5,16 +5,14 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PriorityBadge } from '@/features/dispatching/public';
 import { useUnassignedJobs } from '../api/get-schedule-jobs';
+import { formatInZone } from '../lib/tenant-time';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = (iso: string, timeZone: string) =>
+  formatInZone(iso, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 interface UnassignedListProps {
+  /** The organization's time zone: times read on its clock. */
+  timeZone: string;
   canEdit: boolean;
   /** Dragging works in the lanes view: drop on a technician's lane at a time. */
   draggable: boolean;
@@ -25,6 +23,7 @@ interface UnassignedListProps {
 
 /** 'Unscheduled / unassigned': pending jobs without a technician, to drag onto a lane or schedule by dialog. */
 export function UnassignedList({
+  timeZone,
   canEdit,
   draggable,
   onDragStart,
@@ -70,7 +69,9 @@ export function UnassignedList({
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {job.jobNumber}{' '}
-                  <span className="font-normal text-muted-foreground">· {when(job.scheduledDate)}</span>
+                  <span className="font-normal text-muted-foreground">
+                    · {when(job.scheduledDate, timeZone)}
+                  </span>
                 </p>
                 <p className="truncate">{job.clientName}</p>
                 <p className="truncate text-xs text-muted-foreground">

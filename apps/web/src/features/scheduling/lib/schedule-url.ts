@@ -26,6 +26,7 @@ export const VIEW_LABELS: Record<ScheduleView, string> = {
 /** Weeks run Monday to Sunday, as the server's "this week" does. */
 export const WEEK_STARTS_ON = 1;
 
+/** The calendar date of a wall-clock date (the tenant's day, see tenant-time.ts) as the URL writes it. */
 export const toDateParam = (d: Date) => format(d, 'yyyy-MM-dd');
 
 export function rangeOf(view: ScheduleView, date: Date): { from: string; to: string } {
@@ -50,7 +51,11 @@ export function stepDate(view: ScheduleView, date: Date, direction: 1 | -1): Dat
 
 export type FilterKey = 'technicianId' | 'priority' | 'status';
 
-export function useScheduleUrl() {
+/**
+ * `today` is today on the organization's clock (not the browser's): the date shown when the URL names none.
+ * Until it is known (the time zone is loading) and the URL names no date, `date` is null.
+ */
+export function useScheduleUrl(today: string | null) {
   const [params, setParams] = useSearchParams();
   const rawView = params.get('view');
   const view: ScheduleView = (SCHEDULE_VIEWS as readonly string[]).includes(rawView ?? '')
@@ -58,8 +63,9 @@ export function useScheduleUrl() {
     : 'week';
   const dateParam = params.get('date');
   const parsed = dateParam ? parseISO(dateParam) : null;
-  const dateKey = parsed && isValid(parsed) ? toDateParam(parsed) : toDateParam(new Date());
-  const date = useMemo(() => parseISO(dateKey), [dateKey]);
+  const dateKey = parsed && isValid(parsed) ? toDateParam(parsed) : today;
+  // Local midnight of that date: a wall-clock date, as the calendar's events are.
+  const date = useMemo(() => (dateKey ? parseISO(dateKey) : null), [dateKey]);
   const technicianId = params.get('technicianId') ?? '';
   const priority = params.get('priority') ?? '';
   const status = params.get('status') ?? '';

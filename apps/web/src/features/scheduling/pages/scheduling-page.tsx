@@ -12,7 +12,7 @@ import { usePersonalSettings } from '@/features/settings/public';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useScheduleJobs, useScheduleTechnicians, MAX_CALENDAR_JOBS } from '../api/get-schedule-jobs';
-import { useScheduleConflicts } from '../api/get-schedule-summary';
+import { useScheduleConflicts, useTenantTimeZone } from '../api/get-schedule-summary';
 import { useMoveJob, useShiftLater } from '../api/move-job';
 import { scheduleKeys } from '../api/schedule-keys';
 import { ConflictsPanel } from '../components/conflicts-panel';
@@ -23,7 +23,11 @@ import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { UnassignedList } from '../components/unassigned-list';
 import { durationMinutes, toCalendarEvent, visibleHours, type CalendarEvent } from '../lib/calendar-events';
 import { rangeOf, stepDate, toDateParam, useScheduleUrl } from '../lib/schedule-url';
+import { formatInZone, fromWallClock, todayIn, toWallClock } from '../lib/tenant-time';
 
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A drop waiting for the server's answer, drawn where it was dropped (wall-clock dates). */
 interface PendingMove {
   start: Date;
   end: Date;
@@ -35,8 +39,12 @@ export function SchedulingPage() {
   const navigate = useNavigate();
   const canEdit = useCan('scheduling', 'edit');
   const canCreateJobs = useCan('dispatching', 'edit');
-  const { view, date, dateKey, filters, update } = useScheduleUrl();
-  const range = useMemo(() => rangeOf(view, date), [view, date]);
+  // Times are shown and edited on the organization's clock, whatever the browser's zone (tenant-time.ts).
+  const zone = useTenantTimeZone();
+  const timeZone = zone.timeZone;
+  const tz = timeZone ?? 'UTC';
+  const { view, date, dateKey, filters, update } = useScheduleUrl(timeZone ? todayIn(timeZone) : null);
+  const range = useMemo(() => (date ? rangeOf(view, date) : null), [view, date]);
   const settings = usePersonalSettings();
   const hours = visibleHours(settings.data?.businessHours);
   const defaultMinutes = (settings.data?.defaultServiceDuration ?? 2) * 60;
@@ -49,6 +57,9 @@ export function SchedulingPage() {
   const conflicts = useScheduleConflicts(range);
   const move = useMoveJob();
   const shift = useShiftLater();
+  // `mutate` keeps its identity (the mutation objects do not): the callbacks below stay stable.
+  const { mutate: moveJob } = move;
+  const { mutate: shiftLater } = shift;
 
   const [pending, setPending] = useState<Record<string, PendingMove>>({});
   const [openJob, setOpenJob] = useState<ServiceJob | null>(null);
@@ -76,10 +87,11 @@ export function SchedulingPage() {
   const conflicted = useMemo(() => new Set((conflicts.data ?? []).map((c) => c.jobId)), [conflicts.data]);
   const events = useMemo(() => {
     const out: CalendarEvent[] = [];
+    if (!timeZone) return out;
     for (const job of jobs.data?.items ?? []) {
       // Cancelled jobs only when asked for; the lanes hold assigned work, the list beside them the rest.
       if (job.status === 'cancelled' && filters.status !== 'cancelled') continue;
-      const event = toCalendarEvent(job, conflicted);
+      const event = toCalendarEvent(job, conflicted, timeZone);
       const moving = pending[job.id];
       if (moving)
         Object.assign(event, { start: moving.start, end: moving.end, resourceId: moving.technicianId });
@@ -87,18 +99,18 @@ export function SchedulingPage() {
       out.push(event);
     }
     return out;
-  }, [jobs.data, conflicted, pending, view, filters.status]);
+  }, [jobs.data, conflicted, pending, view, filters.status, timeZone]);
 
   const send = useCallback(
     (job: ServiceJob, change: ScheduleChange, preview: PendingMove | null, after?: () => void) => {
       if (preview) setPending((p) => ({ ...p, [job.id]: preview }));
-      move.mutate(
+      moveJob(
         { jobId: job.id, body: change },
         {
           onSuccess: (saved) => {
             toast({
               title: SCHEDULE_MESSAGES.moved,
-              description: `${saved.jobNumber} · ${saved.technicianName ?? 'Unassigned'} · ${new Date(saved.scheduledDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`,
+              description: `${saved.jobNumber} · ${saved.technicianName ?? 'Unassigned'} · ${formatInZone(saved.scheduledDate, tz)}`,
             });
             after?.();
           },
@@ -118,44 +130,48 @@ export function SchedulingPage() {
         },
       );
     },
-    [move],
+    [moveJob, tz],
   );
 
+  // The calendar hands back wall-clock dates; the server gets the real instants on the tenant's clock.
   const onMove = useCallback(
-    ({ event, start, end, technicianId }: MoveRequest) =>
+    ({ event, start, end, technicianId }: MoveRequest) => {
+      const from = fromWallClock(start, tz);
       send(
         event.job,
-        { scheduledDate: start.toISOString(), technicianId, estimatedDuration: durationMinutes(start, end) },
+        {
+          scheduledDate: from.toISOString(),
+          technicianId,
+          estimatedDuration: durationMinutes(from, fromWallClock(end, tz)),
+        },
         { start, end, technicianId: technicianId ?? event.resourceId },
-      ),
-    [send],
+      );
+    },
+    [send, tz],
   );
   const onDropOutside = useCallback(
     ({ start, technicianId }: { start: Date; technicianId?: string }) => {
       const job = dragged;
       setDragged(null);
       if (!job || !technicianId) return;
-      const end = new Date(start.getTime() + job.estimatedDuration * 60_000);
+      const from = fromWallClock(start, tz);
+      const end = toWallClock(from.getTime() + job.estimatedDuration * 60_000, tz);
       send(
         job,
-        { scheduledDate: start.toISOString(), technicianId, estimatedDuration: job.estimatedDuration },
-        {
-          start,
-          end,
-          technicianId,
-        },
+        { scheduledDate: from.toISOString(), technicianId, estimatedDuration: job.estimatedDuration },
+        { start, end, technicianId },
       );
     },
-    [dragged, send],
+    [dragged, send, tz],
   );
   const outsideEvent = useMemo(
-    () => (dragged ? toCalendarEvent(dragged, conflicted) : null),
-    [dragged, conflicted],
+    () => (dragged ? toCalendarEvent(dragged, conflicted, tz) : null),
+    [dragged, conflicted, tz],
   );
 
   const onShiftLater = useCallback(
     (jobId: string) =>
-      shift.mutate(jobId, {
+      shiftLater(jobId, {
         onSuccess: (result) =>
           toast({
             title: result.message,
@@ -163,7 +179,7 @@ export function SchedulingPage() {
               ? result.shifted
                   .map(
                     (s) =>
-                      `${s.jobNumber} → ${new Date(s.to).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}${s.missesWindow ? ' (after its arrival window)' : ''}`,
+                      `${s.jobNumber} → ${formatInZone(s.to, tz, { hour: 'numeric', minute: '2-digit' })}${s.missesWindow ? ' (after its arrival window)' : ''}`,
                   )
                   .join(', ')
               : undefined,
@@ -175,7 +191,7 @@ export function SchedulingPage() {
             description: errorMessage(error, SCHEDULE_MESSAGES.shiftFailed),
           }),
       }),
-    [shift],
+    [shiftLater, tz],
   );
   const openById = useCallback(
     (jobId: string) => {
@@ -189,13 +205,16 @@ export function SchedulingPage() {
     ({ start }: { start: Date }) => {
       if (!canCreateJobs) return;
       const query = new URLSearchParams({
-        scheduledDate: start.toISOString(),
+        scheduledDate: fromWallClock(start, tz).toISOString(),
         estimatedDuration: String(defaultMinutes),
       });
       navigate(`/dispatching/jobs/new?${query}`);
     },
-    [canCreateJobs, defaultMinutes, navigate],
+    [canCreateJobs, defaultMinutes, navigate, tz],
   );
+  // Stable callbacks: the calendar is memoised and re-draws only when what it shows changes.
+  const onOpenEvent = useCallback((event: CalendarEvent) => setOpenJob(event.job), []);
+  const onShowDay = useCallback((d: Date) => update({ view: 'day', date: toDateParam(d) }), [update]);
 
   const total = jobs.data?.total ?? 0;
   return (
@@ -206,17 +225,31 @@ export function SchedulingPage() {
         description="Drag jobs to reschedule or reassign them; the server checks skills, capacity and status."
       />
       <ScheduleStats />
-      <ScheduleToolbar
-        view={view}
-        date={date}
-        filters={filters}
-        lanes={allLanes}
-        onView={(v) => update({ view: v })}
-        onStep={(d) => update({ date: toDateParam(stepDate(view, date, d)) })}
-        onToday={() => update({ date: null })}
-        onFilter={(key, value) => update({ [key]: value })}
-      />
-      {jobs.isError ? (
+      {date ? (
+        <ScheduleToolbar
+          view={view}
+          date={date}
+          filters={filters}
+          lanes={allLanes}
+          onView={(v) => update({ view: v })}
+          onStep={(d) => update({ date: toDateParam(stepDate(view, date, d)) })}
+          onToday={() => update({ date: null })}
+          onFilter={(key, value) => update({ [key]: value })}
+        />
+      ) : (
+        <Skeleton className="h-9 w-full" />
+      )}
+      {timeZone && timeZone !== BROWSER_ZONE && (
+        <p className="-mt-2 text-sm text-muted-foreground">
+          Times are shown in the organization&apos;s time zone, {timeZone} (this device: {BROWSER_ZONE}).
+        </p>
+      )}
+      {zone.isError ? (
+        <LoadError
+          message={errorMessage(zone.error, "Could not load the organization's time zone")}
+          onRetry={() => void zone.refetch()}
+        />
+      ) : jobs.isError ? (
         <LoadError
           message={errorMessage(jobs.error, 'Could not load the schedule')}
           onRetry={() => void jobs.refetch()}
@@ -251,12 +284,13 @@ export function SchedulingPage() {
                 }}
               >
                 {/* Drawn once the first jobs are in, so the day opens scrolled to its first job. */}
-                {jobs.isPending ? (
+                {jobs.isPending || !timeZone || !date ? (
                   <Skeleton className="h-full w-full" />
                 ) : (
                   <ScheduleCalendar
                     view={view}
                     date={date}
+                    timeZone={timeZone}
                     events={events}
                     lanes={lanes}
                     min={hours.min}
@@ -264,10 +298,10 @@ export function SchedulingPage() {
                     canEdit={canEdit}
                     outsideEvent={outsideEvent}
                     onMove={onMove}
-                    onOpen={(e) => setOpenJob(e.job)}
+                    onOpen={onOpenEvent}
                     onDropOutside={onDropOutside}
                     onSelectSlot={onSelectSlot}
-                    onShowDay={(d) => update({ view: 'day', date: toDateParam(d) })}
+                    onShowDay={onShowDay}
                   />
                 )}
               </div>
@@ -276,6 +310,7 @@ export function SchedulingPage() {
           <div className="grid content-start gap-4">
             {(view === 'lanes' || view === 'day') && (
               <UnassignedList
+                timeZone={tz}
                 canEdit={canEdit}
                 draggable={view === 'lanes'}
                 onDragStart={setDragged}
@@ -298,6 +333,7 @@ export function SchedulingPage() {
         <JobScheduleDialog
           key={openJob.id}
           job={openJob}
+          timeZone={tz}
           lanes={allLanes}
           conflicts={(conflicts.data ?? []).filter((c) => c.jobId === openJob.id)}
           canEdit={canEdit}
