@@ -79,6 +79,8 @@ export const lineItemFieldsSchema = z.object({
   sortOrder: z.number().int().nullish(),
   serviceId: optionalId,
   inventoryId: optionalId,
+  /** Quotes only: a line the client may tick when approving; not part of the quote's total. */
+  isOptional: z.boolean({ error: 'isOptional must be true or false' }).default(false),
 });
 export type LineItemInput = z.input<typeof lineItemFieldsSchema>;
 
@@ -99,6 +101,7 @@ export const lineItemInputSchema = lineItemFieldsSchema
     rate: line.rate,
     serviceId: line.itemType === 'service' ? (line.serviceId ?? null) : null,
     inventoryId: line.itemType === 'inventory' ? (line.inventoryId ?? null) : null,
+    isOptional: line.isOptional,
   }));
 export type LineItemData = z.output<typeof lineItemInputSchema>;
 
@@ -135,6 +138,8 @@ export const lineItemSchema = z.object({
   sortOrder: z.number(),
   serviceId: z.string().nullable(),
   inventoryId: z.string().nullable(),
+  /** Quotes: an optional line (outside the total until the client accepts it); always false on invoices. */
+  isOptional: z.boolean(),
 });
 export type LineItem = z.output<typeof lineItemSchema>;
 
