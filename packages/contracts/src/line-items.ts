@@ -103,7 +103,10 @@ export const lineItemInputSchema = lineItemFieldsSchema
     inventoryId: line.itemType === 'inventory' ? (line.inventoryId ?? null) : null,
     isOptional: line.isOptional,
   }));
-export type LineItemData = z.output<typeof lineItemInputSchema>;
+/** isOptional is optional here so documents built in code (jobs, agreements) need not name it. */
+export type LineItemData = Omit<z.output<typeof lineItemInputSchema>, 'isOptional'> & {
+  isOptional?: boolean;
+};
 
 /** At least one line with a description (`emptyMessage` is the document's spec text); no blank lines among them. */
 export function lineItemsSchema(emptyMessage: string) {
