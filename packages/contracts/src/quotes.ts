@@ -8,6 +8,7 @@ import {
 } from './line-items';
 import { pageQuerySchema } from './paging';
 import {
+  DEPOSIT_TYPES,
   depositFields,
   normalizeDeposit,
   QUOTE_OPTION_MESSAGES,
@@ -185,6 +186,9 @@ export const quoteListItemSchema = z.object({
   total: z.string(),
   validUntil: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The deposit requested on approval: none, a fixed amount or a percentage (value "150.00" / "25.00"). */
+  depositType: z.enum(DEPOSIT_TYPES),
+  depositValue: z.string().nullable(),
   sentAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
   convertedInvoiceId: z.string().nullable(),
