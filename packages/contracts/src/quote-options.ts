@@ -114,7 +114,8 @@ export const depositAmount = (type: DepositType, value: string | null, total: st
 /** "25%" or "$150.00" as the quote's screens and PDF describe the request. */
 export function describeDeposit(type: DepositType, value: string | null): string | null {
   if (type === 'none' || !value) return null;
-  return type === 'percent' ? `${value.replace(/\.?0+$/, '')}%` : `$${value}`;
+  const plain = value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+  return type === 'percent' ? `${plain}%` : `$${value}`;
 }
 
 type QuoteLine = { id?: string; quantity: number | string; rate: number | string; isOptional?: boolean };
