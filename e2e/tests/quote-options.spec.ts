@@ -201,7 +201,7 @@ test.describe('quote options and deposit', () => {
     // Staff see the selection and the paid deposit, then convert.
     await page.goto(`${server.url}/quotes/${quoteId}`);
     await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
-    await expect(page.getByText('Approved total')).toBeVisible();
+    await expect(page.getByText('Approved total', { exact: true })).toBeVisible();
     await expect(page.getByText('Paid', { exact: true }).last()).toBeVisible();
     await page.getByRole('heading', { name: 'Optional Items' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'quote-options-detail-1280');

@@ -145,7 +145,6 @@ export function LineItemRow({ index, canRemove, onRemove, allowOptional = false 
               {...register(`lineItems.${index}.isOptional`)}
             />
             Optional<span className="sr-only"> (line {index + 1})</span>
-            <span className="text-xs text-muted-foreground">— the client may tick it; not in the total</span>
           </label>
         )}
       </div>
