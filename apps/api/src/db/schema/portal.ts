@@ -95,7 +95,10 @@ export const quoteClientResponses = pgTable(
     respondedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // What an approval signed (issue 19): the optional lines ticked, the totals of that selection and the
     // deposit it requests, with a SHA-256 digest over them and the signer.
-    acceptedOptionIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    acceptedOptionIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     approvedSubtotal: money(),
     approvedTaxAmount: money(),
     approvedTotal: money(),

@@ -84,7 +84,9 @@ export async function insertLines(
   if (owner.kind === 'quote')
     await tx
       .insert(quoteLineItems)
-      .values(rows.map((r, index) => ({ ...r, quoteId: owner.id, isOptional: lines[index].isOptional ?? false })));
+      .values(
+        rows.map((r, index) => ({ ...r, quoteId: owner.id, isOptional: lines[index].isOptional ?? false })),
+      );
   else await tx.insert(invoiceLineItems).values(rows.map((r) => ({ ...r, invoiceId: owner.id })));
 }
 
