@@ -375,6 +375,35 @@ describe('the deposit paid by card in the portal', () => {
     ).rejects.toThrow(/Failed query/);
   });
 
+  it('a deposit refunded in part before conversion: the rest is due again, and only the net is credited', async () => {
+    const quote = await sentQuote({
+      taxRate: '0',
+      lineItems: [line('Boiler', '1000.00')],
+      depositType: 'amount',
+      depositValue: '300',
+    });
+    await approve(quote.id, []);
+    const base = `/api/portal/${slug}`;
+    const start = (await portalRequest(w.t, pat, 'POST', `${base}/quotes/${quote.id}/deposit/pay`)).json();
+    w.stripe.confirmPaymentIntent(start.clientSecret);
+    await portalRequest(w.t, pat, 'POST', `${base}/payments/${start.paymentId}/refresh`);
+    const refund = await staff('POST', `/api/payments/${start.paymentId}/refund`, {
+      amount: '100.00',
+      reason: 'Scope reduced',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const detail = (await staff('GET', `/api/quotes/${quote.id}`)).json();
+    expect(detail.deposit).toMatchObject({ amount: '300.00', paid: '200.00', status: 'part_paid' });
+    const view = (await portalRequest(w.t, pat, 'GET', `${base}/quotes/${quote.id}`)).json();
+    expect(view.allowedActions).toEqual(['pay_deposit']);
+    const invoice = (await staff('POST', `/api/quotes/${quote.id}/convert-to-invoice`, {})).json();
+    expect(invoice).toMatchObject({ total: '1000.00', amountPaid: '200.00' });
+    // After conversion the deposit is the invoice's business: no more deposit payments on the quote.
+    const late = await portalRequest(w.t, pat, 'POST', `${base}/quotes/${quote.id}/deposit/pay`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This quote was already invoiced; please pay the invoice instead');
+  });
+
   it('signed out: 401', async () => {
     const quote = await sentQuote({ depositType: 'percent', depositValue: '25' });
     const res = await portalRequest(w.t, null, 'POST', `/api/portal/${slug}/quotes/${quote.id}/deposit/pay`);
