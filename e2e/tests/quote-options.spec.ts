@@ -205,6 +205,17 @@ test.describe('quote options and deposit', () => {
     await expect(page.getByText('Paid', { exact: true }).last()).toBeVisible();
     await page.getByRole('heading', { name: 'Optional Items' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'quote-options-detail-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The same page on a phone and in the dark theme.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('heading', { name: 'Optional Items' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'quote-options-detail-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('heading', { name: 'Deposit', exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'quote-options-detail-dark-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.getByRole('button', { name: 'Convert to Invoice' }).first().click();
     await page.getByRole('button', { name: 'Create Invoice' }).click();
     await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/);
