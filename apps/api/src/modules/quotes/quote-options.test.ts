@@ -3,6 +3,7 @@ import { depositAmount } from '@tradeworks/contracts/quote-options';
 import {
   closePortalWorld,
   createPortalWorld,
+  latestEmailTo,
   portalRequest,
   signIn,
   type PortalWorld,
@@ -300,6 +301,11 @@ describe('approval with a selection of optional lines', () => {
     expect(text).toContain('[ ] Air filter upgrade');
     expect(text).toContain('[ ] Smart thermostat');
     expect(text).toContain('Deposit requested on approval: $250.00');
+    // The e-mail that carried it lists the optional items and the deposit under its table.
+    const mail = await latestEmailTo(w.t, w.acme.tenant, 'pat@example.com');
+    expect(mail.htmlBody).toContain('Optional items (not included in the total):');
+    expect(mail.htmlBody).toContain('Smart thermostat — $150.00');
+    expect(mail.htmlBody).toContain('A deposit is requested on approval: $250.00.');
   });
 });
 
