@@ -79,6 +79,8 @@ export const lineItemFieldsSchema = z.object({
   sortOrder: z.number().int().nullish(),
   serviceId: optionalId,
   inventoryId: optionalId,
+  /** Quotes only: a line the client may tick when approving; not part of the quote's total. */
+  isOptional: z.boolean({ error: 'isOptional must be true or false' }).default(false),
 });
 export type LineItemInput = z.input<typeof lineItemFieldsSchema>;
 
@@ -99,8 +101,12 @@ export const lineItemInputSchema = lineItemFieldsSchema
     rate: line.rate,
     serviceId: line.itemType === 'service' ? (line.serviceId ?? null) : null,
     inventoryId: line.itemType === 'inventory' ? (line.inventoryId ?? null) : null,
+    isOptional: line.isOptional,
   }));
-export type LineItemData = z.output<typeof lineItemInputSchema>;
+/** isOptional is optional here so documents built in code (jobs, agreements) need not name it. */
+export type LineItemData = Omit<z.output<typeof lineItemInputSchema>, 'isOptional'> & {
+  isOptional?: boolean;
+};
 
 /** At least one line with a description (`emptyMessage` is the document's spec text); no blank lines among them. */
 export function lineItemsSchema(emptyMessage: string) {
@@ -135,6 +141,8 @@ export const lineItemSchema = z.object({
   sortOrder: z.number(),
   serviceId: z.string().nullable(),
   inventoryId: z.string().nullable(),
+  /** Quotes: an optional line (outside the total until the client accepts it); always false on invoices. */
+  isOptional: z.boolean(),
 });
 export type LineItem = z.output<typeof lineItemSchema>;
 

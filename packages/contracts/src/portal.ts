@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { paymentAmountSchema } from './payments';
+import { QUOTE_OPTION_MESSAGES, quoteAcceptanceSchema, quoteDepositSchema } from './quote-options';
 
 /** Customer portal (issue 18): what the tenant's clients see at /portal/{tenantSlug}. */
 
@@ -61,6 +62,9 @@ export const portalSessionSchema = z.object({
 export type PortalSession = z.infer<typeof portalSessionSchema>;
 
 export const portalLineSchema = z.object({
+  id: z.string(),
+  /** An optional line the client may tick when approving (quotes only). */
+  isOptional: z.boolean(),
   description: z.string(),
   quantity: z.string(),
   rate: z.string(),
@@ -79,7 +83,8 @@ export const quoteClientResponseSchema = z.object({
 });
 export type QuoteClientResponse = z.infer<typeof quoteClientResponseSchema>;
 
-export const PORTAL_QUOTE_ACTIONS = ['approve', 'decline'] as const;
+/** pay_deposit: an approved quote whose requested deposit is not paid yet (and not invoiced yet). */
+export const PORTAL_QUOTE_ACTIONS = ['approve', 'decline', 'pay_deposit'] as const;
 
 export const portalQuoteSummarySchema = z.object({
   id: z.string(),
@@ -98,6 +103,11 @@ export const portalQuoteSchema = portalQuoteSummarySchema.extend({
   notes: z.string().nullable(),
   approvedAt: z.string().nullable(),
   lineItems: z.array(portalLineSchema),
+  /** Subtotal of the optional lines and the total with every option taken. */
+  optionsSubtotal: z.string(),
+  totalWithOptions: z.string(),
+  deposit: quoteDepositSchema,
+  acceptance: quoteAcceptanceSchema.nullable(),
   clientResponse: quoteClientResponseSchema.nullable(),
   allowedActions: z.array(z.enum(PORTAL_QUOTE_ACTIONS)),
 });
@@ -119,6 +129,13 @@ export const portalApproveSchema = z
       .max(400_000, 'The drawn signature is too large')
       .regex(SIGNATURE_PNG, PORTAL_MESSAGES.signatureRequired)
       .nullish(),
+    /** The optional lines the client ticked; the signature covers this selection and its total. */
+    acceptedOptionIds: z
+      .array(z.uuid({ error: QUOTE_OPTION_MESSAGES.unknownOption }), {
+        error: QUOTE_OPTION_MESSAGES.unknownOption,
+      })
+      .max(200)
+      .default([]),
   })
   .refine((v) => v.signatureKind === 'typed' || Boolean(v.signatureData), {
     path: ['signatureData'],
@@ -200,8 +217,11 @@ export type PortalPayIntentResult = z.infer<typeof portalPayIntentResultSchema>;
 
 export const portalReceiptSchema = z.object({
   paymentId: z.string(),
-  invoiceId: z.string(),
+  /** Null for a quote's deposit paid before the quote was invoiced (quoteId says which). */
+  invoiceId: z.string().nullable(),
   invoiceNumber: z.string(),
+  quoteId: z.string().nullable(),
+  quoteNumber: z.string().nullable(),
   amount: z.string(),
   status: z.string(),
   paidAt: z.string().nullable(),

@@ -7,6 +7,15 @@ import {
   taxRateSchema,
 } from './line-items';
 import { pageQuerySchema } from './paging';
+import {
+  DEPOSIT_TYPES,
+  depositFields,
+  normalizeDeposit,
+  QUOTE_OPTION_MESSAGES,
+  quoteAcceptanceSchema,
+  quoteDepositSchema,
+  type DepositData,
+} from './quote-options';
 
 /** Quotes (spec part 1 §2–§9): statuses, bodies of POST/PATCH /api/quotes, list query and answers. */
 
@@ -91,25 +100,55 @@ const quoteFieldsSchema = z.object({
   /** null: no expiration. */
   validUntil: timestampInputSchema.nullable(),
   notes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').nullish(),
+  ...depositFields,
 });
 
+/**
+ * The cross-field rules of quote bodies: the deposit value against its type (quote-options.ts), and at
+ * least one line that is not optional (a quote's total is made of those).
+ */
+function quoteRules<T extends z.infer<typeof quoteFieldsSchema> | Partial<z.infer<typeof quoteFieldsSchema>>>(
+  data: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'depositType' | 'depositValue'> & DepositData {
+  const deposit = normalizeDeposit(data, ctx);
+  if (
+    data.lineItems &&
+    data.lineItems.some((l) => l.description !== '') &&
+    data.lineItems.every((l) => l.isOptional)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['lineItems'], message: QUOTE_OPTION_MESSAGES.baseLineRequired });
+  }
+  const { depositType: _type, depositValue: _value, ...rest } = data;
+  return { ...rest, ...deposit };
+}
+
 /** POST /api/quotes — 'sent' creates the quote and e-mails it ('Create & Send Quote'). */
-export const quoteCreateSchema = quoteFieldsSchema.extend({
-  /** Left out: the tenant's default tax rate (8% unless set in Settings). */
-  taxRate: taxRateSchema.optional(),
-  validUntil: timestampInputSchema.nullish(),
-  status: z.enum(['draft', 'sent']).default('draft'),
-});
+export const quoteCreateSchema = quoteFieldsSchema
+  .extend({
+    /** Left out: the tenant's default tax rate (8% unless set in Settings). */
+    taxRate: taxRateSchema.optional(),
+    validUntil: timestampInputSchema.nullish(),
+    status: z.enum(['draft', 'sent']).default('draft'),
+  })
+  .transform((data, ctx) => {
+    const out = quoteRules(data, ctx);
+    // A new quote without a deposit choice requests none.
+    return { ...out, depositType: out.depositType ?? 'none', depositValue: out.depositValue ?? null };
+  });
 export type QuoteCreateBody = z.input<typeof quoteCreateSchema>;
 export type QuoteCreateData = z.output<typeof quoteCreateSchema>;
 
 /** PATCH /api/quotes/{id} — field edits (drafts only), status sent / approved, or isArchived. */
-export const quoteUpdateSchema = quoteFieldsSchema.partial().extend({
-  status: z
-    .enum(['draft', 'sent', 'approved'], { error: 'Status must be one of: draft, sent, approved' })
-    .optional(),
-  isArchived: z.boolean({ error: 'isArchived must be true or false' }).optional(),
-});
+export const quoteUpdateSchema = quoteFieldsSchema
+  .partial()
+  .extend({
+    status: z
+      .enum(['draft', 'sent', 'approved'], { error: 'Status must be one of: draft, sent, approved' })
+      .optional(),
+    isArchived: z.boolean({ error: 'isArchived must be true or false' }).optional(),
+  })
+  .transform((data, ctx) => quoteRules(data, ctx));
 export type QuoteUpdateBody = z.input<typeof quoteUpdateSchema>;
 export type QuoteUpdateData = z.output<typeof quoteUpdateSchema>;
 
@@ -147,6 +186,9 @@ export const quoteListItemSchema = z.object({
   total: z.string(),
   validUntil: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The deposit requested on approval: none, a fixed amount or a percentage (value "150.00" / "25.00"). */
+  depositType: z.enum(DEPOSIT_TYPES),
+  depositValue: z.string().nullable(),
   sentAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
   convertedInvoiceId: z.string().nullable(),
@@ -176,6 +218,12 @@ export const quoteDetailSchema = quoteListItemSchema.extend({
   lineItems: z.array(lineItemSchema),
   client: documentClientSchema.nullable(),
   convertedInvoiceNumber: z.string().nullable(),
+  /** Subtotal of the optional lines (outside `total`) and the total if every option were taken. */
+  optionsSubtotal: z.string(),
+  totalWithOptions: z.string(),
+  deposit: quoteDepositSchema,
+  /** The client's signed selection once approved in the customer portal; null otherwise. */
+  acceptance: quoteAcceptanceSchema.nullable(),
 });
 export type QuoteDetail = z.output<typeof quoteDetailSchema>;
 

@@ -40,7 +40,8 @@ function PortalRoutes({ path, branding }: { path: string; branding: PortalBrandi
   const f = branding.features;
   let m: RegExpMatchArray | null;
   if (path === '/') return <PortalHomePage branding={branding} />;
-  if (f.quotes && (m = path.match(new RegExp(`^/quotes/${UUID}$`)))) return <PortalQuotePage id={m[1]} />;
+  if (f.quotes && (m = path.match(new RegExp(`^/quotes/${UUID}$`))))
+    return <PortalQuotePage id={m[1]} canPayOnline={f.payments} />;
   if (f.invoices && path === '/invoices') return <PortalInvoicesPage />;
   if (f.invoices && (m = path.match(new RegExp(`^/invoices/${UUID}$`)))) {
     return <PortalInvoicePage id={m[1]} canPayOnline={f.payments} />;

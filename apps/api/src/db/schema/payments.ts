@@ -17,6 +17,7 @@ import {
 import { clients } from './clients';
 import { createdAt, idColumn, money, tenantIdColumn } from './columns';
 import { invoices } from './invoices';
+import { quotes } from './quotes';
 import { tenants, users } from './platform';
 import { searchTextColumn } from './search';
 
@@ -60,6 +61,11 @@ export const payments = pgTable(
     /** A retried card charge with the same key returns the first payment instead of charging again. */
     idempotencyKey: text(),
     refundOfId: uuid(),
+    /**
+     * A quote's deposit paid in the portal before the quote is invoiced: invoice_id stays null until the
+     * quote is converted, when the row (and its refunds) move to that invoice once (migration 0022).
+     */
+    quoteId: uuid(),
     notes: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     searchText: searchTextColumn('client_name', 'transaction_id', 'invoice_number'),
@@ -71,6 +77,11 @@ export const payments = pgTable(
       name: 'payments_invoice_id_fk',
       columns: [t.tenantId, t.invoiceId],
       foreignColumns: [invoices.tenantId, invoices.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'payments_quote_id_fk',
+      columns: [t.tenantId, t.quoteId],
+      foreignColumns: [quotes.tenantId, quotes.id],
     }).onDelete('restrict'),
     foreignKey({
       name: 'payments_client_id_fk',
@@ -92,6 +103,9 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.tenantId, t.status),
     index('payments_invoice_idx').on(t.tenantId, t.invoiceId),
     index('payments_client_idx').on(t.tenantId, t.clientId),
+    index('payments_quote_idx')
+      .on(t.tenantId, t.quoteId)
+      .where(sql`quote_id is not null`),
     index('payments_refund_of_idx').on(t.tenantId, t.refundOfId),
     index('payments_payment_intent_idx').on(t.tenantId, t.stripePaymentIntentId),
     // Webhooks find the payment (and so the tenant) from the PaymentIntent alone; Stripe's ids are unique

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, tenantIdColumn } from './columns';
+import { createdAt, idColumn, money, tenantIdColumn } from './columns';
 import { clients } from './clients';
 import { tenants, users } from './platform';
 import { quotes } from './quotes';
@@ -96,6 +96,17 @@ export const quoteClientResponses = pgTable(
     ipAddress: text(),
     userAgent: text(),
     respondedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // What an approval signed (issue 19): the optional lines ticked, the totals of that selection and the
+    // deposit it requests, with a SHA-256 digest over them and the signer.
+    acceptedOptionIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    approvedSubtotal: money(),
+    approvedTaxAmount: money(),
+    approvedTotal: money(),
+    depositAmount: money(),
+    signedDigest: text(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.quoteId] }),

@@ -24,6 +24,8 @@ export const quoteStatus = pgEnum('quote_status', ['draft', 'sent', 'approved', 
 export const projectType = pgEnum('project_type', ['installation', 'repair', 'maintenance', 'consultation']);
 /** Item type of quote and invoice lines. */
 export const lineItemType = pgEnum('line_item_type', ['custom', 'service', 'inventory']);
+/** How a quote requests a deposit on approval (issue 19): none, a fixed amount, or a percent of the total. */
+export const quoteDepositType = pgEnum('quote_deposit_type', ['none', 'amount', 'percent']);
 
 export const quotes = pgTable(
   'quotes',
@@ -43,6 +45,9 @@ export const quotes = pgTable(
     total: money().notNull().default('0'),
     validUntil: timestamp({ withTimezone: true }),
     notes: text(),
+    depositType: quoteDepositType().notNull().default('none'),
+    // The amount (money) or the percentage (1–100, 2 decimals) the deposit_type names; null for none.
+    depositValue: numeric({ precision: 10, scale: 2 }),
     sentAt: timestamp({ withTimezone: true }),
     approvedAt: timestamp({ withTimezone: true }),
     // No FK: invoices already reference quotes, and a cycle would complicate inserts and deletes.
@@ -104,6 +109,8 @@ export const quoteLineItems = pgTable(
     sortOrder: integer().notNull().default(0),
     serviceId: uuid(),
     inventoryId: uuid(),
+    // Outside the quote's total until the client ticks it when approving.
+    isOptional: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -5,6 +5,7 @@ import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { findInvoice, type InvoiceRow } from '../invoices/invoices.repository';
+import { findQuote } from '../quotes/quotes.repository';
 import { queueReceiptEmail } from './payment-receipt';
 import { toApiMethod } from './payment-method-names';
 import {
@@ -89,12 +90,20 @@ export async function settleInvoice(
 export async function announceCompletedPayment(scope: TenantScope, paymentId: string, action = 'create') {
   const row = await findPaymentRow(scope, paymentId);
   if (!row) return;
+  // A quote's deposit paid before the quote was invoiced names the quote instead.
+  const quote = !row.invoiceNumber && row.quoteId ? await findQuote(scope, row.quoteId) : undefined;
+  const target = row.invoiceNumber ?? (quote ? `the deposit of quote ${quote.quoteNumber}` : '');
   await recordAudit(scope, {
     entity: 'payment',
     entityId: row.id,
     action,
-    summary: paymentRecordedText(row.amount, row.invoiceNumber ?? '', toApiMethod(row.method)),
-    changes: { amount: row.amount, method: toApiMethod(row.method), invoiceId: row.invoiceId },
+    summary: paymentRecordedText(row.amount, target, toApiMethod(row.method)),
+    changes: {
+      amount: row.amount,
+      method: toApiMethod(row.method),
+      invoiceId: row.invoiceId,
+      ...(row.quoteId ? { quoteId: row.quoteId } : {}),
+    },
   });
   await queueReceiptEmail(scope, row);
 }

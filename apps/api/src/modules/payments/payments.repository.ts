@@ -25,6 +25,7 @@ const paymentColumns = {
   failureReason: payments.failureReason,
   idempotencyKey: payments.idempotencyKey,
   refundOfId: payments.refundOfId,
+  quoteId: payments.quoteId,
   notes: payments.notes,
   createdAt: payments.createdAt,
   refunded: refundedSql,

@@ -68,6 +68,8 @@ async function startRefund(scope: TenantScope, ctx: RefundCtx): Promise<StartedR
   const refundRowId = await insertPaymentRow(scope, {
     invoiceId: payment.invoiceId,
     invoiceNumber: payment.invoiceNumber,
+    // A deposit's refund follows its payment to the invoice the quote becomes.
+    quoteId: payment.quoteId,
     clientId: payment.clientId,
     clientName: payment.clientName,
     amount: centsToString(cents),

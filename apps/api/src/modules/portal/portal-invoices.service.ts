@@ -99,6 +99,8 @@ export async function portalInvoice(
     sentAt: detail.sentAt,
     paidDate: detail.paidDate,
     lineItems: detail.lineItems.map((l) => ({
+      id: l.id,
+      isOptional: false,
       description: l.description,
       quantity: l.quantity,
       rate: l.rate,

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { balanceDue } from '@tradeworks/contracts/line-items';
-import { toCents } from '@tradeworks/contracts/money';
+import { centsToString, toCents } from '@tradeworks/contracts/money';
+import { QUOTE_OPTION_MESSAGES } from '@tradeworks/contracts/quote-options';
 import { formatUsd } from '@tradeworks/contracts/payments';
 import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
@@ -16,12 +17,21 @@ import { findInvoice } from '../invoices/invoices.repository';
 import { assertWithinBalance } from '../payments/payment-ledger';
 import { applyChargeOutcome } from '../payments/payment-provider-outcome';
 import { findPaymentRow, insertPaymentRow, settleProviderStatus } from '../payments/payments.repository';
+import { loadQuoteDetail } from '../quotes/quote-detail';
+import { depositInFlightCents } from '../quotes/quote-deposit';
+import { findQuote } from '../quotes/quotes.repository';
 import { ownInvoice } from './portal-invoices.service';
+import { ownQuote } from './portal-quotes.service';
 import { inPortal, requireFeature } from './portal-scope';
 
 /** Marks the ledger rows of portal card payments (the staff Payments screen shows it as the note). */
 export const PORTAL_PAYMENT_NOTE = 'Paid online in the customer portal';
+/** Marks a quote's deposit paid in the portal before the quote is invoiced. */
+export const PORTAL_DEPOSIT_NOTE = 'Deposit paid online in the customer portal';
 const REPLACED = 'Cancelled: the client started a newer payment';
+
+/** What a portal card payment pays: an invoice, or an approved quote's deposit. */
+type PayTarget = { invoiceId: string } | { quoteId: string };
 const PAYABLE = new Set(['sent', 'overdue']);
 
 /**
@@ -47,7 +57,7 @@ function portalOutcome(intent: Stripe.PaymentIntent): ChargeOutcome | null {
  * balance (pending counts as in flight). Before a new attempt each is settled by what Stripe says now: paid
  * ones count, the rest are cancelled at Stripe first (so an old form can no longer take money) and closed.
  */
-async function settleEarlierAttempts(portal: PortalAccess, stripe: Stripe, invoiceId: string): Promise<void> {
+async function settleEarlierAttempts(portal: PortalAccess, stripe: Stripe, target: PayTarget): Promise<void> {
   const open = await inPortal(portal, ({ tx }) =>
     tx
       .select({ id: payments.id, intentId: payments.stripePaymentIntentId })
@@ -55,10 +65,12 @@ async function settleEarlierAttempts(portal: PortalAccess, stripe: Stripe, invoi
       .where(
         and(
           eq(payments.tenantId, portal.tenantId),
-          eq(payments.invoiceId, invoiceId),
+          'invoiceId' in target
+            ? eq(payments.invoiceId, target.invoiceId)
+            : and(eq(payments.quoteId, target.quoteId), isNull(payments.invoiceId)),
           eq(payments.clientId, portal.clientId),
           eq(payments.status, 'pending'),
-          eq(payments.notes, PORTAL_PAYMENT_NOTE),
+          eq(payments.notes, 'invoiceId' in target ? PORTAL_PAYMENT_NOTE : PORTAL_DEPOSIT_NOTE),
           isNotNull(payments.stripePaymentIntentId),
         ),
       ),
@@ -99,7 +111,7 @@ export async function startPortalPayment(
   requireFeature(portal, 'payments');
   await inPortal(portal, (scope) => ownInvoice(scope, portal, invoiceId));
   const stripe = await requireStripe(portal.db, portal.tenantId);
-  await settleEarlierAttempts(portal, stripe, invoiceId);
+  await settleEarlierAttempts(portal, stripe, { invoiceId });
   const pending = await inPortal(portal, async (scope) => {
     const invoice = await ownInvoice(scope, portal, invoiceId, true);
     if (!PAYABLE.has(invoice.status)) {
@@ -127,6 +139,21 @@ export async function startPortalPayment(
     });
     return { paymentId, invoiceNumber: invoice.invoiceNumber };
   });
+  return openIntent(portal, stripe, pending.paymentId, amount, {
+    description: `Invoice ${pending.invoiceNumber}`,
+    metadata: { invoice_id: invoiceId },
+  });
+}
+
+/** The PaymentIntent of a pending ledger row, keyed by it; a failure to start closes the row as failed. */
+async function openIntent(
+  portal: PortalAccess,
+  stripe: Stripe,
+  paymentId: string,
+  amount: string,
+  what: { description: string; metadata: Record<string, string> },
+): Promise<PortalPayIntentResult> {
+  const pending = { paymentId };
   let intent: Stripe.PaymentIntent;
   try {
     intent = await callStripe(() =>
@@ -135,10 +162,10 @@ export async function startPortalPayment(
           amount: Number(toCents(amount)),
           currency: 'usd',
           payment_method_types: ['card'],
-          description: `Invoice ${pending.invoiceNumber}`,
-          metadata: { tenant_id: portal.tenantId, payment_id: pending.paymentId, invoice_id: invoiceId },
+          description: what.description,
+          metadata: { tenant_id: portal.tenantId, payment_id: paymentId, ...what.metadata },
         },
-        { idempotencyKey: `tradeworks-portal-payment-${pending.paymentId}` },
+        { idempotencyKey: `tradeworks-portal-payment-${paymentId}` },
       ),
     );
   } catch (err) {
@@ -162,24 +189,89 @@ export async function startPortalPayment(
   };
 }
 
+/**
+ * Starts a card payment of what is left of an approved quote's deposit (the amount is the server's: the
+ * signed deposit less what was paid or is in flight). The ledger row carries quote_id and no invoice yet;
+ * converting the quote credits it to the invoice.
+ */
+export async function startPortalDepositPayment(
+  portal: PortalAccess,
+  quoteId: string,
+): Promise<PortalPayIntentResult> {
+  requireFeature(portal, 'payments');
+  requireFeature(portal, 'quotes');
+  await inPortal(portal, (scope) => ownQuote(scope, portal, quoteId));
+  const stripe = await requireStripe(portal.db, portal.tenantId);
+  await settleEarlierAttempts(portal, stripe, { quoteId });
+  const pending = await inPortal(portal, async (scope) => {
+    const quote = await ownQuote(scope, portal, quoteId, true);
+    const detail = await loadQuoteDetail(scope, quote.id, quote);
+    if (quote.convertedInvoiceId) throw conflict(QUOTE_OPTION_MESSAGES.depositConverted);
+    if (detail.deposit.amount === null) throw conflict(QUOTE_OPTION_MESSAGES.noDeposit);
+    if (quote.status !== 'approved' && quote.status !== 'accepted') {
+      throw conflict(QUOTE_OPTION_MESSAGES.depositNotYet);
+    }
+    const left =
+      toCents(detail.deposit.amount) -
+      toCents(detail.deposit.paid) -
+      (await depositInFlightCents(scope, quote.id));
+    if (left <= 0n) throw conflict(QUOTE_OPTION_MESSAGES.depositPaid);
+    const amount = centsToString(left);
+    const paymentId = await insertPaymentRow(scope, {
+      invoiceId: null,
+      quoteId: quote.id,
+      clientId: quote.clientId,
+      clientName: quote.clientName,
+      amount,
+      method: 'card',
+      status: 'pending',
+      paidAt: new Date(),
+      notes: PORTAL_DEPOSIT_NOTE,
+      createdBy: null,
+    });
+    await recordAudit(scope, {
+      entity: 'payment',
+      entityId: paymentId,
+      action: 'portal_start',
+      summary: `${portal.clientName} started a ${formatUsd(amount)} card payment of the deposit of quote ${quote.quoteNumber} in the customer portal`,
+      changes: { quoteId: quote.id, amount },
+    });
+    return { paymentId, amount, quoteNumber: quote.quoteNumber };
+  });
+  return openIntent(portal, stripe, pending.paymentId, pending.amount, {
+    description: `Deposit for quote ${pending.quoteNumber}`,
+    metadata: { quote_id: quoteId },
+  });
+}
+
 async function ownPayment(scope: TenantScope, portal: PortalAccess, paymentId: string) {
   const row = await findPaymentRow(scope, paymentId);
-  if (!row || row.clientId !== portal.clientId || row.refundOfId || !row.invoiceId) throw notFound('Payment');
+  if (!row || row.clientId !== portal.clientId || row.refundOfId || (!row.invoiceId && !row.quoteId))
+    throw notFound('Payment');
   return row;
 }
 
 async function receipt(scope: TenantScope, portal: PortalAccess, paymentId: string): Promise<PortalReceipt> {
   const row = await ownPayment(scope, portal, paymentId);
-  const invoice = await findInvoice(scope, row.invoiceId!);
+  const invoice = row.invoiceId ? await findInvoice(scope, row.invoiceId) : undefined;
+  const quote = row.quoteId ? await findQuote(scope, row.quoteId) : undefined;
+  // A deposit not yet invoiced: what is left of the deposit is what is due now.
+  const deposit = !invoice && quote ? (await loadQuoteDetail(scope, quote.id, quote)).deposit : null;
   return {
     paymentId: row.id,
-    invoiceId: row.invoiceId!,
+    invoiceId: row.invoiceId,
     invoiceNumber: row.invoiceNumber ?? invoice?.invoiceNumber ?? '',
+    quoteId: quote?.id ?? null,
+    quoteNumber: quote?.quoteNumber ?? null,
     amount: row.amount,
     status: row.status,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     failureReason: row.failureReason,
-    balanceDue: invoice ? balanceDue(invoice.total, invoice.amountPaid) : '0.00',
+    balanceDue: invoice
+      ? balanceDue(invoice.total, invoice.amountPaid)
+      : deposit?.amount
+        ? balanceDue(deposit.amount, deposit.paid)
+        : '0.00',
   };
 }
 

@@ -82,6 +82,7 @@ const RECORD_ROUTES: Array<{
     body: { signerName: 'Pat Doe', signatureKind: 'typed' },
   },
   { method: 'POST', path: (r) => `quotes/${r.quote}/decline`, body: { reason: 'Too expensive' } },
+  { method: 'POST', path: (r) => `quotes/${r.quote}/deposit/pay` },
   { method: 'GET', path: (r) => `invoices/${r.invoice}` },
   { method: 'GET', path: (r) => `invoices/${r.invoice}/pdf` },
   { method: 'POST', path: (r) => `invoices/${r.invoice}/pay`, body: { amount: '5.00' } },

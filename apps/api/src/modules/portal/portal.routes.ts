@@ -30,7 +30,12 @@ import { installPortalRequestContext } from './portal-document-link';
 import { clientVisits, portalBranding, portalHome } from './portal-home.service';
 import { getPortalInvoice, listPortalInvoices, renderPortalInvoicePdf } from './portal-invoices.service';
 import { closePortalSession, openPortalSession, requestPortalLink } from './portal-links.service';
-import { getPortalReceipt, refreshPortalPayment, startPortalPayment } from './portal-pay.service';
+import {
+  getPortalReceipt,
+  refreshPortalPayment,
+  startPortalDepositPayment,
+  startPortalPayment,
+} from './portal-pay.service';
 import {
   approvePortalQuote,
   declinePortalQuote,
@@ -275,6 +280,18 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     body: portalPayIntentSchema,
     response: portalPayIntentResultSchema,
     handler: ({ portal, params, body }) => startPortalPayment(portal, params.id, body.amount),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/portal/:tenantSlug/quotes/:id/deposit/pay',
+    access: 'portal',
+    summary:
+      'Starts a card payment of what is left of an approved quote’s deposit (credited to the invoice on conversion)',
+    tags,
+    params: idParams,
+    response: portalPayIntentResultSchema,
+    handler: ({ portal, params }) => startPortalDepositPayment(portal, params.id),
   });
 
   defineRoute(app, {

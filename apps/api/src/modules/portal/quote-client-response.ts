@@ -6,6 +6,7 @@ import type { DocumentSignature } from '../../platform/pdf/business-document';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
 
 type Row = typeof quoteClientResponses.$inferSelect;
+export type ClientResponseRow = Row;
 
 export const toClientResponse = (row: Row): QuoteClientResponse => ({
   response: row.response,

@@ -9,6 +9,9 @@ import { listLines } from '../sales-documents/line-items.repository';
 import { loadInvoiceDetail } from '../invoices/invoice-detail';
 import { insertInvoiceRecord } from '../invoices/invoice-record';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
+import { findClientResponse } from '../portal/quote-client-response';
+import { acceptanceOf } from './quote-detail';
+import { creditDepositToInvoice } from './quote-deposit';
 import { findQuote, updateQuoteRow } from './quotes.repository';
 
 /**
@@ -35,7 +38,12 @@ export function convertQuoteToInvoice(
       );
     }
     const client = await requireDocumentClient(scope, quote.clientId);
-    const lines = await listLines(scope, { kind: 'quote', id: quote.id });
+    // Optional lines go onto the invoice only when the client ticked them when approving (portal).
+    const acceptance = acceptanceOf(quote, await findClientResponse(scope, quote.id));
+    const accepted = new Set(acceptance?.acceptedOptionIds ?? []);
+    const lines = (await listLines(scope, { kind: 'quote', id: quote.id }))
+      .filter((line) => !line.isOptional || accepted.has(line.id))
+      .map((line) => ({ ...line, isOptional: false }));
     const invoice = await insertInvoiceRecord(scope, {
       client,
       lines,
@@ -46,12 +54,18 @@ export function convertQuoteToInvoice(
       origin: `created from quote ${quote.quoteNumber}`,
     });
     await updateQuoteRow(scope, quote.id, { convertedInvoiceId: invoice.id });
+    // A deposit paid in the portal is credited: its ledger rows move to the new invoice.
+    const depositCredited = await creditDepositToInvoice(scope, quote.id, invoice);
     await recordAudit(scope, {
       entity: 'quote',
       entityId: quote.id,
       action: 'convert',
       summary: `Quote ${quote.quoteNumber} converted to invoice ${invoice.invoiceNumber}`,
-      changes: { convertedInvoiceId: invoice.id },
+      changes: {
+        convertedInvoiceId: invoice.id,
+        acceptedOptionIds: [...accepted],
+        ...(depositCredited !== '0.00' ? { depositCredited } : {}),
+      },
     });
     return loadInvoiceDetail(scope, invoice.id);
   });

@@ -1,3 +1,4 @@
+import { computeQuoteTotals, type QuoteAcceptance } from '@tradeworks/contracts/quote-options';
 import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
@@ -6,6 +7,8 @@ import { isoOrNull } from '../sales-documents/document-dates';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
 import { listLines } from '../sales-documents/line-items.repository';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
+import { findClientResponse, type ClientResponseRow } from '../portal/quote-client-response';
+import { quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
 
 export function toQuoteListItem(row: QuoteRow): QuoteListItem {
@@ -29,11 +32,35 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
   const converted = quote.convertedInvoiceId
     ? await findInvoiceNumber(scope, quote.convertedInvoiceId)
     : undefined;
+  const totals = computeQuoteTotals(lineItems, quote.taxRate);
+  const acceptance = acceptanceOf(quote, await findClientResponse(scope, quote.id));
   return {
     ...toQuoteListItem(quote),
     lineItems,
     client: client ?? null,
     convertedInvoiceNumber: converted ?? null,
+    optionsSubtotal: totals.optionsSubtotal,
+    totalWithOptions: totals.withAllOptions.total,
+    deposit: await quoteDepositState(scope, quote, acceptance?.approvedTotal ?? null, converted ?? null),
+    acceptance,
+  };
+}
+
+/** The client's signed selection from a portal approval (older approvals signed the quote's own total). */
+export function acceptanceOf(
+  quote: QuoteRow,
+  response: ClientResponseRow | undefined,
+): QuoteAcceptance | null {
+  if (!response || response.response !== 'approved') return null;
+  if (quote.status !== 'approved' && quote.status !== 'accepted') return null;
+  return {
+    acceptedOptionIds: response.acceptedOptionIds,
+    approvedSubtotal: response.approvedSubtotal ?? quote.subtotal,
+    approvedTaxAmount: response.approvedTaxAmount ?? quote.taxAmount,
+    approvedTotal: response.approvedTotal ?? quote.total,
+    signerName: response.signerName,
+    respondedAt: response.respondedAt.toISOString(),
+    digest: response.signedDigest,
   };
 }
 
@@ -46,7 +73,11 @@ export function quoteView(detail: QuoteDetail): SalesDocumentView {
     createdAt: new Date(detail.createdAt),
     clientName: detail.clientName,
     client: detail.client,
-    lines: detail.lineItems,
+    lines: detail.lineItems.filter((line) => !line.isOptional),
+    optionalLines: detail.lineItems.filter((line) => line.isOptional),
+    acceptedOptionIds: detail.acceptance?.acceptedOptionIds,
+    deposit: detail.deposit,
+    approvedTotal: detail.acceptance?.approvedTotal ?? null,
     subtotal: detail.subtotal,
     taxRate: detail.taxRate,
     taxAmount: detail.taxAmount,

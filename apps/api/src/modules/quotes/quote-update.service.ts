@@ -5,18 +5,26 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { documentDate } from '../sales-documents/document-pdf';
-import { priceDocument } from '../sales-documents/document-pricing';
 import {
   assertActiveCatalogueLinks,
   listLines,
   replaceLines,
 } from '../sales-documents/line-items.repository';
 import { loadQuoteDetail } from './quote-detail';
+import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
 import { findQuote, updateQuoteRow, type QuoteInsert, type QuoteRow } from './quotes.repository';
 
 /** Body fields that change the document itself; only drafts take them. */
-const CONTENT_FIELDS = ['clientId', 'lineItems', 'projectType', 'taxRate', 'validUntil', 'notes'] as const;
+const CONTENT_FIELDS = [
+  'clientId',
+  'lineItems',
+  'projectType',
+  'taxRate',
+  'validUntil',
+  'notes',
+  'depositType',
+] as const;
 
 const isApproved = (status: string) => status === 'approved' || status === 'accepted';
 
@@ -53,12 +61,20 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
   if (data.notes !== undefined) set.notes = data.notes || null;
   if (data.validUntil !== undefined) set.validUntil = data.validUntil ? new Date(data.validUntil) : null;
   if (data.taxRate !== undefined) set.taxRate = data.taxRate;
-  if (data.lineItems !== undefined || data.taxRate !== undefined) {
+  if (data.depositType !== undefined) {
+    Object.assign(set, { depositType: data.depositType, depositValue: data.depositValue ?? null });
+  }
+  if (data.lineItems !== undefined || data.taxRate !== undefined || data.depositType !== undefined) {
     if (data.lineItems) await assertActiveCatalogueLinks(scope, data.lineItems);
     const lines = data.lineItems ?? (await listLines(scope, { kind: 'quote', id: quote.id }));
-    const priced = priceDocument(lines, data.taxRate ?? quote.taxRate);
+    // Re-priced whenever lines, tax or deposit change: a fixed deposit must stay within the total.
+    const priced = priceQuote(lines, data.taxRate ?? quote.taxRate, {
+      type: data.depositType ?? quote.depositType,
+      value: data.depositType !== undefined ? (data.depositValue ?? null) : quote.depositValue,
+    });
     Object.assign(set, { subtotal: priced.subtotal, taxAmount: priced.taxAmount, total: priced.total });
-    await replaceLines(scope, { kind: 'quote', id: quote.id }, priced.lines);
+    if (data.lineItems !== undefined || data.taxRate !== undefined)
+      await replaceLines(scope, { kind: 'quote', id: quote.id }, priced.lines);
   }
   await updateQuoteRow(scope, quote.id, set);
   await recordAudit(scope, {
@@ -68,7 +84,12 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
     summary: `Quote ${quote.quoteNumber} updated`,
     changes: {
       ...changedFields(quote, set),
-      ...(data.lineItems ? { lineItems: data.lineItems.length } : {}),
+      ...(data.lineItems
+        ? {
+            lineItems: data.lineItems.length,
+            optionalLines: data.lineItems.filter((line) => line.isOptional).length,
+          }
+        : {}),
     },
   });
 }

@@ -19,6 +19,8 @@ const quoteColumns = {
   total: quotes.total,
   validUntil: quotes.validUntil,
   notes: quotes.notes,
+  depositType: quotes.depositType,
+  depositValue: quotes.depositValue,
   sentAt: quotes.sentAt,
   approvedAt: quotes.approvedAt,
   convertedInvoiceId: quotes.convertedInvoiceId,

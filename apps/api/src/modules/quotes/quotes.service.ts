@@ -14,10 +14,10 @@ import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { daysFromNow } from '../sales-documents/document-dates';
-import { priceDocument } from '../sales-documents/document-pricing';
 import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/line-items.repository';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
+import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
 import { tallyQuotes } from '../sales-documents/document-status';
 import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
@@ -63,7 +63,7 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
     const client = await requireDocumentClient(scope, data.clientId);
     await assertActiveCatalogueLinks(scope, data.lineItems);
     const taxRate = data.taxRate ?? (await tenantDefaultTaxRate(scope));
-    const priced = priceDocument(data.lineItems, taxRate);
+    const priced = priceQuote(data.lineItems, taxRate, { type: data.depositType, value: data.depositValue });
     const quoteNumber = await nextNumber(scope, 'quote');
     const id = await insertQuote(scope, {
       quoteNumber,
@@ -82,6 +82,8 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
             ? new Date(data.validUntil)
             : null,
       notes: data.notes || null,
+      depositType: data.depositType,
+      depositValue: data.depositValue,
       createdBy: userId,
     });
     await insertLines(scope, { kind: 'quote', id }, priced.lines);
@@ -90,7 +92,12 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
       entityId: id,
       action: 'create',
       summary: `Quote ${quoteNumber} created for ${client.name}`,
-      changes: { total: priced.total, lineItems: priced.lines.length },
+      changes: {
+        total: priced.total,
+        lineItems: priced.lines.length,
+        optionalLines: priced.lines.filter((line) => line.isOptional).length,
+        deposit: { type: data.depositType, value: data.depositValue },
+      },
     });
     if (data.status === 'sent') await sendQuoteInScope(scope, id);
     return loadQuoteDetail(scope, id);

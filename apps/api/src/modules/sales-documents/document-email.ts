@@ -1,4 +1,5 @@
 import { formatQuantity } from '@tradeworks/contracts/line-items';
+import { describeDeposit } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
 import { validation } from '../../http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
@@ -71,8 +72,32 @@ function htmlBody(doc: SalesDocumentView, message: string, portalUrl?: string | 
 <p style="white-space:pre-line">${escapeHtml(message)}</p>
 <table style="margin:12px 0">${facts}</table>
 <table style="border-collapse:collapse;min-width:360px"><thead><tr><th style="${cell};text-align:left">Description</th><th style="${cell};text-align:right">Qty</th><th style="${cell};text-align:right">Amount</th></tr></thead><tbody>${lines}</tbody><tfoot>${totals}</tfoot></table>
+${optionsHtml(doc)}
 ${portalUrl ? `<p><a href="${escapeHtml(portalUrl)}">${portalCall(doc)}</a></p>` : ''}
 </body></html>`;
+}
+
+/** A quote's optional items (not in the total) and the deposit it requests, under the table. */
+function optionsHtml(doc: SalesDocumentView): string {
+  if (doc.kind !== 'quote') return '';
+  const parts: string[] = [];
+  if (doc.optionalLines?.length) {
+    const items = doc.optionalLines
+      .map((l) => `<li>${escapeHtml(l.description)} — ${usd(l.total)}</li>`)
+      .join('');
+    parts.push(
+      `<p style="margin:12px 0 4px">Optional items (not included in the total):</p><ul>${items}</ul>`,
+    );
+  }
+  const deposit = doc.deposit;
+  if (deposit && deposit.type !== 'none' && deposit.amount) {
+    const how =
+      deposit.type === 'percent'
+        ? `${describeDeposit(deposit.type, deposit.value)} of the approved total`
+        : usd(deposit.amount);
+    parts.push(`<p>A deposit is requested on approval: ${escapeHtml(how)}.</p>`);
+  }
+  return parts.join('\n');
 }
 
 /** The values of the template placeholders for a quote or invoice. */

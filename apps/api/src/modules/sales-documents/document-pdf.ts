@@ -1,5 +1,6 @@
 import type { LineItem } from '@tradeworks/contracts/line-items';
 import { balanceDue, formatQuantity } from '@tradeworks/contracts/line-items';
+import { describeDeposit, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
 import {
   percent,
@@ -34,6 +35,12 @@ export interface SalesDocumentView {
   paidDate?: Date | null;
   amountPaid?: string;
   quoteNumber?: string | null;
+  /** Quotes: optional lines (outside the total), those the client ticked, and the deposit requested. */
+  optionalLines?: LineItem[];
+  acceptedOptionIds?: string[];
+  deposit?: QuoteDeposit;
+  /** The total of the client's approved selection (approved quotes with options). */
+  approvedTotal?: string | null;
   /** The client's signed acceptance (customer portal), printed on an approved quote. */
   signature?: DocumentSignature | null;
 }
@@ -114,18 +121,53 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
       ...(client?.email ? [client.email] : []),
     ],
     columns: { description: 'Description', quantity: 'Qty', rate: 'Rate', total: 'Amount' },
-    lines: doc.lines.map((line) => ({
-      description: line.description,
-      quantity: formatQuantity(line.quantity),
-      rate: usd(line.rate),
-      total: usd(line.total),
-    })),
+    lines: doc.lines.map((line) => pdfLine(line)),
     totals: totalsRows(doc),
+    optionalSection: optionalSection(doc),
+    remarks: quoteRemarks(doc),
     notes: doc.notes,
     footer: validityFooter(doc),
     signature: doc.signature,
   };
   return renderBusinessDocument(business);
+}
+
+const pdfLine = (line: LineItem, mark?: string) => ({
+  description: mark ? `${mark} ${line.description}` : line.description,
+  quantity: formatQuantity(line.quantity),
+  rate: usd(line.rate),
+  total: usd(line.total),
+});
+
+/** Optional lines apart from the total: unticked boxes, or the client's ticks once approved. */
+function optionalSection(doc: SalesDocumentView): BusinessDocument['optionalSection'] {
+  if (doc.kind !== 'quote' || !doc.optionalLines?.length) return null;
+  const accepted = doc.acceptedOptionIds ? new Set(doc.acceptedOptionIds) : null;
+  return {
+    title: 'Optional items',
+    note: accepted
+      ? 'Not included in the total above. [x] marks the items the client accepted.'
+      : 'Not included in the total above. Tick the items you want when you approve the quote.',
+    lines: doc.optionalLines.map((line) => pdfLine(line, accepted?.has(line.id) ? '[x]' : '[ ]')),
+  };
+}
+
+function quoteRemarks(doc: SalesDocumentView): string[] {
+  if (doc.kind !== 'quote') return [];
+  const out: string[] = [];
+  if (doc.approvedTotal && doc.approvedTotal !== doc.total) {
+    out.push(`Approved total with the selected options: ${usd(doc.approvedTotal)}`);
+  }
+  const deposit = doc.deposit;
+  if (deposit && deposit.type !== 'none' && deposit.amount) {
+    const how = describeDeposit(deposit.type, deposit.value);
+    const base = doc.approvedTotal ? 'approved total' : 'total';
+    const amount =
+      deposit.type === 'percent' ? `${how} of the ${base}, ${usd(deposit.amount)}` : usd(deposit.amount);
+    const paid = deposit.status === 'paid' ? ` (paid ${usd(deposit.paid)})` : '';
+    out.push(`Deposit requested on approval: ${amount}${paid}`);
+  }
+  return out;
 }
 
 /** Download file name, e.g. "Q-2026-0007.pdf". */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LineItem, LineItemData } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
 import { invoiceLineItems, inventoryItems, quoteLineItems, services } from '../../db/schema';
@@ -82,7 +82,11 @@ export async function insertLines(
     inventoryId: line.inventoryId,
   }));
   if (owner.kind === 'quote')
-    await tx.insert(quoteLineItems).values(rows.map((r) => ({ ...r, quoteId: owner.id })));
+    await tx
+      .insert(quoteLineItems)
+      .values(
+        rows.map((r, index) => ({ ...r, quoteId: owner.id, isOptional: lines[index].isOptional ?? false })),
+      );
   else await tx.insert(invoiceLineItems).values(rows.map((r) => ({ ...r, invoiceId: owner.id })));
 }
 
@@ -101,6 +105,7 @@ export async function replaceLines(scope: TenantScope, owner: LineOwner, lines: 
   await insertLines(scope, owner, lines);
 }
 
+/** Lines of a quote or invoice in order; only quote lines can be optional. */
 export async function listLines({ tx, tenantId }: TenantScope, owner: LineOwner): Promise<LineItem[]> {
   const table = owner.kind === 'quote' ? quoteLineItems : invoiceLineItems;
   const ownerColumn = owner.kind === 'quote' ? quoteLineItems.quoteId : invoiceLineItems.invoiceId;
@@ -115,6 +120,7 @@ export async function listLines({ tx, tenantId }: TenantScope, owner: LineOwner)
       sortOrder: table.sortOrder,
       serviceId: table.serviceId,
       inventoryId: table.inventoryId,
+      isOptional: owner.kind === 'quote' ? quoteLineItems.isOptional : sql<boolean>`false`,
     })
     .from(table)
     .where(and(eq(table.tenantId, tenantId), eq(ownerColumn, owner.id)))

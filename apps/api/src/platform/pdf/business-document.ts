@@ -16,6 +16,14 @@ export interface BusinessDocument {
   lines: Array<{ description: string; quantity: string; rate: string; total: string }>;
   /** [["Subtotal", "$1,000.00"], ["Tax (8.0%)", "$80.00"], ["Total", "$1,080.00"]] — the last is emphasised. */
   totals: Array<[string, string]>;
+  /** Quotes: lines outside the total that the client may choose, in their own section under the totals. */
+  optionalSection?: {
+    title: string;
+    note: string;
+    lines: Array<{ description: string; quantity: string; rate: string; total: string }>;
+  } | null;
+  /** Short statements under the totals (the deposit requested, the approved selection's total). */
+  remarks?: string[];
   notes?: string | null;
   footer?: string;
   /** The client's acceptance (customer portal): printed under the notes. */
@@ -129,6 +137,29 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
     pdf.text(value, COLUMN_X.total, y, { width: RIGHT - COLUMN_X.total, align: 'right' });
     y += last ? 18 : 14;
   });
+
+  if (doc.optionalSection && doc.optionalSection.lines.length > 0) {
+    y += 10;
+    if (y > pdf.page.height - MARGIN - 100) {
+      pdf.addPage();
+      y = MARGIN;
+    }
+    pdf.font('Helvetica-Bold').fontSize(10).text(doc.optionalSection.title, MARGIN, y);
+    y = pdf.y + 2;
+    pdf.font('Helvetica').fontSize(8).fillColor('#555555').text(doc.optionalSection.note, MARGIN, y);
+    pdf.fillColor('#000000');
+    y = pdf.y + 6;
+    for (const line of doc.optionalSection.lines) row(line, false);
+    pdf.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor('#cccccc').stroke();
+    y += 8;
+  }
+  for (const remark of doc.remarks ?? []) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text(remark, MARGIN, y, { width: RIGHT - MARGIN });
+    y = pdf.y + 4;
+  }
 
   if (doc.notes) {
     pdf

@@ -21,7 +21,19 @@ async function loadStripeJs(key: string): Promise<Stripe> {
  * when configured), Stripe Elements collects the card and confirms it with the client secret, and our server
  * reads the verdict and shows the receipt.
  */
-export function CardPaymentForm({ invoiceId, balanceDue }: { invoiceId: string; balanceDue: string }) {
+export function CardPaymentForm({
+  invoiceId,
+  startPath,
+  balanceDue,
+  fixedAmount = false,
+}: {
+  invoiceId?: string;
+  /** Where the payment starts (default: the invoice's /pay); a quote's deposit has its own. */
+  startPath?: string;
+  balanceDue: string;
+  /** The server decides the amount (a deposit): no amount field. */
+  fixedAmount?: boolean;
+}) {
   const [amount, setAmount] = useState(balanceDue);
   const [intent, setIntent] = useState<PortalPayIntentResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,10 +64,10 @@ export function CardPaymentForm({ invoiceId, balanceDue }: { invoiceId: string; 
     setError(null);
     try {
       setIntent(
-        await portalFetch<PortalPayIntentResult>(`/invoices/${invoiceId}/pay`, {
-          method: 'POST',
-          body: { amount },
-        }),
+        await portalFetch<PortalPayIntentResult>(
+          startPath ?? `/invoices/${invoiceId}/pay`,
+          fixedAmount ? { method: 'POST' } : { method: 'POST', body: { amount } },
+        ),
       );
     } catch (e) {
       setError(
@@ -96,7 +108,7 @@ export function CardPaymentForm({ invoiceId, balanceDue }: { invoiceId: string; 
   if (!intent) {
     return (
       <form onSubmit={start} className="flex flex-wrap items-end gap-3" noValidate>
-        <div>
+        <div hidden={fixedAmount}>
           <label htmlFor="pay-amount" className="mb-1 block text-sm font-medium">
             Amount to pay
           </label>

@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { PortalQuote } from '@tradeworks/contracts/portal';
+import { computeSelectedTotals, depositAmount } from '@tradeworks/contracts/quote-options';
+import { CardPaymentForm } from '../components/card-payment-form';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLines } from '../components/portal-lines';
 import { PortalLoad } from '../components/portal-load';
+import { depositSentence, PortalOptionalItems } from '../components/portal-quote-options';
 import { SignaturePad } from '../components/signature-pad';
 import { portalApiUrl, portalFetch, PortalError } from '../portal-api';
 import { dateTime, day, statusLabel, usd } from '../portal-format';
@@ -13,7 +17,18 @@ const field =
 const primaryButton =
   'h-10 rounded-md bg-[var(--primary)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-60';
 
-function ApproveForm({ quote, onDone }: { quote: PortalQuote; onDone: (q: PortalQuote) => void }) {
+function ApproveForm({
+  quote,
+  selected,
+  onDone,
+}: {
+  quote: PortalQuote;
+  selected: ReadonlySet<string>;
+  onDone: (q: PortalQuote) => void;
+}) {
+  const options = quote.lineItems.filter((l) => l.isOptional && selected.has(l.id));
+  const totals = computeSelectedTotals(quote.lineItems, quote.taxRate, [...selected]);
+  const deposit = depositAmount(quote.deposit.type, quote.deposit.value, totals.total);
   const [name, setName] = useState('');
   const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
   const [drawing, setDrawing] = useState<string | null>(null);
@@ -27,7 +42,12 @@ function ApproveForm({ quote, onDone }: { quote: PortalQuote; onDone: (q: Portal
       onDone(
         await portalFetch<PortalQuote>(`/quotes/${quote.id}/approve`, {
           method: 'POST',
-          body: { signerName: name, signatureKind: mode, signatureData: mode === 'drawn' ? drawing : null },
+          body: {
+            signerName: name,
+            signatureKind: mode,
+            signatureData: mode === 'drawn' ? drawing : null,
+            acceptedOptionIds: quote.lineItems.filter((l) => selected.has(l.id)).map((l) => l.id),
+          },
         }),
       );
     } catch (e) {
@@ -81,8 +101,11 @@ function ApproveForm({ quote, onDone }: { quote: PortalQuote; onDone: (q: Portal
         </p>
       )}
       <p className="text-xs text-[var(--muted-foreground)]">
-        By approving you accept quote {quote.quoteNumber} for {usd(quote.total)}. We record your name,
-        signature, the time and your network address.
+        By approving you accept quote {quote.quoteNumber} for {usd(totals.total)}
+        {options.length > 0 &&
+          ` with ${options.length === 1 ? '1 optional item' : `${options.length} optional items`}`}
+        . {depositSentence(quote, deposit)} We record your name, signature, your selection, the time and your
+        network address.
       </p>
       {error && (
         <p
@@ -184,60 +207,125 @@ function Answer({ quote }: { quote: PortalQuote }) {
   );
 }
 
-export function PortalQuotePage({ id }: { id: string }) {
+export function PortalQuotePage({ id, canPayOnline }: { id: string; canPayOnline: boolean }) {
   const state = usePortalData<PortalQuote>(`/quotes/${id}`);
   return (
     <PortalLoad state={state}>
-      {(quote) => (
-        <>
-          <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
-            <div>
-              <h1 className="text-2xl font-semibold">Quote {quote.quoteNumber}</h1>
-              <p className="text-sm text-[var(--muted-foreground)]">
-                {statusLabel(quote.status)} · valid until {day(quote.validUntil)}
-              </p>
-            </div>
-            <a
-              href={portalApiUrl(`/quotes/${quote.id}/pdf`)}
-              target="_blank"
-              rel="noreferrer"
-              className="text-sm font-medium text-[var(--primary)] underline"
-            >
-              Download PDF
-            </a>
-          </div>
-          <PortalSection title="What is included">
-            <PortalLines
-              lines={quote.lineItems}
-              totals={[
-                ['Subtotal', usd(quote.subtotal)],
-                [
-                  `Tax (${(Number(quote.taxRate) * 100).toFixed(2).replace(/\.?0+$/, '')}%)`,
-                  usd(quote.taxAmount),
-                ],
-                ['Total', usd(quote.total), true],
-              ]}
-            />
-            {quote.notes && <p className="mt-4 whitespace-pre-line text-sm">{quote.notes}</p>}
-          </PortalSection>
-          <Answer quote={quote} />
-          {quote.status === 'expired' && (
-            <p
-              role="status"
-              className="mb-6 rounded-md border border-[var(--border)] bg-[var(--card)] p-4 text-sm"
-            >
-              This quote has expired and can no longer be approved online. Please contact us for an updated
-              quote.
-            </p>
-          )}
-          {quote.allowedActions.includes('approve') && (
-            <PortalSection title="Approve this quote">
-              <ApproveForm quote={quote} onDone={state.set} />
-            </PortalSection>
-          )}
-          {quote.allowedActions.includes('decline') && <DeclineForm quote={quote} onDone={state.set} />}
-        </>
-      )}
+      {(quote) => <QuoteView quote={quote} onChange={state.set} canPayOnline={canPayOnline} />}
     </PortalLoad>
+  );
+}
+
+function QuoteView({
+  quote,
+  onChange,
+  canPayOnline,
+}: {
+  quote: PortalQuote;
+  onChange: (q: PortalQuote) => void;
+  canPayOnline: boolean;
+}) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const canApprove = quote.allowedActions.includes('approve');
+  const required = quote.lineItems.filter((l) => !l.isOptional);
+  const optional = quote.lineItems.filter((l) => l.isOptional);
+  const accepted = quote.acceptance ? new Set(quote.acceptance.acceptedOptionIds) : null;
+  const toggle = (lineId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(lineId)) next.delete(lineId);
+      else next.add(lineId);
+      return next;
+    });
+  const live = computeSelectedTotals(quote.lineItems, quote.taxRate, [...selected]);
+  const depositNow = quote.acceptance
+    ? quote.deposit.amount
+    : depositAmount(quote.deposit.type, quote.deposit.value, live.total);
+  const taxLabel = `Tax (${(Number(quote.taxRate) * 100).toFixed(2).replace(/\.?0+$/, '')}%)`;
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">Quote {quote.quoteNumber}</h1>
+          <p className="text-sm text-[var(--muted-foreground)]">
+            {statusLabel(quote.status)} · valid until {day(quote.validUntil)}
+          </p>
+        </div>
+        <a
+          href={portalApiUrl(`/quotes/${quote.id}/pdf`)}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-medium text-[var(--primary)] underline"
+        >
+          Download PDF
+        </a>
+      </div>
+      <PortalSection title="What is included">
+        <PortalLines
+          lines={required}
+          totals={[
+            ['Subtotal', usd(quote.subtotal)],
+            [taxLabel, usd(quote.taxAmount)],
+            ['Total', usd(quote.total), true],
+          ]}
+        />
+        {optional.length > 0 && (
+          <div className="mt-6 space-y-3">
+            <PortalOptionalItems
+              lines={optional}
+              selected={selected}
+              onToggle={canApprove ? toggle : null}
+              accepted={accepted}
+            />
+            {(canApprove || quote.acceptance) && (
+              <dl className="ml-auto max-w-xs space-y-1 text-sm">
+                <div className="flex justify-between text-base font-semibold">
+                  <dt>{quote.acceptance ? 'Approved total' : 'Total with your selection'}</dt>
+                  <dd>{usd(quote.acceptance ? quote.acceptance.approvedTotal : live.total)}</dd>
+                </div>
+              </dl>
+            )}
+          </div>
+        )}
+        {depositSentence(quote, depositNow) && (
+          <p className="mt-4 text-sm">{depositSentence(quote, depositNow)}</p>
+        )}
+        {quote.notes && <p className="mt-4 whitespace-pre-line text-sm">{quote.notes}</p>}
+      </PortalSection>
+      <Answer quote={quote} />
+      {canPayOnline && quote.allowedActions.includes('pay_deposit') && quote.deposit.amount && (
+        <PortalSection
+          title={`Pay your deposit of ${usd(balanceDue(quote.deposit.amount, quote.deposit.paid))}`}
+        >
+          <CardPaymentForm
+            startPath={`/quotes/${quote.id}/deposit/pay`}
+            balanceDue={balanceDue(quote.deposit.amount, quote.deposit.paid)}
+            fixedAmount
+          />
+        </PortalSection>
+      )}
+      {quote.deposit.status === 'paid' && (
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-[var(--border)] bg-[var(--card)] p-4 text-sm"
+        >
+          Deposit of {usd(quote.deposit.paid)} received — thank you!
+        </p>
+      )}
+      {quote.status === 'expired' && (
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-[var(--border)] bg-[var(--card)] p-4 text-sm"
+        >
+          This quote has expired and can no longer be approved online. Please contact us for an updated quote.
+        </p>
+      )}
+      {canApprove && (
+        <PortalSection title="Approve this quote">
+          <ApproveForm quote={quote} selected={selected} onDone={onChange} />
+        </PortalSection>
+      )}
+      {quote.allowedActions.includes('decline') && <DeclineForm quote={quote} onDone={onChange} />}
+    </>
   );
 }

@@ -22,8 +22,17 @@ export function PortalReceiptPage({ id }: { id: string }) {
           <h1 className="mb-4 text-2xl font-semibold">{HEADINGS[r.status] ?? 'Payment'}</h1>
           <PortalSection title="Receipt">
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-              <dt className="text-[var(--muted-foreground)]">Invoice</dt>
-              <dd>{r.invoiceNumber}</dd>
+              {r.invoiceId ? (
+                <>
+                  <dt className="text-[var(--muted-foreground)]">Invoice</dt>
+                  <dd>{r.invoiceNumber}</dd>
+                </>
+              ) : (
+                <>
+                  <dt className="text-[var(--muted-foreground)]">Deposit for quote</dt>
+                  <dd>{r.quoteNumber}</dd>
+                </>
+              )}
               <dt className="text-[var(--muted-foreground)]">Amount</dt>
               <dd className="font-semibold">{usd(r.amount)}</dd>
               <dt className="text-[var(--muted-foreground)]">Status</dt>
@@ -37,9 +46,18 @@ export function PortalReceiptPage({ id }: { id: string }) {
             </dl>
             {r.failureReason && <p className="mt-3 text-sm text-[var(--destructive)]">{r.failureReason}</p>}
           </PortalSection>
-          <PortalLink to={`/invoices/${r.invoiceId}`} className="font-medium text-[var(--primary)] underline">
-            Back to invoice {r.invoiceNumber}
-          </PortalLink>
+          {r.invoiceId ? (
+            <PortalLink
+              to={`/invoices/${r.invoiceId}`}
+              className="font-medium text-[var(--primary)] underline"
+            >
+              Back to invoice {r.invoiceNumber}
+            </PortalLink>
+          ) : (
+            <PortalLink to={`/quotes/${r.quoteId}`} className="font-medium text-[var(--primary)] underline">
+              Back to quote {r.quoteNumber}
+            </PortalLink>
+          )}
         </>
       )}
     </PortalLoad>

@@ -1,6 +1,6 @@
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Loader2, Send } from 'lucide-react';
-import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
+import { computeQuoteTotals, type DepositType } from '@tradeworks/contracts/quote-options';
 import {
   PROJECT_TYPES,
   QUOTE_MESSAGES,
@@ -21,6 +21,7 @@ import { LineItemsEditor } from '@/features/sales-documents/components/line-item
 import type { FormIssue, LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
 import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
+import { QuoteDepositFields, QuoteOptionTotals } from './quote-deposit-fields';
 
 export interface QuoteFormValues extends LineItemsFormShape {
   clientId: string;
@@ -32,6 +33,9 @@ export interface QuoteFormValues extends LineItemsFormShape {
   validUntil: string;
   noExpiration: boolean;
   notes: string;
+  /** Deposit requested on approval, and its amount or percentage as typed. */
+  depositType: DepositType;
+  depositValue: string;
 }
 
 const NO_PROJECT = 'none';
@@ -60,7 +64,11 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
   const lines = useWatch({ control: form.control, name: 'lineItems' });
   const taxRate = liveTaxRate(useWatch({ control: form.control, name: 'taxPercent' }));
   const noExpiration = useWatch({ control: form.control, name: 'noExpiration' });
-  const totals = computeDocumentTotals(lines, taxRate);
+  const depositType = useWatch({ control: form.control, name: 'depositType' });
+  const depositValue = useWatch({ control: form.control, name: 'depositValue' });
+  // The quote's total leaves optional lines out (they are priced apart).
+  const quoteTotals = computeQuoteTotals(lines, taxRate);
+  const totals = quoteTotals.base;
   const submit = documentSubmit({
     form,
     schema: quoteCreateSchema,
@@ -71,6 +79,8 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
       notes: values.notes,
       taxRate: liveTaxRate(values.taxPercent),
       validUntil: values.noExpiration ? null : values.validUntil,
+      depositType: values.depositType,
+      depositValue: values.depositType === 'none' ? null : values.depositValue,
       lineItems,
     }),
   });
@@ -175,13 +185,15 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
-            <LineItemsEditor />
+            <LineItemsEditor allowOptional />
             <DocumentTotals
               subtotal={totals.subtotal}
               taxRate={taxRate}
               taxAmount={totals.taxAmount}
               total={totals.total}
             />
+            <QuoteOptionTotals totals={quoteTotals} depositType={depositType} depositValue={depositValue} />
+            <QuoteDepositFields />
           </CardContent>
         </Card>
         <Card>

@@ -18,6 +18,7 @@ import { QuoteClientSignature } from '@/features/portal-access/public';
 import { useQuote } from '../api/get-quote';
 import { QuoteActionButtons } from '../components/quote-action-buttons';
 import { QuoteActionDialogs, type QuoteDialog } from '../components/quote-action-dialogs';
+import { QuoteDepositSummary, QuoteOptionalItems } from '../components/quote-options-summary';
 import { useQuoteActionRunner } from '../components/use-quote-action-runner';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -86,7 +87,7 @@ export function QuoteDetailPage() {
               <CardTitle>Line Items</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-6">
-              <SavedLineItems lines={q.lineItems} />
+              <SavedLineItems lines={q.lineItems.filter((line) => !line.isOptional)} />
               <DocumentTotals
                 subtotal={q.subtotal}
                 taxRate={q.taxRate}
@@ -95,6 +96,8 @@ export function QuoteDetailPage() {
               />
             </CardContent>
           </Card>
+          <QuoteOptionalItems quote={q} />
+          <QuoteDepositSummary quote={q} />
           <DocumentEmailHistory kind="quote" id={q.id} />
           <QuoteClientSignature quoteId={q.id} />
           <QuoteActionDialogs

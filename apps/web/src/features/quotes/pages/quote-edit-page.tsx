@@ -75,6 +75,9 @@ export function QuoteEditPage() {
             validUntil: quote.data.validUntil?.slice(0, 10) ?? '',
             noExpiration: quote.data.validUntil === null,
             notes: quote.data.notes ?? '',
+            depositType: quote.data.depositType,
+            // "25.00" reads as people type it: "25".
+            depositValue: quote.data.depositValue?.replace(/\.?0+$/, '') ?? '',
             lineItems: linesFromSaved(quote.data.lineItems),
           }}
         />

@@ -54,6 +54,8 @@ export function QuoteNewPage() {
             validUntil: localDatePlusDays(config.data?.defaultValidDays ?? QUOTE_VALID_DAYS),
             noExpiration: false,
             notes: '',
+            depositType: 'none',
+            depositValue: '',
             lineItems: [{ ...DEFAULT_LINE }],
           }}
         />

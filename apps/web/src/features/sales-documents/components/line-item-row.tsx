@@ -49,10 +49,12 @@ interface LineItemRowProps {
   index: number;
   canRemove: boolean;
   onRemove: () => void;
+  /** Quotes: the line can be marked optional (the client may tick it when approving). */
+  allowOptional?: boolean;
 }
 
 /** One line: type, service/part picker, description, quantity, rate, its total (quantity × rate) and remove. */
-export function LineItemRow({ index, canRemove, onRemove }: LineItemRowProps) {
+export function LineItemRow({ index, canRemove, onRemove, allowOptional = false }: LineItemRowProps) {
   const { register, setValue, control, formState } = useFormContext<LineItemsFormShape>();
   const line = useWatch({ control, name: `lineItems.${index}` });
   const errors = formState.errors.lineItems?.[index];
@@ -78,7 +80,10 @@ export function LineItemRow({ index, canRemove, onRemove }: LineItemRowProps) {
     );
 
   return (
-    <li className="grid gap-3 rounded-lg border p-3 md:grid-cols-[8.5rem_minmax(0,1fr)_5.5rem_7rem_6.5rem_2.25rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:px-0 md:py-2">
+    <li
+      data-optional={line.isOptional || undefined}
+      className="grid gap-3 rounded-lg border p-3 data-[optional]:border-dashed data-[optional]:bg-muted/40 md:grid-cols-[8.5rem_minmax(0,1fr)_5.5rem_7rem_6.5rem_2.25rem] md:items-start md:gap-2 md:rounded-none md:border-0 md:border-b md:px-0 md:py-2"
+    >
       <Cell line={index + 1} label="Type" id={ids.type}>
         <Select value={line.itemType} onValueChange={(value) => changeType(value as LineItemType)}>
           <SelectTrigger id={ids.type}>
@@ -132,6 +137,16 @@ export function LineItemRow({ index, canRemove, onRemove }: LineItemRowProps) {
             {...register(`lineItems.${index}.description`)}
           />
         </Cell>
+        {allowOptional && (
+          <label className="flex w-fit items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              {...register(`lineItems.${index}.isOptional`)}
+            />
+            Optional<span className="sr-only"> (line {index + 1})</span>
+          </label>
+        )}
       </div>
       <div className="grid grid-cols-3 gap-2 md:contents">
         <Cell line={index + 1} label="Quantity" id={ids.quantity} error={errors?.quantity?.message}>

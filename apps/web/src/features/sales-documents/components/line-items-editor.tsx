@@ -5,8 +5,11 @@ import { Button } from '@/components/ui/button';
 import { DEFAULT_LINE, type LineItemsFormShape } from '../lib/document-form';
 import { LineItemRow } from './line-item-row';
 
-/** The line items of a quote or invoice form; the last line cannot be removed. */
-export function LineItemsEditor() {
+/**
+ * The line items of a quote or invoice form; the last line cannot be removed. `allowOptional` (quotes) adds
+ * an Optional checkbox per line.
+ */
+export function LineItemsEditor({ allowOptional = false }: { allowOptional?: boolean }) {
   const { control, formState, clearErrors } = useFormContext<LineItemsFormShape>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lineItems' });
   // Problems found by the last save go away once the lines change; the next save checks again.
@@ -38,6 +41,7 @@ export function LineItemsEditor() {
             key={field.id}
             index={index}
             canRemove={fields.length > 1}
+            allowOptional={allowOptional}
             onRemove={() => remove(index)}
           />
         ))}

@@ -11,6 +11,8 @@ export interface LineFormValue {
   inventoryId: string | null;
   /** Name of the picked service or part. */
   pickedName: string;
+  /** Quotes: a line the client may tick when approving (outside the quote's total). */
+  isOptional: boolean;
 }
 
 export interface LineItemsFormShape {
@@ -26,6 +28,7 @@ export const DEFAULT_LINE: LineFormValue = {
   serviceId: null,
   inventoryId: null,
   pickedName: '',
+  isOptional: false,
 };
 
 export function linesFromSaved(lines: LineItem[]): LineFormValue[] {
@@ -37,6 +40,7 @@ export function linesFromSaved(lines: LineItem[]): LineFormValue[] {
     serviceId: line.serviceId,
     inventoryId: line.inventoryId,
     pickedName: line.description,
+    isOptional: line.isOptional,
   }));
 }
 
@@ -57,6 +61,7 @@ export function linesForSubmit(lines: LineFormValue[]): { lines: LineItemInput[]
       rate: line.rate,
       serviceId: line.serviceId,
       inventoryId: line.inventoryId,
+      isOptional: line.isOptional,
       sortOrder: kept.length,
     });
   });

@@ -1,0 +1,93 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { centsToString, toCents } from '@tradeworks/contracts/money';
+import { depositAmount, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
+import type { TenantScope } from '../../db/client';
+import { payments } from '../../db/schema';
+import { applyLedgerToInvoice } from '../payments/payments.repository';
+import type { QuoteRow } from './quotes.repository';
+
+/**
+ * A quote's deposit in the payments ledger: card payments with quote_id set and no invoice yet. On conversion
+ * they (and their refunds) move to the new invoice, whose amount paid then includes them.
+ */
+
+/** Completed deposit payments less completed refunds, in cents (moved ones included: quote_id stays). */
+export async function depositPaidCents({ tx, tenantId }: TenantScope, quoteId: string): Promise<bigint> {
+  const [row] = await tx
+    .select({
+      paid: sql<string>`coalesce(sum(case when ${payments.refundOfId} is null then ${payments.amount} else -${payments.amount} end), 0)`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.quoteId, quoteId),
+        sql`((${payments.refundOfId} is null and ${payments.status} = 'completed') or (${payments.refundOfId} is not null and ${payments.status} = 'refunded'))`,
+      ),
+    );
+  return toCents(row.paid);
+}
+
+/** Deposit card payments still waiting for the provider's verdict. */
+export async function depositInFlightCents({ tx, tenantId }: TenantScope, quoteId: string): Promise<bigint> {
+  const [row] = await tx
+    .select({ amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        eq(payments.quoteId, quoteId),
+        isNull(payments.invoiceId),
+        isNull(payments.refundOfId),
+        sql`${payments.status} in ('pending', 'processing')`,
+      ),
+    );
+  return toCents(row.amount);
+}
+
+/** Where the deposit stands: requested amount (of the approved total once approved), paid, credited. */
+export async function quoteDepositState(
+  scope: TenantScope,
+  quote: QuoteRow,
+  approvedTotal: string | null,
+  convertedInvoiceNumber: string | null,
+): Promise<QuoteDeposit> {
+  const amount = depositAmount(quote.depositType, quote.depositValue, approvedTotal ?? quote.total);
+  const paid = await depositPaidCents(scope, quote.id);
+  const status =
+    amount === null
+      ? 'none'
+      : paid >= toCents(amount) && paid > 0n
+        ? 'paid'
+        : paid > 0n
+          ? 'part_paid'
+          : 'requested';
+  return {
+    type: quote.depositType,
+    value: quote.depositValue,
+    amount,
+    paid: centsToString(paid),
+    status,
+    creditedInvoiceNumber: paid > 0n && convertedInvoiceNumber ? convertedInvoiceNumber : null,
+  };
+}
+
+/**
+ * Moves the quote's deposit rows (payments and refunds, any status) to the invoice it was converted to and
+ * recomputes that invoice's amount paid from the ledger; returns the credited amount.
+ */
+export async function creditDepositToInvoice(
+  scope: TenantScope,
+  quoteId: string,
+  invoice: { id: string; invoiceNumber: string },
+): Promise<string> {
+  const { tx, tenantId } = scope;
+  const moved = await tx
+    .update(payments)
+    .set({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber })
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.quoteId, quoteId), isNull(payments.invoiceId)))
+    .returning({ id: payments.id });
+  if (moved.length === 0) return '0.00';
+  const result = await applyLedgerToInvoice(scope, invoice.id, new Date());
+  return result.amountPaid;
+}

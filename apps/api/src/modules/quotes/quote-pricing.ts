@@ -1,0 +1,38 @@
+import type { LineItemData } from '@tradeworks/contracts/line-items';
+import { toCents } from '@tradeworks/contracts/money';
+import {
+  computeQuoteTotals,
+  depositOverTotalMessage,
+  type DepositType,
+} from '@tradeworks/contracts/quote-options';
+import { validation } from '../../http/app-error';
+import type { PricedDocument } from '../sales-documents/document-pricing';
+
+export interface QuoteDepositRequest {
+  type: DepositType;
+  value: string | null;
+}
+
+/**
+ * Server-side truth for a quote's figures: every line priced, the quote's total made of the lines that are
+ * not optional, and a fixed deposit no larger than that total (a percentage can never exceed it).
+ */
+export function priceQuote(
+  lines: LineItemData[],
+  taxRate: string,
+  deposit: QuoteDepositRequest,
+): PricedDocument {
+  const totals = computeQuoteTotals(lines, taxRate);
+  if (!totals.withAllOptions.fits)
+    throw validation('The total is too large', { total: 'The total is too large' });
+  if (deposit.type === 'amount' && deposit.value && toCents(deposit.value) > toCents(totals.base.total)) {
+    const message = depositOverTotalMessage(totals.base.total);
+    throw validation(message, { depositValue: message });
+  }
+  return {
+    lines: lines.map((line, index) => ({ ...line, total: totals.lineTotals[index] })),
+    subtotal: totals.base.subtotal,
+    taxAmount: totals.base.taxAmount,
+    total: totals.base.total,
+  };
+}

@@ -1,0 +1,130 @@
+import type { QuoteDetail } from '@tradeworks/contracts/quotes';
+import { describeDeposit } from '@tradeworks/contracts/quote-options';
+import { formatQuantity } from '@tradeworks/contracts/line-items';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import { formatCurrency } from '@/lib/format-money';
+
+/**
+ * The quote's optional lines, apart from its total — with the client's ticks once they approved in the
+ * portal — and the totals of what they signed for.
+ */
+export function QuoteOptionalItems({ quote }: { quote: QuoteDetail }) {
+  const options = quote.lineItems.filter((line) => line.isOptional);
+  if (options.length === 0) return null;
+  const accepted = quote.acceptance ? new Set(quote.acceptance.acceptedOptionIds) : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Optional Items</CardTitle>
+        <CardDescription>
+          {accepted
+            ? 'What the client chose when approving.'
+            : 'Not included in the total; the client may tick them when approving in the portal.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="divide-y text-sm" aria-label="Optional items">
+          {options.map((line) => (
+            <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0 break-words">
+                <Badge variant="outline" className="mr-2">
+                  Optional
+                </Badge>
+                {line.description}
+                <span className="block text-xs text-muted-foreground tabular-nums">
+                  {formatQuantity(line.quantity)} × {formatCurrency(line.rate)}
+                </span>
+              </span>
+              <span className="flex items-center gap-3">
+                {accepted &&
+                  (accepted.has(line.id) ? (
+                    <Badge variant="success">Accepted</Badge>
+                  ) : (
+                    <Badge variant="secondary">Not chosen</Badge>
+                  ))}
+                <span className="font-medium tabular-nums">{formatCurrency(line.total)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="ml-auto grid w-full max-w-xs gap-1.5 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Optional items</dt>
+            <dd className="tabular-nums">{formatCurrency(quote.optionsSubtotal)}</dd>
+          </div>
+          {quote.acceptance ? (
+            <div className="flex justify-between gap-4 border-t pt-1.5 text-base font-semibold">
+              <dt>Approved total</dt>
+              <dd className="tabular-nums">{formatCurrency(quote.acceptance.approvedTotal)}</dd>
+            </div>
+          ) : (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Total with all options</dt>
+              <dd className="tabular-nums">{formatCurrency(quote.totalWithOptions)}</dd>
+            </div>
+          )}
+        </dl>
+        {quote.acceptance?.digest && (
+          <p className="text-xs break-all text-muted-foreground">
+            Signed by {quote.acceptance.signerName} on {formatDate(quote.acceptance.respondedAt)} · record
+            SHA-256 {quote.acceptance.digest}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const DEPOSIT_STATUS: Record<QuoteDetail['deposit']['status'], string> = {
+  none: 'No deposit',
+  requested: 'Requested',
+  part_paid: 'Partly paid',
+  paid: 'Paid',
+};
+
+/** The deposit asked for on approval, what the client paid by card, and where it was credited. */
+export function QuoteDepositSummary({ quote }: { quote: QuoteDetail }) {
+  const { deposit } = quote;
+  if (deposit.type === 'none' || !deposit.amount) return null;
+  const how = describeDeposit(deposit.type, deposit.value);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Deposit</CardTitle>
+        <CardDescription>
+          {deposit.type === 'percent'
+            ? `${how} of the ${quote.acceptance ? 'approved' : 'quote'} total, requested on approval.`
+            : 'A fixed amount requested on approval.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid max-w-sm gap-1.5 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Requested</dt>
+            <dd className="font-medium tabular-nums">{formatCurrency(deposit.amount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Paid</dt>
+            <dd className="tabular-nums">{formatCurrency(deposit.paid)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Status</dt>
+            <dd>
+              <Badge variant={deposit.status === 'paid' ? 'success' : 'warning'}>
+                {DEPOSIT_STATUS[deposit.status]}
+              </Badge>
+            </dd>
+          </div>
+          {deposit.creditedInvoiceNumber && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Credited to</dt>
+              <dd>Invoice {deposit.creditedInvoiceNumber}</dd>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
