@@ -3,11 +3,12 @@ import type { PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orde
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 
+/** A value wraps (anywhere, if it must) instead of being cut off: long supplier names and e-mails stay readable. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm">{children ?? '—'}</dd>
+      <dd className="mt-0.5 text-sm wrap-anywhere">{children ?? '—'}</dd>
     </div>
   );
 }
