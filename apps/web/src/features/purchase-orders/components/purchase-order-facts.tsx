@@ -13,7 +13,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const day = (date: string | null) => (date ? formatDate(`${date}T12:00:00`) : null);
+const day = (date: string | null) => (date ? formatDate(date) : null);
 
 /** Supplier, dates and notes of an order. */
 export function PurchaseOrderFacts({ purchaseOrder: po }: { purchaseOrder: PurchaseOrderWithLines }) {
