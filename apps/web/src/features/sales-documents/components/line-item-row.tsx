@@ -166,7 +166,7 @@ export function LineItemRow({ index, canRemove, onRemove }: LineItemRowProps) {
       </div>
       <div className="flex justify-end md:block">
         <Button
-          variant="ghost"
+          variant="destructive-ghost"
           size="icon"
           onClick={onRemove}
           disabled={!canRemove}

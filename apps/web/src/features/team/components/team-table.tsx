@@ -101,7 +101,7 @@ export function TeamTable({
                           <MailPlus aria-hidden="true" />
                           Resend Invitation
                         </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => onRevoke(user)}>
+                        <DropdownMenuItem variant="destructive" onSelect={() => onRevoke(user)}>
                           <XCircle aria-hidden="true" />
                           Revoke Invitation
                         </DropdownMenuItem>
