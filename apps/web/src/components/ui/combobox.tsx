@@ -1,4 +1,12 @@
-import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Check, ChevronsUpDown, Loader2, Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { comboboxKey, startsSearch } from './combobox-keys';
@@ -54,6 +62,7 @@ export function Combobox({
   };
   const [active, setActive] = useState(0);
   const listId = useId();
+  const pickWhenLoaded = useRef(false);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const choose = (option: ComboboxOption) => {
@@ -62,13 +71,25 @@ export function Combobox({
   };
   // The same keys in every picker (combobox-keys.ts): arrows, Home/End, Enter picks, Escape closes.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const result = comboboxKey(event.key, active, options.length);
+    const result =
+      event.key === 'Enter' && loading
+        ? ({ kind: 'pick', index: 0 } as const)
+        : comboboxKey(event.key, active, options.length);
     if (result.kind === 'none') return;
     event.preventDefault();
     if (result.kind === 'move') setActive(result.active);
-    else if (result.kind === 'pick') choose(options[result.index]!);
-    else setOpen(false);
+    else if (result.kind === 'pick') {
+      // Typed and Enter before the results for that text arrived: pick the first of those results.
+      if (loading) pickWhenLoaded.current = true;
+      else choose(options[result.index]!);
+    } else setOpen(false);
   };
+  useEffect(() => {
+    if (!pickWhenLoaded.current || loading) return;
+    pickWhenLoaded.current = false;
+    if (options[0]) choose(options[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the awaited results arrive
+  }, [loading, options]);
   // Type to search: a character typed on the closed picker opens it with that text in the search box;
   // ArrowDown opens it too.
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -128,6 +149,7 @@ export function Combobox({
             value={search}
             onChange={(event) => {
               onSearchChange(event.target.value);
+              pickWhenLoaded.current = false;
               setActive(0);
             }}
             onKeyDown={onKeyDown}

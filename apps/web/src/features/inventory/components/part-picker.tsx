@@ -51,7 +51,8 @@ export function PartPicker({
       search={text}
       onSearchChange={setText}
       onOpenChange={setOpen}
-      loading={parts.isFetching}
+      // Still typing (debounce) counts as loading: Enter then waits for the results of what was typed.
+      loading={parts.isFetching || text.trim() !== search}
       emptyText={parts.isError ? 'Failed to load parts.' : 'No active parts found.'}
       options={items.map((item) => ({
         value: item.id,

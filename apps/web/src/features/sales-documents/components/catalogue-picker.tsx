@@ -55,7 +55,7 @@ function ServicePicker({ value, selectedLabel, onChange, ...props }: Omit<Catalo
       searchPlaceholder="Search services..."
       search={search}
       onSearchChange={setSearch}
-      loading={services.isFetching}
+      loading={services.isFetching || search.trim() !== debounced}
       emptyText={services.isError ? 'Failed to load services.' : 'No active services found.'}
       options={choices.map((choice) => ({
         value: choice.id,
