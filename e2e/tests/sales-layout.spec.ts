@@ -26,6 +26,9 @@ test('every sales and stock form and detail page at 1280 and 375 px, light and d
   const order = await firstId(page, 'purchase-orders?status=draft');
   const service = await firstId(page, 'services?status=active');
   const part = await firstId(page, 'inventory?status=active');
+  const client = await firstId(page, 'clients?status=active');
+  const job = await firstId(page, 'service-jobs');
+  const agreement = await firstId(page, 'service-agreements');
   const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
   const screens: Screen[] = [
     { name: 'quote-new', path: '/quotes/new', ready: h1 },
@@ -43,19 +46,42 @@ test('every sales and stock form and detail page at 1280 and 375 px, light and d
     { name: 'part-new', path: '/inventory/new', ready: h1 },
     { name: 'part-edit', path: `/inventory/${part}/edit`, ready: h1 },
     { name: 'part-detail', path: `/inventory/${part}`, ready: h1 },
+    // The other detail pages that share the one detail width.
+    { name: 'client-detail', path: `/clients/${client}`, ready: h1 },
+    { name: 'job-detail', path: `/dispatching/jobs/${job}`, ready: h1 },
+    { name: 'agreement-detail', path: `/service-agreements/${agreement}`, ready: h1 },
   ];
   await inEveryLook(page, async (suffix) => {
     for (const screen of screens) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The whole page, so the line tables and form footers below the fold are looked at too.
+      await page.screenshot({ path: `e2e/screenshots/layout-${screen.name}-${suffix}.png`, fullPage: true });
       // Nothing on the page is wider than the window (no sideways scroll).
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow, `${screen.name} ${suffix} scrolls sideways`).toBeLessThanOrEqual(0);
-      // The whole page, so the line tables and form footers below the fold are looked at too.
-      await page.screenshot({ path: `e2e/screenshots/layout-${screen.name}-${suffix}.png`, fullPage: true });
+      const widest = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .slice(-3)
+          .map((el) => `${el.tagName}.${el.className.toString().slice(0, 80)}`),
+      );
+      expect(
+        overflow,
+        `${screen.name} ${suffix} scrolls sideways: ${widest.join(' | ')}`,
+      ).toBeLessThanOrEqual(0);
+      // Every detail page has the one detail width (lib/page-width.ts: max-w-5xl = 64rem).
+      if (screen.name.endsWith('-detail') && suffix.endsWith('1280')) {
+        const width = await page.evaluate(() => {
+          const h = document.querySelector('main h1');
+          let el = h?.parentElement ?? null;
+          while (el && !el.className.toString().includes('max-w-')) el = el.parentElement;
+          return el ? getComputedStyle(el).maxWidth : null;
+        });
+        expect(width, `${screen.name} width`).toBe('1024px');
+      }
     }
   });
 });

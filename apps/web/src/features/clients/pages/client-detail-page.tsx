@@ -41,7 +41,7 @@ export function ClientDetailPage() {
   }
   const data = client.data;
   return (
-    <div className={cn('mx-auto grid w-full', DETAIL_PAGE_WIDTH)}>
+    <div className={cn('mx-auto grid w-full [&>*]:min-w-0', DETAIL_PAGE_WIDTH)}>
       <BackToClients />
       <PageHeader
         title={data.name}
@@ -69,7 +69,8 @@ export function ClientDetailPage() {
           )
         }
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* min-w-0: a card's long line wraps inside it instead of widening the page past a phone's width. */}
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ContactInfoCard client={data} />
         <AccountDetailsCard client={data} />
         <ServiceHistoryCard clientId={data.id} />
