@@ -63,7 +63,7 @@ test('every sales and stock form and detail page at 1280 and 375 px, light and d
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       const widest = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
+        Array.from(document.querySelectorAll('main *'))
           .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
           .slice(-3)
           .map((el) => `${el.tagName}.${el.className.toString().slice(0, 80)}`),
