@@ -50,10 +50,7 @@ export function EmailList({ emails, showRecord = true, onResend, resendingId }: 
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <EmailStatusBadge status={email.status} />
             <span className="min-w-0 font-medium wrap-anywhere">{email.subject}</span>
-            <span
-              className="ml-auto text-xs text-muted-foreground"
-              title={formatDateTime(email.createdAt)}
-            >
+            <span className="ml-auto text-xs text-muted-foreground" title={formatDateTime(email.createdAt)}>
               {formatRelativeTime(email.createdAt)}
             </span>
           </div>
@@ -73,7 +70,9 @@ export function EmailList({ emails, showRecord = true, onResend, resendingId }: 
             </p>
           )}
           {email.lastError && (
-            <p className="text-xs wrap-anywhere text-red-700 dark:text-red-300">Last error: {email.lastError}</p>
+            <p className="text-xs wrap-anywhere text-red-700 dark:text-red-300">
+              Last error: {email.lastError}
+            </p>
           )}
           {onResend && email.status === 'failed' && (
             <Button
