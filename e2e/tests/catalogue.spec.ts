@@ -27,7 +27,7 @@ test('a composite service with a part line is priced from its components', async
   await page.getByRole('button', { name: 'Add Part' }).click();
   await page.getByLabel('Part (line 1)').click();
   await page.getByLabel('Search parts').fill('CAP-455');
-  await page.getByRole('button', { name: /Dual Run Capacitor 45\/5/ }).click();
+  await page.getByRole('option', { name: /Dual Run Capacitor 45\/5/ }).click();
   // The rate comes from the part's unit price ($24.00).
   await expect(page.getByLabel('Rate (line 1)')).toHaveValue('24.00');
   await page.getByLabel('Quantity (line 1)').fill('2');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { FEATURE_AREAS, PERMISSION_VALUES } from './permissions';
+import { optionalPhone } from './phone';
 
 /** Admin Settings (spec part 2, "Admin settings (six tabs)"): request and response shapes of /api/admin/*. */
 
@@ -174,7 +175,7 @@ export const companySettingsBodySchema = z.object({
   city: optionalText(100),
   state: optionalText(100),
   zipCode: optionalText(20),
-  phone: optionalText(40),
+  phone: optionalPhone(40),
   email: optionalEmail,
   website: optionalText(300),
   taxId: optionalText(60),

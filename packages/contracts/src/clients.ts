@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
+import { optionalPhone, requiredPhone } from './phone';
 
 /** Clients, their contact log and service history (spec part 1 §3, §5). Payment methods: payment-methods.ts. */
 
@@ -92,7 +93,7 @@ export const clientFieldsSchema = z.object({
     .toLowerCase()
     .min(1, 'Email is required')
     .pipe(z.email('Please enter a valid email address')),
-  phone: requiredText('Phone is required', 50),
+  phone: requiredPhone('Phone is required', 50),
   address: requiredText('Address is required'),
   address2: optionalText(),
   city: requiredText('City is required', 100),
@@ -110,7 +111,7 @@ export const clientFieldsSchema = z.object({
   notes: optionalText(5000),
   preferredContactMethod: choice(PREFERRED_CONTACT_METHODS, 'Preferred contact method'),
   emergencyContact: optionalText(),
-  emergencyPhone: optionalText(50),
+  emergencyPhone: optionalPhone(50),
   leadSource: optionalText(),
   paymentTerms: choice(PAYMENT_TERMS, 'Payment terms'),
   creditLimit: creditLimitSchema,

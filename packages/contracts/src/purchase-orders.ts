@@ -19,6 +19,7 @@ import {
 } from './money';
 import { DEFAULT_TAX_RATE } from './line-items';
 import { pageQuerySchema } from './paging';
+import { optionalPhone } from './phone';
 
 /** Spec part 2 §4: new orders start as draft; status is freely selectable on edit. */
 export const PURCHASE_ORDER_STATUSES = [
@@ -123,7 +124,7 @@ const ignoredAmount = moneyInput({ negative: 'Amounts must be non-negative' }).o
 export const purchaseOrderFieldsSchema = z.object({
   supplier: requiredText(PURCHASE_ORDER_MESSAGES.supplierRequired),
   supplierEmail: emailOrEmpty,
-  supplierPhone: optionalText(50),
+  supplierPhone: optionalPhone(50),
   status: z.enum(PURCHASE_ORDER_STATUSES, {
     error: `Status must be one of: ${PURCHASE_ORDER_STATUSES.join(', ')}`,
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './catalogue-fields';
 import { pageQuerySchema } from './paging';
+import { optionalPhone } from './phone';
 
 /** Technicians (spec part 2 §3–§5, §9): statuses, defaults, bodies, list query and answers. */
 
@@ -82,7 +83,7 @@ const technicianFieldsSchema = z.object({
     })
     .nullish()
     .transform((v) => (v === '' ? null : v)),
-  phone: optionalText(40),
+  phone: optionalPhone(40),
   skills: skillsSchema,
   currentLocation: optionalText(200),
   latitude: latitudeSchema,

@@ -1,3 +1,5 @@
+import { formatDisplayDate, formatDisplayDateTime } from '@tradeworks/contracts/display-format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -20,10 +22,17 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   return formatDate(iso);
 }
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/**
+ * THE date format of the screens, shared with the PDFs, e-mails and alerts (contracts/display-format.ts):
+ * "Nov 24, 2026". A YYYY-MM-DD date is that calendar day; a timestamp is its day in the user's zone.
+ */
+export function formatDate(value: string | null | undefined): string {
+  return formatDisplayDate(value);
+}
+
+/** "Nov 24, 2026, 2:30 PM" — a moment with its time, in the user's zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  return formatDisplayDateTime(value);
 }
 
 export function formatLongDate(date: Date): string {

@@ -2,6 +2,8 @@ import type { ActivityEntry, DashboardAlert, DashboardSummary } from '@tradework
 import type { TenantContext } from '../../http/route';
 import { countSummary, listAlerts, listRecentActivity, type AlertRow } from './dashboard.repository';
 import { describeActivity } from './activity-text';
+import { formatDisplayDate, formatDisplayDateTime } from '@tradeworks/contracts/display-format';
+import { tenantTimeZone } from '../dispatch/tenant-time';
 
 export async function getDashboardSummary({
   db,
@@ -35,10 +37,17 @@ export async function getRecentActivity(
   }));
 }
 
-const ALERT_TEXT: Record<AlertRow['kind'], (row: AlertRow) => Omit<DashboardAlert, 'kind'>> = {
+/** PostgreSQL's timestamptz text ("2026-11-24 14:30:00+00") as a Date. */
+const pgMoment = (text: string) => new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+
+/** Dates in alerts read as on every screen and document (contracts/display-format.ts), in the tenant's zone. */
+const ALERT_TEXT: Record<
+  AlertRow['kind'],
+  (row: AlertRow, timeZone: string) => Omit<DashboardAlert, 'kind'>
+> = {
   overdue_invoice: (r) => ({
     title: `Invoice ${r.label} is overdue`,
-    description: `${r.detail ?? 'Client'} — due ${r.at}`,
+    description: `${r.detail ?? 'Client'} — due ${formatDisplayDate(r.at)}`,
     link: `/invoices/${r.id}`,
     severity: 'critical',
   }),
@@ -56,20 +65,23 @@ const ALERT_TEXT: Record<AlertRow['kind'], (row: AlertRow) => Omit<DashboardAler
   }),
   agreement_ending: (r) => ({
     title: `Agreement ${r.label} ends soon`,
-    description: `${r.detail ?? 'Client'} — ends ${r.at}`,
+    description: `${r.detail ?? 'Client'} — ends ${formatDisplayDate(r.at)}`,
     link: `/service-agreements/${r.id}`,
     severity: 'warning',
     action: { label: 'Renew', link: `/service-agreements/${r.id}?renew=1` },
   }),
-  unassigned_emergency: (r) => ({
+  unassigned_emergency: (r, timeZone) => ({
     title: `Emergency job ${r.label} is not assigned`,
-    description: `${r.detail ?? 'Client'}${r.at ? ` — scheduled ${r.at.slice(0, 16)}` : ''}`,
+    description: `${r.detail ?? 'Client'}${r.at ? ` — scheduled ${formatDisplayDateTime(pgMoment(r.at), { timeZone })}` : ''}`,
     link: `/dispatching/jobs/${r.id}`,
     severity: 'critical',
   }),
 };
 
 export async function getAlerts({ db, tenantId, userId }: TenantContext): Promise<DashboardAlert[]> {
-  const rows = await db.tenant({ tenantId, userId }, (scope) => listAlerts(scope, 5));
-  return rows.map((row) => ({ kind: row.kind, ...ALERT_TEXT[row.kind](row) }));
+  const { rows, timeZone } = await db.tenant({ tenantId, userId }, async (scope) => ({
+    rows: await listAlerts(scope, 5),
+    timeZone: await tenantTimeZone(scope),
+  }));
+  return rows.map((row) => ({ kind: row.kind, ...ALERT_TEXT[row.kind](row, timeZone) }));
 }

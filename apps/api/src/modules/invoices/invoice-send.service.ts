@@ -56,7 +56,15 @@ export async function sendInvoiceInScope(
     clientId: invoice.clientId,
     to,
   });
-  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email, portalUrl });
+  await queueDocumentEmail(scope, {
+    doc: view,
+    pdf,
+    to,
+    entityId: id,
+    email,
+    portalUrl,
+    timeZone: company.timeZone,
+  });
   await recordAudit(scope, {
     entity: 'invoice',
     entityId: id,

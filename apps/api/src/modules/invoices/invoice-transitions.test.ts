@@ -237,7 +237,7 @@ describe('documents', () => {
       'Acme Client',
       'Due Date: Jun 30, 2031',
       'Status: Sent',
-      'Tax (8.3%)',
+      'Tax (8.25%)',
       '$284.15',
       'Thank you!',
     ]) {

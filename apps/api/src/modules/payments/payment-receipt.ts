@@ -26,10 +26,11 @@ export async function renderReceipt(
   company?: CompanyProfile,
 ): Promise<ReceiptFile> {
   const payment = toPayment(row);
+  const profile = company ?? (await getCompanyProfile(scope));
   const invoice = row.invoiceId ? await findInvoice(scope, row.invoiceId) : undefined;
   const client = row.clientId ? await findDocumentClient(scope, row.clientId) : undefined;
   const facts: Array<[string, string]> = [
-    ['Date', documentDate(row.paidAt, true)],
+    ['Date', documentDate(row.paidAt, true, profile.timeZone)],
     ['Method', PAYMENT_METHOD_LABELS[payment.method]],
     ['Status', payment.status.charAt(0).toUpperCase() + payment.status.slice(1)],
   ];
@@ -42,7 +43,7 @@ export async function renderReceipt(
   totals.push(['Balance due', usd(invoice ? balanceDue(invoice.total, invoice.amountPaid) : '0')]);
   totals.push(['Amount received', usd(payment.amount)]);
   const pdf = await renderBusinessDocument({
-    company: company ?? (await getCompanyProfile(scope)),
+    company: profile,
     title: 'PAYMENT RECEIPT',
     number: payment.invoiceNumber ?? payment.id,
     facts,
@@ -85,7 +86,7 @@ export async function queueReceiptEmail(scope: TenantScope, row: PaymentRow): Pr
     text: [
       `Hello ${row.clientName},`,
       '',
-      `We received your payment of ${usd(row.amount)}${invoice} on ${documentDate(row.paidAt, true)}. Thank you!`,
+      `We received your payment of ${usd(row.amount)}${invoice} on ${documentDate(row.paidAt, true, company.timeZone)}. Thank you!`,
       'Your receipt is attached.',
       '',
       company.name,

@@ -9,7 +9,8 @@ import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/company-profile';
-import { percent, renderBusinessDocument, usd } from '../../platform/pdf/business-document';
+import { formatDisplayDate, taxLabel } from '@tradeworks/contracts/display-format';
+import { renderBusinessDocument, usd } from '../../platform/pdf/business-document';
 import { composeEmail, type TemplateValues } from '../emails/email-templates';
 import { toPurchaseOrder } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
@@ -31,9 +32,10 @@ async function renderPurchaseOrder(
   company: CompanyProfile,
 ): Promise<Buffer> {
   const lines = await findPurchaseOrderLines(scope, order.id);
-  const facts: Array<[string, string]> = [['Order Date', order.orderDate]];
-  if (order.expectedDate) facts.push(['Expected', order.expectedDate]);
-  if (order.receivedDate) facts.push(['Received', order.receivedDate]);
+  // Dates and the tax rate as every screen and document shows them (contracts/display-format.ts).
+  const facts: Array<[string, string]> = [['Order Date', formatDisplayDate(order.orderDate)]];
+  if (order.expectedDate) facts.push(['Expected', formatDisplayDate(order.expectedDate)]);
+  if (order.receivedDate) facts.push(['Received', formatDisplayDate(order.receivedDate)]);
   facts.push(['Status', PURCHASE_ORDER_STATUS_LABELS[order.status]]);
   return renderBusinessDocument({
     company,
@@ -53,7 +55,7 @@ async function renderPurchaseOrder(
     })),
     totals: [
       ['Subtotal', usd(order.subtotal)],
-      [`Tax (${percent(order.taxRate)})`, usd(order.taxAmount)],
+      [taxLabel(order.taxRate), usd(order.taxAmount)],
       ['Shipping', usd(order.shippingCost)],
       ['Total', usd(order.total)],
     ],

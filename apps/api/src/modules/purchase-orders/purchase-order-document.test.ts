@@ -72,13 +72,14 @@ describe('GET /api/purchase-orders/{id}/pdf', () => {
       'Recovery cylinder',
       'Subtotal',
       '$1,239.99',
-      'Tax (8.3%)',
+      'Tax (8.25%)',
       '$102.30',
       'Shipping',
       '$45.00',
       '$1,387.29',
       'Deliver to dock 2.',
-      'Expected: 2026-03-09',
+      'Expected: Mar 9, 2026',
+      'Order Date: Mar 2, 2026',
     ]) {
       expect(text).toContain(expected);
     }

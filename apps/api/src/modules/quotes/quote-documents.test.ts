@@ -98,7 +98,7 @@ describe('GET /api/quotes/{id}/pdf', () => {
       '$73.50',
       'Subtotal',
       '$262.49',
-      'Tax (8.3%)',
+      'Tax (8.25%)',
       '$21.66',
       'Total',
       '$284.15',
@@ -160,7 +160,7 @@ describe('POST /api/quotes/{id}/send-email', () => {
     expect(html).toContain(`Please find quote ${quote.quoteNumber} from Acme Heating`);
     expect(html).toContain('Capacitor 45/5');
     expect(html).toContain('$284.15');
-    expect(html).toContain('Tax (8.3%)');
+    expect(html).toContain('Tax (8.25%)');
     const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers))!.content.toString();
     expect(text).toContain('The total is $284.15');
     const attachment = parts.find((p) =>

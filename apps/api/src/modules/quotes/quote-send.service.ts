@@ -60,7 +60,15 @@ export async function sendQuoteInScope(
     clientId: quote.clientId,
     to,
   });
-  await queueDocumentEmail(scope, { doc: view, pdf, to, entityId: id, email, portalUrl });
+  await queueDocumentEmail(scope, {
+    doc: view,
+    pdf,
+    to,
+    entityId: id,
+    email,
+    portalUrl,
+    timeZone: company.timeZone,
+  });
   await recordAudit(scope, {
     entity: 'quote',
     entityId: id,

@@ -29,15 +29,15 @@ export function documentSubject(doc: SalesDocumentView, company: CompanyProfile)
   return `${documentTitle(doc.kind)} ${doc.number} from ${company.name}`;
 }
 
-function dateFacts(doc: SalesDocumentView): Array<[string, string]> {
+function dateFacts(doc: SalesDocumentView, timeZone?: string): Array<[string, string]> {
   if (doc.kind === 'quote') {
     return [
-      ['Date', documentDate(doc.createdAt)],
+      ['Date', documentDate(doc.createdAt, false, timeZone)],
       ['Valid until', doc.validUntil ? documentDate(doc.validUntil) : 'No expiration'],
     ];
   }
   return [
-    ['Date', documentDate(doc.createdAt)],
+    ['Date', documentDate(doc.createdAt, false, timeZone)],
     ['Due date', doc.dueDate ? documentDate(doc.dueDate) : '—'],
   ];
 }
@@ -47,7 +47,12 @@ const portalCall = (doc: SalesDocumentView) =>
   doc.kind === 'quote' ? 'Review and approve this quote online' : 'View and pay this invoice online';
 
 /** The user's message as HTML, then the document's facts, lines and totals as a table under it. */
-function htmlBody(doc: SalesDocumentView, message: string, portalUrl?: string | null): string {
+function htmlBody(
+  doc: SalesDocumentView,
+  message: string,
+  portalUrl?: string | null,
+  timeZone?: string,
+): string {
   const title = documentTitle(doc.kind);
   const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb';
   const lines = doc.lines
@@ -62,7 +67,7 @@ function htmlBody(doc: SalesDocumentView, message: string, portalUrl?: string | 
       return `<tr><td colspan="2" style="padding:4px 8px;text-align:right;${weight}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right;${weight}">${value}</td></tr>`;
     })
     .join('');
-  const facts = [[`${title} number`, doc.number], ...dateFacts(doc)]
+  const facts = [[`${title} number`, doc.number], ...dateFacts(doc, timeZone)]
     .map(
       ([label, value]) =>
         `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`,
@@ -127,14 +132,16 @@ export async function queueDocumentEmail(
     email: { subject: string; message: string };
     /** A customer-portal link for the client (portal-document-link.ts), when the portal is on. */
     portalUrl?: string | null;
+    /** The tenant's time zone (CompanyProfile.timeZone), for the document's created date. */
+    timeZone?: string;
   },
 ): Promise<string> {
-  const { doc, pdf, to, entityId, email, portalUrl } = options;
+  const { doc, pdf, to, entityId, email, portalUrl, timeZone } = options;
   return enqueueEmail(scope.tx, scope.tenantId, {
     to,
     subject: email.subject,
     text: portalUrl ? `${email.message}\n\n${portalCall(doc)}: ${portalUrl}` : email.message,
-    html: htmlBody(doc, email.message, portalUrl),
+    html: htmlBody(doc, email.message, portalUrl, timeZone),
     attachments: [
       { filename: pdfFileName(doc.number), contentType: 'application/pdf', content: pdf.toString('base64') },
     ],

@@ -2,8 +2,8 @@ import type { LineItem } from '@tradeworks/contracts/line-items';
 import { balanceDue, formatQuantity } from '@tradeworks/contracts/line-items';
 import { describeDeposit, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
+import { formatDisplayDate, taxLabel } from '@tradeworks/contracts/display-format';
 import {
-  percent,
   renderBusinessDocument,
   usd,
   type BusinessDocument,
@@ -45,23 +45,12 @@ export interface SalesDocumentView {
   signature?: DocumentSignature | null;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Apr 5, 2026" (UTC) from a Date or a YYYY-MM-DD string. */
-export function documentDate(value: Date | string, long = false): string {
-  const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
-  return (long ? LONG_DATE_FORMAT : DATE_FORMAT).format(date);
+/**
+ * "Apr 5, 2026" from a Date or a YYYY-MM-DD string, by the same rules as the screens
+ * (contracts/display-format.ts): a calendar date is that day; a moment is its day in the tenant's zone.
+ */
+export function documentDate(value: Date | string, long = false, timeZone = 'UTC'): string {
+  return formatDisplayDate(value, { long, timeZone });
 }
 
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -74,7 +63,7 @@ export function documentTitle(kind: SalesDocumentView['kind']): string {
 export function totalsRows(doc: SalesDocumentView): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ['Subtotal', usd(doc.subtotal)],
-    [`Tax (${percent(doc.taxRate)})`, usd(doc.taxAmount)],
+    [taxLabel(doc.taxRate), usd(doc.taxAmount)],
     ['Total', usd(doc.total)],
   ];
   const paid = doc.amountPaid ?? '0.00';
@@ -84,14 +73,14 @@ export function totalsRows(doc: SalesDocumentView): Array<[string, string]> {
   return rows;
 }
 
-function facts(doc: SalesDocumentView): Array<[string, string]> {
-  const out: Array<[string, string]> = [['Date', documentDate(doc.createdAt)]];
+function facts(doc: SalesDocumentView, timeZone?: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [['Date', documentDate(doc.createdAt, false, timeZone)]];
   if (doc.kind === 'quote') {
     out.push(['Valid Until', doc.validUntil ? documentDate(doc.validUntil) : 'No expiration']);
     if (doc.projectType) out.push(['Project Type', capitalize(doc.projectType)]);
   } else {
     out.push(['Due Date', doc.dueDate ? documentDate(doc.dueDate) : '—']);
-    if (doc.paidDate) out.push(['Paid', documentDate(doc.paidDate)]);
+    if (doc.paidDate) out.push(['Paid', documentDate(doc.paidDate, false, timeZone)]);
     if (doc.quoteNumber) out.push(['Quote', doc.quoteNumber]);
   }
   out.push(['Status', capitalize(doc.status)]);
@@ -112,7 +101,7 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
     company,
     title: doc.kind === 'quote' ? 'QUOTE' : 'INVOICE',
     number: doc.number,
-    facts: facts(doc),
+    facts: facts(doc, company.timeZone),
     partyLabel: doc.kind === 'quote' ? 'Prepared For' : 'Bill To',
     partyLines: [
       doc.clientName,

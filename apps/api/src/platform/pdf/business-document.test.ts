@@ -54,7 +54,7 @@ describe('renderBusinessDocument', () => {
       'Maria Lopez',
       'Line 45',
       '$4,499.55',
-      'Tax (8.3%)',
+      'Tax (8.25%)',
       '$4,870.76',
       'Thank you for your business.',
     ]) {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { CompanyProfile } from './company-profile';
+import { formatTaxRate } from '@tradeworks/contracts/display-format';
 
 /** What a quote, invoice or purchase order PDF shows; money values are already formatted decimal strings. */
 export interface BusinessDocument {
@@ -223,7 +224,8 @@ export function usd(amount: string): string {
   return `${amount.startsWith('-') ? '-' : ''}$${grouped}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** Tax rate fraction "0.0825" as "8.3%" — one decimal, as the spec shows it. */
-export function percent(rate: string): string {
-  return `${(Math.round(Number(rate) * 1000) / 10).toFixed(1)}%`;
-}
+/**
+ * Tax rate fraction as the screens show it (contracts/display-format.ts): "0.0825" → "8.25%", "0.08" →
+ * "8.0%" — at least the spec's one decimal, never rounded away.
+ */
+export const percent = (rate: string): string => formatTaxRate(rate);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { companySettings, tenants } from '../../db/schema';
+// The tenant's clock (its `timezone` setting) is kept with the dispatch module's other local-time rules.
+import { tenantTimeZone } from '../../modules/dispatch/tenant-time';
 
 /** The sender block of every document: Admin Settings → Company when filled in, else the tenant's name. */
 export interface CompanyProfile {
@@ -11,6 +13,8 @@ export interface CompanyProfile {
   website: string | null;
   /** A data: URL (PNG or JPEG); remote logos are not fetched when rendering. */
   logo: string | null;
+  /** The tenant's IANA time zone: a document's moments (created, paid) are printed as that day there. */
+  timeZone?: string;
 }
 
 export async function getCompanyProfile(scope: TenantScope): Promise<CompanyProfile> {
@@ -32,5 +36,6 @@ export async function getCompanyProfile(scope: TenantScope): Promise<CompanyProf
     email: settings?.email ?? null,
     website: settings?.website ?? null,
     logo: settings?.logo ?? null,
+    timeZone: await tenantTimeZone(scope),
   };
 }

@@ -71,16 +71,16 @@ export function UserMenu({ user, loading }: UserMenuProps) {
             <AvatarFallback>{initials(user.firstName, user.lastName, user.email)}</AvatarFallback>
           </Avatar>
           <span className="hidden min-w-0 flex-col items-start text-left leading-tight md:flex">
-            <span className="max-w-40 truncate text-sm font-medium">{name}</span>
-            <span className="max-w-40 truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+            <span className="max-w-72 truncate text-sm font-medium">{name}</span>
+            <span className="max-w-72 truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <div className="px-2 pb-1.5 md:hidden">
-          <p className="truncate text-sm font-medium">{name}</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          <p className="text-sm font-medium wrap-anywhere">{name}</p>
+          <p className="text-xs text-muted-foreground wrap-anywhere">{user.email}</p>
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/profile')}>

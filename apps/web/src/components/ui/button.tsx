@@ -14,6 +14,11 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        // Delete, remove and cancel actions that are not the page's main button: the same red text and
+        // icon everywhere (issue 19: one colour for destructive icons).
+        'destructive-outline':
+          'border border-input bg-background text-destructive shadow-xs hover:bg-destructive/10 hover:text-destructive',
+        'destructive-ghost': 'text-destructive hover:bg-destructive/10 hover:text-destructive',
       },
       size: {
         default: 'h-9 px-4 py-2',

@@ -1,6 +1,15 @@
-import { useId, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Check, ChevronsUpDown, Loader2, Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { comboboxKey, startsSearch } from './combobox-keys';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface ComboboxOption {
@@ -22,6 +31,8 @@ interface ComboboxProps extends Omit<ComponentProps<'button'>, 'value' | 'onSele
   onSelect: (option: ComboboxOption) => void;
   loading?: boolean;
   emptyText: string;
+  /** Told when the list opens or closes (e.g. to fetch options only once it is used). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -39,27 +50,60 @@ export function Combobox({
   onSelect,
   loading,
   emptyText,
+  onOpenChange,
   className,
   disabled,
   ...buttonProps
 }: ComboboxProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const [active, setActive] = useState(0);
   const listId = useId();
+  const pickWhenLoaded = useRef(false);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const choose = (option: ComboboxOption) => {
     onSelect(option);
     setOpen(false);
   };
+  // The same keys in every picker (combobox-keys.ts): arrows, Home/End, Enter picks, Escape closes.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const result =
+      event.key === 'Enter' && loading
+        ? ({ kind: 'pick', index: 0 } as const)
+        : comboboxKey(event.key, active, options.length);
+    if (result.kind === 'none') return;
+    event.preventDefault();
+    if (result.kind === 'move') setActive(result.active);
+    else if (result.kind === 'pick') {
+      // Typed and Enter before the results for that text arrived: pick the first of those results.
+      if (loading) pickWhenLoaded.current = true;
+      else choose(options[result.index]!);
+    } else setOpen(false);
+  };
+  useEffect(() => {
+    if (!pickWhenLoaded.current || loading) return;
+    pickWhenLoaded.current = false;
+    if (options[0]) choose(options[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the awaited results arrive
+  }, [loading, options]);
+  // Type to search: a character typed on the closed picker opens it with that text in the search box;
+  // ArrowDown opens it too.
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    buttonProps.onKeyDown?.(event);
+    if (event.defaultPrevented || disabled) return;
+    if (startsSearch(event)) {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (options.length ? (current + step + options.length) % options.length : 0));
-    } else if (event.key === 'Enter') {
+      onSearchChange(event.key);
+      setActive(0);
+      setOpen(true);
+    } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (options[active]) choose(options[active]);
+      setActive(0);
+      setOpen(true);
     }
   };
 
@@ -82,6 +126,7 @@ export function Combobox({
             className,
           )}
           {...buttonProps}
+          onKeyDown={onTriggerKeyDown}
         >
           <span className={cn('truncate', !value && 'text-muted-foreground')}>
             {value ? (selectedLabel ?? value) : placeholder}
@@ -104,9 +149,12 @@ export function Combobox({
             value={search}
             onChange={(event) => {
               onSearchChange(event.target.value);
+              pickWhenLoaded.current = false;
               setActive(0);
             }}
             onKeyDown={onKeyDown}
+            // Opened by typing: the caret goes after the typed character, so typing simply continues.
+            onFocus={(event) => event.currentTarget.setSelectionRange(search.length, search.length)}
             className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
           />
           {loading && (

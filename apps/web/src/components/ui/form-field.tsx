@@ -24,7 +24,9 @@ export function FormField({ label, children, error, description, id, required, c
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // content-start: when a neighbour in the same grid row grows (its error line appears), this field's
+    // label and control stay at the top instead of spreading apart — controls in a row stay aligned.
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={controlId}>
         {label}
         {required && (

@@ -27,9 +27,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={['F8']}
       className={cn(
-        // Phones: at the top, over the header. Wider: bottom centre, clear of the forms' right-aligned action
-        // buttons and the page headers' actions (a validation toast must not hide the button to press next).
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:left-1/2 sm:-translate-x-1/2 sm:flex-col sm:max-w-[420px]',
+        // Phones: at the top, over the header, away from the full-width action buttons at the form's end.
+        // Wider: bottom left, and never wider than what the forms' right-aligned actions leave free (22rem is
+        // their widest pair, 'Save Draft' + 'Create & Send Quote', with the page padding), so a validation
+        // toast never hides the button to press next — at 640 px as at 1280 px (sales-layout.spec.ts checks).
+        'fixed top-0 left-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:w-[min(452px,calc(100vw-22rem))] sm:flex-col',
         className,
       )}
       {...props}

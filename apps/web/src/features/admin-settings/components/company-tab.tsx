@@ -144,7 +144,12 @@ export function CompanyTab() {
                   {logo ? 'Replace Logo' : 'Upload Logo'}
                 </Button>
                 {logo && (
-                  <Button type="button" variant="ghost" onClick={removeLogo} disabled={save.isPending}>
+                  <Button
+                    type="button"
+                    variant="destructive-ghost"
+                    onClick={removeLogo}
+                    disabled={save.isPending}
+                  >
                     <Trash2 aria-hidden="true" />
                     Remove
                   </Button>

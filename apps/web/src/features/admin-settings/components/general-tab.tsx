@@ -240,7 +240,7 @@ function SettingRow({
           </label>
         </div>
         <Button
-          variant="ghost"
+          variant="destructive-ghost"
           size="icon-sm"
           aria-label={`Delete setting ${setting.settingKey}`}
           onClick={() => onDelete(setting.settingKey)}

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { settingsKeys, useSettingsMutation } from '../api/settings-api';
 import { toastFailure, toastSuccess } from './settings-toasts';
+import { formatDateTime } from '@/lib/format';
 
 type Definition = (typeof INTEGRATIONS)[number];
 
@@ -148,7 +149,7 @@ export function IntegrationCard({
           </FormField>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-muted-foreground">
-              Last sync: {saved?.lastSyncAt ? new Date(saved.lastSyncAt).toLocaleString() : 'Never'}
+              Last sync: {saved?.lastSyncAt ? formatDateTime(saved.lastSyncAt) : 'Never'}
             </p>
             <Button
               type="submit"

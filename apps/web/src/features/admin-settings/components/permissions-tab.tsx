@@ -107,7 +107,7 @@ export function PermissionsTab() {
                     <Pencil aria-hidden="true" />
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="destructive-ghost"
                     size="icon-sm"
                     aria-label={`Delete role ${role.role}`}
                     onClick={() => setDeleting(role)}

@@ -66,12 +66,12 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
                       </Link>
                     </Button>
                     <Button
-                      variant="ghost"
+                      variant="destructive-ghost"
                       size="icon-sm"
                       aria-label={`Delete ${client.name}`}
                       onClick={() => onDelete(client)}
                     >
-                      <Trash2 aria-hidden="true" className="text-destructive" />
+                      <Trash2 aria-hidden="true" />
                     </Button>
                   </>
                 )}

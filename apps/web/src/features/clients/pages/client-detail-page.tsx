@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { cn } from '@/lib/utils';
+import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -31,7 +33,7 @@ export function ClientDetailPage() {
 
   if (!client.isSuccess) {
     return (
-      <div className="mx-auto grid w-full max-w-6xl">
+      <div className={cn('mx-auto grid w-full', DETAIL_PAGE_WIDTH)}>
         <BackToClients />
         <ClientLoadState id={id} error={client.error} onRetry={() => client.refetch()} />
       </div>
@@ -39,7 +41,7 @@ export function ClientDetailPage() {
   }
   const data = client.data;
   return (
-    <div className="mx-auto grid w-full max-w-6xl">
+    <div className={cn('mx-auto grid w-full [&>*]:min-w-0', DETAIL_PAGE_WIDTH)}>
       <BackToClients />
       <PageHeader
         title={data.name}
@@ -59,7 +61,7 @@ export function ClientDetailPage() {
                   Edit
                 </Link>
               </Button>
-              <Button variant="outline" className="text-destructive" onClick={() => deletion.ask(data)}>
+              <Button variant="destructive-outline" onClick={() => deletion.ask(data)}>
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
@@ -67,7 +69,8 @@ export function ClientDetailPage() {
           )
         }
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* min-w-0: a card's long line wraps inside it instead of widening the page past a phone's width. */}
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ContactInfoCard client={data} />
         <AccountDetailsCard client={data} />
         <ServiceHistoryCard clientId={data.id} />

@@ -80,10 +80,10 @@ export function ClientsListPage() {
           </div>
           <div className="flex flex-col gap-2 sm:flex-row lg:ml-auto">
             <SearchInput
-              className="sm:w-80"
+              className="sm:w-96"
               value={search}
               label="Search clients"
-              placeholder="Search by name, email, phone or address..."
+              placeholder="Search name, email, phone, address…"
               onSearch={(text) => update({ search: text, offset: null })}
             />
             <div className="grid grid-cols-2 gap-2 sm:flex">

@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useDashboardActivity } from '../api/get-dashboard-activity';
 import { DASHBOARD_LOAD_ERROR } from './stat-cards';
 
@@ -44,7 +44,7 @@ function ActivityLine({ entry }: { entry: ActivityEntry }) {
         <span className="font-medium text-foreground">{entry.summary}</span>
         <span className="text-muted-foreground">
           {entry.userName ? ` by ${entry.userName}` : ''},{' '}
-          <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()}>
+          <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
             {formatRelativeTime(entry.createdAt)}
           </time>
         </span>

@@ -159,7 +159,7 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
                     />
                     <Button
                       type="button"
-                      variant="ghost"
+                      variant="destructive-ghost"
                       size="icon-sm"
                       aria-label={`Remove ${line.name}`}
                       onClick={() => setServices((list) => list.filter((_, k) => k !== i))}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { cn } from '@/lib/utils';
+import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MapPinned, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -147,7 +149,7 @@ export function JobDetailPage() {
   }, [job.data?.jobNumber]);
   if (!job.data)
     return (
-      <div className="mx-auto w-full max-w-4xl">
+      <div className={cn('mx-auto w-full', DETAIL_PAGE_WIDTH)}>
         <BackToDispatching />
         <JobLoad query={job} />
       </div>
@@ -155,7 +157,7 @@ export function JobDetailPage() {
   const j = job.data;
   const open = j.status !== 'completed' && j.status !== 'cancelled';
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 [&>*]:min-w-0">
+    <div className={cn('mx-auto grid w-full gap-6 [&>*]:min-w-0', DETAIL_PAGE_WIDTH)}>
       <div>
         <BackToDispatching />
         <PageHeader

@@ -6,7 +6,7 @@ import {
   type EmailListItem,
 } from '@tradeworks/contracts/emails';
 import { Button } from '@/components/ui/button';
-import { formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { DOCUMENT_PATHS } from '../api/email-keys';
 import { EmailStatusBadge } from './email-status-badge';
 
@@ -49,16 +49,13 @@ export function EmailList({ emails, showRecord = true, onResend, resendingId }: 
         <li key={email.id} className="grid gap-1.5 px-4 py-3 text-sm">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <EmailStatusBadge status={email.status} />
-            <span className="min-w-0 font-medium break-all">{email.subject}</span>
-            <span
-              className="ml-auto text-xs text-muted-foreground"
-              title={new Date(email.createdAt).toLocaleString()}
-            >
+            <span className="min-w-0 font-medium wrap-anywhere">{email.subject}</span>
+            <span className="ml-auto text-xs text-muted-foreground" title={formatDateTime(email.createdAt)}>
               {formatRelativeTime(email.createdAt)}
             </span>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-            <span className="break-all">To {email.to}</span>
+            <span className="wrap-anywhere">To {email.to}</span>
             {showRecord && <RelatedRecord email={email} />}
             {email.attempts > 0 && (
               <span>
@@ -73,7 +70,9 @@ export function EmailList({ emails, showRecord = true, onResend, resendingId }: 
             </p>
           )}
           {email.lastError && (
-            <p className="text-xs break-all text-red-700 dark:text-red-300">Last error: {email.lastError}</p>
+            <p className="text-xs wrap-anywhere text-red-700 dark:text-red-300">
+              Last error: {email.lastError}
+            </p>
           )}
           {onResend && email.status === 'failed' && (
             <Button

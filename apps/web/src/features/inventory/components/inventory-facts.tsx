@@ -6,11 +6,12 @@ import { formatCurrency } from '@/lib/format-money';
 import { cn } from '@/lib/utils';
 import { InventoryStatusBadge } from './inventory-status-badge';
 
+/** A value wraps (anywhere, if it must) instead of being cut off: a long supplier SKU stays readable. */
 function Fact({ label, children, wrap }: { label: string; children: ReactNode; wrap?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className={cn('mt-0.5 text-sm', wrap ? 'break-words whitespace-pre-line' : 'truncate')}>
+      <dd className={cn('mt-0.5 text-sm wrap-anywhere', wrap && 'whitespace-pre-line')}>
         {children === null || children === undefined || children === '' ? '—' : children}
       </dd>
     </div>

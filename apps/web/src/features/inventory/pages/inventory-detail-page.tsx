@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { cn } from '@/lib/utils';
+import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, ClipboardEdit, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
 import { canOrderMore, type InventoryItem } from '@tradeworks/contracts/inventory';
@@ -46,7 +48,7 @@ export function InventoryDetailPage() {
 
   if (item.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-7xl gap-6" aria-busy="true">
+      <div className={cn('mx-auto grid w-full gap-6', DETAIL_PAGE_WIDTH)} aria-busy="true">
         {back}
         <Skeleton className="h-10 w-64" />
         <div className="grid gap-6 lg:grid-cols-3">
@@ -60,7 +62,7 @@ export function InventoryDetailPage() {
   if (item.isError) {
     const missing = isApiError(item.error, 404);
     return (
-      <div className="mx-auto w-full max-w-7xl">
+      <div className={cn('mx-auto w-full', DETAIL_PAGE_WIDTH)}>
         {back}
         <Card>
           {missing ? (
@@ -94,7 +96,7 @@ export function InventoryDetailPage() {
     });
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
+    <div className={cn('mx-auto grid w-full gap-6', DETAIL_PAGE_WIDTH)}>
       <div>
         {back}
         <PageHeader
@@ -123,7 +125,7 @@ export function InventoryDetailPage() {
                   </Link>
                 </Button>
                 <Button
-                  variant="outline"
+                  variant="destructive-outline"
                   onClick={() => setDeleting(true)}
                   aria-label={`Delete ${part.name}`}
                 >

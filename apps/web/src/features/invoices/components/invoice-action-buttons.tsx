@@ -59,8 +59,7 @@ export function InvoiceActionButtons({ invoice, runner, onDialog }: InvoiceActio
       {allowed.cancel && (
         <Button
           size="sm"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
+          variant="destructive-outline"
           disabled={runner.pending}
           onClick={() => onDialog({ kind: 'cancel', invoice })}
         >

@@ -1,8 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
 import { useQuoteClientResponse } from '../api/portal-access';
-
-const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** On the staff quote page: the client's signed approval (or decline) from the customer portal. */
 export function QuoteClientSignature({ quoteId }: { quoteId: string }) {

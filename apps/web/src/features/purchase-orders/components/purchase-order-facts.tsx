@@ -2,17 +2,19 @@ import type { ReactNode } from 'react';
 import type { PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A value wraps (anywhere, if it must) instead of being cut off: long supplier names and e-mails stay readable. */
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm">{children ?? '—'}</dd>
+      <dd className="mt-0.5 text-sm wrap-anywhere">{children ?? '—'}</dd>
     </div>
   );
 }
 
-const day = (date: string | null) => (date ? formatDate(`${date}T12:00:00`) : null);
+const day = (date: string | null) => (date ? formatDate(date) : null);
 
 /** Supplier, dates and notes of an order. */
 export function PurchaseOrderFacts({ purchaseOrder: po }: { purchaseOrder: PurchaseOrderWithLines }) {
@@ -25,14 +27,15 @@ export function PurchaseOrderFacts({ purchaseOrder: po }: { purchaseOrder: Purch
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">
             <Fact label="Name">{po.supplier}</Fact>
-            <Fact label="Email">
+            <Fact label="Phone">{po.supplierPhone}</Fact>
+            {/* E-mail addresses are long: the whole card width, so they rarely need to wrap. */}
+            <Fact label="Email" className="sm:col-span-2">
               {po.supplierEmail ? (
                 <a href={`mailto:${po.supplierEmail}`} className="text-primary hover:underline">
                   {po.supplierEmail}
                 </a>
               ) : null}
             </Fact>
-            <Fact label="Phone">{po.supplierPhone}</Fact>
           </dl>
         </CardContent>
       </Card>

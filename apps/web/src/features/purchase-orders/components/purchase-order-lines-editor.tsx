@@ -126,7 +126,7 @@ export function PurchaseOrderLinesEditor({
             </div>
             <div className="flex h-full items-end justify-end sm:col-span-2">
               <Button
-                variant="ghost"
+                variant="destructive-ghost"
                 size="icon-sm"
                 onClick={() => remove(index)}
                 disabled={received > 0}

@@ -1,4 +1,4 @@
-import { percent } from '../lib/percent';
+import { taxLabel } from '@tradeworks/contracts/display-format';
 import { formatCurrency } from '@/lib/format-money';
 
 interface PurchaseOrderTotalsProps {
@@ -19,7 +19,7 @@ export function PurchaseOrderTotals({
 }: PurchaseOrderTotalsProps) {
   const rows: Array<[string, string]> = [
     ['Subtotal', subtotal],
-    [`Tax (${percent(taxRate)})`, taxAmount],
+    [taxLabel(taxRate), taxAmount],
     ['Shipping', shippingCost],
   ];
   return (

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { cn } from '@/lib/utils';
+import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseOrderEmailQueued } from '@tradeworks/contracts/purchase-orders';
@@ -41,7 +43,7 @@ export function PurchaseOrderDetailPage() {
 
   if (po.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-5xl gap-4" aria-busy="true">
+      <div className={cn('mx-auto grid w-full gap-4', DETAIL_PAGE_WIDTH)} aria-busy="true">
         <BackToPurchaseOrders />
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64" />
@@ -51,7 +53,7 @@ export function PurchaseOrderDetailPage() {
   if (po.isError) {
     const missing = isApiError(po.error, 404);
     return (
-      <div className="mx-auto w-full max-w-5xl">
+      <div className={cn('mx-auto w-full', DETAIL_PAGE_WIDTH)}>
         <BackToPurchaseOrders />
         <Card>
           {missing ? (
@@ -87,7 +89,7 @@ export function PurchaseOrderDetailPage() {
     );
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className={cn('mx-auto grid w-full gap-6', DETAIL_PAGE_WIDTH)}>
       <div>
         <BackToPurchaseOrders />
         <PageHeader

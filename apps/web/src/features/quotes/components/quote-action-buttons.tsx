@@ -100,8 +100,7 @@ export function QuoteActionButtons({ quote, runner, onDialog }: QuoteActionButto
       {allowed.delete && (
         <Button
           size="sm"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
+          variant="destructive-outline"
           disabled={busy}
           onClick={() => onDialog({ kind: 'delete', quote })}
         >

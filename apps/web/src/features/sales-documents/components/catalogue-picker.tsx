@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Combobox } from '@/components/ui/combobox';
-import { useInventoryOptions, useServiceOptions } from '../api/search-catalogue';
+import { PartPicker } from '@/features/inventory/public';
+import { useServiceOptions } from '../api/search-catalogue';
 import { formatCurrency } from '@/lib/format-money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -18,30 +19,44 @@ interface CataloguePickerProps extends Omit<ComponentProps<'button'>, 'value' | 
   onChange: (choice: CatalogueChoice) => void;
 }
 
-/** Picks an active service (name, basePrice) or an active part (name, unitPrice) for a line. */
-export function CataloguePicker({ kind, value, selectedLabel, onChange, ...props }: CataloguePickerProps) {
+/**
+ * Picks an active service (name, basePrice) or an active part (name, unitPrice) for a line. Parts are
+ * chosen with the one PartPicker every part field uses; both share the Combobox keyboard.
+ */
+export function CataloguePicker({ kind, ...props }: CataloguePickerProps) {
+  if (kind === 'inventory') {
+    const { onChange, ...button } = props;
+    return (
+      <PartPicker
+        {...button}
+        onSelect={(part) => onChange({ id: part.id, name: part.name, price: part.unitPrice })}
+      />
+    );
+  }
+  return <ServicePicker {...props} />;
+}
+
+function ServicePicker({ value, selectedLabel, onChange, ...props }: Omit<CataloguePickerProps, 'kind'>) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
-  const services = useServiceOptions(debounced, kind === 'service');
-  const parts = useInventoryOptions(debounced, kind === 'inventory');
-  const query = kind === 'service' ? services : parts;
-  const choices: CatalogueChoice[] =
-    kind === 'service'
-      ? (services.data?.items ?? []).map((s) => ({ id: s.id, name: s.name, price: s.basePrice }))
-      : (parts.data?.items ?? []).map((p) => ({ id: p.id, name: p.name, price: p.unitPrice }));
-  const noun = kind === 'service' ? 'services' : 'parts';
+  const services = useServiceOptions(debounced, true);
+  const choices: CatalogueChoice[] = (services.data?.items ?? []).map((s) => ({
+    id: s.id,
+    name: s.name,
+    price: s.basePrice,
+  }));
 
   return (
     <Combobox
       {...props}
       value={value}
       selectedLabel={selectedLabel}
-      placeholder={kind === 'service' ? 'Select a service' : 'Select a part'}
-      searchPlaceholder={`Search ${noun}...`}
+      placeholder="Select a service"
+      searchPlaceholder="Search services..."
       search={search}
       onSearchChange={setSearch}
-      loading={query.isFetching}
-      emptyText={query.isError ? `Failed to load ${noun}.` : `No active ${noun} found.`}
+      loading={services.isFetching || search.trim() !== debounced}
+      emptyText={services.isError ? 'Failed to load services.' : 'No active services found.'}
       options={choices.map((choice) => ({
         value: choice.id,
         label: choice.name,

@@ -26,7 +26,7 @@ export function ClientPicker({ value, selectedLabel, onChange, ...props }: Clien
       searchPlaceholder="Search clients..."
       search={search}
       onSearchChange={setSearch}
-      loading={clients.isFetching}
+      loading={clients.isFetching || search.trim() !== debounced}
       emptyText={clients.isError ? 'Failed to load clients.' : 'No clients found.'}
       options={(clients.data?.items ?? []).map((client) => ({
         value: client.id,

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -62,7 +63,7 @@ export function DocumentDetailFrame<T>({
   if (query.isPending) {
     return (
       <div
-        className="mx-auto grid w-full max-w-5xl gap-4"
+        className={cn('mx-auto grid w-full gap-4', DETAIL_PAGE_WIDTH)}
         role="status"
         aria-busy="true"
         aria-label={`Loading ${noun.toLowerCase()}`}
@@ -80,7 +81,7 @@ export function DocumentDetailFrame<T>({
   if (query.isError || !query.data) {
     // An unknown or malformed id (404) says '<Noun> not found' — or that it was deleted — not 'Failed to load'.
     return (
-      <div className="mx-auto w-full max-w-5xl">
+      <div className={cn('mx-auto w-full', DETAIL_PAGE_WIDTH)}>
         {back}
         <Card>
           {isApiError(query.error, 404) ? (
@@ -93,7 +94,7 @@ export function DocumentDetailFrame<T>({
     );
   }
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className={cn('mx-auto grid w-full gap-6', DETAIL_PAGE_WIDTH)}>
       <div>
         {back}
         {header(query.data)}

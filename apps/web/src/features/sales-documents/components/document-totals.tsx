@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { formatTaxRate } from '../lib/format-money';
+import { taxLabel } from '@tradeworks/contracts/display-format';
 import { formatCurrency } from '@/lib/format-money';
 
 interface DocumentTotalsProps {
@@ -12,7 +12,7 @@ interface DocumentTotalsProps {
   className?: string;
 }
 
-/** Subtotal, tax with its rate (1 decimal), total — and, when something was paid, paid and balance. */
+/** Subtotal, tax with its rate ("Tax (8.25%)", as in the PDF), total — and, when something was paid, paid and balance. */
 export function DocumentTotals({
   subtotal,
   taxRate,
@@ -24,7 +24,7 @@ export function DocumentTotals({
 }: DocumentTotalsProps) {
   const rows: Array<[string, string, boolean?]> = [
     ['Subtotal', formatCurrency(subtotal)],
-    [`Tax (${formatTaxRate(taxRate)})`, formatCurrency(taxAmount)],
+    [taxLabel(taxRate), formatCurrency(taxAmount)],
     ['Total', formatCurrency(total), true],
   ];
   if (amountPaid && Number(amountPaid) > 0) {

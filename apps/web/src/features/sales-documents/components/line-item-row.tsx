@@ -181,7 +181,7 @@ export function LineItemRow({ index, canRemove, onRemove, allowOptional = false 
       </div>
       <div className="flex justify-end md:block">
         <Button
-          variant="ghost"
+          variant="destructive-ghost"
           size="icon"
           onClick={onRemove}
           disabled={!canRemove}

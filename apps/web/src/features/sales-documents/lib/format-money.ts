@@ -1,20 +1,11 @@
-/** Tax rate fraction "0.0825" as "8.3%": one decimal (spec part 1 §9). */
-export function formatTaxRate(rate: string | number): string {
-  return `${(Math.round(Number(rate) * 1000) / 10).toFixed(1)}%`;
-}
+import { formatDisplayDate } from '@tradeworks/contracts/display-format';
 
-const DATE_ONLY = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** Tax rate fraction "0.0825" as "8.25%", "0.08" as "8.0%" — the one format of screens and PDFs. */
+export { formatTaxRate } from '@tradeworks/contracts/display-format';
 
-/** A YYYY-MM-DD date as "Jun 30, 2031", the same day wherever the browser is. */
+/** A YYYY-MM-DD date as "Jun 30, 2031", the same day wherever the browser is; '—' when there is none. */
 export function formatDateOnly(date: string | null | undefined): string {
-  if (!date) return '—';
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? '—' : DATE_ONLY.format(parsed);
+  return formatDisplayDate(date?.slice(0, 10)) || '—';
 }
 
 /** Today + days as YYYY-MM-DD in the browser's own calendar (form defaults). */

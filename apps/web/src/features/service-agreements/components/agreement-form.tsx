@@ -215,7 +215,7 @@ export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCan
                     />
                     <Button
                       type="button"
-                      variant="ghost"
+                      variant="destructive-ghost"
                       size="icon-sm"
                       aria-label={`Remove ${line.name}`}
                       onClick={() => setServices((list) => list.filter((_, k) => k !== i))}

@@ -1,8 +1,7 @@
 import { formatDate } from '@/lib/format';
 
-/** A date-only value (YYYY-MM-DD) as "Mar 2, 2026", read at noon so no time zone moves it a day. */
-export const formatDay = (date: string | null | undefined): string =>
-  date ? formatDate(`${date}T12:00:00`) : '—';
+/** A date-only value (YYYY-MM-DD) as "Mar 2, 2026" (lib/format: a calendar day, no zone moves it). */
+export const formatDay = (date: string | null | undefined): string => (date ? formatDate(date) : '—');
 
 /** Today in the browser's time zone, YYYY-MM-DD (the default start date of a new agreement). */
 export function todayLocal(): string {

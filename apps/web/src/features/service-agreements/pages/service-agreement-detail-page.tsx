@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Ban, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import {
@@ -226,7 +228,7 @@ export function ServiceAgreementDetailPage() {
 
   if (agreement.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-5xl gap-4" aria-busy="true">
+      <div className={cn('mx-auto grid w-full gap-4', DETAIL_PAGE_WIDTH)} aria-busy="true">
         <BackToAgreements />
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64" />
@@ -236,7 +238,7 @@ export function ServiceAgreementDetailPage() {
   if (agreement.isError) {
     const missing = isApiError(agreement.error, 404);
     return (
-      <div className="mx-auto w-full max-w-5xl">
+      <div className={cn('mx-auto w-full', DETAIL_PAGE_WIDTH)}>
         <BackToAgreements />
         <Card>
           <LoadError
@@ -283,7 +285,7 @@ export function ServiceAgreementDetailPage() {
     });
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className={cn('mx-auto grid w-full gap-6', DETAIL_PAGE_WIDTH)}>
       <div>
         <BackToAgreements />
         <PageHeader
@@ -312,7 +314,7 @@ export function ServiceAgreementDetailPage() {
                 </Button>
               )}
               {can('cancel') && (
-                <Button variant="outline" onClick={() => setDialog('cancel')}>
+                <Button variant="destructive-outline" onClick={() => setDialog('cancel')}>
                   <Ban aria-hidden="true" />
                   Cancel Agreement
                 </Button>
@@ -324,7 +326,7 @@ export function ServiceAgreementDetailPage() {
                 </Button>
               )}
               {can('delete') && (
-                <Button variant="outline" className="text-destructive" onClick={() => setDialog('delete')}>
+                <Button variant="destructive-outline" onClick={() => setDialog('delete')}>
                   <Trash2 aria-hidden="true" />
                   Delete
                 </Button>

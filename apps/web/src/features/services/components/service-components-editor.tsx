@@ -174,7 +174,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                   </output>
                 </div>
                 <Button
-                  variant="ghost"
+                  variant="destructive-ghost"
                   size="icon-sm"
                   onClick={() => remove(index)}
                   aria-label={`Remove component ${index + 1}`}

@@ -73,7 +73,7 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
                       </Link>
                     </Button>
                     <Button
-                      variant="ghost"
+                      variant="destructive-ghost"
                       size="icon-sm"
                       onClick={() => onDelete(service)}
                       aria-label={`Delete ${service.name}`}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { cn } from '@/lib/utils';
+import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -31,7 +33,7 @@ export function ServiceDetailPage() {
 
   if (service.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-4xl gap-4" aria-busy="true">
+      <div className={cn('mx-auto grid w-full gap-4', DETAIL_PAGE_WIDTH)} aria-busy="true">
         <BackToServices />
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-48" />
@@ -41,7 +43,7 @@ export function ServiceDetailPage() {
   if (service.isError) {
     const missing = isApiError(service.error, 404);
     return (
-      <div className="mx-auto w-full max-w-4xl">
+      <div className={cn('mx-auto w-full', DETAIL_PAGE_WIDTH)}>
         <BackToServices />
         <Card>
           {missing ? (
@@ -56,7 +58,7 @@ export function ServiceDetailPage() {
 
   const s = service.data;
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className={cn('mx-auto grid w-full gap-6', DETAIL_PAGE_WIDTH)}>
       <div>
         <BackToServices />
         <PageHeader
@@ -72,7 +74,7 @@ export function ServiceDetailPage() {
                     Edit
                   </Link>
                 </Button>
-                <Button variant="outline" onClick={() => setDeleting(true)}>
+                <Button variant="destructive-outline" onClick={() => setDeleting(true)}>
                   <Trash2 aria-hidden="true" />
                   Delete
                 </Button>

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
-import { formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useActivity, type ActivityFilters } from '../api/console';
 import { capitalize } from '../lib/labels';
 
@@ -169,7 +169,7 @@ export function ActivityLog({
                   <time
                     className="text-xs text-muted-foreground tabular-nums"
                     dateTime={e.createdAt}
-                    title={new Date(e.createdAt).toLocaleString()}
+                    title={formatDateTime(e.createdAt)}
                   >
                     {formatRelativeTime(e.createdAt)}
                   </time>

@@ -4,7 +4,7 @@ import type { PlatformUser } from '@tradeworks/contracts/super-admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { formatRelativeTime } from '@/lib/format';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useUserActivitySummary } from '../api/console';
 import { ActivityLog } from '../components/activity-log';
 import { ConsolePage } from '../components/console-page';
@@ -74,7 +74,7 @@ function UserActivity({ user }: { user: PlatformUser }) {
                     {e.tenantName ?? 'Deleted tenant'}: {EVENT_TEXT[e.action](e.role, e.previousRole)}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                     {e.byEmail && ` · by ${e.byEmail}`}
                   </p>
                 </li>

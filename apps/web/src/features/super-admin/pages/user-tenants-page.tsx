@@ -84,7 +84,7 @@ function UserTenants({ user }: { user: PlatformUser }) {
                     <Badge variant="secondary">{capitalize(t.role)}</Badge>
                     {t.isDefault && <Badge variant="outline">Default</Badge>}
                     <Button
-                      variant="ghost"
+                      variant="destructive-ghost"
                       size="icon"
                       aria-label={`Remove ${t.tenantName}`}
                       disabled={remove.isPending}

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { RoleBadge } from './role-badge';
 
 interface TeamTableProps {
@@ -22,8 +23,7 @@ interface TeamTableProps {
   onRevoke: (user: TeamUser) => void;
 }
 
-const dateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 const nameOf = (u: TeamUser) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
 
 /** The team: name and e-mail, role badge, status, last sign-in, and the row menu. */
@@ -80,7 +80,7 @@ export function TeamTable({
               {dateTime(user.last_login)}
             </TableCell>
             <TableCell className="hidden text-sm text-muted-foreground lg:table-cell">
-              {new Date(user.joined_at).toLocaleDateString()}
+              {formatDate(user.joined_at)}
             </TableCell>
             {canEdit && (
               <TableCell className="text-right">
@@ -101,7 +101,7 @@ export function TeamTable({
                           <MailPlus aria-hidden="true" />
                           Resend Invitation
                         </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => onRevoke(user)}>
+                        <DropdownMenuItem variant="destructive" onSelect={() => onRevoke(user)}>
                           <XCircle aria-hidden="true" />
                           Revoke Invitation
                         </DropdownMenuItem>
