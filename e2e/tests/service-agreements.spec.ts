@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, inEveryLook, screenshot, signIn, test } from '../fixtures';
 
+/** The browser in the organization's zone: the form's "today" is then the tenant's today, which bills. */
+test.use({ timezoneId: 'America/Chicago' });
+
 async function pick(page: Page, trigger: Locator, searchPlaceholder: string, search: string, option: RegExp) {
   await trigger.click();
   await page.getByPlaceholder(searchPlaceholder).fill(search);
