@@ -1,4 +1,13 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SecretBox } from './secret-box';
@@ -25,18 +34,30 @@ export function loadMasterKey(source: MasterKeySource): {
     return { key: SecretBox.deriveKey(source.appSecretKey), origin: 'env' };
   }
   const file = path.join(source.dataDir, KEY_FILE_NAME);
-  if (existsSync(file)) {
-    const mode = statSync(file).mode & 0o777;
-    // Someone widened it: put it back to owner-only rather than refuse to start.
-    if (mode & 0o077) chmodSync(file, 0o600);
-    const material = readFileSync(file, 'utf8').trim();
-    if (material.length < 32) throw new Error(`${file} is not a valid key file`);
-    return { key: SecretBox.deriveKey(material), origin: 'file' };
-  }
+  if (existsSync(file)) return { key: readKeyFile(file), origin: 'file' };
   mkdirSync(source.dataDir, { recursive: true });
   const material = randomBytes(32).toString('base64');
-  // 'wx': never overwrite a key another process wrote a moment ago.
-  writeFileSync(file, `${material}\n`, { mode: 0o600, flag: 'wx' });
+  // Written whole under a private name, then linked into place: link never overwrites, so when several
+  // processes start together exactly one key wins and the others read it — never a half-written file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${material}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return { key: readKeyFile(file), origin: 'file' };
+  } finally {
+    unlinkSync(draft);
+  }
   chmodSync(file, 0o600);
   return { key: SecretBox.deriveKey(material), origin: 'generated' };
+}
+
+function readKeyFile(file: string): Buffer {
+  const mode = statSync(file).mode & 0o777;
+  // Someone widened it: put it back to owner-only rather than refuse to start.
+  if (mode & 0o077) chmodSync(file, 0o600);
+  const material = readFileSync(file, 'utf8').trim();
+  if (material.length < 32) throw new Error(`${file} is not a valid key file`);
+  return SecretBox.deriveKey(material);
 }
