@@ -71,7 +71,17 @@ export const authUserSchema = z.object({
   updatedAt: z.string(),
   tenantMemberships: z.array(tenantMembershipViewSchema),
   activeTenant: z
-    .object({ id: z.string(), name: z.string(), slug: z.string(), role: z.enum(MEMBERSHIP_ROLES).nullable() })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      role: z.enum(MEMBERSHIP_ROLES).nullable(),
+      /**
+       * The organization's IANA time zone (general setting `timezone`, else UTC): the office screens show
+       * and take times on this clock, whatever the browser's zone.
+       */
+      timeZone: z.string(),
+    })
     .nullable(),
   /** Why the requested organization was refused (e.g. 'This organization is suspended. …'), when it was. */
   tenantDenied: z.string().nullable().optional(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { TestContext, type TestTenant } from '../../test/test-context';
 import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import { SIGN_IN_FREE_FAILURES } from './sign-in-limit';
@@ -115,6 +116,47 @@ describe('GET /api/auth/user', () => {
       activeTenant: { slug: globex.slug, role: null },
     });
     expect(asRoot.json().permissions.admin).toBe('edit');
+  });
+});
+
+describe("GET /api/auth/user: the organization's time zone", () => {
+  it("names the active organization's zone (its `timezone` setting, else UTC; a name no runtime knows is UTC)", async () => {
+    const zoned = await t.tenant({ name: 'Chicago Air' });
+    const plain = await t.tenant({ name: 'Plain Air' });
+    const odd = await t.tenant({ name: 'Odd Air' });
+    const setZone = (tenant: TestTenant, zone: string) =>
+      t.db.tenant({ tenantId: tenant.id, userId: null }, ({ tx }) =>
+        tx.execute(sql`insert into general_settings (tenant_id, id, setting_key, setting_value)
+          values (${tenant.id}, gen_random_uuid(), 'timezone', ${zone})`),
+      );
+    await setZone(zoned, 'America/Chicago');
+    await setZone(odd, 'Mars/Olympus_Mons');
+    const user = await t.user({ tenant: zoned, role: 'member' });
+    await t.db.platform(async (tx) => {
+      const { insertMembership } = await import('../../admin/tenants/tenants.repository');
+      await insertMembership(tx, { tenantId: plain.id, userId: user.id, role: 'member' });
+      await insertMembership(tx, { tenantId: odd.id, userId: user.id, role: 'member' });
+    });
+    const zoneIn = async (tenant: TestTenant) => {
+      const res = await t.request(user, 'GET', '/api/auth/user', { tenant });
+      expect(res.statusCode).toBe(200);
+      return res.json().activeTenant;
+    };
+    expect(await zoneIn(zoned)).toMatchObject({ slug: zoned.slug, timeZone: 'America/Chicago' });
+    expect(await zoneIn(plain)).toMatchObject({ slug: plain.slug, timeZone: 'UTC' });
+    expect(await zoneIn(odd)).toMatchObject({ slug: odd.slug, timeZone: 'UTC' });
+
+    // Signing in answers the same body; another organization's setting never leaks into it.
+    const login = await t.request(null, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+      tenant: plain,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().activeTenant).toMatchObject({ slug: plain.slug, timeZone: 'UTC' });
+    // Without an active organization there is no zone to name.
+    const outsider = await t.user({ tenant: acme });
+    const none = await t.request(outsider, 'GET', '/api/auth/user', { tenant: zoned });
+    expect(none.json().activeTenant).toBeNull();
   });
 });
 

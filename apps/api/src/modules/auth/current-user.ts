@@ -1,6 +1,7 @@
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import type { Database } from '../../db/client';
 import type { RequestAuth } from '../../http/auth-context';
+import { tenantTimeZone } from '../dispatch/tenant-time';
 import { findLinkedTechnician } from '../my-day/my-day.repository';
 import { listUserMemberships } from './auth.repository';
 
@@ -8,10 +9,11 @@ import { listUserMemberships } from './auth.repository';
 export async function buildCurrentUser(db: Database, auth: RequestAuth): Promise<AuthUser> {
   const { user } = auth;
   const tenantMemberships = await db.platform((tx) => listUserMemberships(tx, user.id));
-  const technician = auth.tenant
-    ? await db.tenant({ tenantId: auth.tenant.id, userId: user.id }, (scope) =>
-        findLinkedTechnician(scope, user.id),
-      )
+  const inTenant = auth.tenant
+    ? await db.tenant({ tenantId: auth.tenant.id, userId: user.id }, async (scope) => ({
+        technician: await findLinkedTechnician(scope, user.id),
+        timeZone: await tenantTimeZone(scope),
+      }))
     : undefined;
   return {
     id: user.id,
@@ -24,9 +26,9 @@ export async function buildCurrentUser(db: Database, auth: RequestAuth): Promise
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     tenantMemberships,
-    activeTenant: auth.tenant,
+    activeTenant: auth.tenant && inTenant ? { ...auth.tenant, timeZone: inTenant.timeZone } : null,
     tenantDenied: auth.tenantDenied,
     permissions: auth.access,
-    technicianId: technician?.id ?? null,
+    technicianId: inTenant?.technician?.id ?? null,
   };
 }

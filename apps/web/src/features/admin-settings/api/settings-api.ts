@@ -9,6 +9,7 @@ import type {
   TestEmailResult,
 } from '@tradeworks/contracts/admin-settings';
 import { apiFetch, apiFetchPage } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
 
 /**
  * The calls of the six Admin Settings tabs (spec part 2 point 7, "Admin …"). Each tab's reads share one key, so a
@@ -71,7 +72,12 @@ export function useSettingsMutation<T = unknown>(key: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ method, path, body }: SettingsCall) => apiFetch<T>(path, { method, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        // The general setting `timezone` is the organization's clock, named on the current user.
+        key === settingsKeys.general && queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
   });
 }
 

@@ -11,10 +11,14 @@ import type {
 } from '@tradeworks/contracts/service-jobs';
 import type { JobTracking } from '@tradeworks/contracts/dispatch';
 import { apiFetch, apiFetchPage } from '@/lib/api-client';
+import { apiFetchIdempotent } from '@/lib/idempotent-request';
 import { dispatchKeys, invalidateDispatch } from './dispatch-keys';
 import { invoiceKeys } from '@/features/invoices/public';
 
-/** /api/service-jobs — list, one job, its tracking, create / edit and the status actions. */
+/**
+ * /api/service-jobs — list, one job, its tracking, create / edit and the status actions. Assign and the
+ * status actions carry an Idempotency-Key per user action (lib/idempotent-request.ts).
+ */
 
 export type JobListParams = Partial<Omit<ServiceJobListQuery, 'unassigned'>> & { unassigned?: 'true' };
 
@@ -69,7 +73,7 @@ export function useAssignJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, body }: { jobId: string; body: AssignJobBody }) =>
-      apiFetch<ServiceJobDetail>(`/api/service-jobs/${jobId}/assign`, { method: 'POST', body }),
+      apiFetchIdempotent<ServiceJobDetail>(`/api/service-jobs/${jobId}/assign`, { method: 'POST', body }),
     onSuccess: () => invalidateDispatch(queryClient),
   });
 }
@@ -86,7 +90,7 @@ export function useJobAction() {
       action: Exclude<JobAction, 'assign'>;
       notes?: string;
     }) =>
-      apiFetch<ServiceJobDetail>(`/api/service-jobs/${jobId}/${action}`, {
+      apiFetchIdempotent<ServiceJobDetail>(`/api/service-jobs/${jobId}/${action}`, {
         method: 'POST',
         body: action === 'complete' ? { notes } : undefined,
       }),

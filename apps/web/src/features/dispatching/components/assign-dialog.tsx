@@ -24,7 +24,9 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useAssignJob } from '../api/service-jobs';
 import { useTechnicians } from '../api/technicians';
-import { fromLocalInputs, toLocalInputs } from '../lib/dispatch-labels';
+import { useOrganizationClock } from '@/lib/organization-clock';
+import { zoneLabel } from '@/lib/tenant-time';
+import { fromZonedInputs, toZonedInputs } from '../lib/dispatch-labels';
 import { LoadBar, TechnicianStatusBadge } from './dispatch-badges';
 
 /**
@@ -33,6 +35,7 @@ import { LoadBar, TechnicianStatusBadge } from './dispatch-badges';
  */
 export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose: () => void }) {
   const assign = useAssignJob();
+  const { timeZone, differsFromDevice } = useOrganizationClock();
   const technicians = useTechnicians({ forJob: job?.id, limit: 200 }, Boolean(job));
   const [technicianId, setTechnicianId] = useState('');
   const [date, setDate] = useState('');
@@ -43,20 +46,20 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
 
   useEffect(() => {
     if (!job) return;
-    const local = toLocalInputs(job.scheduledDate);
+    const local = toZonedInputs(job.scheduledDate, timeZone);
     setTechnicianId('');
     setDate(local.date);
     setTime(local.time);
     setDuration(String(job.estimatedDuration || DEFAULT_JOB_DURATION));
     setNotes('');
     setErrors({});
-  }, [job]);
+  }, [job, timeZone]);
 
   const submit = () => {
     if (!job) return;
     const body = {
       technicianId,
-      scheduledDate: fromLocalInputs(date, time) ?? '',
+      scheduledDate: fromZonedInputs(date, time, timeZone) ?? '',
       estimatedDuration: duration,
       notes,
     };
@@ -138,7 +141,7 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
           <FormField label="Date" error={errors.scheduledDate} required>
             <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           </FormField>
-          <FormField label="Time" required>
+          <FormField label="Time" required description={differsFromDevice ? zoneLabel(timeZone) : undefined}>
             <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
           </FormField>
           <FormField label="Duration (minutes)" error={errors.estimatedDuration}>

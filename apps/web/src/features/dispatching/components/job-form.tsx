@@ -15,7 +15,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { AddressInput } from '@/features/clients/public';
 import { CataloguePicker, ClientPicker } from '@/features/sales-documents/public';
-import { fromLocalInputs, PRIORITY_LABELS, toLocalInputs } from '../lib/dispatch-labels';
+import { useOrganizationClock } from '@/lib/organization-clock';
+import { todayIn, zoneLabel } from '@/lib/tenant-time';
+import { fromZonedInputs, PRIORITY_LABELS, toZonedInputs } from '../lib/dispatch-labels';
 
 interface JobFormProps {
   job?: ServiceJobDetail;
@@ -43,9 +45,13 @@ const addressOf = (c: {
     .filter(Boolean)
     .join(', ');
 
-/** Client, services, address (prefilled from the client), priority, date and duration, arrival window, skills. */
+/**
+ * Client, services, address (prefilled from the client), priority, date and duration, arrival window, skills.
+ * Dates and times are read and typed on the organization's clock, whatever the device's zone.
+ */
 export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCancel }: JobFormProps) {
-  const scheduled = toLocalInputs(job?.scheduledDate ?? defaults?.scheduledDate ?? null);
+  const { timeZone, differsFromDevice } = useOrganizationClock();
+  const scheduled = toZonedInputs(job?.scheduledDate ?? defaults?.scheduledDate ?? null, timeZone);
   const [clientId, setClientId] = useState(job?.clientId ?? '');
   const [clientName, setClientName] = useState(job?.clientName ?? '');
   const [services, setServices] = useState<ServiceLine[]>(
@@ -57,14 +63,14 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
     job?.latitude && job.longitude ? { latitude: job.latitude, longitude: job.longitude } : null,
   );
   const [priority, setPriority] = useState<string>(job?.priority ?? 'medium');
-  // A new job defaults to today.
-  const [date, setDate] = useState(scheduled.date || toLocalInputs(new Date().toISOString()).date);
+  // A new job defaults to the organization's today.
+  const [date, setDate] = useState(scheduled.date || todayIn(timeZone));
   const [time, setTime] = useState(scheduled.time || '09:00');
   const [duration, setDuration] = useState(
     String(job?.estimatedDuration ?? (Number(defaults?.estimatedDuration) || DEFAULT_JOB_DURATION)),
   );
-  const [windowFrom, setWindowFrom] = useState(toLocalInputs(job?.windowStart ?? null).time);
-  const [windowTo, setWindowTo] = useState(toLocalInputs(job?.windowEnd ?? null).time);
+  const [windowFrom, setWindowFrom] = useState(toZonedInputs(job?.windowStart ?? null, timeZone).time);
+  const [windowTo, setWindowTo] = useState(toZonedInputs(job?.windowEnd ?? null, timeZone).time);
   const [skills, setSkills] = useState(job?.requiredSkills.join(', ') ?? '');
   const [description, setDescription] = useState(job?.description ?? '');
   const [notes, setNotes] = useState(job?.notes ?? '');
@@ -81,10 +87,10 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
       latitude: coords?.latitude ?? null,
       longitude: coords?.longitude ?? null,
       priority: priority as ServiceJobCreateBody['priority'],
-      scheduledDate: fromLocalInputs(date, time) ?? '',
+      scheduledDate: fromZonedInputs(date, time, timeZone) ?? '',
       estimatedDuration: duration,
-      windowStart: windowFrom ? fromLocalInputs(date, windowFrom) : null,
-      windowEnd: windowTo ? fromLocalInputs(date, windowTo) : null,
+      windowStart: windowFrom ? fromZonedInputs(date, windowFrom, timeZone) : null,
+      windowEnd: windowTo ? fromZonedInputs(date, windowTo, timeZone) : null,
       requiredSkills: skills,
       description,
       notes,
@@ -228,7 +234,7 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
           <FormField label="Scheduled date" required error={shown.scheduledDate}>
             <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           </FormField>
-          <FormField label="Time" required>
+          <FormField label="Time" required description={differsFromDevice ? zoneLabel(timeZone) : undefined}>
             <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
           </FormField>
           <FormField label="Duration (minutes)" required error={shown.estimatedDuration}>

@@ -3,6 +3,7 @@ import { Eye, MapPinned, UserPlus } from 'lucide-react';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useOrganizationClock } from '@/lib/organization-clock';
 import { formatDateTime, formatDuration } from '../lib/dispatch-labels';
 import { JobStatusBadge, PriorityBadge } from './dispatch-badges';
 
@@ -13,8 +14,12 @@ interface JobsTableProps {
   onTrack: (job: ServiceJob) => void;
 }
 
-/** Job, Client, Service, Priority, Status, Technician, Scheduled, Actions. Assign only where the job allows it. */
+/**
+ * Job, Client, Service, Priority, Status, Technician, Scheduled, Actions. Assign only where the job allows it.
+ * Times are on the organization's clock (the board says so above when the device is elsewhere).
+ */
 export function JobsTable({ jobs, canEdit, onAssign, onTrack }: JobsTableProps) {
+  const { timeZone } = useOrganizationClock();
   return (
     <Table>
       <TableHeader>
@@ -36,7 +41,9 @@ export function JobsTable({ jobs, canEdit, onAssign, onTrack }: JobsTableProps) 
                 {job.jobNumber}
               </Link>
               <p className="truncate text-xs text-muted-foreground">{job.clientName}</p>
-              <p className="text-xs text-muted-foreground md:hidden">{formatDateTime(job.scheduledDate)}</p>
+              <p className="text-xs text-muted-foreground md:hidden">
+                {formatDateTime(job.scheduledDate, timeZone)}
+              </p>
             </TableCell>
             <TableCell className="hidden max-w-56 md:table-cell">
               <p className="truncate">{job.serviceType}</p>
@@ -53,9 +60,11 @@ export function JobsTable({ jobs, canEdit, onAssign, onTrack }: JobsTableProps) 
             </TableCell>
             <TableCell className="hidden lg:table-cell">{job.technicianName ?? 'Unassigned'}</TableCell>
             <TableCell className="hidden md:table-cell">
-              {formatDateTime(job.scheduledDate)}
+              {formatDateTime(job.scheduledDate, timeZone)}
               {job.plannedArrival && (
-                <p className="text-xs text-muted-foreground">Planned {formatDateTime(job.plannedArrival)}</p>
+                <p className="text-xs text-muted-foreground">
+                  Planned {formatDateTime(job.plannedArrival, timeZone)}
+                </p>
               )}
             </TableCell>
             <TableCell>

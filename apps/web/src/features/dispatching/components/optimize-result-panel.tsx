@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { OptimizeRoutesResult } from '@tradeworks/contracts/dispatch';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useOrganizationClock } from '@/lib/organization-clock';
 import { formatTime } from '../lib/dispatch-labels';
 
 /** The optimiser's answer: per technician the stops in order with times, drive time, % saved, unplaced jobs. */
@@ -13,6 +14,7 @@ export function OptimizeResultPanel({
   onClose: () => void;
 }) {
   const { plan } = result;
+  const { timeZone } = useOrganizationClock();
   return (
     <Card aria-label="Optimized routes">
       <CardHeader className="flex flex-row items-start justify-between gap-3">
@@ -47,7 +49,7 @@ export function OptimizeResultPanel({
                     {stop.routeOrder}.
                   </span>
                   <span className="w-[4.5rem] shrink-0 whitespace-nowrap tabular-nums">
-                    {formatTime(stop.plannedArrival)}
+                    {formatTime(stop.plannedArrival, timeZone)}
                   </span>
                   <span className="min-w-0 truncate">
                     {stop.jobNumber} · {stop.clientName}

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { useOrganizationClock } from '@/lib/organization-clock';
 import { useJobTracking } from '../api/service-jobs';
 import { formatDuration, formatTime } from '../lib/dispatch-labels';
 import { JobStatusBadge, PriorityBadge, TechnicianStatusBadge } from './dispatch-badges';
@@ -9,6 +10,7 @@ import { JobStatusBadge, PriorityBadge, TechnicianStatusBadge } from './dispatch
 /** Track: the job's technician, their stops that day in route order with planned arrivals, live status. */
 export function TrackPanel({ jobId, onClose }: { jobId: string | null; onClose: () => void }) {
   const tracking = useJobTracking(jobId);
+  const { timeZone, differsFromDevice } = useOrganizationClock();
   const data = tracking.data;
   return (
     <Dialog open={Boolean(jobId)} onOpenChange={(open) => !open && onClose()}>
@@ -54,7 +56,8 @@ export function TrackPanel({ jobId, onClose }: { jobId: string | null; onClose: 
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">
-                      {formatTime(stop.plannedArrival)} · {stop.jobNumber}
+                      {formatTime(stop.plannedArrival, timeZone, { withZone: differsFromDevice })} ·{' '}
+                      {stop.jobNumber}
                     </p>
                     <p className="truncate text-xs text-muted-foreground">
                       {stop.clientName} — {stop.address ?? 'no address'} ·{' '}

@@ -1,3 +1,4 @@
+import { formatInZone, zonedDate, zonedInstant, zonedTime } from '@/lib/tenant-time';
 import type { JobAction, JobPriority, JobStatus } from '@tradeworks/contracts/service-jobs';
 import type { TechnicianStatus } from '@tradeworks/contracts/technicians';
 
@@ -49,19 +50,43 @@ export const ACTION_LABELS: Record<JobAction, string> = {
   unassign: 'Unassign',
 };
 
-export function formatDateTime(iso: string | null): string {
+/**
+ * Dispatching shows and takes times on the organization's clock (`zone`), never the device's, as the
+ * scheduling calendar and /my-day do. `withZone` adds the zone's short name ("CST", "GMT+9") for a reader
+ * whose device is elsewhere.
+ */
+export interface ClockOptions {
+  withZone?: boolean;
+}
+
+/** "Dec 7, 9:00 AM" on the organization's clock; '—' for nothing. */
+export function formatDateTime(
+  iso: string | null,
+  zone: string,
+  { withZone = false }: ClockOptions = {},
+): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-US', {
+  return formatInZone(iso, zone, {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...(withZone ? { timeZoneName: 'short' } : {}),
   });
 }
 
-export function formatTime(iso: string | null): string {
+/** "9:00 AM" on the organization's clock; '—' for nothing. */
+export function formatTime(
+  iso: string | null,
+  zone: string,
+  { withZone = false }: ClockOptions = {},
+): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return formatInZone(iso, zone, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(withZone ? { timeZoneName: 'short' } : {}),
+  });
 }
 
 export function formatDuration(minutes: number): string {
@@ -70,18 +95,14 @@ export function formatDuration(minutes: number): string {
   return h ? `${h}h${m ? ` ${m}m` : ''}` : `${m}m`;
 }
 
-/** The local date (YYYY-MM-DD) and time (HH:MM) inputs of an ISO instant, and back. */
-export function toLocalInputs(iso: string | null): { date: string; time: string } {
+/** The date (YYYY-MM-DD) and time (HH:mm) inputs of an ISO instant, on the organization's clock. */
+export function toZonedInputs(iso: string | null, zone: string): { date: string; time: string } {
   if (!iso) return { date: '', time: '' };
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-  };
+  return { date: zonedDate(iso, zone), time: zonedTime(iso, zone) };
 }
-export function fromLocalInputs(date: string, time: string): string | null {
+
+/** The ISO instant of a date and time typed on the organization's clock; null when either is missing. */
+export function fromZonedInputs(date: string, time: string, zone: string): string | null {
   if (!date || !time) return null;
-  const d = new Date(`${date}T${time}`);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+  return zonedInstant(date, time, zone)?.toISOString() ?? null;
 }

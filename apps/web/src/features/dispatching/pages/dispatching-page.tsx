@@ -21,10 +21,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
+import { TimeZoneNote } from '@/components/time-zone-note';
 import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
+import { useOrganizationClock } from '@/lib/organization-clock';
 import { useOptimizeRoutes } from '../api/dispatch';
 import { useJobChanges } from '../api/job-changes';
 import { useJobs } from '../api/service-jobs';
@@ -78,6 +80,7 @@ function FilterSelect({
 /** /dispatching — Field Dispatching: stat cards, Service Jobs and Technicians tabs, route optimisation. */
 export function DispatchingPage() {
   const canEdit = useCan('dispatching', 'edit');
+  const { timeZone } = useOrganizationClock();
   const { search, offset, filters, update } = useListQueryState(FILTERS);
   const tab = filters.tab === 'technicians' ? 'technicians' : 'jobs';
   const jobs = useJobs({
@@ -151,6 +154,7 @@ export function DispatchingPage() {
           )
         }
       />
+      <TimeZoneNote timeZone={timeZone} className="-mt-4" />
       <DispatchStatCards />
       {result && <OptimizeResultPanel result={result} onClose={() => setResult(null)} />}
       <Tabs

@@ -21,6 +21,7 @@ import { JobStatusBadge, PriorityBadge } from '../components/dispatch-badges';
 import { JobActions } from '../components/job-actions';
 import { JobForm } from '../components/job-form';
 import { TrackPanel } from '../components/track-panel';
+import { useOrganizationClock } from '@/lib/organization-clock';
 import { formatDateTime, formatDuration, formatTime } from '../lib/dispatch-labels';
 
 /** /dispatching/jobs/new — New Job. */
@@ -144,6 +145,9 @@ export function JobDetailPage() {
   const canEdit = useCan('dispatching', 'edit');
   const job = useJob(id);
   const [tracking, setTracking] = useState(false);
+  const { timeZone, differsFromDevice } = useOrganizationClock();
+  // The job's times on the organization's clock, with the zone's short name when this device is elsewhere.
+  const clock = { withZone: differsFromDevice };
   useEffect(() => {
     document.title = `${job.data?.jobNumber ?? 'Job'} · Tradeworks`;
   }, [job.data?.jobNumber]);
@@ -211,19 +215,21 @@ export function JobDetailPage() {
               </Link>
             </Fact>
             <Fact label="Technician">{j.technicianName ?? 'Unassigned'}</Fact>
-            <Fact label="Scheduled">{formatDateTime(j.scheduledDate)}</Fact>
+            <Fact label="Scheduled">{formatDateTime(j.scheduledDate, timeZone, clock)}</Fact>
             <Fact label="Duration">{formatDuration(j.estimatedDuration)}</Fact>
             <Fact label="Arrival window">
               {j.windowStart && j.windowEnd
-                ? `${formatTime(j.windowStart)} – ${formatTime(j.windowEnd)}`
+                ? `${formatTime(j.windowStart, timeZone)} – ${formatTime(j.windowEnd, timeZone, clock)}`
                 : 'Any time'}
             </Fact>
             <Fact label="Planned arrival">
-              {j.plannedArrival ? `${formatDateTime(j.plannedArrival)} (stop ${j.routeOrder})` : '—'}
+              {j.plannedArrival
+                ? `${formatDateTime(j.plannedArrival, timeZone, clock)} (stop ${j.routeOrder})`
+                : '—'}
             </Fact>
             <Fact label="Address">{j.address ?? '—'}</Fact>
             <Fact label="Required skills">{j.requiredSkills.join(', ') || 'None'}</Fact>
-            <Fact label="Completed">{formatDateTime(j.completedAt)}</Fact>
+            <Fact label="Completed">{formatDateTime(j.completedAt, timeZone, clock)}</Fact>
             {j.description && <Fact label="Description">{j.description}</Fact>}
             {j.notes && <Fact label="Notes">{j.notes}</Fact>}
           </dl>

@@ -23,9 +23,8 @@ import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { UnassignedList } from '../components/unassigned-list';
 import { durationMinutes, toCalendarEvent, visibleHours, type CalendarEvent } from '../lib/calendar-events';
 import { rangeOf, stepDate, toDateParam, useScheduleUrl } from '../lib/schedule-url';
-import { formatInZone, fromWallClock, todayIn, toWallClock } from '../lib/tenant-time';
-
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { formatInZone, fromWallClock, todayIn, toWallClock } from '@/lib/tenant-time';
+import { TimeZoneNote } from '@/components/time-zone-note';
 
 /** A drop waiting for the server's answer, drawn where it was dropped (wall-clock dates). */
 interface PendingMove {
@@ -39,7 +38,7 @@ export function SchedulingPage() {
   const navigate = useNavigate();
   const canEdit = useCan('scheduling', 'edit');
   const canCreateJobs = useCan('dispatching', 'edit');
-  // Times are shown and edited on the organization's clock, whatever the browser's zone (tenant-time.ts).
+  // Times are shown and edited on the organization's clock, whatever the browser's zone (lib/tenant-time.ts).
   const zone = useTenantTimeZone();
   const timeZone = zone.timeZone;
   const tz = timeZone ?? 'UTC';
@@ -239,11 +238,7 @@ export function SchedulingPage() {
       ) : (
         <Skeleton className="h-9 w-full" />
       )}
-      {timeZone && timeZone !== BROWSER_ZONE && (
-        <p className="-mt-2 text-sm text-muted-foreground">
-          Times are shown in the organization&apos;s time zone, {timeZone} (this device: {BROWSER_ZONE}).
-        </p>
-      )}
+      <TimeZoneNote timeZone={timeZone} className="-mt-2" />
       {zone.isError ? (
         <LoadError
           message={errorMessage(zone.error, "Could not load the organization's time zone")}

@@ -1,6 +1,8 @@
 /**
- * The calendar shows and edits times on the organization's clock (its `timezone` setting), not the
- * browser's: a dispatcher on a laptop set to UTC or Tokyo sees a 9:00 Chicago job at 9:00.
+ * The office screens (the scheduling calendar, dispatching) show and edit times on the organization's clock
+ * (its `timezone` setting), not the browser's: a dispatcher on a laptop set to UTC or Tokyo sees a 9:00
+ * Chicago job at 9:00. This is the one place that does the zone maths; `use-tenant-time-zone.ts` says which
+ * zone the organization uses.
  *
  * react-big-calendar and date-fns work on the browser's local fields (getHours, setDate…). So the calendar
  * is given "wall-clock" dates: a Date whose local fields are the tenant's date and time of the instant
@@ -172,4 +174,15 @@ export function formatInZone(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
   return new Date(instant).toLocaleString('en-US', { ...options, timeZone: zone });
+}
+
+/**
+ * The zone as a person reads it: "Central Time (America/Chicago)", "Japan Standard Time (Asia/Tokyo)";
+ * just the name where the runtime has no words for it ("UTC", "Etc/GMT+5").
+ */
+export function zoneLabel(zone: string): string {
+  const words = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return words && !/^GMT|^UTC/.test(words) && words !== zone ? `${words} (${zone})` : zone;
 }
