@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { DEMO, expect, inEveryLook, screenshot, signIn, test } from '../fixtures';
+import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 /**
  * A dispatcher whose laptop is in Tokyo (UTC+9) works for an organization in Chicago (the demo's `timezone`
@@ -118,6 +118,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
   await page.getByLabel('Arrival window from').fill('15:00');
   await page.getByLabel('Arrival window to').fill('17:00');
   await inEveryLook(page, (look) => screenshot(page, `dispatch-tz-form-${look}`));
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create Job' }).click();
   await expect(page).toHaveURL(/\/dispatching\/jobs\/[0-9a-f-]{36}$/);
   const jobId = page.url().split('/').pop()!;
@@ -144,6 +145,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
   await expect(row).toContainText(`${monthDay(day)}, 3:30 PM`);
   await expect(row).not.toContainText('6:30 AM');
   await inEveryLook(page, (look) => screenshot(page, `dispatch-tz-board-${look}`));
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Edit Job reads the Chicago date and time back, and saves the new time on that clock.
   await page.goto(`/dispatching/jobs/${jobId}/edit`);
