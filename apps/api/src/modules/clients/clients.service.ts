@@ -71,8 +71,13 @@ function location(
 }
 
 function columns(data: ClientUpdateData): Partial<ClientInsert> {
-  const { latitude: _lat, longitude: _lng, ...rest } = data;
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  // A plain loop: the CSV import calls this for every row, and rest/entries/fromEntries allocate three times.
+  const values: Record<string, unknown> = {};
+  for (const key in data) {
+    const value = data[key as keyof ClientUpdateData];
+    if (value !== undefined && key !== 'latitude' && key !== 'longitude') values[key] = value;
+  }
+  return values as Partial<ClientInsert>;
 }
 
 async function withDuplicate(scope: TenantScope, row: ClientRow): Promise<ClientSaved> {
@@ -112,7 +117,10 @@ export function updateClient({
 
 /** The stored columns of a new client (display name, coordinates); also used by the CSV import's batches. */
 export function clientInsertValues(data: ClientCreateData): ClientInsert {
-  return { ...(columns(data) as ClientInsert), ...location(data), name: clientDisplayName(data) };
+  const values = columns(data) as ClientInsert;
+  Object.assign(values, location(data));
+  values.name = clientDisplayName(data);
+  return values;
 }
 
 /** Changes a client inside the caller's transaction, audited; also used by the CSV import. */

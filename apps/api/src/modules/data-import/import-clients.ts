@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { clientCreateSchema, clientDisplayName, type ClientCreateData } from '@tradeworks/contracts/clients';
-import { recordAudits } from '../../platform/audit/audit-log';
-import { insertClients } from '../clients/clients.repository';
+import { insertClients, type ImportedClient } from '../clients/clients.repository';
 import { clientInsertValues, updateClientInScope } from '../clients/clients.service';
 import type { ImportTypeDefinition } from './import-type';
 
@@ -32,22 +31,16 @@ export const clientImport: ImportTypeDefinition<ClientCreateData> = {
     return { byKey, ids };
   },
   async writeBatch(scope, batch) {
-    const fresh = batch.filter((r) => !r.existingId);
-    const inserted = await insertClients(
+    const created = await insertClients(
       scope,
-      fresh.map((r) => ({
-        ...clientInsertValues(r.data),
-        ...(r.createdAt ? { createdAt: r.createdAt } : {}),
-      })),
-    );
-    await recordAudits(
-      scope,
-      inserted.map((row) => ({
-        entity: 'client',
-        entityId: row.id,
-        action: 'create',
-        summary: `Client ${row.name} created (CSV import)`,
-      })),
+      batch
+        .filter((r) => !r.existingId)
+        .map((r) => {
+          const values: ImportedClient = clientInsertValues(r.data);
+          if (r.createdAt) values.createdAt = r.createdAt;
+          return values;
+        }),
+      'created (CSV import)',
     );
     let updated = 0;
     for (const record of batch) {
@@ -55,6 +48,6 @@ export const clientImport: ImportTypeDefinition<ClientCreateData> = {
       await updateClientInScope(scope, record.existingId, record.data);
       updated++;
     }
-    return { created: inserted.length, updated };
+    return { created, updated };
   },
 };

@@ -1,5 +1,5 @@
 import type { TenantScope, Tx } from '../../db/client';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { auditLog, platformAuditLog } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 
@@ -46,6 +46,20 @@ export async function recordAudits(scope: TenantScope, entries: AuditEntry[]): P
     select ${scope.tenantId}, ${scope.userId}, x.id, x.entity, x.entity_id, x.action, x.summary, x.changes
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as x(id uuid, entity text, entity_id text, action text, summary text, changes jsonb)`);
+}
+
+/**
+ * The final `insert into audit_log … select … from <from>` of a statement that writes many records: one entry
+ * per row of `from` (usually a CTE of the rows being written), in the same statement and transaction.
+ */
+export function auditEntriesFrom(
+  scope: TenantScope,
+  entry: { from: SQL; id: SQL; entity: string; entityId: SQL; action: AuditAction; summary: SQL },
+): SQL {
+  return sql`insert into audit_log (tenant_id, user_id, id, entity, entity_id, action, summary)
+    select ${scope.tenantId}, ${scope.userId}, ${entry.id}, ${entry.entity}, ${entry.entityId}, ${entry.action},
+      ${entry.summary}
+    from ${entry.from}`;
 }
 
 export interface PlatformAuditEntry extends AuditEntry {
