@@ -172,6 +172,8 @@ test("a client in Tokyo sees a 9:00 Chicago visit at 9:00 AM on the organization
         section.getByText(`${time(first.start)} – ${time(first.end, true)}`, { exact: true }),
       ).toBeVisible();
     }
+    await settle(portal);
+    await screenshot(portal, 'portal-tz-book-1280');
     await context.close();
   } finally {
     await page.request.patch(api('/api/admin/customer-portal'), {
