@@ -51,17 +51,36 @@ export function formatDisplayDate(
   }).format(date);
 }
 
+export interface DateTimeDisplayOptions {
+  /** The tenant's IANA zone; default: the runtime's own zone. */
+  timeZone?: string;
+  /** Adds the zone's short name, "Nov 24, 2026, 9:00 AM CST", for a reader who may be in another zone. */
+  zoneName?: boolean;
+}
+
 /** "Nov 24, 2026, 2:30 PM": a moment with its time of day, in `timeZone`. */
 export function formatDisplayDateTime(
   value: string | Date | null | undefined,
-  { timeZone }: { timeZone?: string } = {},
+  { timeZone, zoneName = false }: DateTimeDisplayOptions = {},
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return formatter({ dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
-    date,
-  );
+  const zone = timeZone ? { timeZone } : {};
+  // dateStyle/timeStyle cannot take a zone name; these fields read the same ("Nov 24, 2026, 9:00 AM") plus it.
+  return formatter(
+    zoneName
+      ? {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+          ...zone,
+        }
+      : { dateStyle: 'medium', timeStyle: 'short', ...zone },
+  ).format(date);
 }
 
 /**

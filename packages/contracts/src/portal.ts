@@ -52,6 +52,11 @@ export const portalBrandingSchema = z.object({
   welcomeMessage: z.string().nullable(),
   hasCustomCss: z.boolean(),
   features: portalFeaturesSchema,
+  /**
+   * The organization's IANA zone (its `timezone` setting, else UTC): the portal shows visit times on the
+   * business's clock, with the zone's short name, wherever the client's device is.
+   */
+  timeZone: z.string(),
 });
 export type PortalBranding = z.infer<typeof portalBrandingSchema>;
 

@@ -35,6 +35,20 @@ export function formatDateTime(value: string | null | undefined): string {
   return formatDisplayDateTime(value);
 }
 
+/**
+ * "Nov 24, 2026, 9:00 AM" — when a job or visit happens, on the organization's clock (`timeZone`, from
+ * `useOrganizationClock()`), so a 9:00 Chicago visit reads 9:00 on any device. `zoneName` adds the zone's
+ * short name ("9:00 AM CST"): pass `differsFromDevice`, so a reader elsewhere sees which clock it is.
+ * Personal and record times (signed in, sent, audited) stay on the device's clock: `formatDateTime`.
+ */
+export function formatVisitTime(
+  value: string | null | undefined,
+  timeZone: string,
+  { zoneName = false }: { zoneName?: boolean } = {},
+): string {
+  return formatDisplayDateTime(value, { timeZone, zoneName });
+}
+
 export function formatLongDate(date: Date): string {
   return date.toLocaleDateString('en-US', {
     weekday: 'long',

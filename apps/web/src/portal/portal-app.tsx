@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PortalBranding, PortalSession } from '@tradeworks/contracts/portal';
 import { portalApiUrl, portalFetch, PortalError } from './portal-api';
+import { PortalClockProvider } from './portal-clock';
 import { usePortalPath } from './portal-router';
 import { PortalLayout } from './components/portal-layout';
 import { PortalMessage } from './components/portal-message';
@@ -89,8 +90,10 @@ export function PortalApp() {
   if (session === undefined) return <PortalMessage title="Loading…" text="" busy />;
   if (session === null) return <PortalSignInPage branding={branding} />;
   return (
-    <PortalLayout branding={branding} session={session} onSignedOut={() => setSession(null)}>
-      <PortalRoutes path={path} branding={branding} />
-    </PortalLayout>
+    <PortalClockProvider timeZone={branding.timeZone}>
+      <PortalLayout branding={branding} session={session} onSignedOut={() => setSession(null)}>
+        <PortalRoutes path={path} branding={branding} />
+      </PortalLayout>
+    </PortalClockProvider>
   );
 }

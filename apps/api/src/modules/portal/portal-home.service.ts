@@ -5,15 +5,20 @@ import { invoices, quotes, serviceJobs, technicians } from '../../db/schema';
 import type { PortalAccess, PortalTenant } from '../../http/portal-auth';
 import type { Database } from '../../db/client';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
+import { tenantTimeZone } from '../dispatch/tenant-time';
 import { isoOrNull } from '../sales-documents/document-dates';
 import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/document-status';
 import { toPortalInvoiceSummary } from './portal-invoices.service';
 import { inPortal, portalFeatures } from './portal-scope';
 
-/** The portal's brand (public: the sign-in page shows it too). */
+/** The portal's brand (public: the sign-in page shows it too) and the organization's clock for its times. */
 export async function portalBranding(db: Database, portal: PortalTenant): Promise<PortalBranding> {
-  const company = await db.tenant({ tenantId: portal.tenantId, userId: null }, (scope) =>
-    getCompanyProfile(scope),
+  const { company, timeZone } = await db.tenant(
+    { tenantId: portal.tenantId, userId: null },
+    async (scope) => ({
+      company: await getCompanyProfile(scope),
+      timeZone: await tenantTimeZone(scope),
+    }),
   );
   const s = portal.settings;
   return {
@@ -25,6 +30,7 @@ export async function portalBranding(db: Database, portal: PortalTenant): Promis
     welcomeMessage: s.welcomeMessage,
     hasCustomCss: Boolean(s.customCss?.trim()),
     features: portalFeatures(s),
+    timeZone,
   };
 }
 

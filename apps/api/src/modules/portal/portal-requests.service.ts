@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { insertJob } from '../dispatch/service-jobs.repository';
 import { clientFullAddress } from '../dispatch/service-jobs.service';
-import { tenantTimeZone, zonedInstant } from '../dispatch/tenant-time';
+import { addDays, localDate, tenantTimeZone, zonedInstant } from '../dispatch/tenant-time';
 import type { AcceptedPhoto } from './portal-photo-upload';
 import { savePortalPhotos } from './portal-photos.service';
 import { inPortal, requireFeature } from './portal-scope';
@@ -31,11 +31,12 @@ export function requestService(
       .from(clients)
       .where(and(eq(clients.tenantId, portal.tenantId), eq(clients.id, portal.clientId)));
     const zone = await tenantTimeZone(scope);
-    const today = new Date().toISOString().slice(0, 10);
+    // "Today" and "tomorrow" are the organization's days (the server's clock is UTC).
+    const today = localDate(new Date(), zone);
     if (data.preferredDate && data.preferredDate < today) {
       throw validation('Choose a day from today on', { preferredDate: 'Choose a day from today on' });
     }
-    const day = data.preferredDate ?? new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const day = data.preferredDate ?? addDays(today, 1);
     const jobNumber = await nextNumber(scope, 'service_job');
     const preferred = [
       data.preferredDate && `Preferred day: ${data.preferredDate}`,

@@ -23,6 +23,19 @@ describe('formatDisplayDate', () => {
     expect(formatDisplayDateTime(lateEvening, { timeZone: 'America/Chicago' })).toBe('Nov 24, 2026, 9:30 PM');
   });
 
+  it('names the zone when asked, for a reader who may be elsewhere (the portal’s visit times)', () => {
+    const nineChicago = '2026-11-24T15:00:00.000Z';
+    expect(formatDisplayDateTime(nineChicago, { timeZone: 'America/Chicago', zoneName: true })).toBe(
+      'Nov 24, 2026, 9:00 AM CST',
+    );
+    expect(
+      formatDisplayDateTime('2026-07-07T14:00:00Z', { timeZone: 'America/Chicago', zoneName: true }),
+    ).toBe('Jul 7, 2026, 9:00 AM CDT');
+    expect(formatDisplayDateTime(nineChicago, { timeZone: 'UTC', zoneName: true })).toBe(
+      'Nov 24, 2026, 3:00 PM UTC',
+    );
+  });
+
   it('is empty for nothing or nonsense', () => {
     expect(formatDisplayDate(null)).toBe('');
     expect(formatDisplayDate('not a date')).toBe('');

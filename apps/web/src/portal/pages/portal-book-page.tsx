@@ -3,14 +3,17 @@ import type { PortalServiceRequestResult, PortalSlot } from '@tradeworks/contrac
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
 import { portalFetch, PortalError } from '../portal-api';
+import { usePortalTimeZone } from '../portal-clock';
+import { slotDay, slotTimes } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** Book an appointment: the offered slots by day; booking one creates a pending job in it. */
+/**
+ * Book an appointment: the offered slots by day; booking one creates a pending job in it. Days and times are
+ * the organization's (its working hours), with the zone's short name for a client elsewhere.
+ */
 export function PortalBookPage() {
   const slots = usePortalData<PortalSlot[]>('/booking/slots');
+  const zone = usePortalTimeZone();
   const [start, setStart] = useState('');
   const [serviceType, setServiceType] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +63,7 @@ export function PortalBookPage() {
               </div>
               {Object.entries(
                 list.reduce<Record<string, PortalSlot[]>>((days, slot) => {
-                  const key = DAY.format(new Date(slot.start));
+                  const key = slotDay(slot.start, zone);
                   (days[key] ??= []).push(slot);
                   return days;
                 }, {}),
@@ -81,7 +84,7 @@ export function PortalBookPage() {
                           onChange={() => setStart(slot.start)}
                           className="sr-only"
                         />
-                        {TIME.format(new Date(slot.start))} – {TIME.format(new Date(slot.end))}
+                        {slotTimes(slot.start, slot.end, zone)}
                       </label>
                     ))}
                   </fieldset>

@@ -1,10 +1,12 @@
 import type { PortalVisit } from '@tradeworks/contracts/portal';
 import { PortalLoad } from '../components/portal-load';
+import { usePortalTimeZone } from '../portal-clock';
 import { day } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
 export function PortalHistoryPage() {
   const state = usePortalData<PortalVisit[]>('/history');
+  const zone = usePortalTimeZone();
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Service history</h1>
@@ -17,7 +19,7 @@ export function PortalHistoryPage() {
               {visits.map((v) => (
                 <li key={v.id} className="rounded-lg border border-[var(--border)] bg-[var(--card)] p-3">
                   <p className="font-medium">
-                    {v.serviceType} · {day(v.scheduledDate)}
+                    {v.serviceType} · <time dateTime={v.scheduledDate}>{day(v.scheduledDate, zone)}</time>
                   </p>
                   <p className="text-sm text-[var(--muted-foreground)]">
                     {v.technicianName ? `Technician: ${v.technicianName}` : 'Technician not recorded'} ·{' '}

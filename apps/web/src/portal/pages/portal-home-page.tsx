@@ -2,12 +2,14 @@ import type { PortalBranding, PortalHome } from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
 import { dateTime, day, statusLabel, usd } from '../portal-format';
+import { usePortalTimeZone } from '../portal-clock';
 import { PortalLink } from '../portal-router';
 import { usePortalData } from '../use-portal-data';
 
 export function PortalHomePage({ branding }: { branding: PortalBranding }) {
   const home = usePortalData<PortalHome>('/home');
   const f = branding.features;
+  const zone = usePortalTimeZone();
   return (
     <>
       <h1 className="mb-1 text-2xl font-semibold">
@@ -35,7 +37,7 @@ export function PortalHomePage({ branding }: { branding: PortalBranding }) {
                             Quote {q.quoteNumber}
                           </PortalLink>
                           <p className="text-sm text-[var(--muted-foreground)]">
-                            Valid until {day(q.validUntil)}
+                            Valid until {day(q.validUntil, zone)}
                           </p>
                         </div>
                         <span className="font-semibold">{usd(q.total)}</span>
@@ -61,7 +63,7 @@ export function PortalHomePage({ branding }: { branding: PortalBranding }) {
                             Invoice {i.invoiceNumber}
                           </PortalLink>
                           <p className="text-sm text-[var(--muted-foreground)]">
-                            {statusLabel(i.status)} · due {day(i.dueDate)}
+                            {statusLabel(i.status)} · due {day(i.dueDate, zone)}
                           </p>
                         </div>
                         <span className="font-semibold">Balance due {usd(i.balanceDue)}</span>
@@ -80,7 +82,7 @@ export function PortalHomePage({ branding }: { branding: PortalBranding }) {
                     <li key={v.id} className="py-2">
                       <p className="font-medium">{v.serviceType}</p>
                       <p className="text-sm text-[var(--muted-foreground)]">
-                        {dateTime(v.scheduledDate)}
+                        <time dateTime={v.scheduledDate}>{dateTime(v.scheduledDate, zone)}</time>
                         {v.technicianName ? ` · ${v.technicianName}` : ''} · {statusLabel(v.status)}
                       </p>
                     </li>

@@ -4,11 +4,13 @@ import { PortalSection } from '../components/portal-layout';
 import { PortalLines } from '../components/portal-lines';
 import { PortalLoad } from '../components/portal-load';
 import { portalApiUrl } from '../portal-api';
+import { usePortalTimeZone } from '../portal-clock';
 import { day, statusLabel, usd } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
 export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnline: boolean }) {
   const state = usePortalData<PortalInvoice>(`/invoices/${id}`);
+  const zone = usePortalTimeZone();
   return (
     <PortalLoad state={state}>
       {(invoice) => (
@@ -17,7 +19,7 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
             <div>
               <h1 className="text-2xl font-semibold">Invoice {invoice.invoiceNumber}</h1>
               <p className="text-sm text-[var(--muted-foreground)]">
-                {statusLabel(invoice.status)} · due {day(invoice.dueDate)}
+                {statusLabel(invoice.status)} · due {day(invoice.dueDate, zone)}
               </p>
             </div>
             <a
@@ -52,7 +54,7 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
                 {invoice.payments.map((p) => (
                   <li key={p.id} className="flex justify-between py-2">
                     <span>
-                      {day(p.paidAt)} · {p.method} · {statusLabel(p.status)}
+                      {day(p.paidAt, zone)} · {p.method} · {statusLabel(p.status)}
                     </span>
                     <span className="font-medium">{usd(p.amount)}</span>
                   </li>

@@ -1,11 +1,13 @@
 import type { PortalInvoiceSummary } from '@tradeworks/contracts/portal';
 import { PortalLoad } from '../components/portal-load';
+import { usePortalTimeZone } from '../portal-clock';
 import { day, statusLabel, usd } from '../portal-format';
 import { PortalLink } from '../portal-router';
 import { usePortalData } from '../use-portal-data';
 
 export function PortalInvoicesPage() {
   const state = usePortalData<PortalInvoiceSummary[]>('/invoices');
+  const zone = usePortalTimeZone();
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Invoices</h1>
@@ -25,7 +27,7 @@ export function PortalInvoicesPage() {
                       Invoice {i.invoiceNumber}
                     </PortalLink>
                     <p className="text-sm text-[var(--muted-foreground)]">
-                      {statusLabel(i.status)} · due {day(i.dueDate)}
+                      {statusLabel(i.status)} · due {day(i.dueDate, zone)}
                     </p>
                   </div>
                   <div className="text-right text-sm">

@@ -9,6 +9,7 @@ import { PortalLoad } from '../components/portal-load';
 import { depositSentence, PortalOptionalItems } from '../components/portal-quote-options';
 import { SignaturePad } from '../components/signature-pad';
 import { portalApiUrl, portalFetch, PortalError } from '../portal-api';
+import { usePortalTimeZone } from '../portal-clock';
 import { dateTime, day, statusLabel, usd } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
@@ -184,12 +185,13 @@ function DeclineForm({ quote, onDone }: { quote: PortalQuote; onDone: (q: Portal
 
 function Answer({ quote }: { quote: PortalQuote }) {
   const r = quote.clientResponse;
+  const zone = usePortalTimeZone();
   if (!r) return null;
   if (r.response === 'declined') {
     return (
       <PortalSection title="You declined this quote">
         <p className="text-sm">{r.declineReason}</p>
-        <p className="mt-1 text-xs text-[var(--muted-foreground)]">{dateTime(r.respondedAt)}</p>
+        <p className="mt-1 text-xs text-[var(--muted-foreground)]">{dateTime(r.respondedAt, zone)}</p>
       </PortalSection>
     );
   }
@@ -201,7 +203,7 @@ function Answer({ quote }: { quote: PortalQuote }) {
         <p className="font-serif text-2xl italic">{r.signerName}</p>
       )}
       <p className="mt-1 text-sm">
-        {r.signerName} · {dateTime(r.respondedAt)}
+        {r.signerName} · {dateTime(r.respondedAt, zone)}
       </p>
     </PortalSection>
   );
@@ -226,6 +228,7 @@ function QuoteView({
   canPayOnline: boolean;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const zone = usePortalTimeZone();
   const canApprove = quote.allowedActions.includes('approve');
   const required = quote.lineItems.filter((l) => !l.isOptional);
   const optional = quote.lineItems.filter((l) => l.isOptional);
@@ -248,7 +251,7 @@ function QuoteView({
         <div>
           <h1 className="text-2xl font-semibold">Quote {quote.quoteNumber}</h1>
           <p className="text-sm text-[var(--muted-foreground)]">
-            {statusLabel(quote.status)} · valid until {day(quote.validUntil)}
+            {statusLabel(quote.status)} · valid until {day(quote.validUntil, zone)}
           </p>
         </div>
         <a

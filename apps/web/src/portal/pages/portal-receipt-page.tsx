@@ -1,6 +1,7 @@
 import type { PortalReceipt } from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
+import { usePortalTimeZone } from '../portal-clock';
 import { dateTime, statusLabel, usd } from '../portal-format';
 import { PortalLink } from '../portal-router';
 import { usePortalData } from '../use-portal-data';
@@ -15,6 +16,7 @@ const HEADINGS: Record<string, string> = {
 
 export function PortalReceiptPage({ id }: { id: string }) {
   const state = usePortalData<PortalReceipt>(`/payments/${id}`);
+  const zone = usePortalTimeZone();
   return (
     <PortalLoad state={state}>
       {(r) => (
@@ -38,7 +40,7 @@ export function PortalReceiptPage({ id }: { id: string }) {
               <dt className="text-[var(--muted-foreground)]">Status</dt>
               <dd>{statusLabel(r.status)}</dd>
               <dt className="text-[var(--muted-foreground)]">Date</dt>
-              <dd>{r.paidAt ? dateTime(r.paidAt) : '—'}</dd>
+              <dd>{r.paidAt ? dateTime(r.paidAt, zone) : '—'}</dd>
               <dt className="text-[var(--muted-foreground)]">Balance due now</dt>
               <dd>{usd(r.balanceDue)}</dd>
               <dt className="text-[var(--muted-foreground)]">Reference</dt>

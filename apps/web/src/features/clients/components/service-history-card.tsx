@@ -4,13 +4,18 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { formatDate } from '@/lib/format';
+import { formatVisitTime } from '@/lib/format';
+import { useOrganizationClock } from '@/lib/organization-clock';
 import { useServiceHistory } from '../api/get-service-history';
 import { JobStatusBadge } from './status-badges';
 
-/** The 5 most recent jobs; 'and N more...' beyond them; 'No service history available.' when none. */
+/**
+ * The 5 most recent jobs; 'and N more...' beyond them; 'No service history available.' when none. Each job's
+ * time is on the organization's clock (with the zone's short name when this device is elsewhere).
+ */
 export function ServiceHistoryCard({ clientId }: { clientId: string }) {
   const history = useServiceHistory(clientId);
+  const { timeZone, differsFromDevice } = useOrganizationClock();
   const more = history.data ? history.data.total - history.data.items.length : 0;
   return (
     <Card>
@@ -39,7 +44,10 @@ export function ServiceHistoryCard({ clientId }: { clientId: string }) {
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium">{entry.description}</p>
                     <p className="text-xs text-muted-foreground">
-                      {entry.jobNumber} · {formatDate(entry.scheduledDate)}
+                      {entry.jobNumber} ·{' '}
+                      <time dateTime={entry.scheduledDate}>
+                        {formatVisitTime(entry.scheduledDate, timeZone, { zoneName: differsFromDevice })}
+                      </time>
                     </p>
                   </div>
                   <JobStatusBadge status={entry.status} />
