@@ -10,8 +10,23 @@ import { csvLines } from './csv-cells';
 import { CsvRecordEnds } from './csv-record-ends';
 import { EXPORT_DEFINITIONS, exportColumns, exportQuery } from './export-definitions';
 
-/** Records per keyset page (PGlite). */
-export const EXPORT_CHUNK_ROWS = 2000;
+/**
+ * PGlite: records of the first keyset page, and how long a page may hold the single connection — later pages
+ * are sized from the last one's speed to fill that time (within bounds), so other requests wait at most about
+ * that long, and a large export is not slowed by thousands of small pages.
+ */
+export const EXPORT_FIRST_PAGE_ROWS = 2000;
+export const EXPORT_PAGE_BUDGET_MS = 150;
+const PAGE_ROWS_MIN = 500;
+const PAGE_ROWS_MAX = 20_000;
+
+/** The next page's records: as many as the last page's pace fits in the budget, within bounds. */
+export function nextPageRows(rows: number, heldMs: number): number {
+  if (!(heldMs > 0)) return rows;
+  return Math.round(
+    Math.min(PAGE_ROWS_MAX, Math.max(PAGE_ROWS_MIN, (rows * EXPORT_PAGE_BUDGET_MS) / heldMs)),
+  );
+}
 
 export interface ExportSink {
   /** Resolves when the consumer can take more (backpressure); rejects when it went away. */
@@ -48,7 +63,7 @@ export async function streamExportCsv(options: {
   type: ExportType;
   sink: ExportSink;
   onRows?: (rows: number) => void;
-  /** Records per page on PGlite (tests use small ones to cross page boundaries). */
+  /** A fixed number of records per page on PGlite (tests use small ones to cross page boundaries). */
   chunkRows?: number;
 }): Promise<number> {
   const { db, tenantId, userId, type, sink } = options;
@@ -78,13 +93,15 @@ export async function streamExportCsv(options: {
     });
     return ends.records;
   }
-  const chunkRows = options.chunkRows ?? EXPORT_CHUNK_ROWS;
   const documents = Boolean(EXPORT_DEFINITIONS[type].documentTable);
   // Documents page by whole documents; a page of lines holds ~5 per document.
-  const limit = documents ? Math.max(1, Math.floor(chunkRows / 4)) : chunkRows;
+  const pageLimit = (rows: number) => (documents ? Math.max(1, Math.floor(rows / 4)) : rows);
+  let pageRows = options.chunkRows ?? EXPORT_FIRST_PAGE_ROWS;
   let after: string | null = null;
   for (;;) {
     const before = ends.records;
+    const limit = pageLimit(pageRows);
+    const started = performance.now();
     const page = await db.tenant(scope, async ({ tx }) => {
       const pglite = connectionOf<PGliteInterface>(tx);
       // COPY to a file needs the engine's superuser, which row-level security does not restrict: the role
@@ -97,6 +114,8 @@ export async function streamExportCsv(options: {
       // No blob when the page is empty.
       return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array(0);
     });
+    // The time the connection was held (not the download's pace, which backpressure sets).
+    const held = performance.now() - started;
     if (!page.length) break;
     const { bytes, lastRecordStart } = ends.convert(page);
     await sink.write(bytes);
@@ -105,6 +124,7 @@ export async function streamExportCsv(options: {
     const lastRecord = Buffer.from(page.buffer, page.byteOffset + lastRecordStart);
     after = lastRecord.toString('latin1', 0, lastRecord.indexOf(44));
     if (!documents && ends.records - before < limit) break;
+    if (!options.chunkRows) pageRows = nextPageRows(pageRows, held);
   }
   return ends.records;
 }
