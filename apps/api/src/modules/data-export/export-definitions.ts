@@ -10,9 +10,14 @@ import { formulaSafeSql } from './csv-cells';
 const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/**
+ * A column: name, SQL expression, and 'plain' when its values can never start a spreadsheet formula (ids,
+ * numbers, enum labels, dates), so the database skips the formula check on them.
+ */
+type ExportColumn = [name: string, expression: string, kind?: 'plain'];
+
 interface ExportDefinition {
-  /** column name → SQL expression */
-  columns: Array<[string, string]>;
+  columns: ExportColumn[];
   from: string;
   where?: string;
   /** The key compared for keyset paging (first column's expression). */
@@ -23,59 +28,92 @@ interface ExportDefinition {
   documentTable?: string;
 }
 
+/** Client columns of uuid, enum and numeric type. */
+const PLAIN_CLIENT_COLUMNS = new Set([
+  'id',
+  'salutation',
+  'suffix',
+  'clientType',
+  'status',
+  'preferredContactMethod',
+  'paymentTerms',
+  'creditLimit',
+]);
 const CLIENT_EXPRESSIONS: Record<string, string> = {
   id: 'c.id::text',
   tags: `array_to_string(c.tags, ', ')`,
   createdAt: ts('c.created_at'),
 };
+/** Part columns of uuid, enum, numeric, integer and boolean type. */
+const PLAIN_PART_COLUMNS = new Set([
+  'id',
+  'unitPrice',
+  'cost',
+  'currentStock',
+  'minStock',
+  'maxStock',
+  'reorderLevel',
+  'status',
+  'isOnOrder',
+]);
 const PART_EXPRESSIONS: Record<string, string> = {
   id: 'i.id::text',
   createdAt: ts('i.created_at'),
 };
 
-const jobColumns = (): Array<[string, string]> => [
-  ['id', 'j.id::text'],
+/** The template's columns of a table (`<alias>.<column>::text` unless given), plain where `plain` says. */
+const templateColumns = (
+  names: readonly string[],
+  alias: string,
+  expressions: Record<string, string>,
+  plain: Set<string>,
+): ExportColumn[] =>
+  names.map((c) => {
+    const expression = expressions[c] ?? `${alias}.${snake(c)}::text`;
+    return plain.has(c) ? [c, expression, 'plain'] : [c, expression];
+  });
+
+// In the lists below every `::text` cast is of a uuid, enum, number, boolean or date column.
+const jobColumns = (): ExportColumn[] => [
+  ['id', 'j.id::text', 'plain'],
   ['jobNumber', 'j.job_number'],
-  ['clientId', 'j.client_id::text'],
+  ['clientId', 'j.client_id::text', 'plain'],
   ['clientName', 'j.client_name'],
   ['serviceType', 'j.service_type'],
-  ['priority', 'j.priority::text'],
-  ['status', 'j.status::text'],
+  ['priority', 'j.priority::text', 'plain'],
+  ['status', 'j.status::text', 'plain'],
   ['scheduledDate', ts('j.scheduled_date')],
-  ['estimatedDuration', 'j.estimated_duration::text'],
-  ['technicianId', 'j.technician_id::text'],
+  ['estimatedDuration', 'j.estimated_duration::text', 'plain'],
+  ['technicianId', 'j.technician_id::text', 'plain'],
   ['technicianName', 't.name'],
-  ['agreementId', 'j.agreement_id::text'],
+  ['agreementId', 'j.agreement_id::text', 'plain'],
   ['address', 'j.address'],
   ['description', 'j.description'],
   ['notes', 'j.notes'],
   ['completedAt', ts('j.completed_at')],
-  ['routeOrder', 'j.route_order::text'],
+  ['routeOrder', 'j.route_order::text', 'plain'],
   ['createdAt', ts('j.created_at')],
 ];
 const JOBS_FROM =
   'service_jobs j left join technicians t on t.tenant_id = j.tenant_id and t.id = j.technician_id';
 
-const lineColumns = (l: string): Array<[string, string]> => [
-  ['lineNumber', `(${l}.sort_order + 1)::text`],
-  ['lineItemType', `${l}.item_type::text`],
+const lineColumns = (l: string): ExportColumn[] => [
+  ['lineNumber', `(${l}.sort_order + 1)::text`, 'plain'],
+  ['lineItemType', `${l}.item_type::text`, 'plain'],
   ['lineDescription', `${l}.description`],
-  ['lineQuantity', `${l}.quantity::text`],
-  ['lineRate', `${l}.rate::text`],
-  ['lineTotal', `${l}.total::text`],
-  ['lineServiceId', `${l}.service_id::text`],
-  ['lineInventoryId', `${l}.inventory_id::text`],
+  ['lineQuantity', `${l}.quantity::text`, 'plain'],
+  ['lineRate', `${l}.rate::text`, 'plain'],
+  ['lineTotal', `${l}.total::text`, 'plain'],
+  ['lineServiceId', `${l}.service_id::text`, 'plain'],
+  ['lineInventoryId', `${l}.inventory_id::text`, 'plain'],
 ];
 
 export const EXPORT_DEFINITIONS: Record<ExportType, ExportDefinition> = {
   clients: {
     columns: [
-      ...IMPORT_COLUMNS.clients.map((c): [string, string] => [
-        c,
-        CLIENT_EXPRESSIONS[c] ?? `c.${snake(c)}::text`,
-      ]),
+      ...templateColumns(IMPORT_COLUMNS.clients, 'c', CLIENT_EXPRESSIONS, PLAIN_CLIENT_COLUMNS),
       ['name', 'c.name'],
-      ['totalValue', 'c.total_value::text'],
+      ['totalValue', 'c.total_value::text', 'plain'],
       ['updatedAt', ts('c.updated_at')],
     ],
     from: 'clients c',
@@ -83,7 +121,7 @@ export const EXPORT_DEFINITIONS: Record<ExportType, ExportDefinition> = {
   },
   inventory: {
     columns: [
-      ...IMPORT_COLUMNS.parts.map((c): [string, string] => [c, PART_EXPRESSIONS[c] ?? `i.${snake(c)}::text`]),
+      ...templateColumns(IMPORT_COLUMNS.parts, 'i', PART_EXPRESSIONS, PLAIN_PART_COLUMNS),
       ['updatedAt', ts('i.updated_at')],
     ],
     from: 'inventory_items i',
@@ -93,19 +131,19 @@ export const EXPORT_DEFINITIONS: Record<ExportType, ExportDefinition> = {
   scheduling: { columns: jobColumns(), from: JOBS_FROM, key: 'j.id' },
   'service-agreements': {
     columns: [
-      ['id', 'a.id::text'],
+      ['id', 'a.id::text', 'plain'],
       ['contractNumber', 'a.contract_number'],
-      ['clientId', 'a.client_id::text'],
+      ['clientId', 'a.client_id::text', 'plain'],
       ['clientName', 'a.client_name'],
       ['serviceType', 'a.service_type'],
-      ['startDate', 'a.start_date::text'],
-      ['endDate', 'a.end_date::text'],
-      ['value', 'a.value::text'],
+      ['startDate', 'a.start_date::text', 'plain'],
+      ['endDate', 'a.end_date::text', 'plain'],
+      ['value', 'a.value::text', 'plain'],
       ['frequency', 'a.frequency'],
-      ['status', 'a.status::text'],
-      ['nextService', 'a.next_service::text'],
+      ['status', 'a.status::text', 'plain'],
+      ['nextService', 'a.next_service::text', 'plain'],
       ['description', 'a.description'],
-      ['renewedFromId', 'a.renewed_from_id::text'],
+      ['renewedFromId', 'a.renewed_from_id::text', 'plain'],
       ['createdAt', ts('a.created_at')],
       ['updatedAt', ts('a.updated_at')],
     ],
@@ -114,17 +152,17 @@ export const EXPORT_DEFINITIONS: Record<ExportType, ExportDefinition> = {
   },
   payments: {
     columns: [
-      ['id', 'p.id::text'],
+      ['id', 'p.id::text', 'plain'],
       ['paidAt', ts('p.paid_at')],
-      ['clientId', 'p.client_id::text'],
+      ['clientId', 'p.client_id::text', 'plain'],
       ['clientName', 'p.client_name'],
-      ['invoiceId', 'p.invoice_id::text'],
+      ['invoiceId', 'p.invoice_id::text', 'plain'],
       ['invoiceNumber', 'inv.invoice_number'],
-      ['amount', 'p.amount::text'],
-      ['method', 'p.method::text'],
-      ['status', 'p.status::text'],
+      ['amount', 'p.amount::text', 'plain'],
+      ['method', 'p.method::text', 'plain'],
+      ['status', 'p.status::text', 'plain'],
       ['transactionId', 'p.transaction_id'],
-      ['refundOfId', 'p.refund_of_id::text'],
+      ['refundOfId', 'p.refund_of_id::text', 'plain'],
       ['notes', 'p.notes'],
       ['createdAt', ts('p.created_at')],
     ],
@@ -133,17 +171,17 @@ export const EXPORT_DEFINITIONS: Record<ExportType, ExportDefinition> = {
   },
   quotes: {
     columns: [
-      ['id', 'q.id::text'],
+      ['id', 'q.id::text', 'plain'],
       ['quoteNumber', 'q.quote_number'],
-      ['clientId', 'q.client_id::text'],
+      ['clientId', 'q.client_id::text', 'plain'],
       ['clientName', 'q.client_name'],
-      ['projectType', 'q.project_type::text'],
-      ['status', 'q.status::text'],
-      ['isArchived', 'q.is_archived::text'],
-      ['subtotal', 'q.subtotal::text'],
-      ['taxRate', 'q.tax_rate::text'],
-      ['taxAmount', 'q.tax_amount::text'],
-      ['total', 'q.total::text'],
+      ['projectType', 'q.project_type::text', 'plain'],
+      ['status', 'q.status::text', 'plain'],
+      ['isArchived', 'q.is_archived::text', 'plain'],
+      ['subtotal', 'q.subtotal::text', 'plain'],
+      ['taxRate', 'q.tax_rate::text', 'plain'],
+      ['taxAmount', 'q.tax_amount::text', 'plain'],
+      ['total', 'q.total::text', 'plain'],
       ['validUntil', ts('q.valid_until')],
       ['sentAt', ts('q.sent_at')],
       ['approvedAt', ts('q.approved_at')],
@@ -158,18 +196,18 @@ export const EXPORT_DEFINITIONS: Record<ExportType, ExportDefinition> = {
   },
   invoices: {
     columns: [
-      ['id', 'v.id::text'],
+      ['id', 'v.id::text', 'plain'],
       ['invoiceNumber', 'v.invoice_number'],
-      ['clientId', 'v.client_id::text'],
+      ['clientId', 'v.client_id::text', 'plain'],
       ['clientName', 'v.client_name'],
-      ['quoteId', 'v.quote_id::text'],
-      ['status', 'v.status::text'],
-      ['subtotal', 'v.subtotal::text'],
-      ['taxRate', 'v.tax_rate::text'],
-      ['taxAmount', 'v.tax_amount::text'],
-      ['total', 'v.total::text'],
-      ['amountPaid', 'v.amount_paid::text'],
-      ['dueDate', 'v.due_date::text'],
+      ['quoteId', 'v.quote_id::text', 'plain'],
+      ['status', 'v.status::text', 'plain'],
+      ['subtotal', 'v.subtotal::text', 'plain'],
+      ['taxRate', 'v.tax_rate::text', 'plain'],
+      ['taxAmount', 'v.tax_amount::text', 'plain'],
+      ['total', 'v.total::text', 'plain'],
+      ['amountPaid', 'v.amount_paid::text', 'plain'],
+      ['dueDate', 'v.due_date::text', 'plain'],
       ['paidDate', ts('v.paid_date')],
       ['sentAt', ts('v.sent_at')],
       ['notes', 'v.notes'],
@@ -198,7 +236,10 @@ export function exportQuery(
   const alias = d.key.split('.')[0];
   // Formula cells are escaped here, in SQL, because COPY writes the CSV; timestamps cannot start a formula.
   const select = d.columns
-    .map(([name, expr]) => `${expr.startsWith('to_char(') ? expr : formulaSafeSql(expr)} as "${name}"`)
+    .map(
+      ([name, expr, kind]) =>
+        `${kind === 'plain' || expr.startsWith('to_char(') ? expr : formulaSafeSql(expr)} as "${name}"`,
+    )
     .join(', ');
   const filters: SQL[] = [sql.raw(`${alias}.tenant_id = `).append(sql`${tenantId}`)];
   if (d.where) filters.push(sql.raw(d.where));

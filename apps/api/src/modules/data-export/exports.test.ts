@@ -8,6 +8,7 @@ import { createClientVia } from '../clients/clients-test-support';
 import { documentBody, seedSalesFixture } from '../sales-documents/sales-test-fixtures';
 import { csvLines, FORMULA_CELL, formulaSafeSql } from './csv-cells';
 import { CsvRecordEnds } from './csv-record-ends';
+import { EXPORT_DEFINITIONS } from './export-definitions';
 import { streamExportCsv } from './export-stream';
 
 let t: TestContext;
@@ -81,6 +82,23 @@ describe('GET /api/exports/{type}.csv', () => {
       ),
     );
     expect(escaped.rows.map((r) => r.cell)).toEqual(cells.map((c) => (FORMULA_CELL.test(c) ? `'${c}` : c)));
+  });
+
+  it('skips the formula check only on columns whose type cannot hold text (ids, numbers, enums, dates)', async () => {
+    for (const definition of Object.values(EXPORT_DEFINITIONS)) {
+      for (const [name, expression, kind] of definition.columns) {
+        if (kind !== 'plain') continue;
+        const value = expression.replace(/::text$/, '');
+        const { rows } = await t.db.owner.execute<{ type: string }>(
+          sql.raw(
+            `select pg_typeof(${value})::text as type from ${definition.from} right join (select 1) one on false`,
+          ),
+        );
+        expect({ name, type: rows[0]!.type }).not.toMatchObject({
+          type: expect.stringMatching(/^(text|character varying)/),
+        });
+      }
+    }
   });
 
   it('ends records with CRLF and keeps line breaks inside values, in one chunk or split anywhere', async () => {
