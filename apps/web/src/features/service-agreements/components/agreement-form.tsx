@@ -17,7 +17,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { CataloguePicker, ClientPicker } from '@/features/sales-documents/public';
-import { oneYearTermEnd, todayLocal } from '../lib/dates';
+import { oneYearTermEnd, organizationToday } from '../lib/dates';
+import { useOrganizationClock } from '@/lib/organization-clock';
 
 interface ServiceLine {
   serviceId: string;
@@ -38,7 +39,8 @@ const NO_BILLING = 'none';
 
 /** Client, service type, frequency, term, value, billing schedule, the services of each visit, auto-renew. */
 export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCancel }: AgreementFormProps) {
-  const start = agreement?.startDate ?? todayLocal();
+  const { timeZone } = useOrganizationClock();
+  const start = agreement?.startDate ?? organizationToday(timeZone);
   const [clientId, setClientId] = useState(agreement?.clientId ?? '');
   const [clientName, setClientName] = useState(agreement?.clientName ?? '');
   const [serviceType, setServiceType] = useState(agreement?.serviceType ?? AGREEMENT_SERVICE_TYPES[0]);

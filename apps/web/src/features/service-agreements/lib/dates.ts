@@ -1,14 +1,11 @@
 import { formatDate } from '@/lib/format';
+import { zonedDate } from '@/lib/tenant-time';
 
 /** A date-only value (YYYY-MM-DD) as "Mar 2, 2026" (lib/format: a calendar day, no zone moves it). */
 export const formatDay = (date: string | null | undefined): string => (date ? formatDate(date) : '—');
 
-/** Today in the browser's time zone, YYYY-MM-DD (the default start date of a new agreement). */
-export function todayLocal(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today on the organization's clock, YYYY-MM-DD (the default start date of a new agreement). */
+export const organizationToday = (timeZone: string): string => zonedDate(Date.now(), timeZone);
 
 /** date + 1 year − 1 day: the default end of a one-year term. */
 export function oneYearTermEnd(start: string): string {
