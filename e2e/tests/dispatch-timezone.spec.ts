@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { DEMO_ZONE, zonedInstant } from '../org-clock';
 import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 /**
@@ -6,36 +7,12 @@ import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test 
  * setting): every dispatching screen shows and takes times on Chicago's clock, like the calendar and /my-day.
  * And the office's job actions send one Idempotency-Key per click, reused when the same click is retried.
  */
-const ZONE = 'America/Chicago';
+const ZONE = DEMO_ZONE;
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 const api = (path: string) => `${path}${path.includes('?') ? '&' : '?'}tenant=default`;
 const unique = () => Date.now().toString(36).slice(-5);
 
-/** Milliseconds Chicago's clock is ahead of UTC at an instant. */
-function zoneOffset(instant: number): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - instant;
-}
-/** The ISO instant of a Chicago date (YYYY-MM-DD) and wall time (HH:mm). */
-function chicago(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, h, mi);
-  return new Date(wall - zoneOffset(wall - zoneOffset(wall))).toISOString();
-}
 /** A weekday about seven weeks ahead on Chicago's calendar: a day that holds only this test's jobs. */
 function chicagoWeekdayAhead(): string {
   const d = new Date(
@@ -126,9 +103,9 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
 
   // Saved at that Chicago wall time.
   expect(await getJob(request, jobId)).toMatchObject({
-    scheduledDate: chicago(day, '15:30'),
-    windowStart: chicago(day, '15:00'),
-    windowEnd: chicago(day, '17:00'),
+    scheduledDate: zonedInstant(day, '15:30'),
+    windowStart: zonedInstant(day, '15:00'),
+    windowEnd: zonedInstant(day, '17:00'),
   });
   // The job page reads it on Chicago's clock, with the zone named since this device is elsewhere.
   await expect(fact(page, 'Scheduled')).toHaveText(new RegExp(`^${monthDay(day)}, 3:30 PM C[SD]T$`));
@@ -156,7 +133,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
   await page.getByRole('button', { name: 'Save Job' }).click();
   await expect(page).toHaveURL(new RegExp(`/dispatching/jobs/${jobId}$`));
   await expect(fact(page, 'Scheduled')).toHaveText(new RegExp(`^${monthDay(day)}, 2:45 PM C[SD]T$`));
-  expect((await getJob(request, jobId)).scheduledDate).toBe(chicago(day, '14:45'));
+  expect((await getJob(request, jobId)).scheduledDate).toBe(zonedInstant(day, '14:45'));
 
   // Assign: the dialog shows the Chicago time; the click sends a key.
   const assignDialog = page.getByRole('dialog', { name: 'Assign Technician' });
@@ -171,7 +148,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
     await expect(page.getByText('Assigned', { exact: true })).toBeVisible();
   };
   await assign();
-  expect((await getJob(request, jobId)).scheduledDate).toBe(chicago(day, '14:45'));
+  expect((await getJob(request, jobId)).scheduledDate).toBe(zonedInstant(day, '14:45'));
   await page.getByRole('button', { name: 'Unassign' }).click();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   // The very same assign again is a new click: a new key, so the server assigns again (no stale replay).
@@ -214,7 +191,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
   const other = await post(request, '/api/service-jobs', {
     clientId: client.id,
     serviceType: `Zone move ${tag}`,
-    scheduledDate: chicago(day, '09:00'),
+    scheduledDate: zonedInstant(day, '09:00'),
     estimatedDuration: 60,
   });
   await page.goto(`/scheduling?view=day&date=${day}`);
@@ -224,7 +201,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
   await scheduleDialog.getByLabel(/^Time/).fill('10:15');
   await scheduleDialog.getByRole('button', { name: 'Save' }).click();
   await expect(scheduleDialog).toHaveCount(0);
-  expect((await getJob(request, other.id)).scheduledDate).toBe(chicago(day, '10:15'));
+  expect((await getJob(request, other.id)).scheduledDate).toBe(zonedInstant(day, '10:15'));
 
   // Cancel from the job page: a key as well.
   await page.goto(`/dispatching/jobs/${other.id}`);

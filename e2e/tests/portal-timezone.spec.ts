@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_ZONE, zonedDay, zonedInstant } from '../org-clock';
 import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 /**
@@ -7,34 +8,15 @@ import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fi
  * name, not 12:00 AM the next day. The office's client page (also on a device in Tokyo) shows the job at
  * 9:00 in its service history. Runs on the demo server; the demo's portal settings are put back afterwards.
  */
-const ZONE = 'America/Chicago';
+const ZONE = DEMO_ZONE;
 const TOKYO = 'Asia/Tokyo';
 test.use({ timezoneId: TOKYO });
 
 const api = (p: string) => `${p}${p.includes('?') ? '&' : '?'}tenant=default`;
 
-/** Milliseconds Chicago's clock is ahead of UTC at an instant. */
-function zoneOffset(instant: number): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - instant;
-}
 /** 9:00 on Chicago's clock, `days` after Chicago's today, as an ISO instant. */
 function nineChicago(days: number): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(Date.now() + days * 86_400_000);
-  const wall = Date.parse(`${date}T09:00:00Z`);
-  return new Date(wall - zoneOffset(wall - zoneOffset(wall))).toISOString();
+  return zonedInstant(zonedDay(Date.now() + days * 86_400_000), '09:00');
 }
 /** How a moment reads on a clock: "Nov 27, 2026, 9:00 AM CST". */
 const reading = (iso: string, timeZone: string) =>

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_ZONE, zoneOffset } from '../org-clock';
 import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 const api = (path: string) => `${path}${path.includes('?') ? '&' : '?'}tenant=default`;
@@ -15,26 +16,9 @@ function weekdayAhead(days: number): Date {
   return d;
 }
 /** The demo organization's time zone: the browser runs in it, as an office in that company's town would. */
-const ZONE = 'America/Chicago';
+const ZONE = DEMO_ZONE;
 test.use({ timezoneId: ZONE });
 
-/** Milliseconds the zone is ahead of UTC at an instant. */
-function zoneOffset(instant: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - instant;
-}
 /** The instant of hh:mm on that calendar day in the organization's time zone. */
 const at = (day: Date, hour: number, minute = 0) => {
   const wall = Date.UTC(day.getFullYear(), day.getMonth(), day.getDate(), hour, minute);
