@@ -1,5 +1,5 @@
 import { useCurrentUser } from './current-user';
-import { isTimeZone } from './tenant-time';
+import { isTimeZone } from '@tradeworks/contracts/zone-clock';
 
 /** The zone of this device's clock (the browser's). */
 export const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

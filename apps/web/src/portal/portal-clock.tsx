@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { isTimeZone } from '@/lib/tenant-time';
+import { isTimeZone } from '@tradeworks/contracts/zone-clock';
 
 const PortalClock = createContext('UTC');
 

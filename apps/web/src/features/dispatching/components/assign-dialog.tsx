@@ -25,7 +25,7 @@ import { cn } from '@/lib/utils';
 import { useAssignJob } from '../api/service-jobs';
 import { useTechnicians } from '../api/technicians';
 import { useOrganizationClock } from '@/lib/organization-clock';
-import { zoneLabel } from '@/lib/tenant-time';
+import { zoneLabel } from '@tradeworks/contracts/zone-clock';
 import { fromZonedInputs, toZonedInputs } from '../lib/dispatch-labels';
 import { LoadBar, TechnicianStatusBadge } from './dispatch-badges';
 

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { AddressInput } from '@/features/clients/public';
 import { CataloguePicker, ClientPicker } from '@/features/sales-documents/public';
 import { useOrganizationClock } from '@/lib/organization-clock';
-import { todayIn, zoneLabel } from '@/lib/tenant-time';
+import { todayIn, zoneLabel } from '@tradeworks/contracts/zone-clock';
 import { fromZonedInputs, PRIORITY_LABELS, toZonedInputs } from '../lib/dispatch-labels';
 
 interface JobFormProps {

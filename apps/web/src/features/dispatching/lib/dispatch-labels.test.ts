@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { zoneLabel } from '@/lib/tenant-time';
+import { zoneLabel } from '@tradeworks/contracts/zone-clock';
 import { formatDateTime, formatTime, fromZonedInputs, toZonedInputs } from './dispatch-labels';
 
 const CHICAGO = 'America/Chicago';

@@ -1,4 +1,4 @@
-import { formatInZone, zonedDate, zonedInstant, zonedTime } from '@/lib/tenant-time';
+import { formatInZone, zonedDate, zonedInstant, zonedTime } from '@tradeworks/contracts/zone-clock';
 import type { JobAction, JobPriority, JobStatus } from '@tradeworks/contracts/service-jobs';
 import type { TechnicianStatus } from '@tradeworks/contracts/technicians';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ScheduleConflict, ScheduleSummary } from '@tradeworks/contracts/schedule';
 import { apiFetch } from '@/lib/api-client';
-import { isTimeZone } from '@/lib/tenant-time';
+import { isTimeZone } from '@tradeworks/contracts/zone-clock';
 import { scheduleKeys } from './schedule-keys';
 
 /** GET /api/schedule/summary — the four quick stats, counted on the server. */

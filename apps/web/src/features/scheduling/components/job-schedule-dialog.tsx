@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { JobStatusBadge, PriorityBadge } from '@/features/dispatching/public';
 import { cn } from '@/lib/utils';
 import { isMovable } from '../lib/calendar-events';
-import { zonedDate, zonedInstant, zonedTime } from '@/lib/tenant-time';
+import { zonedDate, zonedInstant, zonedTime } from '@tradeworks/contracts/zone-clock';
 import type { Lane } from './schedule-calendar';
 
 export interface ScheduleChange {

@@ -8,7 +8,7 @@ import './schedule-calendar.css';
 import { isMovable, timeRangeLabel, type CalendarEvent } from '../lib/calendar-events';
 import { fastLocalizer } from '../lib/fast-localizer';
 import type { ScheduleView } from '../lib/schedule-url';
-import { toWallClock } from '@/lib/tenant-time';
+import { toWallClock } from '@tradeworks/contracts/zone-clock';
 
 const localizer = fastLocalizer();
 

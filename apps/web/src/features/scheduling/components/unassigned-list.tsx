@@ -5,7 +5,7 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PriorityBadge } from '@/features/dispatching/public';
 import { useUnassignedJobs } from '../api/get-schedule-jobs';
-import { formatInZone } from '@/lib/tenant-time';
+import { formatInZone } from '@tradeworks/contracts/zone-clock';
 
 const when = (iso: string, timeZone: string) =>
   formatInZone(iso, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

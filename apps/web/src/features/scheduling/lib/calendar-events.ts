@@ -1,8 +1,8 @@
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
-import { toWallClock } from '@/lib/tenant-time';
+import { toWallClock } from '@tradeworks/contracts/zone-clock';
 
-/** A service job as the calendar draws it: start and end are the tenant's wall clock (see lib/tenant-time.ts). */
+/** A service job as the calendar draws it: start and end are the tenant's wall clock (see contracts/zone-clock.ts). */
 export interface CalendarEvent {
   id: string;
   title: string;

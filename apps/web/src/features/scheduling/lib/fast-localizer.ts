@@ -10,7 +10,7 @@ import { WEEK_STARTS_ON } from './schedule-url';
  * many `eq`/`lt` per draw, a noticeable share of the re-draw. These give the same answers (the unit test
  * checks them against the library's) with one field read or one Date per side.
  *
- * All of them work on browser-local fields, which hold the tenant's wall clock (see lib/tenant-time.ts).
+ * All of them work on browser-local fields, which hold the tenant's wall clock (see contracts/zone-clock.ts).
  */
 
 type Unit = string | undefined;

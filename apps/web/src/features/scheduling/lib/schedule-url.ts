@@ -26,7 +26,7 @@ export const VIEW_LABELS: Record<ScheduleView, string> = {
 /** Weeks run Monday to Sunday, as the server's "this week" does. */
 export const WEEK_STARTS_ON = 1;
 
-/** The calendar date of a wall-clock date (the tenant's day, see lib/tenant-time.ts) as the URL writes it. */
+/** The calendar date of a wall-clock date (the tenant's day, see contracts/zone-clock.ts) as the URL writes it. */
 export const toDateParam = (d: Date) => format(d, 'yyyy-MM-dd');
 
 export function rangeOf(view: ScheduleView, date: Date): { from: string; to: string } {

@@ -23,7 +23,7 @@ import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { UnassignedList } from '../components/unassigned-list';
 import { durationMinutes, toCalendarEvent, visibleHours, type CalendarEvent } from '../lib/calendar-events';
 import { rangeOf, stepDate, toDateParam, useScheduleUrl } from '../lib/schedule-url';
-import { formatInZone, fromWallClock, todayIn, toWallClock } from '@/lib/tenant-time';
+import { formatInZone, fromWallClock, todayIn, toWallClock } from '@tradeworks/contracts/zone-clock';
 import { TimeZoneNote } from '@/components/time-zone-note';
 
 /** A drop waiting for the server's answer, drawn where it was dropped (wall-clock dates). */
@@ -38,7 +38,7 @@ export function SchedulingPage() {
   const navigate = useNavigate();
   const canEdit = useCan('scheduling', 'edit');
   const canCreateJobs = useCan('dispatching', 'edit');
-  // Times are shown and edited on the organization's clock, whatever the browser's zone (lib/tenant-time.ts).
+  // Times are shown and edited on the organization's clock, whatever the browser's zone (contracts/zone-clock.ts).
   const zone = useTenantTimeZone();
   const timeZone = zone.timeZone;
   const tz = timeZone ?? 'UTC';

@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format';
-import { zonedDate } from '@/lib/tenant-time';
+import { zonedDate } from '@tradeworks/contracts/zone-clock';
 
 /** A date-only value (YYYY-MM-DD) as "Mar 2, 2026" (lib/format: a calendar day, no zone moves it). */
 export const formatDay = (date: string | null | undefined): string => (date ? formatDate(date) : '—');

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromWallClock, instantOfWall, toWallClock, zonedDate, zonedInstant, zonedTime } from './tenant-time';
+import {
+  fromWallClock,
+  instantOfWall,
+  toWallClock,
+  zonedDate,
+  zonedInstant,
+  zonedTime,
+} from '@tradeworks/contracts/zone-clock';
 
 const CHICAGO = 'America/Chicago';
 const browserZone = process.env.TZ;

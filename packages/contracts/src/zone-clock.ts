@@ -1,8 +1,8 @@
 /**
- * The office screens (the scheduling calendar, dispatching) show and edit times on the organization's clock
- * (its `timezone` setting), not the browser's: a dispatcher on a laptop set to UTC or Tokyo sees a 9:00
- * Chicago job at 9:00. This is the one place that does the zone maths; `use-tenant-time-zone.ts` says which
- * zone the organization uses.
+ * Dates and times on an organization's clock (its `timezone` setting), not the runtime's: the server (which
+ * runs in UTC) and the office screens (whatever the browser's zone) both read and make instants here, so a
+ * dispatcher on a laptop set to Tokyo sees a 9:00 Chicago job at 9:00 and the server plans it at 9:00. This is
+ * the one place that does the zone maths; the web's `lib/organization-clock.ts` says which zone is active.
  *
  * react-big-calendar and date-fns work on the browser's local fields (getHours, setDate…). So the calendar
  * is given "wall-clock" dates: a Date whose local fields are the tenant's date and time of the instant
