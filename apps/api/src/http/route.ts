@@ -57,6 +57,11 @@ export interface RouteDefinition<Q, B, P, R = unknown> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
+  /**
+   * A body also sent as multipart/form-data with files (OpenAPI documents both): the form's fields as JSON,
+   * and the file fields. `body` then parses what the upload parser made of either.
+   */
+  upload?: RouteUpload;
   /** The success body: documented in OpenAPI, and the handler's return type must match it. */
   response?: z.ZodType<R>;
   /** Content type of a success that is a file rather than JSON. */
@@ -85,6 +90,11 @@ export type Returned<T> = T extends string
       ? { [K in keyof T]: Returned<T[K]> }
       : T;
 
+export interface RouteUpload {
+  fields: z.ZodType;
+  files: Record<string, { maxItems: number; description: string }>;
+}
+
 export interface RegisteredRoute {
   method: Method;
   url: string;
@@ -94,6 +104,7 @@ export interface RegisteredRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   params?: z.ZodType;
+  upload?: RouteUpload;
   response?: z.ZodType;
   produces?: RouteDefinition<unknown, unknown, unknown>['produces'];
   status: number;

@@ -48,6 +48,22 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('documents the service request as JSON or as a multipart form with its photos', () => {
+    const content = doc.paths['/api/portal/{tenantSlug}/service-requests'].post.requestBody.content;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    const form = content['multipart/form-data'].schema;
+    expect(form.properties.photos).toMatchObject({
+      type: 'array',
+      maxItems: 5,
+      items: { type: 'string', format: 'binary' },
+    });
+    // The form's text fields are the JSON body's; the parser's internal fields are not documented.
+    expect(Object.keys(form.properties).sort()).toEqual(
+      [...Object.keys(content['application/json'].schema.properties), 'photos'].sort(),
+    );
+    expect(form.properties.tooManyPhotos).toBeUndefined();
+  });
+
   it('describes the body of every 2xx response: a JSON schema, or the file type', () => {
     const undescribed = operations().flatMap(({ key, op }) =>
       Object.entries(op.responses as Record<string, any>)

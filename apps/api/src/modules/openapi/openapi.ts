@@ -60,6 +60,42 @@ function successResponse(route: RegisteredRoute) {
   };
 }
 
+/** JSON, or for an upload the same fields as JSON or as a multipart form with its file fields. */
+function requestBody(route: RegisteredRoute) {
+  if (route.upload) {
+    const fields = toJsonSchema(route.upload.fields, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    const files = Object.fromEntries(
+      Object.entries(route.upload.files).map(([name, file]) => [
+        name,
+        {
+          type: 'array',
+          maxItems: file.maxItems,
+          description: file.description,
+          items: { type: 'string', format: 'binary' },
+        },
+      ]),
+    );
+    return {
+      required: true,
+      content: {
+        'application/json': { schema: fields },
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { ...fields.properties, ...files },
+            ...(fields.required ? { required: fields.required } : {}),
+          },
+        },
+      },
+    };
+  }
+  if (!route.body) return undefined;
+  return { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } };
+}
+
 export interface OpenApiOptions {
   /** The base URL clients reach the API at (PUBLIC_URL, else the address the request came to). */
   serverUrl: string;
@@ -82,9 +118,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], options: OpenApi
       'x-access': route.access,
       ...(route.access === 'public' ? { security: [] } : {}),
       parameters: parameters(route),
-      requestBody: route.body
-        ? { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } }
-        : undefined,
+      requestBody: requestBody(route),
       responses: { [route.status]: successResponse(route), ...errorResponses(route) },
     };
   }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
 import { jobPhotoSchema, portalServiceRequestSentSchema } from '@tradeworks/contracts/portal-photos';
+import { PORTAL_PHOTO_MAX_COUNT } from '@tradeworks/contracts/photo-types';
 import { defineRoute } from '../../http/route';
 import { acceptPhotos, installPhotoUploadParser, serviceRequestUploadSchema } from './portal-photo-upload';
 import { sendJobPhoto, sendPortalPhoto, listJobPhotos } from './portal-photos.service';
@@ -22,9 +24,18 @@ export function registerPortalPhotoRoutes(app: FastifyInstance): void {
       url: '/api/portal/:tenantSlug/service-requests',
       access: 'portal',
       summary:
-        'Request service: a pending job for the office to schedule. JSON, or multipart/form-data with up to 5 `photos` (JPEG, PNG, WebP or HEIC by content, 10 MB each)',
+        'Request service: a pending job for the office to schedule. JSON, or multipart/form-data with photos',
       tags: ['Customer portal'],
       params: slugParams,
+      upload: {
+        fields: portalServiceRequestSchema,
+        files: {
+          photos: {
+            maxItems: PORTAL_PHOTO_MAX_COUNT,
+            description: 'JPEG, PNG, WebP or HEIC (checked by content), at most 10 MB each',
+          },
+        },
+      },
       body: serviceRequestUploadSchema,
       response: portalServiceRequestSentSchema,
       handler: ({ portal, body }) => {
