@@ -2,7 +2,6 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
-import { QUOTE_OPTION_MESSAGES } from '@tradeworks/contracts/quote-options';
 import { formatUsd } from '@tradeworks/contracts/payments';
 import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
