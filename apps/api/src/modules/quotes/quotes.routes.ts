@@ -166,7 +166,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     body: quoteClientChoiceSchema,
     status: 200,
     summary:
-      "Records the client's choice of optional lines for them (approves the sent quote, as the portal does)",
+      "Records the client's choice of optional lines for them (approves the sent quote, as the portal does); needs edit on quotes too",
     response: quoteDetailSchema,
     handler: ({ tenant, session, params, body }) => {
       // Acting for the client takes the payments permission (office staff) and edit on quotes.
