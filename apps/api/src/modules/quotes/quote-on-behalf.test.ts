@@ -293,6 +293,28 @@ describe('recording a deposit paid by cash, check or ACH', () => {
     }
   });
 
+  it('a check deposit refunded in part before conversion is due again, and only the net is credited', async () => {
+    const quote = await sentQuote({
+      taxRate: '0',
+      lineItems: [line('Boiler', '1000.00')],
+      depositType: 'amount',
+      depositValue: '300',
+    });
+    await staff('POST', `/api/quotes/${quote.id}/client-choice`, { acceptedOptionIds: [] });
+    const paid = (
+      await staff('POST', `/api/quotes/${quote.id}/deposit-payments`, { method: 'check', reference: '77' })
+    ).json();
+    const refund = await staff('POST', `/api/payments/${paid.id}/refund`, { amount: '100.00' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect((await staff('GET', `/api/quotes/${quote.id}`)).json()).toMatchObject({
+      deposit: { paid: '200.00', status: 'part_paid' },
+      depositDue: '100.00',
+      onBehalfActions: ['recordDeposit'],
+    });
+    const invoice = (await staff('POST', `/api/quotes/${quote.id}/convert-to-invoice`, {})).json();
+    expect(invoice).toMatchObject({ total: '1000.00', amountPaid: '200.00' });
+  });
+
   it('409 before the quote is approved or when it asks no deposit', async () => {
     const quote = await sentQuote();
     const early = await staff('POST', `/api/quotes/${quote.id}/deposit-payments`, { method: 'cash' });
