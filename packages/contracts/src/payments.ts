@@ -138,6 +138,9 @@ export const paymentSchema = z.object({
   id: z.string(),
   invoiceId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** A quote's deposit: its quote (the invoice number takes over once the quote is converted). */
+  quoteId: z.string().nullable(),
+  quoteNumber: z.string().nullable(),
   clientId: z.string().nullable(),
   clientName: z.string(),
   amount: z.string(),

@@ -7,6 +7,7 @@ import {
   taxRateSchema,
 } from './line-items';
 import { pageQuerySchema } from './paging';
+import { QUOTE_ON_BEHALF_ACTIONS } from './quote-on-behalf';
 import {
   DEPOSIT_TYPES,
   depositFields,
@@ -224,6 +225,10 @@ export const quoteDetailSchema = quoteListItemSchema.extend({
   deposit: quoteDepositSchema,
   /** The client's signed selection once approved in the customer portal; null otherwise. */
   acceptance: quoteAcceptanceSchema.nullable(),
+  /** What the office may record for the client now (quote-on-behalf.ts); the web shows exactly those. */
+  onBehalfActions: z.array(z.enum(QUOTE_ON_BEHALF_ACTIONS)),
+  /** The deposit still to be paid (less card payments in flight); null without a deposit or once invoiced. */
+  depositDue: z.string().nullable(),
 });
 export type QuoteDetail = z.output<typeof quoteDetailSchema>;
 

@@ -20,6 +20,7 @@ import { ISOLATION_FIXTURES, fixtureFor } from './isolation/registry';
 /** Routes that need a second access besides the declared one (their summaries say so). */
 const ALSO_REQUIRES: Record<string, `${FeatureArea}:${AccessLevel}`> = {
   'POST /api/quotes/:id/convert-to-invoice': 'invoices:edit',
+  'POST /api/quotes/:id/client-choice': 'quotes:edit',
 };
 
 const CUSTOM_PERMISSIONS = ['quotes', 'clients:view', 'invoices:view', 'payments', 'inventory:view'];

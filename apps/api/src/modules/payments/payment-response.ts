@@ -12,6 +12,8 @@ export function toPayment(row: PaymentRow): Payment {
     id: row.id,
     invoiceId: row.invoiceId,
     invoiceNumber: row.invoiceNumber,
+    quoteId: row.quoteId,
+    quoteNumber: row.quoteNumber,
     clientId: row.clientId,
     clientName: row.clientName,
     amount: row.amount,

@@ -9,6 +9,11 @@ import { toDbMethod } from './payment-method-names';
 /** Sum of done refunds of the outer `payments` row (the refund index makes it one lookup per row). */
 const refundedSql = sql<string>`coalesce((select sum(r.amount) from payments r where r.tenant_id = "payments"."tenant_id" and r.refund_of_id = "payments"."id" and r.status = 'refunded'), 0)`;
 
+/** The quote of a deposit row (one primary-key lookup per row; null for invoice payments). */
+const quoteNumberSql = sql<
+  string | null
+>`(select q.quote_number from quotes q where q.tenant_id = "payments"."tenant_id" and q.id = "payments"."quote_id")`;
+
 const paymentColumns = {
   id: payments.id,
   invoiceId: payments.invoiceId,
@@ -29,10 +34,12 @@ const paymentColumns = {
   notes: payments.notes,
   createdAt: payments.createdAt,
   refunded: refundedSql,
+  quoteNumber: quoteNumberSql,
 };
 
 export type PaymentRow = Omit<typeof payments.$inferSelect, 'tenantId' | 'createdBy' | 'searchText'> & {
   refunded: string;
+  quoteNumber: string | null;
 };
 
 const byId = (tenantId: string, id: string) => and(eq(payments.tenantId, tenantId), eq(payments.id, id));

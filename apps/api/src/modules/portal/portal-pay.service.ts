@@ -2,7 +2,6 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
-import { QUOTE_OPTION_MESSAGES } from '@tradeworks/contracts/quote-options';
 import { formatUsd } from '@tradeworks/contracts/payments';
 import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
@@ -18,7 +17,7 @@ import { assertWithinBalance } from '../payments/payment-ledger';
 import { applyChargeOutcome } from '../payments/payment-provider-outcome';
 import { findPaymentRow, insertPaymentRow, settleProviderStatus } from '../payments/payments.repository';
 import { loadQuoteDetail } from '../quotes/quote-detail';
-import { depositInFlightCents } from '../quotes/quote-deposit';
+import { depositDueCents } from '../quotes/quote-deposit';
 import { findQuote } from '../quotes/quotes.repository';
 import { ownInvoice } from './portal-invoices.service';
 import { ownQuote } from './portal-quotes.service';
@@ -206,16 +205,7 @@ export async function startPortalDepositPayment(
   const pending = await inPortal(portal, async (scope) => {
     const quote = await ownQuote(scope, portal, quoteId, true);
     const detail = await loadQuoteDetail(scope, quote.id, quote);
-    if (quote.convertedInvoiceId) throw conflict(QUOTE_OPTION_MESSAGES.depositConverted);
-    if (detail.deposit.amount === null) throw conflict(QUOTE_OPTION_MESSAGES.noDeposit);
-    if (quote.status !== 'approved' && quote.status !== 'accepted') {
-      throw conflict(QUOTE_OPTION_MESSAGES.depositNotYet);
-    }
-    const left =
-      toCents(detail.deposit.amount) -
-      toCents(detail.deposit.paid) -
-      (await depositInFlightCents(scope, quote.id));
-    if (left <= 0n) throw conflict(QUOTE_OPTION_MESSAGES.depositPaid);
+    const left = await depositDueCents(scope, quote, detail.deposit);
     const amount = centsToString(left);
     const paymentId = await insertPaymentRow(scope, {
       invoiceId: null,

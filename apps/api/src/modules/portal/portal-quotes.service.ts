@@ -1,23 +1,15 @@
 import type { PortalApproveBody, PortalQuote, PortalQuoteSummary } from '@tradeworks/contracts/portal';
 import { portalApproveSchema, portalDeclineSchema } from '@tradeworks/contracts/portal';
-import { createHash } from 'node:crypto';
-import {
-  computeSelectedTotals,
-  depositAmount,
-  QUOTE_OPTION_MESSAGES,
-  type QuoteDeposit,
-} from '@tradeworks/contracts/quote-options';
 import type { z } from 'zod';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound, validation } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { isoOrNull } from '../sales-documents/document-dates';
-import { listLines } from '../sales-documents/line-items.repository';
 import { documentDate, pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { loadQuoteDetail, quoteView } from '../quotes/quote-detail';
-import { changeStatus } from '../quotes/quote-update.service';
+import { depositPayable } from '../quotes/quote-deposit';
 import { findQuote, type QuoteRow } from '../quotes/quotes.repository';
 import {
   findClientResponse,
@@ -25,6 +17,7 @@ import {
   toClientResponse,
   withClientSignature,
 } from './quote-client-response';
+import { answerBlock, approveWithSelection } from './quote-approval';
 import { inPortal, requireFeature } from './portal-scope';
 
 /** Drafts are the office's work in progress: the client sees a quote once it was sent. */
@@ -51,21 +44,11 @@ export const toPortalQuoteSummary = (row: QuoteRow): PortalQuoteSummary => ({
   sentAt: isoOrNull(row.sentAt),
 });
 
-/** An approved, not yet invoiced quote whose requested deposit is not fully paid can be paid online. */
-export const depositPayable = (quote: QuoteRow, deposit: QuoteDeposit) =>
-  (quote.status === 'approved' || quote.status === 'accepted') &&
-  !quote.convertedInvoiceId &&
-  deposit.amount !== null &&
-  (deposit.status === 'requested' || deposit.status === 'part_paid');
-
 async function portalQuote(scope: TenantScope, quote: QuoteRow): Promise<PortalQuote> {
   const detail = await loadQuoteDetail(scope, quote.id, quote);
   const actions: PortalQuote['allowedActions'] = [];
   const response = await findClientResponse(scope, quote.id);
-  // A decline closes the offer until the office sends the quote again (a newer sentAt).
-  const declinedSinceSent =
-    response?.response === 'declined' && (!quote.sentAt || response.respondedAt >= quote.sentAt);
-  if (quote.status === 'sent' && !declinedSinceSent) actions.push('approve', 'decline');
+  if ((await answerBlock(scope, quote)) === null) actions.push('approve', 'decline');
   if (depositPayable(quote, detail.deposit)) actions.push('pay_deposit');
   return {
     ...toPortalQuoteSummary(quote),
@@ -108,65 +91,19 @@ export function renderPortalQuotePdf(portal: PortalAccess, id: string) {
   });
 }
 
-/** The kind words for a quote the client can no longer answer (the staff app's rules, the client's language). */
+/** The kind words for a quote the client can no longer answer (the shared state rule, the client's language). */
 async function assertAnswerable(scope: TenantScope, quote: QuoteRow): Promise<void> {
+  const block = await answerBlock(scope, quote);
+  if (!block || block === 'not_sent') return;
   const company = (await getCompanyProfile(scope)).name;
-  if (quote.status === 'expired') {
+  if (block === 'expired') {
     const when = quote.validUntil ? ` on ${documentDate(quote.validUntil)}` : '';
     throw conflict(
       `This quote expired${when}, so it can no longer be approved online. Please contact ${company} for an updated quote.`,
     );
   }
-  if (quote.status === 'approved' || quote.status === 'accepted') {
-    throw conflict('You have already approved this quote. Thank you!');
-  }
-  const response = await findClientResponse(scope, quote.id);
-  if (response?.response === 'declined' && (!quote.sentAt || response.respondedAt >= quote.sentAt)) {
-    throw conflict(`You declined this quote. Please contact ${company} if you have changed your mind.`);
-  }
-}
-
-/**
- * What the client signs: the required lines plus the optional lines they ticked (only this quote's optional
- * lines may be ticked), that selection's totals, and the deposit it requests — all in exact cents.
- */
-async function signedSelection(scope: TenantScope, quote: QuoteRow, ticked: string[]) {
-  const lines = await listLines(scope, { kind: 'quote', id: quote.id });
-  const optional = new Set(lines.filter((line) => line.isOptional).map((line) => line.id));
-  const acceptedOptionIds = [...new Set(ticked)];
-  if (acceptedOptionIds.some((lineId) => !optional.has(lineId))) {
-    throw validation(QUOTE_OPTION_MESSAGES.unknownOption, {
-      acceptedOptionIds: QUOTE_OPTION_MESSAGES.unknownOption,
-    });
-  }
-  // In the quote's line order, so the record reads the same however the browser sent it.
-  const ordered = lines.filter((line) => acceptedOptionIds.includes(line.id)).map((line) => line.id);
-  const totals = computeSelectedTotals(lines, quote.taxRate, ordered);
-  return {
-    acceptedOptionIds: ordered,
-    approvedSubtotal: totals.subtotal,
-    approvedTaxAmount: totals.taxAmount,
-    approvedTotal: totals.total,
-    depositAmount: depositAmount(quote.depositType, quote.depositValue, totals.total),
-  };
-}
-
-/** SHA-256 over everything the signature stands for; kept with the record so a later change is evident. */
-function signedDigest(
-  quote: QuoteRow,
-  selection: Awaited<ReturnType<typeof signedSelection>>,
-  signer: { signerName: string; signatureKind: string; signatureData: string | null; respondedAt: Date },
-): string {
-  const payload = JSON.stringify({
-    quoteId: quote.id,
-    quoteNumber: quote.quoteNumber,
-    ...selection,
-    signerName: signer.signerName,
-    signatureKind: signer.signatureKind,
-    signature: signer.signatureData ? createHash('sha256').update(signer.signatureData).digest('hex') : null,
-    respondedAt: signer.respondedAt.toISOString(),
-  });
-  return createHash('sha256').update(payload).digest('hex');
+  if (block === 'approved') throw conflict('You have already approved this quote. Thank you!');
+  throw conflict(`You declined this quote. Please contact ${company} if you have changed your mind.`);
 }
 
 /** Approval with typed name and signature: the staff transition sent → approved, plus the signed record. */
@@ -180,26 +117,12 @@ export function approvePortalQuote(
   return inPortal(portal, async (scope) => {
     const quote = await ownQuote(scope, portal, id, true);
     await assertAnswerable(scope, quote);
-    const selection = await signedSelection(scope, quote, data.acceptedOptionIds);
-    await changeStatus(scope, quote, 'approved');
-    const respondedAt = new Date();
-    const signatureData = data.signatureKind === 'drawn' ? (data.signatureData ?? null) : null;
-    await saveClientResponse(scope, id, {
-      response: 'approved',
+    const selection = await approveWithSelection(scope, quote, data.acceptedOptionIds, {
       signerName: data.signerName,
       signatureKind: data.signatureKind,
-      signatureData,
-      declineReason: null,
+      signatureData: data.signatureKind === 'drawn' ? (data.signatureData ?? null) : null,
       ipAddress: client.ipAddress,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
-      respondedAt,
-      ...selection,
-      signedDigest: signedDigest(quote, selection, {
-        signerName: data.signerName,
-        signatureKind: data.signatureKind,
-        signatureData,
-        respondedAt,
-      }),
     });
     await recordAudit(scope, {
       entity: 'quote',

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
-import { depositAmount, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
+import { depositAmount, QUOTE_OPTION_MESSAGES, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
+import { conflict } from '../../http/app-error';
 import { payments } from '../../db/schema';
 import { applyLedgerToInvoice } from '../payments/payments.repository';
 import type { QuoteRow } from './quotes.repository';
@@ -70,6 +71,33 @@ export async function quoteDepositState(
     status,
     creditedInvoiceNumber: paid > 0n && convertedInvoiceNumber ? convertedInvoiceNumber : null,
   };
+}
+
+/** An approved, not yet invoiced quote whose requested deposit is not fully paid takes deposit payments. */
+export const depositPayable = (quote: QuoteRow, deposit: QuoteDeposit) =>
+  (quote.status === 'approved' || quote.status === 'accepted') &&
+  !quote.convertedInvoiceId &&
+  deposit.amount !== null &&
+  (deposit.status === 'requested' || deposit.status === 'part_paid');
+
+/**
+ * What is left of the deposit to pay now, in cents — the deposit less what was paid or is in flight — or a
+ * 409 saying why no deposit payment is taken (the portal's card payment and the office's cash or check alike).
+ */
+export async function depositDueCents(
+  scope: TenantScope,
+  quote: QuoteRow,
+  deposit: QuoteDeposit,
+): Promise<bigint> {
+  if (quote.convertedInvoiceId) throw conflict(QUOTE_OPTION_MESSAGES.depositConverted);
+  if (deposit.amount === null) throw conflict(QUOTE_OPTION_MESSAGES.noDeposit);
+  if (quote.status !== 'approved' && quote.status !== 'accepted') {
+    throw conflict(QUOTE_OPTION_MESSAGES.depositNotYet);
+  }
+  const left =
+    toCents(deposit.amount) - toCents(deposit.paid) - (await depositInFlightCents(scope, quote.id));
+  if (left <= 0n) throw conflict(QUOTE_OPTION_MESSAGES.depositPaid);
+  return left;
 }
 
 /**

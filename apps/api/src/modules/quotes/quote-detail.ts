@@ -1,4 +1,6 @@
 import { computeQuoteTotals, type QuoteAcceptance } from '@tradeworks/contracts/quote-options';
+import { centsToString, toCents } from '@tradeworks/contracts/money';
+import type { QuoteOnBehalfAction } from '@tradeworks/contracts/quote-on-behalf';
 import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
@@ -8,7 +10,8 @@ import type { SalesDocumentView } from '../sales-documents/document-pdf';
 import { listLines } from '../sales-documents/line-items.repository';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
 import { findClientResponse, type ClientResponseRow } from '../portal/quote-client-response';
-import { quoteDepositState } from './quote-deposit';
+import { answerBlock } from '../portal/quote-approval';
+import { depositInFlightCents, depositPayable, quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
 
 export function toQuoteListItem(row: QuoteRow): QuoteListItem {
@@ -34,6 +37,16 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
     : undefined;
   const totals = computeQuoteTotals(lineItems, quote.taxRate);
   const acceptance = acceptanceOf(quote, await findClientResponse(scope, quote.id));
+  const deposit = await quoteDepositState(scope, quote, acceptance?.approvedTotal ?? null, converted ?? null);
+  const depositDue = depositPayable(quote, deposit)
+    ? toCents(deposit.amount!) - toCents(deposit.paid) - (await depositInFlightCents(scope, quote.id))
+    : 0n;
+  const onBehalfActions: QuoteOnBehalfAction[] = [];
+  // The office records a choice only where there is one to make; a quote without options is just approved.
+  if (lineItems.some((line) => line.isOptional) && (await answerBlock(scope, quote)) === null) {
+    onBehalfActions.push('recordChoice');
+  }
+  if (depositDue > 0n) onBehalfActions.push('recordDeposit');
   return {
     ...toQuoteListItem(quote),
     lineItems,
@@ -41,8 +54,10 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
     convertedInvoiceNumber: converted ?? null,
     optionsSubtotal: totals.optionsSubtotal,
     totalWithOptions: totals.withAllOptions.total,
-    deposit: await quoteDepositState(scope, quote, acceptance?.approvedTotal ?? null, converted ?? null),
+    deposit,
     acceptance,
+    onBehalfActions,
+    depositDue: depositDue > 0n ? centsToString(depositDue) : null,
   };
 }
 

@@ -6,4 +6,9 @@ export default defineIsolationFixture({
   prefixes: ['/api/quotes/'],
   create: (ctx) => createSalesDocument(ctx, '/api/quotes'),
   references: (own, foreign) => foreignReferences('/api/quotes', own, foreign),
+  // Valid bodies, so another tenant's quote is refused for being foreign (404), not for the body.
+  bodies: {
+    'POST /api/quotes/:id/client-choice': () => ({ acceptedOptionIds: [] }),
+    'POST /api/quotes/:id/deposit-payments': () => ({ method: 'cash' }),
+  },
 });

@@ -19,7 +19,10 @@ import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
 import { idParamsSchema } from '../../http/id-params';
+import { paymentDetailSchema } from '@tradeworks/contracts/payments';
+import { quoteClientChoiceSchema, quoteDepositPaymentSchema } from '@tradeworks/contracts/quote-on-behalf';
 import { convertQuoteToInvoice } from './quote-convert.service';
+import { recordClientChoice, recordDepositPayment } from './quote-on-behalf.service';
 import { renderQuotePdf, sendQuoteEmail } from './quote-send.service';
 import { updateQuote } from './quote-update.service';
 import {
@@ -152,5 +155,37 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     summary: 'The quote as a PDF',
     handler: async ({ tenant, params, query, reply }) =>
       sendPdf(reply, await renderQuotePdf({ ...tenant, id: params.id }), query.download),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/quotes/:id/client-choice',
+    access: 'payments:edit',
+    tags,
+    params: idParamsSchema,
+    body: quoteClientChoiceSchema,
+    status: 200,
+    summary:
+      "Records the client's choice of optional lines for them (approves the sent quote, as the portal does); needs edit on quotes too",
+    response: quoteDetailSchema,
+    handler: ({ tenant, session, params, body }) => {
+      // Acting for the client takes the payments permission (office staff) and edit on quotes.
+      if (!hasAccess(session.access, 'quotes', 'edit'))
+        throw forbidden('You do not have permission to edit quotes');
+      return recordClientChoice({ ...tenant, id: params.id, data: body });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/quotes/:id/deposit-payments',
+    access: 'payments:edit',
+    tags: ['quotes', 'payments'],
+    params: idParamsSchema,
+    body: quoteDepositPaymentSchema,
+    summary:
+      "Records the quote's deposit paid by cash, check or ACH (at most what is due; credited on conversion)",
+    response: paymentDetailSchema,
+    handler: ({ tenant, params, body }) => recordDepositPayment({ ...tenant, id: params.id, data: body }),
   });
 }

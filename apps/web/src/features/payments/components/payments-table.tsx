@@ -16,6 +16,25 @@ interface PaymentsTableProps {
   showInvoice?: boolean;
 }
 
+/** The invoice paid, or — for a quote's deposit not invoiced yet — the quote it was paid on. */
+function DocumentLink({ payment, className }: { payment: Payment; className: string }) {
+  if (payment.invoiceId) {
+    return (
+      <Link to={`/invoices/${payment.invoiceId}`} className={className}>
+        {payment.invoiceNumber}
+      </Link>
+    );
+  }
+  if (payment.quoteId) {
+    return (
+      <Link to={`/quotes/${payment.quoteId}`} className={className}>
+        Deposit · {payment.quoteNumber}
+      </Link>
+    );
+  }
+  return null;
+}
+
 function Amount({ payment }: { payment: Payment }) {
   return (
     <span className="grid justify-items-end">
@@ -68,15 +87,10 @@ export function PaymentsTable({ payments, onRefund, showInvoice = true }: Paymen
             <div className="flex items-center justify-between gap-2 text-muted-foreground">
               <span>
                 {formatDate(payment.date)} · {PAYMENT_METHOD_LABELS[payment.method]}
-                {showInvoice && payment.invoiceId && (
+                {showInvoice && (payment.invoiceId || payment.quoteId) && (
                   <>
                     {' · '}
-                    <Link
-                      to={`/invoices/${payment.invoiceId}`}
-                      className="text-primary underline underline-offset-2"
-                    >
-                      {payment.invoiceNumber}
-                    </Link>
+                    <DocumentLink payment={payment} className="text-primary underline underline-offset-2" />
                   </>
                 )}
               </span>
@@ -108,10 +122,8 @@ export function PaymentsTable({ payments, onRefund, showInvoice = true }: Paymen
                 <TableCell className="max-w-48 truncate">{payment.clientName}</TableCell>
                 {showInvoice && (
                   <TableCell className="whitespace-nowrap">
-                    {payment.invoiceId ? (
-                      <Link to={`/invoices/${payment.invoiceId}`} className="text-primary hover:underline">
-                        {payment.invoiceNumber}
-                      </Link>
+                    {payment.invoiceId || payment.quoteId ? (
+                      <DocumentLink payment={payment} className="text-primary hover:underline" />
                     ) : (
                       '—'
                     )}

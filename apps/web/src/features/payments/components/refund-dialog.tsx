@@ -52,7 +52,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
       title="Refund payment"
       description={
         payment &&
-        `${formatCurrency(payment.amount)} from ${payment.clientName}${payment.invoiceNumber ? ` for ${payment.invoiceNumber}` : ''}. Up to ${formatCurrency(payment.refundableAmount)} can be refunded.`
+        `${formatCurrency(payment.amount)} from ${payment.clientName}${payment.invoiceNumber ? ` for ${payment.invoiceNumber}` : payment.quoteNumber ? ` for the deposit of quote ${payment.quoteNumber}` : ''}. Up to ${formatCurrency(payment.refundableAmount)} can be refunded.`
       }
       confirmLabel="Refund"
       destructive
