@@ -28,7 +28,7 @@ function DocumentLink({ payment, className }: { payment: Payment; className: str
   if (payment.quoteId) {
     return (
       <Link to={`/quotes/${payment.quoteId}`} className={className}>
-        Deposit · {payment.quoteNumber}
+        Deposit · <span className="whitespace-nowrap">{payment.quoteNumber}</span>
       </Link>
     );
   }
@@ -121,7 +121,8 @@ export function PaymentsTable({ payments, onRefund, showInvoice = true }: Paymen
                 <TableCell className="whitespace-nowrap">{formatDate(payment.date)}</TableCell>
                 <TableCell className="max-w-48 truncate">{payment.clientName}</TableCell>
                 {showInvoice && (
-                  <TableCell className="whitespace-nowrap">
+                  // A deposit's "Deposit · Q-…" may wrap after the dot, so the row fits beside the sidebar.
+                  <TableCell className={payment.invoiceId ? 'whitespace-nowrap' : 'max-w-28'}>
                     {payment.invoiceId || payment.quoteId ? (
                       <DocumentLink payment={payment} className="text-primary hover:underline" />
                     ) : (
