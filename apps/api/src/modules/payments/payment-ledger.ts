@@ -40,7 +40,8 @@ export async function assertWithinBalance(
   amount: string,
 ): Promise<void> {
   const open =
-    toCents(balanceDue(invoice.total, invoice.amountPaid)) - (await inFlightCents(scope, invoice.id));
+    toCents(balanceDue(invoice.total, invoice.amountPaid)) -
+    (await inFlightCents(scope, { invoiceId: invoice.id }));
   if (toCents(amount) > open) {
     const left = centsToString(open > 0n ? open : 0n);
     throw validation(overpaymentMessage(left, invoice.invoiceNumber), {

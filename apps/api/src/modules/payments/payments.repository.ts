@@ -180,15 +180,23 @@ export async function refundableCents({ tx, tenantId }: TenantScope, payment: Pa
   return toCents(payment.amount) - toCents(row.taken);
 }
 
-/** Card payments of the invoice still waiting for the provider: their amount is spoken for. */
-export async function inFlightCents({ tx, tenantId }: TenantScope, invoiceId: string): Promise<bigint> {
+/**
+ * Card payments still waiting for the provider: their amount is spoken for. Of an invoice, or of a quote's
+ * deposit not invoiced yet.
+ */
+export async function inFlightCents(
+  { tx, tenantId }: TenantScope,
+  document: { invoiceId: string } | { quoteId: string },
+): Promise<bigint> {
   const [row] = await tx
     .select({ amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })
     .from(payments)
     .where(
       and(
         eq(payments.tenantId, tenantId),
-        eq(payments.invoiceId, invoiceId),
+        'invoiceId' in document
+          ? eq(payments.invoiceId, document.invoiceId)
+          : and(eq(payments.quoteId, document.quoteId), isNull(payments.invoiceId)),
         isNull(payments.refundOfId),
         sql`${payments.status} in ('pending', 'processing')`,
       ),

@@ -4,7 +4,7 @@ import { depositAmount, QUOTE_OPTION_MESSAGES, type QuoteDeposit } from '@tradew
 import type { TenantScope } from '../../db/client';
 import { conflict } from '../../http/app-error';
 import { payments } from '../../db/schema';
-import { applyLedgerToInvoice } from '../payments/payments.repository';
+import { applyLedgerToInvoice, inFlightCents } from '../payments/payments.repository';
 import type { QuoteRow } from './quotes.repository';
 
 /**
@@ -29,21 +29,13 @@ export async function depositPaidCents({ tx, tenantId }: TenantScope, quoteId: s
   return toCents(row.paid);
 }
 
-/** Deposit card payments still waiting for the provider's verdict. */
-export async function depositInFlightCents({ tx, tenantId }: TenantScope, quoteId: string): Promise<bigint> {
-  const [row] = await tx
-    .select({ amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.quoteId, quoteId),
-        isNull(payments.invoiceId),
-        isNull(payments.refundOfId),
-        sql`${payments.status} in ('pending', 'processing')`,
-      ),
-    );
-  return toCents(row.amount);
+/** What is left of the deposit to pay: requested − paid − card payments still in flight. */
+export async function depositLeftCents(
+  scope: TenantScope,
+  quoteId: string,
+  deposit: QuoteDeposit,
+): Promise<bigint> {
+  return toCents(deposit.amount ?? '0') - toCents(deposit.paid) - (await inFlightCents(scope, { quoteId }));
 }
 
 /** Where the deposit stands: requested amount (of the approved total once approved), paid, credited. */
@@ -94,8 +86,7 @@ export async function depositDueCents(
   if (quote.status !== 'approved' && quote.status !== 'accepted') {
     throw conflict(QUOTE_OPTION_MESSAGES.depositNotYet);
   }
-  const left =
-    toCents(deposit.amount) - toCents(deposit.paid) - (await depositInFlightCents(scope, quote.id));
+  const left = await depositLeftCents(scope, quote.id, deposit);
   if (left <= 0n) throw conflict(QUOTE_OPTION_MESSAGES.depositPaid);
   return left;
 }

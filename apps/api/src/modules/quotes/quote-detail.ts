@@ -1,5 +1,5 @@
 import { computeQuoteTotals, type QuoteAcceptance } from '@tradeworks/contracts/quote-options';
-import { centsToString, toCents } from '@tradeworks/contracts/money';
+import { centsToString } from '@tradeworks/contracts/money';
 import type { QuoteOnBehalfAction } from '@tradeworks/contracts/quote-on-behalf';
 import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
@@ -11,7 +11,7 @@ import { listLines } from '../sales-documents/line-items.repository';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
 import { findClientResponse, type ClientResponseRow } from '../portal/quote-client-response';
 import { answerBlock } from '../portal/quote-approval';
-import { depositInFlightCents, depositPayable, quoteDepositState } from './quote-deposit';
+import { depositLeftCents, depositPayable, quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
 
 export function toQuoteListItem(row: QuoteRow): QuoteListItem {
@@ -38,9 +38,7 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
   const totals = computeQuoteTotals(lineItems, quote.taxRate);
   const acceptance = acceptanceOf(quote, await findClientResponse(scope, quote.id));
   const deposit = await quoteDepositState(scope, quote, acceptance?.approvedTotal ?? null, converted ?? null);
-  const depositDue = depositPayable(quote, deposit)
-    ? toCents(deposit.amount!) - toCents(deposit.paid) - (await depositInFlightCents(scope, quote.id))
-    : 0n;
+  const depositDue = depositPayable(quote, deposit) ? await depositLeftCents(scope, quote.id, deposit) : 0n;
   const onBehalfActions: QuoteOnBehalfAction[] = [];
   // The office records a choice only where there is one to make; a quote without options is just approved.
   if (lineItems.some((line) => line.isOptional) && (await answerBlock(scope, quote)) === null) {

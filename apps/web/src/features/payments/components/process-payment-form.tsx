@@ -17,6 +17,7 @@ import { useChargeCard } from '../api/charge-card';
 import { useCardStatus } from '../api/get-card-status';
 import { useRecordPayment } from '../api/record-payment';
 import { InvoicePicker, type PayableInvoice } from './invoice-picker';
+import { ManualPaymentFields } from './manual-payment-fields';
 
 type FormMethod = 'credit_card' | 'ach' | 'check' | 'cash';
 const METHODS: Array<[FormMethod, string]> = [
@@ -204,21 +205,14 @@ export function ProcessPaymentForm({
           )
         ) : (
           <>
-            <FormField label="Payment date" error={errors.date} required>
-              <Input
-                type="date"
-                value={date}
-                max={localDatePlusDays(0)}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            </FormField>
-            <FormField
-              label="Reference"
-              error={errors.reference}
-              description="Check number, ACH trace or receipt number"
-            >
-              <Input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} />
-            </FormField>
+            <ManualPaymentFields
+              date={date}
+              reference={reference}
+              errors={errors}
+              onDate={setDate}
+              onReference={setReference}
+              referenceHint="Check number, ACH trace or receipt number"
+            />
           </>
         )}
       </div>

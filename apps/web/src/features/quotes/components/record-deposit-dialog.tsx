@@ -18,7 +18,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format-money';
-import { localDatePlusDays } from '@/features/sales-documents/lib/format-money';
+import { ManualPaymentFields } from '@/features/payments/public';
+import { localDatePlusDays } from '@/features/sales-documents/public';
 import { useRecordQuoteDeposit } from '../api/record-on-behalf';
 
 const METHODS: ManualPaymentMethod[] = ['check', 'cash', 'ach'];
@@ -103,21 +104,14 @@ export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDeposit
                 </SelectContent>
               </Select>
             </FormField>
-            <FormField label="Payment date" error={errors.date} required>
-              <Input
-                type="date"
-                value={date}
-                max={localDatePlusDays(0)}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            </FormField>
-            <FormField
-              label="Reference"
-              error={errors.reference}
-              description="Check number or receipt number"
-            >
-              <Input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={100} />
-            </FormField>
+            <ManualPaymentFields
+              date={date}
+              reference={reference}
+              errors={errors}
+              onDate={setDate}
+              onReference={setReference}
+              referenceHint="Check number or receipt number"
+            />
           </div>
           <DialogFooter>
             <Button
