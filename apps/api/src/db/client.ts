@@ -38,6 +38,16 @@ export interface TenantScope {
   userId: string | null;
 }
 
+/**
+ * A session reused from memory (http/session-cache.ts) vouches for itself inside the request's tenant
+ * transaction: the transaction's opening statement fails (SQLSTATE TWAUT) unless the sign-in data is still at
+ * `epoch`. `proven` is set once a transaction carrying the check has committed.
+ */
+export interface AuthProof {
+  epoch: string;
+  proven: boolean;
+}
+
 export interface Database {
   engine: 'pglite' | 'postgres';
   /** Owner connection: migrations and catalogue checks only. Tenant tables are FORCE RLS, so it sees no rows. */
@@ -60,7 +70,7 @@ export interface Database {
   ): Promise<Row[]>;
   /** Everything a tenant's user does: RLS limits every statement to that tenant. */
   tenant<T>(
-    scope: { tenantId: string; userId: string | null },
+    scope: { tenantId: string; userId: string | null; proof?: AuthProof },
     fn: (scope: TenantScope) => Promise<T>,
   ): Promise<T>;
   /**
@@ -142,11 +152,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const text = inlineParameters(query.sql, fillPlaceholders(query.params, values));
         return (await tx.execute(sql.raw(text))).rows;
       }),
-    (settings, fn) =>
-      owner.transaction(async (tx) => {
+    async (settings, fn, applied) => {
+      const result = await owner.transaction(async (tx) => {
         await tx.execute(settings);
         return fn(tx as Tx);
-      }),
+      });
+      applied?.();
+      return result;
+    },
     () => client.close(),
     (_lockKey, fn) => fn(),
   );
@@ -202,8 +215,11 @@ function preparedPlatformStatement(pool: pg.Pool): PlatformStatement {
   };
 }
 
-/** Runs `fn` in a transaction that first runs `settings` (the role and tenant of the transaction). */
-type TenantTransaction = <T>(settings: SQL, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+/**
+ * Runs `fn` in a transaction that first runs `settings` (the role and tenant of the transaction); `applied`
+ * is called after a commit that included them.
+ */
+type TenantTransaction = <T>(settings: SQL, fn: (tx: Tx) => Promise<T>, applied?: () => void) => Promise<T>;
 
 /**
  * PostgreSQL: drizzle's own transaction sends BEGIN, then the settings, then the queries, each a round trip.
@@ -216,7 +232,7 @@ function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction
   const { session } = owner as unknown as {
     session: { dialect: PgDialect; schema: unknown; options: NodePgSessionOptions };
   };
-  return async (settings, fn) => {
+  return async (settings, fn, applied) => {
     const pooled = await pool.connect();
     const { client, begun } = beginWithFirstQuery(pooled, `begin;\n${inlinedText(settings)}`);
     const txSession = new NodePgSession(client, session.dialect, session.schema as never, session.options);
@@ -224,7 +240,10 @@ function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction
     let broken: Error | undefined;
     try {
       const result = await fn(tx);
-      if (begun()) await pooled.query('commit');
+      if (begun()) {
+        await pooled.query('commit');
+        applied?.();
+      }
       return result;
     } catch (error) {
       // After a failed COMMIT the server has already rolled back; ROLLBACK then only warns.
@@ -257,10 +276,11 @@ function makeDatabase(
         await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
         return fn(tx as Tx);
       }),
-    tenant: ({ tenantId, userId }, fn) =>
+    tenant: ({ tenantId, userId, proof }, fn) =>
       tenantTransaction(
-        sql`select set_config('role', ${sqlLiteral(APP_ROLE)}, true), set_config('app.tenant_id', ${sqlLiteral(tenantId)}, true), set_config('app.user_id', ${sqlLiteral(userId ?? '')}, true)`,
+        sql`select set_config('role', ${sqlLiteral(APP_ROLE)}, true), set_config('app.tenant_id', ${sqlLiteral(tenantId)}, true), set_config('app.user_id', ${sqlLiteral(userId ?? '')}, true)${proof ? sql`, tw_auth_epoch_is(${sqlLiteral(proof.epoch)}::bigint)` : sql``}`,
         (tx) => fn({ tx, tenantId, userId }),
+        proof ? () => (proof.proven = true) : undefined,
       ),
     async ping() {
       const started = performance.now();

@@ -8,12 +8,13 @@ import {
   type AccessTable,
   type MembershipRole,
 } from '@tradeworks/contracts/permissions';
-import type { Database, Tx } from '../db/client';
+import type { AuthProof, Database, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
 import { inactiveTenantMessage, superAdminEntry } from '../admin/tenant-access';
+import { sessionCacheOf } from './session-cache';
 
 export interface ActiveTenant {
   id: string;
@@ -34,6 +35,10 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyRequest {
     resolvedAuth?: RequestAuth | null;
+    /** Set when the auth was reused from the session cache: what the request must still prove. */
+    authProof?: AuthProof;
+    /** After a failed proof: look the session up, do not reuse it. */
+    sessionCacheBypassed?: boolean;
   }
 }
 
@@ -57,8 +62,17 @@ export async function resolveAuth(
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return (req.resolvedAuth = null);
   const slug = tenantSlugOf(req);
-  // This runs on every request: one statement (one round trip) finds the session, its user and the tenant.
-  const found = await lookupSession(db, token, slug);
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  // A read may reuse the session looked up moments ago, proving it in its own transaction (session-cache.ts).
+  const reusable = (req.method === 'GET' || req.method === 'HEAD') && !req.sessionCacheBypassed;
+  const cached = reusable ? cache.get(tokenHash, slug) : undefined;
+  if (cached) {
+    req.authProof = { epoch: cached.epoch, proven: false };
+    return (req.resolvedAuth = cached.auth);
+  }
+  // One statement (one round trip) finds the session, its user and the tenant.
+  const found = await lookupSession(db, tokenHash, slug);
   if (!found) return (req.resolvedAuth = null);
   // Idle expiry is rolling: refresh the cookie whenever the session is touched.
   if (found.touched) setSessionCookie(req, reply, token);
@@ -66,7 +80,17 @@ export async function resolveAuth(
   const auth = found.user.isSuperAdmin
     ? await resolveTenant(db, found.user, slug)
     : memberAuth(found.user, found.tenant, slug);
+  cache.set(tokenHash, slug, auth, found.epoch);
   return (req.resolvedAuth = auth);
+}
+
+/** After the sign-in data changed under a reused session: forget it, and let the request look it up afresh. */
+export function forgetReusedSession(db: Database, req: FastifyRequest): void {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) sessionCacheOf(db).forget(hashToken(token), tenantSlugOf(req));
+  req.resolvedAuth = undefined;
+  req.authProof = undefined;
+  req.sessionCacheBypassed = true;
 }
 
 const userColumns = Object.entries(getTableColumns(users));
@@ -94,7 +118,8 @@ function sessionStatement(bySlug: boolean): SQL {
       where ${sessions.tokenHash} = ${tokenHash} and (select due from found)
       returning 1
     )
-    select found.*, exists (select 1 from touched) as touched, to_jsonb(tenant) as tenant
+    select found.*, exists (select 1 from touched) as touched, to_jsonb(tenant) as tenant,
+      (select epoch from auth_epoch where id = 1)::text as auth_epoch
     from found left join lateral (${tenantQuery(
       sql`found.id`,
       sql`found."currentTenantId"`,
@@ -108,10 +133,9 @@ const SESSION_DEFAULT_TENANT = sessionStatement(false);
 
 async function lookupSession(
   db: Database,
-  token: string,
+  tokenHash: string,
   slug: string | null,
-): Promise<{ user: SessionUser; tenant: TenantRow | undefined; touched: boolean } | null> {
-  const tokenHash = hashToken(token);
+): Promise<{ user: SessionUser; tenant: TenantRow | undefined; touched: boolean; epoch: string } | null> {
   const rows =
     slug === null
       ? await db.platformStatement('tw_session_default', SESSION_DEFAULT_TENANT, { tokenHash })
@@ -124,7 +148,12 @@ async function lookupSession(
       return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
     }),
   ) as SessionUser;
-  return { user, tenant: (row.tenant as TenantRow | null) ?? undefined, touched: row.touched === true };
+  return {
+    user,
+    tenant: (row.tenant as TenantRow | null) ?? undefined,
+    touched: row.touched === true,
+    epoch: row.auth_epoch as string,
+  };
 }
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found';

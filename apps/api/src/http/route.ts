@@ -1,26 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AccessLevel, FeatureArea } from '@tradeworks/contracts/permissions';
-import { hasAccess } from '@tradeworks/contracts/permissions';
 import type { Database } from '../db/client';
 import { AppError, forbidden, unauthorized } from './app-error';
-import { resolveAuth, type RequestAuth } from './auth-context';
+import { enforceAccess, type RouteAccess } from './route-access';
+import { forgetReusedSession, resolveAuth, type RequestAuth } from './auth-context';
+import { isStaleAuth, provingDatabase } from './auth-proof';
 import { resolvePortalAccess, type PortalAccess } from './portal-auth';
 import { zodFieldErrors } from './zod-errors';
-
-/**
- * Every route declares who may call it; one mechanism enforces it.
- * 'public' — anyone; 'authenticated' — any signed-in user; 'super_admin' — platform operators;
- * '<area>:<level>' — a member of the active tenant with that access (GET routes take view, changes take edit);
- * 'portal' — a client's customer-portal session of the tenant named by the `:tenantSlug` path parameter
- * (404 when that tenant's portal is off, 401 without a live session of it); no staff session is involved.
- */
-export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | 'super_admin'
-  | 'portal'
-  | `${FeatureArea}:${AccessLevel}`;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -135,43 +121,70 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
     bodyLimit: def.bodyLimit,
     config: { access: def.access, crossSite: def.crossSite === true && def.access === 'public' },
     handler: async (req, reply) => {
-      // Portal routes never look at a staff session: a client's cookie is the only credential there.
-      const portal = def.access === 'portal' ? await resolvePortalAccess(app.db, req) : null;
-      const auth = def.access === 'portal' ? null : await resolveAuth(app.db, req, reply);
-      if (def.access !== 'portal') enforceAccess(def.access, auth);
-      const params = parse(def.params, req.params, 'params');
-      const query = parse(def.query, req.query, 'query');
-      const body = parse(def.body, req.body, 'body');
-      const ctx: RouteContext<Q, B, P> = {
-        req,
-        reply,
-        db: app.db,
-        query,
-        body,
-        params,
-        auth,
-        get session() {
-          if (!auth) throw unauthorized();
-          return auth;
-        },
-        get tenant() {
-          if (!auth) throw unauthorized();
-          if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
-          return { db: app.db, tenantId: auth.tenant.id, userId: auth.user.id };
-        },
-        get portal() {
-          if (!portal) throw unauthorized();
-          return portal;
-        },
-      };
-      const result = await def.handler(ctx);
-      if (reply.sent) return reply;
-      reply.code(status);
-      if (status === 204) return reply.send();
-      if (checkResponse) assertMatchesSchema(checkResponse, result, `${def.method} ${def.url}`);
-      return result;
+      try {
+        return await serve(req, reply);
+      } catch (error) {
+        // A reused session whose sign-in data changed meanwhile: the transaction that proved it rolled back,
+        // so the read runs again on a fresh lookup (reads only reuse sessions; see session-cache.ts).
+        if (!req.authProof || !isStaleAuth(error)) throw error;
+        forgetReusedSession(app.db, req);
+        return serve(req, reply);
+      }
     },
   });
+
+  /** The request's auth, allowed to call the route; a refusal is never decided on a reused session alone. */
+  async function authorize(req: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
+    const auth = await resolveAuth(app.db, req, reply);
+    try {
+      enforceAccess(def.access, auth);
+      return auth;
+    } catch (error) {
+      if (!req.authProof) throw error;
+      forgetReusedSession(app.db, req);
+      const fresh = await resolveAuth(app.db, req, reply);
+      enforceAccess(def.access, fresh);
+      return fresh;
+    }
+  }
+
+  async function serve(req: FastifyRequest, reply: FastifyReply) {
+    // Portal routes never look at a staff session: a client's cookie is the only credential there.
+    const portal = def.access === 'portal' ? await resolvePortalAccess(app.db, req) : null;
+    const auth = def.access === 'portal' ? null : await authorize(req, reply);
+    const params = parse(def.params, req.params, 'params');
+    const query = parse(def.query, req.query, 'query');
+    const body = parse(def.body, req.body, 'body');
+    const db = provingDatabase(app.db, req.authProof);
+    const ctx: RouteContext<Q, B, P> = {
+      req,
+      reply,
+      db,
+      query,
+      body,
+      params,
+      auth,
+      get session() {
+        if (!auth) throw unauthorized();
+        return auth;
+      },
+      get tenant() {
+        if (!auth) throw unauthorized();
+        if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
+        return { db, tenantId: auth.tenant.id, userId: auth.user.id };
+      },
+      get portal() {
+        if (!portal) throw unauthorized();
+        return portal;
+      },
+    };
+    const result = await def.handler(ctx);
+    if (reply.sent) return reply;
+    reply.code(status);
+    if (status === 204) return reply.send();
+    if (checkResponse) assertMatchesSchema(checkResponse, result, `${def.method} ${def.url}`);
+    return result;
+  }
 }
 
 /**
@@ -207,19 +220,6 @@ function undocumentedFields(json: unknown, parsed: unknown, at: string): string[
     );
   }
   return [];
-}
-
-function enforceAccess(access: RouteAccess, auth: RequestAuth | null): void {
-  if (access === 'public') return;
-  if (!auth) throw unauthorized();
-  if (access === 'authenticated') return;
-  if (access === 'super_admin') {
-    if (!auth.user.isSuperAdmin) throw forbidden('Super admin access required');
-    return;
-  }
-  if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
-  const [area, level] = access.split(':') as [FeatureArea, AccessLevel];
-  if (!hasAccess(auth.access, area, level)) throw forbidden();
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: 'params' | 'query' | 'body'): T {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -208,6 +209,16 @@ export const platformSettings = pgTable('platform_settings', {
   /** Sender of platform e-mail (invitations); null means the MAIL_FROM setting. */
   emailFrom: text(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * One counter, moved on by triggers (migration 0023) whenever anything a signed-in request's authority is read
+ * from changes: sessions removed, users, tenants, memberships, permission roles. A request that reuses a
+ * session looked up earlier proves the counter is unchanged inside its own transaction (http/session-cache.ts).
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  id: integer().primaryKey().default(1),
+  epoch: bigint({ mode: 'number' }).notNull().default(0),
 });
 
 export const emailStatus = pgEnum('email_status', ['queued', 'sending', 'sent', 'failed', 'captured']);

@@ -14,7 +14,10 @@ import { issuePortalLink } from './portal-links.service';
 const currentRequest = new AsyncLocalStorage<FastifyRequest>();
 
 export function installPortalRequestContext(app: FastifyInstance): void {
-  app.addHook('preHandler', (req, _reply, done) => currentRequest.run(req, done));
+  // Only changes send e-mail; a read skips the async context (it slows every promise of the request).
+  app.addHook('preHandler', (req, _reply, done) =>
+    req.method === 'GET' || req.method === 'HEAD' ? done() : currentRequest.run(req, done),
+  );
 }
 
 function currentBaseUrl(): string | null {

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AuthProof, Database } from '../db/client';
+import { forgetReusedSession, resolveAuth, type RequestAuth } from './auth-context';
+import { AppError, forbidden } from './app-error';
+import { sqlStateOf } from './error-handler';
+import { enforceAccess } from './route-access';
+
+/** The tenant transaction of a reused session found the sign-in data changed (tw_auth_epoch_is, 0023). */
+export const isStaleAuth = (error: unknown): boolean => sqlStateOf(error) === 'TWAUT';
+
+/** The database as a request with a reused session sees it: each tenant transaction carries the proof. */
+export function provingDatabase(db: Database, proof: AuthProof | undefined): Database {
+  if (!proof) return db;
+  return { ...db, tenant: (scope, fn) => db.tenant({ ...scope, proof }, fn) };
+}
+
+const EPOCH = sql`select epoch::text as epoch from auth_epoch where id = 1`;
+
+/**
+ * A request that reused a session and ran no tenant transaction (its own reads were platform reads, or
+ * none) proves the session before its answer leaves: one read of the epoch. When the sign-in data did change,
+ * the session is looked up afresh, and the answer stands only if the same user in the same tenant may still
+ * call the route; otherwise it is replaced by the refusal (401/403) the fresh lookup earns.
+ */
+export function installAuthProof(app: FastifyInstance): void {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const proof = req.authProof;
+    if (!proof || proof.proven) return done(null, payload);
+    proveOrRefuse(app.db, req, reply, proof, payload).then(
+      (answer) => done(null, answer),
+      (error: Error) => done(error),
+    );
+  });
+}
+
+async function proveOrRefuse(
+  db: Database,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  proof: AuthProof,
+  payload: unknown,
+): Promise<unknown> {
+  const [row] = await db.platformStatement<{ epoch: string }>('tw_auth_epoch_now', EPOCH, {});
+  if (row?.epoch === proof.epoch) {
+    proof.proven = true;
+    return payload;
+  }
+  const reused = req.resolvedAuth ?? null;
+  forgetReusedSession(db, req);
+  const fresh = await resolveAuth(db, req, reply);
+  const refusal = refusalFor(req, reused, fresh);
+  if (!refusal) return payload;
+  // The answer was computed for a session or role that no longer holds: it does not leave.
+  const stream = payload as { destroy?: () => void } | null;
+  if (typeof stream?.destroy === 'function') stream.destroy();
+  reply.code(refusal.status).header('content-type', 'application/json; charset=utf-8');
+  reply.removeHeader('content-length');
+  return JSON.stringify({ error: refusal.code, message: refusal.message });
+}
+
+/** What the fresh lookup says of the route: nothing when the same user in the same tenant may still call it. */
+function refusalFor(
+  req: FastifyRequest,
+  reused: RequestAuth | null,
+  fresh: RequestAuth | null,
+): AppError | null {
+  try {
+    enforceAccess(req.routeOptions.config.access ?? 'public', fresh);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  if (fresh && (fresh.user.id !== reused?.user.id || fresh.tenant?.id !== reused?.tenant?.id))
+    return forbidden();
+  return null;
+}
