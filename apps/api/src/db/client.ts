@@ -3,16 +3,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { fillPlaceholders, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
-import {
-  NodePgSession,
-  NodePgTransaction,
-  drizzle as drizzleNodePg,
-  type NodePgSessionOptions,
-} from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { beginWithFirstQuery, inlineParameters, valueLiteral } from './first-query-begin';
+import { inlineParameters, valueLiteral } from './first-query-begin';
+import { pooledTenantTransaction, type TenantTransaction } from './pooled-tenant-transaction';
 import * as schema from './schema';
 
 /** Row-level security applies to these roles; the connection's own user only owns the tables and migrates. */
@@ -95,16 +91,16 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-/** A value inlined into a statement as an escaped SQL string literal (the tenant transaction's settings). */
-export const sqlLiteral = (value: string): SQL => sql.raw(pg.escapeLiteral(value));
-
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** The statement's text with every value inlined; refuses parameters, which the simple protocol cannot carry. */
-function inlinedText(statement: SQL): string {
-  const query = dialect.sqlToQuery(statement);
-  if (query.params.length) throw new Error('inline values with sqlLiteral');
-  return query.sql;
+/**
+ * A tenant transaction's opening statement: its role, tenant and user, and a reused session's proof. Built as
+ * text (values as escaped literals), since it travels in the simple protocol with the first query.
+ */
+function tenantSettings(tenantId: string, userId: string | null, proof: AuthProof | undefined): string {
+  const literal = pg.escapeLiteral;
+  const check = proof ? `, tw_auth_epoch_is(${literal(proof.epoch)}::bigint)` : '';
+  return `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', ${literal(tenantId)}, true), set_config('app.user_id', ${literal(userId ?? '')}, true)${check}`;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -154,7 +150,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }),
     async (settings, fn, applied) => {
       const result = await owner.transaction(async (tx) => {
-        await tx.execute(settings);
+        await tx.execute(sql.raw(settings));
         return fn(tx as Tx);
       });
       applied?.();
@@ -215,47 +211,6 @@ function preparedPlatformStatement(pool: pg.Pool): PlatformStatement {
   };
 }
 
-/**
- * Runs `fn` in a transaction that first runs `settings` (the role and tenant of the transaction); `applied`
- * is called after a commit that included them.
- */
-type TenantTransaction = <T>(settings: SQL, fn: (tx: Tx) => Promise<T>, applied?: () => void) => Promise<T>;
-
-/**
- * PostgreSQL: drizzle's own transaction sends BEGIN, then the settings, then the queries, each a round trip.
- * Here BEGIN and the settings travel in the same message as the transaction's first query (its values
- * inlined as escaped literals: the simple protocol takes no parameters), so opening a tenant transaction
- * costs no round trip of its own; a transaction that runs no query sends nothing at all. The rest is
- * drizzle's transaction object on that connection (savepoints for nested transactions, the same mapping).
- */
-function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTransaction {
-  const { session } = owner as unknown as {
-    session: { dialect: PgDialect; schema: unknown; options: NodePgSessionOptions };
-  };
-  return async (settings, fn, applied) => {
-    const pooled = await pool.connect();
-    const { client, begun } = beginWithFirstQuery(pooled, `begin;\n${inlinedText(settings)}`);
-    const txSession = new NodePgSession(client, session.dialect, session.schema as never, session.options);
-    const tx = new NodePgTransaction(session.dialect, txSession, session.schema as never) as unknown as Tx;
-    let broken: Error | undefined;
-    try {
-      const result = await fn(tx);
-      if (begun()) {
-        await pooled.query('commit');
-        applied?.();
-      }
-      return result;
-    } catch (error) {
-      // After a failed COMMIT the server has already rolled back; ROLLBACK then only warns.
-      if (begun()) await pooled.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      // A connection whose ROLLBACK failed is in an unknown state: drop it rather than reuse it.
-      pooled.release(broken);
-    }
-  };
-}
-
 function makeDatabase(
   engine: Database['engine'],
   owner: AnyDb,
@@ -278,7 +233,7 @@ function makeDatabase(
       }),
     tenant: ({ tenantId, userId, proof }, fn) =>
       tenantTransaction(
-        sql`select set_config('role', ${sqlLiteral(APP_ROLE)}, true), set_config('app.tenant_id', ${sqlLiteral(tenantId)}, true), set_config('app.user_id', ${sqlLiteral(userId ?? '')}, true)${proof ? sql`, tw_auth_epoch_is(${sqlLiteral(proof.epoch)}::bigint)` : sql``}`,
+        tenantSettings(tenantId, userId, proof),
         (tx) => fn({ tx, tenantId, userId }),
         proof ? () => (proof.proven = true) : undefined,
       ),

@@ -54,6 +54,20 @@ describe('row-level security', () => {
     expect(names(bRows.rows)).toEqual(['Bob of B']);
   });
 
+  it('relational queries (tx.query) see only the tenant, in the transaction and in a nested one', async () => {
+    const [outer, inner, built] = await t.db.tenant({ tenantId: a.id, userId: null }, async ({ tx }) => {
+      const found = await tx.query.clients.findMany({ columns: { name: true } });
+      const nested = await tx.transaction((savepoint) =>
+        savepoint.query.clients.findFirst({ where: (c, { eq }) => eq(c.name, 'Bob of B') }),
+      );
+      return [found, nested, Object.keys(tx.query)];
+    });
+    expect(outer).toEqual([{ name: 'Alice of A' }]);
+    expect(inner).toBeUndefined();
+    // PostgreSQL's pooled transaction builds a table's query builder on first use, not one per table up front.
+    if (t.db.engine === 'postgres') expect(built).toEqual(['clients']);
+  });
+
   it('a tenant transaction without a tenant id sees nothing', async () => {
     const rows = await t.db.owner.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
