@@ -8,12 +8,15 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inlineParameters, valueLiteral } from './first-query-begin';
-import { pooledTenantTransaction, type TenantTransaction } from './pooled-tenant-transaction';
+import {
+  pooledTenantTransaction,
+  type TenantSettings,
+  type TenantTransaction,
+} from './pooled-tenant-transaction';
+import { APP_ROLE, PLATFORM_ROLE } from './roles';
 import * as schema from './schema';
 
-/** Row-level security applies to these roles; the connection's own user only owns the tables and migrates. */
-export const APP_ROLE = 'tradeworks_app';
-export const PLATFORM_ROLE = 'tradeworks_platform';
+export { APP_ROLE, PLATFORM_ROLE };
 
 export type Schema = typeof schema;
 type Relations = ExtractTablesWithRelations<Schema>;
@@ -93,15 +96,9 @@ export interface OpenDatabaseOptions {
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/**
- * A tenant transaction's opening statement: its role, tenant and user, and a reused session's proof. Built as
- * text (values as escaped literals), since it travels in the simple protocol with the first query.
- */
-function tenantSettings(tenantId: string, userId: string | null, proof: AuthProof | undefined): string {
-  const literal = pg.escapeLiteral;
-  const check = proof ? `, tw_auth_epoch_is(${literal(proof.epoch)}::bigint)` : '';
-  return `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', ${literal(tenantId)}, true), set_config('app.user_id', ${literal(userId ?? '')}, true)${check}`;
-}
+/** PGlite: the tenant transaction's opening statement (in-process, so nothing to prepare). */
+const settingsStatement = ({ tenantId, userId, epoch }: TenantSettings): SQL =>
+  sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId ?? ''}, true)${epoch === undefined ? sql`` : sql`, tw_auth_epoch_is(${epoch}::bigint)`}`;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -150,7 +147,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }),
     async (settings, fn, applied) => {
       const result = await owner.transaction(async (tx) => {
-        await tx.execute(sql.raw(settings));
+        await tx.execute(settingsStatement(settings));
         return fn(tx as Tx);
       });
       applied?.();
@@ -233,7 +230,7 @@ function makeDatabase(
       }),
     tenant: ({ tenantId, userId, proof }, fn) =>
       tenantTransaction(
-        tenantSettings(tenantId, userId, proof),
+        { tenantId, userId, epoch: proof?.epoch },
         (tx) => fn({ tx, tenantId, userId }),
         proof ? () => (proof.proven = true) : undefined,
       ),

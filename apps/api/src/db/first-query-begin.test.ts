@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
-import { APP_ROLE, type Database } from './client';
+import { isStaleAuth } from '../http/auth-proof';
+import { APP_ROLE, type AuthProof, type Database } from './client';
 import { inlineParameters } from './first-query-begin';
 
 let db: Database;
@@ -80,6 +81,40 @@ describe('a tenant transaction whose BEGIN rides with its first query', () => {
     );
     expect(rows[0].tenant).toBeNull();
     expect(rows[0].role).not.toBe(APP_ROLE);
+  });
+});
+
+describe('the opening statements, prepared on each connection', () => {
+  it('a connection whose first transaction failed opens the next, with and without a proof; a stale proof fails', async () => {
+    const single = await openTestDatabase({ poolSize: 1 });
+    const tenantOf = (proof?: AuthProof) =>
+      single.tenant({ tenantId, userId: null, proof }, async ({ tx }) => {
+        const { rows } = await tx.execute<{ tenant: string }>(
+          sql`select current_setting('app.tenant_id') as tenant`,
+        );
+        return rows[0].tenant;
+      });
+    try {
+      await expect(
+        single.tenant({ tenantId, userId: null }, ({ tx }) => tx.execute(sql`select no_such_column`)),
+      ).rejects.toThrow();
+      expect(await tenantOf()).toBe(tenantId);
+      const [{ epoch }] = await single.platformStatement<{ epoch: string }>(
+        'test_auth_epoch',
+        sql`select epoch::text as epoch from auth_epoch`,
+        {},
+      );
+      const proof = { epoch, proven: false };
+      expect(await tenantOf(proof)).toBe(tenantId);
+      expect(proof.proven).toBe(true);
+      const stale = { epoch: String(BigInt(epoch) - 1n), proven: false };
+      const error = await tenantOf(stale).catch((e: unknown) => e);
+      expect(isStaleAuth(error)).toBe(true);
+      expect(stale.proven).toBe(false);
+      expect(await tenantOf()).toBe(tenantId);
+    } finally {
+      await single.close();
+    }
   });
 });
 

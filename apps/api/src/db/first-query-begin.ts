@@ -38,13 +38,14 @@ interface QueryConfigLike {
  * A pooled connection whose first query carries `prelude` (BEGIN and the transaction's settings) in the same
  * simple-protocol message, so opening a tenant transaction costs no round trip of its own. Later queries go
  * through unchanged. `begun` tells whether anything was sent (a transaction that ran no query has nothing to
- * commit).
+ * commit), `opened` whether that first message succeeded.
  */
 export function beginWithFirstQuery(
   client: pg.PoolClient,
   prelude: string,
-): { client: pg.PoolClient; begun: () => boolean } {
+): { client: pg.PoolClient; begun: () => boolean; opened: () => boolean } {
   let begun = false;
+  let opened = false;
   const query = (config: string | QueryConfigLike, values?: unknown[]) => {
     if (begun) return (client.query as (c: unknown, v?: unknown[]) => Promise<unknown>)(config, values);
     begun = true;
@@ -57,7 +58,10 @@ export function beginWithFirstQuery(
     const inlined = inlineParameters(text, values ?? configValues ?? []);
     return (
       client.query({ ...rest, text: `${prelude};\n${inlined}` } as pg.QueryConfig) as Promise<unknown>
-    ).then((results) => (Array.isArray(results) ? results[results.length - 1] : results));
+    ).then((results) => {
+      opened = true;
+      return Array.isArray(results) ? results[results.length - 1] : results;
+    });
   };
   const wrapped = new Proxy(client, {
     get(target, property) {
@@ -66,5 +70,5 @@ export function beginWithFirstQuery(
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { client: wrapped, begun: () => begun };
+  return { client: wrapped, begun: () => begun, opened: () => opened };
 }

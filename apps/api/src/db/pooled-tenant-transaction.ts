@@ -3,22 +3,49 @@ import { NodePgSession, NodePgTransaction, type NodePgSessionOptions } from 'dri
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { RelationalQueryBuilder } from 'drizzle-orm/pg-core/query-builders/query';
 import type pg from 'pg';
-import { beginWithFirstQuery } from './first-query-begin';
 import type { AnyDb, Tx } from './client';
+import { beginWithFirstQuery, valueLiteral } from './first-query-begin';
+import { APP_ROLE } from './roles';
 
 /**
- * Runs `fn` in a transaction that first runs `settings` (the statement that sets the role and tenant of the
- * transaction, its values already inlined as escaped literals); `applied` is called after a commit that
- * included them.
+ * What a tenant transaction opens with: the application role, the tenant and the user, and for a session
+ * reused from memory the `auth_epoch` it was read at (the transaction fails with TWAUT if that moved).
  */
+export interface TenantSettings {
+  tenantId: string;
+  userId: string | null;
+  epoch?: string;
+}
+
+/** Runs `fn` in a transaction opened with `settings`; `applied` is called after a commit that included them. */
 export type TenantTransaction = <T>(
-  settings: string,
+  settings: TenantSettings,
   fn: (tx: Tx) => Promise<T>,
   applied?: () => void,
 ) => Promise<T>;
 
 type SchemaConfig = RelationalSchemaConfig<TablesRelationalConfig>;
 type TxSession = NodePgSession<Record<string, unknown>, TablesRelationalConfig>;
+
+/**
+ * The opening statements, prepared once per connection (both in the same message as the connection's first
+ * tenant transaction). Planned on every request, the epoch check (a plpgsql call reading auth_epoch) was most
+ * of what a reused session cost the database. The proven form reads the epoch in its own cached plan and calls
+ * tw_auth_epoch_is (0023) only when it differs, which then raises: the epoch only grows, so no later read
+ * matches again.
+ */
+const SET = `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`;
+const PREPARE_SETTINGS = [
+  `prepare tw_tenant(text, text) as ${SET}`,
+  `prepare tw_tenant_proven(text, text, bigint) as ${SET}, case when (select epoch from auth_epoch) = $3 then true else tw_auth_epoch_is($3) end`,
+].join(';\n');
+
+function executeSettings({ tenantId, userId, epoch }: TenantSettings): string {
+  const scope = `${valueLiteral(tenantId)}, ${valueLiteral(userId ?? '')}`;
+  return epoch === undefined
+    ? `execute tw_tenant(${scope})`
+    : `execute tw_tenant_proven(${scope}, ${valueLiteral(epoch)})`;
+}
 
 /**
  * PostgreSQL: drizzle's own transaction sends BEGIN, then the settings, then the queries, each a round trip.
@@ -31,9 +58,12 @@ export function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTran
   const { session } = owner as unknown as {
     session: { dialect: PgDialect; schema: SchemaConfig; options: NodePgSessionOptions };
   };
+  const preparedOn = new WeakSet<pg.PoolClient>();
   return async (settings, fn, applied) => {
     const pooled = await pool.connect();
-    const { client, begun } = beginWithFirstQuery(pooled, `begin;\n${settings}`);
+    const preparing = !preparedOn.has(pooled);
+    const prelude = `${preparing ? `${PREPARE_SETTINGS};\n` : ''}begin;\n${executeSettings(settings)}`;
+    const { client, begun, opened } = beginWithFirstQuery(pooled, prelude);
     const txSession = new NodePgSession(client, session.dialect, session.schema, session.options);
     const tx = transactionObject(session.dialect, txSession, session.schema);
     let broken: Error | undefined;
@@ -45,10 +75,13 @@ export function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTran
       }
       return result;
     } catch (error) {
+      // Whether a failed first message got as far as preparing is unknown: a fresh connection prepares again.
+      if (preparing && begun() && !opened()) broken = error as Error;
       // After a failed COMMIT the server has already rolled back; ROLLBACK then only warns.
       if (begun()) await pooled.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
+      if (preparing && opened()) preparedOn.add(pooled);
       // A connection whose ROLLBACK failed is in an unknown state: drop it rather than reuse it.
       pooled.release(broken);
     }

@@ -62,17 +62,16 @@ export async function resolveAuth(
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return (req.resolvedAuth = null);
   const slug = tenantSlugOf(req);
-  const tokenHash = hashToken(token);
   const cache = sessionCacheOf(db);
   // A read may reuse the session looked up moments ago, proving it in its own transaction (session-cache.ts).
   const reusable = (req.method === 'GET' || req.method === 'HEAD') && !req.sessionCacheBypassed;
-  const cached = reusable ? cache.get(tokenHash, slug) : undefined;
+  const cached = reusable ? cache.get(token, slug) : undefined;
   if (cached) {
     req.authProof = { epoch: cached.epoch, proven: false };
     return (req.resolvedAuth = cached.auth);
   }
   // One statement (one round trip) finds the session, its user and the tenant.
-  const found = await lookupSession(db, tokenHash, slug);
+  const found = await lookupSession(db, hashToken(token), slug);
   if (!found) return (req.resolvedAuth = null);
   // Idle expiry is rolling: refresh the cookie whenever the session is touched.
   if (found.touched) setSessionCookie(req, reply, token);
@@ -80,14 +79,14 @@ export async function resolveAuth(
   const auth = found.user.isSuperAdmin
     ? await resolveTenant(db, found.user, slug)
     : memberAuth(found.user, found.tenant, slug);
-  cache.set(tokenHash, slug, auth, found.epoch);
+  cache.set(token, slug, auth, found.epoch);
   return (req.resolvedAuth = auth);
 }
 
 /** After the sign-in data changed under a reused session: forget it, and let the request look it up afresh. */
 export function forgetReusedSession(db: Database, req: FastifyRequest): void {
   const token = req.cookies[SESSION_COOKIE];
-  if (token) sessionCacheOf(db).forget(hashToken(token), tenantSlugOf(req));
+  if (token) sessionCacheOf(db).forget(token, tenantSlugOf(req));
   req.resolvedAuth = undefined;
   req.authProof = undefined;
   req.sessionCacheBypassed = true;

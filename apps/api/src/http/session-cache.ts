@@ -9,6 +9,10 @@ import type { RequestAuth } from './auth-context';
  * and a request that ran no such transaction proves the same before its answer leaves (auth-proof.ts). So a
  * sign-out, a removed member or a changed role takes effect on the very next request, in every process.
  *
+ * Entries are keyed by the session cookie's token itself, not its hash: hashing it (sha256) on every read was
+ * a measurable share of a cheap request, and the token is in this process's memory with every request anyway.
+ * Only the database keeps hashes, so that a copy of it opens no session.
+ *
  * An entry lives at most ENTRY_TTL_MS: the session's idle expiry and its last-seen touch are days and
  * minutes, so they move on at the next full lookup. Super admins (whose entry to other tenants is audited)
  * and refused tenants are never kept.
@@ -25,8 +29,8 @@ interface Entry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
 
-  get(tokenHash: string, slug: string | null, now = Date.now()): Entry | undefined {
-    const key = keyOf(tokenHash, slug);
+  get(token: string, slug: string | null, now = Date.now()): Entry | undefined {
+    const key = keyOf(token, slug);
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt <= now) {
       this.entries.delete(key);
@@ -35,17 +39,17 @@ export class SessionCache {
     return entry;
   }
 
-  set(tokenHash: string, slug: string | null, auth: RequestAuth, epoch: string, now = Date.now()): void {
+  set(token: string, slug: string | null, auth: RequestAuth, epoch: string, now = Date.now()): void {
     if (!auth.tenant || auth.user.isSuperAdmin) return;
-    const key = keyOf(tokenHash, slug);
+    const key = keyOf(token, slug);
     this.entries.delete(key);
     // Oldest first (a Map keeps insertion order): past the bound the oldest entry goes.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { auth, epoch, expiresAt: now + ENTRY_TTL_MS });
   }
 
-  forget(tokenHash: string, slug: string | null): void {
-    this.entries.delete(keyOf(tokenHash, slug));
+  forget(token: string, slug: string | null): void {
+    this.entries.delete(keyOf(token, slug));
   }
 
   get size(): number {
@@ -53,7 +57,7 @@ export class SessionCache {
   }
 }
 
-const keyOf = (tokenHash: string, slug: string | null) => `${slug ?? ''} ${tokenHash}`;
+const keyOf = (token: string, slug: string | null) => `${slug ?? ''} ${token}`;
 
 // One cache per database: test processes open many databases whose epochs all start at 0.
 const caches = new WeakMap<Database, SessionCache>();

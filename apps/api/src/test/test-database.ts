@@ -4,8 +4,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
-/** A fresh, migrated database for one test file: PGlite by default, PostgreSQL when DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: PGlite by default, PostgreSQL when DATABASE_URL is set
+ * (`poolSize` connections, 5 unless told).
+ */
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   const templateDb = inject('postgresTemplateDb');
   const databaseUrl = process.env.DATABASE_URL;
   if (templateDb && databaseUrl) {
@@ -15,7 +18,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.query(`create database ${name} template ${templateDb}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const db = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    const db = await openDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 5 });
     const close = db.close;
     db.close = async () => {
       await close();
