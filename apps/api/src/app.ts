@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from './db/client';
 import { parseTrustProxy, type Env } from './env';
-import { requestIdOf } from './http/request-id';
+import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { safeRequestLog } from './http/safe-log';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
@@ -149,9 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuthProof(app);
   installInputCharacterCheck(app);
   installMetrics(app);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
+  installRequestIdHeader(app);
   for (const register of MODULES) register(app);
   await installWebApp(app, options.webDistDir ?? DEFAULT_WEB_DIST);
   return app;

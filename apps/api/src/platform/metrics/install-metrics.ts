@@ -18,13 +18,14 @@ const UNMATCHED = '(unmatched)';
 export function installMetrics(app: FastifyInstance): void {
   const metrics = createMetrics(app.db);
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     metrics.observeRequest({
       method: req.method,
       route: req.routeOptions.url ?? UNMATCHED,
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
     });
+    done();
   });
   app.route({
     method: 'GET',
