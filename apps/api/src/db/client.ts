@@ -35,6 +35,11 @@ export interface TenantScope {
   tx: Tx;
   tenantId: string;
   userId: string | null;
+  /**
+   * The tenant's time zone when a read's session lookup read it (proven with the session: changing the
+   * setting moves auth_epoch, 0024); tenantTimeZone reads it otherwise.
+   */
+  timeZone?: string;
 }
 
 /**
@@ -69,7 +74,7 @@ export interface Database {
   ): Promise<Row[]>;
   /** Everything a tenant's user does: RLS limits every statement to that tenant. */
   tenant<T>(
-    scope: { tenantId: string; userId: string | null; proof?: AuthProof },
+    scope: { tenantId: string; userId: string | null; proof?: AuthProof; timeZone?: string },
     fn: (scope: TenantScope) => Promise<T>,
   ): Promise<T>;
   /**
@@ -228,10 +233,10 @@ function makeDatabase(
         await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
         return fn(tx as Tx);
       }),
-    tenant: ({ tenantId, userId, proof }, fn) =>
+    tenant: ({ tenantId, userId, proof, timeZone }, fn) =>
       tenantTransaction(
         { tenantId, userId, epoch: proof?.epoch },
-        (tx) => fn({ tx, tenantId, userId }),
+        (tx) => fn({ tx, tenantId, userId, timeZone }),
         proof ? () => (proof.proven = true) : undefined,
       ),
     async ping() {

@@ -10,6 +10,7 @@ import {
 } from '@tradeworks/contracts/permissions';
 import type { AuthProof, Database, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { effectiveTimeZone, storedTimeZoneOf } from '../db/tenant-time-zone';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
@@ -22,6 +23,8 @@ export interface ActiveTenant {
   slug: string;
   /** null for a super admin who entered a tenant without being a member */
   role: MembershipRole | null;
+  /** Its time zone (db/tenant-time-zone.ts), read with the session so a read needs no statement for it. */
+  timeZone: string;
 }
 
 export interface RequestAuth {
@@ -49,6 +52,7 @@ interface TenantRow {
   status: string;
   role: MembershipRole | null;
   custom_permissions: string[] | null;
+  time_zone: string | null;
   [key: string]: unknown;
 }
 
@@ -173,7 +177,8 @@ export function resolveTenant(db: Database, user: SessionUser, slug: string | nu
  */
 function tenantQuery(userId: SQL, currentTenantId: SQL, slug: SQL | null): SQL {
   return sql`
-      select t.id, t.name, t.slug, t.status, m.role, pr.permissions as custom_permissions
+      select t.id, t.name, t.slug, t.status, m.role, pr.permissions as custom_permissions,
+        ${storedTimeZoneOf(sql`t.id`)} as time_zone
       from tenants t
       ${slug ? sql`left` : sql`inner`} join memberships m on m.tenant_id = t.id and m.user_id = ${userId}
       -- The member's own custom role while it is active; else an active role named like the built-in role.
@@ -191,7 +196,8 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
   let row: TenantRow | undefined = rows[0];
   if (!row && !slug && user.isSuperAdmin && user.currentTenantId) {
     const fallback = await tx.execute<TenantRow>(
-      sql`select id, name, slug, status, null as role, null as custom_permissions from tenants where id = ${user.currentTenantId}`,
+      sql`select t.id, t.name, t.slug, t.status, null as role, null as custom_permissions,
+        ${storedTimeZoneOf(sql`t.id`)} as time_zone from tenants t where t.id = ${user.currentTenantId}`,
     );
     row = fallback.rows[0];
   }
@@ -203,7 +209,7 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
       access: {},
     };
   }
-  const tenant: ActiveTenant = { id: row.id, name: row.name, slug: row.slug, role: row.role };
+  const tenant = activeTenant(row);
   if (user.isSuperAdmin) {
     // A super admin entering an organization they are not a member of: allowed by platform setting, audited.
     if (!row.role) {
@@ -215,6 +221,14 @@ async function resolveTenantIn(tx: Tx, user: SessionUser, slug: string | null): 
   return memberAuth(user, row, slug);
 }
 
+const activeTenant = (row: TenantRow): ActiveTenant => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  role: row.role,
+  timeZone: effectiveTimeZone(row.time_zone),
+});
+
 /** A user who is not a super admin, and the tenant row the lookup found (or none). */
 function memberAuth(user: SessionUser, row: TenantRow | undefined, slug: string | null): RequestAuth {
   if (!row) {
@@ -225,7 +239,7 @@ function memberAuth(user: SessionUser, row: TenantRow | undefined, slug: string 
       access: {},
     };
   }
-  const tenant: ActiveTenant = { id: row.id, name: row.name, slug: row.slug, role: row.role };
+  const tenant = activeTenant(row);
   // A non-member gets exactly the answer of a made-up slug: organizations cannot be enumerated.
   if (!row.role) return { user, tenant: null, tenantDenied: ORGANIZATION_NOT_FOUND, access: {} };
   if (row.status !== 'active') {

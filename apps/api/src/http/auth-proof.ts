@@ -9,13 +9,24 @@ import { enforceAccess } from './route-access';
 /** The tenant transaction of a reused session found the sign-in data changed (tw_auth_epoch_is, 0023). */
 export const isStaleAuth = (error: unknown): boolean => sqlStateOf(error) === 'TWAUT';
 
-/** The database as a request with a reused session sees it: each tenant transaction carries the proof. */
-export function provingDatabase(db: Database, proof: AuthProof | undefined): Database {
-  if (!proof) return db;
-  // The database's other members through the prototype: this is made for every read, so nothing is copied.
-  const proving = Object.create(db) as Database;
-  proving.tenant = (scope, fn) => db.tenant({ ...scope, proof }, fn);
-  return proving;
+/**
+ * The database as a request sees it. A reused session's tenant transactions carry its proof; a read's tenant
+ * transactions in its own tenant know the tenant's time zone from the session lookup (proven the same way:
+ * changing it moves auth_epoch). A change reads the zone in its own transaction, since it may be the one
+ * changing it.
+ */
+export function requestDatabase(db: Database, req: FastifyRequest): Database {
+  const proof = req.authProof;
+  const tenant = req.method === 'GET' || req.method === 'HEAD' ? req.resolvedAuth?.tenant : undefined;
+  if (!proof && !tenant) return db;
+  // The database's other members through the prototype: this is made for every request, so nothing is copied.
+  const seen = Object.create(db) as Database;
+  seen.tenant = (scope, fn) =>
+    db.tenant(
+      { ...scope, proof, timeZone: scope.tenantId === tenant?.id ? tenant.timeZone : scope.timeZone },
+      fn,
+    );
+  return seen;
 }
 
 const EPOCH = sql`select epoch::text as epoch from auth_epoch where id = 1`;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { AppError, forbidden, unauthorized } from './app-error';
 import { enforceAccess, type RouteAccess } from './route-access';
 import { forgetReusedSession, resolveAuth, type RequestAuth } from './auth-context';
-import { isStaleAuth, provingDatabase } from './auth-proof';
+import { isStaleAuth, requestDatabase } from './auth-proof';
 import { resolvePortalAccess, type PortalAccess } from './portal-auth';
 import { zodFieldErrors } from './zod-errors';
 
@@ -155,7 +155,7 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
     const params = parse(def.params, req.params, 'params');
     const query = parse(def.query, req.query, 'query');
     const body = parse(def.body, req.body, 'body');
-    const db = provingDatabase(app.db, req.authProof);
+    const db = requestDatabase(app.db, req);
     const ctx: RouteContext<Q, B, P> = {
       req,
       reply,

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
+import type { FastifyRequest } from 'fastify';
+import { tenantTimeZone } from '../modules/dispatch/tenant-time';
+import { requestDatabase } from './auth-proof';
 import { ENTRY_TTL_MS, SessionCache } from './session-cache';
 import type { RequestAuth } from './auth-context';
 import { clientBody } from '../modules/clients/clients-test-support';
@@ -127,6 +130,53 @@ describe('reads reuse a session looked up moments before', () => {
   });
 });
 
+describe("the organization's time zone comes with the session", () => {
+  it('a changed zone setting is seen on the very next read', async () => {
+    const zoned = await t.tenant({ name: 'Zoned Air' });
+    const user = await t.user({ tenant: zoned, role: 'owner' });
+    const zoneNow = async () => {
+      const res = await t.request(user, 'GET', '/api/auth/user', { tenant: zoned });
+      expect(res.statusCode).toBe(200);
+      return res.json().activeTenant.timeZone as string;
+    };
+    const settings = (statement: ReturnType<typeof sql>) =>
+      t.db.tenant({ tenantId: zoned.id, userId: null }, ({ tx }) => tx.execute(statement));
+    expect(await zoneNow()).toBe('UTC');
+    expect(await zoneNow()).toBe('UTC');
+    await settings(sql`insert into general_settings (tenant_id, id, setting_key, setting_value)
+      values (${zoned.id}, gen_random_uuid(), 'timezone', 'America/Chicago')`);
+    expect(await zoneNow()).toBe('America/Chicago');
+    await settings(
+      sql`update general_settings set setting_value = 'Europe/Paris' where tenant_id = ${zoned.id}`,
+    );
+    expect(await zoneNow()).toBe('Europe/Paris');
+    await settings(sql`delete from general_settings where tenant_id = ${zoned.id}`);
+    expect(await zoneNow()).toBe('UTC');
+  });
+
+  it("a read's transactions in its own tenant know the zone without reading it; a change reads it", async () => {
+    const tenant = {
+      id: acme.id,
+      name: 'Acme',
+      slug: acme.slug,
+      role: 'owner' as const,
+      timeZone: 'Asia/Tokyo',
+    };
+    const zoneIn = (method: string, tenantId: string) =>
+      requestDatabase(t.db, {
+        method,
+        resolvedAuth: { tenant },
+      } as unknown as FastifyRequest).tenant({ tenantId, userId: null }, async (scope) => ({
+        known: scope.timeZone,
+        zone: await tenantTimeZone(scope),
+      }));
+    expect(await zoneIn('GET', acme.id)).toEqual({ known: 'Asia/Tokyo', zone: 'Asia/Tokyo' });
+    expect(await zoneIn('POST', acme.id)).toEqual({ known: undefined, zone: 'UTC' });
+    const other = await t.tenant({ name: 'Other Air' });
+    expect(await zoneIn('GET', other.id)).toEqual({ known: undefined, zone: 'UTC' });
+  });
+});
+
 describe('auth_epoch', () => {
   it('moves with a sign-out, a membership or role change and a user change, not with the session touch', async () => {
     const user = await t.user({ tenant: acme, role: 'member' });
@@ -164,7 +214,7 @@ describe('auth_epoch', () => {
 describe('SessionCache', () => {
   const auth = (
     isSuperAdmin = false,
-    tenant: RequestAuth['tenant'] = { id: 't', name: 'T', slug: 't', role: 'owner' },
+    tenant: RequestAuth['tenant'] = { id: 't', name: 'T', slug: 't', role: 'owner', timeZone: 'UTC' },
   ) =>
     ({ user: { id: 'u', isSuperAdmin }, tenant, tenantDenied: null, access: {} }) as unknown as RequestAuth;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isTimeZone, zonedDate, zonedInstant as wallInstant } from '@tradeworks/contracts/zone-clock';
+import { zonedDate, zonedInstant as wallInstant } from '@tradeworks/contracts/zone-clock';
 import type { TenantScope } from '../../db/client';
+import { effectiveTimeZone, storedTimeZoneOf } from '../../db/tenant-time-zone';
 
 /**
  * Local days and times of a tenant: a working window "08:00–17:00" and "today" mean the tenant's clock,
@@ -9,13 +10,13 @@ import type { TenantScope } from '../../db/client';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export async function tenantTimeZone({ tx, tenantId }: TenantScope): Promise<string> {
-  const result = await tx.execute<{ zone: string | null }>(sql`
-    select coalesce(
-      (select setting_value from general_settings where tenant_id = ${tenantId} and setting_key = 'timezone'),
-      (select settings->>'timezone' from tenants where id = ${tenantId})) as zone`);
-  const zone = result.rows[0]?.zone?.trim();
-  return zone && isTimeZone(zone) ? zone : 'UTC';
+/** The tenant's zone: the one the request's session lookup read (reads), else read here. */
+export async function tenantTimeZone({ tx, tenantId, timeZone }: TenantScope): Promise<string> {
+  if (timeZone) return timeZone;
+  const result = await tx.execute<{ zone: string | null }>(
+    sql`select ${storedTimeZoneOf(sql`${tenantId}`)} as zone`,
+  );
+  return effectiveTimeZone(result.rows[0]?.zone);
 }
 
 /** The instant of a local date and time ("2026-03-02", "08:00") in the zone (contracts/zone-clock.ts). */
