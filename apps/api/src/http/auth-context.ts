@@ -15,6 +15,7 @@ import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cooki
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
 import { inactiveTenantMessage, superAdminEntry } from '../admin/tenant-access';
+import { isReadRequest } from './read-request';
 import { sessionCacheOf } from './session-cache';
 
 export interface ActiveTenant {
@@ -68,7 +69,7 @@ export async function resolveAuth(
   const slug = tenantSlugOf(req);
   const cache = sessionCacheOf(db);
   // A read may reuse the session looked up moments ago, proving it in its own transaction (session-cache.ts).
-  const reusable = (req.method === 'GET' || req.method === 'HEAD') && !req.sessionCacheBypassed;
+  const reusable = isReadRequest(req) && !req.sessionCacheBypassed;
   const cached = reusable ? cache.get(token, slug) : undefined;
   if (cached) {
     req.authProof = { epoch: cached.epoch, proven: false };

@@ -4,6 +4,7 @@ import type { AuthProof, Database } from '../db/client';
 import { forgetReusedSession, resolveAuth, type RequestAuth } from './auth-context';
 import { AppError, forbidden } from './app-error';
 import { sqlStateOf } from './error-handler';
+import { isReadRequest } from './read-request';
 import { enforceAccess } from './route-access';
 
 /** The tenant transaction of a reused session found the sign-in data changed (tw_auth_epoch_is, 0023). */
@@ -17,7 +18,7 @@ export const isStaleAuth = (error: unknown): boolean => sqlStateOf(error) === 'T
  */
 export function requestDatabase(db: Database, req: FastifyRequest): Database {
   const proof = req.authProof;
-  const tenant = req.method === 'GET' || req.method === 'HEAD' ? req.resolvedAuth?.tenant : undefined;
+  const tenant = isReadRequest(req) ? req.resolvedAuth?.tenant : undefined;
   if (!proof && !tenant) return db;
   // The database's other members through the prototype: this is made for every request, so nothing is copied.
   const seen = Object.create(db) as Database;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantScope } from '../../db/client';
 import { customerPortalSettings } from '../../db/schema';
 import { publicBaseUrl } from '../../http/client-info';
+import { isReadRequest } from '../../http/read-request';
 import { issuePortalLink } from './portal-links.service';
 
 /**
@@ -16,7 +17,7 @@ const currentRequest = new AsyncLocalStorage<FastifyRequest>();
 export function installPortalRequestContext(app: FastifyInstance): void {
   // Only changes send e-mail; a read skips the async context (it slows every promise of the request).
   app.addHook('preHandler', (req, _reply, done) =>
-    req.method === 'GET' || req.method === 'HEAD' ? done() : currentRequest.run(req, done),
+    isReadRequest(req) ? done() : currentRequest.run(req, done),
   );
 }
 
