@@ -27,7 +27,7 @@ import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
 import { registerPlaceRoutes } from './modules/places/places.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
-import { registerSuperAdminRoutes } from './admin/super-admin.routes';
+import { registerSuperAdminRoutes } from './super-admin/super-admin.routes';
 import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';

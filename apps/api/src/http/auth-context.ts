@@ -14,7 +14,7 @@ import { effectiveTimeZone, storedTimeZoneOf } from '../db/tenant-time-zone';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
-import { inactiveTenantMessage, superAdminEntry } from '../admin/tenant-access';
+import { inactiveTenantMessage, superAdminEntry } from '../super-admin/tenant-access';
 import { isReadRequest } from './read-request';
 import { sessionCacheOf } from './session-cache';
 
