@@ -10,7 +10,7 @@ import {
 } from '@tradeworks/contracts/permissions';
 import type { AuthProof, Database, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { effectiveTimeZone, storedTimeZoneOf } from '../db/tenant-time-zone';
+import { effectiveTimeZone, storedTimeZoneOf } from '../platform/tenant-clock';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
@@ -24,7 +24,7 @@ export interface ActiveTenant {
   slug: string;
   /** null for a super admin who entered a tenant without being a member */
   role: MembershipRole | null;
-  /** Its time zone (db/tenant-time-zone.ts), read with the session so a read needs no statement for it. */
+  /** Its time zone (platform/tenant-clock.ts), read with the session so a read needs no statement for it. */
   timeZone: string;
 }
 

@@ -6,7 +6,7 @@ import { assignRefusal } from './job-rules';
 import { findJob } from './service-jobs.repository';
 import { toTechnician } from './technician-view';
 import { listWorkingTechnicians } from './technicians.repository';
-import { dayBounds, localDate, tenantTimeZone } from './tenant-time';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 /**
  * The Assign Technician dialog's list (`GET /api/technicians?forJob=`): technicians who could take the job

@@ -4,7 +4,7 @@ import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { toStop } from './optimize-routes.service';
 import { findJob, listDayJobs } from './service-jobs.repository';
-import { dayBounds, localDate, tenantTimeZone } from './tenant-time';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 /** GET /api/dispatch/summary — Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs. */
 export async function getDispatchSummary({ db, tenantId, userId }: TenantContext): Promise<DispatchSummary> {

@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { loadInvoiceDetail } from '../invoices/invoice-detail';
 import { insertInvoiceRecord } from '../invoices/invoice-record';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
-import { dateDaysFromToday } from '../sales-documents/document-dates';
+import { tenantDateInDays } from '../../platform/tenant-clock';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { findJob, listJobServices, updateJobRow, type JobWithTechnician } from './service-jobs.repository';
 
@@ -85,7 +85,7 @@ export function invoiceJob(options: TenantContext & { id: string }): Promise<Inv
       client,
       lines: await jobLines(scope, job),
       taxRate: await tenantDefaultTaxRate(scope),
-      dueDate: dateDaysFromToday(INVOICE_DUE_DAYS),
+      dueDate: await tenantDateInDays(scope, INVOICE_DUE_DAYS),
       notes: `${job.serviceType} — job ${job.jobNumber}${job.notes ? `\n${job.notes}` : ''}`,
       origin: `created from job ${job.jobNumber}`,
     });

@@ -22,7 +22,7 @@ import {
 } from './service-jobs.repository';
 import { loadServiceJob } from './service-jobs.service';
 import { findTechnician } from './technicians.repository';
-import { dayBounds, localDate, resolveInstant, tenantTimeZone } from './tenant-time';
+import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../platform/tenant-clock';
 import { consumeJobMaterials } from '../inventory/stock-usage';
 
 const ACTION_WORDS: Record<JobAction, string> = {

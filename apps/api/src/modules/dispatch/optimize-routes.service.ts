@@ -26,7 +26,7 @@ import {
   listWorkingTechnicians,
   type TechnicianWithLoad,
 } from './technicians.repository';
-import { dayBounds, localDate, tenantTimeZone } from './tenant-time';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import type { TravelTimeProvider } from './travel-time';
 
 /** Solver budget per optimisation; small days finish far sooner. */

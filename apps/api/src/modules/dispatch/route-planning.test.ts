@@ -5,7 +5,7 @@ import { assignRefusal, missingSkills } from './job-rules';
 import { baselineDrive, efficiencyImprovement, nearestNeighbourOrder } from './route-baseline';
 import { buildRouteProblem, planLocations, type PlanJob, type PlanTechnician } from './route-problem';
 import { readSolution } from './route-result';
-import { dayBounds, localDate, zonedInstant } from './tenant-time';
+import { dayBounds, localDate, zonedInstant } from '../../platform/tenant-clock';
 import { haversineMetres, StraightLineTravelTime } from './travel-time';
 
 /* Pure parts of dispatch: time zones, rules, the VROOM problem, reading a solution, the baseline. */

@@ -28,7 +28,13 @@ import {
   type JobWithTechnician,
 } from './service-jobs.repository';
 import { findTechnician } from './technicians.repository';
-import { dayBounds, localDate, rangeBound, resolveInstant, tenantTimeZone } from './tenant-time';
+import {
+  dayBounds,
+  localDate,
+  rangeBound,
+  resolveInstant,
+  tenantTimeZone,
+} from '../../platform/tenant-clock';
 
 export const CLIENT_NOT_FOUND = 'Selected client was not found';
 

@@ -25,7 +25,7 @@ import {
   updateTechnicianRow,
   type TechnicianInsert,
 } from './technicians.repository';
-import { dayBounds, localDate, tenantTimeZone } from './tenant-time';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 export async function today(scope: TenantScope) {
   const zone = await tenantTimeZone(scope);

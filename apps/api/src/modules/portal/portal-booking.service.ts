@@ -16,7 +16,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { insertJob } from '../dispatch/service-jobs.repository';
 import { clientFullAddress } from '../dispatch/service-jobs.service';
-import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../dispatch/tenant-time';
+import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import { inPortal, requireFeature } from './portal-scope';
 
 const MINUTE = 60_000;

@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { insertJob } from '../dispatch/service-jobs.repository';
 import { clientFullAddress } from '../dispatch/service-jobs.service';
-import { addDays, localDate, tenantTimeZone, zonedInstant } from '../dispatch/tenant-time';
+import { addDays, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import type { AcceptedPhoto } from './portal-photo-upload';
 import { savePortalPhotos } from './portal-photos.service';
 import { inPortal, requireFeature } from './portal-scope';

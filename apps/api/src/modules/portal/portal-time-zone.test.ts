@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalBrandingSchema } from '@tradeworks/contracts/portal';
 import type { TestTenant } from '../../test/test-context';
 import { createJob } from '../dispatch/dispatch-test-support';
-import { addDays, localDate, zonedInstant } from '../dispatch/tenant-time';
+import { addDays, localDate, zonedInstant } from '../../platform/tenant-clock';
 import {
   closePortalWorld,
   createPortalWorld,

@@ -5,7 +5,7 @@ import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@trad
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findDocumentClient } from '../sales-documents/document-client';
-import { isoOrNull } from '../sales-documents/document-dates';
+import { isoOrNull } from '../../http/iso-or-null';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
 import { listLines } from '../sales-documents/line-items.repository';
 import { findInvoiceNumber } from '../invoices/invoices.repository';

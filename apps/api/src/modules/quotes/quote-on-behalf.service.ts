@@ -8,6 +8,7 @@ import {
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
+import { tenantTimeZone } from '../../platform/tenant-clock';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { documentDate } from '../sales-documents/document-pdf';
@@ -84,7 +85,7 @@ export function recordDepositPayment(
 ): Promise<PaymentDetail> {
   const { db, tenantId, userId, id, data } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const paidAt = paymentTime(data.date);
+    const paidAt = paymentTime(data.date, await tenantTimeZone(scope));
     // The quote's row lock serialises deposits of one quote (the portal's card deposit takes it too).
     const quote = await lockQuote(scope, id);
     const detail = await loadQuoteDetail(scope, quote.id, quote);

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
-import { daysFromNow } from '../sales-documents/document-dates';
+import { daysFromNow } from '../../platform/tenant-clock';
 import { composeEmail } from '../emails/email-templates';
 import {
   documentTemplateValues,

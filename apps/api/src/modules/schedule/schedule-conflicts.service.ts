@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
-import { rangeBound, tenantTimeZone } from '../dispatch/tenant-time';
+import { rangeBound, tenantTimeZone } from '../../platform/tenant-clock';
 
 /** At most this many conflicts are answered (a range is at most 62 days; the calendar lists them). */
 const MAX_CONFLICTS = 500;

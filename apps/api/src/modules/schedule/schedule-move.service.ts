@@ -15,7 +15,7 @@ import {
 } from '../dispatch/service-jobs.repository';
 import { loadServiceJob } from '../dispatch/service-jobs.service';
 import { findTechnician } from '../dispatch/technicians.repository';
-import { dayBounds, localDate, tenantTimeZone } from '../dispatch/tenant-time';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 /**
  * PATCH /api/schedule/jobs/{id} — a calendar drop or the job dialog, in one transaction with the job and

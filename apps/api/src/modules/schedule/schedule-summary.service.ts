@@ -1,7 +1,7 @@
 import type { ScheduleSummary, ScheduleSummaryQuery } from '@tradeworks/contracts/schedule';
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../http/route';
-import { addDays, dayBounds, localDate, tenantTimeZone } from '../dispatch/tenant-time';
+import { addDays, dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 /** Monday of the week holding `date` (YYYY-MM-DD). */
 export function mondayOf(date: string): string {

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudits, type AuditEntry } from '../../platform/audit/audit-log';
 import { findJob, updateJobRow } from '../dispatch/service-jobs.repository';
-import { dayBounds, localDate, tenantTimeZone } from '../dispatch/tenant-time';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 const MINUTE = 60_000;
 /** New starts are rounded up to the next 5 minutes: times a client can be told. */

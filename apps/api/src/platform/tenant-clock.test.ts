@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceStatusSql } from '../modules/sales-documents/document-status';
 import { platformSql, seedSalesFixture } from '../modules/sales-documents/sales-test-fixtures';
-import { localDate } from '../modules/dispatch/tenant-time';
+import { localDate } from './tenant-clock';
 import { TestContext, type TestTenant } from '../test/test-context';
-import { tenantToday } from './tenant-today';
+import { tenantToday } from './tenant-clock';
 
 let t: TestContext;
 
