@@ -5,7 +5,6 @@ import {
   BUILT_IN_ROLE_ACCESS,
   FULL_ACCESS,
   accessFromPermissionList,
-  type AccessTable,
   type MembershipRole,
 } from '@tradeworks/contracts/permissions';
 import type { AuthProof, Database, Tx } from '../db/client';
@@ -16,25 +15,8 @@ import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/se
 import { hashToken } from '../platform/auth/tokens';
 import { inactiveTenantMessage, superAdminEntry } from '../super-admin/tenant-access';
 import { isReadRequest } from './read-request';
+import type { ActiveTenant, RequestAuth } from './request-auth';
 import { sessionCacheOf } from './session-cache';
-
-export interface ActiveTenant {
-  id: string;
-  name: string;
-  slug: string;
-  /** null for a super admin who entered a tenant without being a member */
-  role: MembershipRole | null;
-  /** Its time zone (platform/tenant-clock.ts), read with the session so a read needs no statement for it. */
-  timeZone: string;
-}
-
-export interface RequestAuth {
-  user: SessionUser;
-  tenant: ActiveTenant | null;
-  /** Why the requested tenant was refused, when it was. */
-  tenantDenied: string | null;
-  access: AccessTable;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { tenantTimeZone } from '../platform/tenant-clock';
 import { requestDatabase } from './auth-proof';
 import { ENTRY_TTL_MS, SessionCache } from './session-cache';
-import type { RequestAuth } from './auth-context';
+import type { RequestAuth } from './request-auth';
 import { clientBody } from '../modules/clients/clients-test-support';
 
 let t: TestContext;

@@ -16,8 +16,9 @@ import {
   saveClientResponse,
   toClientResponse,
   withClientSignature,
-} from './quote-client-response';
-import { answerBlock, approveWithSelection } from './quote-approval';
+} from '../quotes/quote-client-response';
+import { approveWithSelection } from '../quotes/quote-approval';
+import { answerBlock } from '../quotes/quote-client-response';
 import { inPortal, requireFeature } from './portal-scope';
 
 /** Drafts are the office's work in progress: the client sees a quote once it was sent. */

@@ -9,7 +9,7 @@ import { listLines } from '../sales-documents/line-items.repository';
 import { loadInvoiceDetail } from '../invoices/invoice-detail';
 import { insertInvoiceRecord } from '../invoices/invoice-record';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
-import { findClientResponse } from '../portal/quote-client-response';
+import { findClientResponse } from './quote-client-response';
 import { acceptanceOf } from './quote-detail';
 import { creditDepositToInvoice } from './quote-deposit';
 import { findQuote, updateQuoteRow } from './quotes.repository';

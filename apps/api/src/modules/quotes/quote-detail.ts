@@ -9,8 +9,7 @@ import { isoOrNull } from '../../http/iso-or-null';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
 import { listLines } from '../sales-documents/line-items.repository';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
-import { findClientResponse, type ClientResponseRow } from '../portal/quote-client-response';
-import { answerBlock } from '../portal/quote-approval';
+import { answerBlock, findClientResponse, type ClientResponseRow } from './quote-client-response';
 import { depositLeftCents, depositPayable, quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
 

@@ -13,7 +13,7 @@ import {
   requireClientEmail,
 } from '../sales-documents/document-email';
 import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
-import { withClientSignature } from '../portal/quote-client-response';
+import { withClientSignature } from './quote-client-response';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';

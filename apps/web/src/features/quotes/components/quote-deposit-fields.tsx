@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatCurrency } from '@/lib/format-money';
-import type { QuoteFormValues } from './quote-form';
+import type { QuoteFormValues } from './quote-form-values';
 
 const DEPOSIT_LABELS: Record<DepositType, string> = {
   none: 'No deposit',

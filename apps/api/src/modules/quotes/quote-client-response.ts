@@ -4,6 +4,7 @@ import type { TenantScope } from '../../db/client';
 import { quoteClientResponses } from '../../db/schema';
 import type { DocumentSignature } from '../../platform/pdf/business-document';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
+import type { QuoteRow } from './quotes.repository';
 
 type Row = typeof quoteClientResponses.$inferSelect;
 export type ClientResponseRow = Row;
@@ -69,4 +70,20 @@ export async function withClientSignature(
 ): Promise<SalesDocumentView> {
   if (view.status !== 'approved' && view.status !== 'accepted') return view;
   return { ...view, signature: signatureOf(await findClientResponse(scope, quoteId)) };
+}
+
+/** Why a client can no longer answer a quote, or null while it is open to an answer. */
+export type AnswerBlock = 'not_sent' | 'expired' | 'approved' | 'declined';
+
+/** The state rule: a sent quote the client has not declined since it was (re)sent. */
+export async function answerBlock(scope: TenantScope, quote: QuoteRow): Promise<AnswerBlock | null> {
+  if (quote.status === 'expired') return 'expired';
+  if (quote.status === 'approved' || quote.status === 'accepted') return 'approved';
+  if (quote.status !== 'sent') return 'not_sent';
+  const response = await findClientResponse(scope, quote.id);
+  // A decline closes the offer until the office sends the quote again (a newer sentAt).
+  if (response?.response === 'declined' && (!quote.sentAt || response.respondedAt >= quote.sentAt)) {
+    return 'declined';
+  }
+  return null;
 }

@@ -7,30 +7,14 @@ import {
 import type { TenantScope } from '../../db/client';
 import { validation } from '../../http/app-error';
 import { listLines } from '../sales-documents/line-items.repository';
-import { changeStatus } from '../quotes/quote-update.service';
-import type { QuoteRow } from '../quotes/quotes.repository';
+import { changeStatus } from './quote-update.service';
+import type { QuoteRow } from './quotes.repository';
 import { findClientResponse, saveClientResponse } from './quote-client-response';
 
 /**
  * The one place a client's approval with their choice of optional lines is decided and stored — by the client
  * in the portal (signed) or by the office on the client's behalf (recorded; who did it is in the audit log).
  */
-
-/** Why a client can no longer answer a quote, or null while it is open to an answer. */
-export type AnswerBlock = 'not_sent' | 'expired' | 'approved' | 'declined';
-
-/** The state rule: a sent quote the client has not declined since it was (re)sent. */
-export async function answerBlock(scope: TenantScope, quote: QuoteRow): Promise<AnswerBlock | null> {
-  if (quote.status === 'expired') return 'expired';
-  if (quote.status === 'approved' || quote.status === 'accepted') return 'approved';
-  if (quote.status !== 'sent') return 'not_sent';
-  const response = await findClientResponse(scope, quote.id);
-  // A decline closes the offer until the office sends the quote again (a newer sentAt).
-  if (response?.response === 'declined' && (!quote.sentAt || response.respondedAt >= quote.sentAt)) {
-    return 'declined';
-  }
-  return null;
-}
 
 /**
  * What the client approves: the required lines plus the optional lines they ticked (only this quote's optional
