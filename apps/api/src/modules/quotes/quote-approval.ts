@@ -9,7 +9,7 @@ import { validation } from '../../http/app-error';
 import { listLines } from '../sales-documents/line-items.repository';
 import { changeStatus } from './quote-update.service';
 import type { QuoteRow } from './quotes.repository';
-import { findClientResponse, saveClientResponse } from './quote-client-response';
+import { saveClientResponse } from './quote-client-response';
 
 /**
  * The one place a client's approval with their choice of optional lines is decided and stored — by the client
