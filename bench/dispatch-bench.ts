@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { serviceJobListQuerySchema } from '@tradeworks/contracts/service-jobs';
 import type { Database } from '../apps/api/src/db/client';
-import { listJobs } from '../apps/api/src/modules/dispatch/service-jobs.repository';
+import { listJobs } from '../apps/api/src/modules/dispatching/service-jobs.repository';
 import { rangeBound } from '../apps/api/src/platform/tenant-clock';
 
 /**

@@ -42,7 +42,9 @@ function resolveSpecifier(from, specifier) {
   if (specifier.startsWith('.')) return resolveFile(path.resolve(path.dirname(from), specifier));
   if (specifier.startsWith('@/')) return resolveFile(path.join(ROOT, 'apps/web/src', specifier.slice(2)));
   if (specifier.startsWith('@tradeworks/contracts/'))
-    return resolveFile(path.join(ROOT, 'packages/contracts/src', specifier.slice('@tradeworks/contracts/'.length)));
+    return resolveFile(
+      path.join(ROOT, 'packages/contracts/src', specifier.slice('@tradeworks/contracts/'.length)),
+    );
   return undefined;
 }
 

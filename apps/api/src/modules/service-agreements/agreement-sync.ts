@@ -19,7 +19,7 @@ import { newId } from '../../db/schema/columns';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumbers } from '../../platform/numbering/next-number';
 import { zonedInstant } from '../../platform/tenant-clock';
-import { clientFullAddress } from '../dispatch/service-jobs.service';
+import { clientFullAddress } from '../dispatching/service-jobs.service';
 import { insertInvoiceRecord } from '../invoices/invoice-record';
 import { sendInvoiceInScope } from '../invoices/invoice-send.service';
 import { requireDocumentClient } from '../sales-documents/document-client';

@@ -1,4 +1,4 @@
-import type { ScheduleSummary, ScheduleSummaryQuery } from '@tradeworks/contracts/schedule';
+import type { ScheduleSummary, ScheduleSummaryQuery } from '@tradeworks/contracts/scheduling';
 import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../http/route';
 import { addDays, dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';

@@ -1,20 +1,20 @@
 import type { ServiceJobDetail } from '@tradeworks/contracts/service-jobs';
-import type { ScheduleMoveData } from '@tradeworks/contracts/schedule';
+import type { ScheduleMoveData } from '@tradeworks/contracts/scheduling';
 import { conflict, notFound } from '../../http/app-error';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import type { TenantScope } from '../../db/client';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { assignRefusal } from '../dispatch/job-rules';
+import { assignRefusal } from '../dispatching/job-rules';
 import {
   countTechnicianJobs,
   findJob,
   insertAssignment,
   updateJobRow,
   type JobInsert,
-} from '../dispatch/service-jobs.repository';
-import { loadServiceJob } from '../dispatch/service-jobs.service';
-import { findTechnician } from '../dispatch/technicians.repository';
+} from '../dispatching/service-jobs.repository';
+import { loadServiceJob } from '../dispatching/service-jobs.service';
+import { findTechnician } from '../dispatching/technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 /**

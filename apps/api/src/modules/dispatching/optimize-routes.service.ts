@@ -3,7 +3,7 @@ import type {
   OptimizeRoutesResult,
   PlannedStop,
   TechnicianPlan,
-} from '@tradeworks/contracts/dispatch';
+} from '@tradeworks/contracts/dispatching';
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { newId } from '../../db/schema/columns';

@@ -1,4 +1,4 @@
-import type { DispatchSummary, JobTracking } from '@tradeworks/contracts/dispatch';
+import type { DispatchSummary, JobTracking } from '@tradeworks/contracts/dispatching';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';

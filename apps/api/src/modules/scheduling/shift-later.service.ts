@@ -1,9 +1,13 @@
-import { SCHEDULE_MESSAGES, type ShiftLaterResult, type ShiftedVisit } from '@tradeworks/contracts/schedule';
+import {
+  SCHEDULE_MESSAGES,
+  type ShiftLaterResult,
+  type ShiftedVisit,
+} from '@tradeworks/contracts/scheduling';
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudits, type AuditEntry } from '../../platform/audit/audit-log';
-import { findJob, updateJobRow } from '../dispatch/service-jobs.repository';
+import { findJob, updateJobRow } from '../dispatching/service-jobs.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import {
   type ConflictKind,
   type ScheduleConflict,
   type ScheduleConflictsQuery,
-} from '@tradeworks/contracts/schedule';
+} from '@tradeworks/contracts/scheduling';
 import { sql } from 'drizzle-orm';
 import { validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';

@@ -3,7 +3,7 @@ import { personalSettingsSchema } from '@tradeworks/contracts/personal-settings'
 import { defineRoute } from '../../http/route';
 import { getPersonalSettings, savePersonalSettings } from './personal-settings.service';
 
-export function registerMeRoutes(app: FastifyInstance): void {
+export function registerPersonalSettingsRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/me/settings',

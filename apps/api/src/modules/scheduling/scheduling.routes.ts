@@ -7,7 +7,7 @@ import {
   scheduleSummaryQuerySchema,
   scheduleSummarySchema,
   shiftLaterResultSchema,
-} from '@tradeworks/contracts/schedule';
+} from '@tradeworks/contracts/scheduling';
 import { serviceJobDetailSchema } from '@tradeworks/contracts/service-jobs';
 import { idParamsSchema } from '../../http/id-params';
 import { idempotencyOf } from '../../http/idempotency';
@@ -18,7 +18,7 @@ import { getScheduleSummary } from './schedule-summary.service';
 import { shiftLaterVisits } from './shift-later.service';
 
 /** The scheduling calendar's own reads and moves; its jobs are the dispatch module's service jobs. */
-export function registerScheduleRoutes(app: FastifyInstance): void {
+export function registerSchedulingRoutes(app: FastifyInstance): void {
   const tags = ['scheduling'];
 
   defineRoute(app, {

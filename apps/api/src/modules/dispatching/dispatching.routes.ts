@@ -6,7 +6,7 @@ import {
   dispatchSummarySchema,
   jobTrackingSchema,
   optimizeRoutesResultSchema,
-} from '@tradeworks/contracts/dispatch';
+} from '@tradeworks/contracts/dispatching';
 import {
   assignJobSchema,
   completeJobSchema,
@@ -47,7 +47,7 @@ import {
 import { idParamsSchema } from '../../http/id-params';
 
 /** Technicians, service jobs, their status machine, assignment, invoicing and the route optimiser. */
-export function registerDispatchRoutes(app: FastifyInstance): void {
+export function registerDispatchingRoutes(app: FastifyInstance): void {
   const tags = ['dispatch'];
 
   defineRoute(app, {
