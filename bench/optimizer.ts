@@ -21,11 +21,7 @@ import { solveVrpInWorker } from '../apps/api/src/platform/vrp/solve-in-worker';
 import { solveVrp } from '../apps/api/src/platform/vrp/solver';
 import { validateSolution } from '../apps/api/src/platform/vrp/validate-solution';
 import type { SolveOptions, VroomProblem } from '../apps/api/src/platform/vrp/vroom-types';
-import {
-  HOMBERGER_HIERARCHICAL,
-  SOLOMON_DISTANCE,
-  VROOM_PUBLISHED,
-} from './vrptw/best-known';
+import { HOMBERGER_HIERARCHICAL, SOLOMON_DISTANCE, VROOM_PUBLISHED } from './vrptw/best-known';
 
 const SOLOMON = Object.keys(SOLOMON_DISTANCE);
 /** Held out from tuning: the 2nd instance of each class (C1_2_1 was the one tuned on). */
@@ -74,7 +70,11 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const spread = (xs: number[]) => ({ min: round(Math.min(...xs)), median: round(median(xs)), max: round(Math.max(...xs)) });
+const spread = (xs: number[]) => ({
+  min: round(Math.min(...xs)),
+  median: round(median(xs)),
+  max: round(Math.max(...xs)),
+});
 
 export interface RunResult {
   seed: number;
@@ -191,12 +191,26 @@ export async function benchSolomon(args: OptimizerArgs) {
   const rows: InstanceRow[] = [];
   for (const name of SOLOMON) {
     if (args.instances && !args.instances.has(name)) continue;
-    const row = await runInstance('solomon', name, `bench/vrptw/solomon/${name}.txt`, 25, SOLOMON_DISTANCE[name], 'distance', args);
+    const row = await runInstance(
+      'solomon',
+      name,
+      `bench/vrptw/solomon/${name}.txt`,
+      25,
+      SOLOMON_DISTANCE[name],
+      'distance',
+      args,
+    );
     const before = baseline[name];
     if (before) row.baseline = { ...before, worse: row.distance > before.distance + 0.005 };
     rows.push(row);
   }
-  const summary = rows.length ? { ...summarise(rows), vroomPublished: VROOM_PUBLISHED, worseThanBaseline: rows.filter((r) => r.baseline?.worse).map((r) => r.instance) } : null;
+  const summary = rows.length
+    ? {
+        ...summarise(rows),
+        vroomPublished: VROOM_PUBLISHED,
+        worseThanBaseline: rows.filter((r) => r.baseline?.worse).map((r) => r.instance),
+      }
+    : null;
   if (summary) console.log(`solomon: ${JSON.stringify(summary)}`);
   return { rows, summary };
 }
@@ -208,7 +222,9 @@ export async function benchHomberger(set: 'gh200' | 'gh400', args: OptimizerArgs
     const known = HOMBERGER_HIERARCHICAL[name];
     const customers = set === 'gh200' ? 200 : 400;
     const fleet = args.fleet === 'bks' ? known[0] : customers / 4;
-    rows.push(await runInstance(set, name, `bench/vrptw/homberger/${name}.txt`, fleet, known, 'hierarchical', args));
+    rows.push(
+      await runInstance(set, name, `bench/vrptw/homberger/${name}.txt`, fleet, known, 'hierarchical', args),
+    );
   }
   const summary = rows.length ? { fleet: args.fleet, ...summarise(rows) } : null;
   if (summary) console.log(`${set}: ${JSON.stringify(summary)}`);

@@ -236,7 +236,13 @@ export function compileProblem(problem: VroomProblem): Model {
 }
 
 /** The k nearest other jobs of each job, nearest first, ties by index: a bounded insertion sort per job. */
-function nearestJobs(n: number, jobLoc: Int32Array, dur: Float64Array, size: number, k: number): Int32Array[] {
+function nearestJobs(
+  n: number,
+  jobLoc: Int32Array,
+  dur: Float64Array,
+  size: number,
+  k: number,
+): Int32Array[] {
   const out: Int32Array[] = [];
   const gaps = new Float64Array(Math.max(k, 1));
   for (let j = 0; j < n; j++) {

@@ -90,7 +90,9 @@ function search(
       else if (message.type === 'error') finish(last, new Error(message.error));
     });
     worker.on('error', (error) => finish(last, error));
-    worker.on('exit', (code) => finish(last, new Error(`Route optimiser worker stopped (exit code ${code})`)));
+    worker.on('exit', (code) =>
+      finish(last, new Error(`Route optimiser worker stopped (exit code ${code})`)),
+    );
     worker.postMessage({ problem, options });
   });
 }
