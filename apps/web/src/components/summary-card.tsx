@@ -13,7 +13,7 @@ interface SummaryCardProps {
   loading?: boolean;
 }
 
-/** One figure of the quotes / invoices summary row. */
+/** One figure of a summary row above a list (quotes, invoices, payments, agreements). */
 export function SummaryCard({ title, value, description, icon: Icon, tone, loading }: SummaryCardProps) {
   const titleId = useId();
   return (

@@ -7,10 +7,3 @@ export { formatTaxRate } from '@tradeworks/contracts/display-format';
 export function formatDateOnly(date: string | null | undefined): string {
   return formatDisplayDate(date?.slice(0, 10)) || '—';
 }
-
-/** Today + days as YYYY-MM-DD in the browser's own calendar (form defaults). */
-export function localDatePlusDays(days: number, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
