@@ -39,7 +39,13 @@ export interface RouteDefinition<Q, B, P, R = unknown> {
   method: Method;
   url: string;
   access: RouteAccess;
+  /** One line: what the route does (the OpenAPI operation's summary). */
   summary: string;
+  /**
+   * The rules a caller needs beyond the schemas (the OpenAPI operation's description, Markdown): defaults,
+   * side effects, refusals and their statuses, related routes.
+   */
+  description?: string;
   tags?: string[];
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -87,6 +93,7 @@ export interface RegisteredRoute {
   url: string;
   access: RouteAccess;
   summary: string;
+  description?: string;
   tags: string[];
   query?: z.ZodType;
   body?: z.ZodType;

@@ -58,6 +58,10 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     query: technicianListQuerySchema,
     summary:
       'Technicians, paged; search on name, e-mail, skill; filters status, isActive; forJob = who can take it',
+    description:
+      '`forJob=<jobId>` lists only the technicians who can take that job (active, not offline, with its ' +
+      "skills, below `maxJobs` that day) with that day's load. `currentJobs` is counted from assigned " +
+      'and in-progress jobs of today on every read, never stored.',
     response: z.array(technicianSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listTechniciansPage({ ...tenant, query })),
@@ -112,6 +116,9 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     query: serviceJobListQuerySchema,
     summary:
       'Service jobs, paged; search number, client, service type, address; filters incl. from/to, unassigned',
+    description:
+      '`from`/`to` read a range through the index on `(tenant_id, scheduled_date)`; the calendar fetches a ' +
+      'range in pages of 200 in parallel, at most 2,000 jobs.',
     response: z.array(serviceJobSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listServiceJobsPage({ ...tenant, query })),
@@ -177,6 +184,10 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     status: 200,
     summary:
       'Assigns a pending job (refused: inactive, offline, missing skill, at capacity that day; Idempotency-Key honoured)',
+    description:
+      "The technician's row is locked while their day is counted, so two dispatchers taking the last " +
+      'slot at once get one success and one 409. With an `Idempotency-Key`, a retry answers what was ' +
+      'already done.',
     response: serviceJobDetailSchema,
     handler: ({ tenant, params, body, req, reply }) =>
       assignJob({ ...tenant, id: params.id, data: body, idempotency: idempotencyOf(req, reply, body) }),
@@ -221,6 +232,10 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     tags,
     params: idParamsSchema,
     summary: 'Turns a completed job into a draft invoice, once',
+    description:
+      "Needs edit on invoices. The job's services are priced from the catalogue, through the invoices " +
+      'module (numbering, totals, audit); a second call answers 409. Parts are not taken from stock ' +
+      'again: completing the job already took them.',
     response: invoiceDetailSchema,
     handler: ({ tenant, params }) => invoiceJob({ ...tenant, id: params.id }),
   });
@@ -231,6 +246,7 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     access: 'dispatching:view',
     tags,
     summary: 'Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs',
+    description: 'Counted in SQL.',
     response: dispatchSummarySchema,
     handler: ({ tenant }) => getDispatchSummary(tenant),
   });
@@ -243,6 +259,14 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     status: 200,
     summary:
       'Plans the day team-wide (time windows, skills, max jobs); answers message, efficiencyImprovement, plan',
+    description:
+      'Body optional: `{date?: "YYYY-MM-DD", technicianIds?, assignPending?: true}`. Plans the day ' +
+      'team-wide: active, not offline technicians are vehicles (start at home or at the end of their ' +
+      'job in progress, working window, skills, `maxJobs` less jobs in progress); assigned jobs stay ' +
+      'with their technician and are re-ordered; pending jobs are placed by arrival window, duration, ' +
+      'skills and priority. Saves `routeOrder` and `plannedArrival`, assigns what it placed, and ' +
+      'answers `{message, efficiencyImprovement, plan}` with a reason for each job it could not place. ' +
+      '503 *Route optimiser is not available* when the solver is not wired in.',
     response: optimizeRoutesResultSchema,
     handler: ({ tenant, body }) =>
       optimizeRoutes({ ...tenant, data: body, travel: travelTimeFromEnv(app.env) }),

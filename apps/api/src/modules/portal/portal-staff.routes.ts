@@ -45,6 +45,7 @@ export function registerPortalStaffRoutes(app: FastifyInstance): void {
     url: '/api/clients/:id/portal-access/revoke',
     access: 'clients:edit',
     summary: 'Revokes every portal link and session of the client',
+    description: 'Ends every link and session of the client at once.',
     tags: ['Clients'],
     params: idParams,
     response: portalMessageSchema,

@@ -29,6 +29,9 @@ export function registerSchedulingRoutes(app: FastifyInstance): void {
     query: scheduleSummaryQuerySchema,
     response: scheduleSummarySchema,
     summary: 'Quick stats: jobs today, this week (Mon–Sun), open emergencies, unassigned',
+    description:
+      "Today's jobs, this week's (Monday–Sunday), open emergencies and unassigned jobs, counted in SQL " +
+      "on the organization's clock; `timeZone` names that clock (UTC when unset).",
     handler: ({ tenant, query }) => getScheduleSummary({ ...tenant, query }),
   });
   defineRoute(app, {
@@ -40,6 +43,10 @@ export function registerSchedulingRoutes(app: FastifyInstance): void {
     response: z.array(scheduleConflictSchema),
     summary:
       'Conflicts in a range (≤ 62 days): a technician’s overlapping jobs, outside the arrival window, outside working hours',
+    description:
+      "At most 62 days. One SQL statement in the organization's time zone: two jobs of one technician " +
+      'that overlap (a completed job that finished late counts until it finished), a job starting ' +
+      "outside its arrival window, a job outside its technician's working hours.",
     handler: ({ tenant, query }) => listScheduleConflicts({ ...tenant, query }),
   });
   defineRoute(app, {
@@ -51,6 +58,12 @@ export function registerSchedulingRoutes(app: FastifyInstance): void {
     body: scheduleMoveSchema,
     summary:
       'Moves a job on the calendar: new start, technician (assign / reassign), duration — the assign and edit rules apply (Idempotency-Key honoured)',
+    description:
+      "Body `{scheduledDate, technicianId?, estimatedDuration}`. Applies the assign and edit routes' " +
+      'own rules in one transaction with the job and technician rows locked: the status machine ' +
+      '(completed and cancelled jobs do not move, an in-progress job keeps its technician), skills, ' +
+      'inactive or offline technicians and capacity that day. With an `Idempotency-Key` a replay ' +
+      'answers the stored result, even if the job moved since.',
     response: serviceJobDetailSchema,
     handler: ({ tenant, params, body, req, reply }) =>
       moveScheduledJob({
@@ -70,6 +83,12 @@ export function registerSchedulingRoutes(app: FastifyInstance): void {
     status: 200,
     summary:
       'The job ran late: pushes its technician’s later visits that day back, keeping order and windows',
+    description:
+      "The technician's later assigned visits that day are pushed back in order so none starts before " +
+      'the previous one ends (starts rounded up to 5 minutes, never earlier than before, never before ' +
+      "the visit's arrival window opens); windows are not changed, and a visit pushed past its window " +
+      'is flagged in the answer. One transaction, the later visits locked `for update`, one audit entry ' +
+      'per moved job; 409 when a visit would pass midnight.',
     handler: ({ tenant, params }) => shiftLaterVisits({ ...tenant, id: params.id }),
   });
 }

@@ -20,8 +20,8 @@ import { LineItemsEditor } from '@/features/sales-documents/components/line-item
 import type { FormIssue } from '@/features/sales-documents/lib/document-form';
 import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
+import type { QuoteFormValues } from '../lib/quote-form-values';
 import { QuoteDepositFields, QuoteOptionTotals } from './quote-deposit-fields';
-import type { QuoteFormValues } from './quote-form-values';
 
 const NO_PROJECT = 'none';
 
