@@ -42,7 +42,7 @@ async function firstClientId(request: APIRequestContext): Promise<string> {
 
 /** The horizontal middle of a technician's lane (its header in the resource day view). */
 async function laneCenterX(page: Page, name: string): Promise<number> {
-  const header = page.locator('.rbc-time-header .rbc-header', { hasText: name }).first();
+  const header = page.locator('.tw-cal-column-header', { hasText: name }).first();
   await header.scrollIntoViewIfNeeded();
   const box = (await header.boundingBox())!;
   return box.x + box.width / 2;
@@ -53,7 +53,7 @@ async function laneOf(page: Page, event: Locator, names: string[]): Promise<stri
   const x = box.x + box.width / 2;
   for (const name of names) {
     const header = (await page
-      .locator('.rbc-time-header .rbc-header', { hasText: name })
+      .locator('.tw-cal-column-header', { hasText: name })
       .first()
       .boundingBox())!;
     if (x >= header.x && x <= header.x + header.width) return name;
@@ -74,7 +74,7 @@ async function dragTo(page: Page, event: Locator, x: number, y?: number) {
   await page.mouse.up();
 }
 
-const eventOf = (page: Page, jobNumber: string) => page.locator('.rbc-event', { hasText: jobNumber });
+const eventOf = (page: Page, jobNumber: string) => page.locator('.tw-cal-event', { hasText: jobNumber });
 
 /** Screenshots show the calendar itself: the page scrolled so it starts at the top. */
 async function calendarShot(page: Page, name: string) {
@@ -135,12 +135,12 @@ test('scheduling: week view of API jobs, drag to another lane (saved), refused d
   // Month view of the same range; the URL keeps view and date.
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page).toHaveURL(/view=month/);
-  await expect(page.locator('.rbc-month-view')).toBeVisible();
+  await expect(page.locator('.tw-cal-month')).toBeVisible();
   await inEveryLook(page, (look) => calendarShot(page, `scheduling-month-${look}`));
 
   // The day with one lane per technician, and the unassigned list beside it.
   await page.goto(`/scheduling?view=lanes&date=${dateParam(day)}`);
-  await expect(page.locator('.rbc-time-header .rbc-header', { hasText: nameA })).toBeVisible();
+  await expect(page.locator('.tw-cal-column-header', { hasText: nameA })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unscheduled / unassigned' })).toBeVisible();
   await expect(eventOf(page, moving.jobNumber)).toBeVisible();
   await inEveryLook(page, (look) => calendarShot(page, `scheduling-lanes-${look}`));
@@ -227,8 +227,8 @@ test.describe('a dispatcher in another time zone', () => {
       await expect(event).toBeVisible();
       await calendarShot(page, 'scheduling-day-tokyo-light-1280');
       await event.scrollIntoViewIfNeeded();
-      await expect(event.locator('.rbc-event-label')).toHaveText('9:00–10:00 AM');
-      const nineLabel = page.locator('.rbc-time-gutter .rbc-timeslot-group', { hasText: /^9 AM$/ });
+      await expect(event.locator('.tw-cal-event-label')).toHaveText('9:00–10:00 AM');
+      const nineLabel = page.locator('.tw-cal-hour', { hasText: /^9 AM$/ });
       const nine = (await nineLabel.boundingBox())!;
       const box = (await event.boundingBox())!;
       expect(Math.abs(box.y - nine.y)).toBeLessThan(3);
@@ -241,7 +241,7 @@ test.describe('a dispatcher in another time zone', () => {
           async () => (await (await request.get(api(`/api/service-jobs/${job.id}`))).json()).scheduledDate,
         )
         .toBe(at(day, 10));
-      await expect(event.locator('.rbc-event-label')).toHaveText('10:00–11:00 AM');
+      await expect(event.locator('.tw-cal-event-label')).toHaveText('10:00–11:00 AM');
 
       // The job's dialog reads and writes the Chicago date and time too: 10:00 → 14:30 Chicago.
       await event.click();
@@ -254,7 +254,7 @@ test.describe('a dispatcher in another time zone', () => {
       await expect(dialog).toHaveCount(0);
       const saved = await (await request.get(api(`/api/service-jobs/${job.id}`))).json();
       expect(saved.scheduledDate).toBe(at(day, 14, 30));
-      await expect(event.locator('.rbc-event-label')).toHaveText('2:30–3:30 PM');
+      await expect(event.locator('.tw-cal-event-label')).toHaveText('2:30–3:30 PM');
     } finally {
       await request.delete(api(`/api/service-jobs/${job.id}`));
     }
@@ -303,7 +303,7 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
     const started = Date.now();
     await page.goto(`/scheduling?view=week&date=${dateParam(monday)}`);
     await expect(calendar).toHaveAttribute('data-events', '500', { timeout: 60_000 });
-    await expect(page.locator('.rbc-event').first()).toBeVisible();
+    await expect(page.locator('.tw-cal-event').first()).toBeVisible();
     const loadMs = Date.now() - started;
     const loadTasks = await longTasks();
     // Switching views re-renders from the cache: measured from the click to the drawn week, three times.
@@ -314,12 +314,12 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
     for (let i = 0; i < 3; i++) {
       await viewButton('Day').click();
       await expect(calendar).toHaveAttribute('data-view', 'day');
-      await expect(page.locator('.rbc-event').first()).toBeVisible();
+      await expect(page.locator('.tw-cal-event').first()).toBeVisible();
       await page.waitForTimeout(300);
       await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
       const switchStarted = Date.now();
       await viewButton('Week').click();
-      await page.waitForFunction(() => document.querySelectorAll('.rbc-event').length >= 500);
+      await page.waitForFunction(() => document.querySelectorAll('.tw-cal-event').length >= 500);
       const ms = Date.now() - switchStarted;
       // Let the frame that paints the week (and anything it sets off) finish before reading the tasks.
       await page.waitForTimeout(500);
