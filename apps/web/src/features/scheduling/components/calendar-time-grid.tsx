@@ -192,6 +192,8 @@ export function TimeGrid(props: TimeGridProps) {
   });
   const onAreaPointerDown = (e: React.PointerEvent) => {
     if (!canEdit || (e.target as Element).closest('.tw-cal-event')) return;
+    // No text selection and no native drag of selected text: this press selects time.
+    if (e.pointerType === 'mouse') e.preventDefault();
     const at = locate(e.clientX, e.clientY);
     select({ column: at.column, anchor: Math.floor(at.minute / STEP_MINUTES) * STEP_MINUTES }, e);
   };
