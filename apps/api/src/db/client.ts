@@ -235,7 +235,8 @@ function makeDatabase(
       }),
     tenant: ({ tenantId, userId, proof, timeZone }, fn) =>
       tenantTransaction(
-        { tenantId, userId, epoch: proof?.epoch },
+        // Once one transaction of the request proved the session, the rest need not (a long export's pages).
+        { tenantId, userId, epoch: proof && !proof.proven ? proof.epoch : undefined },
         (tx) => fn({ tx, tenantId, userId, timeZone }),
         proof ? () => (proof.proven = true) : undefined,
       ),

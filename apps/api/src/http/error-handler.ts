@@ -39,6 +39,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (mapped.status >= 500) req.log.error(safeErrorLog(err, req), 'request failed');
+    // A handler that failed after choosing a file answer (CSV, PDF, ZIP) set its type: the error is JSON.
+    reply.removeHeader('content-disposition');
+    reply.header('content-type', 'application/json; charset=utf-8');
     reply.code(mapped.status).send(mapped.body);
   });
   // While the server drains for a restart, new requests get a 503 in the API's shape (Fastify's built-in

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   EXPORT_TYPES,
@@ -11,10 +11,15 @@ import {
 } from '@tradeworks/contracts/data-transfer';
 import { ExportErrors } from './exports.errors';
 import { defineRoute } from '../../http/route';
+import { safeErrorLog } from '../../http/safe-log';
 import { readExportProgress } from './export-progress';
 import { exportCsvStream, exportZipStream, getExportSummary } from './exports.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A download cut short by a failure: logged like a failed request, without the query's values. */
+const exportFailed = (req: FastifyRequest) => (err: unknown) =>
+  req.log.error(safeErrorLog(err, req), 'export failed after it started');
 
 export function registerExportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -37,19 +42,18 @@ export function registerExportRoutes(app: FastifyInstance): void {
     tags: ['export'],
     params: z.object({ type: z.enum(EXPORT_TYPES) }),
     query: exportQuerySchema,
-    handler: ({ tenant, params, query, reply, req }) => {
+    handler: async ({ tenant, params, query, reply, req }) => {
+      // The stream is handed over once its first transaction opened: a failure before that is an error answer.
+      const csv = await exportCsvStream({
+        ...tenant,
+        type: params.type,
+        progressId: query.progressId,
+        onFailure: exportFailed(req),
+      });
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${exportFileName(params.type, today())}"`);
       reply.header('cache-control', 'no-store');
-      return reply.send(
-        exportCsvStream({
-          ...tenant,
-          log: req.log,
-          type: params.type,
-          types: [params.type],
-          progressId: query.progressId,
-        }),
-      );
+      return reply.send(csv);
     },
   });
 
@@ -61,14 +65,19 @@ export function registerExportRoutes(app: FastifyInstance): void {
     summary: 'Several data types at once: one CSV per type in a ZIP, streamed',
     tags: ['export'],
     query: exportZipQuerySchema,
-    handler: ({ tenant, query, reply, req }) => {
+    handler: async ({ tenant, query, reply, req }) => {
       const date = today();
+      const zip = await exportZipStream({
+        ...tenant,
+        types: query.types,
+        progressId: query.progressId,
+        date,
+        onFailure: exportFailed(req),
+      });
       reply.header('content-type', 'application/zip');
       reply.header('content-disposition', `attachment; filename="${exportZipFileName(date)}"`);
       reply.header('cache-control', 'no-store');
-      return reply.send(
-        exportZipStream({ ...tenant, log: req.log, types: query.types, progressId: query.progressId, date }),
-      );
+      return reply.send(zip);
     },
   });
 
