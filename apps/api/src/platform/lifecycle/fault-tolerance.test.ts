@@ -1,10 +1,11 @@
+import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/outbox-test-helpers';
 import { postgresBinDir, startScratchPostgres, type ScratchPostgres } from '../../test/postgres-server';
 import { clientBody } from '../../modules/clients/clients-test-support';
-import { buildBundle, startServerProcess, waitReady, type ServerProcess } from './server-process';
+import { buildBundle, freePort, startServerProcess, waitReady, type ServerProcess } from './server-process';
 
 // Faults that must not take the server down (issue 27), against the production bundle as `npm start` runs it
 // and a PostgreSQL server of the test's own, which it stops, restarts and cuts connections of. Bounded: each
@@ -175,4 +176,83 @@ describe.skipIf(!postgresBinDir())('faults the server survives (its own PostgreS
     expect(statuses.at(-1)).toBe(200);
     expect(server.output()).not.toMatch(/Unhandled 'error' event|uncaughtException/);
   }, 60_000);
+
+  it('WEB_CONCURRENCY=2: both server processes killed at once are started again and the port answers', async () => {
+    const primary = await startServerProcess(bundle.dir, {
+      DATABASE_URL: database.url,
+      WEB_CONCURRENCY: '2',
+    });
+    started.push(primary);
+    await waitReady(primary);
+    const before = await workerPids(primary.base, 2, 60_000);
+    for (const pid of before) process.kill(pid, 'SIGKILL');
+    // The primary stays (it used to exit with nothing but an unref()ed timer left) and starts two new ones.
+    const after = await workerPids(primary.base, 2, 30_000);
+    expect(primary.child.exitCode).toBeNull();
+    expect([...after].some((pid) => before.has(pid))).toBe(false);
+    expect(primary.output()).toMatch(/exited \(SIGKILL\); starting another in/);
+    // Told to stop, it stops them and exits cleanly.
+    primary.child.kill('SIGTERM');
+    expect(await primary.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
+
+  it('WEB_CONCURRENCY=2: processes that keep crashing are restarted with growing waits, said in an error line, until told to stop', async () => {
+    // Nothing listens there: every server process fails its start-up (migrations) and exits 1.
+    const unreachable = `postgres://tradeworks:tradeworks@127.0.0.1:${await freePort()}/tradeworks`;
+    const primary = await startServerProcess(bundle.dir, { DATABASE_URL: unreachable, WEB_CONCURRENCY: '2' });
+    started.push(primary);
+    const deadline = Date.now() + 30_000;
+    while (!/keep crashing/.test(primary.output()) && Date.now() < deadline) await sleep(200);
+    const lines = primary
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"pid":' + primary.child.pid))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    const loop = lines.find((line) => line.msg.includes('keep crashing'));
+    expect(loop?.level).toBe(50);
+    expect(loop?.msg).toMatch(/\(3 in a row, see the lines before this\): restarting process \d+ in 4 s/);
+    expect(
+      lines
+        .map((line) => /in ([\d.]+) s/.exec(line.msg)?.[1])
+        .filter(Boolean)
+        .slice(0, 3),
+    ).toEqual(['1', '2', '4']);
+    expect(primary.child.exitCode).toBeNull();
+    // Told to stop, it stops at once: no pending restart keeps it (a process caught failing exits 1).
+    primary.child.kill('SIGTERM');
+    const stopped = await Promise.race([primary.exited, sleep(10_000).then(() => null)]);
+    expect(stopped?.signal).toBeNull();
+    expect([0, 1]).toContain(stopped?.code);
+    expect(primary.output()).toMatch(/SIGTERM: stopping \d server processes/);
+  }, 60_000);
 });
+
+/** The pids of `n` different server processes answering on `base` (new connections, so both get asked). */
+async function workerPids(base: string, n: number, budgetMs: number): Promise<Set<number>> {
+  const pids = new Set<number>();
+  const deadline = Date.now() + budgetMs;
+  while (pids.size < n && Date.now() < deadline) {
+    const live = await httpGet(`${base}/api/health/live`).catch(() => null);
+    if (live?.status === 200) pids.add((JSON.parse(live.body) as { pid: number }).pid);
+    else await sleep(100);
+  }
+  if (pids.size < n) throw new Error(`only ${pids.size} of ${n} server processes answered`);
+  return pids;
+}
+
+/**
+ * A GET on a fresh connection (no keep-alive), so the cluster may hand it to another process. With a time
+ * limit: a connection the primary accepted just as its process died is never answered (node:cluster).
+ */
+function httpGet(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+    req.setTimeout(2_000, () => req.destroy(new Error('no answer')));
+  });
+}
