@@ -78,6 +78,19 @@ export function taxCents(subtotalCents: bigint, taxRate: number | string): bigin
   return divRound(subtotalCents * toScaled(taxRate, 4), 10_000n);
 }
 
-export function formatMoney(value: number | string): string {
-  return centsToString(toCents(value));
+/**
+ * The one money formatter of every screen, the portal, the PDFs and e-mails: "$1,234.50" (negative
+ * "-$1,234.50") from the API's decimal strings or a number. Exact: the digits are rounded to cents half away
+ * from zero as decimals, never through floating point and never truncated. Empty or not a number → "$0.00".
+ */
+export function formatMoney(value: number | string | null | undefined): string {
+  let cents: bigint;
+  try {
+    cents = value === null || value === undefined || String(value).trim() === '' ? 0n : toCents(value);
+  } catch {
+    return '$0.00';
+  }
+  const plain = centsToString(cents < 0n ? -cents : cents);
+  const [whole, frac] = plain.split('.');
+  return `${cents < 0n ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
 }

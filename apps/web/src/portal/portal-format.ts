@@ -1,10 +1,5 @@
 import { formatDisplayDate, formatDisplayDateTime } from '@tradeworks/contracts/display-format';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Money arrives as exact decimal strings; formatting for display only. */
-export const usd = (amount: string) => USD.format(Number(amount));
-
 /*
  * Times in the portal are on the organization's clock (`timeZone`, from GET /branding), never the device's:
  * a client reading on a phone set to another zone still sees the 9:00 visit the office booked at 9:00, and

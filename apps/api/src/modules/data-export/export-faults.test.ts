@@ -9,7 +9,7 @@ import { loadEnv } from '../../env';
 import { openTestDatabase } from '../../test/test-database';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { configureSecretsWithKey, secretsConfigured } from '../../platform/secrets/secrets';
-import { insertMembership, insertTenant, insertUser } from '../../admin/tenants/tenants.repository';
+import { insertMembership, insertTenant, insertUser } from '../../super-admin/tenants/tenants.repository';
 import { createSession } from '../../platform/auth/sessions';
 import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import { createClientVia } from '../clients/clients-test-support';

@@ -12,10 +12,12 @@ import {
 import { ExportErrors } from './exports.errors';
 import { defineRoute } from '../../http/route';
 import { safeErrorLog } from '../../http/safe-log';
+import { localDate } from '../../platform/tenant-clock';
 import { readExportProgress } from './export-progress';
 import { exportCsvStream, exportZipStream, getExportSummary } from './exports.service';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The organization's date today, for the file name (its zone comes with the session). */
+const today = (zone: string | undefined) => localDate(new Date(), zone ?? 'UTC');
 
 /** A download cut short by a failure: logged like a failed request, without the query's values. */
 const exportFailed = (req: FastifyRequest) => (err: unknown) =>
@@ -42,7 +44,8 @@ export function registerExportRoutes(app: FastifyInstance): void {
     tags: ['export'],
     params: z.object({ type: z.enum(EXPORT_TYPES) }),
     query: exportQuerySchema,
-    handler: async ({ tenant, params, query, reply, req }) => {
+    handler: async ({ tenant, session, params, query, reply, req }) => {
+      const date = today(session.tenant?.timeZone);
       // The stream is handed over once its first transaction opened: a failure before that is an error answer.
       const csv = await exportCsvStream({
         ...tenant,
@@ -51,7 +54,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
         onFailure: exportFailed(req),
       });
       reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${exportFileName(params.type, today())}"`);
+      reply.header('content-disposition', `attachment; filename="${exportFileName(params.type, date)}"`);
       reply.header('cache-control', 'no-store');
       return reply.send(csv);
     },
@@ -65,8 +68,8 @@ export function registerExportRoutes(app: FastifyInstance): void {
     summary: 'Several data types at once: one CSV per type in a ZIP, streamed',
     tags: ['export'],
     query: exportZipQuerySchema,
-    handler: async ({ tenant, query, reply, req }) => {
-      const date = today();
+    handler: async ({ tenant, session, query, reply, req }) => {
+      const date = today(session.tenant?.timeZone);
       const zip = await exportZipStream({
         ...tenant,
         types: query.types,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
 import { portalFetch, PortalError } from '../portal-api';
 import { navigate } from '../portal-router';
-import { usd } from '../portal-format';
 
 const primaryButton =
   'h-10 rounded-md bg-[var(--primary)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-60';
@@ -121,7 +121,7 @@ export function CardPaymentForm({
             className="h-10 w-40 rounded-md border border-[var(--input)] bg-[var(--background)] px-3 focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
           />
           <p id="pay-amount-hint" className="mt-1 text-xs text-[var(--muted-foreground)]">
-            Balance due {usd(balanceDue)}; you may pay part of it.
+            Balance due {formatMoney(balanceDue)}; you may pay part of it.
           </p>
         </div>
         <button type="submit" disabled={busy} className={primaryButton}>
@@ -144,7 +144,7 @@ export function CardPaymentForm({
         </p>
       )}
       <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Paying…' : `Pay ${usd(intent.amount)}`}
+        {busy ? 'Paying…' : `Pay ${formatMoney(intent.amount)}`}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { usd } from '../portal-format';
+import { formatMoney } from '@tradeworks/contracts/money';
 
 interface Line {
   description: string;
@@ -26,8 +26,8 @@ export function PortalLines({ lines, totals }: { lines: Line[]; totals: Array<[s
             <tr key={i} className="border-b border-[var(--border)]">
               <td className="py-2 pr-2">{l.description}</td>
               <td className="py-2 text-right">{qty(l.quantity)}</td>
-              <td className="hidden py-2 text-right sm:table-cell">{usd(l.rate)}</td>
-              <td className="py-2 text-right">{usd(l.total)}</td>
+              <td className="hidden py-2 text-right sm:table-cell">{formatMoney(l.rate)}</td>
+              <td className="py-2 text-right">{formatMoney(l.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PortalQuote } from '@tradeworks/contracts/portal';
 import { describeDeposit } from '@tradeworks/contracts/quote-options';
-import { usd } from '../portal-format';
 
 type Line = PortalQuote['lineItems'][number];
 
@@ -42,7 +42,7 @@ export function PortalOptionalItems({
                 <span className="break-words">
                   {line.description}
                   <span className="block text-xs text-[var(--muted-foreground)]">
-                    {String(Number(line.quantity))} × {usd(line.rate)}
+                    {String(Number(line.quantity))} × {formatMoney(line.rate)}
                   </span>
                 </span>
               </label>
@@ -56,7 +56,7 @@ export function PortalOptionalItems({
                 )}
               </span>
             )}
-            <span className="shrink-0 font-medium">{usd(line.total)}</span>
+            <span className="shrink-0 font-medium">{formatMoney(line.total)}</span>
           </li>
         ))}
       </ul>
@@ -70,6 +70,6 @@ export function depositSentence(quote: PortalQuote, amount: string | null): stri
   if (deposit.type === 'none' || !amount) return null;
   const how = describeDeposit(deposit.type, deposit.value);
   return deposit.type === 'percent'
-    ? `A deposit of ${how} (${usd(amount)}) is requested on approval.`
-    : `A deposit of ${usd(amount)} is requested on approval.`;
+    ? `A deposit of ${how} (${formatMoney(amount)}) is requested on approval.`
+    : `A deposit of ${formatMoney(amount)} is requested on approval.`;
 }

@@ -1,7 +1,8 @@
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PortalBranding, PortalHome } from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
-import { dateTime, day, statusLabel, usd } from '../portal-format';
+import { dateTime, day, statusLabel } from '../portal-format';
 import { usePortalTimeZone } from '../portal-clock';
 import { PortalLink } from '../portal-router';
 import { usePortalData } from '../use-portal-data';
@@ -40,7 +41,7 @@ export function PortalHomePage({ branding }: { branding: PortalBranding }) {
                             Valid until {day(q.validUntil, zone)}
                           </p>
                         </div>
-                        <span className="font-semibold">{usd(q.total)}</span>
+                        <span className="font-semibold">{formatMoney(q.total)}</span>
                       </li>
                     ))}
                   </ul>
@@ -66,7 +67,7 @@ export function PortalHomePage({ branding }: { branding: PortalBranding }) {
                             {statusLabel(i.status)} · due {day(i.dueDate, zone)}
                           </p>
                         </div>
-                        <span className="font-semibold">Balance due {usd(i.balanceDue)}</span>
+                        <span className="font-semibold">Balance due {formatMoney(i.balanceDue)}</span>
                       </li>
                     ))}
                   </ul>

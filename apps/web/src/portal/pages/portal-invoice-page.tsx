@@ -1,3 +1,4 @@
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PortalInvoice } from '@tradeworks/contracts/portal';
 import { CardPaymentForm } from '../components/card-payment-form';
 import { PortalSection } from '../components/portal-layout';
@@ -5,7 +6,7 @@ import { PortalLines } from '../components/portal-lines';
 import { PortalLoad } from '../components/portal-load';
 import { portalApiUrl } from '../portal-api';
 import { usePortalTimeZone } from '../portal-clock';
-import { day, statusLabel, usd } from '../portal-format';
+import { day, statusLabel } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
 export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnline: boolean }) {
@@ -32,7 +33,7 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
             </a>
           </div>
           {canPayOnline && invoice.canPay && (
-            <PortalSection title={`Balance due ${usd(invoice.balanceDue)}`}>
+            <PortalSection title={`Balance due ${formatMoney(invoice.balanceDue)}`}>
               <CardPaymentForm invoiceId={invoice.id} balanceDue={invoice.balanceDue} />
             </PortalSection>
           )}
@@ -40,11 +41,11 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
             <PortalLines
               lines={invoice.lineItems}
               totals={[
-                ['Subtotal', usd(invoice.subtotal)],
-                ['Tax', usd(invoice.taxAmount)],
-                ['Total', usd(invoice.total), true],
-                ['Paid', usd(invoice.amountPaid)],
-                ['Balance due', usd(invoice.balanceDue), true],
+                ['Subtotal', formatMoney(invoice.subtotal)],
+                ['Tax', formatMoney(invoice.taxAmount)],
+                ['Total', formatMoney(invoice.total), true],
+                ['Paid', formatMoney(invoice.amountPaid)],
+                ['Balance due', formatMoney(invoice.balanceDue), true],
               ]}
             />
           </PortalSection>
@@ -56,7 +57,7 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
                     <span>
                       {day(p.paidAt, zone)} · {p.method} · {statusLabel(p.status)}
                     </span>
-                    <span className="font-medium">{usd(p.amount)}</span>
+                    <span className="font-medium">{formatMoney(p.amount)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,8 @@
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PortalInvoiceSummary } from '@tradeworks/contracts/portal';
 import { PortalLoad } from '../components/portal-load';
 import { usePortalTimeZone } from '../portal-clock';
-import { day, statusLabel, usd } from '../portal-format';
+import { day, statusLabel } from '../portal-format';
 import { PortalLink } from '../portal-router';
 import { usePortalData } from '../use-portal-data';
 
@@ -31,8 +32,8 @@ export function PortalInvoicesPage() {
                     </p>
                   </div>
                   <div className="text-right text-sm">
-                    <p className="font-semibold">{usd(i.total)}</p>
-                    {i.balanceDue !== '0.00' && <p>Balance due {usd(i.balanceDue)}</p>}
+                    <p className="font-semibold">{formatMoney(i.total)}</p>
+                    {i.balanceDue !== '0.00' && <p>Balance due {formatMoney(i.balanceDue)}</p>}
                   </div>
                 </li>
               ))}

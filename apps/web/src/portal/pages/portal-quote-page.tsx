@@ -1,3 +1,4 @@
+import { formatMoney } from '@tradeworks/contracts/money';
 import { useState, type FormEvent } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { PortalQuote } from '@tradeworks/contracts/portal';
@@ -10,7 +11,7 @@ import { depositSentence, PortalOptionalItems } from '../components/portal-quote
 import { SignaturePad } from '../components/signature-pad';
 import { portalApiUrl, portalFetch, PortalError } from '../portal-api';
 import { usePortalTimeZone } from '../portal-clock';
-import { dateTime, day, statusLabel, usd } from '../portal-format';
+import { dateTime, day, statusLabel } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
 const field =
@@ -102,7 +103,7 @@ function ApproveForm({
         </p>
       )}
       <p className="text-xs text-[var(--muted-foreground)]">
-        By approving you accept quote {quote.quoteNumber} for {usd(totals.total)}
+        By approving you accept quote {quote.quoteNumber} for {formatMoney(totals.total)}
         {options.length > 0 &&
           ` with ${options.length === 1 ? '1 optional item' : `${options.length} optional items`}`}
         . {depositSentence(quote, deposit)} We record your name, signature, your selection, the time and your
@@ -267,9 +268,9 @@ function QuoteView({
         <PortalLines
           lines={required}
           totals={[
-            ['Subtotal', usd(quote.subtotal)],
-            [taxLabel, usd(quote.taxAmount)],
-            ['Total', usd(quote.total), true],
+            ['Subtotal', formatMoney(quote.subtotal)],
+            [taxLabel, formatMoney(quote.taxAmount)],
+            ['Total', formatMoney(quote.total), true],
           ]}
         />
         {optional.length > 0 && (
@@ -284,7 +285,7 @@ function QuoteView({
               <dl className="ml-auto max-w-xs space-y-1 text-sm">
                 <div className="flex justify-between text-base font-semibold">
                   <dt>{quote.acceptance ? 'Approved total' : 'Total with your selection'}</dt>
-                  <dd>{usd(quote.acceptance ? quote.acceptance.approvedTotal : live.total)}</dd>
+                  <dd>{formatMoney(quote.acceptance ? quote.acceptance.approvedTotal : live.total)}</dd>
                 </div>
               </dl>
             )}
@@ -298,7 +299,7 @@ function QuoteView({
       <Answer quote={quote} />
       {canPayOnline && quote.allowedActions.includes('pay_deposit') && quote.deposit.amount && (
         <PortalSection
-          title={`Pay your deposit of ${usd(balanceDue(quote.deposit.amount, quote.deposit.paid))}`}
+          title={`Pay your deposit of ${formatMoney(balanceDue(quote.deposit.amount, quote.deposit.paid))}`}
         >
           <CardPaymentForm
             startPath={`/quotes/${quote.id}/deposit/pay`}
@@ -312,7 +313,7 @@ function QuoteView({
           role="status"
           className="mb-6 rounded-md border border-[var(--border)] bg-[var(--card)] p-4 text-sm"
         >
-          Deposit of {usd(quote.deposit.paid)} received — thank you!
+          Deposit of {formatMoney(quote.deposit.paid)} received — thank you!
         </p>
       )}
       {quote.status === 'expired' && (

@@ -1,8 +1,9 @@
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PortalReceipt } from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
 import { usePortalTimeZone } from '../portal-clock';
-import { dateTime, statusLabel, usd } from '../portal-format';
+import { dateTime, statusLabel } from '../portal-format';
 import { PortalLink } from '../portal-router';
 import { usePortalData } from '../use-portal-data';
 
@@ -36,13 +37,13 @@ export function PortalReceiptPage({ id }: { id: string }) {
                 </>
               )}
               <dt className="text-[var(--muted-foreground)]">Amount</dt>
-              <dd className="font-semibold">{usd(r.amount)}</dd>
+              <dd className="font-semibold">{formatMoney(r.amount)}</dd>
               <dt className="text-[var(--muted-foreground)]">Status</dt>
               <dd>{statusLabel(r.status)}</dd>
               <dt className="text-[var(--muted-foreground)]">Date</dt>
               <dd>{r.paidAt ? dateTime(r.paidAt, zone) : '—'}</dd>
               <dt className="text-[var(--muted-foreground)]">Balance due now</dt>
-              <dd>{usd(r.balanceDue)}</dd>
+              <dd>{formatMoney(r.balanceDue)}</dd>
               <dt className="text-[var(--muted-foreground)]">Reference</dt>
               <dd className="break-all">{r.paymentId}</dd>
             </dl>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { Client } from '@tradeworks/contracts/clients';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
@@ -10,7 +11,6 @@ import {
   PAYMENT_TERMS_LABELS,
   formatClientAddress,
 } from '../lib/client-labels';
-import { formatCurrency } from '@/lib/format-money';
 import { ClientStatusBadge } from './status-badges';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -91,8 +91,8 @@ export function AccountDetailsCard({ client }: { client: Client }) {
           </Detail>
           <Detail label="Company">{client.companyName}</Detail>
           <Detail label="Payment Terms">{PAYMENT_TERMS_LABELS[client.paymentTerms]}</Detail>
-          <Detail label="Credit Limit">{formatCurrency(client.creditLimit)}</Detail>
-          <Detail label="Total Value">{formatCurrency(client.totalValue)}</Detail>
+          <Detail label="Credit Limit">{formatMoney(client.creditLimit)}</Detail>
+          <Detail label="Total Value">{formatMoney(client.totalValue)}</Detail>
           <Detail label="Lead Source">{client.leadSource}</Detail>
           <Detail label="Client Since">{formatDate(client.createdAt)}</Detail>
           {client.tags.length > 0 && (

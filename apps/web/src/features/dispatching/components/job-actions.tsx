@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckCircle2, FileText, Loader2, Play, UserMinus, UserPlus, XCircle } from 'lucide-react';
 import type { JobAction, ServiceJobDetail } from '@tradeworks/contracts/service-jobs';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -110,28 +103,19 @@ export function JobActions({ job }: { job: ServiceJobDetail }) {
         </Button>
       )}
       <AssignDialog job={assigning ? job : null} onClose={() => setAssigning(false)} />
-      <Dialog open={completing} onOpenChange={setCompleting}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Complete {job.jobNumber}</DialogTitle>
-            <DialogDescription>
-              The technician&apos;s notes are kept with the job and its invoice.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Technician notes">
-            <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setCompleting(false)}>
-              Cancel
-            </Button>
-            <Button disabled={move.isPending} onClick={() => run('complete', { notes })}>
-              {move.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Complete Job
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={completing}
+        onOpenChange={setCompleting}
+        title={`Complete ${job.jobNumber}`}
+        description="The technician's notes are kept with the job and its invoice."
+        confirmLabel="Complete Job"
+        pending={move.isPending}
+        onConfirm={() => run('complete', { notes })}
+      >
+        <FormField label="Technician notes">
+          <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </FormField>
+      </ConfirmDialog>
     </div>
   );
 }

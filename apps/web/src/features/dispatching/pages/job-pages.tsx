@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,7 +13,6 @@ import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { JobPhotos } from '@/features/portal-access/public';
 import { useCreateJob, useJob, useUpdateJob } from '../api/service-jobs';
@@ -250,7 +250,7 @@ export function JobDetailPage() {
                   <span>
                     {s.name} × {Number(s.quantity)}
                   </span>
-                  <span className="tabular-nums">{formatCurrency(s.basePrice)}</span>
+                  <span className="tabular-nums">{formatMoney(s.basePrice)}</span>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InventoryItem } from '@tradeworks/contracts/inventory';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { centsToString, lineTotalCents } from '@tradeworks/contracts/money';
-import { formatCurrency } from '@/lib/format-money';
+import { centsToString, formatMoney, lineTotalCents } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { InventoryStatusBadge } from './inventory-status-badge';
 
@@ -50,9 +49,9 @@ export function InventoryFacts({ item }: { item: InventoryItem }) {
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4">
-            <Fact label="Unit Price">{formatCurrency(item.unitPrice)}</Fact>
-            <Fact label="Cost">{formatCurrency(item.cost)}</Fact>
-            <Fact label="Stock Value">{formatCurrency(stockValue)}</Fact>
+            <Fact label="Unit Price">{formatMoney(item.unitPrice)}</Fact>
+            <Fact label="Cost">{formatMoney(item.cost)}</Fact>
+            <Fact label="Stock Value">{formatMoney(stockValue)}</Fact>
             <Fact label="Status">{item.status === 'active' ? 'Active' : 'Inactive'}</Fact>
           </dl>
         </CardContent>

@@ -1,8 +1,8 @@
 import { AlertTriangle, DollarSign } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCurrency } from '@/lib/format-money';
 import { useInventorySummary } from '../api/get-inventory-summary';
 
 /** Total Value (Σ current stock × cost) and the count badge of Low and Out items. */
@@ -25,7 +25,7 @@ export function InventorySummary() {
               className="text-2xl font-semibold tracking-tight tabular-nums"
               data-testid="inventory-total-value"
             >
-              {formatCurrency(data.totalValue)}
+              {formatMoney(data.totalValue)}
             </p>
           )}
         </div>

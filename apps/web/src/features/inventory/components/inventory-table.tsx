@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Eye, Pencil, ShoppingCart } from 'lucide-react';
 import { canOrderMore, type InventoryItem } from '@tradeworks/contracts/inventory';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCurrency } from '@/lib/format-money';
 import { InventoryStatusBadge } from './inventory-status-badge';
 
 interface InventoryTableProps {
@@ -48,10 +48,10 @@ export function InventoryTable({ items, canEdit, onOrder }: InventoryTableProps)
               </span>
             </TableCell>
             <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {formatCurrency(item.unitPrice)}
+              {formatMoney(item.unitPrice)}
             </TableCell>
             <TableCell className="hidden text-right tabular-nums lg:table-cell">
-              {formatCurrency(item.cost)}
+              {formatMoney(item.cost)}
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               <InventoryStatusBadge item={item} />

@@ -21,7 +21,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreatePurchaseOrder, todayIso } from '@/features/purchase-orders/public';
+import { useCreatePurchaseOrder } from '@/features/purchase-orders/public';
+import { localDatePlusDays } from '@/lib/local-date';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 
 /** The dialog's fields, taken from the purchase-order schemas the server validates with. */
@@ -64,7 +65,7 @@ export function OrderStockDialog({ item, onOpenChange }: OrderStockDialogProps) 
           supplier: values.supplier,
           supplierEmail: values.supplierEmail,
           expectedDate: values.expectedDate,
-          orderDate: todayIso(),
+          orderDate: localDatePlusDays(0),
           status: 'draft',
           shippingCost: '0',
         },

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { InventoryItem } from '@tradeworks/contracts/inventory';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Combobox } from '@/components/ui/combobox';
-import { formatCurrency } from '@/lib/format-money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useInventoryList } from '../api/get-inventory';
 
@@ -62,7 +62,7 @@ export function PartPicker({
             <span className="truncate">
               {[item.sku, `${item.currentStock} in stock`].filter(Boolean).join(' · ')}
             </span>
-            <span className="shrink-0 tabular-nums">{formatCurrency(item[price])}</span>
+            <span className="shrink-0 tabular-nums">{formatMoney(item[price])}</span>
           </span>
         ),
       }))}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_METHODS, type InvoiceListItem, type PaymentMethod } from '@tradeworks/contracts/invoices';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ConfirmDialog } from '@/features/sales-documents/components/confirm-dialog';
-import { formatCurrency } from '@/lib/format-money';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { InvoiceActionRunner } from './use-invoice-action-runner';
 
 export type InvoiceDialog = { kind: 'markPaid' | 'cancel'; invoice: InvoiceListItem } | null;
@@ -38,7 +38,7 @@ export function InvoiceActionDialogs({ dialog, onClose, runner }: InvoiceActionD
         title="Mark Paid"
         description={
           invoice
-            ? `Record ${formatCurrency(invoice.balanceDue)} received for invoice ${invoice.invoiceNumber} today.`
+            ? `Record ${formatMoney(invoice.balanceDue)} received for invoice ${invoice.invoiceNumber} today.`
             : ''
         }
         confirmLabel="Mark Paid"

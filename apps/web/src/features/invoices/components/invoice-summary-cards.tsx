@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, DollarSign, Hourglass } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/load-error';
-import { SummaryCard } from '@/features/sales-documents/components/summary-card';
-import { formatCurrency } from '@/lib/format-money';
+import { SummaryCard } from '@/components/summary-card';
 import { useInvoicesSummary } from '../api/get-invoices-summary';
 
 /** Total Invoiced, Paid, Overdue, Outstanding (= total − paid), over issued invoices. */
@@ -19,7 +19,7 @@ export function InvoiceSummaryCards() {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={isPending}>
       <SummaryCard
         title="Total Invoiced"
-        value={data && formatCurrency(data.totalInvoiced)}
+        value={data && formatMoney(data.totalInvoiced)}
         description="Sent, paid and overdue"
         icon={DollarSign}
         tone="bg-blue-500/10 text-blue-600 dark:text-blue-400"
@@ -27,7 +27,7 @@ export function InvoiceSummaryCards() {
       />
       <SummaryCard
         title="Paid"
-        value={data && formatCurrency(data.paid)}
+        value={data && formatMoney(data.paid)}
         description="Received"
         icon={CheckCircle2}
         tone="bg-emerald-500/10 text-emerald-600 dark:text-emerald-400"
@@ -35,7 +35,7 @@ export function InvoiceSummaryCards() {
       />
       <SummaryCard
         title="Overdue"
-        value={data && formatCurrency(data.overdue)}
+        value={data && formatMoney(data.overdue)}
         description={
           data
             ? `${data.overdueCount} ${data.overdueCount === 1 ? 'invoice' : 'invoices'} past due`
@@ -47,7 +47,7 @@ export function InvoiceSummaryCards() {
       />
       <SummaryCard
         title="Outstanding"
-        value={data && formatCurrency(data.outstanding)}
+        value={data && formatMoney(data.outstanding)}
         description="Total minus paid"
         icon={Hourglass}
         tone="bg-amber-500/10 text-amber-600 dark:text-amber-400"

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import type { InvoiceListItem } from '@tradeworks/contracts/invoices';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useCan } from '@/lib/permissions';
 import { DocumentStatusBadge } from '@/features/sales-documents/components/document-status-badge';
-import { formatDateOnly } from '@/features/sales-documents/lib/format-money';
-import { formatCurrency } from '@/lib/format-money';
+import { formatDateOnly } from '@/features/sales-documents/lib/document-format';
 import { permittedInvoiceActions } from './permitted-invoice-actions';
 import type { InvoiceDialog } from './invoice-action-dialogs';
 import { InvoiceRowActions } from './invoice-row-actions';
@@ -50,7 +50,7 @@ export function InvoicesTable({ invoices, runner, onDialog }: InvoicesTableProps
               <span className="text-muted-foreground">
                 Due <DueDate invoice={invoice} />
               </span>
-              <span className="font-semibold tabular-nums">{formatCurrency(invoice.total)}</span>
+              <span className="font-semibold tabular-nums">{formatMoney(invoice.total)}</span>
             </div>
             <InvoiceRowActions
               invoice={invoice}
@@ -84,7 +84,7 @@ export function InvoicesTable({ invoices, runner, onDialog }: InvoicesTableProps
                 </TableCell>
                 <TableCell className="max-w-48 truncate">{invoice.clientName}</TableCell>
                 <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-                  {formatCurrency(invoice.total)}
+                  {formatMoney(invoice.total)}
                 </TableCell>
                 <TableCell>
                   <DocumentStatusBadge status={invoice.status} />

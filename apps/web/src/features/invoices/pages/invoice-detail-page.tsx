@@ -12,7 +12,7 @@ import {
 } from '@/features/sales-documents/components/document-detail-frame';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
-import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/format-money';
+import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/document-format';
 import { DocumentEmailHistory } from '@/features/emails/public';
 import { InvoicePaymentsCard } from '@/features/payments/public';
 import { useInvoice } from '../api/get-invoice';

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { DEFAULT_LINE } from '@/features/sales-documents/lib/document-form';
-import { localDatePlusDays } from '@/features/sales-documents/lib/format-money';
+import { localDatePlusDays } from '@/lib/local-date';
 import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useInvoiceConfig } from '../api/get-invoice-config';

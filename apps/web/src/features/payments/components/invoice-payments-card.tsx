@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CreditCard, Download, HandCoins, Undo2 } from 'lucide-react';
 import type { InvoiceListItem } from '@tradeworks/contracts/invoices';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { PAYMENT_MESSAGES, PAYMENT_METHOD_LABELS, type Payment } from '@tradeworks/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { formatCurrency } from '@/lib/format-money';
 import { useInvoicePayments } from '../api/get-invoice-payments';
 import { receiptUrl } from '../lib/invalidate-payments';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -60,18 +60,18 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceListItem }) {
             <dl className="grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-muted-foreground">Total</dt>
-                <dd className="font-semibold tabular-nums">{formatCurrency(data!.total)}</dd>
+                <dd className="font-semibold tabular-nums">{formatMoney(data!.total)}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Amount Paid</dt>
                 <dd className="font-semibold tabular-nums" data-testid="invoice-amount-paid">
-                  {formatCurrency(data!.amountPaid)}
+                  {formatMoney(data!.amountPaid)}
                 </dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Balance Due</dt>
                 <dd className="font-semibold tabular-nums" data-testid="invoice-balance-due">
-                  {formatCurrency(data!.balanceDue)}
+                  {formatMoney(data!.balanceDue)}
                 </dd>
               </div>
             </dl>
@@ -87,14 +87,14 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceListItem }) {
                         {payment.transactionId ? ` · ${payment.transactionId}` : ''}
                       </span>
                       <span className="flex items-center gap-2">
-                        <span className="font-semibold tabular-nums">{formatCurrency(payment.amount)}</span>
+                        <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
                         <PaymentStatusBadge status={payment.status} />
                       </span>
                     </div>
                     {payment.failureReason && <p className="text-destructive">{payment.failureReason}</p>}
                     {payment.refunds.map((refund) => (
                       <p key={refund.id} className="pl-4 text-muted-foreground">
-                        Refund {formatCurrency(refund.amount)} on {formatDate(refund.date)}
+                        Refund {formatMoney(refund.amount)} on {formatDate(refund.date)}
                         {refund.status !== 'refunded' ? ` (${refund.status})` : ''}
                         {refund.reason ? ` — ${refund.reason}` : ''}
                       </p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Combobox } from '@/components/ui/combobox';
-import { formatCurrency } from '@/lib/format-money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useInvoices } from '@/features/invoices/public';
 
@@ -52,7 +52,7 @@ export function InvoicePicker({ value, onChange, ...rest }: InvoicePickerProps) 
       options={payable.map((inv) => ({
         value: inv.id,
         label: `${inv.invoiceNumber} · ${inv.clientName}`,
-        description: `Balance due ${formatCurrency(inv.balanceDue)}`,
+        description: `Balance due ${formatMoney(inv.balanceDue)}`,
       }))}
       search={search}
       onSearchChange={setSearch}

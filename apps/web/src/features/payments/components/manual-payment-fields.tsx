@@ -1,6 +1,6 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { localDatePlusDays } from '@/features/sales-documents/public';
+import { localDatePlusDays } from '@/lib/local-date';
 
 interface ManualPaymentFieldsProps {
   date: string;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Download, Undo2 } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { PAYMENT_METHOD_LABELS, type Payment } from '@tradeworks/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { formatCurrency } from '@/lib/format-money';
 import { receiptUrl } from '../lib/invalidate-payments';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -38,10 +38,10 @@ function DocumentLink({ payment, className }: { payment: Payment; className: str
 function Amount({ payment }: { payment: Payment }) {
   return (
     <span className="grid justify-items-end">
-      <span className="font-semibold tabular-nums">{formatCurrency(payment.amount)}</span>
+      <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
       {payment.refundedAmount !== '0.00' && (
         <span className="text-xs text-muted-foreground tabular-nums">
-          {formatCurrency(payment.refundedAmount)} refunded
+          {formatMoney(payment.refundedAmount)} refunded
         </span>
       )}
     </span>
@@ -50,7 +50,7 @@ function Amount({ payment }: { payment: Payment }) {
 
 function Actions({ payment, onRefund }: { payment: Payment; onRefund: (p: Payment) => void }) {
   const canEdit = useCan('payments', 'edit');
-  const label = `${formatCurrency(payment.amount)} from ${payment.clientName}`;
+  const label = `${formatMoney(payment.amount)} from ${payment.clientName}`;
   return (
     <div className="flex justify-end gap-1">
       {(payment.status === 'completed' || payment.status === 'refunded') && (

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { AlertCircle, CheckCircle2, Hourglass, Loader2 } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { PAYMENT_MESSAGES, type PaymentDetail } from '@tradeworks/contracts/payments';
 import { paymentMethodLabel } from '@tradeworks/contracts/payment-methods';
 import { Alert } from '@/components/ui/alert';
@@ -9,8 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { localDatePlusDays } from '@/features/sales-documents/public';
-import { formatCurrency } from '@/lib/format-money';
+import { localDatePlusDays } from '@/lib/local-date';
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQueryOptions } from '@/features/clients/public';
 import { useChargeCard } from '../api/charge-card';
@@ -112,7 +112,7 @@ export function ProcessPaymentForm({
           onSuccess: (payment) => {
             setOutcome(payment);
             if (payment.status === 'completed') {
-              toast({ title: 'Payment approved', description: `${formatCurrency(payment.amount)} charged.` });
+              toast({ title: 'Payment approved', description: `${formatMoney(payment.amount)} charged.` });
               done(payment);
             }
           },
@@ -133,7 +133,7 @@ export function ProcessPaymentForm({
         onSuccess: (payment) => {
           toast({
             title: 'Payment recorded',
-            description: `Payment of ${formatCurrency(payment.amount)} recorded for ${payment.invoiceNumber}.`,
+            description: `Payment of ${formatMoney(payment.amount)} recorded for ${payment.invoiceNumber}.`,
           });
           done(payment);
         },
@@ -147,7 +147,7 @@ export function ProcessPaymentForm({
       <div className="grid gap-4 md:grid-cols-2">
         {fixed ? (
           <p className="text-sm md:col-span-2">
-            Balance due on {fixed.invoiceNumber}: <strong>{formatCurrency(fixed.balanceDue)}</strong>
+            Balance due on {fixed.invoiceNumber}: <strong>{formatMoney(fixed.balanceDue)}</strong>
           </p>
         ) : (
           <FormField label="Invoice" error={errors.invoiceId} required className="md:col-span-2">
@@ -165,7 +165,7 @@ export function ProcessPaymentForm({
           label="Amount"
           error={errors.amount}
           required
-          description={invoice && !fixed ? `Balance due ${formatCurrency(invoice.balanceDue)}` : undefined}
+          description={invoice && !fixed ? `Balance due ${formatMoney(invoice.balanceDue)}` : undefined}
         >
           <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </FormField>
@@ -251,7 +251,7 @@ function ChargeOutcome({ payment }: { payment: PaymentDetail }) {
       <Alert>
         <CheckCircle2 aria-hidden="true" className="text-success" />
         <p>
-          Payment approved: {formatCurrency(payment.amount)} charged
+          Payment approved: {formatMoney(payment.amount)} charged
           {payment.transactionId ? ` (${payment.transactionId})` : ''}.
         </p>
       </Alert>

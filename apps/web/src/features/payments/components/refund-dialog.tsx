@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { PAYMENT_MESSAGES, type Payment } from '@tradeworks/contracts/payments';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { ConfirmDialog } from '@/features/sales-documents/public';
-import { formatCurrency } from '@/lib/format-money';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useRefundPayment } from '../api/refund-payment';
 
 /** Refund a completed payment: the amount (all that is left by default) and a reason. */
@@ -29,7 +29,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
         onSuccess: () => {
           toast({
             title: 'Refund issued',
-            description: `${formatCurrency(amount)} refunded to ${payment.clientName}.`,
+            description: `${formatMoney(amount)} refunded to ${payment.clientName}.`,
           });
           onClose();
         },
@@ -52,7 +52,7 @@ export function RefundDialog({ payment, onClose }: { payment: Payment | null; on
       title="Refund payment"
       description={
         payment &&
-        `${formatCurrency(payment.amount)} from ${payment.clientName}${payment.invoiceNumber ? ` for ${payment.invoiceNumber}` : payment.quoteNumber ? ` for the deposit of quote ${payment.quoteNumber}` : ''}. Up to ${formatCurrency(payment.refundableAmount)} can be refunded.`
+        `${formatMoney(payment.amount)} from ${payment.clientName}${payment.invoiceNumber ? ` for ${payment.invoiceNumber}` : payment.quoteNumber ? ` for the deposit of quote ${payment.quoteNumber}` : ''}. Up to ${formatMoney(payment.refundableAmount)} can be refunded.`
       }
       confirmLabel="Refund"
       destructive

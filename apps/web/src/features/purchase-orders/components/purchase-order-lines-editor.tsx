@@ -7,11 +7,11 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatCurrency } from '@/lib/format-money';
 import { centsToString, liveLineCents } from '@/lib/live-money';
 import { PartPicker } from '@/features/inventory/public';
 import type { PurchaseOrderFormInput } from '../lib/purchase-order-form-schema';
@@ -121,7 +121,7 @@ export function PurchaseOrderLinesEditor({
                 className="flex h-9 items-center font-medium tabular-nums"
                 aria-label={`Line ${index + 1} total`}
               >
-                {formatCurrency(centsToString(liveLineCents(line?.quantity, line?.unitCost)))}
+                {formatMoney(centsToString(liveLineCents(line?.quantity, line?.unitCost)))}
               </output>
             </div>
             <div className="flex h-full items-end justify-end sm:col-span-2">

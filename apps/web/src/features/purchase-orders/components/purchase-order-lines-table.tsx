@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCurrency } from '@/lib/format-money';
 import { cn } from '@/lib/utils';
 
 /** The lines of an order, read-only, with what has been received of each. */
@@ -46,9 +46,9 @@ export function PurchaseOrderLinesTable({ lines }: { lines: PurchaseOrderLineIte
               {line.quantityReceived}
             </TableCell>
             <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {formatCurrency(line.unitCost)}
+              {formatMoney(line.unitCost)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCurrency(line.total)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(line.total)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

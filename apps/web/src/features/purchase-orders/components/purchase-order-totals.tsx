@@ -1,5 +1,5 @@
 import { taxLabel } from '@tradeworks/contracts/display-format';
-import { formatCurrency } from '@/lib/format-money';
+import { formatMoney } from '@tradeworks/contracts/money';
 
 interface PurchaseOrderTotalsProps {
   subtotal: string;
@@ -27,13 +27,13 @@ export function PurchaseOrderTotals({
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="tabular-nums">{formatCurrency(value)}</dd>
+          <dd className="tabular-nums">{formatMoney(value)}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="purchase-order-total">
-          {formatCurrency(total)}
+          {formatMoney(total)}
         </dd>
       </div>
     </dl>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Eye, FileDown, Pencil } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { PurchaseOrder } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { formatCurrency } from '@/lib/format-money';
 import { purchaseOrderPdfUrl } from '../api/purchase-order-pdf';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge';
 
@@ -41,7 +41,7 @@ export function PurchaseOrdersTable({ orders, canEdit }: { orders: PurchaseOrder
             <TableCell className="hidden whitespace-nowrap lg:table-cell">
               {po.expectedDate ? formatDate(`${po.expectedDate}T12:00:00`) : '—'}
             </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatCurrency(po.total)}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatMoney(po.total)}</TableCell>
             <TableCell className="hidden sm:table-cell">
               <PurchaseOrderStatusBadge status={po.status} />
             </TableCell>

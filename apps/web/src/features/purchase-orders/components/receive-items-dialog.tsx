@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
-import { todayIso } from '../lib/today';
+import { localDatePlusDays } from '@/lib/local-date';
 
 interface ReceiveItemsDialogProps {
   purchaseOrder: PurchaseOrderWithLines;
@@ -28,13 +28,13 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
   const receive = useReceivePurchaseOrder();
   const open_ = purchaseOrder.lineItems.filter((l) => l.quantityReceived < l.quantity);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [receivedDate, setReceivedDate] = useState(todayIso());
+  const [receivedDate, setReceivedDate] = useState(localDatePlusDays(0));
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (!open) return;
     setQuantities(Object.fromEntries(open_.map((l) => [l.id, String(l.quantity - l.quantityReceived)])));
-    setReceivedDate(todayIso());
+    setReceivedDate(localDatePlusDays(0));
     setProblems({});
     // Reset only when the dialog opens, not while the order refetches behind it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on opening only

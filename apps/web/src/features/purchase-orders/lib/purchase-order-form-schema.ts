@@ -10,7 +10,7 @@ import {
   type PurchaseOrderUpdateBody,
   type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
-import { todayIso } from './today';
+import { localDatePlusDays } from '@/lib/local-date';
 
 /** The server's body schema, with the tax rate entered as a percentage (spec part 2 §5). */
 export const purchaseOrderFormSchema = z.object({
@@ -29,7 +29,7 @@ export const emptyPurchaseOrder = (): PurchaseOrderFormInput => ({
     supplierEmail: '',
     supplierPhone: '',
     status: 'draft',
-    orderDate: todayIso(),
+    orderDate: localDatePlusDays(0),
     expectedDate: '',
     receivedDate: '',
     taxRatePercent: '8',

@@ -15,7 +15,7 @@ import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import type { PurchaseOrderAction } from '@tradeworks/contracts/purchase-orders';
-import { ConfirmDialog } from '@/features/sales-documents/public';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { confirmAndSendEmail, DocumentEmailHistory } from '@/features/emails/public';
 import { usePurchaseOrder } from '../api/get-purchase-order';
 import { purchaseOrderPdfUrl } from '../api/purchase-order-pdf';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { CONVERTED_INVOICE_DUE_DAYS, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ConfirmDialog } from '@/features/sales-documents/components/confirm-dialog';
-import { localDatePlusDays } from '@/features/sales-documents/lib/format-money';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { localDatePlusDays } from '@/lib/local-date';
 import type { QuoteActionRunner } from './use-quote-action-runner';
 
 export type QuoteDialog = { kind: 'convert' | 'delete'; quote: QuoteListItem } | null;

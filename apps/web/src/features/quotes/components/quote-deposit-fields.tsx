@@ -1,4 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatMoney } from '@tradeworks/contracts/money';
 import {
   depositAmount,
   depositAmountSchema,
@@ -10,8 +11,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { formatCurrency } from '@/lib/format-money';
-import type { QuoteFormValues } from './quote-form';
+import type { QuoteFormValues } from '../lib/quote-form-values';
 
 const DEPOSIT_LABELS: Record<DepositType, string> = {
   none: 'No deposit',
@@ -85,15 +85,15 @@ export function QuoteOptionTotals({
   const rows: Array<[string, string]> = [];
   if (totals.optionsSubtotal !== '0.00' || totals.withAllOptions.total !== totals.base.total) {
     rows.push(
-      ['Optional items (not in the total)', formatCurrency(totals.optionsSubtotal)],
-      ['Total with all options', formatCurrency(totals.withAllOptions.total)],
+      ['Optional items (not in the total)', formatMoney(totals.optionsSubtotal)],
+      ['Total with all options', formatMoney(totals.withAllOptions.total)],
     );
   }
   if (deposit) {
     const how = describeDeposit(depositType, depositValue.trim() || null);
     rows.push([
       depositType === 'percent' ? `Deposit requested (${how} of the total)` : 'Deposit requested',
-      formatCurrency(deposit),
+      formatMoney(deposit),
     ]);
   }
   if (rows.length === 0) return null;

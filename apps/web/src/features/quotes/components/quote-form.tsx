@@ -1,11 +1,10 @@
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Loader2, Send } from 'lucide-react';
-import { computeQuoteTotals, type DepositType } from '@tradeworks/contracts/quote-options';
+import { computeQuoteTotals } from '@tradeworks/contracts/quote-options';
 import {
   PROJECT_TYPES,
   QUOTE_MESSAGES,
   quoteCreateSchema,
-  type ProjectType,
   type QuoteCreateBody,
 } from '@tradeworks/contracts/quotes';
 import { Button } from '@/components/ui/button';
@@ -18,25 +17,11 @@ import { toast } from '@/components/ui/use-toast';
 import { ClientPicker } from '@/features/sales-documents/components/client-picker';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
-import type { FormIssue, LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
+import type { FormIssue } from '@/features/sales-documents/lib/document-form';
 import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
+import type { QuoteFormValues } from '../lib/quote-form-values';
 import { QuoteDepositFields, QuoteOptionTotals } from './quote-deposit-fields';
-
-export interface QuoteFormValues extends LineItemsFormShape {
-  clientId: string;
-  clientName: string;
-  projectType: ProjectType | '';
-  /** The tax rate as a percentage ("8.25"). */
-  taxPercent: string;
-  /** YYYY-MM-DD; ignored when noExpiration. */
-  validUntil: string;
-  noExpiration: boolean;
-  notes: string;
-  /** Deposit requested on approval, and its amount or percentage as typed. */
-  depositType: DepositType;
-  depositValue: string;
-}
 
 const NO_PROJECT = 'none';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { HandCoins, ListChecks } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import { describeDeposit } from '@tradeworks/contracts/quote-options';
 import { formatQuantity } from '@tradeworks/contracts/line-items';
@@ -7,7 +8,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { RecordClientChoiceDialog } from './record-client-choice-dialog';
 import { RecordDepositDialog } from './record-deposit-dialog';
@@ -53,7 +53,7 @@ export function QuoteOptionalItems({ quote }: { quote: QuoteDetail }) {
                 </Badge>
                 {line.description}
                 <span className="block text-xs text-muted-foreground tabular-nums">
-                  {formatQuantity(line.quantity)} × {formatCurrency(line.rate)}
+                  {formatQuantity(line.quantity)} × {formatMoney(line.rate)}
                 </span>
               </span>
               <span className="flex items-center gap-3">
@@ -63,7 +63,7 @@ export function QuoteOptionalItems({ quote }: { quote: QuoteDetail }) {
                   ) : (
                     <Badge variant="secondary">Not chosen</Badge>
                   ))}
-                <span className="font-medium tabular-nums">{formatCurrency(line.total)}</span>
+                <span className="font-medium tabular-nums">{formatMoney(line.total)}</span>
               </span>
             </li>
           ))}
@@ -71,17 +71,17 @@ export function QuoteOptionalItems({ quote }: { quote: QuoteDetail }) {
         <dl className="ml-auto grid w-full max-w-xs gap-1.5 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Optional items</dt>
-            <dd className="tabular-nums">{formatCurrency(quote.optionsSubtotal)}</dd>
+            <dd className="tabular-nums">{formatMoney(quote.optionsSubtotal)}</dd>
           </div>
           {quote.acceptance ? (
             <div className="flex justify-between gap-4 border-t pt-1.5 text-base font-semibold">
               <dt>Approved total</dt>
-              <dd className="tabular-nums">{formatCurrency(quote.acceptance.approvedTotal)}</dd>
+              <dd className="tabular-nums">{formatMoney(quote.acceptance.approvedTotal)}</dd>
             </div>
           ) : (
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Total with all options</dt>
-              <dd className="tabular-nums">{formatCurrency(quote.totalWithOptions)}</dd>
+              <dd className="tabular-nums">{formatMoney(quote.totalWithOptions)}</dd>
             </div>
           )}
         </dl>
@@ -148,11 +148,11 @@ export function QuoteDepositSummary({ quote }: { quote: QuoteDetail }) {
         <dl className="grid max-w-sm gap-1.5 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Requested</dt>
-            <dd className="font-medium tabular-nums">{formatCurrency(deposit.amount)}</dd>
+            <dd className="font-medium tabular-nums">{formatMoney(deposit.amount)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Paid</dt>
-            <dd className="tabular-nums">{formatCurrency(deposit.paid)}</dd>
+            <dd className="tabular-nums">{formatMoney(deposit.paid)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Status</dt>
@@ -165,7 +165,7 @@ export function QuoteDepositSummary({ quote }: { quote: QuoteDetail }) {
           {quote.depositDue && quote.depositDue !== deposit.amount && (
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Still due</dt>
-              <dd className="tabular-nums">{formatCurrency(quote.depositDue)}</dd>
+              <dd className="tabular-nums">{formatMoney(quote.depositDue)}</dd>
             </div>
           )}
           {deposit.creditedInvoiceNumber && (

@@ -1,8 +1,8 @@
 import { DollarSign, FileEdit, Send, TrendingUp } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/load-error';
-import { SummaryCard } from '@/features/sales-documents/components/summary-card';
-import { formatCurrency } from '@/lib/format-money';
+import { SummaryCard } from '@/components/summary-card';
 import { useQuotesSummary } from '../api/get-quotes-summary';
 
 /** Total Quoted, Sent Quotes, Draft Quotes, Conversion Rate ('N/A' until a quote is sent). */
@@ -20,7 +20,7 @@ export function QuoteSummaryCards() {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={isPending}>
       <SummaryCard
         title="Total Quoted"
-        value={data && formatCurrency(data.totalQuoted)}
+        value={data && formatMoney(data.totalQuoted)}
         description="All quotes"
         icon={DollarSign}
         tone="bg-blue-500/10 text-blue-600 dark:text-blue-400"

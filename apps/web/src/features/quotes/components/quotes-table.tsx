@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { QuoteListItem } from '@tradeworks/contracts/quotes';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { DocumentStatusBadge } from '@/features/sales-documents/components/document-status-badge';
-import { formatCurrency } from '@/lib/format-money';
 import type { QuoteDialog } from './quote-action-dialogs';
 import { QuoteActionsMenu } from './quote-actions-menu';
 import type { QuoteActionRunner } from './use-quote-action-runner';
@@ -32,9 +32,7 @@ export function QuotesTable({ quotes, runner, onDialog }: QuotesTableProps) {
               </div>
               <p className="truncate">{quote.clientName}</p>
               <p className="text-muted-foreground">
-                <span className="font-semibold text-foreground tabular-nums">
-                  {formatCurrency(quote.total)}
-                </span>
+                <span className="font-semibold text-foreground tabular-nums">{formatMoney(quote.total)}</span>
                 {' · '}
                 {quote.validUntil ? `Valid until ${formatDate(quote.validUntil)}` : 'No expiration'}
               </p>
@@ -70,7 +68,7 @@ export function QuotesTable({ quotes, runner, onDialog }: QuotesTableProps) {
                 <TableCell className="max-w-48 truncate">{quote.clientName}</TableCell>
                 <TableCell className="hidden lg:table-cell">{capitalize(quote.projectType)}</TableCell>
                 <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-                  {formatCurrency(quote.total)}
+                  {formatMoney(quote.total)}
                 </TableCell>
                 <TableCell>
                   <DocumentStatusBadge status={quote.status} />

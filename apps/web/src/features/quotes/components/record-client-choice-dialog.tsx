@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { formatQuantity } from '@tradeworks/contracts/line-items';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { QUOTE_ON_BEHALF_MESSAGES } from '@tradeworks/contracts/quote-on-behalf';
 import { computeSelectedTotals, depositAmount } from '@tradeworks/contracts/quote-options';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
@@ -15,7 +16,6 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { formatCurrency } from '@/lib/format-money';
 import { useRecordClientChoice } from '../api/record-on-behalf';
 
 interface RecordClientChoiceDialogProps {
@@ -48,7 +48,7 @@ export function RecordClientChoiceDialog({ quote, open, onOpenChange }: RecordCl
         onSuccess: (saved) => {
           toast({
             title: QUOTE_ON_BEHALF_MESSAGES.choiceRecorded,
-            description: `Quote ${saved.quoteNumber} approved at ${formatCurrency(saved.acceptance?.approvedTotal ?? saved.total)}.`,
+            description: `Quote ${saved.quoteNumber} approved at ${formatMoney(saved.acceptance?.approvedTotal ?? saved.total)}.`,
           });
           setSelected(new Set());
           onOpenChange(false);
@@ -87,30 +87,30 @@ export function RecordClientChoiceDialog({ quote, open, onOpenChange }: RecordCl
               <span className="min-w-0 flex-1 break-words">
                 {line.description}
                 <span className="block text-xs text-muted-foreground tabular-nums">
-                  {formatQuantity(line.quantity)} × {formatCurrency(line.rate)}
+                  {formatQuantity(line.quantity)} × {formatMoney(line.rate)}
                 </span>
               </span>
-              <span className="font-medium tabular-nums">{formatCurrency(line.total)}</span>
+              <span className="font-medium tabular-nums">{formatMoney(line.total)}</span>
             </label>
           ))}
         </fieldset>
         <dl className="ml-auto grid w-full max-w-xs gap-1.5 text-sm" aria-live="polite">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="tabular-nums">{formatCurrency(live.subtotal)}</dd>
+            <dd className="tabular-nums">{formatMoney(live.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Tax</dt>
-            <dd className="tabular-nums">{formatCurrency(live.taxAmount)}</dd>
+            <dd className="tabular-nums">{formatMoney(live.taxAmount)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t pt-1.5 text-base font-semibold">
             <dt>Total with the client&apos;s selection</dt>
-            <dd className="tabular-nums">{formatCurrency(live.total)}</dd>
+            <dd className="tabular-nums">{formatMoney(live.total)}</dd>
           </div>
           {deposit && (
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Deposit requested</dt>
-              <dd className="tabular-nums">{formatCurrency(deposit)}</dd>
+              <dd className="tabular-nums">{formatMoney(deposit)}</dd>
             </div>
           )}
         </dl>

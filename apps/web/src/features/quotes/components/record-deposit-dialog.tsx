@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '@tradeworks/contracts/payments';
 import { QUOTE_ON_BEHALF_MESSAGES } from '@tradeworks/contracts/quote-on-behalf';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
@@ -17,9 +18,8 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatCurrency } from '@/lib/format-money';
 import { ManualPaymentFields } from '@/features/payments/public';
-import { localDatePlusDays } from '@/features/sales-documents/public';
+import { localDatePlusDays } from '@/lib/local-date';
 import { useRecordQuoteDeposit } from '../api/record-on-behalf';
 
 const METHODS: ManualPaymentMethod[] = ['check', 'cash', 'ach'];
@@ -60,7 +60,7 @@ export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDeposit
         onSuccess: (payment) => {
           toast({
             title: QUOTE_ON_BEHALF_MESSAGES.depositRecorded,
-            description: `Deposit of ${formatCurrency(payment.amount)} recorded for quote ${quote.quoteNumber}.`,
+            description: `Deposit of ${formatMoney(payment.amount)} recorded for quote ${quote.quoteNumber}.`,
           });
           onOpenChange(false);
         },
@@ -82,7 +82,7 @@ export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDeposit
         <DialogHeader>
           <DialogTitle>Record deposit</DialogTitle>
           <DialogDescription>
-            Quote {quote.quoteNumber} · {quote.clientName}. Deposit due: {formatCurrency(due)}
+            Quote {quote.quoteNumber} · {quote.clientName}. Deposit due: {formatMoney(due)}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>

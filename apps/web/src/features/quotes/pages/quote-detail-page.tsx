@@ -12,7 +12,7 @@ import {
 } from '@/features/sales-documents/components/document-detail-frame';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
-import { formatTaxRate } from '@/features/sales-documents/lib/format-money';
+import { formatTaxRate } from '@/features/sales-documents/lib/document-format';
 import { DocumentEmailHistory } from '@/features/emails/public';
 import { QuoteClientSignature } from '@/features/portal-access/public';
 import { useQuote } from '../api/get-quote';

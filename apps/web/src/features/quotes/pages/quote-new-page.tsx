@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/permissions';
 import { DEFAULT_LINE } from '@/features/sales-documents/lib/document-form';
-import { localDatePlusDays } from '@/features/sales-documents/lib/format-money';
+import { localDatePlusDays } from '@/lib/local-date';
 import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useQuoteConfig } from '../api/get-quote-config';
 import { useCreateQuote } from '../api/create-quote';

@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from 'react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Combobox } from '@/components/ui/combobox';
 import { PartPicker } from '@/features/inventory/public';
 import { useServiceOptions } from '../api/search-catalogue';
-import { formatCurrency } from '@/lib/format-money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface CatalogueChoice {
@@ -60,7 +60,7 @@ function ServicePicker({ value, selectedLabel, onChange, ...props }: Omit<Catalo
       options={choices.map((choice) => ({
         value: choice.id,
         label: choice.name,
-        description: formatCurrency(choice.price),
+        description: formatMoney(choice.price),
       }))}
       onSelect={(option) => {
         const choice = choices.find((c) => c.id === option.value);

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -9,7 +10,6 @@ import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { formatCurrency } from '@/lib/format-money';
 import { DocumentStatusBadge } from './document-status-badge';
 
 interface DetailQuery<T> {
@@ -124,7 +124,7 @@ export function DocumentDetailHeader(props: {
           {props.marker}
         </div>
         <p className="text-3xl font-semibold tabular-nums" aria-label={`${props.noun} total`}>
-          {formatCurrency(props.total)}
+          {formatMoney(props.total)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">{props.actions}</div>

@@ -1,6 +1,6 @@
+import { formatMoney } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { taxLabel } from '@tradeworks/contracts/display-format';
-import { formatCurrency } from '@/lib/format-money';
 
 interface DocumentTotalsProps {
   subtotal: string;
@@ -23,15 +23,12 @@ export function DocumentTotals({
   className,
 }: DocumentTotalsProps) {
   const rows: Array<[string, string, boolean?]> = [
-    ['Subtotal', formatCurrency(subtotal)],
-    [taxLabel(taxRate), formatCurrency(taxAmount)],
-    ['Total', formatCurrency(total), true],
+    ['Subtotal', formatMoney(subtotal)],
+    [taxLabel(taxRate), formatMoney(taxAmount)],
+    ['Total', formatMoney(total), true],
   ];
   if (amountPaid && Number(amountPaid) > 0) {
-    rows.push(
-      ['Amount Paid', formatCurrency(amountPaid)],
-      ['Balance Due', formatCurrency(balance ?? '0'), true],
-    );
+    rows.push(['Amount Paid', formatMoney(amountPaid)], ['Balance Due', formatMoney(balance ?? '0'), true]);
   }
   return (
     <dl className={cn('ml-auto grid w-full max-w-xs gap-1.5 text-sm', className)}>

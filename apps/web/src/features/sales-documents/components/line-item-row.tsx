@@ -2,13 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Trash2 } from 'lucide-react';
 import { computeDocumentTotals, type LineItemType } from '@tradeworks/contracts/line-items';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { DEFAULT_LINE, type LineItemsFormShape } from '../lib/document-form';
-import { formatCurrency } from '@/lib/format-money';
 import { CataloguePicker } from './catalogue-picker';
 
 const TYPE_LABELS: Record<LineItemType, string> = { custom: 'Custom', service: 'Service', inventory: 'Part' };
@@ -175,7 +175,7 @@ export function LineItemRow({ index, canRemove, onRemove, allowOptional = false 
             aria-labelledby={`${base}-total`}
             className="flex h-9 items-center justify-end text-sm font-medium tabular-nums"
           >
-            {formatCurrency(total)}
+            {formatMoney(total)}
           </output>
         </div>
       </div>

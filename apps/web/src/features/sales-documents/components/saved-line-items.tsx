@@ -1,8 +1,8 @@
 import type { LineItem } from '@tradeworks/contracts/line-items';
 import { formatQuantity } from '@tradeworks/contracts/line-items';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCurrency } from '@/lib/format-money';
 
 const TYPE_LABELS = { custom: 'Custom', service: 'Service', inventory: 'Part' } as const;
 
@@ -26,7 +26,7 @@ export function SavedLineItems({ lines }: { lines: LineItem[] }) {
               {line.description}
               {/* On a phone, quantity and rate move under the description so the table fits 375 px. */}
               <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
-                {formatQuantity(line.quantity)} × {formatCurrency(line.rate)}
+                {formatQuantity(line.quantity)} × {formatMoney(line.rate)}
               </span>
             </TableCell>
             <TableCell className="hidden sm:table-cell">
@@ -36,11 +36,9 @@ export function SavedLineItems({ lines }: { lines: LineItem[] }) {
               {formatQuantity(line.quantity)}
             </TableCell>
             <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {formatCurrency(line.rate)}
+              {formatMoney(line.rate)}
             </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">
-              {formatCurrency(line.total)}
-            </TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatMoney(line.total)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

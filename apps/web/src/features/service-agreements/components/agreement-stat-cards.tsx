@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarClock, DollarSign, FileCheck } from 'lucide-react';
-import { SummaryCard } from '@/features/sales-documents/public';
-import { formatCurrency } from '@/lib/format-money';
+import { formatMoney } from '@tradeworks/contracts/money';
+import { SummaryCard } from '@/components/summary-card';
 import { useAgreementSummary } from '../api/service-agreements';
 
 /** Active Agreements, Total Value, Upcoming Renewals (active, ending within 30 days), Expired. */
@@ -18,7 +18,7 @@ export function AgreementStatCards() {
       />
       <SummaryCard
         title="Total Value"
-        value={data ? formatCurrency(data.totalValue) : undefined}
+        value={data ? formatMoney(data.totalValue) : undefined}
         icon={DollarSign}
         tone="bg-blue-500/10 text-blue-600 dark:text-blue-400"
         loading={isPending}

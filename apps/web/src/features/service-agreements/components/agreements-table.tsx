@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Eye, Pencil } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { ServiceAgreement } from '@tradeworks/contracts/service-agreements';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCurrency } from '@/lib/format-money';
 import { formatDay } from '../lib/dates';
 import { AgreementStatusBadge } from './agreement-status-badge';
 
@@ -45,7 +45,7 @@ export function AgreementsTable({ agreements }: { agreements: ServiceAgreement[]
             <TableCell className="hidden whitespace-nowrap xl:table-cell">
               {formatDay(a.nextService)}
             </TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatCurrency(a.value)}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{formatMoney(a.value)}</TableCell>
             <TableCell className="hidden sm:table-cell">
               <AgreementStatusBadge status={a.status} />
             </TableCell>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { ServiceAgreementDetail } from '@tradeworks/contracts/service-agreements';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ConfirmDialog } from '@/features/sales-documents/public';
-import { formatCurrency } from '@/lib/format-money';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRenewAgreement } from '../api/service-agreements';
 import { formatDay } from '../lib/dates';
@@ -50,7 +50,7 @@ export function RenewDialog({ agreement, open, onOpenChange }: RenewDialogProps)
       open={open}
       onOpenChange={onOpenChange}
       title={`Renew ${agreement.contractNumber}`}
-      description={`The next term starts the day after ${formatDay(agreement.endDate)} with the same terms (${formatCurrency(agreement.value)}, ${agreement.frequency ?? 'As Needed'}). Leave a field empty to keep it.`}
+      description={`The next term starts the day after ${formatDay(agreement.endDate)} with the same terms (${formatMoney(agreement.value)}, ${agreement.frequency ?? 'As Needed'}). Leave a field empty to keep it.`}
       confirmLabel="Renew"
       pending={renew.isPending}
       onConfirm={submit}
@@ -66,7 +66,7 @@ export function RenewDialog({ agreement, open, onOpenChange }: RenewDialogProps)
         <FormField
           label="New Value"
           error={fieldErrors?.value}
-          description={`Default: ${formatCurrency(agreement.value)}.`}
+          description={`Default: ${formatMoney(agreement.value)}.`}
         >
           <Input inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
         </FormField>

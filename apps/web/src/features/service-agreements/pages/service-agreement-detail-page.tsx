@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,8 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
-import { ConfirmDialog } from '@/features/sales-documents/public';
-import { formatCurrency } from '@/lib/format-money';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useDeleteAgreement, useServiceAgreement, useUpdateAgreement } from '../api/service-agreements';
@@ -59,7 +59,7 @@ function Facts({ agreement: a }: { agreement: ServiceAgreementDetail }) {
           <Fact label="Term">
             {formatDay(a.startDate)} – {formatDay(a.endDate)}
           </Fact>
-          <Fact label="Value">{formatCurrency(a.value)}</Fact>
+          <Fact label="Value">{formatMoney(a.value)}</Fact>
           <Fact label="Billing Schedule">
             {a.billingSchedule ? BILLING_SCHEDULE_LABELS[a.billingSchedule] : 'No automatic billing'}
           </Fact>
@@ -187,7 +187,7 @@ function Invoices({ agreement }: { agreement: ServiceAgreementDetail }) {
                 <TableCell className="hidden whitespace-nowrap sm:table-cell">
                   {formatDay(i.periodStart)} – {formatDay(i.periodEnd)}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{formatCurrency(i.amount)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(i.amount)}</TableCell>
                 <TableCell>
                   <Badge
                     variant={i.status === 'paid' ? 'success' : i.status === 'draft' ? 'secondary' : 'info'}

@@ -8,6 +8,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { Package, Trash2, Users, Wrench } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { SERVICE_LINE_ITEM_TYPES, type ServiceLineItemType } from '@tradeworks/contracts/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +16,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { centsToString, liveLineCents } from '@/lib/live-money';
-import { formatCurrency } from '@/lib/format-money';
 import { PartPicker } from '@/features/inventory/public';
 import type { ServiceFormInput } from '../lib/service-form-schema';
 
@@ -170,7 +170,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                     className="flex h-9 items-center font-medium tabular-nums"
                     aria-label={`Line ${index + 1} total`}
                   >
-                    {formatCurrency(centsToString(totals[index] ?? 0n))}
+                    {formatMoney(centsToString(totals[index] ?? 0n))}
                   </output>
                 </div>
                 <Button
@@ -199,7 +199,7 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
         <div className="flex items-center justify-between border-t pt-4">
           <span className="font-medium">Total Price</span>
           <span className="text-xl font-semibold tabular-nums" data-testid="composite-total">
-            {formatCurrency(centsToString(sum))}
+            {formatMoney(centsToString(sum))}
           </span>
         </div>
       </CardContent>

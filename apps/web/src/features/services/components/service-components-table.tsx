@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { ServiceWithLines } from '@tradeworks/contracts/services';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -10,7 +11,6 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatCurrency } from '@/lib/format-money';
 
 const TYPE_LABELS = { part: 'Part', labor: 'Labor', service: 'Service' } as const;
 
@@ -46,9 +46,9 @@ export function ServiceComponentsTable({ service }: { service: ServiceWithLines 
               <TableCell className="hidden sm:table-cell">{TYPE_LABELS[line.itemType]}</TableCell>
               <TableCell className="text-right tabular-nums">{Number(line.quantity)}</TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {formatCurrency(line.rate)}
+                {formatMoney(line.rate)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCurrency(line.total)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatMoney(line.total)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -60,7 +60,7 @@ export function ServiceComponentsTable({ service }: { service: ServiceWithLines 
             <TableCell colSpan={4} className="hidden text-right sm:table-cell">
               Total Price
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCurrency(service.basePrice)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(service.basePrice)}</TableCell>
           </TableRow>
         </TableFooter>
       </Table>

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Boxes, CheckCircle2, DollarSign, Layers } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCurrency } from '@/lib/format-money';
 import { cn } from '@/lib/utils';
 import { useServiceSummary } from '../api/get-service-summary';
 
@@ -73,7 +73,7 @@ export function ServiceStatCards() {
       />
       <StatCard
         title="Total Value"
-        value={formatCurrency(data?.totalValue)}
+        value={formatMoney(data?.totalValue)}
         note="Sum of base prices"
         icon={DollarSign}
         tone="bg-amber-500/10 text-amber-600 dark:text-amber-400"

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { Service } from '@tradeworks/contracts/services';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatCurrency } from '@/lib/format-money';
 
 interface ServicesTableProps {
   services: Service[];
@@ -40,7 +40,7 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
               )}
               <p className="text-xs text-muted-foreground sm:hidden">
                 {service.serviceType === 'composite' ? 'Composite' : 'Simple'} ·{' '}
-                {formatCurrency(service.basePrice)}
+                {formatMoney(service.basePrice)}
                 {service.status === 'inactive' && ' · Inactive'}
               </p>
             </TableCell>
@@ -51,7 +51,7 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
             </TableCell>
             <TableCell className="hidden md:table-cell">{service.category ?? '—'}</TableCell>
             <TableCell className="hidden text-right font-medium tabular-nums sm:table-cell">
-              {formatCurrency(service.basePrice)}
+              {formatMoney(service.basePrice)}
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               <Badge variant={service.status === 'active' ? 'success' : 'outline'}>

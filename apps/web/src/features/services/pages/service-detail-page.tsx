@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,7 +12,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
-import { formatCurrency } from '@/lib/format-money';
 import { useCan } from '@/lib/permissions';
 import { useService } from '../api/get-service';
 import { BackToServices } from '../components/back-to-services';
@@ -91,7 +91,7 @@ export function ServiceDetailPage() {
           <div>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Price</p>
             <p className="text-2xl font-semibold tabular-nums" data-testid="service-price">
-              {formatCurrency(s.basePrice)}
+              {formatMoney(s.basePrice)}
             </p>
           </div>
           <div className="grid gap-1.5">

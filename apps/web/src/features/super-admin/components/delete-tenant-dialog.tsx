@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SuperAdminTenant } from '@tradeworks/contracts/super-admin';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useDeleteTenant } from '../api/tenants';
@@ -42,29 +34,20 @@ export function DeleteTenantDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => (setTyped(''), onOpenChange(o))}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {tenant.name}?</DialogTitle>
-          <DialogDescription>
-            This permanently removes the tenant and all its records: {tenant.stats.users} users' memberships,{' '}
-            {tenant.stats.clients} clients, {tenant.stats.serviceJobs} service jobs, quotes, invoices and
-            settings. It cannot be undone. A tenant with a paid subscription (billing status active or past
-            due) cannot be deleted.
-          </DialogDescription>
-        </DialogHeader>
-        <FormField label={`Type ${tenant.slug} to confirm`}>
-          <Input value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={!matches || remove.isPending} onClick={onDelete}>
-            {remove.isPending ? 'Deleting...' : 'Delete Tenant'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(o) => (setTyped(''), onOpenChange(o))}
+      destructive
+      title={`Delete ${tenant.name}?`}
+      description={`This permanently removes the tenant and all its records: ${tenant.stats.users} users' memberships, ${tenant.stats.clients} clients, ${tenant.stats.serviceJobs} service jobs, quotes, invoices and settings. It cannot be undone. A tenant with a paid subscription (billing status active or past due) cannot be deleted.`}
+      confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Tenant'}
+      pending={remove.isPending}
+      confirmDisabled={!matches}
+      onConfirm={onDelete}
+    >
+      <FormField label={`Type ${tenant.slug} to confirm`}>
+        <Input value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+      </FormField>
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { TEAM_MESSAGES, type TeamUser } from '@tradeworks/contracts/team';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveTeamUser } from '../api/team-mutations';
@@ -31,28 +22,23 @@ export function RemoveUserDialog({ user, onClose }: { user: TeamUser | null; onC
         }),
     });
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Remove from Organization</DialogTitle>
-          <DialogDescription>{TEAM_MESSAGES.removeConfirm}</DialogDescription>
-        </DialogHeader>
-        {user && (
-          <p className="text-sm">
-            <span className="font-medium">{[user.first_name, user.last_name].filter(Boolean).join(' ')}</span>{' '}
-            <span className="text-muted-foreground">({user.email})</span>
-          </p>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Remove
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      alert
+      destructive
+      title="Remove from Organization"
+      description={TEAM_MESSAGES.removeConfirm}
+      confirmLabel="Remove"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      {user && (
+        <p className="text-sm">
+          <span className="font-medium">{[user.first_name, user.last_name].filter(Boolean).join(' ')}</span>{' '}
+          <span className="text-muted-foreground">({user.email})</span>
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }
