@@ -64,7 +64,11 @@ export const serviceAgreements = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('restrict'),
-    index('service_agreements_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('service_agreements_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('service_agreements_status_idx').on(t.tenantId, t.status),
     index('service_agreements_client_idx').on(t.tenantId, t.clientId),
     index('service_agreements_renewed_from_idx').on(t.tenantId, t.renewedFromId),

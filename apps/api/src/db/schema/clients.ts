@@ -119,8 +119,17 @@ export const clientContacts = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('cascade'),
-    index('client_contacts_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('client_contacts_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('client_contacts_client_idx').on(
+      t.tenantId,
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('client_contacts_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

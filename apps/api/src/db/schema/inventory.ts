@@ -87,10 +87,19 @@ export const stockMovements = pgTable(
       columns: [t.tenantId, t.inventoryId],
       foreignColumns: [inventoryItems.tenantId, inventoryItems.id],
     }).onDelete('cascade'),
-    index('stock_movements_inventory_idx').on(t.tenantId, t.inventoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('stock_movements_inventory_idx').on(
+      t.tenantId,
+      t.inventoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('stock_movements_purchase_order_idx').on(t.tenantId, t.purchaseOrderId),
     index('stock_movements_job_idx').on(t.tenantId, t.jobId),
     index('stock_movements_invoice_idx').on(t.tenantId, t.invoiceId),
-    index('stock_movements_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('stock_movements_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

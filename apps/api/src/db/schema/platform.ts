@@ -256,7 +256,11 @@ export const emailOutbox = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('email_outbox_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // A document's e-mail history (quote, invoice, purchase order pages).
     index('email_outbox_related_idx').on(t.tenantId, t.relatedEntity, t.relatedId),
   ],
