@@ -57,7 +57,15 @@ export const EQUIPMENT_SOURCES = ['manual', 'import', 'job', 'invoice'] as const
 export type EquipmentSource = (typeof EQUIPMENT_SOURCES)[number];
 
 /** Refrigerants a US HVAC shop meets; the field takes any name (older and newer blends exist). */
-export const COMMON_REFRIGERANTS = ['R-410A', 'R-22', 'R-32', 'R-454B', 'R-407C', 'R-134a', 'R-404A'] as const;
+export const COMMON_REFRIGERANTS = [
+  'R-410A',
+  'R-22',
+  'R-32',
+  'R-454B',
+  'R-407C',
+  'R-134a',
+  'R-404A',
+] as const;
 
 /** Days before a warranty end that the badge turns to "ends soon". */
 export const WARRANTY_SOON_DAYS = 90;
@@ -325,7 +333,9 @@ export function warrantyState(
   today: string,
   soonDays = WARRANTY_SOON_DAYS,
 ): { state: WarrantyState; ends: string | null } {
-  const ends = [unit.warrantyPartsEnds, unit.warrantyLabourEnds].filter((d): d is string => Boolean(d)).sort();
+  const ends = [unit.warrantyPartsEnds, unit.warrantyLabourEnds]
+    .filter((d): d is string => Boolean(d))
+    .sort();
   const last = ends[ends.length - 1] ?? null;
   if (!last) return { state: 'none', ends: null };
   if (last < today) return { state: 'expired', ends: last };

@@ -56,7 +56,10 @@ export async function listLocations(
       .orderBy(...LOCATION_ORDER)
       .limit(query.limit)
       .offset(query.offset),
-    tx.select({ total: sql<number>`count(*)::int` }).from(serviceLocations).where(where),
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(serviceLocations)
+      .where(where),
   ]);
   return { items, total };
 }

@@ -61,7 +61,8 @@ export function registerServiceLocationRoutes(app: FastifyInstance): void {
     params: clientParamsSchema,
     body: serviceLocationCreateSchema,
     response: serviceLocationSchema,
-    handler: ({ tenant, params, body }) => createClientLocation({ ...tenant, clientId: params.id, data: body }),
+    handler: ({ tenant, params, body }) =>
+      createClientLocation({ ...tenant, clientId: params.id, data: body }),
   });
 
   defineRoute(app, {

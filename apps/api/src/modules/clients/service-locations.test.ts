@@ -67,7 +67,11 @@ describe("a client's first location", () => {
     });
     expect(moved.statusCode).toBe(200);
     const [first] = (await listOf(client.id)).items;
-    expect(first).toMatchObject({ address: '77 River Rd', zipCode: '78701', latitude: moved.json().latitude });
+    expect(first).toMatchObject({
+      address: '77 River Rd',
+      zipCode: '78701',
+      latitude: moved.json().latitude,
+    });
 
     // With a second location the two are separate: billing stays with the client.
     await addLocation(t, owner, acme, client.id);
@@ -208,7 +212,10 @@ describe('PATCH /api/clients/{id}/locations/{locationId}', () => {
     expect((await job(typed.id)).address).toBe('Back door, 14 Elm St');
     expect((await job(done.id)).address).toBe('14 Elm St, Austin, TX 78701');
     const audit = await auditRows(t, site.id);
-    expect(audit.at(-1)).toMatchObject({ action: 'update', changes: expect.objectContaining({ openJobsMoved: 1 }) });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'update',
+      changes: expect.objectContaining({ openJobsMoved: 1 }),
+    });
   });
 
   it("refuses to archive the client's last active location (409); archives another", async () => {
@@ -217,7 +224,10 @@ describe('PATCH /api/clients/{id}/locations/{locationId}', () => {
     const url = `/api/clients/${client.id}/locations/${first.id}`;
     const refused = await t.request(owner, 'PATCH', url, { tenant: acme, body: { archived: true } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'CONFLICT', message: expect.stringContaining('only active') });
+    expect(refused.json()).toMatchObject({
+      error: 'CONFLICT',
+      message: expect.stringContaining('only active'),
+    });
     const second = await addLocation(t, owner, acme, client.id);
     const archived = await t.request(owner, 'PATCH', url, { tenant: acme, body: { archived: true } });
     expect(archived.json()).toMatchObject({ archived: true, isDefault: false });

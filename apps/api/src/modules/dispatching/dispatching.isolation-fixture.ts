@@ -26,7 +26,14 @@ export default defineIsolationFixture({
     const unit = await createUnit(t, owner, tenant, locationId, { serialNumber: `${marker}-SN` });
     return {
       params: { id: job.id },
-      ids: { clientId, serviceId, technicianId: technician.id, jobId: job.id, locationId, equipmentId: unit.id },
+      ids: {
+        clientId,
+        serviceId,
+        technicianId: technician.id,
+        jobId: job.id,
+        locationId,
+        equipmentId: unit.id,
+      },
     };
   },
   bodies: {

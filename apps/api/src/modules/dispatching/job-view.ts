@@ -2,7 +2,6 @@ import {
   allowedJobActions,
   type ServiceJob,
   type ServiceJobDetail,
-  type ServiceJobService,
 } from '@tradeworks/contracts/service-jobs';
 import type { JobWithTechnician } from './service-jobs.repository';
 

@@ -114,7 +114,10 @@ async function checkServices(scope: TenantScope, lines: Array<{ serviceId: strin
  * Where the job is: its location, and the location's address and coordinates — unless the body types an
  * address of its own (kept, without coordinates unless given; later edits of the location leave it alone).
  */
-function place(data: Pick<ServiceJobUpdateData, 'address' | 'latitude' | 'longitude'>, location: LocationRow) {
+function place(
+  data: Pick<ServiceJobUpdateData, 'address' | 'latitude' | 'longitude'>,
+  location: LocationRow,
+) {
   const own = jobPlace(location);
   if (data.address && data.address !== own.address) {
     return {
@@ -169,7 +172,7 @@ export function createServiceJob(
       entity: 'service_job',
       entityId: id,
       action: 'create',
-      summary: `Job ${jobNumber} created for ${client.name} at ${location.name}`,
+      summary: `Job ${jobNumber} created for ${client.name}`,
       changes: {
         priority: data.priority,
         scheduledDate: data.scheduledDate,
@@ -240,7 +243,8 @@ export function updateServiceJob(
     }
     const changes = changedFields(job, set);
     // Nothing changed (e.g. only unknown or ignored fields): no write, no audit entry.
-    if (!Object.keys(changes).length && !data.services && !data.equipmentIds) return loadServiceJob(scope, id);
+    if (!Object.keys(changes).length && !data.services && !data.equipmentIds)
+      return loadServiceJob(scope, id);
     await updateJobRow(scope, id, set);
     if (data.equipmentIds || locationId !== job.locationId)
       await setJobEquipment(scope, { id, locationId }, data.equipmentIds);

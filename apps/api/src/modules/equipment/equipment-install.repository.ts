@@ -39,9 +39,7 @@ export async function equipmentLines(
           })
           .from(invoiceLineItems)
           .innerJoin(services, and(flagged, eq(services.id, invoiceLineItems.serviceId)))
-          .where(
-            and(eq(invoiceLineItems.tenantId, tenantId), eq(invoiceLineItems.invoiceId, of.invoiceId)),
-          )
+          .where(and(eq(invoiceLineItems.tenantId, tenantId), eq(invoiceLineItems.invoiceId, of.invoiceId)))
           .orderBy(asc(invoiceLineItems.sortOrder), asc(invoiceLineItems.id));
   return rows.map((r) => ({ ...r, equipmentType: r.equipmentType ?? 'other' }));
 }

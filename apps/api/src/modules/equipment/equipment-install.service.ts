@@ -9,8 +9,7 @@ import { replaceJobLinks, linkedUnitIds } from './job-equipment.repository';
 /** A line of quantity 3 installs three units; more than this many per line is not an installation. */
 const MAX_UNITS_PER_LINE = 20;
 
-const unitsOf = (quantity: string) =>
-  Math.min(MAX_UNITS_PER_LINE, Math.max(1, Math.floor(Number(quantity))));
+const unitsOf = (quantity: string) => Math.min(MAX_UNITS_PER_LINE, Math.max(1, Math.floor(Number(quantity))));
 
 function unitsFor(
   lines: EquipmentLine[],

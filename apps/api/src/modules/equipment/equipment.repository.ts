@@ -62,8 +62,7 @@ function listWhere(tenantId: string, query: EquipmentFilter): SQL | undefined {
         ),
       )
     : undefined;
-  const within = (column: AnyPgColumn) =>
-    sql`${column} between ${query.today} and ${query.until}`;
+  const within = (column: AnyPgColumn) => sql`${column} between ${query.today} and ${query.until}`;
   return and(
     eq(equipment.tenantId, tenantId),
     search,
@@ -71,9 +70,7 @@ function listWhere(tenantId: string, query: EquipmentFilter): SQL | undefined {
     query.status ? eq(equipment.status, query.status) : undefined,
     query.clientId ? eq(equipment.clientId, query.clientId) : undefined,
     query.locationId ? eq(equipment.locationId, query.locationId) : undefined,
-    query.until
-      ? or(within(equipment.warrantyPartsEnds), within(equipment.warrantyLabourEnds))
-      : undefined,
+    query.until ? or(within(equipment.warrantyPartsEnds), within(equipment.warrantyLabourEnds)) : undefined,
     query.olderThanExpectedLife ? sql`${equipment.replacementDueOn} <= ${query.today}` : undefined,
   );
 }
@@ -103,7 +100,10 @@ export async function listEquipment(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    tx.select({ total: sql<number>`count(*)::int` }).from(equipment).where(where),
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(equipment)
+      .where(where),
   ]);
   return { items, total };
 }

@@ -41,7 +41,8 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
     tags,
     query: equipmentListQuerySchema,
     response: z.array(equipmentSchema),
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listEquipmentPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listEquipmentPage({ ...tenant, query })),
   });
 
   defineRoute(app, {

@@ -96,7 +96,11 @@ export async function jobAtLocation(
     .select({ id: serviceJobs.id })
     .from(serviceJobs)
     .where(
-      and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, jobId), eq(serviceJobs.locationId, locationId)),
+      and(
+        eq(serviceJobs.tenantId, tenantId),
+        eq(serviceJobs.id, jobId),
+        eq(serviceJobs.locationId, locationId),
+      ),
     );
   return Boolean(row);
 }

@@ -1,7 +1,4 @@
-import type {
-  RefrigerantLogCreateData,
-  RefrigerantLogEntry,
-} from '@tradeworks/contracts/equipment';
+import type { RefrigerantLogCreateData, RefrigerantLogEntry } from '@tradeworks/contracts/equipment';
 import { equipmentLabel } from '@tradeworks/contracts/equipment';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
@@ -66,7 +63,12 @@ export function addRefrigerantEntry(
       entityId: equipmentId,
       action: 'refrigerant',
       summary: `${entry.amountOz} oz of ${entry.refrigerantType ?? 'refrigerant'} ${entry.action} — ${equipmentLabel(found.unit)} (${entry.technicianName})`,
-      changes: { entryId: entry.id, action: entry.action, amountOz: entry.amountOz, servicedOn: entry.servicedOn },
+      changes: {
+        entryId: entry.id,
+        action: entry.action,
+        amountOz: entry.amountOz,
+        servicedOn: entry.servicedOn,
+      },
     });
     return entry;
   });

@@ -142,9 +142,7 @@ export function bookSlot(
       technicianId: tech.id,
       scheduledDate: start,
       estimatedDuration: PORTAL_BOOKING_MINUTES,
-      ...jobPlace(
-        await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId }),
-      ),
+      ...jobPlace(await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId })),
       description: data.description ?? null,
       notes: 'Booked by the client in the customer portal.',
     });

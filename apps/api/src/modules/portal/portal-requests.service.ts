@@ -53,9 +53,7 @@ export function requestService(
       status: 'pending',
       priority: 'medium',
       scheduledDate: zonedInstant(day, '09:00', zone),
-      ...jobPlace(
-        await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId }),
-      ),
+      ...jobPlace(await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId })),
       description: data.description,
       notes: ['Requested by the client in the customer portal.', preferred].filter(Boolean).join('\n'),
     });

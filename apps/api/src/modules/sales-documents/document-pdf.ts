@@ -113,7 +113,10 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
       ...(client?.email ? [client.email] : []),
     ],
     secondParty: doc.location
-      ? { label: 'Service Location', lines: [doc.location.name, ...(doc.location.fullAddress ? [doc.location.fullAddress] : [])] }
+      ? {
+          label: 'Service Location',
+          lines: [doc.location.name, ...(doc.location.fullAddress ? [doc.location.fullAddress] : [])],
+        }
       : null,
     columns: { description: 'Description', quantity: 'Qty', rate: 'Rate', total: 'Amount' },
     lines: doc.lines.map((line) => pdfLine(line)),

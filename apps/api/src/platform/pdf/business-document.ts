@@ -106,7 +106,10 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
   for (const line of doc.partyLines) pdf.text(line, { width: 250 });
   let partyBottom = pdf.y;
   if (doc.secondParty) {
-    pdf.font('Helvetica-Bold').fontSize(10).text(doc.secondParty.label, 320, y, { width: RIGHT - 320 });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(doc.secondParty.label, 320, y, { width: RIGHT - 320 });
     pdf.font('Helvetica').fontSize(9);
     for (const line of doc.secondParty.lines) pdf.text(line, { width: RIGHT - 320 });
     partyBottom = Math.max(partyBottom, pdf.y);
