@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isApiError } from './api-client';
 
 /**
@@ -29,6 +29,20 @@ export function useZodForm<Values extends FieldValues, Output>(
 }
 
 /**
+ * For a form whose inputs are not the body itself (a date and a time for one instant, a list typed as text):
+ * the contract's schema checks the body the values make. Its error paths must be the form's field names.
+ */
+export function bodyOf<Values, Body, Output>(
+  toBody: (values: Values) => Body,
+  schema: z.ZodType<Output, Body>,
+): z.ZodType<Output, Values> {
+  return z
+    .custom<Values>()
+    .transform(toBody)
+    .pipe(schema as z.ZodType<Output, Awaited<Body>>);
+}
+
+/**
  * Puts the field errors of a 400 answer on the form's fields (`rename` maps a server field to the form's
  * name for it). Returns whether the answer carried any.
  */
@@ -42,4 +56,19 @@ export function setServerErrors<Values extends FieldValues>(
   for (const [field, message] of entries)
     form.setError((rename[field] ?? field) as Path<Values>, { type: 'server', message });
   return entries.length > 0;
+}
+
+/**
+ * The message of a field's error, or the first one inside it (a list's or an object's: "services.0.quantity"
+ * shows under "services").
+ */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, value] of Object.entries(error)) {
+    const found = key === 'ref' ? undefined : firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
+import { firstMessage, setServerErrors, useZodForm } from '@/lib/use-zod-form';
 import { useCreateUser } from '../api/users';
 import { ConsolePage } from '../components/console-page';
 import { TenantAssignmentPicker } from '../components/tenant-assignment-picker';
@@ -36,7 +36,7 @@ export function UserNewPage() {
   });
   const assignments = useFieldArray({ control: form.control, name: 'tenant_assignments', keyName: 'key' });
   const errors = form.formState.errors;
-  const assignmentsError = errors.tenant_assignments?.root?.message ?? errors.tenant_assignments?.message;
+  const assignmentsError = firstMessage(errors.tenant_assignments);
 
   const onSubmit = form.handleSubmit(async (data) => {
     try {
