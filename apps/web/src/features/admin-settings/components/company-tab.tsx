@@ -20,7 +20,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useZodForm } from '@/lib/use-zod-form';
-import { settingsKeys, useCompanySettings, useSettingsMutation } from '../api/settings-api';
+import { settingsKeys } from '../api/settings-keys';
+import { useCompanySettings } from '../api/get-company-settings';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 const FIELDS = [

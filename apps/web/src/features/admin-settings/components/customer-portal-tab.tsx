@@ -16,7 +16,9 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { LoadError } from '@/components/load-error';
 import { useZodForm } from '@/lib/use-zod-form';
-import { settingsKeys, useCustomerPortal, useSettingsMutation } from '../api/settings-api';
+import { settingsKeys } from '../api/settings-keys';
+import { useCustomerPortal } from '../api/get-customer-portal';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 const FLAGS = [

@@ -21,7 +21,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { LoadError } from '@/components/load-error';
 import { useZodForm } from '@/lib/use-zod-form';
-import { settingsKeys, useGeneralSettings, useSettingsMutation } from '../api/settings-api';
+import { settingsKeys } from '../api/settings-keys';
+import { useGeneralSettings } from '../api/list-general-settings';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 const EMPTY = {

@@ -12,7 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { settingsKeys, useSettingsMutation } from '../api/settings-api';
+import { settingsKeys } from '../api/settings-keys';
+import { useSettingsMutation } from '../api/save-settings';
 import { keepSavedSecret } from '../lib/keep-saved-secret';
 import { toastFailure, toastSuccess } from './settings-toasts';
 import { formatDateTime } from '@/lib/format';

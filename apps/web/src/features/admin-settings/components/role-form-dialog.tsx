@@ -22,7 +22,8 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useZodForm } from '@/lib/use-zod-form';
-import { settingsKeys, useSettingsMutation } from '../api/settings-api';
+import { settingsKeys } from '../api/settings-keys';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 type Level = 'edit' | 'view';

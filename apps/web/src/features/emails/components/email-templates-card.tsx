@@ -17,7 +17,8 @@ import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useEmailTemplates, useSaveEmailTemplate } from '../api/email-templates';
+import { useEmailTemplates } from '../api/list-email-templates';
+import { useSaveEmailTemplate } from '../api/save-email-template';
 
 /** Settings → Communications: the subject and message each document's send dialog starts from. */
 export function EmailTemplatesCard() {

@@ -14,7 +14,9 @@ import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
 import { errorMessage } from '@/lib/api-client';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useEmailDelivery, useEmailLog, useResendEmail } from '../api/email-log';
+import { useEmailDelivery } from '../api/get-email-delivery';
+import { useEmailLog } from '../api/list-email-log';
+import { useResendEmail } from '../api/resend-email';
 import { CapturedMailNotice } from '../components/captured-mail-notice';
 import { EmailList } from '../components/email-list';
 

@@ -25,7 +25,10 @@ interface CompleteJobDialogProps {
 export function CompleteJobDialog(props: CompleteJobDialogProps) {
   const { jobNumber, clientName, initialNotes, open, onOpenChange, onComplete } = props;
   // Checked as it is typed: the phone keyboard hides a message that only appears on submit.
-  const form = useZodForm(completeJobSchema, { mode: 'onChange', defaultValues: { notes: initialNotes ?? '' } });
+  const form = useZodForm(completeJobSchema, {
+    mode: 'onChange',
+    defaultValues: { notes: initialNotes ?? '' },
+  });
   const tooLong = form.formState.errors.notes?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarClock, DollarSign, FileCheck } from 'lucide-react';
 import { formatMoney } from '@tradeworks/contracts/money';
 import { SummaryCard } from '@/components/summary-card';
-import { useAgreementSummary } from '../api/service-agreements';
+import { useAgreementSummary } from '../api/get-agreement-summary';
 
 /** Active Agreements, Total Value, Upcoming Renewals (active, ending within 30 days), Expired. */
 export function AgreementStatCards() {

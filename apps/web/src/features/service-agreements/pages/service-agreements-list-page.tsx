@@ -18,7 +18,7 @@ import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useServiceAgreements } from '../api/service-agreements';
+import { useServiceAgreements } from '../api/list-service-agreements';
 import { AgreementStatCards } from '../components/agreement-stat-cards';
 import { AgreementsTable } from '../components/agreements-table';
 import { GeneratorStatus } from '../components/generator-status';

@@ -19,8 +19,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SearchInput } from '@/components/search-input';
 import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
-import { useAddExistingUser, useCreateTenantUser, useUpdateTenantUser } from '../api/tenants';
-import { useUsers } from '../api/users';
+import { useAddExistingUser } from '../api/add-existing-user';
+import { useCreateTenantUser } from '../api/create-tenant-user';
+import { useUpdateTenantUser } from '../api/update-tenant-user';
+import { useUsers } from '../api/list-users';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
 import { CONSOLE_ROLES, fullName } from '../lib/labels';
 import { ChoiceSelect } from './choice-select';
@@ -146,7 +148,7 @@ function RoleField({ roles }: { roles: readonly string[] }) {
 }
 
 function AddExistingUserForm({ tenantId, onDone }: { tenantId: string; onDone: () => void }) {
-  const add = useAddExistingUser(tenantId);
+  const add = useAddExistingUser();
   const [search, setSearch] = useState('');
   const form = useZodForm(addExistingUserSchema, { defaultValues: { userId: '', role: 'member' } });
   const users = useUsers({ search, limit: 50, offset: 0 });
@@ -155,7 +157,7 @@ function AddExistingUserForm({ tenantId, onDone }: { tenantId: string; onDone: (
   const onSubmit = form.handleSubmit(async ({ userId }) => {
     try {
       // Spec: the role is always sent as member; the select has no effect.
-      await add.mutateAsync({ userId, role: 'member' });
+      await add.mutateAsync({ tenantId, body: { userId, role: 'member' } });
       toastSuccess('User added to tenant successfully');
       onDone();
     } catch (err) {

@@ -16,9 +16,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
 import { useZodForm } from '@/lib/use-zod-form';
-import { ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/public';
-import { usePlatformSettings, useSavePlatformSettings } from '../api/console';
-import { useTenants } from '../api/tenants';
+import { ORGANIZATION_TABS, TabFallback, settingsKeys } from '@/features/admin-settings/public';
+import { usePlatformSettings } from '../api/get-platform-settings';
+import { useSavePlatformSettings } from '../api/save-platform-settings';
+import { useTenants } from '../api/list-tenants';
 import { ChoiceSelect } from '../components/choice-select';
 import { ConsolePage } from '../components/console-page';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
@@ -133,7 +134,7 @@ function TenantSettingsChooser() {
   const slug = params.get('tenant') ?? '';
   const setSlug = (next: string) => {
     queryClient.removeQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/'),
+      queryKey: settingsKeys.all,
     });
     setParams(
       (current) => {

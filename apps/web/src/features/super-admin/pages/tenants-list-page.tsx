@@ -18,7 +18,7 @@ import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
 import { formatDate } from '@/lib/format';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useTenants } from '../api/tenants';
+import { useTenants } from '../api/list-tenants';
 import { ConsolePage } from '../components/console-page';
 import { PlanBadge, TenantStatusBadge } from '../components/status-badges';
 import { PRODUCT_DOMAIN } from '../lib/labels';

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { formatDate } from '@/lib/format';
 import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
-import { useUpdateUser } from '../api/users';
+import { useUpdateUser } from '../api/update-user';
 import { ChoiceSelect } from '../components/choice-select';
 import { ConsolePage } from '../components/console-page';
 import { WithUser } from '../components/user-load-state';

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { firstMessage, setServerErrors, useZodForm } from '@/lib/use-zod-form';
-import { useCreateUser } from '../api/users';
+import { useCreateUser } from '../api/create-user';
 import { ConsolePage } from '../components/console-page';
 import { TenantAssignmentPicker } from '../components/tenant-assignment-picker';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';

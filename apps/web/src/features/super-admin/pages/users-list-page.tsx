@@ -12,7 +12,7 @@ import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
 import { formatDate } from '@/lib/format';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useUsers } from '../api/users';
+import { useUsers } from '../api/list-users';
 import { ConsolePage } from '../components/console-page';
 import { UserTenantsCell } from '../components/user-tenants-cell';
 import { fullName } from '../lib/labels';

@@ -24,7 +24,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
 import { useAssignableRoles } from '../api/list-assignable-roles';
-import { useCreateTeamUser, useUpdateTeamUser } from '../api/team-mutations';
+import { useCreateTeamUser } from '../api/create-team-user';
+import { useUpdateTeamUser } from '../api/update-team-user';
 
 export type TeamDialogState =
   | { mode: 'invite' }
