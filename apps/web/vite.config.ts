@@ -25,7 +25,7 @@ export default defineConfig({
       firstScreen: ['src/portal/pages/portal-home-page.tsx'],
       budgetKb: 120,
     }),
-    // /sw.js: /my-day opens offline, even after a reload (README, "The technician's day").
+    // /sw.js: /my-day opens offline, even after a reload (docs/development/offline.md).
     serviceWorkerPlugin({
       source: 'service-worker/sw.js',
       routes: ['src/app/routes/app-layout.tsx', 'src/features/my-day/pages/my-day-page.tsx'],

@@ -333,8 +333,8 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
         .join(', ')}`,
     );
     await calendarShot(page, 'scheduling-week-500-light-1280');
-    // Measured (README): re-draws of 0.3-1.0 s with a longest task of 0.11-0.53 s on this shared 2-core
-    // machine at load 8-14 (~0.3 s of main-thread CPU, longest task ~0.11 s CPU). The bounds take the best
+    // Measured (docs/development/performance.md): re-draws of 0.3-1.0 s with a longest task of 0.11-0.53 s on
+    // this shared 2-core machine at load 8-14 (~0.3 s of main-thread CPU, longest task ~0.11 s CPU). The bounds take the best
     // of three re-draws, so one stalled by a busy CI machine does not fail the test, and still catch a
     // return to multi-second re-draws (8 s before CSS containment).
     expect(best).toBeLessThan(1500);

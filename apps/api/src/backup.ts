@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- FILE` / `npm run restore -- FILE`: backups of the embedded database in DATA_DIR.
- * With DATABASE_URL set, PostgreSQL's own pg_dump/pg_restore are the tools (README → Backups).
+ * With DATABASE_URL set, PostgreSQL's own pg_dump/pg_restore are the tools (docs/operations/backups.md).
  */
 import path from 'node:path';
 import { loadEnv, resolveUserPath } from './env';
@@ -20,7 +20,7 @@ const env = loadEnv();
 if (env.DATABASE_URL) {
   fail(
     'DATABASE_URL is set: back up PostgreSQL with pg_dump --format=custom and restore with pg_restore ' +
-      '(README → Backups). This command is for the embedded database in DATA_DIR.',
+      '(docs/operations/backups.md). This command is for the embedded database in DATA_DIR.',
   );
 }
 const dataDir = resolveUserPath(env.DATA_DIR);

@@ -76,7 +76,8 @@ export function loadEnv(
 
 /**
  * A path from the configuration, relative to where the user ran npm (INIT_CWD) rather than the workspace
- * folder npm switches to, so `DATA_DIR=./data` means the repository's ./data as the README says.
+ * folder npm switches to, so `DATA_DIR=./data` means the repository's ./data, as
+ * docs/operations/configuration.md says.
  */
 export function resolveUserPath(value: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), value);

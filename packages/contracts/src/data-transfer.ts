@@ -84,7 +84,7 @@ export const IMPORT_COLUMNS = {
   ],
 } as const satisfies Record<ImportType, readonly string[]>;
 
-/** How a re-import finds the record it updates (shown on the page and in the README). */
+/** How a re-import finds the record it updates (shown on the page and in docs/user/import-export.md). */
 export const IMPORT_NATURAL_KEYS: Record<ImportType, string> = {
   clients: 'e-mail and name (first and last name, or company name)',
   parts: 'SKU (parts without a SKU are always added)',

@@ -8,7 +8,7 @@ export const HEALTH_STATUSES = ['healthy', 'warning', 'critical'] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
 /**
- * Thresholds of the health statuses (documented in the README). Above `warning` → warning, above
+ * Thresholds of the health statuses (documented in docs/user/super-admin.md). Above `warning` → warning, above
  * `critical` → critical.
  */
 export const HEALTH_THRESHOLDS = {

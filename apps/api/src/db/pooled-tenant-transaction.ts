@@ -3,7 +3,7 @@ import { NodePgSession, NodePgTransaction, type NodePgSessionOptions } from 'dri
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { RelationalQueryBuilder } from 'drizzle-orm/pg-core/query-builders/query';
 import type pg from 'pg';
-import type { AnyDb, Tx } from './client';
+import type { AnyDb, Tx } from './drizzle-types';
 import { beginWithFirstQuery, valueLiteral } from './first-query-begin';
 import { APP_ROLE } from './roles';
 
@@ -91,7 +91,7 @@ export function pooledTenantTransaction(pool: pg.Pool, owner: AnyDb): TenantTran
 /**
  * drizzle's transaction object, except that `tx.query.<table>` is built on first use. drizzle's constructor
  * builds a relational query builder for every table of the schema, and a request uses one or none: that loop
- * was the largest single cost the summary routes had over their bare route (docs/performance.md).
+ * was the largest single cost the summary routes had over their bare route (docs/development/performance.md).
  */
 export function transactionObject(dialect: PgDialect, txSession: TxSession, schema: SchemaConfig): Tx {
   const tx = new NodePgTransaction(dialect, txSession, undefined) as unknown as {

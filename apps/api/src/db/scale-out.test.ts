@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { openTestDatabase } from '../test/test-database';
 
-// Scale-out readiness (docs/scale-out.md): on Citus, tenant tables are distributed by tenant_id and the
+// Scale-out readiness (docs/development/scale-out.md): on Citus, tenant tables are distributed by tenant_id and the
 // platform tables become reference tables. That works without schema changes only if every primary key
 // and unique index of a tenant table contains tenant_id, every foreign key between tenant tables joins on
 // tenant_id, and no platform table points into a tenant table. This reads the catalogue of the migrated

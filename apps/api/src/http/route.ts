@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError, forbidden, unauthorized } from './app-error';
 import { enforceAccess, type RouteAccess } from './route-access';
-import { forgetReusedSession, resolveAuth, type RequestAuth } from './auth-context';
+import { forgetReusedSession, resolveAuth } from './auth-context';
+import type { RequestAuth } from './request-auth';
 import { isStaleAuth, requestDatabase } from './auth-proof';
 import { resolvePortalAccess, type PortalAccess } from './portal-auth';
 import { zodFieldErrors } from './zod-errors';
@@ -38,7 +39,13 @@ export interface RouteDefinition<Q, B, P, R = unknown> {
   method: Method;
   url: string;
   access: RouteAccess;
+  /** One line: what the route does (the OpenAPI operation's summary). */
   summary: string;
+  /**
+   * The rules a caller needs beyond the schemas (the OpenAPI operation's description, Markdown): defaults,
+   * side effects, refusals and their statuses, related routes.
+   */
+  description?: string;
   tags?: string[];
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -86,6 +93,7 @@ export interface RegisteredRoute {
   url: string;
   access: RouteAccess;
   summary: string;
+  description?: string;
   tags: string[];
   query?: z.ZodType;
   body?: z.ZodType;

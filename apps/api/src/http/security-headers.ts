@@ -34,7 +34,7 @@ const hsts = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDom
 
 /**
  * Helmet's headers with this policy, computed once: they do not depend on the request, and building the CSP
- * string on every request was measurable in the per-request profile (docs/performance.md).
+ * string on every request was measurable in the per-request profile (docs/development/performance.md).
  */
 export function securityHeaders(): Array<[string, string]> {
   const headers = new Map<string, string>();

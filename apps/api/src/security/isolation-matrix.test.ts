@@ -78,7 +78,7 @@ describe('isolation matrix (generated from the route table)', () => {
   it('every tenant route with a path parameter has an isolation fixture', () => {
     const missing = routes()
       .filter((r) => paramNames(r.url).length && !fixtureFor(r.url))
-      .map((r) => `${key(r)}: add ${fixtureFileFor(r.url)} (see docs/testing-security.md)`);
+      .map((r) => `${key(r)}: add ${fixtureFileFor(r.url)} (see docs/development/testing.md)`);
     expect(missing).toEqual([]);
     const noValue = routes()
       .filter((r) => fixtureFor(r.url))

@@ -14,8 +14,9 @@ import { ISOLATION_FIXTURES, fixtureFor } from './isolation/registry';
 
 /**
  * Permanent suite: the role matrix, generated from the route table × the role table (contracts/permissions,
- * documented in the README's "Tenancy, roles and permissions"). Every tenant route is called as a member, a
- * manager and a custom role: allowed exactly where the table grants the access the route declares, else 403.
+ * documented in docs/user/README.md, "Organizations, roles and permissions"). Every tenant route is called as a
+ * member, a manager and a custom role: allowed exactly where the table grants the access the route declares, else
+ * 403.
  */
 /** Routes that need a second access besides the declared one (their summaries say so). */
 const ALSO_REQUIRES: Record<string, `${FeatureArea}:${AccessLevel}`> = {

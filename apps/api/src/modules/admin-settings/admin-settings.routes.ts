@@ -87,6 +87,10 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
     url: '/api/admin/permissions',
     access: 'settings:edit',
     summary: 'Create a custom role (never granting more than the creator has)',
+    description:
+      '`permissions` lists areas: `area` grants edit, `area:view` view only. A role named like a ' +
+      "built-in one (`member`, `manager`, `admin`) replaces that role's table; `owner` cannot be " +
+      'replaced. The access check reads the role in the same query as the session.',
     tags,
     body: permissionRoleBodySchema,
     response: permissionRoleSchema,
@@ -231,6 +235,12 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
     url: '/api/admin/integrations/:id',
     access: 'settings:edit',
     summary: 'Enable/disable an integration or save its keys and webhook URL',
+    description:
+      'The switch saves at once; keys and the webhook URL on save. Keys are stored with AES-256-GCM ' +
+      'bound to the organization and field, answered only as their last 4 characters, never logged or ' +
+      "audited in clear. An enabled Stripe integration is used for the organization's card payments and " +
+      "saved cards instead of the server's `STRIPE_*` keys; an enabled SendGrid key when Communications " +
+      'says SendGrid.',
     tags,
     params: idParamsSchema,
     body: integrationPatchSchema,
@@ -271,6 +281,10 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
     access: 'settings:edit',
     summary:
       "Send a test e-mail now through the organization's e-mail route; answers the SMTP server's reply",
+    description:
+      "Body `{to}`. With provider SMTP and a host, the organization's e-mails leave through its own " +
+      'server, from its *From* address and name, with its reply-to and signature; otherwise through ' +
+      '`SMTP_URL` (or captured). SMTP errors are answered with credentials redacted.',
     tags,
     body: testEmailBodySchema,
     status: 200,

@@ -60,6 +60,10 @@ export function registerClientRoutes(app: FastifyInstance): void {
     url: '/api/clients',
     access: 'clients:edit',
     summary: 'Create a client (a shared e-mail is allowed and flagged in possibleDuplicateOf)',
+    description:
+      'Two clients may share an e-mail address: the answer names the other one in `possibleDuplicateOf` ' +
+      '(the form says so). A client keeps the latitude/longitude of a picked address, else the centre ' +
+      'of its ZIP code.',
     tags: ['clients'],
     body: clientCreateSchema,
     response: clientSavedSchema,
@@ -83,6 +87,10 @@ export function registerClientRoutes(app: FastifyInstance): void {
     url: '/api/clients/:id',
     access: 'clients:edit',
     summary: 'Delete a client without quotes, invoices or jobs (409 otherwise: mark it inactive instead)',
+    description:
+      '409 while the client has quotes, invoices, jobs, payments or agreements: set its status to ' +
+      'inactive instead, so its financial history stays. Deleting a client detaches its saved payment ' +
+      'methods at Stripe.',
     tags: ['clients'],
     params: clientParamsSchema,
     status: 204,

@@ -27,6 +27,9 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     url: '/api/payments/config',
     access: 'authenticated',
     summary: "Stripe's publishable key for Stripe.js, or null when card payments are off",
+    description:
+      "`STRIPE_PUBLISHABLE_KEY`, or the publishable key of the organization's enabled Stripe " +
+      'integration (Settings → Integrations), which wins.',
     tags: ['payments'],
     // The active organization's own Stripe account when it has one (Admin Settings → Integrations).
     response: paymentsConfigSchema,
@@ -63,6 +66,12 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     url: '/api/clients/:id/payment-methods/stripe',
     access: 'payments:edit',
     summary: 'Save a payment method created by Stripe.js; the first one becomes the default',
+    description:
+      'Body `{paymentMethodId, displayName?}`. Card and bank details never reach this server: only ' +
+      "Stripe's ids, the brand, the last four digits and the expiry are kept. The client's first method " +
+      'creates its Stripe customer (stored as `stripeCustomerId`, which invoices use) and becomes the ' +
+      'default; each client has exactly one default. Needs edit on payments. 503 when Stripe is not ' +
+      'configured.',
     tags: ['clients', 'payments'],
     params: clientParamsSchema,
     body: paymentMethodAttachSchema,
@@ -94,6 +103,9 @@ export function registerPaymentMethodRoutes(app: FastifyInstance): void {
     url: '/api/clients/:id/payment-methods/:methodId',
     access: 'payments:edit',
     summary: 'Remove a payment method (detached at Stripe); the newest remaining one becomes the default',
+    description:
+      'The method is detached at Stripe; deleting the default promotes the newest remaining method. ' +
+      'Needs edit on payments.',
     tags: ['clients', 'payments'],
     params: methodParamsSchema,
     status: 204,

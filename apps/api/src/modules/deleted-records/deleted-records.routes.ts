@@ -17,6 +17,9 @@ export function registerDeletedRecordRoutes(app: FastifyInstance): void {
     // The record's own area decides (view), checked below: one route serves every kind of record.
     access: 'authenticated',
     summary: 'Whether a record was deleted (from the audit log), so a stale link can say so; 404 when not',
+    description:
+      'Read from the audit log; 404 when the record was not deleted or belongs to another organization. ' +
+      'The web uses it to say *This quote was deleted.* instead of *Quote not found*.',
     tags: ['audit'],
     params: z.object({ entity: deletableRecordSchema, id: z.uuid() }),
     response: deletedRecordSchema,

@@ -65,6 +65,11 @@ export function registerEmailRoutes(app: FastifyInstance): void {
     url: '/api/admin/emails',
     access: 'settings:edit',
     summary: "The active organization's e-mail outbox, newest first",
+    description:
+      'Newest first, with status (queued, sending, sent, failed with the last error, captured), ' +
+      'recipient, subject and the related quote, invoice or order; search and status filter. Delivery: ' +
+      'queued → sent, or failed after 8 attempts with exponential backoff. Messages holding a ' +
+      'credential (invitations) show an empty preview.',
     tags: ['emails'],
     query: emailListQuerySchema,
     response: z.array(emailListItemSchema),
@@ -120,6 +125,9 @@ export function registerEmailRoutes(app: FastifyInstance): void {
     url: '/api/settings/email-templates/:kind',
     access: 'settings:edit',
     summary: "Saves the organization's own subject and message for one kind of document",
+    description:
+      '`kind` is `quote`, `invoice` or `purchase_order`. Placeholders: `{name}` (client or supplier), ' +
+      '`{number}`, `{company}`, `{total}`, `{date}` (valid until / due date / expected date).',
     tags: ['emails'],
     params: templateParamsSchema,
     body: emailTemplateSchema,

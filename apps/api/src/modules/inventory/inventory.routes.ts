@@ -33,6 +33,11 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     url: '/api/inventory',
     access: 'inventory:view',
     summary: 'Parts, paged and searched (name, SKU or category), filtered by stored or display status',
+    description:
+      '`status` takes `active`/`inactive` (what the quote and invoice pickers ask for) or a display ' +
+      'status (`in-stock`, `low-stock`, `out-of-stock`, `on-order`); `stockStatus` takes a display ' +
+      'status, to combine both. The display status is `inventoryDisplayStatus` in contracts, mirrored ' +
+      "by this list's SQL filter.",
     tags,
     query: inventoryListQuerySchema,
     response: z.array(inventoryItemSchema),
@@ -91,6 +96,8 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     url: '/api/inventory/:id',
     access: 'inventory:edit',
     summary: 'Delete a part that no service, quote, invoice or purchase order uses',
+    description:
+      '409 while services, quotes, invoices or purchase orders use the part: make it inactive instead.',
     tags,
     params: idParamsSchema,
     status: 204,
@@ -103,6 +110,10 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
     access: 'inventory:edit',
     summary:
       'Record a stock count {newStock, reason}: the new figure, written to the ledger under a row lock',
+    description:
+      'The count is a ledger movement (kind, change, stock before and after, reason, user) in the same ' +
+      'transaction, under `SELECT … FOR UPDATE`, so concurrent counts and receipts lose nothing. Stock ' +
+      'never goes below zero (also a database check).',
     tags,
     params: idParamsSchema,
     body: stockAdjustmentSchema,

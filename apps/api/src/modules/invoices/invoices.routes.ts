@@ -78,6 +78,13 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     tags,
     body: invoiceCreateSchema,
     summary: "Creates an invoice (totals computed on the server); status 'sent' also e-mails it",
+    description:
+      'Totals as for quotes (exact cents, tax on the subtotal; totals sent are ignored); without ' +
+      "`taxRate` the organization's default, else 8%. While card payments are configured, an invoice " +
+      'leaves draft only for a client with a Stripe customer (400 *Selected client does not have a ' +
+      'Stripe customer ID…*; `GET /api/invoices/config` tells the form). Sending takes its part lines ' +
+      'out of stock (409 *Not enough stock of {part}: {n} on hand, {m} needed* unless the general ' +
+      'setting `inventory.allow_negative_stock` is true).',
     response: invoiceDetailSchema,
     handler: ({ tenant, body }) => createInvoice({ ...tenant, data: body }),
   });
@@ -91,6 +98,14 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     body: invoiceUpdateSchema,
     summary:
       'Edits a draft; status sent (e-mails it), paid (with paidDate, recorded as a payment) or cancelled',
+    description:
+      "Drafts take field changes. `{status: 'sent'}` sends; `{status: 'paid', paidDate?, " +
+      'paymentMethod?}` (Mark Paid) records what is still owed as a completed payment (method default ' +
+      "`other`, date default now) in the payments ledger; `{status: 'cancelled'}` cancels a draft or an " +
+      'unpaid sent invoice (not once money was received: refund first); parts that sending took go back ' +
+      'to stock. A sent invoice past its due date reads overdue; paid is final. Anything else is a 409 ' +
+      "with the reason. The answer's `allowedActions` (`edit`, `send`, `resend`, `markPaid`, `cancel`) " +
+      'and `balanceDue` come from the server.',
     response: invoiceDetailSchema,
     handler: ({ tenant, params, body }) => updateInvoice({ ...tenant, id: params.id, data: body }),
   });
@@ -103,6 +118,10 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     status: 200,
     summary: 'E-mails the invoice with its PDF to the client; a draft becomes sent',
+    description:
+      "As the quote's send-email: body `{to?, subject?, message?}`, the PDF attached, with the portal " +
+      'on a link to pay online. A draft becomes sent (and takes its part lines out of stock). Queued ' +
+      'through the outbox in the same transaction.',
     body: sendEmailSchema,
     response: sendEmailResultSchema,
     handler: ({ tenant, params, body }) => sendInvoiceEmail({ ...tenant, id: params.id, typed: body }),
@@ -117,6 +136,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     query: pdfQuerySchema,
     summary: 'The invoice as a PDF',
+    description: '`?download=1` sends it as an attachment (saved) instead of inline (opened).',
     handler: async ({ tenant, params, query, reply }) =>
       sendPdf(reply, await renderInvoicePdf({ ...tenant, id: params.id }), query.download),
   });

@@ -25,6 +25,11 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
     tags,
     response: myDaySchema,
     summary: 'The signed-in technician’s jobs of today in route order (technician null when not linked)',
+    description:
+      "`{date, timeZone, technician, jobs}`: the technician's assigned, in-progress and completed jobs " +
+      "of today in the organization's time zone (plus any job of theirs still in progress from an " +
+      'earlier day), ordered by planned arrival, else window, else booked time; each with its ' +
+      '`allowedActions`.',
     handler: ({ tenant }) => getMyDay(tenant),
   });
   for (const action of ['en-route', 'start'] as const) {
@@ -37,6 +42,10 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
       status: 200,
       response: myDayJobSchema,
       summary: `The technician’s own job: ${action === 'start' ? 'Start' : 'On my way'} (Idempotency-Key honoured)`,
+      description:
+        "Only the signed-in technician's own jobs (another's is 404). On my way marks the job `enRouteAt` " +
+        'and the technician `en-route` (once per assignment, while assigned); Start makes the job ' +
+        'in-progress and the technician busy. Audited in the same transaction.',
       handler: ({ tenant, params, req, reply }) =>
         runMyDayAction({ ...tenant, id: params.id, action, idempotency: idempotencyOf(req, reply) }),
     });
@@ -51,6 +60,9 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
     status: 200,
     response: myDayJobSchema,
     summary: 'The technician’s own job: Complete with notes (Idempotency-Key honoured)',
+    description:
+      "Only the signed-in technician's own job in progress (another's is 404): completed with the " +
+      'notes, the technician back to available. Audited in the same transaction.',
     handler: ({ tenant, params, body, req, reply }) =>
       runMyDayAction({
         ...tenant,
@@ -69,6 +81,12 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
     query: jobChangesQuerySchema,
     response: jobChangesSchema,
     summary: 'Job, technician and route-plan changes since a cursor (poll every few seconds)',
+    description:
+      'The audit entries of jobs, technicians and route plans after the cursor, newest first, at most ' +
+      '200, with the next cursor; read through the index `audit_log (tenant_id, entity, created_at)`. ' +
+      "Because `created_at` is a transaction's start and commits can land out of that order, the answer " +
+      'deliberately overlaps the last 30 s (`CHANGE_FEED_OVERLAP_SECONDS`): clients skip entry ids they ' +
+      'saw in the previous answer. The web polls it every 3 s while visible.',
     handler: ({ tenant, query }) => listJobChanges({ ...tenant, since: query.since }),
   });
 }

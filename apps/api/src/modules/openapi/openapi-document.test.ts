@@ -48,6 +48,16 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('describes a route with its defineRoute summary and description', () => {
+    const convert = doc.paths['/api/quotes/{id}/convert-to-invoice'].post;
+    expect(convert.summary).toBe(
+      'Converts an approved quote into a draft invoice (once); needs edit on invoices too',
+    );
+    expect(convert.description).toContain('a second convert answers 409 naming the invoice');
+    // A route without a description has none in the document (not an empty string).
+    expect(doc.paths['/api/clients/{id}'].get).not.toHaveProperty('description');
+  });
+
   it('documents the service request as JSON or as a multipart form with its photos', () => {
     const content = doc.paths['/api/portal/{tenantSlug}/service-requests'].post.requestBody.content;
     expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);

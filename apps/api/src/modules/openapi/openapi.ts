@@ -114,6 +114,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], options: OpenApi
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       operationId: operationIdOf(route, usedIds),
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: routeTags,
       'x-access': route.access,
       ...(route.access === 'public' ? { security: [] } : {}),

@@ -109,6 +109,12 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     tags,
     body: paymentRecordSchema,
     summary: 'Records a cash, check or ACH payment (partial allowed, at most the balance due)',
+    description:
+      'Body `{invoiceId, amount, method: cash|check|ach, date?, reference?, notes?}`. Exact to the ' +
+      'cent; more than the balance due is a 400 *Amount exceeds the balance due of $… on invoice ' +
+      'INV-…*; draft and cancelled invoices are a 409. Written to the append-only ledger, and the ' +
+      "invoice's amount paid recomputed in SQL from the ledger under a lock on the invoice row, in one " +
+      'transaction; a fully paid invoice becomes paid. A PDF receipt is e-mailed to the client.',
     response: paymentDetailSchema,
     handler: ({ tenant, body }) => recordPayment({ ...tenant, data: body }),
   });
@@ -120,6 +126,13 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     tags,
     body: cardChargeSchema,
     summary: `Charges a saved card of the client through Stripe; send ${IDEMPOTENCY_KEY_HEADER} so a retry never charges twice`,
+    description:
+      "Body `{invoiceId, amount, paymentMethodId?}` (default: the client's default card). The payment " +
+      'row is written first as `processing`, one per `Idempotency-Key` (a retried request answers the ' +
+      "same payment); the PaymentIntent is created off-session with Stripe's idempotency key " +
+      "`tradeworks-payment-<payment id>`, so even an overlapping retry makes one charge. Stripe's " +
+      "answer makes it `completed` or `failed` with Stripe's reason. 503 when card payments are not " +
+      'configured.',
     response: paymentDetailSchema,
     handler: ({ tenant, body, req }) =>
       chargeCard({
@@ -139,6 +152,12 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: refundSchema,
     summary: 'Refunds a completed payment, in full or in part (never more than is left unrefunded)',
+    description:
+      'Body `{amount?, reason?}` (default: what is left). A refund row pointing at the payment; card ' +
+      'refunds go through Stripe (`tradeworks-refund-<refund id>`). Above what is left is a 400 *Refund ' +
+      'amount exceeds the $… left to refund on this payment*; two refunds racing for the same money are ' +
+      "serialised on the payment row (after its invoice's), so one wins. A refund that reopens a paid " +
+      'invoice sets it back to sent.',
     response: paymentDetailSchema,
     handler: ({ tenant, params, body }) => refundPayment({ ...tenant, id: params.id, data: body }),
   });

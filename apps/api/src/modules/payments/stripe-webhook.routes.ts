@@ -22,6 +22,14 @@ export function registerStripeWebhookRoute(app: FastifyInstance): void {
       tags: ['payments'],
       summary:
         'Stripe events (payment_intent.succeeded / payment_failed, charge.refunded), signature-verified',
+      description:
+        'No session; exempt from the same-origin guard. The `Stripe-Signature` header is verified on the ' +
+        'raw body against `STRIPE_WEBHOOK_SECRET` (5-minute tolerance): missing, bad or stale → 400 and ' +
+        'nothing changes; without the secret every event is refused. The tenant comes from our own ' +
+        'payment row (found by its PaymentIntent), never from the request. Each applied event id is ' +
+        'stored (unique per tenant) in the same transaction as its change, so a replay changes nothing, ' +
+        'and verdicts only move forward. `charge.refunded` also records refunds made in the Stripe ' +
+        'dashboard.',
       status: 200,
       response: stripeWebhookResultSchema,
       handler: async ({ req }) => {

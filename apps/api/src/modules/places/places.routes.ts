@@ -19,6 +19,12 @@ export function registerPlaceRoutes(app: FastifyInstance): void {
     url: '/api/places/autocomplete',
     access: 'clients:view',
     summary: 'Address suggestions (Google Places, or the offline US ZIP/city lookup and earlier addresses)',
+    description:
+      "Google Places' response shapes. With `GOOGLE_MAPS_API_KEY` (Places API enabled) Google's " +
+      'suggestions; without it the bundled `zipcodes` dataset of US cities and ZIP codes combined with ' +
+      "the street typed (`1200 Oak Hollow Dr, 78704`), and the organization's own earlier client " +
+      'addresses. Needs view on clients, since client addresses are suggested. The web asks after 3 ' +
+      'characters and a 300 ms pause.',
     tags: ['places'],
     query: placesAutocompleteQuerySchema,
     response: placesAutocompleteResponseSchema,

@@ -25,6 +25,14 @@ export function registerPortalPhotoRoutes(app: FastifyInstance): void {
       access: 'portal',
       summary:
         'Request service: a pending job for the office to schedule. JSON, or multipart/form-data with photos',
+      description:
+        'As `multipart/form-data`: at most 5 `photos` of 10 MB each, read by `@fastify/busboy` (a 6th or ' +
+        'larger file is only drained). The type is taken from the bytes (JPEG, PNG, WebP, HEIC), never ' +
+        "from the name or the browser's claim; too many, too large or not a photo → 400 under " +
+        '`fieldErrors.photos` (*Attach at most 5 photos*, *<name> is larger than 10 MB*, *<name> is not a ' +
+        'JPEG, PNG, WebP or HEIC photo*) and nothing is stored. The job, its photos (table ' +
+        '`service_job_photos`: bytes, type, size, file name, job and client; tenant-keyed under row-level ' +
+        'security) and the audit entry (`portal_photo_upload`) are written in one transaction.',
       tags: ['Customer portal'],
       params: slugParams,
       upload: {
@@ -72,6 +80,10 @@ export function registerPortalPhotoRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id/photos/:photoId',
     access: 'dispatching:view',
     summary: 'One photo of the job, inline with its content type',
+    description:
+      'Served with its real `Content-Type`, `Content-Disposition: inline`, `X-Content-Type-Options: ' +
+      'nosniff` and `Cache-Control: private`; only under its own job (any other id is 404). Needs view ' +
+      'on dispatching.',
     tags: ['dispatch'],
     params: jobParams.extend({ photoId: z.uuid() }),
     produces: 'image/*',

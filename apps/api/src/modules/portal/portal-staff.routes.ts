@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route';
 import { findQuote } from '../quotes/quotes.repository';
 import { notFound } from '../../http/app-error';
 import { portalAccessStatus, revokePortalAccess, sendPortalLink } from './portal-links.service';
-import { findClientResponse, toClientResponse } from './quote-client-response';
+import { findClientResponse, toClientResponse } from '../quotes/quote-client-response';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -45,6 +45,7 @@ export function registerPortalStaffRoutes(app: FastifyInstance): void {
     url: '/api/clients/:id/portal-access/revoke',
     access: 'clients:edit',
     summary: 'Revokes every portal link and session of the client',
+    description: 'Ends every link and session of the client at once.',
     tags: ['Clients'],
     params: idParams,
     response: portalMessageSchema,

@@ -71,6 +71,9 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     url: '/api/portal/:tenantSlug/branding',
     access: 'public',
     summary: 'The portal’s brand and features (404 when the portal is off)',
+    description:
+      "Loaded before any portal page; names the organization's `timeZone` (the general setting " +
+      '`timezone`, else UTC; an unknown name is UTC), on which the portal shows every time.',
     tags,
     params: slugParams,
     response: portalBrandingSchema,
@@ -97,6 +100,10 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     url: '/api/portal/:tenantSlug/request-link',
     access: 'public',
     summary: 'E-mails a fresh sign-in link to a client with that address (same answer either way)',
+    description:
+      'The answer is the same whether or not the address belongs to a client; a link goes to every ' +
+      'client (at most five) with that address. Rate-limited with database-backed backoff: 3 requests ' +
+      'per address and 10 per caller IP before backoff starts.',
     tags,
     params: slugParams,
     body: portalRequestLinkSchema,
@@ -115,6 +122,11 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     url: '/api/portal/:tenantSlug/session',
     access: 'public',
     summary: 'Opens a portal session from a link’s token (sets the portal cookie)',
+    description:
+      "The token is the 256-bit secret from the link's URL fragment (only its SHA-256 is stored); a " +
+      'link works for 14 days and may be reopened until it expires or is revoked. Sets the httpOnly ' +
+      'cookie `tw_portal` (path `/api/portal/{slug}`, 12 hours, never beyond the link). 20 failed ' +
+      'openings per IP before backoff.',
     tags,
     params: slugParams,
     body: portalOpenSessionSchema,
@@ -205,6 +217,13 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     url: '/api/portal/:tenantSlug/quotes/:id/approve',
     access: 'portal',
     summary: 'Approves the quote with a typed name and a drawn or typed signature',
+    description:
+      'Body `{signerName, signatureKind: drawn|typed, signatureData (PNG data URL), ' +
+      'acceptedOptionIds?}`. Only a sent quote not declined since it was sent; an expired one is a 409 ' +
+      '*This quote expired on …, so it can no longer be approved online. …*. Stores the selection, its ' +
+      'subtotal, tax and total, the deposit in money and a SHA-256 digest over all of it with the ' +
+      'signer, time, IP address and user agent (table `quote_client_responses`, audited ' +
+      '`portal_approve`). Needs the quote-requests switch.',
     tags,
     params: idParams,
     body: portalApproveSchema,
@@ -275,6 +294,11 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     access: 'portal',
     summary:
       'Starts a card payment of the balance or part of it (a PaymentIntent client secret for Stripe Elements)',
+    description:
+      "Body `{amount}`. Writes a pending ledger row and opens a PaymentIntent with the organization's " +
+      "Stripe keys (else the server's); the browser confirms with the client secret, then " +
+      "`payments/{id}/refresh` reads Stripe's verdict (the webhook does the same). An abandoned earlier " +
+      'attempt is cancelled at Stripe first, so it never holds the balance. Needs the payments switch.',
     tags,
     params: idParams,
     body: portalPayIntentSchema,
@@ -288,6 +312,9 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     access: 'portal',
     summary:
       'Starts a card payment of what is left of an approved quote’s deposit (credited to the invoice on conversion)',
+    description:
+      "The amount is the server's: the deposit less what was paid or is in flight. A card payment with " +
+      '`quote_id` and no invoice yet, with the same Stripe flow and receipts as invoices.',
     tags,
     params: idParams,
     response: portalPayIntentResultSchema,
@@ -336,6 +363,9 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     url: '/api/portal/:tenantSlug/booking/slots',
     access: 'portal',
     summary: 'Offered appointment slots (technicians’ working hours, capacity and existing jobs)',
+    description:
+      "Hourly two-hour slots over the next 7 days (from tomorrow, on the organization's clock) where " +
+      'some active technician is inside working hours, under `maxJobs` and free of other jobs.',
     tags,
     params: slugParams,
     response: z.array(portalSlotSchema),
@@ -347,6 +377,10 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     url: '/api/portal/:tenantSlug/booking',
     access: 'portal',
     summary: 'Books an offered slot: a pending job in it (409 when it was just taken)',
+    description:
+      "The booking transaction locks the organization's technicians (`FOR UPDATE`, id order), so two " +
+      'clients racing for the last slot get one booking and one 409 *That time was just booked by ' +
+      'someone else. Please choose another time.*',
     tags,
     params: slugParams,
     body: portalBookingSchema,

@@ -83,6 +83,10 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     access: 'purchase_orders:edit',
     summary:
       'Create a purchase order {purchaseOrder, lineItems}; number and totals are assigned on the server',
+    description:
+      'Numbered `PO-<year>-0001` per organization. Tax rate as a percentage (stored as a fraction; ' +
+      'empty means 8%); total = subtotal + tax + shipping. Status draft, sent, confirmed or cancelled; ' +
+      '*partially received* and *received* come only from receiving (400 when chosen).',
     tags,
     body: purchaseOrderCreateSchema,
     response: purchaseOrderWithLinesSchema,
@@ -94,6 +98,11 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     url: '/api/purchase-orders/:id',
     access: 'purchase_orders:edit',
     summary: 'Change a purchase order’s fields and, when sent, its line items',
+    description:
+      '*partially received* and *received* come only from receiving (400 when chosen); a partially ' +
+      "received order may still be cancelled, which clears its parts' on-order flag when no other open " +
+      "order still has some to come. A received order's lines are frozen. The answer's `allowedActions` " +
+      "(`edit`, `receive`, `email`, `emailAgain`) say what the order's state allows.",
     tags,
     params: idParamsSchema,
     body: purchaseOrderUpdateSchema,
@@ -107,6 +116,11 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     url: '/api/purchase-orders/:id/receive',
     access: 'purchase_orders:edit',
     summary: 'Receive quantities {lines: [{lineId, quantity}]}: stock rises through the ledger',
+    description:
+      'Adds the received quantities to stock through the ledger (an atomic `UPDATE … RETURNING` per ' +
+      "part), sets the order to partially received or received, and clears a part's on-order flag once " +
+      'no open order still has some of it to come. Receiving more than ordered, or on a cancelled ' +
+      'order, is refused.',
     tags,
     params: idParamsSchema,
     body: receivePurchaseOrderSchema,
@@ -120,6 +134,11 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance): void {
     url: '/api/purchase-orders/:id/send-email',
     access: 'purchase_orders:edit',
     summary: 'E-mail the purchase order PDF to the supplier (through the outbox)',
+    description:
+      "Body `{to?, subject?, message?, confirmResend?}`: each field optional (left out: the supplier's " +
+      "address, the organization's template). The PDF is attached; a draft becomes sent. A received " +
+      'order is e-mailed again only with `confirmResend: true` (else 409). Queued through the outbox in ' +
+      'the same transaction.',
     tags,
     params: idParamsSchema,
     body: sendPurchaseOrderEmailSchema,

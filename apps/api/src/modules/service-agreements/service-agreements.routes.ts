@@ -66,6 +66,10 @@ export function registerServiceAgreementRoutes(app: FastifyInstance): void {
     url: '/api/service-agreements/generator/run',
     access: 'admin:edit',
     summary: 'Run the agreement generator for this organization now (visits, invoices, automatic renewals)',
+    description:
+      'The same run the server makes 30 s after start and hourly (and `npm run agreements:run`): each ' +
+      'agreement in its own transaction under its row lock taken with `SKIP LOCKED`; unique keys ' +
+      '(agreement + visit date, agreement + period start) refuse any duplicate.',
     tags,
     status: 200,
     response: agreementGeneratorStatusSchema,
@@ -88,6 +92,12 @@ export function registerServiceAgreementRoutes(app: FastifyInstance): void {
     url: '/api/service-agreements',
     access: 'service_agreements:edit',
     summary: 'Create a service agreement; its number, first visits and first invoice are made on the server',
+    description:
+      "Numbered `SA-YYYY-NNNN`, gap-free per organization; the client must be the organization's. " +
+      'Visits are pending service jobs (`agreementId`, `visitDate`) on a rolling 60-day horizon, never ' +
+      'past the end date and never twice for one date. Each billing period that has begun is invoiced ' +
+      'once (a draft, or sent when the general setting `agreement_invoice_delivery` is `send`), the ' +
+      'value split exactly to the cent with the remainder on the last period.',
     tags,
     body: agreementCreateSchema,
     response: serviceAgreementDetailSchema,
@@ -112,6 +122,9 @@ export function registerServiceAgreementRoutes(app: FastifyInstance): void {
     url: '/api/service-agreements/:id',
     access: 'service_agreements:edit',
     summary: 'Delete an agreement without history (no visit done, no invoice); otherwise cancel it',
+    description:
+      'Removes its pending visits. Once a visit was started or done or an invoice was made: 409 *cannot ' +
+      'be deleted … Cancel it instead.*',
     tags,
     params,
     status: 204,
@@ -124,6 +137,10 @@ export function registerServiceAgreementRoutes(app: FastifyInstance): void {
     access: 'service_agreements:edit',
     summary:
       'Renew {endDate?, value?}: the next term as a new agreement starting the day after this one ends',
+    description:
+      'Active and expired agreements. A new number, starting the day after the old end, for as long as ' +
+      'the old term (whole months stay whole months), linked to the old one; the same terms unless ' +
+      '`endDate` or `value` is given.',
     tags,
     params,
     body: agreementRenewSchema,

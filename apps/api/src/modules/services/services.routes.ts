@@ -61,6 +61,10 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     url: '/api/services',
     access: 'services:edit',
     summary: 'Create a service {service, lineItems}; a composite’s price is the sum of its line totals',
+    description:
+      "A composite service's base price is always the sum of its part, labor and service line totals " +
+      '(quantity × rate, exact cents), computed here whatever the body says. Part lines must link to an ' +
+      'active part of the organization. Tags are sent as a list.',
     tags,
     body: serviceSaveSchema,
     response: serviceWithLinesSchema,
@@ -84,6 +88,7 @@ export function registerServiceRoutes(app: FastifyInstance): void {
     url: '/api/services/:id',
     access: 'services:edit',
     summary: 'Delete a service no quote or invoice uses',
+    description: '409 while quote or invoice lines refer to it: make it inactive instead.',
     tags,
     params: idParamsSchema,
     status: 204,

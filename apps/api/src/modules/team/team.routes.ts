@@ -69,6 +69,12 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     access: 'admin:edit',
     summary:
       'Create a user (invitation e-mail with a set-password link) or add an existing account by e-mail',
+    description:
+      'Body `{email, firstName, lastName, role}` (or `first_name`, `last_name`). A new address gets a ' +
+      'password-less account and an e-mail with a single-use set-password link valid for 7 days; an ' +
+      'existing account is added (and told by e-mail, or invited again if it never chose a password). ' +
+      'Nobody gives a role granting more than their own access (compared area by area); only an owner ' +
+      'makes an owner.',
     tags,
     body: teamUserCreateSchema,
     response: teamUserCreatedSchema,
@@ -81,6 +87,10 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     url: '/api/tenant/users/:userId',
     access: 'admin:edit',
     summary: "Change a member's names and role",
+    description:
+      'Body `{first_name, last_name, role}`. Only an owner changes an owner; the last owner cannot be ' +
+      'demoted, not even by themselves (owner rows are locked, so two owners demoting each other at ' +
+      'once leave one).',
     tags,
     params: userParamsSchema,
     body: teamUserUpdateSchema,
@@ -94,6 +104,9 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     url: '/api/tenant/users/:userId',
     access: 'admin:edit',
     summary: 'Remove a member from the organization (the account stays)',
+    description:
+      'Ends the membership, never the account. Only an owner removes an owner; the last owner cannot be ' +
+      'removed.',
     tags,
     params: userParamsSchema,
     status: 204,
@@ -105,6 +118,7 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     url: '/api/tenant/users/:userId/resend-invitation',
     access: 'admin:edit',
     summary: 'Send a pending invitation again with a fresh set-password link',
+    description: 'The old link stops working.',
     tags,
     params: userParamsSchema,
     status: 200,

@@ -24,7 +24,8 @@ async function tableFingerprints(db: Database): Promise<Record<string, string>> 
   return result;
 }
 
-// The embedded database only: the PGlite run of the suite covers it (PostgreSQL uses pg_dump, README).
+// The embedded database only: the PGlite run of the suite covers it (PostgreSQL uses pg_dump,
+// docs/operations/backups.md).
 describe.skipIf(!!process.env.DATABASE_URL)('backup and restore of the embedded database', () => {
   let dir: string;
   let dataDir: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobTracking } from '@tradeworks/contracts/dispatch';
+import type { JobTracking } from '@tradeworks/contracts/dispatching';
 import { apiFetch } from '@/lib/api-client';
 import { dispatchKeys } from './dispatch-keys';
 

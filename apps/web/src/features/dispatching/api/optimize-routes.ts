@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OptimizeRoutesBody, OptimizeRoutesResult } from '@tradeworks/contracts/dispatch';
+import type { OptimizeRoutesBody, OptimizeRoutesResult } from '@tradeworks/contracts/dispatching';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateDispatch } from './dispatch-keys';
 

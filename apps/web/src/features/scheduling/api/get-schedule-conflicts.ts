@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ScheduleConflict } from '@tradeworks/contracts/schedule';
+import type { ScheduleConflict } from '@tradeworks/contracts/scheduling';
 import { apiFetch } from '@/lib/api-client';
 import { scheduleKeys } from './schedule-keys';
 

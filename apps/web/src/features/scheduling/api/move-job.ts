@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleMoveBody } from '@tradeworks/contracts/schedule';
+import type { ScheduleMoveBody } from '@tradeworks/contracts/scheduling';
 import type { ServiceJobDetail } from '@tradeworks/contracts/service-jobs';
 import { apiFetchIdempotent } from '@/lib/idempotent-request';
 import { invalidateSchedule } from './schedule-keys';

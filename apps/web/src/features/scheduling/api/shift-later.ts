@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShiftLaterResult } from '@tradeworks/contracts/schedule';
+import type { ShiftLaterResult } from '@tradeworks/contracts/scheduling';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateSchedule } from './schedule-keys';
 
