@@ -10,7 +10,7 @@ import type { Page } from '@/lib/api-client';
 interface ListBodyProps<T> {
   query: UseQueryResult<Page<T>>;
   /** While loading: rows of skeleton lines, announced by `label` ("Loading inventory"). */
-  loading: { label: string; rows: number; rowClassName?: string };
+  loading: { label: string; rows: number; rowClassName?: string; gapClassName?: string };
   loadError: string;
   /** Shown when the page has no rows (filtered or not: the caller words it). */
   empty: { icon: LucideIcon; title: ReactNode; description?: ReactNode; action?: ReactNode };
@@ -23,7 +23,12 @@ interface ListBodyProps<T> {
 export function ListBody<T>({ query, loading, loadError, empty, pagination, children }: ListBodyProps<T>) {
   if (query.isPending)
     return (
-      <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label={loading.label}>
+      <div
+        className={`grid p-4 ${loading.gapClassName ?? 'gap-3'}`}
+        role="status"
+        aria-busy="true"
+        aria-label={loading.label}
+      >
         {Array.from({ length: loading.rows }, (_, i) => (
           <Skeleton key={i} className={loading.rowClassName ?? 'h-10'} />
         ))}
