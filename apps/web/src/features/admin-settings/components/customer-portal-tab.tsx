@@ -88,7 +88,7 @@ export function CustomerPortalTab() {
           value={/^#[0-9a-f]{6}$/i.test(colors[name]) ? colors[name] : '#000000'}
           onChange={(e) => form.setValue(name, e.target.value, { shouldDirty: true })}
         />
-        <Input {...form.register(name)} />
+        <Input aria-label={label} {...form.register(name)} />
       </div>
     </FormField>
   );
