@@ -13,7 +13,7 @@ interface ListBodyProps<T> {
   loading: { label: string; rows: number; rowClassName?: string; gapClassName?: string };
   loadError: string;
   /** Shown when the page has no rows (filtered or not: the caller words it). */
-  empty: { icon: LucideIcon; title: ReactNode; description?: ReactNode; action?: ReactNode };
+  empty: { icon: LucideIcon; title?: ReactNode; description?: ReactNode; action?: ReactNode };
   pagination: { offset: number; limit: number; noun?: string; onOffsetChange: (offset: number) => void };
   /** The rows of a page: the table or list. */
   children: (items: T[]) => ReactNode;
