@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Loader2, Send } from 'lucide-react';
 import type { Client } from '@tradeworks/contracts/clients';
 import {
   INVOICE_MESSAGES,
@@ -9,13 +9,13 @@ import {
 } from '@tradeworks/contracts/invoices';
 import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ClientPicker } from '@/features/sales-documents/components/client-picker';
-import { DocumentFormActions } from '@/features/sales-documents/components/document-form-actions';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
@@ -181,12 +181,20 @@ export function InvoiceForm({
             </FormField>
           </CardContent>
         </Card>
-        <DocumentFormActions
-          saving={saving}
-          mode={mode}
-          noun="Invoice"
-          onSaveDraft={() => void save('draft')}
-        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={saving !== null} onClick={() => void save('draft')}>
+            {saving === 'draft' && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save Draft
+          </Button>
+          <Button type="submit" disabled={saving !== null}>
+            {saving === 'sent' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {mode === 'create' ? 'Create & Send Invoice' : 'Save & Send Invoice'}
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );

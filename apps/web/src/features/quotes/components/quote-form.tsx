@@ -1,4 +1,5 @@
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Loader2, Send } from 'lucide-react';
 import { computeQuoteTotals } from '@tradeworks/contracts/quote-options';
 import {
   PROJECT_TYPES,
@@ -6,6 +7,7 @@ import {
   quoteCreateSchema,
   type QuoteCreateBody,
 } from '@tradeworks/contracts/quotes';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -13,7 +15,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ClientPicker } from '@/features/sales-documents/components/client-picker';
-import { DocumentFormActions } from '@/features/sales-documents/components/document-form-actions';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { FormIssue } from '@/features/sales-documents/lib/document-form';
@@ -191,12 +192,20 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
             </FormField>
           </CardContent>
         </Card>
-        <DocumentFormActions
-          saving={saving}
-          mode={mode}
-          noun="Quote"
-          onSaveDraft={() => void save('draft')}
-        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={saving !== null} onClick={() => void save('draft')}>
+            {saving === 'draft' && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save Draft
+          </Button>
+          <Button type="submit" disabled={saving !== null}>
+            {saving === 'sent' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {mode === 'create' ? 'Create & Send Quote' : 'Save & Send Quote'}
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );
