@@ -1,18 +1,18 @@
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { INVOICE_DUE_DAYS } from '@tradeworks/contracts/invoices';
 import type { LineItemData } from '@tradeworks/contracts/line-items';
-import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
+import { tenantDefaultTaxRate } from '../sales-documents/public';
 import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { services } from '../../db/schema';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { loadInvoiceDetail } from '../invoices/invoice-detail';
-import { insertInvoiceRecord } from '../invoices/invoice-record';
-import { findInvoiceNumber } from '../invoices/invoices.repository';
+import { loadInvoiceDetail } from '../invoices/public';
+import { insertInvoiceRecord } from '../invoices/public';
+import { findInvoiceNumber } from '../invoices/public';
 import { tenantDateInDays } from '../../platform/tenant-clock';
-import { requireDocumentClient } from '../sales-documents/document-client';
+import { requireDocumentClient } from '../sales-documents/public';
 import { findJob, listJobServices, updateJobRow, type JobWithTechnician } from './service-jobs.repository';
 
 /**

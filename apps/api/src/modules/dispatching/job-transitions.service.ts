@@ -23,7 +23,7 @@ import {
 import { loadServiceJob } from './service-jobs.service';
 import { findTechnician } from './technicians.repository';
 import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../platform/tenant-clock';
-import { consumeJobMaterials } from '../inventory/stock-usage';
+import { consumeJobMaterials } from '../inventory/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',

@@ -8,10 +8,10 @@ import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { findDocumentClient } from '../sales-documents/document-client';
+import { findDocumentClient } from '../sales-documents/public';
 import { isoOrNull } from '../../http/iso-or-null';
-import type { SalesDocumentView } from '../sales-documents/document-pdf';
-import { listLines } from '../sales-documents/line-items.repository';
+import type { SalesDocumentView } from '../sales-documents/public';
+import { listLines } from '../sales-documents/public';
 import { findInvoice, type InvoiceRow } from './invoices.repository';
 
 export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {

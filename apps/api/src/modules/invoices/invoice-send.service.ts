@@ -5,15 +5,11 @@ import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
-import { composeEmail } from '../emails/email-templates';
-import {
-  documentTemplateValues,
-  queueDocumentEmail,
-  requireClientEmail,
-} from '../sales-documents/document-email';
-import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
-import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
-import { consumeInvoiceParts } from '../inventory/stock-usage';
+import { composeEmail } from '../emails/public';
+import { documentTemplateValues, queueDocumentEmail, requireClientEmail } from '../sales-documents/public';
+import { portalLinkForDocumentEmail } from '../portal/public';
+import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/public';
+import { consumeInvoiceParts } from '../inventory/public';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';

@@ -4,9 +4,9 @@ import type { TenantScope } from '../../db/client';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { renderBusinessDocument, usd } from '../../platform/pdf/business-document';
 import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/company-profile';
-import { clientAddressLines, findDocumentClient } from '../sales-documents/document-client';
-import { documentDate } from '../sales-documents/document-pdf';
-import { findInvoice } from '../invoices/invoices.repository';
+import { clientAddressLines, findDocumentClient } from '../sales-documents/public';
+import { documentDate } from '../sales-documents/public';
+import { findInvoice } from '../invoices/public';
 import { toPayment } from './payment-response';
 import type { PaymentRow } from './payments.repository';
 

@@ -15,7 +15,7 @@ import {
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { stripeConfigFor } from '../../platform/payments/stripe-config';
-import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { idParamsSchema } from '../../http/id-params';
 import { chargeCard } from './card-payment.service';
 import {

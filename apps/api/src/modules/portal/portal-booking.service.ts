@@ -14,8 +14,8 @@ import { conflict, validation } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { insertJob } from '../dispatching/service-jobs.repository';
-import { clientFullAddress } from '../dispatching/service-jobs.service';
+import { insertJob } from '../dispatching/public';
+import { clientFullAddress } from '../dispatching/public';
 import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import { inPortal, requireFeature } from './portal-scope';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import { isoOrNull } from '../../http/iso-or-null';
-import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/document-status';
+import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/public';
 import { toPortalInvoiceSummary } from './portal-invoices.service';
 import { inPortal, portalFeatures } from './portal-scope';
 

@@ -11,7 +11,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/company-profile';
 import { formatDisplayDate, taxLabel } from '@tradeworks/contracts/display-format';
 import { renderBusinessDocument, usd } from '../../platform/pdf/business-document';
-import { composeEmail, type TemplateValues } from '../emails/email-templates';
+import { composeEmail, type TemplateValues } from '../emails/public';
 import { toPurchaseOrder } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
 import {

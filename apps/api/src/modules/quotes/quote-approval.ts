@@ -6,7 +6,7 @@ import {
 } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
 import { validation } from '../../http/app-error';
-import { listLines } from '../sales-documents/line-items.repository';
+import { listLines } from '../sales-documents/public';
 import { changeStatus } from './quote-update.service';
 import type { QuoteRow } from './quotes.repository';
 import { saveClientResponse } from './quote-client-response';

@@ -4,7 +4,7 @@ import { depositAmount, QUOTE_OPTION_MESSAGES, type QuoteDeposit } from '@tradew
 import type { TenantScope } from '../../db/client';
 import { conflict } from '../../http/app-error';
 import { payments } from '../../db/schema';
-import { applyLedgerToInvoice, inFlightCents } from '../payments/payments.repository';
+import { applyLedgerToInvoice, inFlightCents } from '../payments/public';
 import type { QuoteRow } from './quotes.repository';
 
 /**

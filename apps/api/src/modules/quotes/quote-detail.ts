@@ -4,11 +4,11 @@ import type { QuoteOnBehalfAction } from '@tradeworks/contracts/quote-on-behalf'
 import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { findDocumentClient } from '../sales-documents/document-client';
+import { findDocumentClient } from '../sales-documents/public';
 import { isoOrNull } from '../../http/iso-or-null';
-import type { SalesDocumentView } from '../sales-documents/document-pdf';
-import { listLines } from '../sales-documents/line-items.repository';
-import { findInvoiceNumber } from '../invoices/invoices.repository';
+import type { SalesDocumentView } from '../sales-documents/public';
+import { listLines } from '../sales-documents/public';
+import { findInvoiceNumber } from '../invoices/public';
 import { answerBlock, findClientResponse, type ClientResponseRow } from './quote-client-response';
 import { depositLeftCents, depositPayable, quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';

@@ -6,7 +6,7 @@ import {
   type DepositType,
 } from '@tradeworks/contracts/quote-options';
 import { validation } from '../../http/app-error';
-import type { PricedDocument } from '../sales-documents/document-pricing';
+import type { PricedDocument } from '../sales-documents/public';
 
 export interface QuoteDepositRequest {
   type: DepositType;

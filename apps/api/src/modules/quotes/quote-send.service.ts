@@ -6,15 +6,11 @@ import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { daysFromNow } from '../../platform/tenant-clock';
-import { composeEmail } from '../emails/email-templates';
-import {
-  documentTemplateValues,
-  queueDocumentEmail,
-  requireClientEmail,
-} from '../sales-documents/document-email';
-import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
+import { composeEmail } from '../emails/public';
+import { documentTemplateValues, queueDocumentEmail, requireClientEmail } from '../sales-documents/public';
+import { portalLinkForDocumentEmail } from '../portal/public';
 import { withClientSignature } from './quote-client-response';
-import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
+import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/public';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
 

@@ -3,13 +3,9 @@ import type { TenantScope } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { requireDocumentClient } from '../sales-documents/document-client';
-import { documentDate } from '../sales-documents/document-pdf';
-import {
-  assertActiveCatalogueLinks,
-  listLines,
-  replaceLines,
-} from '../sales-documents/line-items.repository';
+import { requireDocumentClient } from '../sales-documents/public';
+import { documentDate } from '../sales-documents/public';
+import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/public';
 import { loadQuoteDetail } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';

@@ -17,7 +17,7 @@ import {
 import { forbidden } from '../../http/app-error';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { idParamsSchema } from '../../http/id-params';
 import { paymentDetailSchema } from '@tradeworks/contracts/payments';
 import { quoteClientChoiceSchema, quoteDepositPaymentSchema } from '@tradeworks/contracts/quote-on-behalf';

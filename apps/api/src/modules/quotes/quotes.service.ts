@@ -14,14 +14,14 @@ import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { daysFromNow } from '../../platform/tenant-clock';
-import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/line-items.repository';
-import { requireDocumentClient } from '../sales-documents/document-client';
+import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/public';
+import { requireDocumentClient } from '../sales-documents/public';
 import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
-import { tallyQuotes } from '../sales-documents/document-status';
+import { tallyQuotes } from '../sales-documents/public';
 import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
-import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
+import { tenantDefaultTaxRate } from '../sales-documents/public';
 
 export async function listQuotesPage(
   options: TenantContext & { query: QuoteListQuery },

@@ -5,7 +5,7 @@ import { validation } from '../../http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { usd } from '../../platform/pdf/business-document';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
-import type { TemplateValues } from '../emails/email-templates';
+import type { TemplateValues } from '../emails/public';
 import { documentDate, documentTitle, pdfFileName, totalsRows, type SalesDocumentView } from './document-pdf';
 import { escapeHtml } from '../../platform/mail/escape-html';
 
