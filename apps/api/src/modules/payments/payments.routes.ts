@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   cardChargeSchema,
-  IDEMPOTENCY_KEY_HEADER,
   paymentListQuerySchema,
   paymentRecordSchema,
   refundSchema,
@@ -12,6 +11,8 @@ import {
   paymentSchema,
   paymentsSummarySchema,
 } from '@tradeworks/contracts/payments';
+import { IDEMPOTENCY_HEADER } from '@tradeworks/contracts/idempotency';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { stripeConfigFor } from '../../platform/payments/stripe-config';
@@ -29,7 +30,6 @@ import {
 import { refundPayment } from './refund.service';
 import { registerStripeWebhookRoute } from './stripe-webhook.routes';
 
-const idempotencyKeySchema = z.string().trim().min(1).max(200).optional();
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
   const tags = ['payments'];
@@ -125,7 +125,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     access: 'payments:edit',
     tags,
     body: cardChargeSchema,
-    summary: `Charges a saved card of the client through Stripe; send ${IDEMPOTENCY_KEY_HEADER} so a retry never charges twice`,
+    summary: `Charges a saved card of the client through Stripe; send ${IDEMPOTENCY_HEADER} so a retry never charges twice`,
     description:
       "Body `{invoiceId, amount, paymentMethodId?}` (default: the client's default card). The payment " +
       'row is written first as `processing`, one per `Idempotency-Key` (a retried request answers the ' +
@@ -138,9 +138,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       chargeCard({
         ...tenant,
         data: body,
-        idempotencyKey: idempotencyKeySchema.parse(
-          req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? undefined,
-        ),
+        idempotencyKey: idempotencyKeyOf(req),
       }),
   });
 
