@@ -28,6 +28,7 @@ import {
 } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import type { TravelTimeProvider } from './travel-time';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /**
  * Solver budget per optimisation, in CPU time of each search so a busy server does not cut it short (small
@@ -283,8 +284,8 @@ export function toStop(job: JobWithTechnician, routeOrder: number, arrival: Date
     routeOrder,
     plannedArrival: arrival.toISOString(),
     serviceMinutes: job.estimatedDuration,
-    windowStart: job.windowStart?.toISOString() ?? null,
-    windowEnd: job.windowEnd?.toISOString() ?? null,
+    windowStart: isoOrNull(job.windowStart),
+    windowEnd: isoOrNull(job.windowEnd),
   };
 }
 

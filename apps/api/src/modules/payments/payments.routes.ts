@@ -30,7 +30,6 @@ import {
 import { refundPayment } from './refund.service';
 import { registerStripeWebhookRoute } from './stripe-webhook.routes';
 
-
 export function registerPaymentRoutes(app: FastifyInstance): void {
   const tags = ['payments'];
 

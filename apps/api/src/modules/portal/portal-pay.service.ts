@@ -22,6 +22,7 @@ import { findQuote } from '../quotes/public';
 import { ownInvoice } from './portal-invoices.service';
 import { ownQuote } from './portal-quotes.service';
 import { inPortal, requireFeature } from './portal-scope';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** Marks the ledger rows of portal card payments (the staff Payments screen shows it as the note). */
 export const PORTAL_PAYMENT_NOTE = 'Paid online in the customer portal';
@@ -255,7 +256,7 @@ async function receipt(scope: TenantScope, portal: PortalAccess, paymentId: stri
     quoteNumber: quote?.quoteNumber ?? null,
     amount: row.amount,
     status: row.status,
-    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    paidAt: isoOrNull(row.paidAt),
     failureReason: row.failureReason,
     balanceDue: invoice
       ? balanceDue(invoice.total, invoice.amountPaid)
