@@ -3,14 +3,15 @@ import { QUOTE_VALID_DAYS, type SendEmailResult } from '@tradeworks/contracts/qu
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
-import { recordAudit } from '../../platform/audit/audit-log';
-import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { daysFromNow } from '../../platform/tenant-clock';
-import { composeEmail } from '../emails/public';
-import { documentTemplateValues, queueDocumentEmail, requireClientEmail } from '../sales-documents/public';
+import {
+  mailSalesDocument,
+  requireClientEmail,
+  salesDocumentEmailDraft,
+  salesDocumentPdf,
+} from '../sales-documents/public';
 import { portalLinkForDocumentEmail } from '../portal/public';
 import { withClientSignature } from './quote-client-response';
-import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/public';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
 
@@ -46,33 +47,13 @@ export async function sendQuoteInScope(
     });
   }
   const sent = revive || renew ? await loadQuoteDetail(scope, id) : detail;
-  const company = await getCompanyProfile(scope);
-  const view = quoteView(sent);
-  const pdf = await renderSalesDocumentPdf(company, view);
-  const email = await composeEmail(scope, 'quote', documentTemplateValues(view, company), typed);
   const portalUrl = await portalLinkForDocumentEmail(scope, {
     kind: 'quote',
     id,
     clientId: quote.clientId,
     to,
   });
-  await queueDocumentEmail(scope, {
-    doc: view,
-    pdf,
-    to,
-    entityId: id,
-    email,
-    portalUrl,
-    timeZone: company.timeZone,
-  });
-  await recordAudit(scope, {
-    entity: 'quote',
-    entityId: id,
-    action: wasDraft ? 'send' : 'resend',
-    summary: `Quote ${quote.quoteNumber} ${wasDraft ? 'sent' : 're-sent'} to ${to}`,
-    changes: wasDraft ? { status: { from: 'draft', to: 'sent' } } : undefined,
-  });
-  return { message: `Quote ${quote.quoteNumber} sent to ${to}` };
+  return mailSalesDocument(scope, { id, view: quoteView(sent), to, typed, portalUrl, wasDraft });
 }
 
 export function sendQuoteEmail(
@@ -85,28 +66,18 @@ export function sendQuoteEmail(
 /** What the send dialog opens with: the client's address and the tenant's template filled in for this quote. */
 export function getQuoteEmailDraft(options: TenantContext & { id: string }): Promise<EmailDraft> {
   const { db, tenantId, userId, id } = options;
-  return db.tenant({ tenantId, userId }, async (scope) => {
-    const detail = await loadQuoteDetail(scope, id);
-    const view = quoteView(detail);
-    const company = await getCompanyProfile(scope);
-    const email = await composeEmail(scope, 'quote', documentTemplateValues(view, company));
-    return {
-      to: view.client?.email?.trim() || null,
-      ...email,
-      attachmentName: pdfFileName(detail.quoteNumber),
-    };
-  });
+  return db.tenant({ tenantId, userId }, async (scope) =>
+    salesDocumentEmailDraft(scope, quoteView(await loadQuoteDetail(scope, id))),
+  );
 }
 
-/** The quote's PDF as it stands (status as read now), and its file name. */
+/** The quote's PDF as it stands (status as read now, with the client's signature), and its file name. */
 export function renderQuotePdf(
   options: TenantContext & { id: string },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const detail = await loadQuoteDetail(scope, id);
-    const view = await withClientSignature(scope, id, quoteView(detail));
-    const pdf = await renderSalesDocumentPdf(await getCompanyProfile(scope), view);
-    return { pdf, fileName: pdfFileName(detail.quoteNumber) };
+    return salesDocumentPdf(scope, await withClientSignature(scope, id, quoteView(detail)));
   });
 }

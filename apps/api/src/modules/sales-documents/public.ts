@@ -2,6 +2,7 @@
 export { clientAddressLines, findDocumentClient, requireDocumentClient } from './document-client';
 export { documentTemplateValues, queueDocumentEmail, requireClientEmail } from './document-email';
 export { documentDate, pdfFileName, renderSalesDocumentPdf, type SalesDocumentView } from './document-pdf';
+export { mailSalesDocument, salesDocumentEmailDraft, salesDocumentPdf } from './document-send';
 export { type PricedDocument, priceDocument } from './document-pricing';
 export {
   countInvoicesReadingAs,
