@@ -1,7 +1,6 @@
 import type { EmailDraft, SendEmailData } from '@tradeworks/contracts/emails';
 import { QUOTE_VALID_DAYS, type SendEmailResult } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { daysFromNow } from '../../platform/tenant-clock';
 import {
@@ -14,6 +13,7 @@ import { portalLinkForDocumentEmail } from '../portal/public';
 import { withClientSignature } from './quote-client-response';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
+import { QuoteErrors } from './quotes.errors';
 
 /** Statuses a quote may be (re-)sent from: drafts are sent, the rest re-sent. */
 const SENDABLE = new Set(['draft', 'sent', 'expired', 'approved', 'accepted']);
@@ -28,9 +28,8 @@ export async function sendQuoteInScope(
   typed: SendEmailData = {},
 ): Promise<SendEmailResult> {
   const quote = await findQuote(scope, id, true);
-  if (!quote) throw notFound('Quote');
-  if (!SENDABLE.has(quote.status))
-    throw conflict(`Quote ${quote.quoteNumber} cannot be sent while ${quote.status}`);
+  if (!quote) throw QuoteErrors.notFound();
+  if (!SENDABLE.has(quote.status)) throw QuoteErrors.notSendable(quote.quoteNumber, quote.status);
   const detail = await loadQuoteDetail(scope, id, quote);
   // The recipient typed in the send dialog, else the client's address (a 400 when there is none).
   const to = typed.to ?? requireClientEmail(quoteView(detail));
