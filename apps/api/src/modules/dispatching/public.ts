@@ -9,5 +9,5 @@ export {
   type JobInsert,
   updateJobRow,
 } from './service-jobs.repository';
-export { clientFullAddress, loadServiceJob } from './service-jobs.service';
+export { loadServiceJob } from './service-jobs.service';
 export { findTechnician } from './technicians.repository';

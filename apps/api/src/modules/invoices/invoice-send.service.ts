@@ -11,6 +11,7 @@ import {
 } from '../sales-documents/public';
 import { portalLinkForDocumentEmail } from '../portal/public';
 import { consumeInvoiceParts } from '../inventory/public';
+import { installFromInvoice } from '../equipment/public';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';
@@ -36,6 +37,8 @@ export async function sendInvoiceInScope(
     if (detail.client) await assertPaymentCustomer(scope, detail.client);
     // Parts sold on an invoice (not from a job, whose completion used them) leave stock when it is sent.
     await consumeInvoiceParts(scope, invoice);
+    // …and its lines of services that create equipment install their units at its location.
+    await installFromInvoice(scope, invoice);
     await updateInvoiceRow(scope, id, {
       status: 'sent',
       sentAt: new Date(),

@@ -5,6 +5,7 @@ import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/public';
 import { documentDate } from '../sales-documents/public';
 import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/public';
+import { resolveClientLocation } from '../clients/public';
 import { loadQuoteDetail } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
@@ -14,6 +15,7 @@ import { QuoteErrors } from './quotes.errors';
 /** Body fields that change the document itself; only drafts take them. */
 const CONTENT_FIELDS = [
   'clientId',
+  'locationId',
   'lineItems',
   'projectType',
   'taxRate',
@@ -49,9 +51,18 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
     throw QuoteErrors.notEditable(quote.quoteNumber, quote.status);
   }
   const set: Partial<QuoteInsert> = {};
-  if (data.clientId !== undefined && data.clientId !== quote.clientId) {
-    const client = await requireDocumentClient(scope, data.clientId);
+  const clientChanged = data.clientId !== undefined && data.clientId !== quote.clientId;
+  if (clientChanged) {
+    const client = await requireDocumentClient(scope, data.clientId!);
     Object.assign(set, { clientId: client.id, clientName: client.name });
+  }
+  if (clientChanged || (data.locationId && data.locationId !== quote.locationId)) {
+    const location = await resolveClientLocation(scope, {
+      clientId: set.clientId ?? quote.clientId,
+      locationId: data.locationId,
+      currentId: clientChanged ? null : quote.locationId,
+    });
+    set.locationId = location.id;
   }
   if (data.projectType !== undefined) set.projectType = data.projectType;
   if (data.notes !== undefined) set.notes = data.notes || null;
