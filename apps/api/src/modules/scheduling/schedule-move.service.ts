@@ -5,16 +5,16 @@ import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import type { TenantScope } from '../../db/client';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { assignRefusal } from '../dispatching/job-rules';
+import { assignRefusal } from '../dispatching/public';
 import {
   countTechnicianJobs,
   findJob,
   insertAssignment,
   updateJobRow,
   type JobInsert,
-} from '../dispatching/service-jobs.repository';
-import { loadServiceJob } from '../dispatching/service-jobs.service';
-import { findTechnician } from '../dispatching/technicians.repository';
+} from '../dispatching/public';
+import { loadServiceJob } from '../dispatching/public';
+import { findTechnician } from '../dispatching/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 /**

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudits, type AuditEntry } from '../../platform/audit/audit-log';
-import { findJob, updateJobRow } from '../dispatching/service-jobs.repository';
+import { findJob, updateJobRow } from '../dispatching/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 const MINUTE = 60_000;
