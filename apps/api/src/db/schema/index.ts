@@ -15,3 +15,4 @@ export * from './idempotency';
 export * from './email-templates';
 
 export * from './portal';
+export * from './messages';
