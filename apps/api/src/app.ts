@@ -45,6 +45,7 @@ import { registerExportRoutes } from './modules/data-export/exports.routes';
 import { registerServiceAgreementRoutes } from './modules/service-agreements/service-agreements.routes';
 
 import { registerPortalRoutes } from './modules/portal/portal.routes';
+import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerServiceAgreementRoutes,
 
   registerPortalRoutes,
+  registerSmsWebhookRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

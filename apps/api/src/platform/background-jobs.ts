@@ -6,6 +6,9 @@ import { deleteIdleSessions } from './auth/sessions';
 import { createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { loadTenantMailRoute } from './mail/tenant-mail';
+import { createChannelWorker } from './outbox/outbox-worker';
+import { smsChannel } from './sms/sms-channel';
+import { loadTenantSmsRoute, serverSmsConfig } from './sms/tenant-sms';
 import { startAgreementGeneratorJob } from '../modules/service-agreements/agreement-generator-job';
 
 import type { AppMetrics } from './metrics/metrics';
@@ -17,8 +20,8 @@ export interface BackgroundJobs {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly) and the e-mail
- * outbox worker.
+ * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly) and the outbox
+ * workers (e-mail, texts).
  */
 export function startBackgroundJobs(options: {
   db: Database;
@@ -57,6 +60,19 @@ export function startBackgroundJobs(options: {
     onRun: (outcome) => options.metrics?.recordJobRun('email_outbox', outcome),
   });
   outbox.start();
+  // Texts: the organization's Twilio account, else the server's (TWILIO_*), else kept as captured.
+  const server = serverSmsConfig(options.env);
+  const texts = createChannelWorker({
+    db: options.db,
+    log: options.log,
+    channel: smsChannel({
+      route: (tenantId) => loadTenantSmsRoute(options.db, tenantId, server),
+      publicUrl: options.env.PUBLIC_URL,
+      onRouteError: (tenantId, err) => options.log.error({ err, tenantId }, 'tenant SMS settings cannot be read'),
+    }),
+    onRun: (outcome) => options.metrics?.recordJobRun('sms_outbox', outcome),
+  });
+  texts.start();
   // Service agreements: visits on the rolling horizon, billing invoices, automatic renewals (hourly).
   const agreements = startAgreementGeneratorJob(options);
   return {
@@ -64,6 +80,7 @@ export function startBackgroundJobs(options: {
       clearInterval(sweep);
       await agreements.stop();
       await outbox.stop();
+      await texts.stop();
       transport?.close?.();
     },
   };

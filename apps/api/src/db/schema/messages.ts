@@ -141,6 +141,8 @@ export const smsMessages = pgTable(
     index('sms_messages_status_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('sms_messages_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('sms_messages_thread_idx').on(t.tenantId, t.threadId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // An inbound text to the server-wide number belongs to the organization that last texted the sender.
+    index('sms_messages_to_number_idx').on(t.toNumber, t.createdAt.desc().nullsFirst()),
     index('sms_messages_related_idx').on(t.tenantId, t.relatedEntity, t.relatedId),
     // tenant_id inside the GIN index (btree_gin): a search visits only its own tenant's matches.
     index('sms_messages_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
