@@ -68,7 +68,8 @@ export function startBackgroundJobs(options: {
     channel: smsChannel({
       route: (tenantId) => loadTenantSmsRoute(options.db, tenantId, server),
       publicUrl: options.env.PUBLIC_URL,
-      onRouteError: (tenantId, err) => options.log.error({ err, tenantId }, 'tenant SMS settings cannot be read'),
+      onRouteError: (tenantId, err) =>
+        options.log.error({ err, tenantId }, 'tenant SMS settings cannot be read'),
     }),
     onRun: (outcome) => options.metrics?.recordJobRun('sms_outbox', outcome),
   });

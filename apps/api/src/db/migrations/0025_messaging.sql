@@ -86,6 +86,7 @@ CREATE INDEX "sms_messages_recent_idx" ON "sms_messages" USING btree ("tenant_id
 CREATE INDEX "sms_messages_status_idx" ON "sms_messages" USING btree ("tenant_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_client_idx" ON "sms_messages" USING btree ("tenant_id","client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_thread_idx" ON "sms_messages" USING btree ("tenant_id","thread_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sms_messages_to_number_idx" ON "sms_messages" USING btree ("to_number","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_related_idx" ON "sms_messages" USING btree ("tenant_id","related_entity","related_id");--> statement-breakpoint
 CREATE INDEX "sms_messages_search_trgm" ON "sms_messages" USING gin ("tenant_id","search_text" gin_trgm_ops);--> statement-breakpoint
 -- Row-level security on the new tenant tables (grants come from 0001's default privileges).

@@ -72,8 +72,16 @@ export const messageThreads = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('cascade'),
-    index('message_threads_recent_idx').on(t.tenantId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('message_threads_assignee_idx').on(t.tenantId, t.assigneeUserId, t.lastMessageAt.desc().nullsFirst()),
+    index('message_threads_recent_idx').on(
+      t.tenantId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('message_threads_assignee_idx').on(
+      t.tenantId,
+      t.assigneeUserId,
+      t.lastMessageAt.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -137,10 +145,29 @@ export const smsMessages = pgTable(
       .on(t.providerMessageId)
       .where(sql`provider_message_id is not null`),
     uniqueIndex('sms_messages_dedupe_key').on(t.tenantId, t.dedupeKey),
-    index('sms_messages_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('sms_messages_status_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('sms_messages_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('sms_messages_thread_idx').on(t.tenantId, t.threadId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('sms_messages_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('sms_messages_status_idx').on(
+      t.tenantId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('sms_messages_client_idx').on(
+      t.tenantId,
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('sms_messages_thread_idx').on(
+      t.tenantId,
+      t.threadId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // An inbound text to the server-wide number belongs to the organization that last texted the sender.
     index('sms_messages_to_number_idx').on(t.toNumber, t.createdAt.desc().nullsFirst()),
     index('sms_messages_related_idx').on(t.tenantId, t.relatedEntity, t.relatedId),

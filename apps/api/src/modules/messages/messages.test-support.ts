@@ -62,7 +62,9 @@ export async function readText(db: Database, tenantId: string, id: string) {
 
 /** A text waiting for its back-off (or quiet hours) becomes due now. */
 export function makeTextDue(db: Database, id: string) {
-  return db.platform((tx) => tx.execute(sql`update sms_messages set next_attempt_at = now() where id = ${id}`));
+  return db.platform((tx) =>
+    tx.execute(sql`update sms_messages set next_attempt_at = now() where id = ${id}`),
+  );
 }
 
 export function setTenantZone(t: TestContext, tenant: TestTenant, zone: string) {

@@ -41,7 +41,12 @@ describe('the SMS channel of the outbox, against the Twilio stand-in', () => {
     expect(request.path).toBe(`/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`);
     expect(request.form).toMatchObject({ To: '+15125550142', From: '+15125550100', Body: 'See you at 9:00' });
     const row = await readText(t.db, tenant.id, id);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: sent.sid, fromNumber: '+15125550100' });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      providerMessageId: sent.sid,
+      fromNumber: '+15125550100',
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
 
     expect((await worker.runOnce()).claimed).toBe(0);
@@ -57,7 +62,9 @@ describe('the SMS channel of the outbox, against the Twilio stand-in', () => {
     });
     expect(first[0]).toBeTruthy();
     expect(first[1]).toBeNull();
-    await t.db.platform((tx) => tx.execute(sql`update sms_messages set status = 'cancelled' where id = ${first[0]}`));
+    await t.db.platform((tx) =>
+      tx.execute(sql`update sms_messages set status = 'cancelled' where id = ${first[0]}`),
+    );
   });
 
   it('retries after a Twilio 5xx with back-off, then sends; a refused number fails at once', async () => {
@@ -77,7 +84,11 @@ describe('the SMS channel of the outbox, against the Twilio stand-in', () => {
 
     await makeTextDue(t.db, id);
     expect(await worker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
-    expect(await readText(t.db, tenant.id, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await readText(t.db, tenant.id, id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
   });
 
   it(`gives a text up as failed after ${SMS_MAX_ATTEMPTS} tries while Twilio keeps failing`, async () => {
@@ -107,11 +118,17 @@ describe('the SMS channel of the outbox, against the Twilio stand-in', () => {
         values (${own.id}, '+15125550111', 'opted_out', 'keyword', 'STOP')`),
     );
     await t.db.platform((tx) =>
-      tx.execute(sql`insert into messaging_settings (tenant_id, marketing_needs_opt_in) values (${own.id}, true)`),
+      tx.execute(
+        sql`insert into messaging_settings (tenant_id, marketing_needs_opt_in) values (${own.id}, true)`,
+      ),
     );
     const reminder = await queueText(t.db, own.id, { to: '+15125550111', kind: 'appointment_reminder' });
     const review = await queueText(t.db, own.id, { to: '+15125550112', kind: 'review_request' });
-    const plain = await queueText(t.db, own.id, { to: '+15125550112', kind: 'appointment_reminder', urgent: true });
+    const plain = await queueText(t.db, own.id, {
+      to: '+15125550112',
+      kind: 'appointment_reminder',
+      urgent: true,
+    });
 
     await smsWorker(t, serverAccount(twilio)).runOnce();
 
@@ -137,16 +154,26 @@ describe('quiet hours on the organization’s clock', () => {
     const tokyo = await t.tenant({ name: 'Tokyo Plumbing' });
     await setTenantZone(t, chicago, 'America/Chicago');
     await setTenantZone(t, tokyo, 'Asia/Tokyo');
-    const held = await queueText(t.db, chicago.id, { kind: 'appointment_reminder', body: 'Chicago reminder' });
+    const held = await queueText(t.db, chicago.id, {
+      kind: 'appointment_reminder',
+      body: 'Chicago reminder',
+    });
     const urgent = await queueText(t.db, chicago.id, { kind: 'on_my_way', urgent: true, body: 'On my way' });
-    const tokyoText = await queueText(t.db, tokyo.id, { kind: 'appointment_reminder', body: 'Tokyo reminder' });
+    const tokyoText = await queueText(t.db, tokyo.id, {
+      kind: 'appointment_reminder',
+      body: 'Tokyo reminder',
+    });
     const worker = smsWorker(t, serverAccount(twilio), { now, batchSize: 50 });
 
     const result = await worker.runOnce();
     expect(result.deferred).toBe(1);
 
     const waiting = await readText(t.db, chicago.id, held);
-    expect(waiting).toMatchObject({ status: 'queued', attempts: 0, skipReason: 'Quiet hours: waits until 08:00' });
+    expect(waiting).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      skipReason: 'Quiet hours: waits until 08:00',
+    });
     // 08:00 CDT on 2026-03-11 = 13:00 UTC.
     expect(waiting.nextAttemptAt.toISOString()).toBe('2026-03-11T13:00:00.000Z');
     expect((await readText(t.db, chicago.id, urgent)).status).toBe('sent');

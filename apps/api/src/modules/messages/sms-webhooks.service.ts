@@ -42,7 +42,9 @@ const TWILIO_STATUS: Record<string, 'sent' | 'delivered' | 'failed'> = {
 /** Authentic when signed with the organization's own auth token or the server's. */
 async function requireSignature(scope: TenantScope | null, server: ServerSmsConfig, hook: SignedWebhook) {
   const tokens = [scope ? (await readTenantTwilio(scope)).authToken : null, server.authToken];
-  const valid = tokens.some((token) => token && isValidTwilioSignature(token, hook.signature, hook.url, hook.params));
+  const valid = tokens.some(
+    (token) => token && isValidTwilioSignature(token, hook.signature, hook.url, hook.params),
+  );
   if (!valid) throw MessageErrors.badSignature();
 }
 
@@ -68,7 +70,8 @@ export async function receiveStatusCallback(
     await requireSignature(scope, server, hook);
     const next = TWILIO_STATUS[hook.params.MessageStatus ?? hook.params.SmsStatus ?? ''];
     const current = await lockText(scope, text.id);
-    if (!next || !current || (RANK[current.status] ?? 3) >= RANK[next]) return { received: true, duplicate: true };
+    if (!next || !current || (RANK[current.status] ?? 3) >= RANK[next])
+      return { received: true, duplicate: true };
     const code = hook.params.ErrorCode;
     await setTextStatus(scope, text.id, next, next === 'failed' ? `Twilio error ${code ?? 'unknown'}` : null);
     return { received: true, duplicate: false };

@@ -94,7 +94,8 @@ export function emailChannel(options: OutboxWorkerOptions): OutboxChannel<EmailR
           );
         },
         close() {
-          for (const route of routes.values()) if (route && !(route instanceof Error)) route.transport?.close?.();
+          for (const route of routes.values())
+            if (route && !(route instanceof Error)) route.transport?.close?.();
         },
       };
     },

@@ -43,7 +43,9 @@ export interface OutboxWorker {
 type Pending = { row: ClaimedRow; set: SQL };
 
 /** One channel's delivery loop: polls, claims a batch, hands each row to the channel, records the outcome. */
-export function createChannelWorker<Row extends ClaimedRow>(options: ChannelWorkerOptions<Row>): OutboxWorker {
+export function createChannelWorker<Row extends ClaimedRow>(
+  options: ChannelWorkerOptions<Row>,
+): OutboxWorker {
   const { db, channel, log } = options;
   const batchSize = options.batchSize ?? 10;
   const pollMs = options.pollMs ?? 5_000;
@@ -127,7 +129,12 @@ export function createChannelWorker<Row extends ClaimedRow>(options: ChannelWork
   function count(result: OutboxRunResult, row: ClaimedRow, outcome: DeliveryOutcome): void {
     if (outcome.status === 'retry' || outcome.status === 'failed') {
       const giveUp = outcome.status === 'failed' || row.attempts >= channel.maxAttempts;
-      const entry = { channel: channel.name, messageId: row.id, attempts: row.attempts, error: outcome.error };
+      const entry = {
+        channel: channel.name,
+        messageId: row.id,
+        attempts: row.attempts,
+        error: outcome.error,
+      };
       if (giveUp) {
         result.failed++;
         log.error(entry, `${channel.name} delivery failed for good`);
@@ -208,7 +215,8 @@ function outcomeSet<Row extends ClaimedRow>(
 function channelColumns(columns: ChannelColumns | undefined): SQL {
   if (!columns) return sql``;
   const parts = Object.entries(columns).map(
-    ([name, value]) => sql`, ${sql.identifier(name)} = ${value instanceof Date ? value.toISOString() : value}`,
+    ([name, value]) =>
+      sql`, ${sql.identifier(name)} = ${value instanceof Date ? value.toISOString() : value}`,
   );
   return sql.join(parts, sql``);
 }
