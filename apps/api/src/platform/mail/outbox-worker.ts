@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import { safeErrorFields } from '../../http/safe-log';
 import type { ClaimedRow, OutboxChannel } from '../outbox/outbox-channel';
 import {
   createChannelWorker,
@@ -61,6 +63,7 @@ export function emailChannel(options: OutboxWorkerOptions): OutboxChannel<EmailR
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tradeworks.local';
   return {
     name: 'email',
+    label: 'e-mail',
     table: 'email_outbox',
     maxAttempts: MAX_ATTEMPTS,
     retryDelayMs,
@@ -73,7 +76,9 @@ export function emailChannel(options: OutboxWorkerOptions): OutboxChannel<EmailR
         if (route === undefined) {
           route = options.tenantRoute
             ? await options.tenantRoute(tenantId).catch((err: unknown) => {
-                log.error({ err, tenantId }, 'tenant e-mail settings cannot be read');
+                // The database going away stops the run (the worker records what it can later).
+                if (isDatabaseUnavailable(err)) throw err;
+                log.error({ ...safeErrorFields(err), tenantId }, 'tenant e-mail settings cannot be read');
                 return new Error("The organization's e-mail settings cannot be read; save them again");
               })
             : null;

@@ -16,6 +16,8 @@ import type { Tx } from '../../db/client';
 export interface OutboxChannel<Row extends ClaimedRow = ClaimedRow> {
   /** In logs and metrics: 'email', 'sms', … */
   name: string;
+  /** In log lines: 'e-mail', 'SMS', … */
+  label: string;
   /** The channel's table (SQL name). */
   table: string;
   /** Tries before a row is given up as failed. */

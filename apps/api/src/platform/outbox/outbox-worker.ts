@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import { jobFailureLog } from '../job-failure-log';
 import type { ChannelColumns, ClaimedRow, DeliveryOutcome, OutboxChannel } from './outbox-channel';
 
 /** A row left in 'sending' longer than this belongs to a process that died mid-send: it is due again. */
@@ -53,6 +55,7 @@ export function createChannelWorker<Row extends ClaimedRow>(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let active = false;
+  const failures = jobFailureLog(log, `${channel.label} outbox`);
   /**
    * Outcomes the database lost before they were recorded (a text handed to the provider whose row still says
    * 'sending', and the batch's rows not tried yet). Recorded first on the next run, so a delivered row is not
@@ -107,7 +110,8 @@ export function createChannelWorker<Row extends ClaimedRow>(
         try {
           outcome = await run.deliver(row);
         } catch (err) {
-          unrecorded.push(...claimed.slice(index).map(untried));
+          // The database went away (reading the tenant's settings): this row and the rest are due again at once.
+          if (isDatabaseUnavailable(err)) unrecorded.push(...claimed.slice(index).map(untried));
           throw err;
         }
         const pending = { row, set: outcomeSet(channel, row, outcome) };
@@ -115,7 +119,7 @@ export function createChannelWorker<Row extends ClaimedRow>(
           await record(pending);
         } catch (err) {
           // The provider has it (or said no): that must be recorded before anything else is tried.
-          unrecorded.push(pending, ...claimed.slice(index + 1).map(untried));
+          if (isDatabaseUnavailable(err)) unrecorded.push(pending, ...claimed.slice(index + 1).map(untried));
           throw err;
         }
         count(result, row, outcome);
@@ -137,10 +141,10 @@ export function createChannelWorker<Row extends ClaimedRow>(
       };
       if (giveUp) {
         result.failed++;
-        log.error(entry, `${channel.name} delivery failed for good`);
+        log.error(entry, `${channel.label} delivery failed for good`);
       } else {
         result.retried++;
-        log.warn(entry, `${channel.name} delivery failed, will retry`);
+        log.warn(entry, `${channel.label} delivery failed, will retry`);
       }
       return;
     }
@@ -154,9 +158,10 @@ export function createChannelWorker<Row extends ClaimedRow>(
       running = current;
       full = (await current).claimed >= batchSize;
       options.onRun?.('success');
+      failures.succeeded();
     } catch (err) {
       options.onRun?.('failure');
-      log.error({ err, channel: channel.name }, `${channel.name} outbox run failed`);
+      failures.failed(err, `${channel.label} outbox run failed`);
     } finally {
       running = undefined;
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import type { ClaimedRow, DeliveryOutcome, OutboxChannel } from '../outbox/outbox-channel';
 import { exponentialBackoff } from '../outbox/outbox-worker';
 import { effectiveTimeZone, storedTimeZoneOf } from '../tenant-clock';
@@ -51,6 +52,7 @@ export function smsChannel(options: SmsChannelOptions): OutboxChannel<SmsRow> {
     : undefined;
   return {
     name: 'sms',
+    label: 'SMS',
     table: 'sms_messages',
     maxAttempts: SMS_MAX_ATTEMPTS,
     retryDelayMs: smsRetryDelayMs,
@@ -65,6 +67,7 @@ export function smsChannel(options: SmsChannelOptions): OutboxChannel<SmsRow> {
           let route = routes.get(row.tenantId);
           if (route === undefined) {
             route = await options.route(row.tenantId).catch((err: unknown) => {
+              if (isDatabaseUnavailable(err)) throw err;
               options.onRouteError?.(row.tenantId, err);
               return new Error("The organization's Twilio settings cannot be read; save them again");
             });
