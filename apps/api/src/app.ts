@@ -46,6 +46,7 @@ import { registerServiceAgreementRoutes } from './modules/service-agreements/ser
 
 import { registerPortalRoutes } from './modules/portal/portal.routes';
 import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes';
+import { registerMessageRoutes } from './modules/messages/messages.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
 
   registerPortalRoutes,
   registerSmsWebhookRoutes,
+  registerMessageRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

@@ -36,6 +36,14 @@ CREATE TABLE "sms_consents" (
 	CONSTRAINT "sms_consents_tenant_id_phone_pk" PRIMARY KEY("tenant_id","phone")
 );
 --> statement-breakpoint
+CREATE TABLE "sms_message_counts" (
+	"tenant_id" uuid NOT NULL,
+	"status" "sms_status" NOT NULL,
+	"kind" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "sms_message_counts_tenant_id_status_kind_pk" PRIMARY KEY("tenant_id","status","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "sms_messages" (
 	"tenant_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
@@ -72,6 +80,7 @@ ALTER TABLE "message_threads" ADD CONSTRAINT "message_threads_client_fk" FOREIGN
 ALTER TABLE "messaging_settings" ADD CONSTRAINT "messaging_settings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_consents" ADD CONSTRAINT "sms_consents_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_consents" ADD CONSTRAINT "sms_consents_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sms_message_counts" ADD CONSTRAINT "sms_message_counts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_thread_fk" FOREIGN KEY ("tenant_id","thread_id") REFERENCES "public"."message_threads"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -84,6 +93,7 @@ CREATE UNIQUE INDEX "sms_messages_provider_key" ON "sms_messages" USING btree ("
 CREATE UNIQUE INDEX "sms_messages_dedupe_key" ON "sms_messages" USING btree ("tenant_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "sms_messages_recent_idx" ON "sms_messages" USING btree ("tenant_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_status_idx" ON "sms_messages" USING btree ("tenant_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sms_messages_kind_idx" ON "sms_messages" USING btree ("tenant_id","kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_client_idx" ON "sms_messages" USING btree ("tenant_id","client_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_thread_idx" ON "sms_messages" USING btree ("tenant_id","thread_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_to_number_idx" ON "sms_messages" USING btree ("to_number","created_at" DESC NULLS FIRST);--> statement-breakpoint
@@ -91,3 +101,47 @@ CREATE INDEX "sms_messages_related_idx" ON "sms_messages" USING btree ("tenant_i
 CREATE INDEX "sms_messages_search_trgm" ON "sms_messages" USING gin ("tenant_id","search_text" gin_trgm_ops);--> statement-breakpoint
 -- Row-level security on the new tenant tables (grants come from 0001's default privileges).
 SELECT tw_secure_tenant_tables();
+--> statement-breakpoint
+-- sms_message_counts: texts per tenant, status and kind, kept by statement triggers (as payment_counts, 0010).
+CREATE OR REPLACE FUNCTION tw_sms_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO sms_message_counts AS c (tenant_id, status, kind, count)
+  SELECT tenant_id, status, kind, count(*) FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, status, kind) DO UPDATE SET count = c.count + excluded.count;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION tw_sms_counts_update() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO sms_message_counts AS c (tenant_id, status, kind, count)
+  SELECT tenant_id, status, kind, sum(n) FROM (
+    SELECT tenant_id, status, kind, 1 AS n FROM new_rows
+    UNION ALL
+    SELECT tenant_id, status, kind, -1 AS n FROM old_rows
+  ) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (tenant_id, status, kind) DO UPDATE SET count = c.count + excluded.count;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION tw_sms_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE sms_message_counts c SET count = c.count - d.n
+  FROM (SELECT tenant_id, status, kind, count(*) AS n FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3) d
+  WHERE c.tenant_id = d.tenant_id AND c.status = d.status AND c.kind = d.kind;
+  RETURN NULL;
+END
+$fn$;
+--> statement-breakpoint
+CREATE TRIGGER sms_counts_insert AFTER INSERT ON sms_messages REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tw_sms_counts_insert();
+--> statement-breakpoint
+CREATE TRIGGER sms_counts_update AFTER UPDATE ON sms_messages REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tw_sms_counts_update();
+--> statement-breakpoint
+CREATE TRIGGER sms_counts_delete AFTER DELETE ON sms_messages REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION tw_sms_counts_delete();
+--> statement-breakpoint
+CREATE TRIGGER sms_counts_truncate AFTER TRUNCATE ON sms_messages
+  FOR EACH STATEMENT EXECUTE FUNCTION tw_sales_counts_truncate('sms_message_counts');

@@ -77,10 +77,14 @@ export const messageThreads = pgTable(
       t.lastMessageAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('message_threads_unread_idx')
+      .on(t.tenantId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`unread_count > 0`),
     index('message_threads_assignee_idx').on(
       t.tenantId,
       t.assigneeUserId,
       t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
   ],
 );
@@ -156,6 +160,13 @@ export const smsMessages = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // An automation's log (its kind), newest first.
+    index('sms_messages_kind_idx').on(
+      t.tenantId,
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('sms_messages_client_idx').on(
       t.tenantId,
       t.clientId,
@@ -174,6 +185,21 @@ export const smsMessages = pgTable(
     // tenant_id inside the GIN index (btree_gin): a search visits only its own tenant's matches.
     index('sms_messages_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Texts per tenant, status and kind, kept by statement triggers on sms_messages (migration 0025), so the
+ * messages list's total (unfiltered, or by status or kind) is exact without counting a million rows.
+ */
+export const smsMessageCounts = pgTable(
+  'sms_message_counts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    status: smsStatus().notNull(),
+    kind: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status, t.kind] })],
 );
 
 /**

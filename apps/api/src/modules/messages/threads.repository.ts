@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ThreadListQuery } from '@tradeworks/contracts/messages';
 import type { TenantScope } from '../../db/client';
-import { messageThreads } from '../../db/schema';
+import { clients, messageThreads, smsConsents, users } from '../../db/schema';
+import { searchTextMatches, type Page } from '../../http/paging';
+import { technicianClients } from './messages.repository';
 
 const PREVIEW_LENGTH = 160;
 
@@ -73,4 +76,128 @@ export async function touchThread(
     })
     .returning({ id: messageThreads.id });
   return row.id;
+}
+
+const th = messageThreads;
+
+const threadColumns = {
+  id: th.id,
+  clientId: th.clientId,
+  clientName: clients.name,
+  clientPhone: clients.phone,
+  assigneeUserId: th.assigneeUserId,
+  assigneeName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  unreadCount: th.unreadCount,
+  lastMessageAt: th.lastMessageAt,
+  lastMessagePreview: th.lastMessagePreview,
+  lastDirection: th.lastDirection,
+};
+
+export type ThreadRow = Awaited<ReturnType<typeof selectThreads>>[number];
+
+function selectThreads(scope: TenantScope, where: SQL | undefined) {
+  return scope.tx
+    .select(threadColumns)
+    .from(th)
+    .innerJoin(clients, and(eq(clients.tenantId, th.tenantId), eq(clients.id, th.clientId)))
+    .leftJoin(users, eq(users.id, th.assigneeUserId))
+    .where(where);
+}
+
+/** Threads newest first: all, unread, mine (assigned to `userId`) or the office's (assigned to nobody). */
+export async function listThreadRows(
+  scope: TenantScope,
+  query: ThreadListQuery,
+  userId: string | null,
+  onlyTechnicianOf: string | null,
+): Promise<Page<ThreadRow>> {
+  const filter = {
+    all: undefined,
+    unread: sql`${th.unreadCount} > 0`,
+    mine: userId ? eq(th.assigneeUserId, userId) : sql`false`,
+    office: isNull(th.assigneeUserId),
+  }[query.filter];
+  const where = and(
+    eq(th.tenantId, scope.tenantId),
+    filter,
+    searchTextMatches(clients.searchText, query.search),
+    onlyTechnicianOf
+      ? sql`${th.clientId} in ${technicianClients(scope.tenantId, onlyTechnicianOf)}`
+      : undefined,
+  );
+  const items = await selectThreads(scope, where)
+    .orderBy(desc(th.lastMessageAt), desc(th.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [{ total }] = await scope.tx
+    .select({ total: count() })
+    .from(th)
+    .innerJoin(clients, and(eq(clients.tenantId, th.tenantId), eq(clients.id, th.clientId)))
+    .where(where);
+  return { items, total };
+}
+
+export async function findThreadRow(scope: TenantScope, id: string): Promise<ThreadRow | undefined> {
+  const [row] = await selectThreads(scope, and(eq(th.tenantId, scope.tenantId), eq(th.id, id)));
+  return row;
+}
+
+export async function findThreadIdOfClient(
+  scope: TenantScope,
+  clientId: string,
+): Promise<string | undefined> {
+  const [row] = await scope.tx
+    .select({ id: th.id })
+    .from(th)
+    .where(and(eq(th.tenantId, scope.tenantId), eq(th.clientId, clientId)));
+  return row?.id;
+}
+
+export async function updateThreadRow(
+  scope: TenantScope,
+  id: string,
+  set: { unreadCount?: number; assigneeUserId?: string | null },
+): Promise<void> {
+  await scope.tx
+    .update(th)
+    .set(set)
+    .where(and(eq(th.tenantId, scope.tenantId), eq(th.id, id)));
+}
+
+/** Unread texts for the sidebar badge: threads with any, and how many texts in all (a technician: theirs). */
+export async function unreadSummary(scope: TenantScope, onlyTechnicianOf: string | null) {
+  const [row] = await scope.tx
+    .select({
+      threads: sql<string>`count(*)`,
+      messages: sql<string>`coalesce(sum(${th.unreadCount}), 0)`,
+    })
+    .from(th)
+    .where(
+      and(
+        eq(th.tenantId, scope.tenantId),
+        sql`${th.unreadCount} > 0`,
+        onlyTechnicianOf
+          ? sql`${th.clientId} in ${technicianClients(scope.tenantId, onlyTechnicianOf)}`
+          : undefined,
+      ),
+    );
+  return { unreadThreads: Number(row.threads), unreadMessages: Number(row.messages) };
+}
+
+/** Whether the user is a member of the organization (an assignee must be). */
+export async function isMember(scope: TenantScope, userId: string): Promise<boolean> {
+  const { rows } = await scope.tx.execute(
+    sql`select 1 from memberships where tenant_id = ${scope.tenantId} and user_id = ${userId}`,
+  );
+  return rows.length > 0;
+}
+
+/** The numbers' consent states (E.164 → status) for a page of threads. */
+export async function consentsOf(scope: TenantScope, phones: string[]) {
+  if (!phones.length) return new Map<string, 'opted_in' | 'opted_out'>();
+  const rows = await scope.tx
+    .select({ phone: smsConsents.phone, status: smsConsents.status })
+    .from(smsConsents)
+    .where(and(eq(smsConsents.tenantId, scope.tenantId), inArray(smsConsents.phone, phones)));
+  return new Map(rows.map((r) => [r.phone, r.status]));
 }
