@@ -79,7 +79,7 @@ export function startBackgroundJobs(options: {
       route: (tenantId) => loadTenantSmsRoute(options.db, tenantId, server),
       publicUrl: options.env.PUBLIC_URL,
       onRouteError: (tenantId, err) =>
-        options.log.error({ err, tenantId }, 'tenant SMS settings cannot be read'),
+        options.log.error({ ...safeErrorFields(err), tenantId }, 'tenant SMS settings cannot be read'),
     }),
     onRun: (outcome) => options.metrics?.recordJobRun('sms_outbox', outcome),
   });

@@ -87,7 +87,8 @@ ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_thread_fk" FOREIGN KEY (
 ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_client_fk" FOREIGN KEY ("tenant_id","client_id") REFERENCES "public"."clients"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "message_threads_client_key" ON "message_threads" USING btree ("tenant_id","client_id");--> statement-breakpoint
 CREATE INDEX "message_threads_recent_idx" ON "message_threads" USING btree ("tenant_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "message_threads_assignee_idx" ON "message_threads" USING btree ("tenant_id","assignee_user_id","last_message_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "message_threads_unread_idx" ON "message_threads" USING btree ("tenant_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE unread_count > 0;--> statement-breakpoint
+CREATE INDEX "message_threads_assignee_idx" ON "message_threads" USING btree ("tenant_id","assignee_user_id","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sms_messages_due_idx" ON "sms_messages" USING btree ("next_attempt_at") WHERE status in ('queued', 'sending');--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_messages_provider_key" ON "sms_messages" USING btree ("provider_message_id") WHERE provider_message_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_messages_dedupe_key" ON "sms_messages" USING btree ("tenant_id","dedupe_key");--> statement-breakpoint
