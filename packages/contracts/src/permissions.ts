@@ -2,6 +2,8 @@
 export const FEATURE_AREAS = [
   'dashboard',
   'clients',
+  // Installed units at clients' locations (issue 35); built-in roles get it as they get clients.
+  'equipment',
   'quotes',
   'invoices',
   'scheduling',
@@ -29,6 +31,7 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 const BUSINESS_AREAS: FeatureArea[] = [
   'dashboard',
   'clients',
+  'equipment',
   'quotes',
   'invoices',
   'scheduling',
@@ -55,7 +58,10 @@ export const BUILT_IN_ROLE_ACCESS: Record<MembershipRole, AccessTable> = {
   ]),
   member: table([
     // messages: only the threads of clients whose jobs are assigned to them (the server narrows it).
-    [['clients', 'quotes', 'scheduling', 'dispatching', 'service_agreements', 'messages'], 'edit'],
+    [
+      ['clients', 'equipment', 'quotes', 'scheduling', 'dispatching', 'service_agreements', 'messages'],
+      'edit',
+    ],
     [['dashboard', 'invoices', 'payments', 'services', 'inventory', 'purchase_orders', 'settings'], 'view'],
   ]),
 };
