@@ -188,7 +188,7 @@ export const smsMessages = pgTable(
 );
 
 /**
- * Texts per tenant, status and kind, kept by statement triggers on sms_messages (migration 0026), so the
+ * Texts per tenant, status and kind, kept by statement triggers on sms_messages (migration 0027), so the
  * messages list's total (unfiltered, or by status or kind) is exact without counting a million rows.
  */
 export const smsMessageCounts = pgTable(
