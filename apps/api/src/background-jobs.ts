@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import { pruneIdempotencyKeys } from '../http/idempotency';
-import { deleteIdleSessions } from './auth/sessions';
-import { jobFailureLog } from './job-failure-log';
-import { safeErrorFields } from '../http/safe-log';
-import { createSmtpTransport } from './mail/mail-transport';
-import { createOutboxWorker } from './mail/outbox-worker';
-import { loadTenantMailRoute } from './mail/tenant-mail';
-import { createChannelWorker } from './outbox/outbox-worker';
-import { smsChannel } from './sms/sms-channel';
-import { loadTenantSmsRoute, serverSmsConfig } from './sms/tenant-sms';
-import { startAgreementGeneratorJob } from '../modules/service-agreements/agreement-generator-job';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { pruneIdempotencyKeys } from './http/idempotency';
+import { deleteIdleSessions } from './platform/auth/sessions';
+import { jobFailureLog } from './platform/job-failure-log';
+import { safeErrorFields } from './http/safe-log';
+import { createSmtpTransport } from './platform/mail/mail-transport';
+import { createOutboxWorker } from './platform/mail/outbox-worker';
+import { loadTenantMailRoute } from './platform/mail/tenant-mail';
+import { createChannelWorker } from './platform/outbox/outbox-worker';
+import { smsChannel } from './platform/sms/sms-channel';
+import { loadTenantSmsRoute, serverSmsConfig } from './platform/sms/tenant-sms';
+import { startAgreementGeneratorJob } from './modules/service-agreements/agreement-generator-job';
 
-import type { AppMetrics } from './metrics/metrics';
+import type { AppMetrics } from './platform/metrics/metrics';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
