@@ -79,6 +79,7 @@ export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], stri
   data_export: 'Data Export',
   admin: 'Admin',
   settings: 'Settings',
+  messages: 'Messages',
 };
 
 // ---- 2. General ------------------------------------------------------------------------------------------
