@@ -12,7 +12,7 @@ import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { enqueueSms } from '../../platform/sms/sms-outbox';
-import { findClient } from '../clients/clients.repository';
+import { findClient } from '../clients/public';
 import { MessageErrors } from './messages.errors';
 import { findMessageRow, isTechnicianClient, listMessageRows } from './messages.repository';
 import { readMessagingCountry } from './messaging-settings.repository';

@@ -6,7 +6,7 @@ import { smsMessages } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { isValidTwilioSignature } from '../../platform/sms/twilio-signature';
 import { readTenantTwilio, type ServerSmsConfig } from '../../platform/sms/tenant-sms';
-import { insertClient } from '../clients/clients.repository';
+import { insertClient } from '../clients/public';
 import { consentKeyword } from './consent-keywords';
 import { MessageErrors } from './messages.errors';
 import { readMessagingCountry } from './messaging-settings.repository';
