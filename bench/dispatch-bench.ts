@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { serviceJobListQuerySchema } from '@tradeworks/contracts/service-jobs';
 import type { Database } from '../apps/api/src/db/client';
-import { listJobs } from '../apps/api/src/modules/dispatch/service-jobs.repository';
-import { rangeBound } from '../apps/api/src/modules/dispatch/tenant-time';
+import { listJobs } from '../apps/api/src/modules/dispatching/service-jobs.repository';
+import { rangeBound } from '../apps/api/src/platform/tenant-clock';
 
 /**
  * 100,000 service jobs in tenant "bench" over two years (about 137 a day) for 20 technicians, copied from its

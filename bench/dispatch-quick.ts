@@ -11,7 +11,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { insertMembership, insertTenant, insertUser } from '../apps/api/src/admin/tenants/tenants.repository';
+import {
+  insertMembership,
+  insertTenant,
+  insertUser,
+} from '../apps/api/src/super-admin/tenants/tenants.repository';
 import { createSession } from '../apps/api/src/platform/auth/sessions';
 import { DISPATCH_RANGE, ensureDispatchBenchData, registerDispatchBareRoutes } from './dispatch-bench';
 

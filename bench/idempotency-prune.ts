@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { insertTenant } from '../apps/api/src/admin/tenants/tenants.repository';
+import { insertTenant } from '../apps/api/src/super-admin/tenants/tenants.repository';
 import { pruneIdempotencyKeys } from '../apps/api/src/http/idempotency';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 20);

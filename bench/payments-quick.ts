@@ -12,7 +12,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { insertMembership, insertTenant, insertUser } from '../apps/api/src/admin/tenants/tenants.repository';
+import {
+  insertMembership,
+  insertTenant,
+  insertUser,
+} from '../apps/api/src/super-admin/tenants/tenants.repository';
 import { createSession } from '../apps/api/src/platform/auth/sessions';
 import { registerPaymentsBareRoutes } from './payments-bare-routes';
 import { ensurePaymentsBenchData } from './payments-seed';

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { benchAgreementGenerator, describeAgreementBench } from './agreements';
 import { cpuMs, postmasterPid } from './cpu-time';
 import { openLoop } from './open-loop';
-import { benchOptimizer } from './optimizer';
+import { benchOptimizer, parseOptimizerArgs } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
 import { SCENARIOS } from './scenarios';
 import { startBenchServer } from './server-process';
@@ -78,10 +78,9 @@ if (process.argv.includes('optimizer')) {
   const previous = existsSync('bench/results.json')
     ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
     : {};
-  writeFileSync(
-    'bench/results.json',
-    `${JSON.stringify({ ...previous, optimizer: benchOptimizer() }, null, 2)}\n`,
-  );
+  // Sets not run this time keep their previous results.
+  const optimizer = { ...previous.optimizer, ...(await benchOptimizer()) };
+  writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, optimizer }, null, 2)}\n`);
   console.log('optimizer → bench/results.json');
   process.exit(0);
 }
@@ -173,7 +172,7 @@ try {
     scenarios,
     openLoop: openLoopRows,
     pdfTiming,
-    optimizer: EXTRAS ? benchOptimizer() : previous.optimizer,
+    optimizer: EXTRAS ? await benchOptimizer(parseOptimizerArgs([])) : previous.optimizer,
     agreementGenerator: EXTRAS ? await benchAgreementGenerator() : previous.agreementGenerator,
     ...(EXTRAS ? {} : { carriedOver: ['pdfTiming', 'optimizer', 'agreementGenerator'] }),
   };

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
-import { insertMembership, insertTenant, insertUser } from '../apps/api/src/admin/tenants/tenants.repository';
+import {
+  insertMembership,
+  insertTenant,
+  insertUser,
+} from '../apps/api/src/super-admin/tenants/tenants.repository';
 import { createSession } from '../apps/api/src/platform/auth/sessions';
 
 const FIRST = [

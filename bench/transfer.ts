@@ -19,7 +19,11 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { IMPORT_COLUMNS } from '@tradeworks/contracts/data-transfer';
 import { buildApp } from '../apps/api/src/app';
-import { insertMembership, insertTenant, insertUser } from '../apps/api/src/admin/tenants/tenants.repository';
+import {
+  insertMembership,
+  insertTenant,
+  insertUser,
+} from '../apps/api/src/super-admin/tenants/tenants.repository';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { createSession } from '../apps/api/src/platform/auth/sessions';

@@ -22,19 +22,19 @@ import { registerDeletedRecordRoutes } from './modules/deleted-records/deleted-r
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
-import { registerMeRoutes } from './modules/me/me.routes';
+import { registerPersonalSettingsRoutes } from './modules/personal-settings/personal-settings.routes';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { registerOpenApiRoutes } from './modules/openapi/openapi.routes';
 import { registerPlaceRoutes } from './modules/places/places.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
-import { registerSuperAdminRoutes } from './admin/super-admin.routes';
+import { registerSuperAdminRoutes } from './super-admin/super-admin.routes';
 import { registerServiceRoutes } from './modules/services/services.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
-import { registerDispatchRoutes } from './modules/dispatch/dispatch.routes';
+import { registerDispatchingRoutes } from './modules/dispatching/dispatching.routes';
 import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
 
-import { registerScheduleRoutes } from './modules/schedule/schedule.routes';
+import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 import { registerTeamRoutes } from './modules/team/team.routes';
@@ -75,7 +75,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerAuthRoutes,
   registerSuperAdminRoutes,
   registerOidcRoutes,
-  registerMeRoutes,
+  registerPersonalSettingsRoutes,
   registerDashboardRoutes,
   registerClientRoutes,
   registerPlaceRoutes,
@@ -87,10 +87,10 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPurchaseOrderRoutes,
   registerQuoteRoutes,
   registerInvoiceRoutes,
-  registerDispatchRoutes,
+  registerDispatchingRoutes,
   registerMyDayRoutes,
 
-  registerScheduleRoutes,
+  registerSchedulingRoutes,
   registerPaymentRoutes,
 
   registerTeamRoutes,

@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { fillPlaceholders, sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { AnyDb, Schema, Tx } from './drizzle-types';
 import { inlineParameters, valueLiteral } from './first-query-begin';
 import {
   pooledTenantTransaction,
@@ -18,17 +19,7 @@ import * as schema from './schema';
 
 export { APP_ROLE, PLATFORM_ROLE };
 
-export type Schema = typeof schema;
-type Relations = ExtractTablesWithRelations<Schema>;
-/** Both drivers (PGlite and node-postgres) answer raw queries with `{ rows }`. */
-interface RowsResultHKT extends PgQueryResultHKT {
-  type: RowsResult<this['row']>;
-}
-interface RowsResult<Row> {
-  rows: Row[];
-}
-export type AnyDb = PgDatabase<RowsResultHKT, Schema, Relations>;
-export type Tx = PgTransaction<RowsResultHKT, Schema, Relations>;
+export type { AnyDb, Schema, Tx };
 
 /** What every repository function of a tenant table receives: there is no way to reach a tenant table without it. */
 export interface TenantScope {

@@ -3,7 +3,7 @@ import { NodePgSession, NodePgTransaction, type NodePgSessionOptions } from 'dri
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { RelationalQueryBuilder } from 'drizzle-orm/pg-core/query-builders/query';
 import type pg from 'pg';
-import type { AnyDb, Tx } from './client';
+import type { AnyDb, Tx } from './drizzle-types';
 import { beginWithFirstQuery, valueLiteral } from './first-query-begin';
 import { APP_ROLE } from './roles';
 

@@ -5,36 +5,18 @@ import {
   BUILT_IN_ROLE_ACCESS,
   FULL_ACCESS,
   accessFromPermissionList,
-  type AccessTable,
   type MembershipRole,
 } from '@tradeworks/contracts/permissions';
 import type { AuthProof, Database, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { effectiveTimeZone, storedTimeZoneOf } from '../db/tenant-time-zone';
+import { effectiveTimeZone, storedTimeZoneOf } from '../platform/tenant-clock';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
-import { inactiveTenantMessage, superAdminEntry } from '../admin/tenant-access';
+import { inactiveTenantMessage, superAdminEntry } from '../super-admin/tenant-access';
 import { isReadRequest } from './read-request';
+import type { ActiveTenant, RequestAuth } from './request-auth';
 import { sessionCacheOf } from './session-cache';
-
-export interface ActiveTenant {
-  id: string;
-  name: string;
-  slug: string;
-  /** null for a super admin who entered a tenant without being a member */
-  role: MembershipRole | null;
-  /** Its time zone (db/tenant-time-zone.ts), read with the session so a read needs no statement for it. */
-  timeZone: string;
-}
-
-export interface RequestAuth {
-  user: SessionUser;
-  tenant: ActiveTenant | null;
-  /** Why the requested tenant was refused, when it was. */
-  tenantDenied: string | null;
-  access: AccessTable;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AuthProof, Database } from '../db/client';
-import { forgetReusedSession, resolveAuth, type RequestAuth } from './auth-context';
+import { forgetReusedSession, resolveAuth } from './auth-context';
+import type { RequestAuth } from './request-auth';
 import { AppError, forbidden } from './app-error';
-import { sqlStateOf } from './error-handler';
+import { sqlStateOf } from '../db/sql-state';
 import { isReadRequest } from './read-request';
 import { enforceAccess } from './route-access';
 

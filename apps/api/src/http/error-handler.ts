@@ -2,26 +2,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@tradeworks/contracts/errors';
 import { AppError } from './app-error';
+import { sqlStateOf, type PgError } from '../db/sql-state';
 import { safeErrorLog } from './safe-log';
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-  cause?: unknown;
-}
-
-/** Drizzle wraps driver errors; the SQLSTATE code is on the cause. */
-export function sqlStateOf(err: unknown): string | undefined {
-  for (
-    let e = err as PgError | undefined, depth = 0;
-    e && depth < 3;
-    e = e.cause as PgError | undefined, depth++
-  ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 const body = (error: ErrorCode, message: string): { status: number; body: ApiErrorBody } => ({
   status: ERROR_STATUS[error],

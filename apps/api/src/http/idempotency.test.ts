@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient } from '../modules/dispatch/dispatch-test-support';
+import {
+  createJob,
+  createTechnician,
+  dayAt,
+  seedClient,
+} from '../modules/dispatching/dispatching-test-support';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS, pruneIdempotencyKeys } from './idempotency';
 
 /*

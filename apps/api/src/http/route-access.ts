@@ -1,7 +1,7 @@
 import type { AccessLevel, FeatureArea } from '@tradeworks/contracts/permissions';
 import { hasAccess } from '@tradeworks/contracts/permissions';
 import { forbidden, unauthorized } from './app-error';
-import type { RequestAuth } from './auth-context';
+import type { RequestAuth } from './request-auth';
 
 /**
  * Every route declares who may call it; one mechanism enforces it.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sqlStateOf } from './error-handler';
+import { sqlStateOf } from '../db/sql-state';
 
 /** A request as logged: method and path only; the query string can carry search terms and tokens. */
 export function safeRequestLog(req: FastifyRequest) {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
 import type { FastifyRequest } from 'fastify';
-import { tenantTimeZone } from '../modules/dispatch/tenant-time';
+import { tenantTimeZone } from '../platform/tenant-clock';
 import { requestDatabase } from './auth-proof';
 import { ENTRY_TTL_MS, SessionCache } from './session-cache';
-import type { RequestAuth } from './auth-context';
+import type { RequestAuth } from './request-auth';
 import { clientBody } from '../modules/clients/clients-test-support';
 
 let t: TestContext;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { RequestAuth } from './auth-context';
+import type { RequestAuth } from './request-auth';
 
 /**
  * Sessions a process looked up recently, so a read (GET/HEAD) need not look its session up again: the

@@ -4,7 +4,7 @@ import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../env';
 import type { Database } from '../db/client';
-import { insertMembership, insertTenant, insertUser } from '../admin/tenants/tenants.repository';
+import { insertMembership, insertTenant, insertUser } from '../super-admin/tenants/tenants.repository';
 import { hashPassword } from '../platform/auth/passwords';
 import { createSession } from '../platform/auth/sessions';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie';

@@ -44,7 +44,7 @@ const signedInRoutes: RouteObject[] = [
     path: 'settings',
     handle: { permission: 'settings', title: 'Settings', onUnauthorized: 'toast' } satisfies RouteHandle,
     lazy: () =>
-      import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+      import('@/features/personal-settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
   ...inventoryRoutes,
   ...servicesRoutes,

@@ -5,7 +5,7 @@ import {
   insertTenant,
   insertUser,
   type TenantInsert,
-} from '../../admin/tenants/tenants.repository';
+} from '../../super-admin/tenants/tenants.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import type { Tx } from '../client';

@@ -1,6 +1,5 @@
 import { inventoryItems, serviceLineItems, services, stockMovements } from '../schema';
-import { forSize, priceLines, type TenantSeed } from './demo-context';
-import type { JobUsage } from './demo-job-materials';
+import { forSize, priceLines, type JobUsage, type TenantSeed } from './demo-context';
 
 export type DemoItem = typeof inventoryItems.$inferSelect;
 export type DemoService = typeof services.$inferSelect;

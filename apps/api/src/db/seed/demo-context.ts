@@ -153,3 +153,12 @@ export async function insertActivity(seed: TenantSeed, events: ActivityEvent[]):
     })),
   );
 }
+
+/** Parts a completed job used, as completing it in the app records them (stock-usage.ts). */
+export interface JobUsage {
+  inventoryId: string;
+  quantity: number;
+  at: Date;
+  jobId: string;
+  jobNumber: string;
+}

@@ -1,17 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { serviceJobServices, serviceLineItems } from '../schema';
 import type { Catalogue } from './demo-catalogue';
-import type { TenantSeed } from './demo-context';
+import type { JobUsage, TenantSeed } from './demo-context';
 import type { DemoJob } from './demo-field';
-
-/** Parts a completed job used, as completing it in the app records them (stock-usage.ts). */
-export interface JobUsage {
-  inventoryId: string;
-  quantity: number;
-  at: Date;
-  jobId: string;
-  jobNumber: string;
-}
 
 /**
  * Completed jobs carry the catalogue service they were booked as (when the catalogue has it), and a

@@ -93,7 +93,7 @@ describe('GET /api/auth/user', () => {
   it('lists memberships and the access table of the requested tenant', async () => {
     const user = await t.user({ tenant: acme, role: 'member' });
     await t.db.platform(async (tx) => {
-      const { insertMembership } = await import('../../admin/tenants/tenants.repository');
+      const { insertMembership } = await import('../../super-admin/tenants/tenants.repository');
       await insertMembership(tx, { tenantId: globex.id, userId: user.id, role: 'admin' });
     });
     const asMember = await t.request(user, 'GET', '/api/auth/user', { tenant: acme });
@@ -133,7 +133,7 @@ describe("GET /api/auth/user: the organization's time zone", () => {
     await setZone(odd, 'Mars/Olympus_Mons');
     const user = await t.user({ tenant: zoned, role: 'member' });
     await t.db.platform(async (tx) => {
-      const { insertMembership } = await import('../../admin/tenants/tenants.repository');
+      const { insertMembership } = await import('../../super-admin/tenants/tenants.repository');
       await insertMembership(tx, { tenantId: plain.id, userId: user.id, role: 'member' });
       await insertMembership(tx, { tenantId: odd.id, userId: user.id, role: 'member' });
     });
@@ -164,7 +164,7 @@ describe('PUT /api/auth/current-tenant', () => {
   it('stores the chosen default, which then applies without ?tenant=', async () => {
     const user = await t.user({ tenant: acme, role: 'member' });
     await t.db.platform(async (tx) => {
-      const { insertMembership } = await import('../../admin/tenants/tenants.repository');
+      const { insertMembership } = await import('../../super-admin/tenants/tenants.repository');
       await insertMembership(tx, { tenantId: globex.id, userId: user.id, role: 'manager' });
     });
     expect((await t.request(user, 'GET', '/api/auth/user')).json().activeTenant.slug).toBe(acme.slug);

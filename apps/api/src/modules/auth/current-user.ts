@@ -1,7 +1,7 @@
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import type { Database } from '../../db/client';
-import type { RequestAuth } from '../../http/auth-context';
-import { tenantTimeZone } from '../dispatch/tenant-time';
+import type { RequestAuth } from '../../http/request-auth';
+import { tenantTimeZone } from '../../platform/tenant-clock';
 import { findLinkedTechnician } from '../my-day/my-day.repository';
 import { listUserMemberships } from './auth.repository';
 

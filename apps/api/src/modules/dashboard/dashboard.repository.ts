@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { invoiceStatusIs } from '../sales-documents/document-status';
-import { tenantToday } from '../../db/tenant-today';
+import { tenantToday } from '../../platform/tenant-clock';
 
 export interface SummaryRow {
   total_clients: number;

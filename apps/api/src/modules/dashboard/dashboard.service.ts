@@ -3,7 +3,7 @@ import type { TenantContext } from '../../http/route';
 import { countSummary, listAlerts, listRecentActivity, type AlertRow } from './dashboard.repository';
 import { describeActivity } from './activity-text';
 import { formatDisplayDate, formatDisplayDateTime } from '@tradeworks/contracts/display-format';
-import { tenantTimeZone } from '../dispatch/tenant-time';
+import { tenantTimeZone } from '../../platform/tenant-clock';
 
 export async function getDashboardSummary({
   db,

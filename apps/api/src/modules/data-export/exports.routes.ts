@@ -11,10 +11,12 @@ import {
 } from '@tradeworks/contracts/data-transfer';
 import { ExportErrors } from './exports.errors';
 import { defineRoute } from '../../http/route';
+import { localDate } from '../../platform/tenant-clock';
 import { readExportProgress } from './export-progress';
 import { exportCsvStream, exportZipStream, getExportSummary } from './exports.service';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The organization's date today, for the file name (its zone comes with the session). */
+const today = (zone: string | undefined) => localDate(new Date(), zone ?? 'UTC');
 
 export function registerExportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -37,9 +39,10 @@ export function registerExportRoutes(app: FastifyInstance): void {
     tags: ['export'],
     params: z.object({ type: z.enum(EXPORT_TYPES) }),
     query: exportQuerySchema,
-    handler: ({ tenant, params, query, reply, req }) => {
+    handler: ({ tenant, session, params, query, reply, req }) => {
+      const date = today(session.tenant?.timeZone);
       reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="${exportFileName(params.type, today())}"`);
+      reply.header('content-disposition', `attachment; filename="${exportFileName(params.type, date)}"`);
       reply.header('cache-control', 'no-store');
       return reply.send(
         exportCsvStream({
@@ -61,8 +64,8 @@ export function registerExportRoutes(app: FastifyInstance): void {
     summary: 'Several data types at once: one CSV per type in a ZIP, streamed',
     tags: ['export'],
     query: exportZipQuerySchema,
-    handler: ({ tenant, query, reply, req }) => {
-      const date = today();
+    handler: ({ tenant, session, query, reply, req }) => {
+      const date = today(session.tenant?.timeZone);
       reply.header('content-type', 'application/zip');
       reply.header('content-disposition', `attachment; filename="${exportZipFileName(date)}"`);
       reply.header('cache-control', 'no-store');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem, StockMovement } from '@tradeworks/contracts/inventory';
 import { ALLOW_NEGATIVE_STOCK_SETTING } from '@tradeworks/contracts/inventory';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient } from '../dispatch/dispatch-test-support';
+import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching-test-support';
 import { createPart } from './inventory-test-helpers';
 
 /*

@@ -9,7 +9,7 @@ import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { findDocumentClient } from '../sales-documents/document-client';
-import { isoOrNull } from '../sales-documents/document-dates';
+import { isoOrNull } from '../../http/iso-or-null';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
 import { listLines } from '../sales-documents/line-items.repository';
 import { findInvoice, type InvoiceRow } from './invoices.repository';

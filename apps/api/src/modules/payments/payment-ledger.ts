@@ -4,6 +4,7 @@ import { overpaymentMessage, paymentRecordedText, PAYMENT_MESSAGES } from '@trad
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { addDays, localDate, resolveInstant } from '../../platform/tenant-clock';
 import { findInvoice, type InvoiceRow } from '../invoices/invoices.repository';
 import { findQuote } from '../quotes/quotes.repository';
 import { queueReceiptEmail } from './payment-receipt';
@@ -51,15 +52,16 @@ export async function assertWithinBalance(
 }
 
 /**
- * YYYY-MM-DD → the payment's time: now for today, noon UTC for an earlier day. A day after today (UTC) is
- * refused, with one day of slack for browsers east of UTC, whose "today" is already tomorrow here.
+ * YYYY-MM-DD → the payment's time: now for the organization's today, noon of that day in its zone for an
+ * earlier day. A day after the organization's today is refused, with one day of slack for a browser east of
+ * the organization, whose "today" is already its tomorrow.
  */
-export function paymentTime(date: string | undefined, now = new Date()): Date {
+export function paymentTime(date: string | undefined, zone: string, now = new Date()): Date {
   if (!date) return now;
-  const today = now.toISOString().slice(0, 10);
-  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-  if (date > tomorrow) throw validation(PAYMENT_MESSAGES.futureDate, { date: PAYMENT_MESSAGES.futureDate });
-  return date >= today ? now : new Date(`${date}T12:00:00.000Z`);
+  const today = localDate(now, zone);
+  if (date > addDays(today, 1))
+    throw validation(PAYMENT_MESSAGES.futureDate, { date: PAYMENT_MESSAGES.futureDate });
+  return date >= today ? now : resolveInstant(date, zone);
 }
 
 /** Recomputes the invoice from the ledger and audits a status it moved to (paid, or back to sent). */

@@ -4,6 +4,7 @@ import type { PaymentListQuery } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
 import { paymentCounts, payments } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
+import { rangeBound, tenantTimeZone } from '../../platform/tenant-clock';
 import { toDbMethod } from './payment-method-names';
 
 /** Sum of done refunds of the outer `payments` row (the refund index makes it one lookup per row). */
@@ -53,21 +54,20 @@ function statusFilter(status: PaymentListQuery['status']): SQL | undefined {
   return eq(payments.status, status);
 }
 
-const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
-
 /** One page of payments (refund rows are shown under their payment), newest payment date first. */
 export async function listPaymentRows(
   scope: TenantScope,
   query: PaymentListQuery,
 ): Promise<Page<PaymentRow>> {
   const { tx, tenantId } = scope;
+  // Day filters are the organization's days: from its midnight to the next.
+  const zone = query.from || query.to ? await tenantTimeZone(scope) : 'UTC';
   const narrowed = [
     searchTextMatches(payments.searchText, query.search),
     statusFilter(query.status),
     query.method ? eq(payments.method, toDbMethod(query.method)) : undefined,
-    query.from ? gte(payments.paidAt, dayStart(query.from)) : undefined,
-    query.to ? lt(payments.paidAt, nextDay(query.to)) : undefined,
+    query.from ? gte(payments.paidAt, rangeBound(query.from, zone, 'from')) : undefined,
+    query.to ? lt(payments.paidAt, rangeBound(query.to, zone, 'to')) : undefined,
   ].filter(Boolean) as SQL[];
   const where = and(eq(payments.tenantId, tenantId), isNull(payments.refundOfId), ...narrowed);
   const items = await tx

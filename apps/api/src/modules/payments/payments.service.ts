@@ -10,6 +10,7 @@ import type {
 } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { tenantTimeZone } from '../../platform/tenant-clock';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { findInvoice } from '../invoices/invoices.repository';
@@ -102,7 +103,7 @@ export function getInvoicePayments(ctx: TenantContext & { invoiceId: string }): 
 export function recordPayment(ctx: TenantContext & { data: PaymentRecordData }): Promise<PaymentDetail> {
   const { db, tenantId, userId, data } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const paidAt = paymentTime(data.date);
+    const paidAt = paymentTime(data.date, await tenantTimeZone(scope));
     const invoice = await lockPayableInvoice(scope, data.invoiceId);
     await assertWithinBalance(scope, invoice, data.amount);
     const id = await appendCompletedPayment(scope, {

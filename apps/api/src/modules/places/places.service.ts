@@ -1,7 +1,7 @@
 import type { PlaceDetailsResponse, PlacesAutocompleteResponse } from '@tradeworks/contracts/places';
 import type { TenantContext } from '../../http/route';
 import { notFound } from '../../http/app-error';
-import type { AddressLookupContext, AddressProvider } from '../../platform/geo/address-provider';
+import type { AddressLookupContext, AddressProvider } from '../../platform/geo/address-provider-types';
 import { findClient, searchClientAddresses } from '../clients/clients.repository';
 
 /** The tenant's earlier client addresses, read under its row-level security. */

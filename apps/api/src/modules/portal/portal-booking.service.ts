@@ -14,9 +14,9 @@ import { conflict, validation } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { insertJob } from '../dispatch/service-jobs.repository';
-import { clientFullAddress } from '../dispatch/service-jobs.service';
-import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../dispatch/tenant-time';
+import { insertJob } from '../dispatching/service-jobs.repository';
+import { clientFullAddress } from '../dispatching/service-jobs.service';
+import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import { inPortal, requireFeature } from './portal-scope';
 
 const MINUTE = 60_000;

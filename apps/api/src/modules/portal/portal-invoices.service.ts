@@ -7,7 +7,7 @@ import { invoices } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
-import { isoOrNull } from '../sales-documents/document-dates';
+import { isoOrNull } from '../../http/iso-or-null';
 import { invoiceStatusSql } from '../sales-documents/document-status';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { invoiceView, loadInvoiceDetail } from '../invoices/invoice-detail';

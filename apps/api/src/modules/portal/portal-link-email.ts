@@ -1,6 +1,6 @@
 import { PORTAL_LINK_DAYS } from '@tradeworks/contracts/portal';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
-import type { IssuedLink } from './portal-links.service';
+import type { IssuedLink } from './portal-link-types';
 
 const escapeHtml = (text: string) =>
   text.replace(

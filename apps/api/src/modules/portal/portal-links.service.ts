@@ -16,13 +16,9 @@ import { hashToken, newToken } from '../../platform/auth/tokens';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { portalLinkEmail } from './portal-link-email';
+import type { IssuedLink } from './portal-link-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface IssuedLink {
-  url: string;
-  expiresAt: Date;
-}
 
 /**
  * A new link for one client: a random token whose SHA-256 alone is stored. The token travels in the URL's

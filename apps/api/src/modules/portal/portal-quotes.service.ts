@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
-import { isoOrNull } from '../sales-documents/document-dates';
+import { isoOrNull } from '../../http/iso-or-null';
 import { documentDate, pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { loadQuoteDetail, quoteView } from '../quotes/quote-detail';
 import { depositPayable } from '../quotes/quote-deposit';
@@ -16,8 +16,9 @@ import {
   saveClientResponse,
   toClientResponse,
   withClientSignature,
-} from './quote-client-response';
-import { answerBlock, approveWithSelection } from './quote-approval';
+} from '../quotes/quote-client-response';
+import { approveWithSelection } from '../quotes/quote-approval';
+import { answerBlock } from '../quotes/quote-client-response';
 import { inPortal, requireFeature } from './portal-scope';
 
 /** Drafts are the office's work in progress: the client sees a quote once it was sent. */

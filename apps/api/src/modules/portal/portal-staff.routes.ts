@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route';
 import { findQuote } from '../quotes/quotes.repository';
 import { notFound } from '../../http/app-error';
 import { portalAccessStatus, revokePortalAccess, sendPortalLink } from './portal-links.service';
-import { findClientResponse, toClientResponse } from './quote-client-response';
+import { findClientResponse, toClientResponse } from '../quotes/quote-client-response';
 
 const idParams = z.object({ id: z.uuid() });
 

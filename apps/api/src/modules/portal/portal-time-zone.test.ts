@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalBrandingSchema } from '@tradeworks/contracts/portal';
 import type { TestTenant } from '../../test/test-context';
-import { createJob } from '../dispatch/dispatch-test-support';
-import { addDays, localDate, zonedInstant } from '../dispatch/tenant-time';
+import { createJob } from '../dispatching/dispatching-test-support';
+import { addDays, localDate, zonedInstant } from '../../platform/tenant-clock';
 import {
   closePortalWorld,
   createPortalWorld,

@@ -1,6 +1,7 @@
 import type { PurchaseOrderWithLines, ReceivePurchaseOrderData } from '@tradeworks/contracts/purchase-orders';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { tenantDate } from '../../platform/tenant-clock';
 import { clearOnOrderWhenNothingOpen } from '../inventory/inventory.service';
 import { addStock } from '../inventory/stock-ledger';
 import { toPurchaseOrderWithLines } from './purchase-order-view';
@@ -12,8 +13,6 @@ import {
 } from './purchase-orders.repository';
 import { PO_ENTITY, requirePurchaseOrder } from './purchase-orders.service';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Receives quantities on lines of a purchase order, in one transaction: the order's row lock makes receipts
  * of the same order queue (so nothing is received twice), each part's stock rises through the ledger, the
@@ -23,8 +22,8 @@ export function receivePurchaseOrder(
   options: TenantContext & { id: string; data: ReceivePurchaseOrderData },
 ): Promise<PurchaseOrderWithLines> {
   const { db, tenantId, userId, id, data } = options;
-  const receivedDate = data.receivedDate ?? today();
   return db.tenant({ tenantId, userId }, async (scope) => {
+    const receivedDate = data.receivedDate ?? (await tenantDate(scope));
     const order = await requirePurchaseOrder(scope, id, true);
     if (order.status === 'cancelled') throw PurchaseOrderErrors.receiveCancelled(order.poNumber);
     const lines = await findPurchaseOrderLines(scope, id);

@@ -3,13 +3,13 @@ import { CONVERTED_INVOICE_DUE_DAYS } from '@tradeworks/contracts/quotes';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { dateDaysFromToday } from '../sales-documents/document-dates';
+import { tenantDateInDays } from '../../platform/tenant-clock';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { listLines } from '../sales-documents/line-items.repository';
 import { loadInvoiceDetail } from '../invoices/invoice-detail';
 import { insertInvoiceRecord } from '../invoices/invoice-record';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
-import { findClientResponse } from '../portal/quote-client-response';
+import { findClientResponse } from './quote-client-response';
 import { acceptanceOf } from './quote-detail';
 import { creditDepositToInvoice } from './quote-deposit';
 import { findQuote, updateQuoteRow } from './quotes.repository';
@@ -48,7 +48,7 @@ export function convertQuoteToInvoice(
       client,
       lines,
       taxRate: quote.taxRate,
-      dueDate: dueDate ?? dateDaysFromToday(CONVERTED_INVOICE_DUE_DAYS),
+      dueDate: dueDate ?? (await tenantDateInDays(scope, CONVERTED_INVOICE_DUE_DAYS)),
       notes: quote.notes,
       quoteId: quote.id,
       origin: `created from quote ${quote.quoteNumber}`,

@@ -5,12 +5,11 @@ import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@trad
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findDocumentClient } from '../sales-documents/document-client';
-import { isoOrNull } from '../sales-documents/document-dates';
+import { isoOrNull } from '../../http/iso-or-null';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
 import { listLines } from '../sales-documents/line-items.repository';
 import { findInvoiceNumber } from '../invoices/invoices.repository';
-import { findClientResponse, type ClientResponseRow } from '../portal/quote-client-response';
-import { answerBlock } from '../portal/quote-approval';
+import { answerBlock, findClientResponse, type ClientResponseRow } from './quote-client-response';
 import { depositLeftCents, depositPayable, quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
 

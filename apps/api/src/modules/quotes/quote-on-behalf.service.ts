@@ -8,13 +8,15 @@ import {
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
+import { tenantTimeZone } from '../../platform/tenant-clock';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { documentDate } from '../sales-documents/document-pdf';
 import { announceCompletedPayment, paymentTime } from '../payments/payment-ledger';
 import { insertPaymentRow } from '../payments/payments.repository';
 import { loadPaymentDetail } from '../payments/payments.service';
-import { answerBlock, approveWithSelection, type AnswerBlock } from '../portal/quote-approval';
+import { approveWithSelection } from './quote-approval';
+import { answerBlock, type AnswerBlock } from './quote-client-response';
 import { loadQuoteDetail } from './quote-detail';
 import { depositDueCents } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
@@ -84,7 +86,7 @@ export function recordDepositPayment(
 ): Promise<PaymentDetail> {
   const { db, tenantId, userId, id, data } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const paidAt = paymentTime(data.date);
+    const paidAt = paymentTime(data.date, await tenantTimeZone(scope));
     // The quote's row lock serialises deposits of one quote (the portal's card deposit takes it too).
     const quote = await lockQuote(scope, id);
     const detail = await loadQuoteDetail(scope, quote.id, quote);

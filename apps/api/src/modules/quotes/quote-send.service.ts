@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
-import { daysFromNow } from '../sales-documents/document-dates';
+import { daysFromNow } from '../../platform/tenant-clock';
 import { composeEmail } from '../emails/email-templates';
 import {
   documentTemplateValues,
@@ -13,7 +13,7 @@ import {
   requireClientEmail,
 } from '../sales-documents/document-email';
 import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
-import { withClientSignature } from '../portal/quote-client-response';
+import { withClientSignature } from './quote-client-response';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { daysFromNow } from '../sales-documents/document-dates';
+import { daysFromNow } from '../../platform/tenant-clock';
 import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/line-items.repository';
 import { requireDocumentClient } from '../sales-documents/document-client';
 import { loadQuoteDetail, toQuoteListItem } from './quote-detail';

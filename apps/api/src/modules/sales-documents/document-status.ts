@@ -4,7 +4,7 @@ import type { InvoiceStatus } from '@tradeworks/contracts/invoices';
 import type { QuoteStatus } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { invoiceCounts, invoices, quoteCounts, quotes } from '../../db/schema';
-import { tenantToday } from '../../db/tenant-today';
+import { tenantToday } from '../../platform/tenant-clock';
 
 /*
  * The one place where time turns stored states into what people read (DESIGN.md §6): a sent quote past

@@ -1,4 +1,5 @@
 import type { BillingSchedule } from '@tradeworks/contracts/service-agreements';
+import { addDays } from '../../platform/tenant-clock';
 
 /**
  * The calendar of an agreement: visit dates from its start date and frequency, billing periods from its
@@ -8,12 +9,6 @@ import type { BillingSchedule } from '@tradeworks/contracts/service-agreements';
 
 const MONTHS: Record<string, number> = { Monthly: 1, Quarterly: 3, Annually: 12 };
 const BILLING_MONTHS: Record<string, number> = { monthly: 1, quarterly: 3, annually: 12 };
-
-export function addDays(date: string, days: number): string {
-  const t = new Date(`${date}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
-}
 
 /** date + n months; a day the target month lacks becomes its last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: string, months: number): string {

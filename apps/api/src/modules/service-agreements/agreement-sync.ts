@@ -18,12 +18,13 @@ import {
 import { newId } from '../../db/schema/columns';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumbers } from '../../platform/numbering/next-number';
-import { zonedInstant } from '../dispatch/tenant-time';
-import { clientFullAddress } from '../dispatch/service-jobs.service';
+import { zonedInstant } from '../../platform/tenant-clock';
+import { clientFullAddress } from '../dispatching/service-jobs.service';
 import { insertInvoiceRecord } from '../invoices/invoice-record';
 import { sendInvoiceInScope } from '../invoices/invoice-send.service';
 import { requireDocumentClient } from '../sales-documents/document-client';
-import { addDays, billingPeriods, visitDates } from './agreement-schedule';
+import { addDays } from '../../platform/tenant-clock';
+import { billingPeriods, visitDates } from './agreement-schedule';
 import type { AgreementRow } from './service-agreements.repository';
 import { updateAgreementRow } from './service-agreements.repository';
 

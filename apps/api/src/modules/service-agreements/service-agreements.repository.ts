@@ -4,7 +4,7 @@ import { UPCOMING_RENEWAL_DAYS } from '@tradeworks/contracts/service-agreements'
 import type { TenantScope } from '../../db/client';
 import { serviceAgreements, serviceAgreementServices, services } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import { tenantToday } from '../../db/tenant-today';
+import { tenantToday } from '../../platform/tenant-clock';
 
 const a = serviceAgreements;
 /** The outer row in correlated subqueries: drizzle may render a column unqualified, which would bind inside. */

@@ -15,8 +15,8 @@ import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { tenantTimeZone } from '../dispatch/tenant-time';
-import { addDays, billingPeriods, nextTermEnd } from './agreement-schedule';
+import { addDays, tenantTimeZone, tenantToday } from '../../platform/tenant-clock';
+import { billingPeriods, nextTermEnd } from './agreement-schedule';
 import {
   removeFuturePendingVisits,
   syncAgreement,
@@ -39,7 +39,6 @@ import {
   updateAgreementRow,
   type AgreementRow,
 } from './service-agreements.repository';
-import { tenantToday } from '../../db/tenant-today';
 
 export const AGREEMENT_ENTITY = 'service_agreement';
 

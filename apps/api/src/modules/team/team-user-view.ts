@@ -1,5 +1,5 @@
 import type { TeamUser } from '@tradeworks/contracts/team';
-import { toTenantUserView } from '../../admin/tenants/tenant-users.service';
+import { toTenantUserView } from '../../super-admin/tenants/tenant-users.service';
 import type { TeamMemberRow } from './team.repository';
 
 /**

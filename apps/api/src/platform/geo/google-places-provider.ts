@@ -1,6 +1,6 @@
 import type { AddressComponent, PlaceDetails, PlacePrediction } from '@tradeworks/contracts/places';
 import { AppError } from '../../http/app-error';
-import type { AddressProvider } from './address-provider';
+import type { AddressProvider } from './address-provider-types';
 
 /** Google Places (the Places API's autocomplete and details web services), US addresses only. */
 

@@ -1,5 +1,5 @@
 import type { PlaceDetails, PlacePrediction } from '@tradeworks/contracts/places';
-import type { AddressLookupContext, AddressProvider, KnownAddress } from './address-provider';
+import type { AddressLookupContext, AddressProvider, KnownAddress } from './address-provider-types';
 import { toDetails, toPrediction, type AddressParts } from './place-format';
 import {
   citiesStartingWith,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { companySettings, tenants } from '../../db/schema';
 // The tenant's clock (its `timezone` setting) is kept with the dispatch module's other local-time rules.
-import { tenantTimeZone } from '../../modules/dispatch/tenant-time';
+import { tenantTimeZone } from '../tenant-clock';
 
 /** The sender block of every document: Admin Settings → Company when filled in, else the tenant's name. */
 export interface CompanyProfile {

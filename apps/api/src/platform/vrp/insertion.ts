@@ -55,17 +55,22 @@ export function greedyInsert(
   routes: Route[],
   order: number[],
   routeOf: Int32Array,
-  rng: Rng,
+  rng: Rng | null,
   blink: number,
 ): number[] {
   const left: number[] = [];
+  const model = routes[0].model;
+  // Empty routes of identical vehicles offer exactly the same places: one look per kind per job.
+  const lookedAt = new Int32Array(model.m).fill(-1);
   for (const j of order) {
     let best: Insertion | null = null;
     let bestRoute: Route | null = null;
     for (const r of routes) {
-      // An empty route whose identical twin is also empty offers exactly the same places.
-      const twin = r.model.vTwin[r.v];
-      if (twin !== r.v && !r.jobs.length && !routes[twin].jobs.length) continue;
+      if (!r.jobs.length) {
+        const twin = model.vTwin[r.v];
+        if (lookedAt[twin] === j) continue;
+        lookedAt[twin] = j;
+      }
       const found = bestInsertion(r, j, rng, blink);
       if (found && (!best || found.delta < best.delta)) {
         best = found;
@@ -78,10 +83,30 @@ export function greedyInsert(
   return left;
 }
 
+/** Sum of the gaps between the best option and the k-1 next ones (a missing option counts as very dear). */
+function regretOf(costs: Float64Array, k: number, best: Float64Array): number {
+  best.fill(Infinity);
+  for (let v = 0; v < costs.length; v++) {
+    const c = costs[v];
+    if (c >= best[k - 1]) continue;
+    let at = k - 1;
+    while (at > 0 && best[at - 1] > c) {
+      best[at] = best[at - 1];
+      at--;
+    }
+    best[at] = c;
+  }
+  if (best[0] === Infinity) return -1;
+  let regret = 0;
+  for (let i = 1; i < k && i < costs.length; i++) regret += (best[i] === Infinity ? 1e12 : best[i]) - best[0];
+  return regret;
+}
+
 /**
  * Regret-k insertion: repeatedly place the job whose best option beats its k-1 next-best routes by the most
- * (highest priority first), so jobs with few good places are not crowded out. Only the routes touched by
- * the last insertion are re-evaluated.
+ * (highest priority first), so jobs with few good places are not crowded out. Only the route touched by the
+ * last insertion is re-evaluated. `stop` is asked before each placement: once it says so, the jobs left are
+ * placed by plain cheapest insertion, which costs one pass instead of a rescan per placement.
  */
 export function regretInsert(
   routes: Route[],
@@ -89,11 +114,18 @@ export function regretInsert(
   routeOf: Int32Array,
   k: number,
   model: Model,
+  stop: () => boolean = () => false,
 ): number[] {
   const m = routes.length;
   const options = new Map<number, Float64Array>();
   const positions = new Map<number, Int32Array>();
+  const pending = new Set<number>();
+  let stopped = false;
   for (const j of jobs) {
+    if (stop()) {
+      stopped = true;
+      break;
+    }
     const costs = new Float64Array(m).fill(Infinity);
     const pos = new Int32Array(m).fill(-1);
     for (let v = 0; v < m; v++) {
@@ -105,27 +137,29 @@ export function regretInsert(
     }
     options.set(j, costs);
     positions.set(j, pos);
+    pending.add(j);
   }
-  const pending = new Set(jobs);
-  const left: number[] = [];
-  while (pending.size) {
+  const best = new Float64Array(Math.max(1, k));
+  while (pending.size && !stopped) {
+    if (stop()) {
+      stopped = true;
+      break;
+    }
     let chosen = -1;
     let chosenScore = -Infinity;
-    let chosenRoute = -1;
     for (const j of pending) {
-      const costs = options.get(j)!;
-      const sorted = Array.from(costs).sort((a, b) => a - b);
-      if (sorted[0] === Infinity) continue;
-      let regret = 0;
-      for (let i = 1; i < k && i < m; i++) regret += (sorted[i] === Infinity ? 1e12 : sorted[i]) - sorted[0];
+      const regret = regretOf(options.get(j)!, Math.max(1, k), best);
+      if (regret < 0) continue;
       const score = model.priority[j] * 1e15 + regret;
       if (score > chosenScore || (score === chosenScore && j < chosen)) {
         chosenScore = score;
         chosen = j;
-        chosenRoute = costs.indexOf(sorted[0]);
       }
     }
     if (chosen < 0) break;
+    const costs = options.get(chosen)!;
+    let chosenRoute = 0;
+    for (let v = 1; v < m; v++) if (costs[v] < costs[chosenRoute]) chosenRoute = v;
     const r = routes[chosenRoute];
     insertAt(r, chosen, positions.get(chosen)![chosenRoute], routeOf);
     pending.delete(chosen);
@@ -135,6 +169,9 @@ export function regretInsert(
       positions.get(j)![chosenRoute] = found ? found.pos : -1;
     }
   }
-  for (const j of pending) left.push(j);
-  return left;
+  // Without a stop, what is still pending fits nowhere and stays out.
+  if (!stopped) return [...pending];
+  const rest = jobs.filter((j) => routeOf[j] < 0);
+  rest.sort((a, b) => model.priority[b] - model.priority[a] || a - b);
+  return greedyInsert(routes, rest, routeOf, null, 0);
 }

@@ -4,18 +4,24 @@
  * 2-opt* (exchange route tails between two routes) and intra-route 2-opt (reverse a stretch).
  * Each candidate is first priced from the changed arcs in O(1); only improving ones are checked for
  * feasibility (windows, capacity, skills, max tasks) and re-priced exactly on the candidate route(s).
+ * It works through a list of jobs rather than whole passes: a job goes back on the list when its route
+ * changes, so polishing a solution that changed in a few routes costs in proportion to those routes, not
+ * to the whole problem (what keeps it cheap at hundreds of jobs).
  */
 import { travel } from './model';
 import { shuffle, type Rng } from './prng';
 import { evaluateRoute, type Route } from './route-state';
 
-const NEIGHBOURS = 15;
+/** Neighbours tried per job: the granular neighbourhood (Toth & Vigo 2003), enough at any size tried. */
+const TRIED = 15;
 const EPS = 1e-9;
 
 interface Context {
   routes: Route[];
   routeOf: Int32Array;
   posOf: Int32Array;
+  /** The routes the last applied move changed. */
+  changed: Route[];
 }
 
 function loc(r: Route, p: number): number {
@@ -48,6 +54,7 @@ function tryApply(ctx: Context, changed: Route[], candidates: number[][]): boole
     r.refresh();
     reindex(ctx, r);
   });
+  ctx.changed = changed;
   return true;
 }
 
@@ -178,31 +185,49 @@ function twoOpt(ctx: Context, a: number, b: number): boolean {
   return tryApply(ctx, [r], [jobs]);
 }
 
-/** Descends to a local optimum (or the deadline); returns how many moves it applied. */
-export function localSearch(routes: Route[], routeOf: Int32Array, rng: Rng, deadline: number): number {
+/**
+ * Descends to a local optimum of the moves above, starting from the jobs in `from` (default: every placed
+ * job), or until `stop` says so; returns how many moves it applied.
+ */
+export function localSearch(
+  routes: Route[],
+  routeOf: Int32Array,
+  rng: Rng,
+  stop: () => boolean,
+  from?: number[],
+): number {
   const model = routes[0].model;
-  const ctx: Context = { routes, routeOf, posOf: new Int32Array(model.n) };
+  const ctx: Context = { routes, routeOf, posOf: new Int32Array(model.n), changed: [] };
   for (const r of routes) reindex(ctx, r);
-  const order = shuffle(
+  const queued = new Uint8Array(model.n);
+  let list = shuffle(
     rng,
-    Array.from({ length: model.n }, (_, j) => j),
+    (from ?? Array.from({ length: model.n }, (_, j) => j)).filter((j) => routeOf[j] >= 0),
   );
+  for (const j of list) queued[j] = 1;
   let moves = 0;
-  let improved = true;
-  while (improved && performance.now() < deadline) {
-    improved = false;
-    for (const a of order) {
+  while (list.length) {
+    const next: number[] = [];
+    for (const a of list) {
+      queued[a] = 0;
+      if (stop()) return moves;
       if (routeOf[a] < 0) continue;
       const near = model.neighbours[a];
-      for (let q = 0; q < near.length && q < NEIGHBOURS; q++) {
+      for (let q = 0; q < near.length && q < TRIED; q++) {
         const b = near[q];
         if (routeOf[b] < 0 || routeOf[a] < 0) continue;
         if (relocate(ctx, a, b) || swap(ctx, a, b) || twoOptStar(ctx, a, b) || twoOpt(ctx, a, b)) {
           moves++;
-          improved = true;
+          for (const r of ctx.changed)
+            for (const j of r.jobs)
+              if (!queued[j]) {
+                queued[j] = 1;
+                next.push(j);
+              }
         }
       }
     }
+    list = next;
   }
   return moves;
 }

@@ -34,11 +34,16 @@ export interface Model {
   vMaxTasks: Int32Array;
   /** For each vehicle, the first vehicle identical to it (itself if none): empty twins need one look. */
   vTwin: Int32Array;
-  /** Per job, the other jobs nearest first (by mean of both travel directions). */
+  /** Per job, its NEIGHBOURS nearest other jobs, nearest first (by the sum of both travel directions). */
   neighbours: Int32Array[];
 }
 
 const FAR = Number.MAX_SAFE_INTEGER / 4;
+/**
+ * How many nearest jobs each job keeps: the granular neighbourhood of local search and the region ruin picks
+ * routes from. A fixed count keeps memory and set-up at O(n·k) instead of O(n²·log n) at hundreds of jobs.
+ */
+export const NEIGHBOURS = 40;
 
 /** Travel time between two locations, zero when either is absent. */
 export function travel(model: Model, a: number, b: number): number {
@@ -185,17 +190,7 @@ export function compileProblem(problem: VroomProblem): Model {
   const priority = Float64Array.from(jobs, (job) => job.priority ?? 0);
   const penalty = Float64Array.from(priority, (p) => perJob + p * perJob * (n + 1));
 
-  const neighbours: Int32Array[] = [];
-  for (let j = 0; j < n; j++) {
-    const others = Array.from({ length: n }, (_, k) => k).filter((k) => k !== j);
-    const gap = (k: number) => {
-      const a = jobLoc[j];
-      const b = jobLoc[k];
-      return dur[a * size + b] + dur[b * size + a];
-    };
-    others.sort((x, y) => gap(x) - gap(y) || x - y);
-    neighbours.push(Int32Array.from(others));
-  }
+  const neighbours = nearestJobs(n, jobLoc, dur, size, Math.min(NEIGHBOURS, n - 1));
 
   const signature = (v: number) =>
     JSON.stringify([
@@ -238,4 +233,42 @@ export function compileProblem(problem: VroomProblem): Model {
     vTwin,
     neighbours,
   };
+}
+
+/** The k nearest other jobs of each job, nearest first, ties by index: a bounded insertion sort per job. */
+function nearestJobs(
+  n: number,
+  jobLoc: Int32Array,
+  dur: Float64Array,
+  size: number,
+  k: number,
+): Int32Array[] {
+  const out: Int32Array[] = [];
+  const gaps = new Float64Array(Math.max(k, 1));
+  for (let j = 0; j < n; j++) {
+    const near = new Int32Array(Math.max(k, 0));
+    let count = 0;
+    if (k <= 0) {
+      out.push(near);
+      continue;
+    }
+    const a = jobLoc[j];
+    for (let other = 0; other < n; other++) {
+      if (other === j) continue;
+      const b = jobLoc[other];
+      const gap = dur[a * size + b] + dur[b * size + a];
+      // Candidates come in index order, so an equal gap never displaces an earlier job.
+      if (count === k && gap >= gaps[k - 1]) continue;
+      let at = count < k ? count++ : k - 1;
+      while (at > 0 && gaps[at - 1] > gap) {
+        gaps[at] = gaps[at - 1];
+        near[at] = near[at - 1];
+        at--;
+      }
+      gaps[at] = gap;
+      near[at] = other;
+    }
+    out.push(near);
+  }
+  return out;
 }

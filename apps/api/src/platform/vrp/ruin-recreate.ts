@@ -18,20 +18,18 @@ export interface RuinParams {
 
 export function ruinStrings(routes: Route[], routeOf: Int32Array, rng: Rng, params: RuinParams): number[] {
   const model = routes[0].model;
-  const assigned: number[] = [];
   let used = 0;
   let total = 0;
   for (const r of routes)
     if (r.jobs.length) {
       used++;
       total += r.jobs.length;
-      for (const j of r.jobs) assigned.push(j);
     }
-  if (!assigned.length) return [];
+  if (!total) return [];
+  const seed = randomPlaced(routes, routeOf, rng, total);
   const stringMax = Math.min(params.maxString, total / used);
   const routesMax = (4 * params.averageRemoved) / (1 + stringMax) - 1;
   const routesToRuin = Math.floor(rng() * routesMax) + 1;
-  const seed = assigned[Math.floor(rng() * assigned.length)];
   const ruined = new Set<number>();
   const removed: number[] = [];
   const around = [seed, ...model.neighbours[seed]];
@@ -125,4 +123,23 @@ export function recreate(
   blink: number,
 ): number[] {
   return greedyInsert(routes, recreateOrder(routes[0].model, jobs, rng), routeOf, rng, blink);
+}
+
+/**
+ * A uniformly random placed job. Draws job numbers until one is placed (most are), so it costs O(1) on
+ * average instead of listing all placed jobs; falls back to counting when few are placed.
+ */
+function randomPlaced(routes: Route[], routeOf: Int32Array, rng: Rng, placed: number): number {
+  const n = routeOf.length;
+  if (placed * 4 >= n)
+    for (;;) {
+      const j = Math.floor(rng() * n);
+      if (routeOf[j] >= 0) return j;
+    }
+  let k = Math.floor(rng() * placed);
+  for (const r of routes) {
+    if (k < r.jobs.length) return r.jobs[k];
+    k -= r.jobs.length;
+  }
+  return routes.find((r) => r.jobs.length)!.jobs[0];
 }

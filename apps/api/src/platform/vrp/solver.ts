@@ -1,10 +1,11 @@
 /**
  * The VRPTW solver: VROOM problem in, VROOM solution out; no database, no HTTP, no clock except its budget.
- * 1. Construction by regret-3 insertion.
+ * 1. Construction by regret-3 insertion (finished by cheapest insertion if the budget runs out meanwhile).
  * 2. Local search (relocate, swap, 2-opt*, or-opt, 2-opt) to a local optimum.
  * 3. Ruin and recreate (SISR string removal + greedy blink insertion) under simulated annealing, with the
- *    local search polishing every new best solution.
+ *    local search polishing every new best solution, starting from the routes changed since the last polish.
  * The objective is VROOM's: place as many jobs as possible (higher priority first), then least travel time.
+ * The budget is iterations and CPU time of this thread (see search-budget.ts), with wall time as a last stop.
  */
 import { regretInsert } from './insertion';
 import { localSearch } from './local-search';
@@ -12,6 +13,7 @@ import { compileProblem, type Model } from './model';
 import { createRng } from './prng';
 import { recreate, ruinRandom, ruinStrings } from './ruin-recreate';
 import { Route } from './route-state';
+import { SearchBudget } from './search-budget';
 import { buildSolution } from './solution-output';
 import type { SolveOptions, VroomProblem, VroomSolution } from './vroom-types';
 
@@ -19,14 +21,22 @@ export const DEFAULT_SEED = 1;
 /** Share of iterations that remove random jobs instead of adjacent strings. */
 const RANDOM_RUIN = 0.1;
 
-/** Default budget: 80 ms per job, at least 1 s and at most 8 s (100 jobs answer within 10 s). */
-export function defaultTimeBudgetMs(jobs: number): number {
-  return Math.min(8_000, Math.max(1_000, jobs * 80));
-}
-
-/** Default iterations: enough for Solomon-size problems to settle well inside the default time budget. */
+/** Default iterations: enough for Solomon-size problems to settle; grows with the job count. */
 export function defaultIterations(jobs: number): number {
   return Math.max(1_500, jobs * 250);
+}
+
+/** Default CPU budget of one search: 30 ms per job, at least 1 s, at most 12 s. */
+export function defaultCpuBudgetMs(jobs: number): number {
+  return Math.min(12_000, Math.max(1_000, jobs * 30));
+}
+
+/**
+ * Default wall-clock limit: only a backstop for a machine so loaded that the CPU budget would take far too
+ * long to spend (the answer then comes from a shorter search); three times the CPU budget, at least 10 s.
+ */
+export function defaultTimeBudgetMs(jobs: number): number {
+  return Math.max(10_000, 3 * defaultCpuBudgetMs(jobs));
 }
 
 function totalCost(routes: Route[], unassigned: number[], model: Model): number {
@@ -41,30 +51,32 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
   const model = compileProblem(problem);
   const loadingMs = performance.now() - started;
   const { n, m } = model;
-  const budget = options.timeBudgetMs ?? defaultTimeBudgetMs(n);
-  const deadline = started + budget;
-  const iterations = options.iterations ?? defaultIterations(n);
+  const budget = new SearchBudget({
+    iterations: options.iterations ?? defaultIterations(n),
+    cpuMs: options.cpuBudgetMs ?? (options.iterations === undefined ? defaultCpuBudgetMs(n) : Infinity),
+    wallMs: options.timeBudgetMs ?? defaultTimeBudgetMs(n),
+  });
+  const stop = () => budget.expired();
   const rng = createRng(options.seed ?? DEFAULT_SEED);
+  const answer = (routes: number[][], unassigned: number[]) =>
+    buildSolution(problem, model, routes, unassigned, performance.now() - started - loadingMs, loadingMs);
 
   const routes = Array.from({ length: m }, (_, v) => new Route(model, v));
   const routeOf = new Int32Array(n).fill(-1);
   if (m === 0 || n === 0)
-    return buildSolution(
-      problem,
-      model,
+    return answer(
       routes.map(() => []),
       Array.from({ length: n }, (_, j) => j),
-      0,
-      loadingMs,
     );
 
   const byPriority = Array.from({ length: n }, (_, j) => j);
-  let unassigned = regretInsert(routes, byPriority, routeOf, 3, model);
-  localSearch(routes, routeOf, rng, deadline);
+  let unassigned = regretInsert(routes, byPriority, routeOf, 3, model, stop);
+  localSearch(routes, routeOf, rng, stop);
   let cost = totalCost(routes, unassigned, model);
   let best = routes.map((r) => r.jobs);
   let bestUnassigned = [...unassigned];
   let bestCost = cost;
+  options.onBest?.(answer(best, bestUnassigned));
 
   // Temperatures relative to the mean travel leg, as SISR's T0 = 100, Tf = 1 on Solomon distances.
   let legs = n;
@@ -78,22 +90,12 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
 
   // Moves replace a route's job array instead of changing it, so keeping the arrays is a full snapshot.
   const saved: number[][] = routes.map((r) => r.jobs);
-  // Cooling follows the iterations, so a run that ends on them is reproducible. A run that is behind at
-  // half its time budget (a busy machine) switches to cooling by the clock so that it still ends cold.
-  let progress = 0;
-  let clockFrom = -1;
-  for (let it = 0; it < iterations; it++) {
-    if ((it & 15) === 0) {
-      const now = performance.now();
-      if (now > deadline) break;
-      const timeShare = (now - started) / budget;
-      if (clockFrom < 0 && timeShare >= 0.5 && timeShare > it / iterations) clockFrom = it / iterations;
-      progress =
-        clockFrom < 0
-          ? it / iterations
-          : Math.max(it / iterations, clockFrom + (1 - clockFrom) * (timeShare - 0.5) * 2);
-    }
-    const temperature = hot * Math.pow(cold / hot, clockFrom < 0 ? it / iterations : progress);
+  // Routes changed since the last polish: the next polish starts from their jobs.
+  const dirty = new Uint8Array(m);
+  for (let it = 0; ; it++) {
+    budget.iteration = it;
+    if (budget.expired()) break;
+    const temperature = hot * Math.pow(cold / hot, budget.progress());
     for (let v = 0; v < m; v++) saved[v] = routes[v].jobs;
     const removed =
       rng() < RANDOM_RUIN
@@ -104,12 +106,20 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
     if (candidate < cost - temperature * Math.log(rng())) {
       cost = candidate;
       unassigned = left;
+      for (let v = 0; v < m; v++) if (routes[v].jobs !== saved[v]) dirty[v] = 1;
       if (cost < bestCost - 1e-9) {
-        localSearch(routes, routeOf, rng, deadline);
+        const from: number[] = [];
+        for (let v = 0; v < m; v++)
+          if (dirty[v]) {
+            for (const j of routes[v].jobs) from.push(j);
+            dirty[v] = 0;
+          }
+        localSearch(routes, routeOf, rng, stop, from);
         cost = totalCost(routes, unassigned, model);
         bestCost = cost;
         best = routes.map((r) => r.jobs);
         bestUnassigned = [...unassigned];
+        if (options.onBest) options.onBest(answer(best, bestUnassigned));
       }
     } else {
       for (let v = 0; v < m; v++) {
@@ -123,12 +133,5 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
       for (const j of unassigned) routeOf[j] = -1;
     }
   }
-  return buildSolution(
-    problem,
-    model,
-    best,
-    bestUnassigned,
-    performance.now() - started - loadingMs,
-    loadingMs,
-  );
+  return answer(best, bestUnassigned);
 }

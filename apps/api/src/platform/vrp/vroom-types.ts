@@ -112,13 +112,19 @@ export interface VroomSolution {
 }
 
 export interface SolveOptions {
-  /** Same seed and problem → same solution. */
+  /** Same seed and problem → same solution (when the search ends on its iterations). */
   seed?: number;
-  /** Wall-clock budget for the search, milliseconds (default: grows with the job count, at most 10 s). */
-  timeBudgetMs?: number;
   /**
-   * Ruin-and-recreate iterations (default: grows with the job count). The search stops at whichever of
-   * iterations and time budget comes first; a run that ends on iterations is exactly reproducible.
+   * Ruin-and-recreate iterations (default: grows with the job count). When given alone, no CPU limit applies
+   * unless `cpuBudgetMs` is given too, so the run is exactly reproducible.
    */
   iterations?: number;
+  /** CPU milliseconds of the searching thread (default: grows with the job count, 1–12 s per search). */
+  cpuBudgetMs?: number;
+  /** Wall-clock backstop, milliseconds: the search stops there even if its CPU budget is not spent. */
+  timeBudgetMs?: number;
+  /** Independent searches with different seeds, best kept (`solveVrpInWorker` only; default: by idle cores). */
+  searches?: number;
+  /** Called with each new best solution (the worker forwards them, so a crash still leaves an answer). */
+  onBest?: (solution: VroomSolution) => void;
 }

@@ -2,7 +2,7 @@ import type { TestContext, TestTenant, TestUser } from '../../test/test-context'
 
 /**
  * The contract every area fulfils for the isolation matrix (docs/development/testing.md). One file per area,
- * `apps/api/src/modules/<area>/<area>.isolation-fixture.ts` (or under src/admin/), default-exporting
+ * `apps/api/src/modules/<area>/<area>.isolation-fixture.ts` (or under src/super-admin/), default-exporting
  * `defineIsolationFixture({...})`; the matrix finds it by file name, nothing else needs registering.
  */
 export interface IsolationFixture {

@@ -1,7 +1,7 @@
 import type { IsolationFixture } from './fixture';
 
 /**
- * Every `*.isolation-fixture.ts` under src/modules and src/admin, found by name (Vite's import.meta.glob),
+ * Every `*.isolation-fixture.ts` under src/modules and src/super-admin, found by name (Vite's import.meta.glob),
  * so an area adds its fixture without touching this file.
  */
 declare global {
@@ -12,7 +12,7 @@ declare global {
 }
 
 const modules = import.meta.glob<{ default: IsolationFixture }>(
-  ['../../modules/**/*.isolation-fixture.ts', '../../admin/**/*.isolation-fixture.ts'],
+  ['../../modules/**/*.isolation-fixture.ts', '../../super-admin/**/*.isolation-fixture.ts'],
   { eager: true },
 );
 

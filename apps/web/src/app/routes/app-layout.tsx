@@ -10,7 +10,7 @@ import { getStoredTenantSlug, getTenantSlug, getUrlTenantSlug, storeTenantSlug }
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useSetupStatus } from '@/features/auth/api/get-setup-status';
 import { handleLoggedOut } from '@/features/auth/lib/logged-out';
-import { useApplyPersonalSettings } from '@/features/settings/lib/use-apply-personal-settings';
+import { useApplyPersonalSettings } from '@/features/personal-settings/lib/use-apply-personal-settings';
 import { AppShell } from '../shell/app-shell';
 import { ShellSkeleton } from '../shell/shell-skeleton';
 import { NoAccessPage } from './no-access';

@@ -6,8 +6,8 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import {
   personalSettingsQueryKey,
   personalSettingsQueryOptions,
-} from '@/features/settings/api/get-personal-settings';
-import { useUpdatePersonalSettings } from '@/features/settings/api/update-personal-settings';
+} from '@/features/personal-settings/api/get-personal-settings';
+import { useUpdatePersonalSettings } from '@/features/personal-settings/api/update-personal-settings';
 import { isConsolePath } from './nav-config';
 import { SidebarTrigger } from './sidebar-trigger';
 import { TenantSwitcher } from './tenant-switcher';

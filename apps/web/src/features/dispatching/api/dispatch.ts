@@ -3,7 +3,7 @@ import type {
   DispatchSummary,
   OptimizeRoutesBody,
   OptimizeRoutesResult,
-} from '@tradeworks/contracts/dispatch';
+} from '@tradeworks/contracts/dispatching';
 import { apiFetch } from '@/lib/api-client';
 import { dispatchKeys, invalidateDispatch } from './dispatch-keys';
 

@@ -9,7 +9,7 @@ import type {
   ServiceJobListQuery,
   ServiceJobUpdateBody,
 } from '@tradeworks/contracts/service-jobs';
-import type { JobTracking } from '@tradeworks/contracts/dispatch';
+import type { JobTracking } from '@tradeworks/contracts/dispatching';
 import { apiFetch, apiFetchPage } from '@/lib/api-client';
 import { apiFetchIdempotent } from '@/lib/idempotent-request';
 import { dispatchKeys, invalidateDispatch } from './dispatch-keys';

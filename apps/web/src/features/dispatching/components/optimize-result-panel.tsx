@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { OptimizeRoutesResult } from '@tradeworks/contracts/dispatch';
+import type { OptimizeRoutesResult } from '@tradeworks/contracts/dispatching';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useOrganizationClock } from '@/lib/organization-clock';

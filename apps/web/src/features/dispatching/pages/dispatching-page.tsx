@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, Loader2, Plus, Route, Users } from 'lucide-react';
-import type { OptimizeRoutesResult } from '@tradeworks/contracts/dispatch';
+import type { OptimizeRoutesResult } from '@tradeworks/contracts/dispatching';
 import {
   JOB_MESSAGES,
   JOB_PRIORITIES,

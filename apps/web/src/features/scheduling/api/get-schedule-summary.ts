@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ScheduleConflict, ScheduleSummary } from '@tradeworks/contracts/schedule';
+import type { ScheduleConflict, ScheduleSummary } from '@tradeworks/contracts/scheduling';
 import { apiFetch } from '@/lib/api-client';
 import { isTimeZone } from '@tradeworks/contracts/zone-clock';
 import { scheduleKeys } from './schedule-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleMoveBody, ShiftLaterResult } from '@tradeworks/contracts/schedule';
+import type { ScheduleMoveBody, ShiftLaterResult } from '@tradeworks/contracts/scheduling';
 import type { ServiceJobDetail } from '@tradeworks/contracts/service-jobs';
 import { apiFetch } from '@/lib/api-client';
 import { apiFetchIdempotent } from '@/lib/idempotent-request';

@@ -1,4 +1,4 @@
-import type { ScheduleConflict } from '@tradeworks/contracts/schedule';
+import type { ScheduleConflict } from '@tradeworks/contracts/scheduling';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';

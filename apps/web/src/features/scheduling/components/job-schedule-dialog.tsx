@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { ScheduleConflict } from '@tradeworks/contracts/schedule';
+import type { ScheduleConflict } from '@tradeworks/contracts/scheduling';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SCHEDULE_MESSAGES } from '@tradeworks/contracts/schedule';
+import { SCHEDULE_MESSAGES } from '@tradeworks/contracts/scheduling';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
 import { useJobChanges } from '@/features/dispatching/public';
-import { usePersonalSettings } from '@/features/settings/public';
+import { usePersonalSettings } from '@/features/personal-settings/public';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { useScheduleJobs, useScheduleTechnicians, MAX_CALENDAR_JOBS } from '../api/get-schedule-jobs';

@@ -1,0 +1,59 @@
+import type { DispatchSummary, JobTracking } from '@tradeworks/contracts/dispatching';
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../http/app-error';
+import type { TenantContext } from '../../http/route';
+import { toStop } from './optimize-routes.service';
+import { findJob, listDayJobs } from './service-jobs.repository';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+
+/** GET /api/dispatch/summary — Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs. */
+export async function getDispatchSummary({ db, tenantId, userId }: TenantContext): Promise<DispatchSummary> {
+  const row = await db.tenant({ tenantId, userId }, async ({ tx }) => {
+    const result = await tx.execute<Record<string, number>>(sql`
+      select
+        (select count(*) from service_jobs where tenant_id = ${tenantId} and status = 'pending')::int as pending,
+        (select count(*) from service_jobs where tenant_id = ${tenantId} and status in ('assigned', 'in-progress'))::int as active,
+        (select count(*) from technicians where tenant_id = ${tenantId} and is_active and status = 'available')::int as available,
+        (select count(*) from service_jobs where tenant_id = ${tenantId} and priority = 'emergency'
+           and status in ('pending', 'assigned', 'in-progress'))::int as emergency`);
+    return result.rows[0];
+  });
+  return {
+    pendingJobs: row.pending,
+    activeJobs: row.active,
+    availableTechnicians: row.available,
+    emergencyJobs: row.emergency,
+  };
+}
+
+/** GET /api/service-jobs/{id}/track — the job's technician and their stops that day, in route order. */
+export function trackJob(options: TenantContext & { id: string }): Promise<JobTracking> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const job = await findJob(scope, id);
+    if (!job) throw notFound('Service job');
+    const zone = await tenantTimeZone(scope);
+    const date = localDate(job.scheduledDate, zone);
+    let technician: JobTracking['technician'] = null;
+    let stops: JobTracking['stops'] = [];
+    if (job.technicianId) {
+      const result = await scope.tx.execute<{
+        id: string;
+        name: string;
+        status: string;
+        phone: string | null;
+      }>(
+        sql`select id, name, status::text as status, phone from technicians where tenant_id = ${tenantId} and id = ${job.technicianId}`,
+      );
+      technician = result.rows[0] ?? null;
+      const day = await listDayJobs(scope, dayBounds(date, zone), {
+        technicianIds: [job.technicianId],
+        statuses: ['assigned', 'in-progress', 'completed'],
+      });
+      stops = day.map((j, i) =>
+        toStop(j, j.routeOrder ?? i + 1, j.plannedArrival ?? j.startedAt ?? j.scheduledDate),
+      );
+    }
+    return { jobId: job.id, jobNumber: job.jobNumber, status: job.status, technician, date, stops };
+  });
+}

@@ -1,0 +1,274 @@
+import type { FastifyInstance } from 'fastify';
+import { invoiceDetailSchema } from '@tradeworks/contracts/invoices';
+import { z } from 'zod';
+import {
+  optimizeRoutesSchema,
+  dispatchSummarySchema,
+  jobTrackingSchema,
+  optimizeRoutesResultSchema,
+} from '@tradeworks/contracts/dispatching';
+import {
+  assignJobSchema,
+  completeJobSchema,
+  serviceJobCreateSchema,
+  serviceJobListQuerySchema,
+  serviceJobUpdateSchema,
+  serviceJobDetailSchema,
+  serviceJobSchema,
+} from '@tradeworks/contracts/service-jobs';
+import {
+  technicianCreateSchema,
+  technicianListQuerySchema,
+  technicianUpdateSchema,
+  technicianSchema,
+} from '@tradeworks/contracts/technicians';
+import { sendPage } from '../../http/paging';
+import { idempotencyOf } from '../../http/idempotency';
+import { defineRoute } from '../../http/route';
+import { getDispatchSummary, trackJob } from './dispatch-board.service';
+import { invoiceJob } from './job-invoice.service';
+import { assignJob, moveJob } from './job-transitions.service';
+import { optimizeRoutes } from './optimize-routes.service';
+import { travelTimeFromEnv } from './travel-time';
+import {
+  createServiceJob,
+  deleteServiceJob,
+  getServiceJob,
+  listServiceJobsPage,
+  updateServiceJob,
+} from './service-jobs.service';
+import {
+  createTechnician,
+  deleteTechnician,
+  getTechnician,
+  listTechniciansPage,
+  updateTechnician,
+} from './technicians.service';
+import { idParamsSchema } from '../../http/id-params';
+
+/** Technicians, service jobs, their status machine, assignment, invoicing and the route optimiser. */
+export function registerDispatchingRoutes(app: FastifyInstance): void {
+  const tags = ['dispatch'];
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/technicians',
+    access: 'dispatching:view',
+    tags,
+    query: technicianListQuerySchema,
+    summary:
+      'Technicians, paged; search on name, e-mail, skill; filters status, isActive; forJob = who can take it',
+    description:
+      '`forJob=<jobId>` lists only the technicians who can take that job (active, not offline, with its ' +
+      "skills, below `maxJobs` that day) with that day's load. `currentJobs` is counted from assigned " +
+      'and in-progress jobs of today on every read, never stored.',
+    response: z.array(technicianSchema),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listTechniciansPage({ ...tenant, query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/technicians/:id',
+    access: 'dispatching:view',
+    tags,
+    params: idParamsSchema,
+    summary: 'A technician with today’s load',
+    response: technicianSchema,
+    handler: ({ tenant, params }) => getTechnician({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/technicians',
+    access: 'dispatching:edit',
+    tags,
+    body: technicianCreateSchema,
+    summary: 'Adds a technician (maxJobs 4, rating 0.00, available; working day from business hours)',
+    response: technicianSchema,
+    handler: ({ tenant, body }) => createTechnician({ ...tenant, data: body }),
+  });
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/technicians/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    body: technicianUpdateSchema,
+    summary: 'Edits a technician (isActive false deactivates)',
+    response: technicianSchema,
+    handler: ({ tenant, params, body }) => updateTechnician({ ...tenant, id: params.id, data: body }),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/technicians/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    status: 204,
+    summary: 'Deletes a technician without jobs (409 otherwise: deactivate)',
+    handler: ({ tenant, params }) => deleteTechnician({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs',
+    access: 'dispatching:view',
+    tags,
+    query: serviceJobListQuerySchema,
+    summary:
+      'Service jobs, paged; search number, client, service type, address; filters incl. from/to, unassigned',
+    description:
+      '`from`/`to` read a range through the index on `(tenant_id, scheduled_date)`; the calendar fetches a ' +
+      'range in pages of 200 in parallel, at most 2,000 jobs.',
+    response: z.array(serviceJobSchema),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listServiceJobsPage({ ...tenant, query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id',
+    access: 'dispatching:view',
+    tags,
+    params: idParamsSchema,
+    summary: 'A service job with its services and allowed actions',
+    response: serviceJobDetailSchema,
+    handler: ({ tenant, params }) => getServiceJob({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id/track',
+    access: 'dispatching:view',
+    tags,
+    params: idParamsSchema,
+    summary: 'The job’s technician and their stops that day with planned arrivals',
+    response: jobTrackingSchema,
+    handler: ({ tenant, params }) => trackJob({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs',
+    access: 'dispatching:edit',
+    tags,
+    body: serviceJobCreateSchema,
+    summary: 'Creates a pending job JOB-YYYY-NNNN at the client’s address by default',
+    response: serviceJobDetailSchema,
+    handler: ({ tenant, body }) => createServiceJob({ ...tenant, data: body }),
+  });
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/service-jobs/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    body: serviceJobUpdateSchema,
+    summary: 'Edits an open job’s details (status moves through the action routes)',
+    response: serviceJobDetailSchema,
+    handler: ({ tenant, params, body }) => updateServiceJob({ ...tenant, id: params.id, data: body }),
+  });
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/service-jobs/:id',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    status: 204,
+    summary: 'Deletes a pending or cancelled job',
+    handler: ({ tenant, params }) => deleteServiceJob({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs/:id/assign',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    body: assignJobSchema,
+    status: 200,
+    summary:
+      'Assigns a pending job (refused: inactive, offline, missing skill, at capacity that day; Idempotency-Key honoured)',
+    description:
+      "The technician's row is locked while their day is counted, so two dispatchers taking the last " +
+      'slot at once get one success and one 409. With an `Idempotency-Key`, a retry answers what was ' +
+      'already done.',
+    response: serviceJobDetailSchema,
+    handler: ({ tenant, params, body, req, reply }) =>
+      assignJob({ ...tenant, id: params.id, data: body, idempotency: idempotencyOf(req, reply, body) }),
+  });
+  for (const action of ['start', 'cancel', 'unassign'] as const) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `/api/service-jobs/:id/${action}`,
+      access: 'dispatching:edit',
+      tags,
+      params: idParamsSchema,
+      status: 200,
+      summary: `Job status: ${action} (409 when the status does not allow it; Idempotency-Key honoured)`,
+      response: serviceJobDetailSchema,
+      handler: ({ tenant, params, req, reply }) =>
+        moveJob({ ...tenant, id: params.id, action, idempotency: idempotencyOf(req, reply) }),
+    });
+  }
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs/:id/complete',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    body: completeJobSchema,
+    status: 200,
+    summary: 'Completes a job in progress with the technician’s notes (Idempotency-Key honoured)',
+    response: serviceJobDetailSchema,
+    handler: ({ tenant, params, body, req, reply }) =>
+      moveJob({
+        ...tenant,
+        id: params.id,
+        action: 'complete',
+        notes: body.notes,
+        idempotency: idempotencyOf(req, reply, body),
+      }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs/:id/invoice',
+    access: 'invoices:edit',
+    tags,
+    params: idParamsSchema,
+    summary: 'Turns a completed job into a draft invoice, once',
+    description:
+      "Needs edit on invoices. The job's services are priced from the catalogue, through the invoices " +
+      'module (numbering, totals, audit); a second call answers 409. Parts are not taken from stock ' +
+      'again: completing the job already took them.',
+    response: invoiceDetailSchema,
+    handler: ({ tenant, params }) => invoiceJob({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/dispatch/summary',
+    access: 'dispatching:view',
+    tags,
+    summary: 'Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs',
+    description: 'Counted in SQL.',
+    response: dispatchSummarySchema,
+    handler: ({ tenant }) => getDispatchSummary(tenant),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dispatch/optimize-routes',
+    access: 'dispatching:edit',
+    tags,
+    body: optimizeRoutesSchema,
+    status: 200,
+    summary:
+      'Plans the day team-wide (time windows, skills, max jobs); answers message, efficiencyImprovement, plan',
+    description:
+      'Body optional: `{date?: "YYYY-MM-DD", technicianIds?, assignPending?: true}`. Plans the day ' +
+      'team-wide: active, not offline technicians are vehicles (start at home or at the end of their ' +
+      'job in progress, working window, skills, `maxJobs` less jobs in progress); assigned jobs stay ' +
+      'with their technician and are re-ordered; pending jobs are placed by arrival window, duration, ' +
+      'skills and priority. Saves `routeOrder` and `plannedArrival`, assigns what it placed, and ' +
+      'answers `{message, efficiencyImprovement, plan}` with a reason for each job it could not place. ' +
+      '503 *Route optimiser is not available* when the solver is not wired in.',
+    response: optimizeRoutesResultSchema,
+    handler: ({ tenant, body }) =>
+      optimizeRoutes({ ...tenant, data: body, travel: travelTimeFromEnv(app.env) }),
+  });
+}

@@ -1,0 +1,168 @@
+import {
+  canJobDo,
+  jobActionTarget,
+  type AssignJobData,
+  type JobAction,
+  type ServiceJobDetail,
+} from '@tradeworks/contracts/service-jobs';
+import { sql } from 'drizzle-orm';
+import type { TenantScope } from '../../db/client';
+import { conflict, notFound } from '../../http/app-error';
+import { runIdempotent, type Idempotency } from '../../http/idempotency';
+import type { TenantContext } from '../../http/route';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { assignRefusal } from './job-rules';
+import {
+  countTechnicianJobs,
+  findJob,
+  insertAssignment,
+  updateJobRow,
+  type JobInsert,
+  type JobWithTechnician,
+} from './service-jobs.repository';
+import { loadServiceJob } from './service-jobs.service';
+import { findTechnician } from './technicians.repository';
+import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../platform/tenant-clock';
+import { consumeJobMaterials } from '../inventory/stock-usage';
+
+const ACTION_WORDS: Record<JobAction, string> = {
+  assign: 'assigned',
+  start: 'started',
+  complete: 'completed',
+  cancel: 'cancelled',
+  unassign: 'unassigned',
+};
+
+/** The locked job, or 404; 409 when its status does not allow the action. */
+async function lockJobFor(scope: TenantScope, id: string, action: JobAction): Promise<JobWithTechnician> {
+  const job = await findJob(scope, id, true);
+  if (!job) throw notFound('Service job');
+  if (!canJobDo(job.status, action)) {
+    const only = action === 'assign' ? '; only pending jobs can be assigned' : '';
+    throw conflict(`Job ${job.jobNumber} is ${job.status} and cannot be ${ACTION_WORDS[action]}${only}`);
+  }
+  return job;
+}
+
+/**
+ * POST /api/service-jobs/{jobId}/assign. The technician's row is locked before their jobs of that day are
+ * counted, so two dispatchers taking the last free slot at once queue on it: the second sees the first's
+ * job and is refused (409).
+ */
+export function assignJob(
+  options: TenantContext & { id: string; data: AssignJobData; idempotency?: Idempotency },
+): Promise<ServiceJobDetail> {
+  const { db, tenantId, userId, id, data, idempotency } = options;
+  return db.tenant({ tenantId, userId }, (scope) =>
+    runIdempotent(scope, idempotency, () => assignInScope(scope, id, data)),
+  );
+}
+
+async function assignInScope(scope: TenantScope, id: string, data: AssignJobData): Promise<ServiceJobDetail> {
+  const job = await lockJobFor(scope, id, 'assign');
+  const zone = await tenantTimeZone(scope);
+  const scheduledDate = resolveInstant(data.scheduledDate, zone);
+  const day = dayBounds(localDate(scheduledDate, zone), zone);
+  const technician = await findTechnician(scope, data.technicianId, day, true);
+  if (!technician) throw notFound('Technician');
+  const jobsThatDay = await countTechnicianJobs(scope, technician.id, day, job.id);
+  const refusal = assignRefusal(technician, job.requiredSkills, jobsThatDay);
+  if (refusal) throw conflict(refusal);
+  await updateJobRow(scope, job.id, {
+    status: 'assigned',
+    technicianId: technician.id,
+    scheduledDate,
+    estimatedDuration: data.estimatedDuration,
+    routeOrder: null,
+    plannedArrival: null,
+    unplacedReason: null,
+    enRouteAt: null,
+  });
+  await insertAssignment(scope, {
+    jobId: job.id,
+    technicianId: technician.id,
+    scheduledDate,
+    estimatedDuration: data.estimatedDuration,
+    notes: data.notes ?? null,
+  });
+  await recordAudit(scope, {
+    entity: 'service_job',
+    entityId: job.id,
+    action: 'assign',
+    summary: `Job ${job.jobNumber} assigned to ${technician.name}`,
+    changes: {
+      status: { from: job.status, to: 'assigned' },
+      technicianId: technician.id,
+      scheduledDate: scheduledDate.toISOString(),
+      estimatedDuration: data.estimatedDuration,
+    },
+  });
+  return loadServiceJob(scope, job.id);
+}
+
+/** A technician who was busy goes back to available once none of their jobs is in progress. */
+async function technicianStatusAfter(scope: TenantScope, technicianId: string | null, action: JobAction) {
+  if (!technicianId) return;
+  const { tx, tenantId } = scope;
+  if (action === 'start') {
+    await tx.execute(sql`update technicians set status = 'busy', updated_at = now()
+      where tenant_id = ${tenantId} and id = ${technicianId} and status <> 'offline'`);
+  } else {
+    await tx.execute(sql`update technicians set status = 'available', updated_at = now()
+      where tenant_id = ${tenantId} and id = ${technicianId} and status = 'busy'
+        and not exists (select 1 from service_jobs where tenant_id = ${tenantId}
+          and technician_id = ${technicianId} and status = 'in-progress')`);
+  }
+}
+
+export interface MoveJobOptions {
+  id: string;
+  action: Exclude<JobAction, 'assign'>;
+  notes?: string | null;
+}
+
+/** start, complete (with the technician's notes), cancel and unassign: one row lock, one audit row. */
+export function moveJob(
+  options: TenantContext & MoveJobOptions & { idempotency?: Idempotency },
+): Promise<ServiceJobDetail> {
+  const { db, tenantId, userId, idempotency, ...move } = options;
+  return db.tenant({ tenantId, userId }, (scope) =>
+    runIdempotent(scope, idempotency, () => moveJobInScope(scope, move)),
+  );
+}
+
+/** moveJob inside the caller's transaction (the technician's day runs it beside its idempotency record). */
+export async function moveJobInScope(
+  scope: TenantScope,
+  { id, action, notes }: MoveJobOptions,
+): Promise<ServiceJobDetail> {
+  const job = await lockJobFor(scope, id, action);
+  const to = jobActionTarget(action);
+  const set: Partial<JobInsert> = { status: to };
+  if (action === 'start') set.startedAt = new Date();
+  if (action === 'complete') {
+    set.completedAt = new Date();
+    if (notes !== undefined && notes !== null) set.notes = notes;
+  }
+  if (action === 'cancel' || action === 'unassign')
+    Object.assign(set, { routeOrder: null, plannedArrival: null, enRouteAt: null });
+  if (action === 'unassign') set.technicianId = null;
+  await updateJobRow(scope, job.id, set);
+  // The job's materials leave stock with its completion (refused, naming the part, when stock is short).
+  if (action === 'complete') await consumeJobMaterials(scope, job);
+  await technicianStatusAfter(scope, job.technicianId, action);
+  await recordAudit(scope, {
+    entity: 'service_job',
+    entityId: job.id,
+    action,
+    summary: `Job ${job.jobNumber} ${ACTION_WORDS[action]}${
+      action === 'unassign' && job.technicianName ? ` from ${job.technicianName}` : ''
+    }`,
+    changes: {
+      status: { from: job.status, to },
+      ...(action === 'complete' && set.notes ? { notes: set.notes } : {}),
+      ...(action === 'unassign' ? { technicianId: { from: job.technicianId, to: null } } : {}),
+    },
+  });
+  return loadServiceJob(scope, job.id);
+}

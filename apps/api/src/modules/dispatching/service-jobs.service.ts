@@ -1,0 +1,261 @@
+import type {
+  ServiceJob,
+  ServiceJobCreateData,
+  ServiceJobDetail,
+  ServiceJobListQuery,
+  ServiceJobUpdateData,
+} from '@tradeworks/contracts/service-jobs';
+import { and, eq } from 'drizzle-orm';
+import type { TenantScope } from '../../db/client';
+import { clients } from '../../db/schema';
+import { conflict, notFound, validation } from '../../http/app-error';
+import type { Page } from '../../http/paging';
+import type { TenantContext } from '../../http/route';
+import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+import { nextNumber } from '../../platform/numbering/next-number';
+import { toServiceJob, toServiceJobDetail } from './job-view';
+import {
+  deleteJobRow,
+  findJob,
+  findServices,
+  insertJob,
+  listJobs,
+  listJobServices,
+  replaceJobServices,
+  countTechnicianJobs,
+  updateJobRow,
+  type JobInsert,
+  type JobWithTechnician,
+} from './service-jobs.repository';
+import { findTechnician } from './technicians.repository';
+import {
+  dayBounds,
+  localDate,
+  rangeBound,
+  resolveInstant,
+  tenantTimeZone,
+} from '../../platform/tenant-clock';
+
+export const CLIENT_NOT_FOUND = 'Selected client was not found';
+
+export function listServiceJobsPage(
+  options: TenantContext & { query: ServiceJobListQuery },
+): Promise<Page<ServiceJob>> {
+  const { db, tenantId, userId, query } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const zone = query.from || query.to ? await tenantTimeZone(scope) : 'UTC';
+    const toInstant = query.to
+      ? /^\d{4}-\d{2}-\d{2}$/.test(query.to)
+        ? rangeBound(query.to, zone, 'to')
+        : new Date(Date.parse(query.to) + 1)
+      : undefined;
+    const page = await listJobs(scope, {
+      ...query,
+      fromInstant: query.from ? rangeBound(query.from, zone, 'from') : undefined,
+      toInstant,
+    });
+    return { items: page.items.map(toServiceJob), total: page.total };
+  });
+}
+
+export async function loadServiceJob(scope: TenantScope, id: string): Promise<ServiceJobDetail> {
+  const row = await findJob(scope, id);
+  if (!row) throw notFound('Service job');
+  const services = await listJobServices(scope, id);
+  return toServiceJobDetail(
+    row,
+    services.map((s) => ({
+      serviceId: s.serviceId,
+      name: s.name,
+      basePrice: s.basePrice,
+      quantity: s.quantity,
+    })),
+  );
+}
+
+export function getServiceJob(options: TenantContext & { id: string }): Promise<ServiceJobDetail> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, (scope) => loadServiceJob(scope, id));
+}
+
+/** The job's client (same tenant, composite key): a missing or other tenant's client is a 400 on clientId. */
+async function requireClient({ tx, tenantId }: TenantScope, clientId: string) {
+  const [client] = await tx
+    .select({
+      id: clients.id,
+      name: clients.name,
+      address: clients.address,
+      city: clients.city,
+      state: clients.state,
+      zipCode: clients.zipCode,
+      latitude: clients.latitude,
+      longitude: clients.longitude,
+    })
+    .from(clients)
+    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
+  if (!client) throw validation(CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
+  return client;
+}
+
+type Client = Awaited<ReturnType<typeof requireClient>>;
+
+export function clientFullAddress(c: Pick<Client, 'address' | 'city' | 'state' | 'zipCode'>): string | null {
+  const cityLine = [c.city, [c.state, c.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [c.address, cityLine].filter(Boolean).join(', ') || null;
+}
+
+/** Services must be the tenant's and active; answers their names in order. */
+async function checkServices(scope: TenantScope, lines: Array<{ serviceId: string }>): Promise<string[]> {
+  const found = await findServices(scope, [...new Set(lines.map((l) => l.serviceId))]);
+  return lines.map((line, i) => {
+    const service = found.get(line.serviceId);
+    if (!service || service.status !== 'active') {
+      const message = 'Choose an active service from the catalogue';
+      throw validation(message, { [`services.${i}.serviceId`]: message });
+    }
+    return service.name;
+  });
+}
+
+/** Address and coordinates: as given, else the client's (a typed address without coordinates has none). */
+function location(data: Pick<ServiceJobUpdateData, 'address' | 'latitude' | 'longitude'>, client: Client) {
+  if (data.address) {
+    const sameAsClient = data.address === clientFullAddress(client);
+    return {
+      address: data.address,
+      latitude: data.latitude ?? (sameAsClient ? client.latitude : null),
+      longitude: data.longitude ?? (sameAsClient ? client.longitude : null),
+    };
+  }
+  return { address: clientFullAddress(client), latitude: client.latitude, longitude: client.longitude };
+}
+
+/** A new job is pending, numbered JOB-YYYY-NNNN (gap-free per tenant), at the client's address by default. */
+export function createServiceJob(
+  options: TenantContext & { data: ServiceJobCreateData },
+): Promise<ServiceJobDetail> {
+  const { db, tenantId, userId, data } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const client = await requireClient(scope, data.clientId);
+    const serviceNames = await checkServices(scope, data.services);
+    const zone = await tenantTimeZone(scope);
+    const jobNumber = await nextNumber(scope, 'service_job');
+    const id = await insertJob(scope, {
+      jobNumber,
+      clientId: client.id,
+      clientName: client.name,
+      serviceType: data.serviceType ?? serviceNames[0],
+      priority: data.priority,
+      status: 'pending',
+      scheduledDate: resolveInstant(data.scheduledDate, zone),
+      estimatedDuration: data.estimatedDuration,
+      ...location(data, client),
+      description: data.description ?? null,
+      notes: data.notes ?? null,
+      windowStart: data.windowStart ? new Date(data.windowStart) : null,
+      windowEnd: data.windowEnd ? new Date(data.windowEnd) : null,
+      requiredSkills: data.requiredSkills,
+    });
+    await replaceJobServices(scope, id, data.services);
+    await recordAudit(scope, {
+      entity: 'service_job',
+      entityId: id,
+      action: 'create',
+      summary: `Job ${jobNumber} created for ${client.name}`,
+      changes: { priority: data.priority, scheduledDate: data.scheduledDate, services: data.services.length },
+    });
+    return loadServiceJob(scope, id);
+  });
+}
+
+/** Details of a job that is not finished; the status moves only through the action routes. */
+export function updateServiceJob(
+  options: TenantContext & { id: string; data: ServiceJobUpdateData },
+): Promise<ServiceJobDetail> {
+  const { db, tenantId, userId, id, data } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const job = await findJob(scope, id, true);
+    if (!job) throw notFound('Service job');
+    if (job.status === 'completed' || job.status === 'cancelled')
+      throw conflict(`Job ${job.jobNumber} is ${job.status} and cannot be edited`);
+    const set: Partial<JobInsert> = {};
+    let client: Client | undefined;
+    if (data.clientId !== undefined && data.clientId !== job.clientId) {
+      client = await requireClient(scope, data.clientId);
+      Object.assign(set, { clientId: client.id, clientName: client.name });
+    }
+    if (data.address !== undefined || client) {
+      Object.assign(set, location(data, client ?? (await requireClient(scope, job.clientId))));
+    } else {
+      if (data.latitude !== undefined) set.latitude = data.latitude;
+      if (data.longitude !== undefined) set.longitude = data.longitude;
+    }
+    if (data.services !== undefined) {
+      const names = await checkServices(scope, data.services);
+      if (data.serviceType === undefined && names.length) set.serviceType = names[0];
+      await replaceJobServices(scope, id, data.services);
+    }
+    if (data.serviceType) set.serviceType = data.serviceType;
+    if (data.priority !== undefined) set.priority = data.priority;
+    if (data.scheduledDate !== undefined) {
+      const zone = await tenantTimeZone(scope);
+      set.scheduledDate = resolveInstant(data.scheduledDate, zone);
+      if (job.status === 'assigned' && job.technicianId)
+        await checkDayHasRoom(scope, job, set.scheduledDate, zone);
+    }
+    if (data.estimatedDuration !== undefined) set.estimatedDuration = data.estimatedDuration;
+    if (data.description !== undefined) set.description = data.description;
+    if (data.notes !== undefined) set.notes = data.notes;
+    if (data.requiredSkills !== undefined) set.requiredSkills = data.requiredSkills;
+    if (data.windowStart !== undefined)
+      set.windowStart = data.windowStart ? new Date(data.windowStart) : null;
+    if (data.windowEnd !== undefined) set.windowEnd = data.windowEnd ? new Date(data.windowEnd) : null;
+    const windowStart = set.windowStart !== undefined ? set.windowStart : job.windowStart;
+    const windowEnd = set.windowEnd !== undefined ? set.windowEnd : job.windowEnd;
+    if (!windowStart !== !windowEnd || (windowStart && windowEnd && windowEnd <= windowStart)) {
+      const message = 'The arrival window must end after it starts';
+      throw validation(message, { windowEnd: message });
+    }
+    const changes = changedFields(job, set);
+    // Nothing changed (e.g. only unknown or ignored fields): no write, no audit entry.
+    if (!Object.keys(changes).length && !data.services) return loadServiceJob(scope, id);
+    await updateJobRow(scope, id, set);
+    await recordAudit(scope, {
+      entity: 'service_job',
+      entityId: id,
+      action: 'update',
+      summary: `Job ${job.jobNumber} updated`,
+      changes: { ...changes, ...(data.services ? { services: data.services.length } : {}) },
+    });
+    return loadServiceJob(scope, id);
+  });
+}
+
+/** Moving an assigned job to another day must not overbook its technician (same lock as assigning). */
+async function checkDayHasRoom(scope: TenantScope, job: JobWithTechnician, when: Date, zone: string) {
+  const day = dayBounds(localDate(when, zone), zone);
+  const technician = await findTechnician(scope, job.technicianId!, day, true);
+  if (!technician) return;
+  const count = await countTechnicianJobs(scope, technician.id, day, job.id);
+  if (count >= technician.maxJobs)
+    throw conflict(`${technician.name} is at capacity that day (${count} of ${technician.maxJobs} jobs)`);
+}
+
+/** Only jobs no one has worked on can be deleted; the rest keep their history (cancel instead). */
+export function deleteServiceJob(options: TenantContext & { id: string }): Promise<void> {
+  const { db, tenantId, userId, id } = options;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const job = await findJob(scope, id, true);
+    if (!job) throw notFound('Service job');
+    if (job.status !== 'pending' && job.status !== 'cancelled')
+      throw conflict(`Job ${job.jobNumber} is ${job.status}; only pending or cancelled jobs can be deleted`);
+    if (job.invoiceId) throw conflict(`Job ${job.jobNumber} has an invoice and cannot be deleted`);
+    await deleteJobRow(scope, id);
+    await recordAudit(scope, {
+      entity: 'service_job',
+      entityId: id,
+      action: 'delete',
+      summary: `Job ${job.jobNumber} deleted`,
+    });
+  });
+}
