@@ -147,7 +147,6 @@ export type AssignJobData = z.output<typeof assignJobSchema>;
 
 /** POST /api/service-jobs/{id}/complete — the technician's notes. */
 export const completeJobSchema = z.object({ notes: optionalText(5000) });
-export type CompleteJobBody = z.input<typeof completeJobSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dayOrInstant = z

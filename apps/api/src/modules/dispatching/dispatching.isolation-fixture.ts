@@ -1,5 +1,5 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching-test-support';
+import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching.test-support';
 
 /**
  * Service jobs (/api/service-jobs/:id and its actions, track and invoice). Technicians have their own `:id`
