@@ -77,6 +77,11 @@ export interface Database {
   /** Runs a trivial query and returns its round-trip time in ms. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Told of each connection the server cut while it was idle or between statements (PostgreSQL): the pool
+   * has dropped it already. The server points this at its log.
+   */
+  onConnectionError: (error: Error) => void;
   /** The embedded engine, for tests that clone it. */
   pglite?: PGlite;
 }
@@ -91,6 +96,7 @@ export interface OpenDatabaseOptions {
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** PGlite: the tenant transaction's opening statement (in-process, so nothing to prepare). */
 const settingsStatement = ({ tenantId, userId, epoch }: TenantSettings): SQL =>
@@ -98,10 +104,15 @@ const settingsStatement = ({ tenantId, userId, epoch }: TenantSettings): SQL =>
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A database that does not answer (a network partition) fails the request instead of holding it forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     const owner = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as AnyDb;
     const databaseUrl = options.databaseUrl;
-    return makeDatabase(
+    const database = makeDatabase(
       'postgres',
       owner,
       preparedPlatformStatement(pool),
@@ -110,6 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       async (lockKey, fn) => {
         // Not a pool connection: the pool may be a single connection, which fn needs for itself.
         const lock = new pg.Client({ connectionString: databaseUrl });
+        lock.on('error', (error) => database.onConnectionError(error));
         await lock.connect();
         try {
           await lock.query('select pg_advisory_lock($1)', [lockKey]);
@@ -120,6 +132,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }
       },
     );
+    // A connection the server cuts (a restart, a failover, pg_terminate_backend, a network reset) emits
+    // 'error' on its client — idle in the pool or checked out between two statements. Unheard, that event
+    // ends the process. The pool drops such a client and connects afresh on demand; a statement that was
+    // running fails by itself (answered 503, see database-unavailable.ts).
+    pool.on('connect', (client) => client.on('error', (error) => database.onConnectionError(error)));
+    // The pool re-emits an idle client's error, already reported by the client's own listener above.
+    pool.on('error', () => undefined);
+    return database;
   }
   // PGlite creates the data directory itself but not its parents.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -216,6 +236,7 @@ function makeDatabase(
     engine,
     owner,
     close,
+    onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
     platformStatement: platformStatement as Database['platformStatement'],
     exclusive,
     platform: (fn) =>
@@ -226,7 +247,8 @@ function makeDatabase(
       }),
     tenant: ({ tenantId, userId, proof, timeZone }, fn) =>
       tenantTransaction(
-        { tenantId, userId, epoch: proof?.epoch },
+        // Once one transaction of the request proved the session, the rest need not (a long export's pages).
+        { tenantId, userId, epoch: proof && !proof.proven ? proof.epoch : undefined },
         (tx) => fn({ tx, tenantId, userId, timeZone }),
         proof ? () => (proof.proven = true) : undefined,
       ),

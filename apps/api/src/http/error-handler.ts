@@ -1,9 +1,13 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@tradeworks/contracts/errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from './app-error';
 import { sqlStateOf, type PgError } from '../db/sql-state';
 import { safeErrorLog } from './safe-log';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const body = (error: ErrorCode, message: string): { status: number; body: ApiErrorBody } => ({
   status: ERROR_STATUS[error],
@@ -17,6 +21,15 @@ const body = (error: ErrorCode, message: string): { status: number; body: ApiErr
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & PgError, req, reply) => {
+    // A handler that failed after choosing a file answer (CSV, PDF, ZIP) set its type: the error is JSON.
+    reply.removeHeader('content-disposition');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or out of reach: the process stays up and serves again once it is back.
+      req.log.warn(safeErrorLog(err, req), 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(body('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE).body);
+    }
     const mapped = mapError(err);
     const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));

@@ -29,13 +29,17 @@ interface ErrorLike {
  */
 export function safeErrorLog(err: unknown, req: FastifyRequest) {
   const route = { method: req.method, route: req.routeOptions?.url ?? (req.url ?? '').split('?')[0] };
+  return { ...route, ...safeErrorFields(err) };
+}
+
+/** The same without a request: what background work (the outbox, the agreement job) logs of a failure. */
+export function safeErrorFields(err: unknown) {
   const sqlState = sqlStateOf(err);
   if (sqlState) {
     let db: ErrorLike | undefined = err as ErrorLike;
     while (db && db.code !== sqlState) db = db.cause as ErrorLike | undefined;
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
     return {
-      ...route,
       error: 'database',
       sqlState,
       constraint: text(db?.constraint),
@@ -51,7 +55,6 @@ export function safeErrorLog(err: unknown, req: FastifyRequest) {
     .slice(0, 12)
     .map((line) => line.trim());
   return {
-    ...route,
     error: e.name ?? typeof err,
     code: typeof e.code === 'string' ? e.code : undefined,
     // Programming errors name properties, not values; other messages may quote the input.

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { deleteIdleSessions } from './auth/sessions';
+import { jobFailureLog } from './job-failure-log';
 import { createSmtpTransport } from './mail/mail-transport';
 import { createOutboxWorker } from './mail/outbox-worker';
 import { loadTenantMailRoute } from './mail/tenant-mail';
@@ -26,20 +27,28 @@ export function startBackgroundJobs(options: {
   log: FastifyBaseLogger;
   metrics?: AppMetrics;
 }): BackgroundJobs {
+  const sessionFailures = jobFailureLog(options.log, 'session clean-up');
+  const pruneFailures = jobFailureLog(options.log, 'idempotency key prune');
   const sweep = setInterval(() => {
     deleteIdleSessions(options.db).then(
-      () => options.metrics?.recordJobRun('session_cleanup', 'success'),
+      () => {
+        sessionFailures.succeeded();
+        options.metrics?.recordJobRun('session_cleanup', 'success');
+      },
       (err) => {
         options.metrics?.recordJobRun('session_cleanup', 'failure');
-        options.log.error({ err }, 'session clean-up failed');
+        sessionFailures.failed(err, 'session clean-up failed');
       },
     );
     // Idempotency-Key records older than IDEMPOTENCY_KEY_RETENTION_HOURS (the offline queue retries well within it).
     pruneIdempotencyKeys(options.db).then(
-      () => options.metrics?.recordJobRun('idempotency_prune', 'success'),
+      () => {
+        pruneFailures.succeeded();
+        options.metrics?.recordJobRun('idempotency_prune', 'success');
+      },
       (err) => {
         options.metrics?.recordJobRun('idempotency_prune', 'failure');
-        options.log.error({ err }, 'idempotency key prune failed');
+        pruneFailures.failed(err, 'idempotency key prune failed');
       },
     );
   }, HOUR_MS);

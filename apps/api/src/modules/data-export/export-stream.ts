@@ -63,6 +63,8 @@ export async function streamExportCsv(options: {
   type: ExportType;
   sink: ExportSink;
   onRows?: (rows: number) => void;
+  /** Called once the first transaction has run its opening statement (so a reused session is proven). */
+  onOpened?: () => void;
   /** A fixed number of records per page on PGlite (tests use small ones to cross page boundaries). */
   chunkRows?: number;
 }): Promise<number> {
@@ -74,6 +76,7 @@ export async function streamExportCsv(options: {
     await db.tenant(scope, async ({ tx }) => {
       // The transaction opens (BEGIN, role, tenant) with its first Drizzle query; COPY must come after it.
       await tx.execute(sql`select 1`);
+      options.onOpened?.();
       const copy = connectionOf<PoolClient>(tx).query(
         copyTo(`copy (${inlineSql(exportQuery(type, tenantId))}) to stdout with (format csv)`),
       );
@@ -116,6 +119,7 @@ export async function streamExportCsv(options: {
     });
     // The time the connection was held (not the download's pace, which backpressure sets).
     const held = performance.now() - started;
+    options.onOpened?.();
     if (!page.length) break;
     const { bytes, lastRecordStart } = ends.convert(page);
     await sink.write(bytes);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   EXPORT_TYPES,
@@ -11,12 +11,17 @@ import {
 } from '@tradeworks/contracts/data-transfer';
 import { ExportErrors } from './exports.errors';
 import { defineRoute } from '../../http/route';
+import { safeErrorLog } from '../../http/safe-log';
 import { localDate } from '../../platform/tenant-clock';
 import { readExportProgress } from './export-progress';
 import { exportCsvStream, exportZipStream, getExportSummary } from './exports.service';
 
 /** The organization's date today, for the file name (its zone comes with the session). */
 const today = (zone: string | undefined) => localDate(new Date(), zone ?? 'UTC');
+
+/** A download cut short by a failure: logged like a failed request, without the query's values. */
+const exportFailed = (req: FastifyRequest) => (err: unknown) =>
+  req.log.error(safeErrorLog(err, req), 'export failed after it started');
 
 export function registerExportRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -39,20 +44,19 @@ export function registerExportRoutes(app: FastifyInstance): void {
     tags: ['export'],
     params: z.object({ type: z.enum(EXPORT_TYPES) }),
     query: exportQuerySchema,
-    handler: ({ tenant, session, params, query, reply, req }) => {
+    handler: async ({ tenant, session, params, query, reply, req }) => {
       const date = today(session.tenant?.timeZone);
+      // The stream is handed over once its first transaction opened: a failure before that is an error answer.
+      const csv = await exportCsvStream({
+        ...tenant,
+        type: params.type,
+        progressId: query.progressId,
+        onFailure: exportFailed(req),
+      });
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${exportFileName(params.type, date)}"`);
       reply.header('cache-control', 'no-store');
-      return reply.send(
-        exportCsvStream({
-          ...tenant,
-          log: req.log,
-          type: params.type,
-          types: [params.type],
-          progressId: query.progressId,
-        }),
-      );
+      return reply.send(csv);
     },
   });
 
@@ -64,14 +68,19 @@ export function registerExportRoutes(app: FastifyInstance): void {
     summary: 'Several data types at once: one CSV per type in a ZIP, streamed',
     tags: ['export'],
     query: exportZipQuerySchema,
-    handler: ({ tenant, session, query, reply, req }) => {
+    handler: async ({ tenant, session, query, reply, req }) => {
       const date = today(session.tenant?.timeZone);
+      const zip = await exportZipStream({
+        ...tenant,
+        types: query.types,
+        progressId: query.progressId,
+        date,
+        onFailure: exportFailed(req),
+      });
       reply.header('content-type', 'application/zip');
       reply.header('content-disposition', `attachment; filename="${exportZipFileName(date)}"`);
       reply.header('cache-control', 'no-store');
-      return reply.send(
-        exportZipStream({ ...tenant, log: req.log, types: query.types, progressId: query.progressId, date }),
-      );
+      return reply.send(zip);
     },
   });
 

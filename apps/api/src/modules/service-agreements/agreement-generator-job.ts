@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AppMetrics } from '../../platform/metrics/metrics';
+import { safeErrorFields } from '../../http/safe-log';
+import { jobFailureLog } from '../../platform/job-failure-log';
 import { runAgreementGenerator } from './agreement-generator';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,23 +20,25 @@ export function startAgreementGeneratorJob(options: {
 }): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
+  const failures = jobFailureLog(options.log, 'agreement generator');
   const run = () => {
     if (running || stopped) return;
     running = runAgreementGenerator({
       db: options.db,
       trigger: 'schedule',
       onError: (err, where) =>
-        options.log.error({ err, ...where }, 'agreement generator: an agreement failed'),
+        options.log.error({ ...safeErrorFields(err), ...where }, 'agreement generator: an agreement failed'),
     })
       .then(
         (counts) => {
+          failures.succeeded();
           options.metrics?.recordJobRun('agreement_generator', counts.failures ? 'failure' : 'success');
           if (counts.visitsCreated || counts.invoicesCreated || counts.renewalsCreated || counts.failures)
             options.log.info(counts, 'agreement generator run');
         },
         (err) => {
           options.metrics?.recordJobRun('agreement_generator', 'failure');
-          options.log.error({ err }, 'agreement generator failed');
+          failures.failed(err, 'agreement generator failed');
         },
       )
       .finally(() => {

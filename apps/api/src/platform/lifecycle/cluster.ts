@@ -1,33 +1,36 @@
 import cluster, { type Worker } from 'node:cluster';
+import { CRASH_LOOP_STREAK, restartDelayMs, type CrashHistory } from './restart-policy';
 
 /** IPC messages between the primary and its server processes. */
 export const WORKER_READY = 'tradeworks:ready';
 export const WORKER_SHUTDOWN = 'tradeworks:shutdown';
 
-const RESTART_DELAY_MS = 1000;
-
 /**
  * WEB_CONCURRENCY=N: the primary process only supervises N server processes that share the port
- * (node:cluster hands out connections) and one PostgreSQL database. It restarts a process that dies, stops
- * them all on SIGTERM/SIGINT (exit 1 if any did not shut down cleanly; a second signal kills them at once),
- * and gives up if processes keep dying before they ever become ready.
+ * (node:cluster hands out connections) and one PostgreSQL database. It restarts every process that dies —
+ * at once the first time, then with a growing delay while they keep dying (restart-policy.ts), saying so in
+ * an error line — until it is told to stop; it stops them all on SIGTERM/SIGINT (exit 1 if any did not shut
+ * down cleanly; a second signal kills them at once).
  */
 export function runPrimary(count: number): void {
-  const log = (message: string) =>
-    console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message }));
+  const log = (message: string, level = 30) =>
+    console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg: message }));
+  const startedAt = new WeakMap<Worker, number>();
   const ready = new WeakSet<Worker>();
+  const crashes: CrashHistory = { streak: 0 };
+  // Pending restarts. They are what keeps the primary alive when every process died at once (node:cluster
+  // holds no handle of its own then), so they are never unref()ed.
+  const restarts = new Set<NodeJS.Timeout>();
   let live = 0;
   let stopping = false;
   let failed = false;
-  let failuresBeforeReady = 0;
 
   const fork = () => {
     const worker = cluster.fork();
     live++;
+    startedAt.set(worker, Date.now());
     worker.on('message', (message) => {
-      if (message !== WORKER_READY) return;
-      ready.add(worker);
-      failuresBeforeReady = 0;
+      if (message === WORKER_READY) ready.add(worker);
     });
   };
 
@@ -41,12 +44,25 @@ export function runPrimary(count: number): void {
       }
       return;
     }
-    if (!ready.has(worker) && ++failuresBeforeReady >= count * 3) {
-      log('server processes keep failing during start-up; giving up');
-      process.exit(1);
+    const delay = restartDelayMs(crashes, {
+      ranMs: Date.now() - (startedAt.get(worker) ?? Date.now()),
+      becameReady: ready.has(worker),
+    });
+    const seconds = `${Math.round(delay / 100) / 10} s`;
+    if (crashes.streak >= CRASH_LOOP_STREAK) {
+      log(
+        `server processes keep crashing (${crashes.streak} in a row, see the lines before this): ` +
+          `restarting process ${worker.process.pid} in ${seconds}, and again with longer waits until it stays up`,
+        50,
+      );
+    } else {
+      log(`server process ${worker.process.pid} exited (${signal ?? code}); starting another in ${seconds}`);
     }
-    log(`server process ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    setTimeout(fork, RESTART_DELAY_MS).unref();
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      if (!stopping) fork();
+    }, delay);
+    restarts.add(timer);
   });
 
   const onSignal = (signal: NodeJS.Signals) => {
@@ -56,6 +72,8 @@ export function runPrimary(count: number): void {
       process.exit(1);
     }
     stopping = true;
+    for (const timer of restarts) clearTimeout(timer);
+    restarts.clear();
     log(`${signal}: stopping ${live} server processes`);
     // A message, not a signal: a Ctrl-C already reached every process of the terminal's group, and a
     // second signal would make them exit without draining.

@@ -34,6 +34,12 @@ export interface ServerOptions {
 export async function listenServer({ env, db, prepare, dataDir }: ServerOptions): Promise<Server> {
   const readiness = createReadiness('starting');
   const app = await buildApp({ db, env, logLevel: env.LOG_LEVEL, webDistDir: env.WEB_DIST_DIR, readiness });
+  // A connection the database cut (a restart, a failover) is logged; the pool connects afresh on demand.
+  db.onConnectionError = (error) =>
+    app.log.warn(
+      { code: (error as { code?: unknown }).code, reason: error.message },
+      'database connection lost',
+    );
   await app.listen({ port: env.PORT, host: env.HOST });
   let jobs: BackgroundJobs | undefined;
   const backups = db.pglite && dataDir ? await serveBackups(db.pglite, dataDir) : undefined;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { TestContext, type TestTenant } from '../../test/test-context';
 import { createSmtpTransport } from './mail-transport';
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs, type OutboxRunResult } from './outbox-worker';
@@ -119,6 +120,47 @@ describe('outbox worker failures', () => {
       expect(receivedSubjects).toEqual(subjects);
       for (const id of ids)
         expect(await readOutboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('a database outage in the middle of a batch', () => {
+  it('records the sent message as sent on the next run (not sent again) and makes the untried one due at once', async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      const own = await t.tenant();
+      const first = await queueEmail(t.db, own.id, { subject: 'Outage first' });
+      const second = await queueEmail(t.db, own.id, { subject: 'Outage second' });
+      // The database goes away right after the claim: the first message is handed to SMTP, then recording
+      // that it was sent fails, as does everything else until the database is back.
+      let calls = 0;
+      let away = false;
+      const db = Object.create(t.db) as Database;
+      db.platform = (fn) => {
+        if (++calls === 2) away = true;
+        if (away)
+          return Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+        return t.db.platform(fn);
+      };
+      const worker = createOutboxWorker({
+        db,
+        transport: createSmtpTransport(smtp.url),
+        from: FROM,
+        log: silentLog,
+      });
+      await expect(worker.runOnce()).rejects.toThrow('ECONNREFUSED');
+      expect(smtp.received).toHaveLength(1);
+      expect(await readOutboxRow(t.db, first)).toMatchObject({ status: 'sending' });
+
+      away = false;
+      const result = await worker.runOnce();
+      expect(result).toMatchObject({ claimed: 1, sent: 1 });
+      expect(await readOutboxRow(t.db, first)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(await readOutboxRow(t.db, second)).toMatchObject({ status: 'sent', attempts: 1 });
+      const subjects = smtp.received.map((m) => /^Subject: (.*?)\r?$/m.exec(m.raw)?.[1]).sort();
+      expect(subjects).toEqual(['Outage first', 'Outage second']);
     } finally {
       await smtp.close();
     }

@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import { safeErrorFields } from '../../http/safe-log';
+import { jobFailureLog } from '../job-failure-log';
 import type { MailMessage, MailTransport } from './mail-transport';
 import { serverFromWithName, withSignature, type TenantMailRoute } from './tenant-mail';
 
@@ -62,9 +65,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let active = false;
+  const failures = jobFailureLog(log, 'e-mail outbox');
+  /**
+   * Outcomes the database went away before they were recorded: a message sent (or failed) whose row still
+   * says 'sending', and the batch's rows not tried yet. Recorded first on the next run, so a sent message is
+   * not sent again when its lease runs out and an untried one is due again at once, not in 10 minutes.
+   */
+  const unrecorded: Array<{ row: ClaimedRow; update: PgUpdateSetSource<typeof emailOutbox> }> = [];
+  const untried = (row: ClaimedRow) => ({
+    row,
+    update: { status: 'queued' as const, attempts: row.attempts - 1, nextAttemptAt: sql`now()` },
+  });
+
+  async function recordLeftovers(): Promise<void> {
+    while (unrecorded.length) {
+      const { row, update } = unrecorded[0];
+      await settle(db, row, update);
+      unrecorded.shift();
+    }
+  }
 
   async function runOnce(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, captured: 0 };
+    await recordLeftovers();
     if (!transport && !options.tenantRoute) {
       result.captured = await db.platform(async (tx) => (await claimDue(tx, batchSize, 'captured')).length);
       result.claimed = result.captured;
@@ -78,13 +101,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }));
     result.claimed = claimed.length;
     const routes = new Map<string, TenantMailRoute | null | Error>();
+    let index = 0;
+    /** Records a row's outcome; when the database is away, keeps it and the rows after it for the next run. */
+    const record = async (row: ClaimedRow, update: PgUpdateSetSource<typeof emailOutbox>) => {
+      try {
+        await settle(db, row, update);
+      } catch (err) {
+        if (isDatabaseUnavailable(err))
+          unrecorded.push({ row, update }, ...claimed.slice(index + 1).map(untried));
+        throw err;
+      }
+    };
     try {
-      for (const row of claimed) {
+      for (; index < claimed.length; index++) {
+        const row = claimed[index];
         let route = routes.get(row.tenantId);
         if (route === undefined) {
           route = options.tenantRoute
             ? await options.tenantRoute(row.tenantId).catch((err: unknown) => {
-                log.error({ err, tenantId: row.tenantId }, 'tenant e-mail settings cannot be read');
+                if (isDatabaseUnavailable(err)) {
+                  unrecorded.push(...claimed.slice(index).map(untried));
+                  throw err;
+                }
+                log.error(
+                  { ...safeErrorFields(err), tenantId: row.tenantId },
+                  'tenant e-mail settings cannot be read',
+                );
                 return new Error("The organization's e-mail settings cannot be read; save them again");
               })
             : null;
@@ -93,7 +135,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const via = route instanceof Error ? null : (route?.transport ?? transport);
         if (!via && !(route instanceof Error)) {
           // No server anywhere for this tenant: kept as captured, readable in the app, as without SMTP_URL.
-          await settle(db, row, {
+          await record(row, {
             status: 'captured',
             attempts: row.attempts - 1,
             nextAttemptAt: sql`now()`,
@@ -112,12 +154,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
                   (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
               );
         if (error === null) {
-          await settle(db, row, { status: 'sent', sentAt: new Date(), lastError: null });
+          await record(row, { status: 'sent', sentAt: new Date(), lastError: null });
           result.sent++;
           continue;
         }
         const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await settle(db, row, {
+        await record(row, {
           status: giveUp ? 'failed' : 'queued',
           lastError: error,
           nextAttemptAt: giveUp
@@ -146,9 +188,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       running = current;
       full = (await current).claimed >= batchSize;
       options.onRun?.('success');
+      failures.succeeded();
     } catch (err) {
       options.onRun?.('failure');
-      log.error({ err }, 'e-mail outbox run failed');
+      failures.failed(err, 'e-mail outbox run failed');
     } finally {
       running = undefined;
     }

@@ -9,7 +9,7 @@
  */
 import { regretInsert } from './insertion';
 import { localSearch } from './local-search';
-import { compileProblem, type Model } from './model';
+import { compileProblem } from './model';
 import { createRng } from './prng';
 import { recreate, ruinRandom, ruinStrings } from './ruin-recreate';
 import { Route } from './route-state';
@@ -21,14 +21,20 @@ export const DEFAULT_SEED = 1;
 /** Share of iterations that remove random jobs instead of adjacent strings. */
 const RANDOM_RUIN = 0.1;
 
-/** Default iterations: enough for Solomon-size problems to settle; grows with the job count. */
+/**
+ * Default iterations: 250 per job up to 100 jobs (where Solomon-size problems settle), growing with the
+ * square of the size beyond, so that from about 150 jobs on the CPU budget, not the count, ends the search.
+ */
 export function defaultIterations(jobs: number): number {
-  return Math.max(1_500, jobs * 250);
+  return Math.max(1_500, Math.round(jobs * 250 * Math.max(1, (jobs / 100) ** 2)));
 }
 
-/** Default CPU budget of one search: 30 ms per job, at least 1 s, at most 12 s. */
+/**
+ * Default CPU budget of one search: 25 ms per job, more per job beyond 300 jobs, between 1 and 15 s.
+ * With two searches (an idle two-core server) that is about 10 CPU seconds at 200 jobs, 27 at 400.
+ */
 export function defaultCpuBudgetMs(jobs: number): number {
-  return Math.min(12_000, Math.max(1_000, jobs * 30));
+  return Math.round(Math.min(15_000, Math.max(1_000, jobs * 25 * Math.max(1, jobs / 300))));
 }
 
 /**
@@ -39,10 +45,15 @@ export function defaultTimeBudgetMs(jobs: number): number {
   return Math.max(10_000, 3 * defaultCpuBudgetMs(jobs));
 }
 
-function totalCost(routes: Route[], unassigned: number[], model: Model): number {
+function travelCost(routes: Route[]): number {
   let cost = 0;
   for (const r of routes) cost += r.cost;
-  for (const j of unassigned) cost += model.penalty[j];
+  return cost;
+}
+
+function totalCost(routes: Route[], unassigned: number[], penalty: Float64Array): number {
+  let cost = travelCost(routes);
+  for (const j of unassigned) cost += penalty[j];
   return cost;
 }
 
@@ -72,10 +83,9 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
   const byPriority = Array.from({ length: n }, (_, j) => j);
   let unassigned = regretInsert(routes, byPriority, routeOf, 3, model, stop);
   localSearch(routes, routeOf, rng, stop);
-  let cost = totalCost(routes, unassigned, model);
+  let bestCost = totalCost(routes, unassigned, model.penalty);
   let best = routes.map((r) => r.jobs);
   let bestUnassigned = [...unassigned];
-  let bestCost = cost;
   options.onBest?.(answer(best, bestUnassigned));
 
   // Temperatures relative to the mean travel leg, as SISR's T0 = 100, Tf = 1 on Solomon distances.
@@ -87,6 +97,7 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
   const hot = 7 * meanLeg;
   const cold = 0.07 * meanLeg;
   const ruinParams = { averageRemoved: Math.min(10, Math.max(3, Math.round(n / 4))), maxString: 10 };
+  let cost = totalCost(routes, unassigned, model.penalty);
 
   // Moves replace a route's job array instead of changing it, so keeping the arrays is a full snapshot.
   const saved: number[][] = routes.map((r) => r.jobs);
@@ -102,7 +113,7 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
         ? ruinRandom(routes, routeOf, rng, ruinParams.averageRemoved)
         : ruinStrings(routes, routeOf, rng, ruinParams);
     const left = recreate(routes, [...removed, ...unassigned], routeOf, rng, 0.01);
-    const candidate = totalCost(routes, left, model);
+    const candidate = totalCost(routes, left, model.penalty);
     if (candidate < cost - temperature * Math.log(rng())) {
       cost = candidate;
       unassigned = left;
@@ -115,7 +126,7 @@ export function solveVrp(problem: VroomProblem, options: SolveOptions = {}): Vro
             dirty[v] = 0;
           }
         localSearch(routes, routeOf, rng, stop, from);
-        cost = totalCost(routes, unassigned, model);
+        cost = totalCost(routes, unassigned, model.penalty);
         bestCost = cost;
         best = routes.map((r) => r.jobs);
         bestUnassigned = [...unassigned];

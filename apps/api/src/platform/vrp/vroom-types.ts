@@ -119,7 +119,7 @@ export interface SolveOptions {
    * unless `cpuBudgetMs` is given too, so the run is exactly reproducible.
    */
   iterations?: number;
-  /** CPU milliseconds of the searching thread (default: grows with the job count, 1–12 s per search). */
+  /** CPU milliseconds of the searching thread (default: grows with the job count, 1–15 s per search). */
   cpuBudgetMs?: number;
   /** Wall-clock backstop, milliseconds: the search stops there even if its CPU budget is not spent. */
   timeBudgetMs?: number;
