@@ -15,6 +15,7 @@ import { installMetrics } from './platform/metrics/install-metrics';
 import { installSecurityHeaders } from './http/security-headers';
 import { configurePayments } from './platform/payments/stripe-config';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerEquipmentRoutes } from './modules/equipment/equipment.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
@@ -78,6 +79,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPersonalSettingsRoutes,
   registerDashboardRoutes,
   registerClientRoutes,
+  registerEquipmentRoutes,
   registerPlaceRoutes,
   registerOpenApiRoutes,
   registerEmailRoutes,

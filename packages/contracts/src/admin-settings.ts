@@ -64,6 +64,7 @@ export type PermissionRole = z.infer<typeof permissionRoleSchema>;
 export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], string> = {
   dashboard: 'Dashboard',
   clients: 'Clients',
+  equipment: 'Equipment',
   quotes: 'Quotes',
   invoices: 'Invoices',
   scheduling: 'Scheduling',

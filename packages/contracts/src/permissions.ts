@@ -2,6 +2,8 @@
 export const FEATURE_AREAS = [
   'dashboard',
   'clients',
+  // Installed units at clients' locations (issue 35); built-in roles get it as they get clients.
+  'equipment',
   'quotes',
   'invoices',
   'scheduling',
@@ -27,6 +29,7 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 const BUSINESS_AREAS: FeatureArea[] = [
   'dashboard',
   'clients',
+  'equipment',
   'quotes',
   'invoices',
   'scheduling',
@@ -52,7 +55,7 @@ export const BUILT_IN_ROLE_ACCESS: Record<MembershipRole, AccessTable> = {
     [['settings'], 'view'],
   ]),
   member: table([
-    [['clients', 'quotes', 'scheduling', 'dispatching', 'service_agreements'], 'edit'],
+    [['clients', 'equipment', 'quotes', 'scheduling', 'dispatching', 'service_agreements'], 'edit'],
     [['dashboard', 'invoices', 'payments', 'services', 'inventory', 'purchase_orders', 'settings'], 'view'],
   ]),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationRefSchema } from './service-locations';
 import { emailSchema } from './auth';
 import { paymentAmountSchema } from './payments';
 import { QUOTE_OPTION_MESSAGES, quoteAcceptanceSchema, quoteDepositSchema } from './quote-options';
@@ -199,6 +200,8 @@ export type PortalVisit = z.infer<typeof portalVisitSchema>;
 
 export const portalHomeSchema = z.object({
   clientName: z.string(),
+  /** The client's active service locations (the default first): where a request or booking is for. */
+  locations: z.array(locationRefSchema),
   openQuotes: z.array(portalQuoteSummarySchema),
   unpaidInvoices: z.array(portalInvoiceSummarySchema),
   upcomingVisits: z.array(portalVisitSchema),
@@ -243,6 +246,13 @@ export type PortalAccess = z.infer<typeof portalAccessSchema>;
 export const portalMessageSchema = z.object({ message: z.string() });
 export type PortalMessage = z.infer<typeof portalMessageSchema>;
 
+const portalLocationId = z
+  .union([z.literal(''), z.uuid({ error: 'Choose one of your addresses' })], {
+    error: 'Choose one of your addresses',
+  })
+  .nullish()
+  .transform((v) => v || null);
+
 /** POST /api/portal/{slug}/service-requests — "Request service": becomes a pending job for the office. */
 export const portalServiceRequestSchema = z.object({
   serviceType: z
@@ -258,6 +268,8 @@ export const portalServiceRequestSchema = z.object({
   /** First preferred day (YYYY-MM-DD); the office confirms the time. */
   preferredDate: z.iso.date({ error: 'Enter a valid date' }).nullish(),
   preferredTimes: z.string().trim().max(200).nullish(),
+  /** Which of the client's locations; empty: the default one. */
+  locationId: portalLocationId,
 });
 
 export const portalServiceRequestResultSchema = z.object({
@@ -279,5 +291,7 @@ export const portalBookingSchema = z.object({
     .min(1, 'Choose the kind of service')
     .max(100),
   description: z.string().trim().max(2000).nullish(),
+  /** Which of the client's locations; empty: the default one. */
+  locationId: portalLocationId,
 });
 export const PORTAL_SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';

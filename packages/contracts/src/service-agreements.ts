@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateInput, moneyInput, optionalText, quantityInput, requiredText } from './catalogue-fields';
 import { centsToString, toCents } from './money';
 import { pageQuerySchema } from './paging';
+import { locationRefSchema } from './service-locations';
 
 /**
  * Service agreements (spec part 2 "Service agreements"): maintenance contracts whose visits are real
@@ -80,6 +81,8 @@ const agreementServiceInput = z.object({
 
 const fields = {
   clientId: z.uuid(AGREEMENT_MESSAGES.clientRequired),
+  /** Where the visits happen: one of the client's locations; empty: the client's default location. */
+  locationId: z.uuid({ error: "Choose one of the client's locations" }).nullish(),
   serviceType: requiredText(AGREEMENT_MESSAGES.serviceTypeRequired, 100),
   startDate: dateInput(AGREEMENT_MESSAGES.startRequired),
   endDate: dateInput(AGREEMENT_MESSAGES.endRequired),
@@ -154,6 +157,7 @@ export const serviceAgreementSchema = z.object({
   contractNumber: z.string(),
   clientId: z.string().nullable(),
   clientName: z.string(),
+  locationId: z.string().nullable(),
   serviceType: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -200,6 +204,7 @@ export const agreementServiceSchema = z.object({
 });
 
 export const serviceAgreementDetailSchema = serviceAgreementSchema.extend({
+  location: locationRefSchema.nullable(),
   services: z.array(agreementServiceSchema),
   /** The latest visits (up to 100), newest date last. */
   visits: z.array(agreementVisitSchema),

@@ -7,6 +7,7 @@ import {
   requiredText,
 } from './catalogue-fields';
 import { centsToString, lineTotalCents } from './money';
+import { EQUIPMENT_TYPES } from './equipment';
 import { pageQuerySchema } from './paging';
 
 /** Spec part 2 §9. */
@@ -64,6 +65,12 @@ export const serviceFieldsSchema = z.object({
     .enum(SERVICE_STATUSES, { error: "Status must be either 'active' or 'inactive'" })
     .default('active'),
   isInventoried: z.boolean().default(false),
+  /** Completing a job or invoice line of this service installs a unit of `equipmentType` at the location. */
+  createsEquipment: z.boolean({ error: 'Creates equipment must be true or false' }).default(false),
+  /** The type of unit it installs (empty: other). */
+  equipmentType: z
+    .enum(EQUIPMENT_TYPES, { error: `Equipment type must be one of: ${EQUIPMENT_TYPES.join(', ')}` })
+    .nullish(),
   tags: z
     .union([z.string().max(1000), z.array(z.string().max(100)).max(50)], {
       error: 'Tags must be a list of text',
@@ -161,6 +168,8 @@ export const serviceSchema = z.object({
   category: z.string().nullable(),
   status: z.enum(SERVICE_STATUSES),
   isInventoried: z.boolean(),
+  createsEquipment: z.boolean(),
+  equipmentType: z.enum(EQUIPMENT_TYPES).nullable(),
   tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -86,6 +86,7 @@ export function invoiceJob(options: TenantContext & { id: string }): Promise<Inv
       lines: await jobLines(scope, job),
       taxRate: await tenantDefaultTaxRate(scope),
       dueDate: await tenantDateInDays(scope, INVOICE_DUE_DAYS),
+      locationId: job.locationId,
       notes: `${job.serviceType} — job ${job.jobNumber}${job.notes ? `\n${job.notes}` : ''}`,
       origin: `created from job ${job.jobNumber}`,
     });

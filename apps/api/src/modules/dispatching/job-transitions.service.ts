@@ -24,6 +24,7 @@ import { loadServiceJob } from './service-jobs.service';
 import { findTechnician } from './technicians.repository';
 import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../platform/tenant-clock';
 import { consumeJobMaterials } from '../inventory/stock-usage';
+import { installFromJob } from '../equipment/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -149,7 +150,11 @@ export async function moveJobInScope(
   if (action === 'unassign') set.technicianId = null;
   await updateJobRow(scope, job.id, set);
   // The job's materials leave stock with its completion (refused, naming the part, when stock is short).
-  if (action === 'complete') await consumeJobMaterials(scope, job);
+  if (action === 'complete') {
+    await consumeJobMaterials(scope, job);
+    // Lines of services that create equipment install their units at the job's location (once per line).
+    await installFromJob(scope, { ...job, completedAt: set.completedAt! });
+  }
   await technicianStatusAfter(scope, job.technicianId, action);
   await recordAudit(scope, {
     entity: 'service_job',

@@ -2,7 +2,6 @@ import {
   allowedJobActions,
   type ServiceJob,
   type ServiceJobDetail,
-  type ServiceJobService,
 } from '@tradeworks/contracts/service-jobs';
 import type { JobWithTechnician } from './service-jobs.repository';
 
@@ -14,6 +13,7 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     jobNumber: row.jobNumber,
     clientId: row.clientId,
     clientName: row.clientName,
+    locationId: row.locationId,
     serviceType: row.serviceType,
     priority: row.priority,
     status: row.status,
@@ -42,6 +42,9 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
   };
 }
 
-export function toServiceJobDetail(row: JobWithTechnician, services: ServiceJobService[]): ServiceJobDetail {
-  return { ...toServiceJob(row), services };
+export function toServiceJobDetail(
+  row: JobWithTechnician,
+  extra: Pick<ServiceJobDetail, 'services' | 'location' | 'equipment'>,
+): ServiceJobDetail {
+  return { ...toServiceJob(row), ...extra };
 }

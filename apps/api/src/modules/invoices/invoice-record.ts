@@ -28,6 +28,8 @@ export interface NewInvoice {
   taxRate: string;
   dueDate: string;
   notes: string | null;
+  /** The service location (one of the client's); left out: the client's default location. */
+  locationId?: string | null;
   quoteId?: string;
   /** Words for the audit entry, e.g. "created from quote Q-2026-0003". */
   origin?: string;
@@ -44,6 +46,7 @@ export async function insertInvoiceRecord(
     invoiceNumber,
     clientId: input.client.id,
     clientName: input.client.name,
+    ...(input.locationId ? { locationId: input.locationId } : {}),
     stripeCustomerId: input.client.stripeCustomerId,
     quoteId: input.quoteId ?? null,
     status: 'draft',

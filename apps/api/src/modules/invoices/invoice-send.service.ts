@@ -14,6 +14,7 @@ import {
 import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
 import { consumeInvoiceParts } from '../inventory/stock-usage';
+import { installFromInvoice } from '../equipment/public';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';
@@ -39,6 +40,8 @@ export async function sendInvoiceInScope(
     if (detail.client) await assertPaymentCustomer(scope, detail.client);
     // Parts sold on an invoice (not from a job, whose completion used them) leave stock when it is sent.
     await consumeInvoiceParts(scope, invoice);
+    // …and its lines of services that create equipment install their units at its location.
+    await installFromInvoice(scope, invoice);
     await updateInvoiceRow(scope, id, {
       status: 'sent',
       sentAt: new Date(),

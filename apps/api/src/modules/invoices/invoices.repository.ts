@@ -14,6 +14,7 @@ const invoiceColumns = {
   invoiceNumber: invoices.invoiceNumber,
   clientId: invoices.clientId,
   clientName: invoices.clientName,
+  locationId: invoices.locationId,
   quoteId: invoices.quoteId,
   stripeCustomerId: invoices.stripeCustomerId,
   stripeInvoiceId: invoices.stripeInvoiceId,

@@ -120,7 +120,8 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     summary: 'E-mails the invoice with its PDF to the client; a draft becomes sent',
     description:
       "As the quote's send-email: body `{to?, subject?, message?}`, the PDF attached, with the portal " +
-      'on a link to pay online. A draft becomes sent (and takes its part lines out of stock). Queued ' +
+      'on a link to pay online. A draft becomes sent (its part lines leave stock, its lines of services that ' +
+      'create equipment install their units at its location). Queued ' +
       'through the outbox in the same transaction.',
     body: sendEmailSchema,
     response: sendEmailResultSchema,

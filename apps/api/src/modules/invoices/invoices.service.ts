@@ -13,6 +13,7 @@ import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
 import { requireDocumentClient } from '../sales-documents/document-client';
+import { resolveClientLocation } from '../clients/service-locations.service';
 import { assertActiveCatalogueLinks } from '../sales-documents/line-items.repository';
 import { loadInvoiceDetail, toInvoiceListItem } from './invoice-detail';
 import { assertPaymentCustomer, insertInvoiceRecord } from './invoice-record';
@@ -54,6 +55,7 @@ export function createInvoice(options: TenantContext & { data: InvoiceCreateData
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireDocumentClient(scope, data.clientId);
+    const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
     if (data.status !== 'draft') await assertPaymentCustomer(scope, client);
     await assertActiveCatalogueLinks(scope, data.lineItems);
     const { id } = await insertInvoiceRecord(scope, {
@@ -62,6 +64,7 @@ export function createInvoice(options: TenantContext & { data: InvoiceCreateData
       taxRate: data.taxRate ?? (await tenantDefaultTaxRate(scope)),
       dueDate: data.dueDate,
       notes: data.notes ?? null,
+      locationId: location.id,
     });
     if (data.status === 'sent') await sendInvoiceInScope(scope, id);
     return loadInvoiceDetail(scope, id);

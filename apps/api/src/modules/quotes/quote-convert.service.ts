@@ -50,6 +50,7 @@ export function convertQuoteToInvoice(
       taxRate: quote.taxRate,
       dueDate: dueDate ?? (await tenantDateInDays(scope, CONVERTED_INVOICE_DUE_DAYS)),
       notes: quote.notes,
+      locationId: quote.locationId,
       quoteId: quote.id,
       origin: `created from quote ${quote.quoteNumber}`,
     });

@@ -4,6 +4,8 @@ import type { QuoteOnBehalfAction } from '@tradeworks/contracts/quote-on-behalf'
 import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { toLocationRef } from '../clients/service-location-view';
+import { findLocation } from '../clients/service-locations.repository';
 import { findDocumentClient } from '../sales-documents/document-client';
 import { isoOrNull } from '../../http/iso-or-null';
 import type { SalesDocumentView } from '../sales-documents/document-pdf';
@@ -31,6 +33,7 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
   if (!quote) throw notFound('Quote');
   const lineItems = await listLines(scope, { kind: 'quote', id: quote.id });
   const client = await findDocumentClient(scope, quote.clientId);
+  const location = await findLocation(scope, quote.locationId);
   const converted = quote.convertedInvoiceId
     ? await findInvoiceNumber(scope, quote.convertedInvoiceId)
     : undefined;
@@ -48,6 +51,7 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
     ...toQuoteListItem(quote),
     lineItems,
     client: client ?? null,
+    location: location ? toLocationRef(location) : null,
     convertedInvoiceNumber: converted ?? null,
     optionsSubtotal: totals.optionsSubtotal,
     totalWithOptions: totals.withAllOptions.total,
@@ -85,6 +89,7 @@ export function quoteView(detail: QuoteDetail): SalesDocumentView {
     createdAt: new Date(detail.createdAt),
     clientName: detail.clientName,
     client: detail.client,
+    location: detail.location,
     lines: detail.lineItems.filter((line) => !line.isOptional),
     optionalLines: detail.lineItems.filter((line) => line.isOptional),
     acceptedOptionIds: detail.acceptance?.acceptedOptionIds,

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/document-client';
+import { resolveClientLocation } from '../clients/service-locations.service';
 import { documentDate } from '../sales-documents/document-pdf';
 import {
   assertActiveCatalogueLinks,
@@ -18,6 +19,7 @@ import { findQuote, updateQuoteRow, type QuoteInsert, type QuoteRow } from './qu
 /** Body fields that change the document itself; only drafts take them. */
 const CONTENT_FIELDS = [
   'clientId',
+  'locationId',
   'lineItems',
   'projectType',
   'taxRate',
@@ -53,9 +55,18 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
     throw conflict(`Quote ${quote.quoteNumber} is ${quote.status}; only draft quotes can be edited`);
   }
   const set: Partial<QuoteInsert> = {};
-  if (data.clientId !== undefined && data.clientId !== quote.clientId) {
-    const client = await requireDocumentClient(scope, data.clientId);
+  const clientChanged = data.clientId !== undefined && data.clientId !== quote.clientId;
+  if (clientChanged) {
+    const client = await requireDocumentClient(scope, data.clientId!);
     Object.assign(set, { clientId: client.id, clientName: client.name });
+  }
+  if (clientChanged || (data.locationId && data.locationId !== quote.locationId)) {
+    const location = await resolveClientLocation(scope, {
+      clientId: set.clientId ?? quote.clientId,
+      locationId: data.locationId,
+      currentId: clientChanged ? null : quote.locationId,
+    });
+    set.locationId = location.id;
   }
   if (data.projectType !== undefined) set.projectType = data.projectType;
   if (data.notes !== undefined) set.notes = data.notes || null;

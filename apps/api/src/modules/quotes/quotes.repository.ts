@@ -10,6 +10,7 @@ const quoteColumns = {
   quoteNumber: quotes.quoteNumber,
   clientId: quotes.clientId,
   clientName: quotes.clientName,
+  locationId: quotes.locationId,
   projectType: quotes.projectType,
   status: quoteStatusSql,
   isArchived: quotes.isArchived,

@@ -16,6 +16,7 @@ import { nextNumber } from '../../platform/numbering/next-number';
 import { daysFromNow } from '../../platform/tenant-clock';
 import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/line-items.repository';
 import { requireDocumentClient } from '../sales-documents/document-client';
+import { resolveClientLocation } from '../clients/service-locations.service';
 import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
@@ -61,6 +62,7 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireDocumentClient(scope, data.clientId);
+    const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
     await assertActiveCatalogueLinks(scope, data.lineItems);
     const taxRate = data.taxRate ?? (await tenantDefaultTaxRate(scope));
     const priced = priceQuote(data.lineItems, taxRate, { type: data.depositType, value: data.depositValue });
@@ -69,6 +71,7 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
       quoteNumber,
       clientId: client.id,
       clientName: client.name,
+      locationId: location.id,
       projectType: data.projectType ?? null,
       status: 'draft',
       taxRate,

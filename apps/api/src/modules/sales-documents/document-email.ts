@@ -62,7 +62,10 @@ function htmlBody(
       return `<tr><td colspan="2" style="padding:4px 8px;text-align:right;${weight}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right;${weight}">${value}</td></tr>`;
     })
     .join('');
-  const facts = [[`${title} number`, doc.number], ...dateFacts(doc, timeZone)]
+  const place = doc.location
+    ? [['Service location', [doc.location.name, doc.location.fullAddress].filter(Boolean).join(', ')]]
+    : [];
+  const facts = [[`${title} number`, doc.number], ...dateFacts(doc, timeZone), ...place]
     .map(
       ([label, value]) =>
         `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`,

@@ -2,6 +2,7 @@ import type { LineItem } from '@tradeworks/contracts/line-items';
 import { balanceDue, formatQuantity } from '@tradeworks/contracts/line-items';
 import { describeDeposit, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
+import type { LocationRef } from '@tradeworks/contracts/service-locations';
 import { formatDisplayDate, taxLabel } from '@tradeworks/contracts/display-format';
 import {
   renderBusinessDocument,
@@ -21,6 +22,8 @@ export interface SalesDocumentView {
   createdAt: Date;
   clientName: string;
   client: DocumentClient | null;
+  /** Where the work is (the client's service location). */
+  location?: LocationRef | null;
   lines: LineItem[];
   subtotal: string;
   taxRate: string;
@@ -109,6 +112,12 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
       ...(client?.phone ? [client.phone] : []),
       ...(client?.email ? [client.email] : []),
     ],
+    secondParty: doc.location
+      ? {
+          label: 'Service Location',
+          lines: [doc.location.name, ...(doc.location.fullAddress ? [doc.location.fullAddress] : [])],
+        }
+      : null,
     columns: { description: 'Description', quantity: 'Qty', rate: 'Rate', total: 'Amount' },
     lines: doc.lines.map((line) => pdfLine(line)),
     totals: totalsRows(doc),

@@ -22,6 +22,7 @@ export function toServiceAgreement(row: AgreementRow): ServiceAgreement {
     contractNumber: row.contractNumber,
     clientId: row.clientId,
     clientName: row.clientName,
+    locationId: row.locationId,
     serviceType: row.serviceType,
     startDate: row.startDate,
     endDate: row.endDate,

@@ -93,7 +93,8 @@ async function resolveLines(scope: TenantScope, body: ServiceData, previouslyLin
 }
 
 function serviceColumns(body: ServiceData, basePrice: string) {
-  const { name, description, serviceType, category, status, isInventoried, tags } = body.service;
+  const { name, description, serviceType, category, status, isInventoried, tags, createsEquipment } =
+    body.service;
   return {
     name,
     description: description ?? null,
@@ -102,6 +103,9 @@ function serviceColumns(body: ServiceData, basePrice: string) {
     category: category ?? null,
     status,
     isInventoried,
+    createsEquipment,
+    // A service that installs nothing keeps no type.
+    equipmentType: createsEquipment ? (body.service.equipmentType ?? 'other') : null,
     tags,
   };
 }
