@@ -3,11 +3,7 @@ import type { InvoiceListQuery, InvoiceStatus } from '@tradeworks/contracts/invo
 import type { TenantScope } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import {
-  countInvoicesReadingAs,
-  invoiceStatusIs,
-  invoiceStatusSql,
-} from '../sales-documents/document-status';
+import { countInvoicesReadingAs, invoiceStatusIs, invoiceStatusSql } from '../sales-documents/public';
 
 const invoiceColumns = {
   id: invoices.id,

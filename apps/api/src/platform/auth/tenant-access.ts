@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { platformSettings } from '../db/schema';
-import { recordAudit } from '../platform/audit/audit-log';
+import type { Tx } from '../../db/client';
+import { platformSettings } from '../../db/schema';
+import { recordAudit } from '../audit/audit-log';
 
 /** What a member of a suspended, pending or cancelled organization is told (403) until it is active again. */
 export function inactiveTenantMessage(status: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findPortalTenant } from '../../http/portal-auth';
+import { findPortalTenant } from './portal-auth';
 
 /**
  * GET /portal/{tenantSlug}/… pages: the portal's own small page (portal.html, its own bundle without the

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import { pruneIdempotencyKeys } from '../http/idempotency';
-import { deleteIdleSessions } from './auth/sessions';
-import { jobFailureLog } from './job-failure-log';
-import { createSmtpTransport } from './mail/mail-transport';
-import { createOutboxWorker } from './mail/outbox-worker';
-import { loadTenantMailRoute } from './mail/tenant-mail';
-import { startAgreementGeneratorJob } from '../modules/service-agreements/agreement-generator-job';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { pruneIdempotencyKeys } from './http/idempotency';
+import { deleteIdleSessions } from './platform/auth/sessions';
+import { jobFailureLog } from './platform/job-failure-log';
+import { createSmtpTransport } from './platform/mail/mail-transport';
+import { createOutboxWorker } from './platform/mail/outbox-worker';
+import { loadTenantMailRoute } from './platform/mail/tenant-mail';
+import { startAgreementGeneratorJob } from './modules/service-agreements/agreement-generator-job';
 
-import type { AppMetrics } from './metrics/metrics';
+import type { AppMetrics } from './platform/metrics/metrics';
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
