@@ -13,19 +13,6 @@ export const SMS_STATUSES = [
   'cancelled',
   'received',
 ] as const;
-export type SmsStatus = (typeof SMS_STATUSES)[number];
-
-export const SMS_STATUS_LABELS: Record<SmsStatus, string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  captured: 'Captured',
-  skipped: 'Skipped',
-  cancelled: 'Cancelled',
-  received: 'Received',
-};
 
 /** What sent a text: a person, a consent answer, or one of the automations. */
 export const MESSAGE_KINDS = [
@@ -40,7 +27,6 @@ export const MESSAGE_KINDS = [
   'review_request',
   'inbound',
 ] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_BODY_MAX = 1600;
 
@@ -128,7 +114,6 @@ export const threadPatchSchema = z
   .refine((v) => v.read !== undefined || v.assigneeUserId !== undefined, {
     error: 'Nothing to change: send read or assigneeUserId',
   });
-export type ThreadPatchBody = z.input<typeof threadPatchSchema>;
 
 /** What the provider webhooks answer (Twilio reads only the status; an empty TwiML keeps it from replying). */
 export const smsWebhookResultSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });

@@ -64,10 +64,5 @@ export function formatE164(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-/** ISO 3166 alpha-2 codes the phone rule knows ("US", "CA", "JP", …). */
-export function isPhoneCountry(code: string): boolean {
-  return isSupportedCountry(code.toUpperCase());
-}
-
 const asCountry = (code: string): CountryCode | undefined =>
   isSupportedCountry(code.toUpperCase()) ? (code.toUpperCase() as CountryCode) : undefined;

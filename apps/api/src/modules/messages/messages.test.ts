@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MESSAGES } from '@tradeworks/contracts/messages';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching-test-support';
+import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching.test-support';
 
 /*
  * Texts and threads through the API: a staff reply queued in the client's thread, the lists and their totals,

@@ -4,7 +4,7 @@ import { clients, messageThreads, smsConsents, smsMessages } from '../../db/sche
 import { TestContext, type TestTenant } from '../../test/test-context';
 import { TwilioStandIn } from '../../test/twilio-stand-in';
 import { SKIP_REASONS } from '../../platform/sms/sms-channel';
-import { clientBody } from '../clients/clients-test-support';
+import { clientBody } from '../clients/clients.test-support';
 import { listen, queueText, readText, serverAccount, smsWorker } from './messages.test-support';
 
 let t: TestContext;

@@ -142,17 +142,6 @@ export async function findThreadRow(scope: TenantScope, id: string): Promise<Thr
   return row;
 }
 
-export async function findThreadIdOfClient(
-  scope: TenantScope,
-  clientId: string,
-): Promise<string | undefined> {
-  const [row] = await scope.tx
-    .select({ id: th.id })
-    .from(th)
-    .where(and(eq(th.tenantId, scope.tenantId), eq(th.clientId, clientId)));
-  return row?.id;
-}
-
 export async function updateThreadRow(
   scope: TenantScope,
   id: string,

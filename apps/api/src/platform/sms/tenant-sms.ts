@@ -39,8 +39,6 @@ export interface TenantSmsRoute {
   from: string;
 }
 
-export const SMS_NOT_CONFIGURED =
-  'Texts are captured, not sent: no Twilio account is set up (Settings → Integrations → Twilio, or the server’s TWILIO_* settings).';
 export const SMS_NO_SENDER =
   'Twilio is on but has no sending number: enter the SMS from number (a number in E.164 or a Messaging Service SID) under Settings → Communications.';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteClientChoiceBody } from '@tradeworks/contracts/quote-on-behalf';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import { apiFetch } from '@/lib/api-client';
-import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+import { invalidateSales } from '@/features/sales-documents/public';
 
 /** POST /api/quotes/{id}/client-choice — the office records the optional lines the client chose. */
 export function recordClientChoice({ id, body }: { id: string; body: QuoteClientChoiceBody }) {

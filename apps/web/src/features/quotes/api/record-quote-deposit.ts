@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentDetail } from '@tradeworks/contracts/payments';
 import type { QuoteDepositPaymentBody } from '@tradeworks/contracts/quote-on-behalf';
 import { apiFetch } from '@/lib/api-client';
-import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+import { invalidateSales } from '@/features/sales-documents/public';
 
 /** POST /api/quotes/{id}/deposit-payments — a deposit the client paid by cash, check or ACH. */
 export function recordQuoteDeposit({ id, body }: { id: string; body: QuoteDepositPaymentBody }) {

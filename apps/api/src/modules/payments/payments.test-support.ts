@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { StripeStandIn } from '../../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createClientVia, userWithPermissions } from '../clients/clients-test-support';
-import { documentBody, seedSalesFixture, type SalesFixture } from '../sales-documents/sales-test-fixtures';
+import { createClientVia, userWithPermissions } from '../clients/clients.test-support';
+import { documentBody, seedSalesFixture, type SalesFixture } from '../sales-documents/sales.test-support';
 
 /** Test support (not a test file): a tenant with users of every access level, invoices and saved cards. */
 

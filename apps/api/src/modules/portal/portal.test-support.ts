@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
 import { StripeStandIn } from '../../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { documentBody, seedSalesFixture, type SalesFixture } from '../sales-documents/sales-test-fixtures';
-import { clientBody } from '../clients/clients-test-support';
+import { documentBody, seedSalesFixture, type SalesFixture } from '../sales-documents/sales.test-support';
+import { clientBody } from '../clients/clients.test-support';
 
 /** Test support (not a test file): two tenants with portals on, clients, and signing a client into the portal. */
 

@@ -1,5 +1,5 @@
 import type { TestContext, TestTenant, TestUser } from '../../test/test-context';
-import { createJob } from '../dispatching/dispatching-test-support';
+import { createJob } from '../dispatching/dispatching.test-support';
 
 /** Test support (not a test file): a job created and assigned through the dispatch API. */
 

@@ -1,5 +1,5 @@
 import type { FixtureContext, IsolationRecords, ReferenceAttempt } from '../../security/isolation/fixture';
-import { seedSalesFixture } from './sales-test-fixtures';
+import { seedSalesFixture } from './sales.test-support';
 
 /** Shared by the quotes and invoices fixtures: a client, a service and a part, then one document. */
 export async function createSalesDocument(
