@@ -36,8 +36,6 @@ export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-export const toIso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-
 /**
  * The number of rows of `rows` (a select of the list's filter), counted no further than COUNT_BOUND: a search of a
  * million clients stops after the first thousand matches instead of collecting every one for the total.
