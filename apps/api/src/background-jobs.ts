@@ -4,9 +4,13 @@ import type { Env } from './env';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { deleteIdleSessions } from './platform/auth/sessions';
 import { jobFailureLog } from './platform/job-failure-log';
+import { safeErrorFields } from './http/safe-log';
 import { createSmtpTransport } from './platform/mail/mail-transport';
 import { createOutboxWorker } from './platform/mail/outbox-worker';
 import { loadTenantMailRoute } from './platform/mail/tenant-mail';
+import { createChannelWorker } from './platform/outbox/outbox-worker';
+import { smsChannel } from './platform/sms/sms-channel';
+import { loadTenantSmsRoute, serverSmsConfig } from './platform/sms/tenant-sms';
 import { startAgreementGeneratorJob } from './modules/service-agreements/agreement-generator-job';
 
 import type { AppMetrics } from './platform/metrics/metrics';
@@ -18,8 +22,8 @@ export interface BackgroundJobs {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly) and the e-mail
- * outbox worker.
+ * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly) and the outbox
+ * workers (e-mail, texts).
  */
 export function startBackgroundJobs(options: {
   db: Database;
@@ -66,6 +70,20 @@ export function startBackgroundJobs(options: {
     onRun: (outcome) => options.metrics?.recordJobRun('email_outbox', outcome),
   });
   outbox.start();
+  // Texts: the organization's Twilio account, else the server's (TWILIO_*), else kept as captured.
+  const server = serverSmsConfig(options.env);
+  const texts = createChannelWorker({
+    db: options.db,
+    log: options.log,
+    channel: smsChannel({
+      route: (tenantId) => loadTenantSmsRoute(options.db, tenantId, server),
+      publicUrl: options.env.PUBLIC_URL,
+      onRouteError: (tenantId, err) =>
+        options.log.error({ ...safeErrorFields(err), tenantId }, 'tenant SMS settings cannot be read'),
+    }),
+    onRun: (outcome) => options.metrics?.recordJobRun('sms_outbox', outcome),
+  });
+  texts.start();
   // Service agreements: visits on the rolling horizon, billing invoices, automatic renewals (hourly).
   const agreements = startAgreementGeneratorJob(options);
   return {
@@ -73,6 +91,7 @@ export function startBackgroundJobs(options: {
       clearInterval(sweep);
       await agreements.stop();
       await outbox.stop();
+      await texts.stop();
       transport?.close?.();
     },
   };

@@ -28,7 +28,6 @@ export const MY_DAY_MESSAGES = {
 
 /** POST /api/my-day/jobs/{id}/complete — the technician's notes. */
 export const myDayCompleteSchema = z.object({ notes: optionalText(5000) });
-export type MyDayCompleteBody = z.input<typeof myDayCompleteSchema>;
 
 const isoOrNull = z.string().nullable();
 
@@ -86,7 +85,6 @@ export const jobChangeSchema = z.object({
   action: z.string(),
   at: z.string(),
 });
-export type JobChange = z.infer<typeof jobChangeSchema>;
 
 export const jobChangesSchema = z.object({
   /** Send as `since` next time. */

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { tenantTimeZone } from '../platform/tenant-clock';
 import { ENTRY_TTL_MS, SessionCache, requestDatabase } from './session-reuse';
 import type { RequestAuth } from './request-auth';
-import { clientBody } from '../modules/clients/clients-test-support';
+import { clientBody } from '../modules/clients/clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

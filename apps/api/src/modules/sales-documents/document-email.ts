@@ -24,11 +24,6 @@ export function requireClientEmail(doc: SalesDocumentView): string {
   return email;
 }
 
-/** "Quote Q-2026-0007 from Acme Heating" */
-export function documentSubject(doc: SalesDocumentView, company: CompanyProfile): string {
-  return `${documentTitle(doc.kind)} ${doc.number} from ${company.name}`;
-}
-
 function dateFacts(doc: SalesDocumentView, timeZone?: string): Array<[string, string]> {
   if (doc.kind === 'quote') {
     return [

@@ -1,6 +1,6 @@
 /** What other modules may use of sales-documents (the boundary rule: scripts/check-imports.mjs). */
 export { clientAddressLines, findDocumentClient, requireDocumentClient } from './document-client';
-export { documentTemplateValues, queueDocumentEmail, requireClientEmail } from './document-email';
+export { requireClientEmail } from './document-email';
 export { documentDate, pdfFileName, renderSalesDocumentPdf, type SalesDocumentView } from './document-pdf';
 export { mailSalesDocument, salesDocumentEmailDraft, salesDocumentPdf } from './document-send';
 export { type PricedDocument, priceDocument } from './document-pricing';
