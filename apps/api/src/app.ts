@@ -46,6 +46,8 @@ import { registerExportRoutes } from './modules/data-export/exports.routes';
 import { registerServiceAgreementRoutes } from './modules/service-agreements/service-agreements.routes';
 
 import { registerPortalRoutes } from './modules/portal/portal.routes';
+import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes';
+import { registerMessageRoutes } from './modules/messages/messages.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +105,8 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerServiceAgreementRoutes,
 
   registerPortalRoutes,
+  registerSmsWebhookRoutes,
+  registerMessageRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

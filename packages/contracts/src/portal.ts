@@ -26,12 +26,10 @@ export const PORTAL_MESSAGES = {
 export const portalRequestLinkSchema = z.object({
   email: z.string({ error: 'Please enter a valid email address' }).trim().pipe(emailSchema),
 });
-export type PortalRequestLinkBody = z.input<typeof portalRequestLinkSchema>;
 
 export const portalOpenSessionSchema = z.object({
   token: z.string().trim().min(20, PORTAL_MESSAGES.linkInvalid).max(200, PORTAL_MESSAGES.linkInvalid),
 });
-export type PortalOpenSessionBody = z.input<typeof portalOpenSessionSchema>;
 
 export const portalFeaturesSchema = z.object({
   quotes: z.boolean(),
@@ -156,7 +154,6 @@ export const portalDeclineSchema = z.object({
     .min(1, PORTAL_MESSAGES.reasonRequired)
     .max(2000),
 });
-export type PortalDeclineBody = z.input<typeof portalDeclineSchema>;
 
 export const portalInvoiceSummarySchema = z.object({
   id: z.string(),
@@ -176,7 +173,6 @@ export const portalPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   method: z.string(),
 });
-export type PortalPayment = z.infer<typeof portalPaymentSchema>;
 
 export const portalInvoiceSchema = portalInvoiceSummarySchema.extend({
   subtotal: z.string(),
@@ -213,7 +209,6 @@ export const portalHomeSchema = z.object({
 export type PortalHome = z.infer<typeof portalHomeSchema>;
 
 export const portalPayIntentSchema = z.object({ amount: paymentAmountSchema });
-export type PortalPayIntentBody = z.input<typeof portalPayIntentSchema>;
 
 export const portalPayIntentResultSchema = z.object({
   paymentId: z.string(),
@@ -276,7 +271,6 @@ export const portalServiceRequestSchema = z.object({
   /** Which of the client's locations; empty: the default one. */
   locationId: portalLocationId,
 });
-export type PortalServiceRequestBody = z.input<typeof portalServiceRequestSchema>;
 
 export const portalServiceRequestResultSchema = z.object({
   jobNumber: z.string(),
@@ -300,5 +294,4 @@ export const portalBookingSchema = z.object({
   /** Which of the client's locations; empty: the default one. */
   locationId: portalLocationId,
 });
-export type PortalBookingBody = z.input<typeof portalBookingSchema>;
 export const PORTAL_SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';

@@ -83,7 +83,6 @@ export const scheduleCalendarQuerySchema = z.object({
     .default(DEFAULT_CALENDAR_JOBS_PER_DAY),
 });
 export type ScheduleCalendarQuery = z.output<typeof scheduleCalendarQuerySchema>;
-export type ScheduleCalendarParams = z.input<typeof scheduleCalendarQuerySchema>;
 
 /** A job as the calendar draws it (and its dialog opens): a tenth of the full job's size. */
 export const scheduleJobSchema = serviceJobSchema.pick({

@@ -29,7 +29,6 @@ export const AGREEMENT_SERVICE_TYPES = [
 ] as const;
 /** Spec part 2 §9: the create form also offers As Needed (no scheduled visits). */
 export const AGREEMENT_FREQUENCIES = ['Weekly', 'Monthly', 'Quarterly', 'Annually', 'As Needed'] as const;
-export type AgreementFrequency = (typeof AGREEMENT_FREQUENCIES)[number];
 
 export const BILLING_SCHEDULES = ['per_visit', 'monthly', 'quarterly', 'annually', 'upfront'] as const;
 export type BillingSchedule = (typeof BILLING_SCHEDULES)[number];
@@ -188,7 +187,6 @@ export const agreementVisitSchema = z.object({
   status: z.string(),
   technicianName: z.string().nullable(),
 });
-export type AgreementVisit = z.infer<typeof agreementVisitSchema>;
 
 export const agreementInvoiceSchema = z.object({
   invoiceId: z.string(),
@@ -198,7 +196,6 @@ export const agreementInvoiceSchema = z.object({
   periodEnd: z.string(),
   amount: z.string(),
 });
-export type AgreementInvoice = z.infer<typeof agreementInvoiceSchema>;
 
 export const agreementServiceSchema = z.object({
   serviceId: z.string(),

@@ -157,7 +157,6 @@ export type AssignJobData = z.output<typeof assignJobSchema>;
 
 /** POST /api/service-jobs/{id}/complete — the technician's notes. */
 export const completeJobSchema = z.object({ notes: optionalText(5000) });
-export type CompleteJobBody = z.input<typeof completeJobSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dayOrInstant = z
@@ -188,7 +187,6 @@ export const serviceJobServiceSchema = z.object({
   basePrice: z.string(),
   quantity: z.string(),
 });
-export type ServiceJobService = z.output<typeof serviceJobServiceSchema>;
 
 export const serviceJobSchema = z.object({
   id: z.string(),

@@ -19,9 +19,7 @@ export const SERVICE_CATEGORIES = [
   'Emergency',
 ] as const;
 export const SERVICE_TYPES = ['simple', 'composite'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SERVICE_STATUSES = ['active', 'inactive'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const SERVICE_LINE_ITEM_TYPES = ['part', 'labor', 'service'] as const;
 export type ServiceLineItemType = (typeof SERVICE_LINE_ITEM_TYPES)[number];
 
@@ -101,7 +99,6 @@ export const serviceLineItemInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['inventoryId'], message: SERVICE_MESSAGES.partNeedsInventory });
     }
   });
-export type ServiceLineItemInput = z.infer<typeof serviceLineItemInputSchema>;
 
 /** Simple services need a price (the form's Price field). */
 export function requireSimplePrice(

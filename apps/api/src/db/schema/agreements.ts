@@ -67,7 +67,11 @@ export const serviceAgreements = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('restrict'),
-    index('service_agreements_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('service_agreements_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('service_agreements_status_idx').on(t.tenantId, t.status),
     index('service_agreements_client_idx').on(t.tenantId, t.clientId),
     atClientLocation('service_agreements_location_fk', t.tenantId, t.locationId, t.clientId),
@@ -82,7 +86,7 @@ export const serviceAgreements = pgTable(
     index('service_agreements_next_billing_idx')
       .on(t.tenantId, t.nextBillingDate)
       .where(sql`next_billing_date is not null`),
-    trigramIndex('service_agreements_search_trgm', t.searchText),
+    trigramIndex('service_agreements_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -162,6 +166,6 @@ export const agreementGeneratorRuns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('agreement_generator_runs_recent_idx').on(t.tenantId, t.finishedAt.desc()),
+    index('agreement_generator_runs_recent_idx').on(t.tenantId, t.finishedAt.desc().nullsFirst()),
   ],
 );

@@ -47,11 +47,11 @@ export const services = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('services_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('services_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('services_name_idx').on(t.tenantId, t.name),
     index('services_status_idx').on(t.tenantId, t.status),
     index('services_category_idx').on(t.tenantId, t.category),
-    trigramIndex('services_search_trgm', t.searchText),
+    trigramIndex('services_search_trgm', t.tenantId, t.searchText),
   ],
 );
 

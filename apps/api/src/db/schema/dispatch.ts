@@ -71,10 +71,10 @@ export const technicians = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('technicians_name_idx').on(t.tenantId, t.name),
-    index('technicians_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('technicians_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('technicians_status_idx').on(t.tenantId, t.status),
     index('technicians_user_idx').on(t.userId),
-    trigramIndex('technicians_search_trgm', t.searchText),
+    trigramIndex('technicians_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -160,9 +160,9 @@ export const serviceJobs = pgTable(
       columns: [t.tenantId, t.agreementId],
       foreignColumns: [serviceAgreements.tenantId, serviceAgreements.id],
     }).onDelete('restrict'),
-    index('service_jobs_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('service_jobs_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('service_jobs_status_idx').on(t.tenantId, t.status),
-    index('service_jobs_scheduled_idx').on(t.tenantId, t.scheduledDate),
+    index('service_jobs_scheduled_idx').on(t.tenantId, t.scheduledDate, t.id),
     index('service_jobs_client_idx').on(t.tenantId, t.clientId),
     // A location's jobs, newest first (the client page, the delete check).
     index('service_jobs_location_idx').on(t.tenantId, t.locationId, t.scheduledDate.desc().nullsFirst()),
@@ -171,7 +171,7 @@ export const serviceJobs = pgTable(
     index('service_jobs_agreement_idx').on(t.tenantId, t.agreementId),
     // An agreement never gets two visits on the same date (the generator may run twice or in two processes).
     uniqueIndex('service_jobs_agreement_visit_key').on(t.tenantId, t.agreementId, t.visitDate),
-    trigramIndex('service_jobs_search_trgm', t.searchText),
+    trigramIndex('service_jobs_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -201,7 +201,7 @@ export const jobAssignments = pgTable(
       columns: [t.tenantId, t.technicianId],
       foreignColumns: [technicians.tenantId, technicians.id],
     }).onDelete('restrict'),
-    index('job_assignments_job_idx').on(t.tenantId, t.jobId, t.createdAt.desc()),
+    index('job_assignments_job_idx').on(t.tenantId, t.jobId, t.createdAt.desc().nullsFirst()),
     index('job_assignments_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
   ],
 );

@@ -18,3 +18,4 @@ export * from './idempotency';
 export * from './email-templates';
 
 export * from './portal';
+export * from './messages';

@@ -1,6 +1,6 @@
 import { clientPaymentMethods } from '../../db/schema';
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createClientVia } from './clients-test-support';
+import { createClientVia } from './clients.test-support';
 
 const locationBody = () => ({
   name: 'Rental',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES } from '@tradeworks/contracts/service-locations';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { dayAt } from '../dispatching/dispatching-test-support';
-import { addLocation, createUnit } from '../equipment/equipment-test-support';
-import { auditRows, createClientVia, userWithPermissions } from './clients-test-support';
+import { dayAt } from '../dispatching/dispatching.test-support';
+import { addLocation, createUnit } from '../equipment/equipment.test-support';
+import { auditRows, createClientVia, userWithPermissions } from './clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '@tradeworks/contracts/data-transfer';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { createClientVia } from '../clients/clients-test-support';
-import { addLocation, firstLocationId } from '../equipment/equipment-test-support';
+import { addLocation, firstLocationId } from '../equipment/equipment.test-support';
 import { commit, upload } from './import-test-support';
 
 let t: TestContext;

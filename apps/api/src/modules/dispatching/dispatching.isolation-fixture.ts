@@ -1,6 +1,6 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createUnit, firstLocationId } from '../equipment/equipment-test-support';
-import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching-test-support';
+import { createUnit, firstLocationId } from '../equipment/equipment.test-support';
+import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching.test-support';
 
 /**
  * Service jobs (/api/service-jobs/:id and its actions, track and invoice). Technicians have their own `:id`

@@ -4,8 +4,7 @@ import {
   type ServiceJobDetail,
 } from '@tradeworks/contracts/service-jobs';
 import type { JobWithTechnician } from './service-jobs.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { isoOrNull } from '../../http/iso-or-null';
 
 export function toServiceJob(row: JobWithTechnician): ServiceJob {
   return {
@@ -27,14 +26,14 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     longitude: row.longitude,
     description: row.description,
     notes: row.notes,
-    windowStart: iso(row.windowStart),
-    windowEnd: iso(row.windowEnd),
+    windowStart: isoOrNull(row.windowStart),
+    windowEnd: isoOrNull(row.windowEnd),
     requiredSkills: row.requiredSkills,
     routeOrder: row.routeOrder,
-    plannedArrival: iso(row.plannedArrival),
+    plannedArrival: isoOrNull(row.plannedArrival),
     unplacedReason: row.unplacedReason,
-    startedAt: iso(row.startedAt),
-    completedAt: iso(row.completedAt),
+    startedAt: isoOrNull(row.startedAt),
+    completedAt: isoOrNull(row.completedAt),
     invoiceId: row.invoiceId,
     allowedActions: allowedJobActions(row.status),
     createdAt: row.createdAt.toISOString(),

@@ -8,14 +8,13 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { clients } from '../../db/schema';
-import { conflict, notFound, validation } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { jobPlace, toLocationRef } from '../clients/service-location-view';
-import { findLocation, type LocationRow } from '../clients/service-locations.repository';
-import { resolveClientLocation } from '../clients/service-locations.service';
+import { jobPlace, toLocationRef } from '../clients/public';
+import { findLocation, type LocationRow } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
 import { jobEquipment, setJobEquipment } from '../equipment/public';
 import { toServiceJob, toServiceJobDetail } from './job-view';
 import {
@@ -39,6 +38,7 @@ import {
   resolveInstant,
   tenantTimeZone,
 } from '../../platform/tenant-clock';
+import { DispatchingErrors } from './dispatching.errors';
 
 export const CLIENT_NOT_FOUND = 'Selected client was not found';
 
@@ -64,7 +64,7 @@ export function listServiceJobsPage(
 
 export async function loadServiceJob(scope: TenantScope, id: string): Promise<ServiceJobDetail> {
   const row = await findJob(scope, id);
-  if (!row) throw notFound('Service job');
+  if (!row) throw DispatchingErrors.jobNotFound();
   const [services, location, equipment] = await Promise.all([
     listJobServices(scope, id),
     findLocation(scope, row.locationId),
@@ -93,7 +93,7 @@ async function requireClient({ tx, tenantId }: TenantScope, clientId: string) {
     .select({ id: clients.id, name: clients.name })
     .from(clients)
     .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
-  if (!client) throw validation(CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
+  if (!client) throw DispatchingErrors.clientNotFound(CLIENT_NOT_FOUND);
   return client;
 }
 
@@ -103,8 +103,7 @@ async function checkServices(scope: TenantScope, lines: Array<{ serviceId: strin
   return lines.map((line, i) => {
     const service = found.get(line.serviceId);
     if (!service || service.status !== 'active') {
-      const message = 'Choose an active service from the catalogue';
-      throw validation(message, { [`services.${i}.serviceId`]: message });
+      throw DispatchingErrors.serviceInactive(i);
     }
     return service.name;
   });
@@ -192,9 +191,9 @@ export function updateServiceJob(
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const job = await findJob(scope, id, true);
-    if (!job) throw notFound('Service job');
+    if (!job) throw DispatchingErrors.jobNotFound();
     if (job.status === 'completed' || job.status === 'cancelled')
-      throw conflict(`Job ${job.jobNumber} is ${job.status} and cannot be edited`);
+      throw DispatchingErrors.notEditable(job.jobNumber, job.status);
     const set: Partial<JobInsert> = {};
     const clientChanged = data.clientId !== undefined && data.clientId !== job.clientId;
     if (clientChanged) {
@@ -238,8 +237,7 @@ export function updateServiceJob(
     const windowStart = set.windowStart !== undefined ? set.windowStart : job.windowStart;
     const windowEnd = set.windowEnd !== undefined ? set.windowEnd : job.windowEnd;
     if (!windowStart !== !windowEnd || (windowStart && windowEnd && windowEnd <= windowStart)) {
-      const message = 'The arrival window must end after it starts';
-      throw validation(message, { windowEnd: message });
+      throw DispatchingErrors.windowOrder();
     }
     const changes = changedFields(job, set);
     // Nothing changed (e.g. only unknown or ignored fields): no write, no audit entry.
@@ -270,7 +268,7 @@ async function checkDayHasRoom(scope: TenantScope, job: JobWithTechnician, when:
   if (!technician) return;
   const count = await countTechnicianJobs(scope, technician.id, day, job.id);
   if (count >= technician.maxJobs)
-    throw conflict(`${technician.name} is at capacity that day (${count} of ${technician.maxJobs} jobs)`);
+    throw DispatchingErrors.atCapacity(technician.name, count, technician.maxJobs);
 }
 
 /** Only jobs no one has worked on can be deleted; the rest keep their history (cancel instead). */
@@ -278,10 +276,10 @@ export function deleteServiceJob(options: TenantContext & { id: string }): Promi
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const job = await findJob(scope, id, true);
-    if (!job) throw notFound('Service job');
+    if (!job) throw DispatchingErrors.jobNotFound();
     if (job.status !== 'pending' && job.status !== 'cancelled')
-      throw conflict(`Job ${job.jobNumber} is ${job.status}; only pending or cancelled jobs can be deleted`);
-    if (job.invoiceId) throw conflict(`Job ${job.jobNumber} has an invoice and cannot be deleted`);
+      throw DispatchingErrors.notDeletable(job.jobNumber, job.status);
+    if (job.invoiceId) throw DispatchingErrors.invoicedNotDeletable(job.jobNumber);
     await deleteJobRow(scope, id);
     await recordAudit(scope, {
       entity: 'service_job',

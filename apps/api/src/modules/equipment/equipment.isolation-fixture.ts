@@ -1,6 +1,6 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createTechnician, seedClient } from '../dispatching/dispatching-test-support';
-import { createUnit, firstLocationId } from './equipment-test-support';
+import { createTechnician, seedClient } from '../dispatching/dispatching.test-support';
+import { createUnit, firstLocationId } from './equipment.test-support';
 
 /** Units, their history and refrigerant log. */
 export default defineIsolationFixture({

@@ -14,7 +14,7 @@ import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { addDays, tenantDate } from '../../platform/tenant-clock';
-import { findLocation } from '../clients/service-locations.repository';
+import { findLocation } from '../clients/public';
 import { toEquipment } from './equipment-view';
 import { EquipmentErrors } from './equipment.errors';
 import {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_MESSAGES } from '@tradeworks/contracts/equipment';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { auditRows, createClientVia, userWithPermissions } from '../clients/clients-test-support';
-import { createTechnician } from '../dispatching/dispatching-test-support';
-import { addLocation, createUnit, firstLocationId } from './equipment-test-support';
+import { auditRows, createClientVia, userWithPermissions } from '../clients/clients.test-support';
+import { createTechnician } from '../dispatching/dispatching.test-support';
+import { addLocation, createUnit, firstLocationId } from './equipment.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

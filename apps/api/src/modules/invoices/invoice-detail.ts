@@ -8,12 +8,12 @@ import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { toLocationRef } from '../clients/service-location-view';
-import { findLocation } from '../clients/service-locations.repository';
-import { findDocumentClient } from '../sales-documents/document-client';
+import { findDocumentClient } from '../sales-documents/public';
+import { toLocationRef } from '../clients/public';
+import { findLocation } from '../clients/public';
 import { isoOrNull } from '../../http/iso-or-null';
-import type { SalesDocumentView } from '../sales-documents/document-pdf';
-import { listLines } from '../sales-documents/line-items.repository';
+import type { SalesDocumentView } from '../sales-documents/public';
+import { listLines } from '../sales-documents/public';
 import { findInvoice, type InvoiceRow } from './invoices.repository';
 
 export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {

@@ -6,8 +6,8 @@ import { validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
-import { priceDocument } from '../sales-documents/document-pricing';
-import { insertLines } from '../sales-documents/line-items.repository';
+import { priceDocument } from '../sales-documents/public';
+import { insertLines } from '../sales-documents/public';
 import { insertInvoice } from './invoices.repository';
 
 /**

@@ -5,16 +5,12 @@ import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { requireDocumentClient } from '../sales-documents/document-client';
-import { resolveClientLocation } from '../clients/service-locations.service';
-import { priceDocument } from '../sales-documents/document-pricing';
-import {
-  assertActiveCatalogueLinks,
-  listLines,
-  replaceLines,
-} from '../sales-documents/line-items.repository';
-import { returnInvoiceParts } from '../inventory/stock-usage';
-import { appendCompletedPayment } from '../payments/payment-ledger';
+import { requireDocumentClient } from '../sales-documents/public';
+import { priceDocument } from '../sales-documents/public';
+import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/public';
+import { returnInvoiceParts } from '../inventory/public';
+import { appendCompletedPayment } from '../payments/public';
+import { resolveClientLocation } from '../clients/public';
 import { loadInvoiceDetail } from './invoice-detail';
 import { sendInvoiceInScope } from './invoice-send.service';
 import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';

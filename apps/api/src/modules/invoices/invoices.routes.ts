@@ -13,7 +13,7 @@ import {
 } from '@tradeworks/contracts/invoices';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { idParamsSchema } from '../../http/id-params';
 import { renderInvoicePdf, sendInvoiceEmail } from './invoice-send.service';
 import { updateInvoice } from './invoice-update.service';

@@ -8,17 +8,17 @@ import {
   type InvoicesSummary,
 } from '@tradeworks/contracts/invoices';
 import { balanceDue } from '@tradeworks/contracts/line-items';
-import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
+import { tenantDefaultTaxRate } from '../sales-documents/public';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
-import { requireDocumentClient } from '../sales-documents/document-client';
-import { resolveClientLocation } from '../clients/service-locations.service';
-import { assertActiveCatalogueLinks } from '../sales-documents/line-items.repository';
+import { requireDocumentClient } from '../sales-documents/public';
+import { assertActiveCatalogueLinks } from '../sales-documents/public';
+import { resolveClientLocation } from '../clients/public';
 import { loadInvoiceDetail, toInvoiceListItem } from './invoice-detail';
 import { assertPaymentCustomer, insertInvoiceRecord } from './invoice-record';
 import { sendInvoiceInScope } from './invoice-send.service';
-import { tallyInvoices } from '../sales-documents/document-status';
+import { tallyInvoices } from '../sales-documents/public';
 import { listInvoices } from './invoices.repository';
 
 export async function listInvoicesPage(

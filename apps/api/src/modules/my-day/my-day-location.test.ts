@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching-test-support';
-import { addLocation, createUnit } from '../equipment/equipment-test-support';
+import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching.test-support';
+import { addLocation, createUnit } from '../equipment/equipment.test-support';
 
 /** The technician's day shows where each job is (location, access notes, contact) and the units there. */
 let t: TestContext;

@@ -14,9 +14,9 @@ import { conflict, validation } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { insertJob } from '../dispatching/service-jobs.repository';
-import { jobPlace } from '../clients/service-location-view';
-import { resolveClientLocation } from '../clients/service-locations.service';
+import { insertJob } from '../dispatching/public';
+import { jobPlace } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
 import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import { inPortal, requireFeature } from './portal-scope';
 

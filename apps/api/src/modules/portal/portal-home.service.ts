@@ -7,9 +7,9 @@ import type { Database } from '../../db/client';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import { isoOrNull } from '../../http/iso-or-null';
-import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/document-status';
-import { toLocationRef } from '../clients/service-location-view';
-import { listLocations } from '../clients/service-locations.repository';
+import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/public';
+import { toLocationRef } from '../clients/public';
+import { listLocations } from '../clients/public';
 import { toPortalInvoiceSummary } from './portal-invoices.service';
 import { inPortal, portalFeatures } from './portal-scope';
 

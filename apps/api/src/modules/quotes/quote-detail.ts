@@ -3,17 +3,17 @@ import { centsToString } from '@tradeworks/contracts/money';
 import type { QuoteOnBehalfAction } from '@tradeworks/contracts/quote-on-behalf';
 import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
-import { toLocationRef } from '../clients/service-location-view';
-import { findLocation } from '../clients/service-locations.repository';
-import { findDocumentClient } from '../sales-documents/document-client';
+import { findDocumentClient } from '../sales-documents/public';
+import { toLocationRef } from '../clients/public';
+import { findLocation } from '../clients/public';
 import { isoOrNull } from '../../http/iso-or-null';
-import type { SalesDocumentView } from '../sales-documents/document-pdf';
-import { listLines } from '../sales-documents/line-items.repository';
-import { findInvoiceNumber } from '../invoices/invoices.repository';
+import type { SalesDocumentView } from '../sales-documents/public';
+import { listLines } from '../sales-documents/public';
+import { findInvoiceNumber } from '../invoices/public';
 import { answerBlock, findClientResponse, type ClientResponseRow } from './quote-client-response';
 import { depositLeftCents, depositPayable, quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
+import { QuoteErrors } from './quotes.errors';
 
 export function toQuoteListItem(row: QuoteRow): QuoteListItem {
   return {
@@ -30,7 +30,7 @@ export function toQuoteListItem(row: QuoteRow): QuoteListItem {
 /** The quote with its lines, client block and converted invoice number; 404 when not the tenant's. */
 export async function loadQuoteDetail(scope: TenantScope, id: string, row?: QuoteRow): Promise<QuoteDetail> {
   const quote = row ?? (await findQuote(scope, id));
-  if (!quote) throw notFound('Quote');
+  if (!quote) throw QuoteErrors.notFound();
   const lineItems = await listLines(scope, { kind: 'quote', id: quote.id });
   const client = await findDocumentClient(scope, quote.clientId);
   const location = await findLocation(scope, quote.locationId);

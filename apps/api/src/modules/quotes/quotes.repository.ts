@@ -3,7 +3,7 @@ import type { QuoteListQuery, QuoteStatus } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import { countQuotesReadingAs, quoteStatusIs, quoteStatusSql } from '../sales-documents/document-status';
+import { countQuotesReadingAs, quoteStatusIs, quoteStatusSql } from '../sales-documents/public';
 
 const quoteColumns = {
   id: quotes.id,

@@ -1,13 +1,12 @@
 import {
   MAX_SCHEDULE_RANGE_DAYS,
-  SCHEDULE_MESSAGES,
   type ScheduleCalendar,
   type ScheduleCalendarQuery,
 } from '@tradeworks/contracts/scheduling';
-import { validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { rangeBound, tenantTimeZone } from '../../platform/tenant-clock';
 import { listCalendarJobs } from './schedule-calendar.repository';
+import { SchedulingErrors } from './scheduling.errors';
 
 /**
  * GET /api/schedule/calendar — what the calendar draws for a range of the tenant's days, in one request: the
@@ -17,10 +16,9 @@ export function getScheduleCalendar(
   options: TenantContext & { query: ScheduleCalendarQuery },
 ): Promise<ScheduleCalendar> {
   const { db, tenantId, userId, query } = options;
-  if (query.to < query.from) throw validation(SCHEDULE_MESSAGES.range, { to: SCHEDULE_MESSAGES.range });
+  if (query.to < query.from) throw SchedulingErrors.rangeOrder();
   const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
-  if (days > MAX_SCHEDULE_RANGE_DAYS)
-    throw validation(SCHEDULE_MESSAGES.rangeTooLong, { to: SCHEDULE_MESSAGES.rangeTooLong });
+  if (days > MAX_SCHEDULE_RANGE_DAYS) throw SchedulingErrors.rangeTooLong();
   return db.tenant({ tenantId, userId }, async (scope) => {
     const zone = await tenantTimeZone(scope);
     const rows = await listCalendarJobs(scope, {

@@ -24,9 +24,9 @@ import {
   type SyncContext,
 } from './agreement-sync';
 import { toServiceAgreement, toServiceAgreementDetail } from './agreement-view';
-import { toLocationRef } from '../clients/service-location-view';
-import { findLocation } from '../clients/service-locations.repository';
-import { resolveClientLocation } from '../clients/service-locations.service';
+import { toLocationRef } from '../clients/public';
+import { findLocation } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
 import { AgreementErrors } from './service-agreements.errors';
 import {
   agreementSummary,

@@ -10,7 +10,7 @@ import type { TenantScope } from '../../db/client';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { findInventoryItems } from '../inventory/inventory.repository';
+import { findInventoryItems } from '../inventory/public';
 import { ServiceErrors } from './services.errors';
 import {
   deleteService,

@@ -229,13 +229,6 @@ function renderSignature(pdf: PDFKit.PDFDocument, signature: DocumentSignature):
   pdf.fillColor('#111111');
 }
 
-/** "$1,234.50" from a decimal string. */
-export function usd(amount: string): string {
-  const [whole, frac = '00'] = amount.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '-' : ''}$${grouped}.${frac.padEnd(2, '0').slice(0, 2)}`;
-}
-
 /**
  * Tax rate fraction as the screens show it (contracts/display-format.ts): "0.0825" → "8.25%", "0.08" →
  * "8.0%" — at least the spec's one decimal, never rounded away.
