@@ -2,9 +2,9 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS } from '@tradeworks/contracts/data-transfer';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createClientVia } from '../clients/clients-test-support';
+import { createClientVia } from '../clients/clients.test-support';
 import { addLocation, firstLocationId } from '../equipment/equipment.test-support';
-import { commit, upload } from './import-test-support';
+import { commit, upload } from './import.test-support';
 
 let t: TestContext;
 let acme: TestTenant;
