@@ -15,3 +15,6 @@ export * from './idempotency';
 export * from './email-templates';
 
 export * from './portal';
+export * from './checklists';
+export * from './timesheets';
+export * from './sign-offs';
