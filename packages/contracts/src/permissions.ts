@@ -13,6 +13,8 @@ export const FEATURE_AREAS = [
   'dispatching',
   'data_import',
   'data_export',
+  // Margins and labour costs (DESIGN §9): owner/admin edit, manager view, member none.
+  'reports',
   'admin',
   'settings',
 ] as const;
@@ -49,7 +51,7 @@ export const BUILT_IN_ROLE_ACCESS: Record<MembershipRole, AccessTable> = {
   admin: table([[[...FEATURE_AREAS], 'edit']]),
   manager: table([
     [[...BUSINESS_AREAS, 'data_import', 'data_export'], 'edit'],
-    [['settings'], 'view'],
+    [['settings', 'reports'], 'view'],
   ]),
   member: table([
     [['clients', 'quotes', 'scheduling', 'dispatching', 'service_agreements'], 'edit'],
