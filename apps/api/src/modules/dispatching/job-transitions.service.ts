@@ -24,6 +24,7 @@ import { loadServiceJob } from './service-jobs.service';
 import { findTechnician } from './technicians.repository';
 import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../platform/tenant-clock';
 import { consumeJobMaterials } from '../inventory/stock-usage';
+import { assertChecklistComplete } from '../checklists/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -137,6 +138,8 @@ export async function moveJobInScope(
   { id, action, notes }: MoveJobOptions,
 ): Promise<ServiceJobDetail> {
   const job = await lockJobFor(scope, id, action);
+  // Complete is refused (409, naming them) while required checklist items are unanswered.
+  if (action === 'complete') await assertChecklistComplete(scope, job.id);
   const to = jobActionTarget(action);
   const set: Partial<JobInsert> = { status: to };
   if (action === 'start') set.startedAt = new Date();

@@ -13,6 +13,7 @@ import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
+import { syncJobChecklists } from '../checklists/public';
 import { toServiceJob, toServiceJobDetail } from './job-view';
 import {
   deleteJobRow,
@@ -157,6 +158,7 @@ export function createServiceJob(
       requiredSkills: data.requiredSkills,
     });
     await replaceJobServices(scope, id, data.services);
+    await syncJobChecklists(scope, [id]);
     await recordAudit(scope, {
       entity: 'service_job',
       entityId: id,
@@ -194,6 +196,7 @@ export function updateServiceJob(
       const names = await checkServices(scope, data.services);
       if (data.serviceType === undefined && names.length) set.serviceType = names[0];
       await replaceJobServices(scope, id, data.services);
+      await syncJobChecklists(scope, [id]);
     }
     if (data.serviceType) set.serviceType = data.serviceType;
     if (data.priority !== undefined) set.priority = data.priority;
