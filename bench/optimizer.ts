@@ -19,7 +19,11 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { nearestNeighbourPlan } from '../apps/api/src/platform/vrp/nearest-neighbour';
 import { createRng, randomInt } from '../apps/api/src/platform/vrp/prng';
-import { checkSolomon, parseSolomon, solomonToVroom } from '../apps/api/src/platform/vrp/solomon';
+import {
+  checkSolomon,
+  parseSolomon,
+  solomonToVroom,
+} from '../apps/api/src/platform/vrp/solomon.test-support';
 import { solveVrpInWorker } from '../apps/api/src/platform/vrp/solve-in-worker';
 import { solveVrp } from '../apps/api/src/platform/vrp/solver';
 import { validateSolution } from '../apps/api/src/platform/vrp/validate-solution';
@@ -60,7 +64,7 @@ export function parseOptimizerArgs(argv: string[]): OptimizerArgs {
   });
   const list = (s: string | undefined) => (s ? s.split(',').map((x) => x.trim().toLowerCase()) : null);
   return {
-    sets: list(values.set) ?? ['solomon', 'gh200', 'gh400', 'day'],
+    sets: list(values.set) ?? ['solomon.test-support', 'gh200', 'gh400', 'day'],
     instances: values.instances ? new Set(list(values.instances)) : null,
     repeats: Math.max(1, Number(values.repeats ?? 1)),
     searches: Math.max(1, Number(values.searches ?? 2)),
@@ -201,7 +205,7 @@ export async function benchSolomon(args: OptimizerArgs) {
   for (const name of SOLOMON) {
     if (args.instances && !args.instances.has(name)) continue;
     const row = await runInstance(
-      'solomon',
+      'solomon.test-support',
       name,
       `bench/vrptw/solomon/${name}.txt`,
       25,
@@ -339,7 +343,7 @@ export async function benchOptimizer(args: OptimizerArgs = parseOptimizerArgs(pr
     measuredAt: new Date().toISOString(),
     options: { ...args, instances: args.instances ? [...args.instances] : null },
   };
-  if (args.sets.includes('solomon')) out.solomon = await benchSolomon(args);
+  if (args.sets.includes('solomon.test-support')) out.solomon = await benchSolomon(args);
   if (args.sets.includes('gh200')) out.gh200 = await benchHomberger('gh200', args);
   if (args.sets.includes('gh400')) out.gh400 = await benchHomberger('gh400', args);
   if (args.sets.includes('day')) out.syntheticDay = benchDay(args.wallMs);

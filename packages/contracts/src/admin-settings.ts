@@ -44,7 +44,6 @@ export const permissionRoleBodySchema = z.object({
   description: optionalText(500),
   isActive: z.boolean().default(true),
 });
-export type PermissionRoleBody = z.input<typeof permissionRoleBodySchema>;
 export type PermissionRoleData = z.output<typeof permissionRoleBodySchema>;
 export const permissionRolePatchSchema = permissionRoleBodySchema.partial();
 export type PermissionRolePatch = z.infer<typeof permissionRolePatchSchema>;
@@ -65,6 +64,7 @@ export type PermissionRole = z.infer<typeof permissionRoleSchema>;
 export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], string> = {
   dashboard: 'Dashboard',
   clients: 'Clients',
+  equipment: 'Equipment',
   quotes: 'Quotes',
   invoices: 'Invoices',
   scheduling: 'Scheduling',
@@ -79,6 +79,7 @@ export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], stri
   reports: 'Reports',
   admin: 'Admin',
   settings: 'Settings',
+  messages: 'Messages',
 };
 
 // ---- 2. General ------------------------------------------------------------------------------------------
@@ -134,7 +135,6 @@ export const generalSettingBodySchema = z
     const error = generalValueError(v.settingType, v.settingValue);
     if (error) ctx.addIssue({ code: 'custom', path: ['settingValue'], message: error });
   });
-export type GeneralSettingBody = z.input<typeof generalSettingBodySchema>;
 export type GeneralSettingData = z.output<typeof generalSettingBodySchema>;
 
 /** PATCH /api/admin/general/{settingKey}: the changed field (settingValue or isPublic), checked against the stored type. */
@@ -183,7 +183,6 @@ export const companySettingsBodySchema = z.object({
   licenseNumber: optionalText(60),
   insurancePolicyNumber: optionalText(60),
 });
-export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 export type CompanySettingsData = z.output<typeof companySettingsBodySchema>;
 
 export const companySettingsSchema = z.object({
@@ -292,7 +291,6 @@ export const INTEGRATION_NAMES = INTEGRATIONS.map((i) => i.name) as unknown as r
   (typeof INTEGRATIONS)[number]['name'],
   ...(typeof INTEGRATIONS)[number]['name'][],
 ];
-export type IntegrationName = (typeof INTEGRATIONS)[number]['name'];
 
 /** A secret field: a string sets it, null or '' clears it, absent leaves it as is. */
 const secretInput = z
@@ -314,10 +312,8 @@ export const integrationCreateSchema = z.object({
   apiSecret: secretInput,
   webhookUrl,
 });
-export type IntegrationCreateBody = z.input<typeof integrationCreateSchema>;
 export type IntegrationCreateData = z.output<typeof integrationCreateSchema>;
 export const integrationPatchSchema = integrationCreateSchema.omit({ integrationName: true }).partial();
-export type IntegrationPatchBody = z.input<typeof integrationPatchSchema>;
 export type IntegrationPatchData = z.output<typeof integrationPatchSchema>;
 
 export const integrationSettingSchema = z.object({
@@ -364,7 +360,6 @@ export const communicationsBodySchema = z.object({
   smsApiKey: secretInput,
   smsFromNumber: optionalText(30),
 });
-export type CommunicationsBody = z.input<typeof communicationsBodySchema>;
 export type CommunicationsData = z.output<typeof communicationsBodySchema>;
 
 export const communicationsSettingsSchema = z.object({
@@ -390,8 +385,6 @@ export type CommunicationsSettings = z.infer<typeof communicationsSettingsSchema
 export const testEmailBodySchema = z.object({
   to: z.string({ error: 'Please enter a valid email address' }).trim().pipe(emailSchema),
 });
-export type TestEmailBody = z.input<typeof testEmailBodySchema>;
-export type TestEmailData = z.output<typeof testEmailBodySchema>;
 export const testEmailResultSchema = z.object({
   delivered: z.boolean(),
   /** The SMTP server's answer (or the capture note when no server is configured). */
@@ -439,7 +432,6 @@ export const customerPortalBodySchema = z.object({
   customCss: optionalText(20_000),
   welcomeMessage: optionalText(2000),
 });
-export type CustomerPortalBody = z.input<typeof customerPortalBodySchema>;
 export type CustomerPortalData = z.output<typeof customerPortalBodySchema>;
 
 export const customerPortalSettingsSchema = z.object({

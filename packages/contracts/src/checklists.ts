@@ -54,8 +54,7 @@ export const CHECKLIST_MESSAGES = {
     `Job ${jobNumber} is ${status}: its checklist can no longer be changed`,
   changedMeanwhile: (label: string, by: string) =>
     `${label} was changed by ${by} meanwhile; their answer was kept`,
-  missingRequired: (labels: string[]) =>
-    `Complete the required checklist items first: ${labels.join(', ')}`,
+  missingRequired: (labels: string[]) => `Complete the required checklist items first: ${labels.join(', ')}`,
   outOfRange: 'Out of range',
   noChecklist: 'No checklist for this job',
 } as const;
@@ -111,7 +110,12 @@ export const checklistTemplateItemSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (item.kind !== 'number' && (item.unit || item.min !== null || item.max !== null))
       issue(item.unit ? 'unit' : item.min !== null ? 'min' : 'max', CHECKLIST_MESSAGES.unitOnlyForNumbers);
-    if (item.kind === 'number' && item.min !== null && item.max !== null && Number(item.min) > Number(item.max))
+    if (
+      item.kind === 'number' &&
+      item.min !== null &&
+      item.max !== null &&
+      Number(item.min) > Number(item.max)
+    )
       issue('max', CHECKLIST_MESSAGES.range);
     if (item.kind === 'choice') {
       if (!item.choices || item.choices.length < 2) issue('choices', CHECKLIST_MESSAGES.choicesRequired);
@@ -271,7 +275,9 @@ export function answerText(
     case 'yesno':
       return value === true ? 'Yes' : 'No';
     case 'number':
-      return `${String(value).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')}${item.unit ? ` ${item.unit}` : ''}`;
+      return `${String(value)
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '')}${item.unit ? ` ${item.unit}` : ''}`;
     case 'photo':
       return 'Photo';
     case 'signature':

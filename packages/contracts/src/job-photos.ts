@@ -10,7 +10,11 @@ import { PORTAL_PHOTO_TYPES } from './photo-types';
 
 export const PHOTO_TAGS = ['before', 'after', 'other'] as const;
 export type PhotoTag = (typeof PHOTO_TAGS)[number];
-export const PHOTO_TAG_LABELS: Record<PhotoTag, string> = { before: 'Before', after: 'After', other: 'Other' };
+export const PHOTO_TAG_LABELS: Record<PhotoTag, string> = {
+  before: 'Before',
+  after: 'After',
+  other: 'Other',
+};
 
 /** A job keeps at most this many technician photos (the list and the PDF stay bounded). */
 export const JOB_PHOTO_MAX_COUNT = 60;

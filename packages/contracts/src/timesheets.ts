@@ -163,7 +163,15 @@ export type TimesheetWeekTotals = z.infer<typeof timesheetWeekTotalsSchema>;
 
 // ---- The organization's rule -------------------------------------------------------------------------
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 export const TIMESHEET_DEFAULTS = { weekStartsOn: 1, weeklyOvertimeHours: '40.00', dailyOvertimeHours: null };
 

@@ -56,7 +56,7 @@ export const checklistTemplates = pgTable(
     uniqueIndex('checklist_templates_name_key').on(t.tenantId, sql`lower(${t.name})`),
     index('checklist_templates_name_idx').on(t.tenantId, t.name, t.id),
     index('checklist_templates_agreement_types_idx').using('gin', t.agreementServiceTypes),
-    trigramIndex('checklist_templates_search_trgm', t.searchText),
+    trigramIndex('checklist_templates_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -149,9 +149,7 @@ export const jobChecklistItems = pgTable(
     answerSignature: text(),
     outOfRange: boolean()
       .notNull()
-      .generatedAlwaysAs(
-        sql`coalesce(answer_number < min, false) or coalesce(answer_number > max, false)`,
-      ),
+      .generatedAlwaysAs(sql`coalesce(answer_number < min, false) or coalesce(answer_number > max, false)`),
     answeredAt: timestamp({ withTimezone: true }),
     answeredBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     answeredByName: text(),

@@ -1,5 +1,8 @@
 export * from './platform';
 export * from './clients';
+export * from './service-locations';
+export * from './equipment-type';
+export * from './equipment';
 export * from './catalogue';
 export * from './inventory';
 export * from './quotes';
@@ -15,6 +18,7 @@ export * from './idempotency';
 export * from './email-templates';
 
 export * from './portal';
+export * from './messages';
 export * from './checklists';
 export * from './timesheets';
 export * from './sign-offs';

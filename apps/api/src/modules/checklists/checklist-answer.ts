@@ -25,7 +25,10 @@ export function isPngDataUrl(value: string): boolean {
  * The body's value as the columns of the item's kind (400 with the kind's message when it does not fit). null,
  * and an empty string for text kinds, clear the answer. A photo answer's photo is checked by the caller.
  */
-export function parseAnswer(item: Pick<JobChecklistItemRow, 'kind' | 'choices'>, value: unknown): StoredAnswer {
+export function parseAnswer(
+  item: Pick<JobChecklistItemRow, 'kind' | 'choices'>,
+  value: unknown,
+): StoredAnswer {
   if (value === null || (typeof value === 'string' && value.trim() === '' && item.kind !== 'number'))
     return NONE;
   const refuse = (message: string) => ChecklistErrors.invalidAnswer(message);

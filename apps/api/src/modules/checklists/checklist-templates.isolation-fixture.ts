@@ -1,5 +1,5 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { seedService } from '../dispatching/dispatching-test-support';
+import { seedService } from '../dispatching/dispatching.test-support';
 
 const templateBody = (name: string, serviceIds: string[] = []) => ({
   name,
@@ -22,6 +22,10 @@ export default defineIsolationFixture({
   },
   bodies: { 'PATCH /api/checklist-templates/:id': () => ({ name: 'Renamed checklist' }) },
   references: (_own, foreign) => [
-    { method: 'POST', url: '/api/checklist-templates', body: templateBody('Foreign', [foreign.ids!.serviceId]) },
+    {
+      method: 'POST',
+      url: '/api/checklist-templates',
+      body: templateBody('Foreign', [foreign.ids!.serviceId]),
+    },
   ],
 });

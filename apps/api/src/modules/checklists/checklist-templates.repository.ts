@@ -106,7 +106,12 @@ export async function templateNameTaken(
 
 export async function insertTemplate(
   { tx, tenantId }: TenantScope,
-  values: { name: string; items: ChecklistTemplateItem[]; agreementServiceTypes: string[]; createdBy: string | null },
+  values: {
+    name: string;
+    items: ChecklistTemplateItem[];
+    agreementServiceTypes: string[];
+    createdBy: string | null;
+  },
 ): Promise<ChecklistTemplateRow> {
   const [row] = await tx
     .insert(checklistTemplates)
@@ -134,7 +139,10 @@ export async function replaceTemplateServices(
   await tx
     .delete(checklistTemplateServices)
     .where(
-      and(eq(checklistTemplateServices.tenantId, tenantId), eq(checklistTemplateServices.templateId, templateId)),
+      and(
+        eq(checklistTemplateServices.tenantId, tenantId),
+        eq(checklistTemplateServices.templateId, templateId),
+      ),
     );
   if (serviceIds.length)
     await tx

@@ -33,7 +33,8 @@ export function registerChecklistTemplateRoutes(app: FastifyInstance): void {
     query: checklistTemplateListQuerySchema,
     response: z.array(checklistTemplateSchema),
     summary: 'Checklist templates by name, paged; search on the name, filter by an attached service',
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listTemplatesPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listTemplatesPage({ ...tenant, query })),
   });
   defineRoute(app, {
     method: 'GET',

@@ -121,7 +121,8 @@ export function updateTemplate(
     );
     await syncJobChecklists(scope, concerned, data.items || data.name ? id : undefined);
     const changes: Record<string, unknown> = {};
-    if (data.name !== undefined && data.name !== before.name) changes.name = { from: before.name, to: data.name };
+    if (data.name !== undefined && data.name !== before.name)
+      changes.name = { from: before.name, to: data.name };
     if (data.items) changes.items = { from: before.items.length, to: data.items.length };
     if (data.serviceIds) changes.serviceIds = { from: oldServices, to: data.serviceIds };
     if (data.agreementServiceTypes)

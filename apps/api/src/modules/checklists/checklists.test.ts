@@ -8,7 +8,7 @@ import {
   dayAt,
   seedClient,
   seedService,
-} from '../dispatching/dispatching-test-support';
+} from '../dispatching/dispatching.test-support';
 
 /*
  * Checklists: templates (validation, unique names, services), copies on jobs (on create, on services change,
@@ -102,7 +102,8 @@ async function itemsOf(jobId: string) {
     value: unknown;
   }>;
 }
-const byLabel = async (jobId: string, label: string) => (await itemsOf(jobId)).find((i) => i.label === label)!;
+const byLabel = async (jobId: string, label: string) =>
+  (await itemsOf(jobId)).find((i) => i.label === label)!;
 
 describe('checklist templates', () => {
   it('validates items: range order, choices, unit only on numbers, at least one item', async () => {
@@ -155,7 +156,8 @@ describe('checklist templates', () => {
     // Members view templates (services:view) but cannot change them.
     expect((await post(tech, '/api/checklist-templates', maintenance([], 'Mine'))).statusCode).toBe(403);
     expect(
-      (await t.request(outsider, 'GET', `/api/checklist-templates/${created.id}`, { tenant: other })).statusCode,
+      (await t.request(outsider, 'GET', `/api/checklist-templates/${created.id}`, { tenant: other }))
+        .statusCode,
     ).toBe(404);
     await t.request(owner, 'DELETE', `/api/checklist-templates/${created.id}`, { tenant: acme });
   });
@@ -194,7 +196,12 @@ describe('a job’s checklist', () => {
     const superheat = await byLabel(answered, 'Superheat');
     const res = await answer(tech, answered, superheat.id, { value: '14.5', baseVersion: 0 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ value: '14.500', outOfRange: true, answeredBy: 'Tina Field', version: 1 });
+    expect(res.json()).toMatchObject({
+      value: '14.500',
+      outOfRange: true,
+      answeredBy: 'Tina Field',
+      version: 1,
+    });
     const filter = await byLabel(answered, 'Filter replaced');
     expect((await answer(tech, answered, filter.id, { value: 'yes' })).json().fieldErrors).toEqual({
       value: 'Answer yes or no',
@@ -252,10 +259,7 @@ describe('a job’s checklist', () => {
   it('refuses Complete while required items are missing, naming them; completes once they are answered', async () => {
     const tpl = await template({
       ...maintenance([tuneUp], 'Completion'),
-      items: [
-        ...maintenance([]).items,
-        { label: 'Customer signature', kind: 'signature', required: true },
-      ],
+      items: [...maintenance([]).items, { label: 'Customer signature', kind: 'signature', required: true }],
     });
     const jobId = await assignedJob([tuneUp]);
     expect((await post(tech, `/api/my-day/jobs/${jobId}/start`, {})).statusCode).toBe(200);

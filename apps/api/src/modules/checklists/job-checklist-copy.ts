@@ -77,8 +77,10 @@ export async function syncJobChecklists(
       choices: item.choices,
     })),
   );
-  for (let i = 0; i < checklists.length; i += 500) await tx.insert(jobChecklists).values(checklists.slice(i, i + 500));
-  for (let i = 0; i < items.length; i += 1000) await tx.insert(jobChecklistItems).values(items.slice(i, i + 1000));
+  for (let i = 0; i < checklists.length; i += 500)
+    await tx.insert(jobChecklists).values(checklists.slice(i, i + 500));
+  for (let i = 0; i < items.length; i += 1000)
+    await tx.insert(jobChecklistItems).values(items.slice(i, i + 1000));
 }
 
 /** (job, template) pairs: templates of the jobs' services, and of their agreement's service type. */

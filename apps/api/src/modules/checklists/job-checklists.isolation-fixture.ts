@@ -1,5 +1,5 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createJob, seedClient, seedService } from '../dispatching/dispatching-test-support';
+import { createJob, seedClient, seedService } from '../dispatching/dispatching.test-support';
 
 /**
  * A job's checklist (/api/service-jobs/:id/checklist and …/:itemId): a job of a service with a template, so the
@@ -19,7 +19,10 @@ export default defineIsolationFixture({
       },
     });
     if (template.statusCode !== 201) throw new Error(`template: ${template.statusCode} ${template.body}`);
-    const clientId = await seedClient(t, tenant, { name: `${marker} Client`, address: `${marker} 9 Pine Rd` });
+    const clientId = await seedClient(t, tenant, {
+      name: `${marker} Client`,
+      address: `${marker} 9 Pine Rd`,
+    });
     const job = await createJob(t, owner, tenant, clientId, { services: [{ serviceId, quantity: 1 }] });
     const sheet = await t.request(owner, 'GET', `/api/service-jobs/${job.id}/checklist`, { tenant });
     const itemId = sheet.json().checklists[0].items[0].id;

@@ -86,4 +86,3 @@ export function answerChecklistItem(caller: FieldCaller & AnswerOptions): Promis
     }),
   );
 }
-

@@ -23,7 +23,10 @@ export function fieldCallerOf<Q, B, P>(ctx: RouteContext<Q, B, P>): FieldCaller 
  * The caller's reach inside the transaction (an indexed lookup of the linked technician), with the name their
  * changes are shown under: their technician's, else their own.
  */
-export async function fieldReach(scope: TenantScope, caller: { technicianOnly: boolean }): Promise<FieldReach> {
+export async function fieldReach(
+  scope: TenantScope,
+  caller: { technicianOnly: boolean },
+): Promise<FieldReach> {
   const technician = scope.userId ? await findLinkedTechnician(scope, scope.userId) : undefined;
   const name = technician?.name ?? (scope.userId ? await findUserDisplayName(scope, scope.userId) : null);
   const technicianId = technician?.id ?? null;

@@ -17,6 +17,7 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { portalLinkEmail } from './portal-link-email';
 import type { IssuedLink } from './portal-link-types';
+import { isoOrNull } from '../../http/iso-or-null';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -319,7 +320,7 @@ export function portalAccessStatus(ctx: TenantContext & { clientId: string }): P
       activeLinks: links.n,
       activeSessions: sessions.n,
       lastSentAt: latest?.createdAt.toISOString() ?? null,
-      lastUsedAt: used?.at ? new Date(used.at).toISOString() : null,
+      lastUsedAt: isoOrNull(used?.at),
     };
   });
 }

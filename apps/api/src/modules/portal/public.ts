@@ -1,0 +1,2 @@
+/** What other modules may use of portal (the boundary rule: scripts/check-imports.mjs). */
+export { portalLinkForDocumentEmail } from './portal-document-link';
