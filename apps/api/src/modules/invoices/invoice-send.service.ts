@@ -50,7 +50,7 @@ export async function sendInvoiceInScope(
   const view = invoiceView(detail);
   const pdf = await renderSalesDocumentPdf(company, view);
   const email = await composeEmail(scope, 'invoice', documentTemplateValues(view, company), typed);
-  const portalUrl = await portalLinkForDocumentEmail(scope, {
+  const portalLink = await portalLinkForDocumentEmail(scope, {
     kind: 'invoice',
     id,
     clientId: invoice.clientId,
@@ -62,7 +62,7 @@ export async function sendInvoiceInScope(
     to,
     entityId: id,
     email,
-    portalUrl,
+    portalLink,
     timeZone: company.timeZone,
   });
   await recordAudit(scope, {

@@ -54,7 +54,7 @@ export async function sendQuoteInScope(
   const view = quoteView(sent);
   const pdf = await renderSalesDocumentPdf(company, view);
   const email = await composeEmail(scope, 'quote', documentTemplateValues(view, company), typed);
-  const portalUrl = await portalLinkForDocumentEmail(scope, {
+  const portalLink = await portalLinkForDocumentEmail(scope, {
     kind: 'quote',
     id,
     clientId: quote.clientId,
@@ -66,7 +66,7 @@ export async function sendQuoteInScope(
     to,
     entityId: id,
     email,
-    portalUrl,
+    portalLink,
     timeZone: company.timeZone,
   });
   await recordAudit(scope, {

@@ -1,19 +1,20 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { safeErrorFields } from '../../http/safe-log';
 import { jobFailureLog } from '../job-failure-log';
 import type { MailMessage, MailTransport } from './mail-transport';
+import { withCredential } from './outbox-credentials';
+import { claimDue, platformSender, settle, type ClaimedRow } from './outbox-rows';
 import { serverFromWithName, withSignature, type TenantMailRoute } from './tenant-mail';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
-/** A row left in 'sending' longer than this belongs to a process that died mid-send: it is due again. */
-const SENDING_LEASE = sql`interval '10 minutes'`;
 const MAX_ERROR_LENGTH = 1000;
+const LINK_REVOKED = 'The portal link in this e-mail was revoked before it was sent';
 
 /** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -54,8 +55,6 @@ export interface OutboxWorker {
   stop(): Promise<void>;
   runOnce(): Promise<OutboxRunResult>;
 }
-
-type ClaimedRow = Awaited<ReturnType<typeof claimDue>>[number];
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, from, log } = options;
@@ -112,6 +111,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         throw err;
       }
     };
+    /** The row with its portal link's token made; null when the link was revoked meanwhile. */
+    const withLink = async (row: ClaimedRow, at: number): Promise<ClaimedRow | null> => {
+      if (!row.credential) return row;
+      try {
+        return await withCredential(db, { ...row, credential: row.credential });
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) unrecorded.push(...claimed.slice(at).map(untried));
+        throw err;
+      }
+    };
     try {
       for (; index < claimed.length; index++) {
         const row = claimed[index];
@@ -143,12 +152,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           result.captured++;
           continue;
         }
+        // A portal link's token is made now, as the message leaves (outbox-credentials.ts).
+        const ready = route instanceof Error ? row : await withLink(row, index);
+        if (!ready) {
+          await record(row, { status: 'failed', lastError: LINK_REVOKED });
+          result.failed++;
+          continue;
+        }
         // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
         // delivery failure (that would send the message again).
         const error =
           route instanceof Error
             ? route.message
-            : await via!.send(toMessage(row, sender ?? from, domain, route)).then(
+            : await via!.send(toMessage(ready, sender ?? from, domain, route)).then(
                 () => null,
                 (err: unknown) =>
                   (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
@@ -219,67 +235,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-/**
- * Takes up to `limit` due rows — queued and due, or 'sending' past their lease — with SKIP LOCKED, so
- * concurrent workers in several processes each get different rows. While 'sending', next_attempt_at holds
- * the lease deadline; attempts counts tries started, so a try cut short by a crash counts too.
- */
-async function claimDue(tx: Tx, limit: number, status: 'sending' | 'captured') {
-  const due = await tx
-    .select({ tenantId: emailOutbox.tenantId, id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(inArray(emailOutbox.status, ['queued', 'sending']), lte(emailOutbox.nextAttemptAt, sql`now()`)),
-    )
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  if (due.length === 0) return [];
-  const keys = sql.join(
-    due.map((k) => sql`(${k.tenantId}::uuid, ${k.id}::uuid)`),
-    sql`, `,
-  );
-  const claim =
-    status === 'sending'
-      ? { status, attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${SENDING_LEASE}` }
-      : { status };
-  return tx
-    .update(emailOutbox)
-    .set(claim)
-    .where(sql`(${emailOutbox.tenantId}, ${emailOutbox.id}) in (${keys})`)
-    .returning({
-      tenantId: emailOutbox.tenantId,
-      id: emailOutbox.id,
-      to: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      text: emailOutbox.textBody,
-      html: emailOutbox.htmlBody,
-      attachments: emailOutbox.attachments,
-      attempts: emailOutbox.attempts,
-    });
-}
-
-/** Records the outcome only if this worker still holds the claim (same attempt, still 'sending'). */
-async function settle(
-  db: Database,
-  row: ClaimedRow,
-  update: PgUpdateSetSource<typeof emailOutbox>,
-): Promise<void> {
-  await db.platform((tx) =>
-    tx
-      .update(emailOutbox)
-      .set(update)
-      .where(
-        and(
-          eq(emailOutbox.tenantId, row.tenantId),
-          eq(emailOutbox.id, row.id),
-          eq(emailOutbox.status, 'sending'),
-          eq(emailOutbox.attempts, row.attempts),
-        ),
-      ),
-  );
-}
-
 function toMessage(
   row: ClaimedRow,
   from: string,
@@ -302,12 +257,4 @@ function toMessage(
     })),
     messageId: `<${row.id}@${domain}>`,
   };
-}
-
-/** The sender chosen in the console's platform settings, if any (else MAIL_FROM). */
-async function platformSender(tx: Tx): Promise<string | null> {
-  const { rows } = await tx.execute<{ email_from: string | null }>(
-    sql`select email_from from platform_settings where id = 1`,
-  );
-  return rows[0]?.email_from ?? null;
 }
