@@ -15,9 +15,9 @@ import {
   buildBundle,
   startServerProcess,
   waitReady,
-} from '../apps/api/src/platform/lifecycle/server-process';
+} from '../apps/api/src/platform/lifecycle/server-process.test-support';
 import { startScratchPostgres } from '../apps/api/src/test/postgres-server';
-import { clientBody } from '../apps/api/src/modules/clients/clients-test-support';
+import { clientBody } from '../apps/api/src/modules/clients/clients.test-support';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 1);

@@ -5,7 +5,7 @@ import {
   mimeParts,
   startTestSmtpServer,
   type TestSmtpServer,
-} from '../apps/api/src/platform/mail/outbox-test-helpers';
+} from '../apps/api/src/platform/mail/outbox.test-support';
 
 /**
  * A real SMTP server on loopback that the specs read delivered e-mail from. Portal sign-in links are stored

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
  * that is missing here, so a new screen cannot skip the scan. Draft ids come from the demo API.
  */
 export interface Screen {
-  /** The router path, exactly as apps/web/src/app/route-paths.ts flattens it. */
+  /** The router path, exactly as apps/web/src/app/route-paths.test-support.ts flattens it. */
   path: string;
   /** Who opens it: signed out, the demo owner, or the super admin. */
   as: 'anonymous' | 'owner' | 'superAdmin';

@@ -195,7 +195,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
     estimatedDuration: 60,
   });
   await page.goto(`/scheduling?view=day&date=${day}`);
-  await page.locator('.rbc-event', { hasText: other.jobNumber }).click();
+  await page.locator('.tw-cal-event', { hasText: other.jobNumber }).click();
   const scheduleDialog = page.getByRole('dialog');
   await expect(scheduleDialog.getByLabel(/^Time/)).toHaveValue('09:00');
   await scheduleDialog.getByLabel(/^Time/).fill('10:15');

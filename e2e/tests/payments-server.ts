@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { smtpUrl } from '../../apps/api/src/platform/mail/outbox-test-helpers';
+import { smtpUrl } from '../../apps/api/src/platform/mail/outbox.test-support';
 import { StripeStandIn } from '../../apps/api/src/test/stripe-stand-in';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher';
 import { E2E_ROOT } from '../paths.mjs';

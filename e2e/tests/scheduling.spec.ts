@@ -42,7 +42,7 @@ async function firstClientId(request: APIRequestContext): Promise<string> {
 
 /** The horizontal middle of a technician's lane (its header in the resource day view). */
 async function laneCenterX(page: Page, name: string): Promise<number> {
-  const header = page.locator('.rbc-time-header .rbc-header', { hasText: name }).first();
+  const header = page.locator('.tw-cal-column-header', { hasText: name }).first();
   await header.scrollIntoViewIfNeeded();
   const box = (await header.boundingBox())!;
   return box.x + box.width / 2;
@@ -52,10 +52,7 @@ async function laneOf(page: Page, event: Locator, names: string[]): Promise<stri
   const box = (await event.boundingBox())!;
   const x = box.x + box.width / 2;
   for (const name of names) {
-    const header = (await page
-      .locator('.rbc-time-header .rbc-header', { hasText: name })
-      .first()
-      .boundingBox())!;
+    const header = (await page.locator('.tw-cal-column-header', { hasText: name }).first().boundingBox())!;
     if (x >= header.x && x <= header.x + header.width) return name;
   }
   return undefined;
@@ -74,7 +71,7 @@ async function dragTo(page: Page, event: Locator, x: number, y?: number) {
   await page.mouse.up();
 }
 
-const eventOf = (page: Page, jobNumber: string) => page.locator('.rbc-event', { hasText: jobNumber });
+const eventOf = (page: Page, jobNumber: string) => page.locator('.tw-cal-event', { hasText: jobNumber });
 
 /** Screenshots show the calendar itself: the page scrolled so it starts at the top. */
 async function calendarShot(page: Page, name: string) {
@@ -135,12 +132,12 @@ test('scheduling: week view of API jobs, drag to another lane (saved), refused d
   // Month view of the same range; the URL keeps view and date.
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page).toHaveURL(/view=month/);
-  await expect(page.locator('.rbc-month-view')).toBeVisible();
+  await expect(page.locator('.tw-cal-month')).toBeVisible();
   await inEveryLook(page, (look) => calendarShot(page, `scheduling-month-${look}`));
 
   // The day with one lane per technician, and the unassigned list beside it.
   await page.goto(`/scheduling?view=lanes&date=${dateParam(day)}`);
-  await expect(page.locator('.rbc-time-header .rbc-header', { hasText: nameA })).toBeVisible();
+  await expect(page.locator('.tw-cal-column-header', { hasText: nameA })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unscheduled / unassigned' })).toBeVisible();
   await expect(eventOf(page, moving.jobNumber)).toBeVisible();
   await inEveryLook(page, (look) => calendarShot(page, `scheduling-lanes-${look}`));
@@ -227,8 +224,8 @@ test.describe('a dispatcher in another time zone', () => {
       await expect(event).toBeVisible();
       await calendarShot(page, 'scheduling-day-tokyo-light-1280');
       await event.scrollIntoViewIfNeeded();
-      await expect(event.locator('.rbc-event-label')).toHaveText('9:00–10:00 AM');
-      const nineLabel = page.locator('.rbc-time-gutter .rbc-timeslot-group', { hasText: /^9 AM$/ });
+      await expect(event.locator('.tw-cal-event-label')).toHaveText('9:00–10:00 AM');
+      const nineLabel = page.locator('.tw-cal-hour', { hasText: /^9 AM$/ });
       const nine = (await nineLabel.boundingBox())!;
       const box = (await event.boundingBox())!;
       expect(Math.abs(box.y - nine.y)).toBeLessThan(3);
@@ -241,7 +238,7 @@ test.describe('a dispatcher in another time zone', () => {
           async () => (await (await request.get(api(`/api/service-jobs/${job.id}`))).json()).scheduledDate,
         )
         .toBe(at(day, 10));
-      await expect(event.locator('.rbc-event-label')).toHaveText('10:00–11:00 AM');
+      await expect(event.locator('.tw-cal-event-label')).toHaveText('10:00–11:00 AM');
 
       // The job's dialog reads and writes the Chicago date and time too: 10:00 → 14:30 Chicago.
       await event.click();
@@ -254,7 +251,7 @@ test.describe('a dispatcher in another time zone', () => {
       await expect(dialog).toHaveCount(0);
       const saved = await (await request.get(api(`/api/service-jobs/${job.id}`))).json();
       expect(saved.scheduledDate).toBe(at(day, 14, 30));
-      await expect(event.locator('.rbc-event-label')).toHaveText('2:30–3:30 PM');
+      await expect(event.locator('.tw-cal-event-label')).toHaveText('2:30–3:30 PM');
     } finally {
       await request.delete(api(`/api/service-jobs/${job.id}`));
     }
@@ -303,7 +300,7 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
     const started = Date.now();
     await page.goto(`/scheduling?view=week&date=${dateParam(monday)}`);
     await expect(calendar).toHaveAttribute('data-events', '500', { timeout: 60_000 });
-    await expect(page.locator('.rbc-event').first()).toBeVisible();
+    await expect(page.locator('.tw-cal-event').first()).toBeVisible();
     const loadMs = Date.now() - started;
     const loadTasks = await longTasks();
     // Switching views re-renders from the cache: measured from the click to the drawn week, three times.
@@ -314,12 +311,12 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
     for (let i = 0; i < 3; i++) {
       await viewButton('Day').click();
       await expect(calendar).toHaveAttribute('data-view', 'day');
-      await expect(page.locator('.rbc-event').first()).toBeVisible();
+      await expect(page.locator('.tw-cal-event').first()).toBeVisible();
       await page.waitForTimeout(300);
       await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
       const switchStarted = Date.now();
       await viewButton('Week').click();
-      await page.waitForFunction(() => document.querySelectorAll('.rbc-event').length >= 500);
+      await page.waitForFunction(() => document.querySelectorAll('.tw-cal-event').length >= 500);
       const ms = Date.now() - switchStarted;
       // Let the frame that paints the week (and anything it sets off) finish before reading the tasks.
       await page.waitForTimeout(500);
@@ -343,5 +340,113 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
     // Leave the shared demo data as it was for the other browser tests.
     for (let i = 0; i < ids.length; i += 25)
       await Promise.all(ids.slice(i, i + 25).map((id) => request.delete(api(`/api/service-jobs/${id}`))));
+  }
+});
+
+test('scheduling: resize a job, drop one from the unassigned list onto a lane, select a slot, and "+N more" opens the day', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, DEMO.owner);
+  const request = page.request;
+  const tag = unique();
+  const name = `Edge Ana ${tag}`;
+  const ana = await post(request, '/api/technicians', { name, skills: [], maxJobs: 10 });
+  const clientId = await firstClientId(request);
+  const day = weekdayAhead(64);
+  const job = (hour: number, extra: Record<string, unknown> = {}) =>
+    post(request, '/api/service-jobs', {
+      clientId,
+      serviceType: `Edge check ${tag}`,
+      scheduledDate: at(day, hour),
+      estimatedDuration: 60,
+      ...extra,
+    });
+  const resized = await job(9);
+  await post(request, `/api/service-jobs/${resized.id}/assign`, {
+    technicianId: ana.id,
+    scheduledDate: at(day, 9),
+    estimatedDuration: 60,
+  });
+  // Unassigned and a month overdue: the first of the unassigned list (soonest first), beside the lanes.
+  const overdue = new Date();
+  overdue.setDate(overdue.getDate() - 30);
+  const waiting = await job(10, { scheduledDate: at(overdue, 10) });
+  const created = [resized.id, waiting.id];
+  try {
+    await page.goto(`/scheduling?view=lanes&date=${dateParam(day)}`);
+    const event = eventOf(page, resized.jobNumber);
+    await expect(event).toBeVisible();
+    const hour = (await page.locator('.tw-cal-hour', { hasText: /^9 AM$/ }).boundingBox())!.height;
+
+    // Resize: the bottom edge dragged half an hour down makes the visit 90 minutes.
+    await event.scrollIntoViewIfNeeded();
+    const box = (await event.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 4, { steps: 3 });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 2 + hour / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByText('Job rescheduled', { exact: true })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(api(`/api/service-jobs/${resized.id}`))).json()).estimatedDuration,
+      )
+      .toBe(90);
+    await expect(event.locator('.tw-cal-event-label')).toHaveText('9:00–10:30 AM');
+
+    // The unassigned job dragged from the list onto Ana's lane at 1 PM: assigned to her at 13:00.
+    const item = page.getByRole('listitem').filter({ hasText: waiting.jobNumber });
+    const laneX = await laneCenterX(page, name);
+    const grip = (await item.boundingBox())!;
+    await page.mouse.move(grip.x + 20, grip.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + 30, grip.y + 30, { steps: 3 });
+    const target = (await page.locator('.tw-cal-hour', { hasText: /^1 PM$/ }).boundingBox())!;
+    await page.mouse.move(laneX, target.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(
+        async () => (await (await request.get(api(`/api/service-jobs/${waiting.id}`))).json()).technicianId,
+      )
+      .toBe(ana.id);
+    expect((await (await request.get(api(`/api/service-jobs/${waiting.id}`))).json()).scheduledDate).toBe(
+      at(day, 13),
+    );
+    await expect(eventOf(page, waiting.jobNumber)).toBeVisible();
+
+    // Selecting an empty stretch of the lane (3–4 PM) opens a new job at that time.
+    const threeLabel = page.locator('.tw-cal-hour', { hasText: /^3 PM$/ });
+    await threeLabel.scrollIntoViewIfNeeded();
+    const three = (await threeLabel.boundingBox())!;
+    await page.mouse.move(laneX, three.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(laneX, three.y + hour / 2, { steps: 4 });
+    await page.mouse.move(laneX, three.y + hour - 4, { steps: 4 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/dispatching\/jobs\/new\?/);
+    expect(new URL(page.url()).searchParams.get('scheduledDate')).toBe(at(day, 15));
+
+    // A month cell lists three jobs; the server sends no more, and "+2 more" opens the day with all five.
+    const busy = weekdayAhead(71);
+    for (let h = 9; h < 14; h++) {
+      const made = await post(request, '/api/service-jobs', {
+        clientId,
+        serviceType: `Month check ${tag}`,
+        scheduledDate: at(busy, h),
+        estimatedDuration: 30,
+      });
+      created.push(made.id);
+    }
+    await page.goto(`/scheduling?view=month&date=${dateParam(busy)}`);
+    const cell = page.locator(`.tw-cal-month-cell[data-date="${dateParam(busy)}"]`);
+    await expect(cell.locator('.tw-cal-event')).toHaveCount(3);
+    await cell.getByRole('button', { name: '+2 more' }).click();
+    await expect(page).toHaveURL(new RegExp(`view=day&date=${dateParam(busy)}`));
+    await expect(page.locator('.tw-cal-event', { hasText: `Month check ${tag}` })).toHaveCount(5);
+  } finally {
+    for (const id of created) await request.delete(api(`/api/service-jobs/${id}`));
   }
 });

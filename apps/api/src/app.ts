@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { configurePayments } from './platform/payments/stripe-config';
 import { configureOutbound } from './platform/outbound/outbound-address';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerEquipmentRoutes } from './modules/equipment/equipment.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerEmailRoutes } from './modules/emails/emails.routes';
@@ -46,6 +47,8 @@ import { registerExportRoutes } from './modules/data-export/exports.routes';
 import { registerServiceAgreementRoutes } from './modules/service-agreements/service-agreements.routes';
 
 import { registerPortalRoutes } from './modules/portal/portal.routes';
+import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes';
+import { registerMessageRoutes } from './modules/messages/messages.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +82,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPersonalSettingsRoutes,
   registerDashboardRoutes,
   registerClientRoutes,
+  registerEquipmentRoutes,
   registerPlaceRoutes,
   registerOpenApiRoutes,
   registerEmailRoutes,
@@ -102,6 +106,8 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerServiceAgreementRoutes,
 
   registerPortalRoutes,
+  registerSmsWebhookRoutes,
+  registerMessageRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

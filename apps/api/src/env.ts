@@ -30,6 +30,15 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** The signing secret of POST /api/webhooks/stripe; without it webhooks are refused. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Twilio's REST API (a local stand-in in tests); the server-wide account for organizations without their own. */
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The server-wide sending number (E.164) or Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_BASE: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),

@@ -48,7 +48,6 @@ export const permissionRoleBodySchema = z.object({
   permissions: permissionRoleFields.permissions.default([]),
   isActive: permissionRoleFields.isActive.default(true),
 });
-export type PermissionRoleBody = z.input<typeof permissionRoleBodySchema>;
 export type PermissionRoleData = z.output<typeof permissionRoleBodySchema>;
 /**
  * From the fields, not `permissionRoleBodySchema.partial()`: zod's partial keeps a field's default, so an
@@ -73,6 +72,7 @@ export type PermissionRole = z.infer<typeof permissionRoleSchema>;
 export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], string> = {
   dashboard: 'Dashboard',
   clients: 'Clients',
+  equipment: 'Equipment',
   quotes: 'Quotes',
   invoices: 'Invoices',
   scheduling: 'Scheduling',
@@ -86,6 +86,7 @@ export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], stri
   data_export: 'Data Export',
   admin: 'Admin',
   settings: 'Settings',
+  messages: 'Messages',
 };
 
 // ---- 2. General ------------------------------------------------------------------------------------------
@@ -141,7 +142,6 @@ export const generalSettingBodySchema = z
     const error = generalValueError(v.settingType, v.settingValue);
     if (error) ctx.addIssue({ code: 'custom', path: ['settingValue'], message: error });
   });
-export type GeneralSettingBody = z.input<typeof generalSettingBodySchema>;
 export type GeneralSettingData = z.output<typeof generalSettingBodySchema>;
 
 /** PATCH /api/admin/general/{settingKey}: the changed field (settingValue or isPublic), checked against the stored type. */
@@ -190,7 +190,6 @@ export const companySettingsBodySchema = z.object({
   licenseNumber: optionalText(60),
   insurancePolicyNumber: optionalText(60),
 });
-export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 export type CompanySettingsData = z.output<typeof companySettingsBodySchema>;
 
 export const companySettingsSchema = z.object({
@@ -299,7 +298,6 @@ export const INTEGRATION_NAMES = INTEGRATIONS.map((i) => i.name) as unknown as r
   (typeof INTEGRATIONS)[number]['name'],
   ...(typeof INTEGRATIONS)[number]['name'][],
 ];
-export type IntegrationName = (typeof INTEGRATIONS)[number]['name'];
 
 /** A secret field: a string sets it, null or '' clears it, absent leaves it as is. */
 const secretInput = z
@@ -325,11 +323,9 @@ export const integrationCreateSchema = z.object({
   ...integrationFields,
   isEnabled: integrationFields.isEnabled.default(false),
 });
-export type IntegrationCreateBody = z.input<typeof integrationCreateSchema>;
 export type IntegrationCreateData = z.output<typeof integrationCreateSchema>;
 /** From the fields, not the create schema's partial (which keeps `isEnabled`'s default): saving keys leaves the switch. */
 export const integrationPatchSchema = z.object(integrationFields).partial();
-export type IntegrationPatchBody = z.input<typeof integrationPatchSchema>;
 export type IntegrationPatchData = z.output<typeof integrationPatchSchema>;
 
 export const integrationSettingSchema = z.object({
@@ -376,7 +372,6 @@ export const communicationsBodySchema = z.object({
   smsApiKey: secretInput,
   smsFromNumber: optionalText(30),
 });
-export type CommunicationsBody = z.input<typeof communicationsBodySchema>;
 export type CommunicationsData = z.output<typeof communicationsBodySchema>;
 
 export const communicationsSettingsSchema = z.object({
@@ -402,8 +397,6 @@ export type CommunicationsSettings = z.infer<typeof communicationsSettingsSchema
 export const testEmailBodySchema = z.object({
   to: z.string({ error: 'Please enter a valid email address' }).trim().pipe(emailSchema),
 });
-export type TestEmailBody = z.input<typeof testEmailBodySchema>;
-export type TestEmailData = z.output<typeof testEmailBodySchema>;
 export const testEmailResultSchema = z.object({
   delivered: z.boolean(),
   /** The SMTP server's answer (or the capture note when no server is configured). */
@@ -451,7 +444,6 @@ export const customerPortalBodySchema = z.object({
   customCss: optionalText(20_000),
   welcomeMessage: optionalText(2000),
 });
-export type CustomerPortalBody = z.input<typeof customerPortalBodySchema>;
 export type CustomerPortalData = z.output<typeof customerPortalBodySchema>;
 
 export const customerPortalSettingsSchema = z.object({

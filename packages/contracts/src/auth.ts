@@ -56,7 +56,6 @@ export const tenantMembershipViewSchema = z.object({
   role: z.enum(MEMBERSHIP_ROLES),
   is_default: z.boolean(),
 });
-export type TenantMembershipView = z.output<typeof tenantMembershipViewSchema>;
 
 /** GET /api/auth/user — the signed-in user plus the access table of the active tenant. */
 export const authUserSchema = z.object({

@@ -136,7 +136,6 @@ export type ClientCreateData = z.output<typeof clientCreateSchema>;
 
 /** PATCH /api/clients/{id}: any subset; required fields may not be emptied. */
 export const clientUpdateSchema = clientFieldsSchema.partial();
-export type ClientUpdateBody = z.input<typeof clientUpdateSchema>;
 export type ClientUpdateData = z.output<typeof clientUpdateSchema>;
 
 /** GET /api/clients */

@@ -33,7 +33,6 @@ export const ALERT_KINDS = [
   'agreement_ending',
   'unassigned_emergency',
 ] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** GET /api/dashboard/alerts — things needing attention, each linking to its record. */
 export const dashboardAlertSchema = z.object({

@@ -4,6 +4,7 @@ import type { FeatureArea } from './permissions';
 /** Records whose page a link may point at after they were deleted, and the area that guards each. */
 export const DELETABLE_RECORDS = {
   client: 'clients',
+  equipment: 'equipment',
   quote: 'quotes',
   invoice: 'invoices',
   service: 'services',

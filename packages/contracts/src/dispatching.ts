@@ -59,7 +59,6 @@ export const unplacedJobSchema = z.object({
   clientName: z.string(),
   reason: z.string(),
 });
-export type UnplacedJob = z.output<typeof unplacedJobSchema>;
 
 export const optimizePlanSchema = z.object({
   date: z.string(),
@@ -70,7 +69,6 @@ export const optimizePlanSchema = z.object({
   driveMinutes: z.number(),
   baseline: z.enum(['previous', 'nearest-neighbour']),
 });
-export type OptimizePlan = z.output<typeof optimizePlanSchema>;
 
 export const optimizeRoutesResultSchema = z.object({
   message: z.string(),

@@ -15,7 +15,6 @@ export const INVENTORY_CATEGORIES = [
   'Other',
 ] as const;
 export const INVENTORY_STATUSES = ['active', 'inactive'] as const;
-export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
 export const INVENTORY_DEFAULTS = {
   minStock: 0,
@@ -211,4 +210,3 @@ export const stockAdjustmentResultSchema = z.object({
   item: inventoryItemSchema,
   movement: stockMovementSchema,
 });
-export type StockAdjustmentResult = z.output<typeof stockAdjustmentResultSchema>;

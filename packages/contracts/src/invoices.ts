@@ -7,6 +7,7 @@ import {
   taxRateSchema,
 } from './line-items';
 import { pageQuerySchema } from './paging';
+import { locationRefSchema } from './service-locations';
 import { documentClientSchema, timestampInputSchema } from './quotes';
 
 /** Invoices (spec part 1 §2–§9): statuses, bodies of POST/PATCH /api/invoices, list query and answers. */
@@ -59,6 +60,8 @@ const dueDateSchema = z.iso.date({ error: INVOICE_MESSAGES.dueDateRequired });
 
 const invoiceFieldsSchema = z.object({
   clientId: z.uuid({ error: INVOICE_MESSAGES.clientRequired }),
+  /** One of the client's service locations (shown on the PDF); empty: the client's default location. */
+  locationId: z.uuid({ error: "Choose one of the client's locations" }).nullish(),
   lineItems: lineItemsSchema(INVOICE_MESSAGES.lineItemsRequired),
   dueDate: dueDateSchema,
   /** Ignored: copied from the client record. */
@@ -111,6 +114,7 @@ export const invoiceListItemSchema = z.object({
   invoiceNumber: z.string(),
   clientId: z.string(),
   clientName: z.string(),
+  locationId: z.string(),
   quoteId: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   stripeInvoiceId: z.string().nullable(),
@@ -138,6 +142,8 @@ export type InvoiceListItem = z.output<typeof invoiceListItemSchema>;
 export const invoiceDetailSchema = invoiceListItemSchema.extend({
   lineItems: z.array(lineItemSchema),
   client: documentClientSchema.nullable(),
+  /** The service location the work is at. */
+  location: locationRefSchema.nullable(),
   quoteNumber: z.string().nullable(),
 });
 export type InvoiceDetail = z.output<typeof invoiceDetailSchema>;

@@ -41,8 +41,6 @@ export function toScaledExact(value: number | string, scale: number): bigint {
 export const tooManyDecimals = (label: string, scale: number): string =>
   `${label} can have at most ${scale} decimal place${scale === 1 ? '' : 's'}`;
 
-export const MONEY_DECIMALS_MESSAGE = tooManyDecimals('Amounts', 2);
-
 function numberToPlain(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${n}`);
   // toFixed avoids exponent notation for the magnitudes money uses.

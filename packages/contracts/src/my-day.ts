@@ -5,8 +5,8 @@ import { TECHNICIAN_STATUSES } from './technicians';
 
 /**
  * The technician's day (/my-day, DESIGN §6 "technician in the field"): their own jobs of today in route
- * order, the three field actions, the idempotency header of the offline queue, and the live change feed the
- * office screens poll.
+ * order, the three field actions and the live change feed the office screens poll (the offline queue's
+ * idempotency header is contracts/idempotency.ts).
  */
 
 /** The field actions, in the order the technician does them. */
@@ -24,21 +24,10 @@ export const MY_DAY_MESSAGES = {
     'Your account is not linked to a technician in this organization. Ask an administrator to link you on the technician’s page in Field Dispatching.',
   noJobs: 'No jobs for you today.',
   pendingSync: 'Pending sync',
-  idempotencyKey: 'Idempotency-Key must be 8 to 200 letters, digits, dashes or underscores',
-  idempotencyReused: 'This Idempotency-Key was already used for a different request',
 } as const;
-
-/** The header a client sends with a change it may have to retry (the offline queue). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** The header on a replayed answer. */
-export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,200}$/, MY_DAY_MESSAGES.idempotencyKey);
 
 /** POST /api/my-day/jobs/{id}/complete — the technician's notes. */
 export const myDayCompleteSchema = z.object({ notes: optionalText(5000) });
-export type MyDayCompleteBody = z.input<typeof myDayCompleteSchema>;
 
 const isoOrNull = z.string().nullable();
 
@@ -96,7 +85,6 @@ export const jobChangeSchema = z.object({
   action: z.string(),
   at: z.string(),
 });
-export type JobChange = z.infer<typeof jobChangeSchema>;
 
 export const jobChangesSchema = z.object({
   /** Send as `since` next time. */

@@ -24,12 +24,10 @@ export const paymentMethodAttachSchema = z.object({
     .max(255, 'Payment method is invalid'),
   displayName: displayName.optional().or(z.literal('').transform(() => undefined)),
 });
-export type PaymentMethodAttachBody = z.input<typeof paymentMethodAttachSchema>;
 export type PaymentMethodAttachData = z.output<typeof paymentMethodAttachSchema>;
 
 /** PATCH /api/clients/{id}/payment-methods/{methodId} — also the edit dialog's schema. */
 export const paymentMethodUpdateSchema = z.object({ displayName });
-export type PaymentMethodUpdateBody = z.input<typeof paymentMethodUpdateSchema>;
 export type PaymentMethodUpdateData = z.output<typeof paymentMethodUpdateSchema>;
 
 /**
@@ -56,7 +54,6 @@ export function savedPaymentMethodSchema(now: Date = new Date()) {
     expYear: z.number().int().min(year, 'Expiry year cannot be in the past').nullable(),
   });
 }
-export type SavedPaymentMethodRecord = z.output<ReturnType<typeof savedPaymentMethodSchema>>;
 
 export const paymentMethodSchema = z.object({
   id: z.string(),

@@ -89,7 +89,6 @@ export const cardChargeSchema = z.object({
 });
 export type CardChargeBody = z.input<typeof cardChargeSchema>;
 export type CardChargeData = z.output<typeof cardChargeSchema>;
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** POST /api/payments/{id}/refund — the whole unrefunded amount when `amount` is left out. */
 export const refundSchema = z.object({

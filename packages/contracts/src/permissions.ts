@@ -2,6 +2,8 @@
 export const FEATURE_AREAS = [
   'dashboard',
   'clients',
+  // Installed units at clients' locations (issue 35); built-in roles get it as they get clients.
+  'equipment',
   'quotes',
   'invoices',
   'scheduling',
@@ -15,6 +17,8 @@ export const FEATURE_AREAS = [
   'data_export',
   'admin',
   'settings',
+  // DESIGN.md §9: areas added after the spec's fifteen.
+  'messages',
 ] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
@@ -27,6 +31,7 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 const BUSINESS_AREAS: FeatureArea[] = [
   'dashboard',
   'clients',
+  'equipment',
   'quotes',
   'invoices',
   'scheduling',
@@ -48,11 +53,15 @@ export const BUILT_IN_ROLE_ACCESS: Record<MembershipRole, AccessTable> = {
   owner: table([[[...FEATURE_AREAS], 'edit']]),
   admin: table([[[...FEATURE_AREAS], 'edit']]),
   manager: table([
-    [[...BUSINESS_AREAS, 'data_import', 'data_export'], 'edit'],
+    [[...BUSINESS_AREAS, 'data_import', 'data_export', 'messages'], 'edit'],
     [['settings'], 'view'],
   ]),
   member: table([
-    [['clients', 'quotes', 'scheduling', 'dispatching', 'service_agreements'], 'edit'],
+    // messages: only the threads of clients whose jobs are assigned to them (the server narrows it).
+    [
+      ['clients', 'equipment', 'quotes', 'scheduling', 'dispatching', 'service_agreements', 'messages'],
+      'edit',
+    ],
     [['dashboard', 'invoices', 'payments', 'services', 'inventory', 'purchase_orders', 'settings'], 'view'],
   ]),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
 /**
  * The one way a phone number is stored (and so shown): US and Canadian numbers — 10 digits, or 11 with
@@ -42,3 +43,26 @@ export function optionalPhone(max = 50) {
     .nullish()
     .transform((v) => (v === '' ? null : v == null ? v : normalizePhone(v)));
 }
+
+/**
+ * The number a text is sent to and stored under: E.164 ("+15125550142"), read the way the organization's
+ * country reads a number typed without its country code ("(512) 555-0142" in the US, "03-1234-5678" in
+ * Japan → "+81312345678"); "+44 20 …" keeps its own country. An extension is dropped (texts cannot dial
+ * one). null when no plausible number is there (too short, letters, empty).
+ */
+export function toE164(raw: string | null | undefined, country: string): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  const base = text.replace(/[\s,;]*(?:ext\.?|extension|x|#)\s*\d{1,6}$/i, '');
+  if (/[a-z]/i.test(base)) return null;
+  const parsed = parsePhoneNumberFromString(base, asCountry(country));
+  return parsed?.isPossible() ? parsed.number : null;
+}
+
+/** An E.164 number for people: "+1 512 555 0142". */
+export function formatE164(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+const asCountry = (code: string): CountryCode | undefined =>
+  isSupportedCountry(code.toUpperCase()) ? (code.toUpperCase() as CountryCode) : undefined;

@@ -11,7 +11,6 @@ export const healthSchema = z.object({
     responseTimeMs: z.number().optional(),
   }),
 });
-export type Health = z.output<typeof healthSchema>;
 
 /** GET /api/health/live — this process answers. */
 export const livenessSchema = z.object({ status: z.string(), pid: z.number() });

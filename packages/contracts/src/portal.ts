@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationRefSchema } from './service-locations';
 import { emailSchema } from './auth';
 import { paymentAmountSchema } from './payments';
 import { QUOTE_OPTION_MESSAGES, quoteAcceptanceSchema, quoteDepositSchema } from './quote-options';
@@ -25,12 +26,10 @@ export const PORTAL_MESSAGES = {
 export const portalRequestLinkSchema = z.object({
   email: z.string({ error: 'Please enter a valid email address' }).trim().pipe(emailSchema),
 });
-export type PortalRequestLinkBody = z.input<typeof portalRequestLinkSchema>;
 
 export const portalOpenSessionSchema = z.object({
   token: z.string().trim().min(20, PORTAL_MESSAGES.linkInvalid).max(200, PORTAL_MESSAGES.linkInvalid),
 });
-export type PortalOpenSessionBody = z.input<typeof portalOpenSessionSchema>;
 
 export const portalFeaturesSchema = z.object({
   quotes: z.boolean(),
@@ -155,7 +154,6 @@ export const portalDeclineSchema = z.object({
     .min(1, PORTAL_MESSAGES.reasonRequired)
     .max(2000),
 });
-export type PortalDeclineBody = z.input<typeof portalDeclineSchema>;
 
 export const portalInvoiceSummarySchema = z.object({
   id: z.string(),
@@ -175,7 +173,6 @@ export const portalPaymentSchema = z.object({
   paidAt: z.string().nullable(),
   method: z.string(),
 });
-export type PortalPayment = z.infer<typeof portalPaymentSchema>;
 
 export const portalInvoiceSchema = portalInvoiceSummarySchema.extend({
   subtotal: z.string(),
@@ -203,6 +200,8 @@ export type PortalVisit = z.infer<typeof portalVisitSchema>;
 
 export const portalHomeSchema = z.object({
   clientName: z.string(),
+  /** The client's active service locations (the default first): where a request or booking is for. */
+  locations: z.array(locationRefSchema),
   openQuotes: z.array(portalQuoteSummarySchema),
   unpaidInvoices: z.array(portalInvoiceSummarySchema),
   upcomingVisits: z.array(portalVisitSchema),
@@ -210,7 +209,6 @@ export const portalHomeSchema = z.object({
 export type PortalHome = z.infer<typeof portalHomeSchema>;
 
 export const portalPayIntentSchema = z.object({ amount: paymentAmountSchema });
-export type PortalPayIntentBody = z.input<typeof portalPayIntentSchema>;
 
 export const portalPayIntentResultSchema = z.object({
   paymentId: z.string(),
@@ -248,6 +246,13 @@ export type PortalAccess = z.infer<typeof portalAccessSchema>;
 export const portalMessageSchema = z.object({ message: z.string() });
 export type PortalMessage = z.infer<typeof portalMessageSchema>;
 
+const portalLocationId = z
+  .union([z.literal(''), z.uuid({ error: 'Choose one of your addresses' })], {
+    error: 'Choose one of your addresses',
+  })
+  .nullish()
+  .transform((v) => v || null);
+
 /** POST /api/portal/{slug}/service-requests — "Request service": becomes a pending job for the office. */
 export const portalServiceRequestSchema = z.object({
   serviceType: z
@@ -263,8 +268,9 @@ export const portalServiceRequestSchema = z.object({
   /** First preferred day (YYYY-MM-DD); the office confirms the time. */
   preferredDate: z.iso.date({ error: 'Enter a valid date' }).nullish(),
   preferredTimes: z.string().trim().max(200).nullish(),
+  /** Which of the client's locations; empty: the default one. */
+  locationId: portalLocationId,
 });
-export type PortalServiceRequestBody = z.input<typeof portalServiceRequestSchema>;
 
 export const portalServiceRequestResultSchema = z.object({
   jobNumber: z.string(),
@@ -285,6 +291,7 @@ export const portalBookingSchema = z.object({
     .min(1, 'Choose the kind of service')
     .max(100),
   description: z.string().trim().max(2000).nullish(),
+  /** Which of the client's locations; empty: the default one. */
+  locationId: portalLocationId,
 });
-export type PortalBookingBody = z.input<typeof portalBookingSchema>;
 export const PORTAL_SLOT_TAKEN = 'That time was just booked by someone else. Please choose another time.';

@@ -207,7 +207,6 @@ export const sendPurchaseOrderEmailSchema = sendEmailSchema
   .extend({ confirmResend: z.boolean({ error: 'confirmResend must be true or false' }).optional() })
   .default({});
 export type SendPurchaseOrderEmailData = z.output<typeof sendPurchaseOrderEmailSchema>;
-export type SendPurchaseOrderEmailBody = z.input<typeof sendPurchaseOrderEmailSchema>;
 
 export const purchaseOrderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(PURCHASE_ORDER_STATUSES).optional(),

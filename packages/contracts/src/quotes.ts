@@ -7,6 +7,7 @@ import {
   taxRateSchema,
 } from './line-items';
 import { pageQuerySchema } from './paging';
+import { locationRefSchema } from './service-locations';
 import { QUOTE_ON_BEHALF_ACTIONS } from './quote-on-behalf';
 import {
   DEPOSIT_TYPES,
@@ -87,6 +88,8 @@ export const timestampInputSchema = z
 
 const quoteFieldsSchema = z.object({
   clientId: z.uuid({ error: QUOTE_MESSAGES.clientRequired }),
+  /** One of the client's service locations (shown on the PDF); empty: the client's default location. */
+  locationId: z.uuid({ error: "Choose one of the client's locations" }).nullish(),
   lineItems: lineItemsSchema(QUOTE_MESSAGES.lineItemsRequired),
   /** Ignored: the name is copied from the client record. */
   clientName: z.string().nullish(),
@@ -177,6 +180,7 @@ export const quoteListItemSchema = z.object({
   quoteNumber: z.string(),
   clientId: z.string(),
   clientName: z.string(),
+  locationId: z.string(),
   projectType: z.enum(PROJECT_TYPES).nullable(),
   /** Derived: a sent quote past validUntil reads 'expired'. */
   status: z.enum(QUOTE_STATUSES),
@@ -218,6 +222,8 @@ export type DocumentClient = z.output<typeof documentClientSchema>;
 export const quoteDetailSchema = quoteListItemSchema.extend({
   lineItems: z.array(lineItemSchema),
   client: documentClientSchema.nullable(),
+  /** The service location the work is at. */
+  location: locationRefSchema.nullable(),
   convertedInvoiceNumber: z.string().nullable(),
   /** Subtotal of the optional lines (outside `total`) and the total if every option were taken. */
   optionsSubtotal: z.string(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { JOB_MESSAGES, MIN_JOB_DURATION } from './service-jobs';
+import {
+  JOB_MESSAGES,
+  JOB_PRIORITIES,
+  JOB_STATUSES,
+  MIN_JOB_DURATION,
+  serviceJobSchema,
+} from './service-jobs';
 
 /** Scheduling calendar (/scheduling): quick stats, conflicts, moving a job, shifting later visits. */
 
@@ -53,6 +59,52 @@ export const scheduleConflictsQuerySchema = z.object({
   to: z.string({ error: SCHEDULE_MESSAGES.to }).trim().refine(isInstant, SCHEDULE_MESSAGES.to),
 });
 export type ScheduleConflictsQuery = z.infer<typeof scheduleConflictsQuerySchema>;
+
+/** Jobs per day the calendar read answers at most (`perDay`), and its default. */
+export const MAX_CALENDAR_JOBS_PER_DAY = 500;
+export const DEFAULT_CALENDAR_JOBS_PER_DAY = 200;
+
+/**
+ * GET /api/schedule/calendar?from=&to= — the calendar's jobs of a range of the tenant's days (at most 62), in
+ * one request: each day's first `perDay` jobs by start time, and how many more each day holds. Cancelled
+ * jobs only with `status=cancelled`.
+ */
+export const scheduleCalendarQuerySchema = z.object({
+  from: z.iso.date({ error: SCHEDULE_MESSAGES.date }),
+  to: z.iso.date({ error: SCHEDULE_MESSAGES.date }),
+  technicianId: z.uuid().optional(),
+  priority: z.enum(JOB_PRIORITIES).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+  perDay: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_CALENDAR_JOBS_PER_DAY)
+    .default(DEFAULT_CALENDAR_JOBS_PER_DAY),
+});
+export type ScheduleCalendarQuery = z.output<typeof scheduleCalendarQuerySchema>;
+
+/** A job as the calendar draws it (and its dialog opens): a tenth of the full job's size. */
+export const scheduleJobSchema = serviceJobSchema.pick({
+  id: true,
+  jobNumber: true,
+  clientName: true,
+  serviceType: true,
+  priority: true,
+  status: true,
+  technicianId: true,
+  scheduledDate: true,
+  estimatedDuration: true,
+  address: true,
+});
+export type ScheduleJob = z.output<typeof scheduleJobSchema>;
+
+export const scheduleCalendarSchema = z.object({
+  jobs: z.array(scheduleJobSchema),
+  /** Days holding more jobs than were sent (`perDay`): the day and how many were left out. */
+  more: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type ScheduleCalendar = z.output<typeof scheduleCalendarSchema>;
 
 export const CONFLICT_KINDS = ['overlap', 'window', 'hours'] as const;
 export type ConflictKind = (typeof CONFLICT_KINDS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateInput, moneyInput, optionalText, quantityInput, requiredText } from './catalogue-fields';
 import { centsToString, toCents } from './money';
 import { pageQuerySchema } from './paging';
+import { locationRefSchema } from './service-locations';
 
 /**
  * Service agreements (spec part 2 "Service agreements"): maintenance contracts whose visits are real
@@ -28,7 +29,6 @@ export const AGREEMENT_SERVICE_TYPES = [
 ] as const;
 /** Spec part 2 §9: the create form also offers As Needed (no scheduled visits). */
 export const AGREEMENT_FREQUENCIES = ['Weekly', 'Monthly', 'Quarterly', 'Annually', 'As Needed'] as const;
-export type AgreementFrequency = (typeof AGREEMENT_FREQUENCIES)[number];
 
 export const BILLING_SCHEDULES = ['per_visit', 'monthly', 'quarterly', 'annually', 'upfront'] as const;
 export type BillingSchedule = (typeof BILLING_SCHEDULES)[number];
@@ -81,6 +81,8 @@ const agreementServiceInput = z.object({
 
 const fields = {
   clientId: z.uuid(AGREEMENT_MESSAGES.clientRequired),
+  /** Where the visits happen: one of the client's locations; empty: the client's default location. */
+  locationId: z.uuid({ error: "Choose one of the client's locations" }).nullish(),
   serviceType: requiredText(AGREEMENT_MESSAGES.serviceTypeRequired, 100),
   startDate: dateInput(AGREEMENT_MESSAGES.startRequired),
   endDate: dateInput(AGREEMENT_MESSAGES.endRequired),
@@ -155,6 +157,7 @@ export const serviceAgreementSchema = z.object({
   contractNumber: z.string(),
   clientId: z.string().nullable(),
   clientName: z.string(),
+  locationId: z.string().nullable(),
   serviceType: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -184,7 +187,6 @@ export const agreementVisitSchema = z.object({
   status: z.string(),
   technicianName: z.string().nullable(),
 });
-export type AgreementVisit = z.infer<typeof agreementVisitSchema>;
 
 export const agreementInvoiceSchema = z.object({
   invoiceId: z.string(),
@@ -194,7 +196,6 @@ export const agreementInvoiceSchema = z.object({
   periodEnd: z.string(),
   amount: z.string(),
 });
-export type AgreementInvoice = z.infer<typeof agreementInvoiceSchema>;
 
 export const agreementServiceSchema = z.object({
   serviceId: z.string(),
@@ -203,6 +204,7 @@ export const agreementServiceSchema = z.object({
 });
 
 export const serviceAgreementDetailSchema = serviceAgreementSchema.extend({
+  location: locationRefSchema.nullable(),
   services: z.array(agreementServiceSchema),
   /** The latest visits (up to 100), newest date last. */
   visits: z.array(agreementVisitSchema),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './catalogue-fields';
+import { jobEquipmentSchema } from './equipment';
+import { locationRefSchema } from './service-locations';
 import { pageQuerySchema } from './paging';
 import { latitudeSchema, longitudeSchema, skillsSchema } from './technicians';
 
@@ -81,11 +83,13 @@ const jobServiceSchema = z.object({
 
 const jobFieldsSchema = z.object({
   clientId: z.uuid({ error: JOB_MESSAGES.clientRequired }),
+  /** One of the client's service locations; empty: the client's default (first active) location. */
+  locationId: z.uuid({ error: "Choose one of the client's locations" }).nullish(),
   serviceType: optionalText(200),
   priority: z.enum(JOB_PRIORITIES, { error: `Priority must be one of: ${JOB_PRIORITIES.join(', ')}` }),
   scheduledDate: instantSchema(JOB_MESSAGES.scheduledDateRequired),
   estimatedDuration: durationSchema,
-  /** Empty: the client's address and coordinates. */
+  /** Empty: the location's address and coordinates; a typed address is the job's own. */
   address: optionalText(300),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
@@ -96,6 +100,11 @@ const jobFieldsSchema = z.object({
   requiredSkills: skillsSchema,
   /** The catalogue services to perform; they become the lines of the job's invoice. */
   services: z.array(jobServiceSchema).max(20, 'At most 20 services'),
+  /** The units at the job's location that the job works on (their history shows the job). */
+  equipmentIds: z
+    .array(z.uuid({ error: 'Equipment must be ids' }), { error: 'Equipment must be a list of ids' })
+    .max(50, 'At most 50 units')
+    .transform((ids) => [...new Set(ids)]),
   /** Ignored: copied from the client record. */
   clientName: z.string().nullish(),
 });
@@ -121,6 +130,7 @@ export const serviceJobCreateSchema = jobFieldsSchema
     estimatedDuration: durationSchema.default(DEFAULT_JOB_DURATION),
     requiredSkills: skillsSchema.default([]),
     services: jobFieldsSchema.shape.services.default([]),
+    equipmentIds: jobFieldsSchema.shape.equipmentIds.default([]),
   })
   .superRefine((body, ctx) => {
     windowRule(body, ctx);
@@ -147,7 +157,6 @@ export type AssignJobData = z.output<typeof assignJobSchema>;
 
 /** POST /api/service-jobs/{id}/complete — the technician's notes. */
 export const completeJobSchema = z.object({ notes: optionalText(5000) });
-export type CompleteJobBody = z.input<typeof completeJobSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dayOrInstant = z
@@ -163,6 +172,7 @@ export const serviceJobListQuerySchema = pageQuerySchema.extend({
   priority: z.enum(JOB_PRIORITIES).optional(),
   technicianId: z.uuid().optional(),
   clientId: z.uuid().optional(),
+  locationId: z.uuid().optional(),
   /** Scheduled on or after (a date: from the start of that day in the tenant's time zone). */
   from: dayOrInstant.optional(),
   /** Scheduled on or before (a date: to the end of that day). */
@@ -177,13 +187,13 @@ export const serviceJobServiceSchema = z.object({
   basePrice: z.string(),
   quantity: z.string(),
 });
-export type ServiceJobService = z.output<typeof serviceJobServiceSchema>;
 
 export const serviceJobSchema = z.object({
   id: z.string(),
   jobNumber: z.string(),
   clientId: z.string(),
   clientName: z.string(),
+  locationId: z.string(),
   serviceType: z.string(),
   priority: z.enum(JOB_PRIORITIES),
   status: z.enum(JOB_STATUSES),
@@ -215,5 +225,8 @@ export type ServiceJob = z.output<typeof serviceJobSchema>;
 
 export const serviceJobDetailSchema = serviceJobSchema.extend({
   services: z.array(serviceJobServiceSchema),
+  location: locationRefSchema,
+  /** The active units at the job's location (and any the job is linked to), `linked` when it works on them. */
+  equipment: z.array(jobEquipmentSchema),
 });
 export type ServiceJobDetail = z.output<typeof serviceJobDetailSchema>;

@@ -7,6 +7,7 @@ import {
   requiredText,
 } from './catalogue-fields';
 import { centsToString, lineTotalCents } from './money';
+import { EQUIPMENT_TYPES } from './equipment';
 import { pageQuerySchema } from './paging';
 
 /** Spec part 2 §9. */
@@ -18,9 +19,7 @@ export const SERVICE_CATEGORIES = [
   'Emergency',
 ] as const;
 export const SERVICE_TYPES = ['simple', 'composite'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SERVICE_STATUSES = ['active', 'inactive'] as const;
-export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const SERVICE_LINE_ITEM_TYPES = ['part', 'labor', 'service'] as const;
 export type ServiceLineItemType = (typeof SERVICE_LINE_ITEM_TYPES)[number];
 
@@ -66,6 +65,12 @@ export const serviceFieldsSchema = z.object({
     .enum(SERVICE_STATUSES, { error: "Status must be either 'active' or 'inactive'" })
     .default('active'),
   isInventoried: z.boolean().default(false),
+  /** Completing a job or invoice line of this service installs a unit of `equipmentType` at the location. */
+  createsEquipment: z.boolean({ error: 'Creates equipment must be true or false' }).default(false),
+  /** The type of unit it installs (empty: other). */
+  equipmentType: z
+    .enum(EQUIPMENT_TYPES, { error: `Equipment type must be one of: ${EQUIPMENT_TYPES.join(', ')}` })
+    .nullish(),
   tags: z
     .union([z.string().max(1000), z.array(z.string().max(100)).max(50)], {
       error: 'Tags must be a list of text',
@@ -94,7 +99,6 @@ export const serviceLineItemInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['inventoryId'], message: SERVICE_MESSAGES.partNeedsInventory });
     }
   });
-export type ServiceLineItemInput = z.infer<typeof serviceLineItemInputSchema>;
 
 /** Simple services need a price (the form's Price field). */
 export function requireSimplePrice(
@@ -164,6 +168,8 @@ export const serviceSchema = z.object({
   category: z.string().nullable(),
   status: z.enum(SERVICE_STATUSES),
   isInventoried: z.boolean(),
+  createsEquipment: z.boolean(),
+  equipmentType: z.enum(EQUIPMENT_TYPES).nullable(),
   tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

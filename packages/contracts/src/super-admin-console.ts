@@ -174,8 +174,6 @@ export const tenantDeleteSchema = z.object({
     .trim()
     .min(1, TENANT_DELETE_CONFIRM_MISMATCH),
 });
-export type TenantDeleteBody = z.input<typeof tenantDeleteSchema>;
-export type TenantDeleteData = z.output<typeof tenantDeleteSchema>;
 /** Billing statuses of a subscription that is being paid for (or owed): such a tenant cannot be deleted. */
 export const PAID_BILLING_STATUSES = ['active', 'past_due'] as const;
 

@@ -7,9 +7,6 @@ import { MEMBERSHIP_ROLES } from './permissions';
 export const TENANT_PLANS = ['basic', 'starter', 'pro', 'professional', 'enterprise'] as const;
 export const TENANT_STATUSES = ['active', 'suspended', 'pending', 'cancelled'] as const;
 export const BILLING_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const;
-export type TenantPlan = (typeof TENANT_PLANS)[number];
-export type TenantStatus = (typeof TENANT_STATUSES)[number];
-export type BillingStatus = (typeof BILLING_STATUSES)[number];
 
 export const EMAIL_INVALID = 'Please enter a valid email address';
 

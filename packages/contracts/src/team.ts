@@ -36,7 +36,6 @@ export const teamUserCreateSchema = z.preprocess(
     role: roleName.default('member'),
   }),
 );
-export type TeamUserCreateBody = z.input<typeof teamUserCreateSchema>;
 export type TeamUserCreateData = z.output<typeof teamUserCreateSchema>;
 
 export const teamUserUpdateSchema = z.object({

@@ -181,11 +181,6 @@ export const technicianSchema = z.object({
 });
 export type Technician = z.output<typeof technicianSchema>;
 
-/** A load bar's fill, 0–100 (currentJobs ÷ maxJobs). */
-export function technicianLoadPercent(t: Pick<Technician, 'currentJobs' | 'maxJobs'>): number {
-  return t.maxJobs > 0 ? Math.min(100, Math.round((t.currentJobs / t.maxJobs) * 100)) : 0;
-}
-
 /** Rating to one decimal, or 'N/A' when missing (spec part 2 §2, §9). */
 export function formatRating(rating: string | number | null | undefined): string {
   if (rating === null || rating === undefined || rating === '') return 'N/A';

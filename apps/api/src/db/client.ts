@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { AnyDb, Schema, Tx } from './drizzle-types';
+import type { AnyDb, Tx } from './drizzle-types';
 import { restrictToOwner } from './data-dir-permissions';
 import { inlineParameters, valueLiteral } from './first-query-begin';
 import {
@@ -20,7 +20,7 @@ import * as schema from './schema';
 
 export { APP_ROLE, PLATFORM_ROLE };
 
-export type { AnyDb, Schema, Tx };
+export type { AnyDb, Tx };
 
 /** What every repository function of a tenant table receives: there is no way to reach a tenant table without it. */
 export interface TenantScope {

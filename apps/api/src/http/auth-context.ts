@@ -13,7 +13,7 @@ import { effectiveTimeZone, storedTimeZoneOf } from '../platform/tenant-clock';
 import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
-import { inactiveTenantMessage, superAdminEntry } from '../super-admin/tenant-access';
+import { inactiveTenantMessage, superAdminEntry } from '../platform/auth/tenant-access';
 import { isReadRequest } from './read-request';
 import type { ActiveTenant, RequestAuth } from './request-auth';
 import { sessionCacheOf } from './session-cache';

@@ -6,7 +6,7 @@ import {
   createTechnician,
   dayAt,
   seedClient,
-} from '../modules/dispatching/dispatching-test-support';
+} from '../modules/dispatching/dispatching.test-support';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS, pruneIdempotencyKeys } from './idempotency';
 
 /*

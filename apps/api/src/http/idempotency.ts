@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAY_HEADER,
-  MY_DAY_MESSAGES,
   idempotencyKeySchema,
-} from '@tradeworks/contracts/my-day';
+} from '@tradeworks/contracts/idempotency';
 import type { Database, TenantScope } from '../db/client';
 import { conflict, validation } from './app-error';
 
@@ -16,6 +16,11 @@ import { conflict, validation } from './app-error';
  * rolls back with the change. A later request with the key gets the stored answer instead of running again.
  * Two requests racing with one key queue on the key's primary key: the second waits for the first to commit,
  * then reads its answer. A failed request stores nothing, so its retry runs (and fails) again.
+ *
+ * Every idempotent route reads the key here (`idempotencyKeyOf`, or `idempotencyOf` for runIdempotent). Card
+ * payments (payments/card-payment.service.ts) keep the key on their payment row instead of an answer in
+ * `idempotency_keys`: their Stripe call runs between two transactions, and a retry answers the payment as it
+ * stands then (processing, completed or failed), not the answer the first request gave.
  */
 
 /** The header's key, undefined when absent; 400 when malformed. */
@@ -23,7 +28,7 @@ export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (raw === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) throw validation(MY_DAY_MESSAGES.idempotencyKey);
+  if (!parsed.success) throw validation(IDEMPOTENCY_MESSAGES.key);
   return parsed.data;
 }
 
@@ -99,7 +104,7 @@ export async function runIdempotent<T>(
     const row = stored.rows[0];
     const sameBody = row?.body_hash === null || row?.body_hash === bodyHash;
     if (!row || row.request !== request || row.user_id !== userId || !sameBody)
-      throw conflict(MY_DAY_MESSAGES.idempotencyReused);
+      throw conflict(IDEMPOTENCY_MESSAGES.reused);
     reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
     return row.response;
   }

@@ -28,5 +28,3 @@ export function searchTextMatches(column: SQL | unknown, search: string | undefi
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
-
-export const toIso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

@@ -7,7 +7,7 @@ import { tenantTimeZone } from '../platform/tenant-clock';
 import { requestDatabase } from './auth-proof';
 import { ENTRY_TTL_MS, SessionCache } from './session-cache';
 import type { RequestAuth } from './request-auth';
-import { clientBody } from '../modules/clients/clients-test-support';
+import { clientBody } from '../modules/clients/clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

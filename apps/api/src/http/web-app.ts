@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { sendPortalPage } from '../modules/portal/portal-page';
+import { sendPortalPage } from './portal-page';
 
 /**
  * Serves the built web app. Files are looked up per request (a rebuild needs no restart); hashed assets are

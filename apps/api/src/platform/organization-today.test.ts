@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERTED_INVOICE_DUE_DAYS } from '@tradeworks/contracts/quotes';
-import { documentBody, platformSql } from '../modules/sales-documents/sales-test-fixtures';
+import { documentBody, platformSql } from '../modules/sales-documents/sales.test-support';
 import { paymentTime } from '../modules/payments/payment-ledger';
 import {
   closePaymentsWorld,
@@ -9,7 +9,7 @@ import {
   invoiceFor,
   record,
   type PaymentsWorld,
-} from '../modules/payments/payments-test-support';
+} from '../modules/payments/payments.test-support';
 import type { TestTenant } from '../test/test-context';
 import { addDays, localDate, tenantDate, tenantDateInDays } from './tenant-clock';
 

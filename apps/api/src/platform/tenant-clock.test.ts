@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceStatusSql } from '../modules/sales-documents/document-status';
-import { platformSql, seedSalesFixture } from '../modules/sales-documents/sales-test-fixtures';
+import { platformSql, seedSalesFixture } from '../modules/sales-documents/sales.test-support';
 import { localDate } from './tenant-clock';
 import { TestContext, type TestTenant } from '../test/test-context';
 import { tenantToday } from './tenant-clock';

@@ -5,17 +5,23 @@ import type { RegisteredRoute } from '../http/route';
 import { StripeStandIn } from '../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
 import { pathValues, type IsolationRecords } from './isolation/fixture';
+import { createFixtureRecordsBeforeAll } from './isolation/fixture-hooks';
 import { ISOLATION_FIXTURES, fixtureFor } from './isolation/registry';
+import { routeKey, routeTable } from './route-table';
 
 /**
  * Permanent suite: property-based input fuzz generated from each route's zod schemas (fast-check, seeded,
- * bounded in runs and time). Every body and query field — nested ones too — gets malformed and boundary
- * values (NUL, 1 MB strings, NaN, 1e309, negatives, 3-decimal money, wrong types, __proto__); every path id
- * gets hostile ids. The answer is never a 5xx, and every error has the shape {error, message, fieldErrors?}.
+ * a fixed number of runs per route). Every body and query field — nested ones too — gets malformed and
+ * boundary values (NUL, 1 MB strings, NaN, 1e309, negatives, 3-decimal money, wrong types, __proto__); every
+ * path id gets hostile ids. The answer is never a 5xx, and every error has the shape {error, message,
+ * fieldErrors?}. One test per route, each with its own time budget, so a slow machine takes longer but runs
+ * every case.
  */
 const SEED = 20261123;
 const RUNS_PER_ROUTE = 16;
-const TIME_PER_ROUTE_MS = 1500;
+const QUERY_RUNS_PER_ROUTE = 6;
+/** One route's cases: at most 16 requests, some with a 1 MB body. */
+const ROUTE_BUDGET_MS = 30_000;
 
 /** Raw JSON fragments, so values JSON.stringify cannot write (1e309, NaN, __proto__ keys) are sent too. */
 const BAD_JSON_VALUES = [
@@ -141,9 +147,8 @@ beforeAll(async () => {
   t = await TestContext.create();
   tenant = await t.tenant();
   owner = await t.user({ tenant, role: 'owner', superAdmin: true });
-  for (const fixture of ISOLATION_FIXTURES)
-    records.set(fixture.area, await fixture.create({ t, tenant, owner, marker: 'FUZZ' }));
-}, 120_000);
+});
+createFixtureRecordsBeforeAll(() => ({ t, tenant, owner, marker: 'FUZZ' }), records);
 afterAll(async () => {
   for (const k of STRIPE_KEYS) delete process.env[k];
   await t.close();
@@ -161,88 +166,107 @@ const fill = (route: RegisteredRoute) => {
 // Sign-in, set-up and logout would change the session the fuzz runs with; they are fuzzed signed out.
 const SIGNED_OUT = new Set(['/api/auth/login', '/api/setup', '/api/auth/set-password', '/api/logout']);
 const caller = (route: RegisteredRoute) => (SIGNED_OUT.has(route.url) ? {} : { cookie: owner.cookie });
-const routes = () => t.app.routeRegistry.filter((r) => r.url !== '/api/callback');
+const ROUTES = (await routeTable()).filter((r) => r.url !== '/api/callback');
 
 describe('input fuzz (generated from the zod schemas)', () => {
-  it('bodies: every field with malformed and boundary values → never 5xx, always the error shape', async () => {
+  it('fuzzes exactly the running app’s routes', () => {
+    const running = t.app.routeRegistry.filter((r) => r.url !== '/api/callback').map(routeKey);
+    expect(ROUTES.map(routeKey)).toEqual(running);
+  });
+
+  describe('bodies: every field with malformed and boundary values → never 5xx, always the error shape', () => {
     let requests = 0;
-    for (const route of routes().filter((r) => r.body)) {
-      const paths = fieldPaths(route.body);
-      if (!paths.length) paths.push('x');
-      const base =
-        ISOLATION_FIXTURES.flatMap((f) =>
-          f.bodies?.[`${route.method} ${route.url}`]
-            ? [f.bodies[`${route.method} ${route.url}`](records.get(f.area)!)]
-            : [],
-        )[0] ?? {};
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...paths),
-          fc.constantFrom(...BAD_JSON_VALUES),
-          async (path, raw) => {
-            requests++;
+    for (const route of ROUTES.filter((r) => r.body)) {
+      it(
+        routeKey(route),
+        async () => {
+          const paths = fieldPaths(route.body);
+          if (!paths.length) paths.push('x');
+          const base =
+            ISOLATION_FIXTURES.flatMap((f) =>
+              f.bodies?.[routeKey(route)] ? [f.bodies[routeKey(route)](records.get(f.area)!)] : [],
+            )[0] ?? {};
+          await fc.assert(
+            fc.asyncProperty(
+              fc.constantFrom(...paths),
+              fc.constantFrom(...BAD_JSON_VALUES),
+              async (path, raw) => {
+                requests++;
+                const res = await t.app.inject({
+                  method: route.method,
+                  url: `${fill(route)}?tenant=${tenant.slug}`,
+                  headers: { ...caller(route), 'content-type': 'application/json' },
+                  payload: bodyWith(base, path, raw),
+                });
+                assertShape(`${routeKey(route)} ${path}=${raw.slice(0, 40)}`, res);
+              },
+            ),
+            { seed: SEED, numRuns: RUNS_PER_ROUTE },
+          );
+        },
+        ROUTE_BUDGET_MS,
+      );
+    }
+    it('sent every run of every body route', () => {
+      expect(requests).toBe(ROUTES.filter((r) => r.body).length * RUNS_PER_ROUTE);
+      expect(requests).toBeGreaterThan(100);
+    });
+  });
+
+  describe('queries: every query field (and ?tenant=) with hostile values → never 5xx, always the error shape', () => {
+    for (const route of ROUTES.filter((r) => r.method === 'GET')) {
+      it(
+        routeKey(route),
+        async () => {
+          const names = [...fieldPaths(route.query).filter((p) => !p.includes('.')), 'tenant'];
+          await fc.assert(
+            fc.asyncProperty(
+              fc.constantFrom(...names),
+              fc.constantFrom(...BAD_QUERY_VALUES),
+              fc.boolean(),
+              async (name, value, twice) => {
+                const query = new URLSearchParams(name === 'tenant' ? {} : { tenant: tenant.slug });
+                query.append(name, value);
+                if (twice) query.append(name, value);
+                const res = await t.app.inject({
+                  method: 'GET',
+                  url: `${fill(route)}?${query}`,
+                  headers: caller(route),
+                });
+                assertShape(`GET ${route.url}?${name}=${value.slice(0, 20)}`, res);
+              },
+            ),
+            { seed: SEED, numRuns: QUERY_RUNS_PER_ROUTE },
+          );
+        },
+        ROUTE_BUDGET_MS,
+      );
+    }
+  });
+
+  describe('path ids: hostile ids on every route with a parameter → never 5xx, always the error shape', () => {
+    for (const route of ROUTES.filter((r) => r.url.includes(':'))) {
+      it(
+        routeKey(route),
+        async () => {
+          for (const id of BAD_IDS) {
+            const url = route.url.replace(/:(\w+)/g, id);
             const res = await t.app.inject({
               method: route.method,
-              url: `${fill(route)}?tenant=${tenant.slug}`,
-              headers: { ...caller(route), 'content-type': 'application/json' },
-              payload: bodyWith(base, path, raw),
+              url: `${url}?tenant=${tenant.slug}`,
+              headers: {
+                ...caller(route),
+                ...(route.method === 'GET' || route.method === 'DELETE'
+                  ? {}
+                  : { 'content-type': 'application/json' }),
+              },
+              ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
             });
-            assertShape(`${route.method} ${route.url} ${path}=${raw.slice(0, 40)}`, res);
-          },
-        ),
-        {
-          seed: SEED,
-          numRuns: RUNS_PER_ROUTE,
-          interruptAfterTimeLimit: TIME_PER_ROUTE_MS,
-          markInterruptAsFailure: false,
+            assertShape(`${route.method} ${url}`, res);
+          }
         },
+        ROUTE_BUDGET_MS,
       );
     }
-    expect(requests).toBeGreaterThan(100);
-  }, 120_000);
-
-  it('queries: every query field (and ?tenant=) with hostile values → never 5xx, always the error shape', async () => {
-    for (const route of routes().filter((r) => r.method === 'GET')) {
-      const names = [...fieldPaths(route.query).filter((p) => !p.includes('.')), 'tenant'];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...names),
-          fc.constantFrom(...BAD_QUERY_VALUES),
-          fc.boolean(),
-          async (name, value, twice) => {
-            const query = new URLSearchParams(name === 'tenant' ? {} : { tenant: tenant.slug });
-            query.append(name, value);
-            if (twice) query.append(name, value);
-            const res = await t.app.inject({
-              method: 'GET',
-              url: `${fill(route)}?${query}`,
-              headers: caller(route),
-            });
-            assertShape(`GET ${route.url}?${name}=${value.slice(0, 20)}`, res);
-          },
-        ),
-        { seed: SEED, numRuns: 6, interruptAfterTimeLimit: TIME_PER_ROUTE_MS, markInterruptAsFailure: false },
-      );
-    }
-  }, 120_000);
-
-  it('path ids: hostile ids on every route with a parameter → never 5xx, always the error shape', async () => {
-    for (const route of routes().filter((r) => r.url.includes(':'))) {
-      for (const id of BAD_IDS) {
-        const url = route.url.replace(/:(\w+)/g, id);
-        const res = await t.app.inject({
-          method: route.method,
-          url: `${url}?tenant=${tenant.slug}`,
-          headers: {
-            ...caller(route),
-            ...(route.method === 'GET' || route.method === 'DELETE'
-              ? {}
-              : { 'content-type': 'application/json' }),
-          },
-          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
-        });
-        assertShape(`${route.method} ${url}`, res);
-      }
-    }
-  }, 120_000);
+  });
 });

@@ -4,7 +4,9 @@ import type { RegisteredRoute } from '../http/route';
 import { StripeStandIn } from '../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
 import { fixtureFileFor, pathValues, type IsolationRecords } from './isolation/fixture';
+import { createFixtureRecordsBeforeAll } from './isolation/fixture-hooks';
 import { ISOLATION_FIXTURES, fixtureFor } from './isolation/registry';
+import { routeKey, routeTable } from './route-table';
 
 /**
  * Permanent suite: tenant isolation, generated from the route table (app.routeRegistry), so a route is
@@ -29,15 +31,12 @@ const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]
 const fill = (url: string, values: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? '01900000-0000-7000-8000-000000000000');
 
+/** A tenant with its owner; its records are created by one set-up hook per area (see below). */
 async function side(letter: string): Promise<Side> {
   const marker = `ISO${letter}${randomBytes(3).toString('hex')}`;
   const tenant = await t.tenant({ name: `${marker} Heating` });
   const owner = await t.user({ tenant, role: 'owner', firstName: marker });
-  const records = new Map<string, IsolationRecords>();
-  for (const fixture of ISOLATION_FIXTURES) {
-    records.set(fixture.area, await fixture.create({ t, tenant, owner, marker }));
-  }
-  return { tenant, owner, marker, records };
+  return { tenant, owner, marker, records: new Map<string, IsolationRecords>() };
 }
 
 /** Everything of B's that must never show up in A's answers: its marker and its record ids. */
@@ -48,15 +47,18 @@ function leaksOf(body: string, other: Side): string[] {
   return secrets.filter((s) => body.includes(s));
 }
 
-const routes = () => t.app.routeRegistry.filter(isTenantRoute);
+const ROUTES = (await routeTable()).filter(isTenantRoute);
+const routes = () => ROUTES;
 /** The route's path parameters that name a tenant's record (not a fixture's non-record `values`). */
 const recordParams = (r: RegisteredRoute) => {
   const fixture = fixtureFor(r.url);
   const values = fixture ? (a.records.get(fixture.area)?.values ?? {}) : {};
   return fixture ? paramNames(r.url).filter((p) => !(p in values)) : [];
 };
-const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+const key = routeKey;
 
+const aRecords = new Map<string, IsolationRecords>();
+const bRecords = new Map<string, IsolationRecords>();
 beforeAll(async () => {
   stripe = await StripeStandIn.start();
   Object.assign(process.env, {
@@ -65,9 +67,11 @@ beforeAll(async () => {
     STRIPE_API_BASE: stripe.url,
   });
   t = await TestContext.create();
-  a = await side('a');
-  b = await side('b');
-}, 120_000);
+  a = { ...(await side('a')), records: aRecords };
+  b = { ...(await side('b')), records: bRecords };
+});
+createFixtureRecordsBeforeAll(() => ({ t, tenant: a.tenant, owner: a.owner, marker: a.marker }), aRecords);
+createFixtureRecordsBeforeAll(() => ({ t, tenant: b.tenant, owner: b.owner, marker: b.marker }), bRecords);
 afterAll(async () => {
   for (const k of STRIPE_KEYS) delete process.env[k];
   await t.close();
@@ -92,50 +96,65 @@ describe('isolation matrix (generated from the route table)', () => {
     expect(noValue).toEqual([]);
   });
 
-  it("another tenant's ids answer 404 on every method, change nothing and leak nothing", async () => {
-    const before = await snapshotOf(b);
-    const failures: string[] = [];
-    for (const route of routes().filter((r) => recordParams(r).length)) {
-      const fixture = fixtureFor(route.url)!;
-      const own = a.records.get(fixture.area)!;
-      const foreign = b.records.get(fixture.area)!;
-      const names = recordParams(route);
-      // All of B's ids; and, for nested routes, A's parent with B's child.
-      const variants = [pathValues(foreign)];
-      if (names.length > 1) variants.push({ ...pathValues(foreign), [names[0]]: own.params[names[0]] });
-      for (const params of variants) {
-        const url = fill(route.url, params);
-        const body =
-          route.method === 'GET' || route.method === 'DELETE'
-            ? undefined
-            : (fixture.bodies?.[key(route)]?.(own) ?? {});
-        const res = await t.request(a.owner, route.method, url, { tenant: a.tenant, body });
-        if (res.statusCode !== 404)
-          failures.push(`${route.method} ${url}: ${res.statusCode} ${res.body.slice(0, 160)}`);
-        else if (res.json().error !== 'NOT_FOUND')
-          failures.push(`${route.method} ${url}: 404 without the error shape`);
-        const leaks = leaksOf(res.body, b);
-        if (leaks.length) failures.push(`${route.method} ${url}: leaks ${leaks.join(', ')}`);
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(await snapshotOf(b)).toEqual(before);
+  it('checks exactly the running app’s tenant routes', () => {
+    expect(ROUTES.map(key)).toEqual(t.app.routeRegistry.filter(isTenantRoute).map(key));
   });
 
-  it('?tenant= of an organization the caller does not belong to answers 403/404 and leaks nothing', async () => {
-    const failures: string[] = [];
-    for (const route of routes()) {
-      const fixture = fixtureFor(route.url);
-      const params = fixture ? pathValues(b.records.get(fixture.area)) : {};
-      const url = fill(route.url, params);
-      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const res = await t.request(a.owner, route.method, url, { tenant: b.tenant, body });
-      if (res.statusCode !== 403 && res.statusCode !== 404)
-        failures.push(`${route.method} ${url}?tenant=B: ${res.statusCode} ${res.body.slice(0, 160)}`);
-      const leaks = leaksOf(res.body, b);
-      if (leaks.length) failures.push(`${route.method} ${url}?tenant=B: leaks ${leaks.join(', ')}`);
+  describe("another tenant's ids answer 404 on every method, change nothing and leak nothing", () => {
+    let before: Record<string, string>;
+    beforeAll(async () => {
+      before = await snapshotOf(b);
+    });
+    // One test per area: which of its routes take record ids is known once its fixture gave its values.
+    for (const fixture of ISOLATION_FIXTURES) {
+      it(`${fixture.area} (${fixture.prefixes.join(', ')})`, async () => {
+        const failures: string[] = [];
+        const own = a.records.get(fixture.area)!;
+        const foreign = b.records.get(fixture.area)!;
+        for (const route of ROUTES.filter((r) => fixtureFor(r.url) === fixture && recordParams(r).length)) {
+          const names = recordParams(route);
+          // All of B's ids; and, for nested routes, A's parent with B's child.
+          const variants = [pathValues(foreign)];
+          if (names.length > 1) variants.push({ ...pathValues(foreign), [names[0]]: own.params[names[0]] });
+          for (const params of variants) {
+            const url = fill(route.url, params);
+            const body =
+              route.method === 'GET' || route.method === 'DELETE'
+                ? undefined
+                : (fixture.bodies?.[key(route)]?.(own) ?? {});
+            const res = await t.request(a.owner, route.method, url, { tenant: a.tenant, body });
+            if (res.statusCode !== 404)
+              failures.push(`${route.method} ${url}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+            else if (res.json().error !== 'NOT_FOUND')
+              failures.push(`${route.method} ${url}: 404 without the error shape`);
+            const leaks = leaksOf(res.body, b);
+            if (leaks.length) failures.push(`${route.method} ${url}: leaks ${leaks.join(', ')}`);
+          }
+        }
+        expect(failures).toEqual([]);
+      });
     }
-    expect(failures).toEqual([]);
+    it("B's records are unchanged", async () => {
+      expect(await snapshotOf(b)).toEqual(before);
+    });
+  });
+
+  describe('?tenant= of an organization the caller does not belong to answers 403/404 and leaks nothing', () => {
+    for (const route of ROUTES) {
+      it(key(route), async () => {
+        const failures: string[] = [];
+        const fixture = fixtureFor(route.url);
+        const params = fixture ? pathValues(b.records.get(fixture.area)) : {};
+        const url = fill(route.url, params);
+        const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+        const res = await t.request(a.owner, route.method, url, { tenant: b.tenant, body });
+        if (res.statusCode !== 403 && res.statusCode !== 404)
+          failures.push(`${route.method} ${url}?tenant=B: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        const leaks = leaksOf(res.body, b);
+        if (leaks.length) failures.push(`${route.method} ${url}?tenant=B: leaks ${leaks.join(', ')}`);
+        expect(failures).toEqual([]);
+      });
+    }
   });
 
   it("body fields that reference another tenant's records are refused", async () => {

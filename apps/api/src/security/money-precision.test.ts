@@ -4,7 +4,7 @@ import { moneyInput, quantityInput } from '@tradeworks/contracts/catalogue-field
 import { creditLimitSchema } from '@tradeworks/contracts/clients';
 import { DecimalPrecisionError, toScaledExact } from '@tradeworks/contracts/money';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
-import { createClientVia } from '../modules/clients/clients-test-support';
+import { createClientVia } from '../modules/clients/clients.test-support';
 
 /** Finding 8: one precision rule everywhere — more decimals than the column keeps is a 400, never rounding. */
 describe('the precision rule (contracts/money.ts)', () => {

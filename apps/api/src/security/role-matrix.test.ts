@@ -10,7 +10,9 @@ import {
 } from '@tradeworks/contracts/permissions';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
 import { pathValues, type IsolationRecords } from './isolation/fixture';
-import { ISOLATION_FIXTURES, fixtureFor } from './isolation/registry';
+import { createFixtureRecordsBeforeAll } from './isolation/fixture-hooks';
+import { fixtureFor } from './isolation/registry';
+import { routeKey, routeTable } from './route-table';
 
 /**
  * Permanent suite: the role matrix, generated from the route table × the role table (contracts/permissions,
@@ -29,47 +31,53 @@ const CUSTOM_PERMISSIONS = ['quotes', 'clients:view', 'invoices:view', 'payments
 interface Caller {
   name: string;
   tenant: TestTenant;
+  owner: TestUser;
   user: TestUser;
   access: AccessTable;
   records: Map<string, IsolationRecords>;
 }
 
-let t: TestContext;
-const callers: Caller[] = [];
+const CALLERS = [
+  { name: 'member', role: 'member', access: BUILT_IN_ROLE_ACCESS.member },
+  { name: 'manager', role: 'manager', access: BUILT_IN_ROLE_ACCESS.manager },
+  // A custom role (Admin Settings → Permissions) named like the membership's role replaces its table.
+  { name: 'custom', role: 'member', access: accessFromPermissionList(CUSTOM_PERMISSIONS) },
+] as const;
 
-async function tenantWithRecords(name: string) {
-  const tenant = await t.tenant({ name });
-  const owner = await t.user({ tenant, role: 'owner' });
-  const records = new Map<string, IsolationRecords>();
-  for (const fixture of ISOLATION_FIXTURES) {
-    records.set(fixture.area, await fixture.create({ t, tenant, owner, marker: `ROLE${callers.length}` }));
-  }
-  return { tenant, records };
-}
+let t: TestContext;
+const callers = new Map<string, Caller>();
 
 beforeAll(async () => {
   t = await TestContext.create();
-  for (const role of ['member', 'manager'] as const) {
-    const { tenant, records } = await tenantWithRecords(`Roles ${role}`);
-    const user = await t.user({ tenant, role });
-    callers.push({ name: role, tenant, user, access: BUILT_IN_ROLE_ACCESS[role], records });
-  }
-  // A custom role (Admin Settings → Permissions) named like the membership's role replaces its table.
-  const { tenant, records } = await tenantWithRecords('Roles custom');
-  await t.db.platform((tx) =>
-    tx.execute(sql`insert into permission_roles (tenant_id, id, role, permissions)
-      values (${tenant.id}, gen_random_uuid(), 'member', ${sql.raw(`array[${CUSTOM_PERMISSIONS.map((p) => `'${p}'`).join(',')}]::text[]`)})`),
-  );
-  const user = await t.user({ tenant, role: 'member' });
-  callers.push({
-    name: 'custom',
-    tenant,
-    user,
-    access: accessFromPermissionList(CUSTOM_PERMISSIONS),
-    records,
-  });
-}, 120_000);
+});
 afterAll(() => t.close());
+// Each caller gets a tenant of its own with every area's records (one set-up hook per area), then its user.
+for (const [n, spec] of CALLERS.entries()) {
+  const records = new Map<string, IsolationRecords>();
+  let tenant: TestTenant;
+  let owner: TestUser;
+  beforeAll(async () => {
+    tenant = await t.tenant({ name: `Roles ${spec.name}` });
+    owner = await t.user({ tenant, role: 'owner' });
+  });
+  createFixtureRecordsBeforeAll(() => ({ t, tenant, owner, marker: `ROLE${n}` }), records);
+  beforeAll(async () => {
+    if (spec.name === 'custom') {
+      await t.db.platform((tx) =>
+        tx.execute(sql`insert into permission_roles (tenant_id, id, role, permissions)
+          values (${tenant.id}, gen_random_uuid(), 'member', ${sql.raw(`array[${CUSTOM_PERMISSIONS.map((p) => `'${p}'`).join(',')}]::text[]`)})`),
+      );
+    }
+    const user = await t.user({ tenant, role: spec.role });
+    callers.set(spec.name, { name: spec.name, tenant, owner, user, access: spec.access, records });
+  });
+}
+
+const ROUTES = await routeTable();
+// Reads first, then writes (a permitted DELETE may remove a record a later route uses; only 403 matters).
+const TENANT_ROUTES = ROUTES.filter((r) => /^[a-z_]+:(view|edit)$/.test(r.access)).sort(
+  (x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'),
+);
 
 const fill = (url: string, params: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '01900000-0000-7000-8000-000000000000');
@@ -98,20 +106,18 @@ describe('role matrix (route table × role table)', () => {
     expect(BUILT_IN_ROLE_ACCESS.manager.admin).toBeUndefined();
   });
 
-  it.each(['member', 'manager', 'custom'])(
-    'as %s: every route is allowed or 403 exactly as the table says',
-    async (name) => {
-      const caller = callers.find((c) => c.name === name)!;
-      const wrong: string[] = [];
-      // Reads first, then writes (a permitted DELETE may remove a record a later route uses; only 403 matters).
-      const tenantRoutes = t.app.routeRegistry
-        .filter((r) => /^[a-z_]+:(view|edit)$/.test(r.access))
-        .sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
-      for (const route of tenantRoutes) {
+  it('covers exactly the running app’s routes', () => {
+    expect(ROUTES.map(routeKey)).toEqual(t.app.routeRegistry.map(routeKey));
+  });
+
+  // One test per caller and route: allowed or 403 exactly as the table says.
+  describe.each(CALLERS.map((c) => c.name))('as %s', (name) => {
+    for (const route of TENANT_ROUTES) {
+      it(`${routeKey(route)} (${route.access})`, async () => {
+        const caller = callers.get(name)!;
+        const wrong: string[] = [];
         const [area, level] = route.access.split(':') as [FeatureArea, AccessLevel];
-        const extra = ALSO_REQUIRES[`${route.method} ${route.url}`]?.split(':') as
-          | [FeatureArea, AccessLevel]
-          | undefined;
+        const extra = ALSO_REQUIRES[routeKey(route)]?.split(':') as [FeatureArea, AccessLevel] | undefined;
         const allowed =
           hasAccess(caller.access, area, level) && (!extra || hasAccess(caller.access, ...extra));
         const fixture = fixtureFor(route.url);
@@ -124,15 +130,15 @@ describe('role matrix (route table × role table)', () => {
           wrong.push(`${route.method} ${route.url} (${route.access}): ${res.statusCode}, expected 403`);
         if (res.statusCode >= 500 && res.statusCode !== 503)
           wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-      }
-      expect(wrong).toEqual([]);
-    },
-  );
+        expect(wrong).toEqual([]);
+      });
+    }
+  });
 
   it('super-admin routes are 403 for every tenant role', async () => {
     const wrong: string[] = [];
-    for (const route of t.app.routeRegistry.filter((r) => r.access === 'super_admin')) {
-      for (const caller of callers) {
+    for (const route of ROUTES.filter((r) => r.access === 'super_admin')) {
+      for (const caller of callers.values()) {
         const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
         const res = await t.request(caller.user, route.method, fill(route.url, {}), {
           tenant: caller.tenant,

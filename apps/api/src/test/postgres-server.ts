@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../platform/lifecycle/server-process';
+import { freePort } from '../platform/lifecycle/server-process.test-support';
 
 /**
  * Test support (not a test file): a PostgreSQL server of a test's own, for fault tests that stop, restart or

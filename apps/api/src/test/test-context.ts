@@ -35,6 +35,9 @@ export interface RequestOptions {
 
 const unique = () => randomBytes(4).toString('hex');
 
+/** scrypt's N for test users (real accounts: 16384). */
+const TEST_PASSWORD_COST = 1024;
+
 /** One app and one fresh database per test file, with factories for tenants, users and signed-in requests. */
 export class TestContext {
   private constructor(
@@ -98,7 +101,8 @@ export class TestContext {
   ): Promise<TestUser> {
     const password = options.password ?? `pw-${unique()}-long-enough`;
     const email = options.email ?? `user-${unique()}@example.com`;
-    const passwordHash = await hashPassword(password);
+    // A cheaper scrypt cost than real accounts get: the hash format and the sign-in code are the same.
+    const passwordHash = await hashPassword(password, TEST_PASSWORD_COST);
     return this.db.platform(async (tx) => {
       const user = await insertUser(tx, {
         email,

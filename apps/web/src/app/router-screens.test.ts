@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { SCREENS } from '../../../../e2e/screens';
-import { screenPaths } from './route-paths';
+import { screenPaths } from './route-paths.test-support';
 import { routes } from './router';
 
 test('every screen of the router is in the accessibility scan list (e2e/screens.ts)', () => {

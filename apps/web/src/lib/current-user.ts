@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '@tradeworks/contracts/auth';
 import { apiFetch } from '@/lib/api-client';
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /** GET /api/auth/user — the signed-in user, memberships and the access table of the active tenant. */
 export function getCurrentUser(): Promise<AuthUser> {

@@ -2,7 +2,7 @@ import { ApiError, apiFetch, type ApiFetchOptions } from './api-client';
 import { getTenantSlug } from './tenant';
 
 /** Kept equal to the contract by its type; a value import would pull zod into the entry (see tenant.ts). */
-const IDEMPOTENCY_HEADER: typeof import('@tradeworks/contracts/my-day').IDEMPOTENCY_HEADER =
+const IDEMPOTENCY_HEADER: typeof import('@tradeworks/contracts/idempotency').IDEMPOTENCY_HEADER =
   'Idempotency-Key';
 
 /**

@@ -20,6 +20,7 @@ import { clients } from './clients';
 import { invoices } from './invoices';
 import { tenants, users } from './platform';
 import { searchTextColumn, trigramIndex } from './search';
+import { atClientLocation } from './service-locations';
 
 export const agreementStatus = pgEnum('agreement_status', ['active', 'expired', 'pending', 'cancelled']);
 
@@ -31,6 +32,8 @@ export const serviceAgreements = pgTable(
     contractNumber: text().notNull(),
     clientId: uuid(),
     clientName: text().notNull(),
+    /** Where the visits happen (default: the client's first location); null only without a client. */
+    locationId: uuid(),
     // Free text from the spec's suggested lists (service types, frequencies incl. 'As Needed').
     serviceType: text().notNull(),
     startDate: date().notNull(),
@@ -64,9 +67,15 @@ export const serviceAgreements = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('restrict'),
-    index('service_agreements_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('service_agreements_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('service_agreements_status_idx').on(t.tenantId, t.status),
     index('service_agreements_client_idx').on(t.tenantId, t.clientId),
+    atClientLocation('service_agreements_location_fk', t.tenantId, t.locationId, t.clientId),
+    index('service_agreements_location_idx').on(t.tenantId, t.locationId),
     index('service_agreements_renewed_from_idx').on(t.tenantId, t.renewedFromId),
     // Upcoming renewals and the expiry sweep look at active agreements by end date.
     index('service_agreements_active_end_idx')
@@ -77,7 +86,7 @@ export const serviceAgreements = pgTable(
     index('service_agreements_next_billing_idx')
       .on(t.tenantId, t.nextBillingDate)
       .where(sql`next_billing_date is not null`),
-    trigramIndex('service_agreements_search_trgm', t.searchText),
+    trigramIndex('service_agreements_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -157,6 +166,6 @@ export const agreementGeneratorRuns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('agreement_generator_runs_recent_idx').on(t.tenantId, t.finishedAt.desc()),
+    index('agreement_generator_runs_recent_idx').on(t.tenantId, t.finishedAt.desc().nullsFirst()),
   ],
 );

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
+import { equipmentType } from './equipment-type';
 import { inventoryItems } from './inventory';
 import { tenants } from './platform';
 import { searchTextColumn, trigramIndex } from './search';
@@ -33,6 +34,9 @@ export const services = pgTable(
     category: text(),
     status: serviceStatus().notNull().default('active'),
     isInventoried: boolean().notNull().default(false),
+    /** Completing a job or invoice line of this service installs a unit of equipmentType at the location. */
+    createsEquipment: boolean().notNull().default(false),
+    equipmentType: equipmentType(),
     tags: text()
       .array()
       .notNull()
@@ -43,11 +47,11 @@ export const services = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('services_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('services_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('services_name_idx').on(t.tenantId, t.name),
     index('services_status_idx').on(t.tenantId, t.status),
     index('services_category_idx').on(t.tenantId, t.category),
-    trigramIndex('services_search_trgm', t.searchText),
+    trigramIndex('services_search_trgm', t.tenantId, t.searchText),
   ],
 );
 

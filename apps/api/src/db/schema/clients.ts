@@ -72,7 +72,7 @@ export const clients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('clients_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('clients_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('clients_name_idx').on(t.tenantId, t.name, t.id),
     // Also serves a status-filtered list in name order (leads, inactive clients) without walking every name.
     index('clients_status_idx').on(t.tenantId, t.status, t.name, t.id),
@@ -119,8 +119,17 @@ export const clientContacts = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('cascade'),
-    index('client_contacts_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
-    index('client_contacts_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('client_contacts_client_idx').on(
+      t.tenantId,
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('client_contacts_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

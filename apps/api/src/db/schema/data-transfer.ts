@@ -59,7 +59,7 @@ export const importJobs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('import_jobs_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('import_jobs_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

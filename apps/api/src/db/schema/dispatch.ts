@@ -22,6 +22,7 @@ import { invoices } from './invoices';
 import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
 import { searchTextColumn, trigramIndex } from './search';
+import { atClientLocation } from './service-locations';
 
 export const technicianStatus = pgEnum('technician_status', ['available', 'busy', 'en-route', 'offline']);
 export const jobPriority = pgEnum('job_priority', ['low', 'medium', 'high', 'emergency']);
@@ -70,10 +71,10 @@ export const technicians = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('technicians_name_idx').on(t.tenantId, t.name),
-    index('technicians_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('technicians_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('technicians_status_idx').on(t.tenantId, t.status),
     index('technicians_user_idx').on(t.userId),
-    trigramIndex('technicians_search_trgm', t.searchText),
+    trigramIndex('technicians_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -85,6 +86,13 @@ export const serviceJobs = pgTable(
     jobNumber: text().notNull(),
     clientId: uuid().notNull(),
     clientName: text().notNull(),
+    /**
+     * Where the work is: one of the client's locations. Null on insert: the database's
+     * tw_default_location() puts the record at the client's first location (migration 0025).
+     */
+    locationId: uuid()
+      .notNull()
+      .$defaultFn(() => sql`null`),
     serviceType: text().notNull(),
     priority: jobPriority().notNull().default('medium'),
     status: jobStatus().notNull().default('pending'),
@@ -96,9 +104,12 @@ export const serviceJobs = pgTable(
     scheduledDate: timestamp({ withTimezone: true }).notNull(),
     /** Minutes. */
     estimatedDuration: integer().notNull().default(120),
+    /** The location's address and coordinates, copied so the board, the day and the optimiser read one row. */
     address: text(),
     latitude: numeric({ precision: 9, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),
+    /** The job was given its own address: edits of its location leave it alone. */
+    addressOverridden: boolean().notNull().default(false),
     description: text(),
     notes: text(),
     completedAt: timestamp({ withTimezone: true }),
@@ -133,6 +144,7 @@ export const serviceJobs = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('restrict'),
+    atClientLocation('service_jobs_location_fk', t.tenantId, t.locationId, t.clientId),
     foreignKey({
       name: 'service_jobs_technician_id_fk',
       columns: [t.tenantId, t.technicianId],
@@ -148,16 +160,18 @@ export const serviceJobs = pgTable(
       columns: [t.tenantId, t.agreementId],
       foreignColumns: [serviceAgreements.tenantId, serviceAgreements.id],
     }).onDelete('restrict'),
-    index('service_jobs_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('service_jobs_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('service_jobs_status_idx').on(t.tenantId, t.status),
-    index('service_jobs_scheduled_idx').on(t.tenantId, t.scheduledDate),
+    index('service_jobs_scheduled_idx').on(t.tenantId, t.scheduledDate, t.id),
     index('service_jobs_client_idx').on(t.tenantId, t.clientId),
+    // A location's jobs, newest first (the client page, the delete check).
+    index('service_jobs_location_idx').on(t.tenantId, t.locationId, t.scheduledDate.desc().nullsFirst()),
     // Also serves a technician's day (route ordering) by scheduled date.
     index('service_jobs_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
     index('service_jobs_agreement_idx').on(t.tenantId, t.agreementId),
     // An agreement never gets two visits on the same date (the generator may run twice or in two processes).
     uniqueIndex('service_jobs_agreement_visit_key').on(t.tenantId, t.agreementId, t.visitDate),
-    trigramIndex('service_jobs_search_trgm', t.searchText),
+    trigramIndex('service_jobs_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -187,7 +201,7 @@ export const jobAssignments = pgTable(
       columns: [t.tenantId, t.technicianId],
       foreignColumns: [technicians.tenantId, technicians.id],
     }).onDelete('restrict'),
-    index('job_assignments_job_idx').on(t.tenantId, t.jobId, t.createdAt.desc()),
+    index('job_assignments_job_idx').on(t.tenantId, t.jobId, t.createdAt.desc().nullsFirst()),
     index('job_assignments_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
   ],
 );

@@ -1,5 +1,8 @@
 export * from './platform';
 export * from './clients';
+export * from './service-locations';
+export * from './equipment-type';
+export * from './equipment';
 export * from './catalogue';
 export * from './inventory';
 export * from './quotes';
@@ -15,3 +18,4 @@ export * from './idempotency';
 export * from './email-templates';
 
 export * from './portal';
+export * from './messages';

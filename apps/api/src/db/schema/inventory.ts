@@ -52,11 +52,11 @@ export const inventoryItems = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     // Stock may go below zero only through usage when the tenant allows it (stock-usage.ts); the ledger's
     // WHERE guards every other change, so there is no CHECK here.
-    index('inventory_items_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('inventory_items_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('inventory_items_name_idx').on(t.tenantId, t.name),
     index('inventory_items_status_idx').on(t.tenantId, t.status),
     index('inventory_items_category_idx').on(t.tenantId, t.category),
-    trigramIndex('inventory_items_search_trgm', t.searchText),
+    trigramIndex('inventory_items_search_trgm', t.tenantId, t.searchText),
   ],
 );
 
@@ -87,10 +87,19 @@ export const stockMovements = pgTable(
       columns: [t.tenantId, t.inventoryId],
       foreignColumns: [inventoryItems.tenantId, inventoryItems.id],
     }).onDelete('cascade'),
-    index('stock_movements_inventory_idx').on(t.tenantId, t.inventoryId, t.createdAt.desc()),
+    index('stock_movements_inventory_idx').on(
+      t.tenantId,
+      t.inventoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('stock_movements_purchase_order_idx').on(t.tenantId, t.purchaseOrderId),
     index('stock_movements_job_idx').on(t.tenantId, t.jobId),
     index('stock_movements_invoice_idx').on(t.tenantId, t.invoiceId),
-    index('stock_movements_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('stock_movements_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -20,6 +20,7 @@ import { inventoryItems } from './inventory';
 import { tenants, users } from './platform';
 import { lineItemType, quotes } from './quotes';
 import { searchTextColumn } from './search';
+import { atClientLocation } from './service-locations';
 
 export const invoiceStatus = pgEnum('invoice_status', ['draft', 'sent', 'paid', 'overdue', 'cancelled']);
 
@@ -31,6 +32,13 @@ export const invoices = pgTable(
     invoiceNumber: text().notNull(),
     clientId: uuid().notNull(),
     clientName: text().notNull(),
+    /**
+     * The service location the work is at. Null on insert: the database's tw_default_location() puts the record at
+     * the client's first location (migration 0025).
+     */
+    locationId: uuid()
+      .notNull()
+      .$defaultFn(() => sql`null`),
     quoteId: uuid(),
     stripeCustomerId: text(),
     stripeInvoiceId: text(),
@@ -68,6 +76,8 @@ export const invoices = pgTable(
     index('invoices_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_status_idx').on(t.tenantId, t.status),
     index('invoices_client_idx').on(t.tenantId, t.clientId),
+    atClientLocation('invoices_location_fk', t.tenantId, t.locationId, t.clientId),
+    index('invoices_location_idx').on(t.tenantId, t.locationId),
     index('invoices_quote_idx').on(t.tenantId, t.quoteId),
     // Sent invoices past dueDate become overdue.
     index('invoices_overdue_idx')

@@ -94,12 +94,12 @@ export const payments = pgTable(
       foreignColumns: [t.tenantId, t.id],
     }).onDelete('restrict'),
     check('payments_amount_positive', sql`${t.amount} > 0`),
-    index('payments_paid_at_idx').on(t.tenantId, t.paidAt.desc()),
+    index('payments_paid_at_idx').on(t.tenantId, t.paidAt.desc().nullsFirst()),
     // The history list's exact order over payment rows (refunds are listed under their payment).
     index('payments_history_idx')
       .on(t.tenantId, t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`refund_of_id is null`),
-    index('payments_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('payments_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('payments_status_idx').on(t.tenantId, t.status),
     index('payments_invoice_idx').on(t.tenantId, t.invoiceId),
     index('payments_client_idx').on(t.tenantId, t.clientId),

@@ -165,12 +165,12 @@ export const auditLog = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('audit_log_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('audit_log_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_entity_idx').on(t.tenantId, t.entity, t.entityId),
     // The live change feed of an area (GET /api/service-jobs/changes): its entities since a moment.
     index('audit_log_entity_recent_idx').on(t.tenantId, t.entity, t.createdAt),
-    index('audit_log_user_idx').on(t.userId, t.createdAt.desc()),
-    index('audit_log_platform_recent_idx').on(t.createdAt.desc()),
+    index('audit_log_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('audit_log_platform_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -193,9 +193,9 @@ export const platformAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('platform_audit_log_recent_idx').on(t.createdAt.desc()),
-    index('platform_audit_log_user_idx').on(t.userId, t.createdAt.desc()),
-    index('platform_audit_log_tenant_idx').on(t.subjectTenantId, t.createdAt.desc()),
+    index('platform_audit_log_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('platform_audit_log_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('platform_audit_log_tenant_idx').on(t.subjectTenantId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -271,7 +271,11 @@ export const emailOutbox = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('email_outbox_recent_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // A document's e-mail history (quote, invoice, purchase order pages).
     index('email_outbox_related_idx').on(t.tenantId, t.relatedEntity, t.relatedId),
   ],

@@ -38,7 +38,7 @@ export const portalLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('portal_links_token_key').on(t.tenantId, t.tokenHash),
-    index('portal_links_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc()),
+    index('portal_links_client_idx').on(t.tenantId, t.clientId, t.createdAt.desc().nullsFirst()),
     foreignKey({
       name: 'portal_links_client_fk',
       columns: [t.tenantId, t.clientId],

@@ -52,10 +52,14 @@ export const purchaseOrders = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('purchase_orders_number_key').on(t.tenantId, t.poNumber),
-    index('purchase_orders_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('purchase_orders_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('purchase_orders_status_idx').on(t.tenantId, t.status),
-    index('purchase_orders_order_date_idx').on(t.tenantId, t.orderDate.desc()),
-    trigramIndex('purchase_orders_search_trgm', t.searchText),
+    index('purchase_orders_order_date_idx').on(
+      t.tenantId,
+      t.orderDate.desc().nullsFirst(),
+      t.poNumber.desc().nullsFirst(),
+    ),
+    trigramIndex('purchase_orders_search_trgm', t.tenantId, t.searchText),
   ],
 );
 

@@ -19,6 +19,7 @@ import { clients } from './clients';
 import { inventoryItems } from './inventory';
 import { tenants, users } from './platform';
 import { searchTextColumn } from './search';
+import { atClientLocation } from './service-locations';
 
 export const quoteStatus = pgEnum('quote_status', ['draft', 'sent', 'approved', 'expired', 'accepted']);
 export const projectType = pgEnum('project_type', ['installation', 'repair', 'maintenance', 'consultation']);
@@ -36,6 +37,13 @@ export const quotes = pgTable(
     clientId: uuid().notNull(),
     // Copied from the client at save time so the document keeps the name it was issued under.
     clientName: text().notNull(),
+    /**
+     * The service location the work is at. Null on insert: the database's tw_default_location() puts the record at
+     * the client's first location (migration 0025).
+     */
+    locationId: uuid()
+      .notNull()
+      .$defaultFn(() => sql`null`),
     projectType: projectType(),
     status: quoteStatus().notNull().default('draft'),
     isArchived: boolean().notNull().default(false),
@@ -70,6 +78,8 @@ export const quotes = pgTable(
     index('quotes_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quotes_status_idx').on(t.tenantId, t.status),
     index('quotes_client_idx').on(t.tenantId, t.clientId),
+    atClientLocation('quotes_location_fk', t.tenantId, t.locationId, t.clientId),
+    index('quotes_location_idx').on(t.tenantId, t.locationId),
     // Sent quotes past validUntil become expired.
     index('quotes_expiry_idx')
       .on(t.tenantId, t.validUntil)

@@ -1,4 +1,5 @@
 import type { Catalogue } from './demo-catalogue';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { DemoClient } from './demo-clients';
 import { insertActivity, type ActivityEvent, type TenantSeed, type UserRef } from './demo-context';
 import type { seedField } from './demo-field';
@@ -13,8 +14,6 @@ export interface ActivitySources {
   field: Awaited<ReturnType<typeof seedField>>;
 }
 
-const usd = (amount: string) =>
-  Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const minus = (date: Date | null | undefined, minutes: number) =>
   date && new Date(date.getTime() - minutes * 60_000);
 
@@ -88,7 +87,7 @@ export async function seedActivity(seed: TenantSeed, src: ActivitySources): Prom
     'approve',
     staff.manager,
     q('approvedOpen')?.approvedAt,
-    (r) => `Quote ${r.quoteNumber} approved (${usd(r.total)})`,
+    (r) => `Quote ${r.quoteNumber} approved (${formatMoney(r.total)})`,
   );
   add(
     q('approvedRecent'),
@@ -96,7 +95,7 @@ export async function seedActivity(seed: TenantSeed, src: ActivitySources): Prom
     'approve',
     staff.owner,
     q('approvedRecent')?.approvedAt,
-    (r) => `Quote ${r.quoteNumber} approved (${usd(r.total)})`,
+    (r) => `Quote ${r.quoteNumber} approved (${formatMoney(r.total)})`,
   );
 
   const inv = (key: string) => invoices.get(key);
@@ -117,7 +116,7 @@ export async function seedActivity(seed: TenantSeed, src: ActivitySources): Prom
     'create',
     staff.office,
     minus(payment?.paidAt, 1),
-    (p) => `Payment of ${usd(p.amount)} recorded for ${paidRecent!.invoiceNumber} (${p.method})`,
+    (p) => `Payment of ${formatMoney(p.amount)} recorded for ${paidRecent!.invoiceNumber} (${p.method})`,
   );
   add(
     inv('sentRecent'),
@@ -201,7 +200,7 @@ export async function seedActivity(seed: TenantSeed, src: ActivitySources): Prom
     'update',
     staff.manager,
     clock.ago(8),
-    (i) => `Part ${i.name} price updated to ${usd(i.unitPrice)}`,
+    (i) => `Part ${i.name} price updated to ${formatMoney(i.unitPrice)}`,
   );
   const pkg = src.catalogue.services.find((s) => s.serviceType === 'composite');
   add(
@@ -210,7 +209,7 @@ export async function seedActivity(seed: TenantSeed, src: ActivitySources): Prom
     'update',
     staff.owner,
     clock.ago(3.5),
-    (s) => `Service ${s.name} updated (${usd(s.basePrice)})`,
+    (s) => `Service ${s.name} updated (${formatMoney(s.basePrice)})`,
   );
 
   const draftPo = src.orders.find((o) => o.status === 'draft');

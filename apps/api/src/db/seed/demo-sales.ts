@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { centsToString, toCents } from '@tradeworks/contracts/money';
+import { centsToString, formatMoney, toCents } from '@tradeworks/contracts/money';
 import { emailOutbox, invoiceLineItems, invoices, payments, quoteLineItems, quotes } from '../schema';
 import type { Catalogue } from './demo-catalogue';
 import type { DemoClient } from './demo-clients';
@@ -160,7 +160,7 @@ export async function seedSales(seed: TenantSeed, clients: DemoClient[], catalog
       tenantId,
       toAddress: client.email,
       subject: `${kind === 'quote' ? 'Quote' : 'Invoice'} ${number} from ${seed.companyName}`,
-      textBody: `Hello ${client.firstName ?? client.name},\n\nPlease find ${kind} ${number} for $${total} attached.\n\n${seed.companyName}`,
+      textBody: `Hello ${client.firstName ?? client.name},\n\nPlease find ${kind} ${number} for ${formatMoney(total)} attached.\n\n${seed.companyName}`,
       status: 'captured',
       relatedEntity: kind,
       relatedId: id,

@@ -19,7 +19,7 @@ import { seedPaymentEvents } from './demo-payments';
 import { seedSettings } from './demo-settings';
 import { Random } from './random';
 
-export { DEMO_PASSWORD, type DemoAccount, type DemoAccounts } from './demo-accounts';
+export { type DemoAccounts } from './demo-accounts';
 
 /** Seeds of the generators per organization: the same seed gives the same data on every run. */
 const SEEDS: Record<string, { seed: number; size: DemoSize }> = {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import zlib from 'node:zlib';
 import { auditLog, memberships } from '../../db/schema';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { documentBody, pdfText, seedSalesFixture } from '../sales-documents/sales-test-fixtures';
+import { documentBody, pdfText, seedSalesFixture } from '../sales-documents/sales.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -10,7 +10,8 @@ import { AdminSettingsErrors } from './admin-settings.errors';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { isRefusedOutboundUrl } from '../../platform/outbound/outbound-address';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
-import { inTenant, iso, type SettingsCtx } from './settings-context';
+import { inTenant, type SettingsCtx } from './settings-context';
+import { isoOrNull } from '../../http/iso-or-null';
 
 type Row = typeof integrationSettings.$inferSelect;
 type SecretField = 'apiKey' | 'apiSecret';
@@ -31,7 +32,7 @@ const toIntegration = (row: Row): IntegrationSetting => ({
   apiSecret: maskStoredSecret(row.apiSecret, secretContext(row.tenantId, row.integrationName, 'apiSecret')),
   webhookUrl: row.webhookUrl,
   settings: row.settings,
-  lastSyncAt: iso(row.lastSyncAt),
+  lastSyncAt: isoOrNull(row.lastSyncAt),
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -11,7 +11,7 @@ import {
   silentLog,
   startTestSmtpServer,
   type TestSmtpServer,
-} from '../../platform/mail/outbox-test-helpers';
+} from '../../platform/mail/outbox.test-support';
 import { stripeConfigFor } from '../../platform/payments/stripe-config';
 import { SecretDecryptError } from '../../platform/secrets/secret-box';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';

@@ -14,5 +14,3 @@ export const canEditSettings = (ctx: SettingsCtx) =>
 
 export const inTenant = <T>(ctx: TenantContext, fn: (scope: TenantScope) => Promise<T>): Promise<T> =>
   ctx.db.tenant({ tenantId: ctx.tenantId, userId: ctx.userId }, fn);
-
-export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

@@ -6,10 +6,6 @@ export function findUserByEmail(tx: Tx, email: string) {
   return tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 }
 
-export function findUserById(tx: Tx, id: string) {
-  return tx.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 export function listUserMemberships(tx: Tx, userId: string) {
   return tx
     .select({

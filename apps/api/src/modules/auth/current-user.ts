@@ -2,7 +2,7 @@ import type { AuthUser } from '@tradeworks/contracts/auth';
 import type { Database } from '../../db/client';
 import type { RequestAuth } from '../../http/request-auth';
 import { tenantTimeZone } from '../../platform/tenant-clock';
-import { findLinkedTechnician } from '../my-day/my-day.repository';
+import { findLinkedTechnician } from '../my-day/public';
 import { listUserMemberships } from './auth.repository';
 
 /** The body of GET /api/auth/user: the spec's signed-in user plus the access table of the active tenant. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AuthErrors } from './auth.errors';
-import { insertUser } from '../../super-admin/tenants/tenants.repository';
+import { insertUser } from '../../super-admin/public';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import type { OidcClaims } from '../../platform/auth/oidc-client';
 import { createSession } from '../../platform/auth/sessions';

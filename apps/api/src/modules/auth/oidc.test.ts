@@ -13,7 +13,7 @@ import {
   TestBrowser,
   startTestProvider,
   type TestProvider,
-} from './oidc-test-support';
+} from './oidc.test-support';
 
 const ENV_KEYS = [
   'OIDC_ISSUER_URL',

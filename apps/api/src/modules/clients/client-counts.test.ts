@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createClientVia, userWithPermissions } from './clients-test-support';
+import { createClientVia, userWithPermissions } from './clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -12,6 +12,7 @@ import {
   listServiceHistoryRows,
   type ClientContactRow,
 } from './client-records.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 type ClientCtx = TenantContext & { clientId: string };
 type PageArgs = { limit: number; offset: number };
@@ -60,7 +61,7 @@ export function listServiceHistory({ db, tenantId, userId, clientId, page }: Cli
     const items: ServiceHistoryEntry[] = result.items.map((row) => ({
       ...row,
       scheduledDate: row.scheduledDate.toISOString(),
-      completedAt: row.completedAt?.toISOString() ?? null,
+      completedAt: isoOrNull(row.completedAt),
     }));
     return { items, total: result.total };
   });

@@ -8,7 +8,7 @@ import {
   clientRow,
   createClientVia,
   userWithPermissions,
-} from './clients-test-support';
+} from './clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTag } from '@tradeworks/contracts/clients';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { clientBody } from './clients-test-support';
+import { clientBody } from './clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -1,8 +1,16 @@
 import { clientPaymentMethods } from '../../db/schema';
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createClientVia } from './clients-test-support';
+import { createClientVia } from './clients.test-support';
 
-/** Clients, their contact log and saved payment methods (the method row is written directly: no Stripe). */
+const locationBody = () => ({
+  name: 'Rental',
+  address: '14 Elm St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+});
+
+/** Clients, their contact log and saved payment methods and service locations (the method row is written directly: no Stripe). */
 export default defineIsolationFixture({
   area: 'clients',
   prefixes: ['/api/clients/'],
@@ -34,11 +42,21 @@ export default defineIsolationFixture({
         })
         .returning({ id: clientPaymentMethods.id }),
     );
-    return { params: { id: client.id, methodId: method.id }, ids: { clientId: client.id } };
+    const location = await t.request(owner, 'POST', `/api/clients/${client.id}/locations`, {
+      tenant,
+      body: { ...locationBody(), name: `${marker} Rental` },
+    });
+    if (location.statusCode !== 201) throw new Error(`location: ${location.statusCode} ${location.body}`);
+    return {
+      params: { id: client.id, methodId: method.id, locationId: location.json().id },
+      ids: { clientId: client.id, locationId: location.json().id },
+    };
   },
   bodies: {
     'POST /api/clients/:id/contacts': () => ({ contactType: 'phone_call', subject: 'Hello' }),
     'POST /api/clients/:id/payment-methods/stripe': () => ({ paymentMethodId: 'pm_other' }),
     'PATCH /api/clients/:id/payment-methods/:methodId': () => ({ displayName: 'Renamed' }),
+    'POST /api/clients/:id/locations': () => locationBody(),
+    'PATCH /api/clients/:id/locations/:locationId': () => ({ name: 'Renamed' }),
   },
 });

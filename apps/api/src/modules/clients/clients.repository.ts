@@ -166,6 +166,7 @@ export async function clientRecordKinds({ tx, tenantId }: TenantScope, clientId:
       union all select 'jobs', exists (select 1 from service_jobs where tenant_id = ${tenantId} and client_id = ${clientId})
       union all select 'payments', exists (select 1 from payments where tenant_id = ${tenantId} and client_id = ${clientId})
       union all select 'agreements', exists (select 1 from service_agreements where tenant_id = ${tenantId} and client_id = ${clientId})
+      union all select 'equipment', exists (select 1 from equipment where tenant_id = ${tenantId} and client_id = ${clientId})
     ) k where present`);
   return rows.map((r) => r.kind);
 }

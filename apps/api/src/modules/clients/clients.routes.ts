@@ -21,6 +21,7 @@ import {
   updateClient,
 } from './clients.service';
 import { registerPaymentMethodRoutes } from './payment-methods.routes';
+import { registerServiceLocationRoutes } from './service-locations.routes';
 
 export function registerClientRoutes(app: FastifyInstance): void {
   defineRoute(app, {
@@ -88,7 +89,7 @@ export function registerClientRoutes(app: FastifyInstance): void {
     access: 'clients:edit',
     summary: 'Delete a client without quotes, invoices or jobs (409 otherwise: mark it inactive instead)',
     description:
-      '409 while the client has quotes, invoices, jobs, payments or agreements: set its status to ' +
+      '409 while the client has quotes, invoices, jobs, payments, agreements or equipment: set its status to ' +
       'inactive instead, so its financial history stays. Deleting a client detaches its saved payment ' +
       'methods at Stripe.',
     tags: ['clients'],
@@ -99,4 +100,5 @@ export function registerClientRoutes(app: FastifyInstance): void {
 
   registerClientRecordRoutes(app);
   registerPaymentMethodRoutes(app);
+  registerServiceLocationRoutes(app);
 }

@@ -27,6 +27,7 @@ import {
   type ClientRow,
 } from './clients.repository';
 import { listPaymentMethodRows } from './payment-methods.repository';
+import { followClientAddress } from './service-locations.service';
 
 export function listClientsPage(options: TenantContext & { query: ClientListQuery }) {
   const { db, tenantId, userId, query } = options;
@@ -133,6 +134,7 @@ export async function updateClientInScope(
   const values = columns(data);
   const name = clientDisplayName({ ...previous, ...values });
   const row = (await updateClientRow(scope, id, { ...values, ...location(data, previous), name }))!;
+  await followClientAddress(scope, previous, row);
   const changes = changedFields(toClient(previous) as unknown as Record<string, unknown>, {
     ...values,
     name,

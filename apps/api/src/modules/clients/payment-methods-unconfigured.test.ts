@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { clientRow, createClientVia } from './clients-test-support';
+import { clientRow, createClientVia } from './clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

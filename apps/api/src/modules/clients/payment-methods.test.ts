@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeStandIn } from '../../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { clientRow, createClientVia, userWithPermissions } from './clients-test-support';
+import { clientRow, createClientVia, userWithPermissions } from './clients.test-support';
 
 let t: TestContext;
 let stripe: StripeStandIn;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePhone } from '@tradeworks/contracts/phone';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { clientBody, clientRow } from './clients-test-support';
+import { clientBody, clientRow } from './clients.test-support';
 
 /* Issue 19 ("one way to show things"): phone numbers are normalised on save, as the demo data shows them,
  * by the one normaliser in contracts/phone.ts that every phone field's schema uses. */

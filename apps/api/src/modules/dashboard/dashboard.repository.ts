@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { invoiceStatusIs } from '../sales-documents/document-status';
+import { invoiceStatusIs } from '../sales-documents/public';
 import { tenantToday } from '../../platform/tenant-clock';
 
 export interface SummaryRow {

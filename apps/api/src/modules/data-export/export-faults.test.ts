@@ -12,7 +12,7 @@ import { configureSecretsWithKey, secretsConfigured } from '../../platform/secre
 import { insertMembership, insertTenant, insertUser } from '../../super-admin/tenants/tenants.repository';
 import { createSession } from '../../platform/auth/sessions';
 import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
-import { createClientVia } from '../clients/clients-test-support';
+import { createClientVia } from '../clients/clients.test-support';
 import { streamExportCsv } from './export-stream';
 
 // Fault 1 of issue 27: an export on a session reused from memory that a sign-in (anywhere) made stale killed

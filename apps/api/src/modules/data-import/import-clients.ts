@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { clientCreateSchema, clientDisplayName, type ClientCreateData } from '@tradeworks/contracts/clients';
-import { insertClients, type ImportedClient } from '../clients/clients.repository';
-import { clientInsertValues, updateClientInScope } from '../clients/clients.service';
+import { insertClients, type ImportedClient } from '../clients/public';
+import { clientInsertValues, updateClientInScope } from '../clients/public';
 import type { ImportTypeDefinition } from './import-type';
 
 const clientKey = (email: string | null | undefined, name: string) =>

@@ -7,6 +7,7 @@ import type {
 } from '@tradeworks/contracts/data-transfer';
 import type { ImportJobFacts } from './import-jobs.repository';
 import { isImportRunningHere, liveImportProgress } from './import-runner';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** A job left running by a server that stopped: after this long without its worker it counts as failed. */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
@@ -50,6 +51,6 @@ export function toImportJob(row: ImportJobFacts): ImportJob {
     dateOrderQuestion: r.dateOrderQuestion ?? null,
     message,
     createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
+    finishedAt: isoOrNull(row.finishedAt),
   };
 }

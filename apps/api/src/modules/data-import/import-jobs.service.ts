@@ -9,7 +9,7 @@ import {
 } from '@tradeworks/contracts/data-transfer';
 import { ImportErrors } from './imports.errors';
 import type { TenantContext } from '../../http/route';
-import { csvLines } from '../data-export/csv-cells';
+import { csvLines } from '../data-export/public';
 import { openCsv } from './csv-rows';
 import {
   findImportJob,

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { inventoryCreateSchema, type InventoryCreateData } from '@tradeworks/contracts/inventory';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import {
-  findInventoryItem,
-  insertInventoryItem,
-  updateInventoryItem,
-} from '../inventory/inventory.repository';
-import { recordOpeningStock, setStock } from '../inventory/stock-ledger';
+import { findInventoryItem, insertInventoryItem, updateInventoryItem } from '../inventory/public';
+import { recordOpeningStock, setStock } from '../inventory/public';
 import type { ImportTypeDefinition } from './import-type';
 
 const ENTITY = 'inventory_item';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { serviceBodySchema, type ServiceData } from '@tradeworks/contracts/services';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { findService, insertService, updateService } from '../services/services.repository';
+import { findService, insertService, updateService } from '../services/public';
 import type { ImportTypeDefinition } from './import-type';
 
 const ENTITY = 'service';

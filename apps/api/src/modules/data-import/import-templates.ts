@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, type ImportType } from '@tradeworks/contracts/data-transfer';
-import { csvLines } from '../data-export/csv-cells';
+import { csvLines } from '../data-export/public';
 
 /** One example row per type, in template column order (id empty: a new record). */
 const EXAMPLES: Record<ImportType, Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { upload } from './import-test-support';
+import { upload } from './import.test-support';
 
 /**
  * Import jobs: one dry-run clients import per tenant (a valid row and an invalid one, so its error-row CSV

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_TOO_LARGE_MESSAGE } from '@tradeworks/contracts/data-transfer';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createClientVia } from '../clients/clients-test-support';
-import { commit, exportCsv, job, upload } from './import-test-support';
+import { createClientVia } from '../clients/clients.test-support';
+import { commit, exportCsv, job, upload } from './import.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { documentBody, restrictedUsers, seedSalesFixture } from '../sales-documents/sales-test-fixtures';
+import { documentBody, restrictedUsers, seedSalesFixture } from '../sales-documents/sales.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -1,12 +1,12 @@
 import type { Technician, TechnicianListQuery } from '@tradeworks/contracts/technicians';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import { assignRefusal } from './job-rules';
 import { findJob } from './service-jobs.repository';
 import { toTechnician } from './technician-view';
 import { listWorkingTechnicians } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+import { DispatchingErrors } from './dispatching.errors';
 
 /**
  * The Assign Technician dialog's list (`GET /api/technicians?forJob=`): technicians who could take the job
@@ -19,7 +19,7 @@ export async function listAssignableTechnicians(
   query: TechnicianListQuery,
 ): Promise<Page<Technician>> {
   const job = await findJob(scope, jobId);
-  if (!job) throw notFound('Service job');
+  if (!job) throw DispatchingErrors.jobNotFound();
   const zone = await tenantTimeZone(scope);
   const day = dayBounds(localDate(job.scheduledDate, zone), zone);
   const term = query.search?.trim().toLowerCase();

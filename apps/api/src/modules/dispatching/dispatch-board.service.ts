@@ -1,10 +1,10 @@
 import type { DispatchSummary, JobTracking } from '@tradeworks/contracts/dispatching';
 import { sql } from 'drizzle-orm';
-import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { toStop } from './optimize-routes.service';
 import { findJob, listDayJobs } from './service-jobs.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+import { DispatchingErrors } from './dispatching.errors';
 
 /** GET /api/dispatch/summary — Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs. */
 export async function getDispatchSummary({ db, tenantId, userId }: TenantContext): Promise<DispatchSummary> {
@@ -31,7 +31,7 @@ export function trackJob(options: TenantContext & { id: string }): Promise<JobTr
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const job = await findJob(scope, id);
-    if (!job) throw notFound('Service job');
+    if (!job) throw DispatchingErrors.jobNotFound();
     const zone = await tenantTimeZone(scope);
     const date = localDate(job.scheduledDate, zone);
     let technician: JobTracking['technician'] = null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { accessWorld, createJob, createTechnician, dayAt, seedClient } from './dispatching-test-support';
+import { accessWorld, createJob, createTechnician, dayAt, seedClient } from './dispatching.test-support';
 
 /*
  * Every dispatch route: 401 signed out, 403 for a role without dispatching (a custom "member" role granting

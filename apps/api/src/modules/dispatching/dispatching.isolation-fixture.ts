@@ -1,5 +1,6 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching-test-support';
+import { createUnit, firstLocationId } from '../equipment/equipment.test-support';
+import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching.test-support';
 
 /**
  * Service jobs (/api/service-jobs/:id and its actions, track and invoice). Technicians have their own `:id`
@@ -21,9 +22,18 @@ export default defineIsolationFixture({
       description: `${marker} job`,
       services: [{ serviceId, quantity: 1 }],
     });
+    const locationId = await firstLocationId(t, tenant, clientId);
+    const unit = await createUnit(t, owner, tenant, locationId, { serialNumber: `${marker}-SN` });
     return {
       params: { id: job.id },
-      ids: { clientId, serviceId, technicianId: technician.id, jobId: job.id },
+      ids: {
+        clientId,
+        serviceId,
+        technicianId: technician.id,
+        jobId: job.id,
+        locationId,
+        equipmentId: unit.id,
+      },
     };
   },
   bodies: {
@@ -47,7 +57,11 @@ export default defineIsolationFixture({
         url: '/api/service-jobs',
         body: job({ services: [{ serviceId: foreign.ids!.serviceId }] }),
       },
+      { method: 'POST', url: '/api/service-jobs', body: job({ locationId: foreign.ids!.locationId }) },
+      { method: 'POST', url: '/api/service-jobs', body: job({ equipmentIds: [foreign.ids!.equipmentId] }) },
       { method: 'PATCH', url: jobUrl, body: { clientId: foreign.ids!.clientId } },
+      { method: 'PATCH', url: jobUrl, body: { locationId: foreign.ids!.locationId } },
+      { method: 'PATCH', url: jobUrl, body: { equipmentIds: [foreign.ids!.equipmentId] } },
       { method: 'PATCH', url: jobUrl, body: { services: [{ serviceId: foreign.ids!.serviceId }] } },
       {
         method: 'POST',

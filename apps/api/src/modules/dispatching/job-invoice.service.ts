@@ -1,19 +1,19 @@
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { INVOICE_DUE_DAYS } from '@tradeworks/contracts/invoices';
 import type { LineItemData } from '@tradeworks/contracts/line-items';
-import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
+import { tenantDefaultTaxRate } from '../sales-documents/public';
 import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { services } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { loadInvoiceDetail } from '../invoices/invoice-detail';
-import { insertInvoiceRecord } from '../invoices/invoice-record';
-import { findInvoiceNumber } from '../invoices/invoices.repository';
+import { loadInvoiceDetail } from '../invoices/public';
+import { insertInvoiceRecord } from '../invoices/public';
+import { findInvoiceNumber } from '../invoices/public';
 import { tenantDateInDays } from '../../platform/tenant-clock';
-import { requireDocumentClient } from '../sales-documents/document-client';
+import { requireDocumentClient } from '../sales-documents/public';
 import { findJob, listJobServices, updateJobRow, type JobWithTechnician } from './service-jobs.repository';
+import { DispatchingErrors } from './dispatching.errors';
 
 /**
  * The invoice lines of a job: its services at their catalogue prices; a job without services is billed as
@@ -73,19 +73,19 @@ export function invoiceJob(options: TenantContext & { id: string }): Promise<Inv
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const job = await findJob(scope, id, true);
-    if (!job) throw notFound('Service job');
+    if (!job) throw DispatchingErrors.jobNotFound();
     if (job.invoiceId) {
       const number = await findInvoiceNumber(scope, job.invoiceId);
-      throw conflict(`Job ${job.jobNumber} was already invoiced (${number ?? job.invoiceId})`);
+      throw DispatchingErrors.alreadyInvoiced(job.jobNumber, number ?? job.invoiceId);
     }
-    if (job.status !== 'completed')
-      throw conflict(`Only completed jobs can be invoiced; job ${job.jobNumber} is ${job.status}`);
+    if (job.status !== 'completed') throw DispatchingErrors.notCompletedForInvoice(job.jobNumber, job.status);
     const client = await requireDocumentClient(scope, job.clientId);
     const invoice = await insertInvoiceRecord(scope, {
       client,
       lines: await jobLines(scope, job),
       taxRate: await tenantDefaultTaxRate(scope),
       dueDate: await tenantDateInDays(scope, INVOICE_DUE_DAYS),
+      locationId: job.locationId,
       notes: `${job.serviceType} — job ${job.jobNumber}${job.notes ? `\n${job.notes}` : ''}`,
       origin: `created from job ${job.jobNumber}`,
     });

@@ -7,7 +7,6 @@ import {
 } from '@tradeworks/contracts/service-jobs';
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound } from '../../http/app-error';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -23,7 +22,9 @@ import {
 import { loadServiceJob } from './service-jobs.service';
 import { findTechnician } from './technicians.repository';
 import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../platform/tenant-clock';
-import { consumeJobMaterials } from '../inventory/stock-usage';
+import { consumeJobMaterials } from '../inventory/public';
+import { DispatchingErrors } from './dispatching.errors';
+import { installFromJob } from '../equipment/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -36,10 +37,10 @@ const ACTION_WORDS: Record<JobAction, string> = {
 /** The locked job, or 404; 409 when its status does not allow the action. */
 async function lockJobFor(scope: TenantScope, id: string, action: JobAction): Promise<JobWithTechnician> {
   const job = await findJob(scope, id, true);
-  if (!job) throw notFound('Service job');
+  if (!job) throw DispatchingErrors.jobNotFound();
   if (!canJobDo(job.status, action)) {
     const only = action === 'assign' ? '; only pending jobs can be assigned' : '';
-    throw conflict(`Job ${job.jobNumber} is ${job.status} and cannot be ${ACTION_WORDS[action]}${only}`);
+    throw DispatchingErrors.transitionRefused(job.jobNumber, job.status, ACTION_WORDS[action], only);
   }
   return job;
 }
@@ -64,10 +65,10 @@ async function assignInScope(scope: TenantScope, id: string, data: AssignJobData
   const scheduledDate = resolveInstant(data.scheduledDate, zone);
   const day = dayBounds(localDate(scheduledDate, zone), zone);
   const technician = await findTechnician(scope, data.technicianId, day, true);
-  if (!technician) throw notFound('Technician');
+  if (!technician) throw DispatchingErrors.technicianNotFound();
   const jobsThatDay = await countTechnicianJobs(scope, technician.id, day, job.id);
   const refusal = assignRefusal(technician, job.requiredSkills, jobsThatDay);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw DispatchingErrors.assignRefused(refusal);
   await updateJobRow(scope, job.id, {
     status: 'assigned',
     technicianId: technician.id,
@@ -149,7 +150,11 @@ export async function moveJobInScope(
   if (action === 'unassign') set.technicianId = null;
   await updateJobRow(scope, job.id, set);
   // The job's materials leave stock with its completion (refused, naming the part, when stock is short).
-  if (action === 'complete') await consumeJobMaterials(scope, job);
+  if (action === 'complete') {
+    await consumeJobMaterials(scope, job);
+    // Lines of services that create equipment install their units at the job's location (once per line).
+    await installFromJob(scope, { ...job, completedAt: set.completedAt! });
+  }
   await technicianStatusAfter(scope, job.technicianId, action);
   await recordAudit(scope, {
     entity: 'service_job',

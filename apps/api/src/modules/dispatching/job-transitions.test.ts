@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching-test-support';
+import { createJob, createTechnician, dayAt, seedClient, seedService } from './dispatching.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

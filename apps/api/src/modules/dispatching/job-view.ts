@@ -2,11 +2,9 @@ import {
   allowedJobActions,
   type ServiceJob,
   type ServiceJobDetail,
-  type ServiceJobService,
 } from '@tradeworks/contracts/service-jobs';
 import type { JobWithTechnician } from './service-jobs.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { isoOrNull } from '../../http/iso-or-null';
 
 export function toServiceJob(row: JobWithTechnician): ServiceJob {
   return {
@@ -14,6 +12,7 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     jobNumber: row.jobNumber,
     clientId: row.clientId,
     clientName: row.clientName,
+    locationId: row.locationId,
     serviceType: row.serviceType,
     priority: row.priority,
     status: row.status,
@@ -27,14 +26,14 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     longitude: row.longitude,
     description: row.description,
     notes: row.notes,
-    windowStart: iso(row.windowStart),
-    windowEnd: iso(row.windowEnd),
+    windowStart: isoOrNull(row.windowStart),
+    windowEnd: isoOrNull(row.windowEnd),
     requiredSkills: row.requiredSkills,
     routeOrder: row.routeOrder,
-    plannedArrival: iso(row.plannedArrival),
+    plannedArrival: isoOrNull(row.plannedArrival),
     unplacedReason: row.unplacedReason,
-    startedAt: iso(row.startedAt),
-    completedAt: iso(row.completedAt),
+    startedAt: isoOrNull(row.startedAt),
+    completedAt: isoOrNull(row.completedAt),
     invoiceId: row.invoiceId,
     allowedActions: allowedJobActions(row.status),
     createdAt: row.createdAt.toISOString(),
@@ -42,6 +41,9 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
   };
 }
 
-export function toServiceJobDetail(row: JobWithTechnician, services: ServiceJobService[]): ServiceJobDetail {
-  return { ...toServiceJob(row), services };
+export function toServiceJobDetail(
+  row: JobWithTechnician,
+  extra: Pick<ServiceJobDetail, 'services' | 'location' | 'equipment'>,
+): ServiceJobDetail {
+  return { ...toServiceJob(row), ...extra };
 }

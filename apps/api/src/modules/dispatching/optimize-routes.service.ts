@@ -7,7 +7,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { newId } from '../../db/schema/columns';
-import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Location } from '../../platform/vrp/vroom-types';
@@ -28,6 +27,8 @@ import {
 } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import type { TravelTimeProvider } from './travel-time';
+import { isoOrNull } from '../../http/iso-or-null';
+import { DispatchingErrors } from './dispatching.errors';
 
 /**
  * Solver budget per optimisation, in CPU time of each search so a busy server does not cut it short (small
@@ -135,7 +136,7 @@ export function optimizeRoutes(
     if (data.technicianIds) {
       // Another tenant's (or an unknown) technician is a 404, as on assign, not silently left out.
       const known = await existingTechnicianIds(scope, data.technicianIds);
-      if (data.technicianIds.some((id) => !known.has(id))) throw notFound('Technician');
+      if (data.technicianIds.some((id) => !known.has(id))) throw DispatchingErrors.technicianNotFound();
     }
     await lockDay(scope, day);
     const techRows = await listWorkingTechnicians(scope, day, data.technicianIds);
@@ -283,8 +284,8 @@ export function toStop(job: JobWithTechnician, routeOrder: number, arrival: Date
     routeOrder,
     plannedArrival: arrival.toISOString(),
     serviceMinutes: job.estimatedDuration,
-    windowStart: job.windowStart?.toISOString() ?? null,
-    windowEnd: job.windowEnd?.toISOString() ?? null,
+    windowStart: isoOrNull(job.windowStart),
+    windowEnd: isoOrNull(job.windowEnd),
   };
 }
 

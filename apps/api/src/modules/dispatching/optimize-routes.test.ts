@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, seedClient } from './dispatching-test-support';
+import { createJob, createTechnician, seedClient } from './dispatching.test-support';
 import { exactRouteSolver } from './exact-route-solver.test-support';
 import { useRouteSolver } from './route-solver';
 

@@ -37,6 +37,7 @@ export async function listJobs(
     query.priority ? eq(serviceJobs.priority, query.priority) : undefined,
     query.technicianId ? eq(serviceJobs.technicianId, query.technicianId) : undefined,
     query.clientId ? eq(serviceJobs.clientId, query.clientId) : undefined,
+    query.locationId ? eq(serviceJobs.locationId, query.locationId) : undefined,
     query.fromInstant ? gte(serviceJobs.scheduledDate, query.fromInstant) : undefined,
     query.toInstant ? lt(serviceJobs.scheduledDate, query.toInstant) : undefined,
     query.unassigned === true ? isNull(serviceJobs.technicianId) : undefined,

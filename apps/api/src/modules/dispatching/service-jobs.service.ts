@@ -8,11 +8,14 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { clients } from '../../db/schema';
-import { conflict, notFound, validation } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
+import { jobPlace, toLocationRef } from '../clients/public';
+import { findLocation, type LocationRow } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
+import { jobEquipment, setJobEquipment } from '../equipment/public';
 import { toServiceJob, toServiceJobDetail } from './job-view';
 import {
   deleteJobRow,
@@ -35,6 +38,7 @@ import {
   resolveInstant,
   tenantTimeZone,
 } from '../../platform/tenant-clock';
+import { DispatchingErrors } from './dispatching.errors';
 
 export const CLIENT_NOT_FOUND = 'Selected client was not found';
 
@@ -60,17 +64,22 @@ export function listServiceJobsPage(
 
 export async function loadServiceJob(scope: TenantScope, id: string): Promise<ServiceJobDetail> {
   const row = await findJob(scope, id);
-  if (!row) throw notFound('Service job');
-  const services = await listJobServices(scope, id);
-  return toServiceJobDetail(
-    row,
-    services.map((s) => ({
+  if (!row) throw DispatchingErrors.jobNotFound();
+  const [services, location, equipment] = await Promise.all([
+    listJobServices(scope, id),
+    findLocation(scope, row.locationId),
+    jobEquipment(scope, row),
+  ]);
+  return toServiceJobDetail(row, {
+    services: services.map((s) => ({
       serviceId: s.serviceId,
       name: s.name,
       basePrice: s.basePrice,
       quantity: s.quantity,
     })),
-  );
+    location: toLocationRef(location!),
+    equipment,
+  });
 }
 
 export function getServiceJob(options: TenantContext & { id: string }): Promise<ServiceJobDetail> {
@@ -81,27 +90,11 @@ export function getServiceJob(options: TenantContext & { id: string }): Promise<
 /** The job's client (same tenant, composite key): a missing or other tenant's client is a 400 on clientId. */
 async function requireClient({ tx, tenantId }: TenantScope, clientId: string) {
   const [client] = await tx
-    .select({
-      id: clients.id,
-      name: clients.name,
-      address: clients.address,
-      city: clients.city,
-      state: clients.state,
-      zipCode: clients.zipCode,
-      latitude: clients.latitude,
-      longitude: clients.longitude,
-    })
+    .select({ id: clients.id, name: clients.name })
     .from(clients)
     .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
-  if (!client) throw validation(CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
+  if (!client) throw DispatchingErrors.clientNotFound(CLIENT_NOT_FOUND);
   return client;
-}
-
-type Client = Awaited<ReturnType<typeof requireClient>>;
-
-export function clientFullAddress(c: Pick<Client, 'address' | 'city' | 'state' | 'zipCode'>): string | null {
-  const cityLine = [c.city, [c.state, c.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [c.address, cityLine].filter(Boolean).join(', ') || null;
 }
 
 /** Services must be the tenant's and active; answers their names in order. */
@@ -110,33 +103,49 @@ async function checkServices(scope: TenantScope, lines: Array<{ serviceId: strin
   return lines.map((line, i) => {
     const service = found.get(line.serviceId);
     if (!service || service.status !== 'active') {
-      const message = 'Choose an active service from the catalogue';
-      throw validation(message, { [`services.${i}.serviceId`]: message });
+      throw DispatchingErrors.serviceInactive(i);
     }
     return service.name;
   });
 }
 
-/** Address and coordinates: as given, else the client's (a typed address without coordinates has none). */
-function location(data: Pick<ServiceJobUpdateData, 'address' | 'latitude' | 'longitude'>, client: Client) {
-  if (data.address) {
-    const sameAsClient = data.address === clientFullAddress(client);
+/**
+ * Where the job is: its location, and the location's address and coordinates — unless the body types an
+ * address of its own (kept, without coordinates unless given; later edits of the location leave it alone).
+ */
+function place(
+  data: Pick<ServiceJobUpdateData, 'address' | 'latitude' | 'longitude'>,
+  location: LocationRow,
+) {
+  const own = jobPlace(location);
+  if (data.address && data.address !== own.address) {
     return {
+      locationId: location.id,
       address: data.address,
-      latitude: data.latitude ?? (sameAsClient ? client.latitude : null),
-      longitude: data.longitude ?? (sameAsClient ? client.longitude : null),
+      latitude: data.latitude ?? null,
+      longitude: data.longitude ?? null,
+      addressOverridden: true,
     };
   }
-  return { address: clientFullAddress(client), latitude: client.latitude, longitude: client.longitude };
+  return {
+    ...own,
+    latitude: data.latitude ?? own.latitude,
+    longitude: data.longitude ?? own.longitude,
+    addressOverridden: false,
+  };
 }
 
-/** A new job is pending, numbered JOB-YYYY-NNNN (gap-free per tenant), at the client's address by default. */
+/** A new job is pending, numbered JOB-YYYY-NNNN (gap-free per tenant), at the client's default location unless named. */
 export function createServiceJob(
   options: TenantContext & { data: ServiceJobCreateData },
 ): Promise<ServiceJobDetail> {
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireClient(scope, data.clientId);
+    const location = await resolveClientLocation(scope, {
+      clientId: client.id,
+      locationId: data.locationId,
+    });
     const serviceNames = await checkServices(scope, data.services);
     const zone = await tenantTimeZone(scope);
     const jobNumber = await nextNumber(scope, 'service_job');
@@ -149,7 +158,7 @@ export function createServiceJob(
       status: 'pending',
       scheduledDate: resolveInstant(data.scheduledDate, zone),
       estimatedDuration: data.estimatedDuration,
-      ...location(data, client),
+      ...place(data, location),
       description: data.description ?? null,
       notes: data.notes ?? null,
       windowStart: data.windowStart ? new Date(data.windowStart) : null,
@@ -157,12 +166,19 @@ export function createServiceJob(
       requiredSkills: data.requiredSkills,
     });
     await replaceJobServices(scope, id, data.services);
+    await setJobEquipment(scope, { id, locationId: location.id }, data.equipmentIds);
     await recordAudit(scope, {
       entity: 'service_job',
       entityId: id,
       action: 'create',
       summary: `Job ${jobNumber} created for ${client.name}`,
-      changes: { priority: data.priority, scheduledDate: data.scheduledDate, services: data.services.length },
+      changes: {
+        priority: data.priority,
+        scheduledDate: data.scheduledDate,
+        locationId: location.id,
+        services: data.services.length,
+        ...(data.equipmentIds.length ? { equipmentIds: data.equipmentIds } : {}),
+      },
     });
     return loadServiceJob(scope, id);
   });
@@ -175,21 +191,29 @@ export function updateServiceJob(
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const job = await findJob(scope, id, true);
-    if (!job) throw notFound('Service job');
+    if (!job) throw DispatchingErrors.jobNotFound();
     if (job.status === 'completed' || job.status === 'cancelled')
-      throw conflict(`Job ${job.jobNumber} is ${job.status} and cannot be edited`);
+      throw DispatchingErrors.notEditable(job.jobNumber, job.status);
     const set: Partial<JobInsert> = {};
-    let client: Client | undefined;
-    if (data.clientId !== undefined && data.clientId !== job.clientId) {
-      client = await requireClient(scope, data.clientId);
+    const clientChanged = data.clientId !== undefined && data.clientId !== job.clientId;
+    if (clientChanged) {
+      const client = await requireClient(scope, data.clientId!);
       Object.assign(set, { clientId: client.id, clientName: client.name });
     }
-    if (data.address !== undefined || client) {
-      Object.assign(set, location(data, client ?? (await requireClient(scope, job.clientId))));
+    const moved = data.locationId != null && data.locationId !== job.locationId;
+    if (data.address !== undefined || clientChanged || moved) {
+      const location = await resolveClientLocation(scope, {
+        clientId: set.clientId ?? job.clientId,
+        locationId: data.locationId,
+        currentId: clientChanged ? null : job.locationId,
+      });
+      // A job moved to another location (or client) follows it, unless the body types an address too.
+      Object.assign(set, place(data, location));
     } else {
       if (data.latitude !== undefined) set.latitude = data.latitude;
       if (data.longitude !== undefined) set.longitude = data.longitude;
     }
+    const locationId = set.locationId ?? job.locationId;
     if (data.services !== undefined) {
       const names = await checkServices(scope, data.services);
       if (data.serviceType === undefined && names.length) set.serviceType = names[0];
@@ -213,19 +237,25 @@ export function updateServiceJob(
     const windowStart = set.windowStart !== undefined ? set.windowStart : job.windowStart;
     const windowEnd = set.windowEnd !== undefined ? set.windowEnd : job.windowEnd;
     if (!windowStart !== !windowEnd || (windowStart && windowEnd && windowEnd <= windowStart)) {
-      const message = 'The arrival window must end after it starts';
-      throw validation(message, { windowEnd: message });
+      throw DispatchingErrors.windowOrder();
     }
     const changes = changedFields(job, set);
     // Nothing changed (e.g. only unknown or ignored fields): no write, no audit entry.
-    if (!Object.keys(changes).length && !data.services) return loadServiceJob(scope, id);
+    if (!Object.keys(changes).length && !data.services && !data.equipmentIds)
+      return loadServiceJob(scope, id);
     await updateJobRow(scope, id, set);
+    if (data.equipmentIds || locationId !== job.locationId)
+      await setJobEquipment(scope, { id, locationId }, data.equipmentIds);
     await recordAudit(scope, {
       entity: 'service_job',
       entityId: id,
       action: 'update',
       summary: `Job ${job.jobNumber} updated`,
-      changes: { ...changes, ...(data.services ? { services: data.services.length } : {}) },
+      changes: {
+        ...changes,
+        ...(data.services ? { services: data.services.length } : {}),
+        ...(data.equipmentIds ? { equipmentIds: data.equipmentIds } : {}),
+      },
     });
     return loadServiceJob(scope, id);
   });
@@ -238,7 +268,7 @@ async function checkDayHasRoom(scope: TenantScope, job: JobWithTechnician, when:
   if (!technician) return;
   const count = await countTechnicianJobs(scope, technician.id, day, job.id);
   if (count >= technician.maxJobs)
-    throw conflict(`${technician.name} is at capacity that day (${count} of ${technician.maxJobs} jobs)`);
+    throw DispatchingErrors.atCapacity(technician.name, count, technician.maxJobs);
 }
 
 /** Only jobs no one has worked on can be deleted; the rest keep their history (cancel instead). */
@@ -246,10 +276,10 @@ export function deleteServiceJob(options: TenantContext & { id: string }): Promi
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const job = await findJob(scope, id, true);
-    if (!job) throw notFound('Service job');
+    if (!job) throw DispatchingErrors.jobNotFound();
     if (job.status !== 'pending' && job.status !== 'cancelled')
-      throw conflict(`Job ${job.jobNumber} is ${job.status}; only pending or cancelled jobs can be deleted`);
-    if (job.invoiceId) throw conflict(`Job ${job.jobNumber} has an invoice and cannot be deleted`);
+      throw DispatchingErrors.notDeletable(job.jobNumber, job.status);
+    if (job.invoiceId) throw DispatchingErrors.invoicedNotDeletable(job.jobNumber);
     await deleteJobRow(scope, id);
     await recordAudit(scope, {
       entity: 'service_job',

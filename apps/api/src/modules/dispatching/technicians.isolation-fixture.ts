@@ -1,5 +1,5 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createTechnician } from './dispatching-test-support';
+import { createTechnician } from './dispatching.test-support';
 
 /** Technicians (/api/technicians/:id); service jobs are in dispatch.isolation-fixture.ts. */
 export default defineIsolationFixture({

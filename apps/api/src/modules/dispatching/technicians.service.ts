@@ -1,13 +1,11 @@
 import {
   BUSINESS_HOURS_WINDOWS,
-  TECHNICIAN_MESSAGES,
   type Technician,
   type TechnicianCreateData,
   type TechnicianListQuery,
   type TechnicianUpdateData,
 } from '@tradeworks/contracts/technicians';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound, validation } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
@@ -26,6 +24,7 @@ import {
   type TechnicianInsert,
 } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+import { DispatchingErrors } from './dispatching.errors';
 
 export async function today(scope: TenantScope) {
   const zone = await tenantTimeZone(scope);
@@ -45,7 +44,7 @@ export function listTechniciansPage(
 
 export async function loadTechnician(scope: TenantScope, id: string): Promise<Technician> {
   const row = await findTechnician(scope, id, await today(scope));
-  if (!row) throw notFound('Technician');
+  if (!row) throw DispatchingErrors.technicianNotFound();
   return toTechnician(row);
 }
 
@@ -57,10 +56,9 @@ export function getTechnician(options: TenantContext & { id: string }): Promise<
 /** The linked user must be a member of this organization and not another technician already. */
 async function checkUserLink(scope: TenantScope, userId: string | null | undefined, selfId?: string) {
   if (!userId) return;
-  if (!(await isTenantMember(scope, userId)))
-    throw validation(TECHNICIAN_MESSAGES.userNotMember, { userId: TECHNICIAN_MESSAGES.userNotMember });
+  if (!(await isTenantMember(scope, userId))) throw DispatchingErrors.userNotMember();
   const holder = await technicianOfUser(scope, userId);
-  if (holder && holder !== selfId) throw conflict(TECHNICIAN_MESSAGES.userTaken);
+  if (holder && holder !== selfId) throw DispatchingErrors.userTaken();
 }
 
 function storedFields(data: Partial<TechnicianCreateData>): Partial<Omit<TechnicianInsert, 'tenantId'>> {
@@ -79,8 +77,7 @@ export function createTechnician(
     const window = BUSINESS_HOURS_WINDOWS[hours ?? 'standard'] ?? BUSINESS_HOURS_WINDOWS.standard;
     const workStart = data.workStart ?? window.workStart;
     const workEnd = data.workEnd ?? window.workEnd;
-    if (workEnd <= workStart)
-      throw validation(TECHNICIAN_MESSAGES.window, { workEnd: TECHNICIAN_MESSAGES.window });
+    if (workEnd <= workStart) throw DispatchingErrors.workWindow();
     const id = await insertTechnician(scope, {
       ...(storedFields(data) as Omit<TechnicianInsert, 'tenantId'>),
       workStart,
@@ -103,14 +100,13 @@ export function updateTechnician(
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const current = await findTechnician(scope, id, await today(scope), true);
-    if (!current) throw notFound('Technician');
+    if (!current) throw DispatchingErrors.technicianNotFound();
     if (data.userId !== undefined && data.userId !== current.userId)
       await checkUserLink(scope, data.userId, id);
     const set = storedFields(data);
     const workStart = set.workStart ?? current.workStart.slice(0, 5);
     const workEnd = set.workEnd ?? current.workEnd.slice(0, 5);
-    if (workEnd <= workStart)
-      throw validation(TECHNICIAN_MESSAGES.window, { workEnd: TECHNICIAN_MESSAGES.window });
+    if (workEnd <= workStart) throw DispatchingErrors.workWindow();
     const changes = changedFields(current, set);
     await updateTechnicianRow(scope, id, set);
     const deactivated = set.isActive === false && current.isActive;
@@ -130,8 +126,8 @@ export function deleteTechnician(options: TenantContext & { id: string }): Promi
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const current = await findTechnician(scope, id, await today(scope), true);
-    if (!current) throw notFound('Technician');
-    if (await technicianHasJobs(scope, id)) throw conflict(TECHNICIAN_MESSAGES.hasJobs);
+    if (!current) throw DispatchingErrors.technicianNotFound();
+    if (await technicianHasJobs(scope, id)) throw DispatchingErrors.technicianHasJobs();
     await deleteTechnicianRow(scope, id);
     await recordAudit(scope, {
       entity: 'technician',

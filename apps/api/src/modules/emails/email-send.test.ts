@@ -8,7 +8,7 @@ import {
   outboxFor,
   seedSalesFixture,
   type SalesFixture,
-} from '../sales-documents/sales-test-fixtures';
+} from '../sales-documents/sales.test-support';
 
 /*
  * The send dialog's API (issue 19, items 1 and 2): drafts from the tenant's templates, sends with the typed

@@ -15,9 +15,9 @@ import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import type { FeatureArea } from '@tradeworks/contracts/permissions';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { getInvoiceEmailDraft } from '../invoices/invoice-send.service';
-import { getPurchaseOrderEmailDraft } from '../purchase-orders/purchase-order-document.service';
-import { getQuoteEmailDraft } from '../quotes/quote-send.service';
+import { getInvoiceEmailDraft } from '../invoices/public';
+import { getPurchaseOrderEmailDraft } from '../purchase-orders/public';
+import { getQuoteEmailDraft } from '../quotes/public';
 import {
   getEmail,
   getEmailDelivery,

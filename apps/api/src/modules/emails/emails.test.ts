@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TOTAL_COUNT_HEADER } from '@tradeworks/contracts/paging';
 import { emailOutbox } from '../../db/schema';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { queueEmail } from '../../platform/mail/outbox-test-helpers';
+import { queueEmail } from '../../platform/mail/outbox.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createPart } from './inventory-test-helpers';
+import { createPart } from './inventory.test-support';
 import { addStock } from './stock-ledger';
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createPart, referenceFromQuoteAndInvoice } from './inventory-test-helpers';
+import { createPart, referenceFromQuoteAndInvoice } from './inventory.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem, StockMovement } from '@tradeworks/contracts/inventory';
 import { ALLOW_NEGATIVE_STOCK_SETTING } from '@tradeworks/contracts/inventory';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching-test-support';
-import { createPart } from './inventory-test-helpers';
+import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching.test-support';
+import { createPart } from './inventory.test-support';
 
 /*
  * Issue 19 item 6: parts leave stock through the ledger ('usage', linked to the job or invoice) when a job

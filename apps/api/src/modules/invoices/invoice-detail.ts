@@ -8,10 +8,12 @@ import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { findDocumentClient } from '../sales-documents/document-client';
+import { findDocumentClient } from '../sales-documents/public';
+import { toLocationRef } from '../clients/public';
+import { findLocation } from '../clients/public';
 import { isoOrNull } from '../../http/iso-or-null';
-import type { SalesDocumentView } from '../sales-documents/document-pdf';
-import { listLines } from '../sales-documents/line-items.repository';
+import type { SalesDocumentView } from '../sales-documents/public';
+import { listLines } from '../sales-documents/public';
 import { findInvoice, type InvoiceRow } from './invoices.repository';
 
 export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {
@@ -36,6 +38,7 @@ export async function loadInvoiceDetail(
   if (!invoice) throw notFound('Invoice');
   const lineItems = await listLines(scope, { kind: 'invoice', id: invoice.id });
   const client = await findDocumentClient(scope, invoice.clientId);
+  const location = await findLocation(scope, invoice.locationId);
   const quote = invoice.quoteId
     ? await scope.tx
         .select({ number: quotes.quoteNumber })
@@ -46,6 +49,7 @@ export async function loadInvoiceDetail(
     ...toInvoiceListItem(invoice),
     lineItems,
     client: client ?? null,
+    location: location ? toLocationRef(location) : null,
     quoteNumber: quote[0]?.number ?? null,
   };
 }
@@ -59,6 +63,7 @@ export function invoiceView(detail: InvoiceDetail): SalesDocumentView {
     createdAt: new Date(detail.createdAt),
     clientName: detail.clientName,
     client: detail.client,
+    location: detail.location,
     lines: detail.lineItems,
     subtotal: detail.subtotal,
     taxRate: detail.taxRate,

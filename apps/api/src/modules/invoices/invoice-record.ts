@@ -6,8 +6,8 @@ import { validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
-import { priceDocument } from '../sales-documents/document-pricing';
-import { insertLines } from '../sales-documents/line-items.repository';
+import { priceDocument } from '../sales-documents/public';
+import { insertLines } from '../sales-documents/public';
 import { insertInvoice } from './invoices.repository';
 
 /**
@@ -28,6 +28,8 @@ export interface NewInvoice {
   taxRate: string;
   dueDate: string;
   notes: string | null;
+  /** The service location (one of the client's); left out: the client's default location. */
+  locationId?: string | null;
   quoteId?: string;
   /** Words for the audit entry, e.g. "created from quote Q-2026-0003". */
   origin?: string;
@@ -44,6 +46,7 @@ export async function insertInvoiceRecord(
     invoiceNumber,
     clientId: input.client.id,
     clientName: input.client.name,
+    ...(input.locationId ? { locationId: input.locationId } : {}),
     stripeCustomerId: input.client.stripeCustomerId,
     quoteId: input.quoteId ?? null,
     status: 'draft',

@@ -3,17 +3,15 @@ import type { SendEmailResult } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
-import { recordAudit } from '../../platform/audit/audit-log';
-import { getCompanyProfile } from '../../platform/pdf/company-profile';
-import { composeEmail } from '../emails/email-templates';
 import {
-  documentTemplateValues,
-  queueDocumentEmail,
+  mailSalesDocument,
   requireClientEmail,
-} from '../sales-documents/document-email';
-import { portalLinkForDocumentEmail } from '../portal/portal-document-link';
-import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
-import { consumeInvoiceParts } from '../inventory/stock-usage';
+  salesDocumentEmailDraft,
+  salesDocumentPdf,
+} from '../sales-documents/public';
+import { portalLinkForDocumentEmail } from '../portal/public';
+import { consumeInvoiceParts } from '../inventory/public';
+import { installFromInvoice } from '../equipment/public';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';
@@ -39,6 +37,8 @@ export async function sendInvoiceInScope(
     if (detail.client) await assertPaymentCustomer(scope, detail.client);
     // Parts sold on an invoice (not from a job, whose completion used them) leave stock when it is sent.
     await consumeInvoiceParts(scope, invoice);
+    // …and its lines of services that create equipment install their units at its location.
+    await installFromInvoice(scope, invoice);
     await updateInvoiceRow(scope, id, {
       status: 'sent',
       sentAt: new Date(),
@@ -46,33 +46,13 @@ export async function sendInvoiceInScope(
     });
     detail = await loadInvoiceDetail(scope, id);
   }
-  const company = await getCompanyProfile(scope);
-  const view = invoiceView(detail);
-  const pdf = await renderSalesDocumentPdf(company, view);
-  const email = await composeEmail(scope, 'invoice', documentTemplateValues(view, company), typed);
   const portalLink = await portalLinkForDocumentEmail(scope, {
     kind: 'invoice',
     id,
     clientId: invoice.clientId,
     to,
   });
-  await queueDocumentEmail(scope, {
-    doc: view,
-    pdf,
-    to,
-    entityId: id,
-    email,
-    portalLink,
-    timeZone: company.timeZone,
-  });
-  await recordAudit(scope, {
-    entity: 'invoice',
-    entityId: id,
-    action: wasDraft ? 'send' : 'resend',
-    summary: `Invoice ${invoice.invoiceNumber} ${wasDraft ? 'sent' : 're-sent'} to ${to}`,
-    changes: wasDraft ? { status: { from: 'draft', to: 'sent' } } : undefined,
-  });
-  return { message: `Invoice ${invoice.invoiceNumber} sent to ${to}` };
+  return mailSalesDocument(scope, { id, view: invoiceView(detail), to, typed, portalLink, wasDraft });
 }
 
 export function sendInvoiceEmail(
@@ -85,17 +65,9 @@ export function sendInvoiceEmail(
 /** What the send dialog opens with: the client's address and the tenant's template filled in for this invoice. */
 export function getInvoiceEmailDraft(options: TenantContext & { id: string }): Promise<EmailDraft> {
   const { db, tenantId, userId, id } = options;
-  return db.tenant({ tenantId, userId }, async (scope) => {
-    const detail = await loadInvoiceDetail(scope, id);
-    const view = invoiceView(detail);
-    const company = await getCompanyProfile(scope);
-    const email = await composeEmail(scope, 'invoice', documentTemplateValues(view, company));
-    return {
-      to: view.client?.email?.trim() || null,
-      ...email,
-      attachmentName: pdfFileName(detail.invoiceNumber),
-    };
-  });
+  return db.tenant({ tenantId, userId }, async (scope) =>
+    salesDocumentEmailDraft(scope, invoiceView(await loadInvoiceDetail(scope, id))),
+  );
 }
 
 /** The invoice's PDF as it stands (status as read now), and its file name. */
@@ -103,9 +75,7 @@ export function renderInvoicePdf(
   options: TenantContext & { id: string },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { db, tenantId, userId, id } = options;
-  return db.tenant({ tenantId, userId }, async (scope) => {
-    const detail = await loadInvoiceDetail(scope, id);
-    const pdf = await renderSalesDocumentPdf(await getCompanyProfile(scope), invoiceView(detail));
-    return { pdf, fileName: pdfFileName(detail.invoiceNumber) };
-  });
+  return db.tenant({ tenantId, userId }, async (scope) =>
+    salesDocumentPdf(scope, invoiceView(await loadInvoiceDetail(scope, id))),
+  );
 }

@@ -8,7 +8,7 @@ import {
   silentLog,
   startTestSmtpServer,
   type TestSmtpServer,
-} from '../../platform/mail/outbox-test-helpers';
+} from '../../platform/mail/outbox.test-support';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import {
   auditFor,
@@ -18,7 +18,7 @@ import {
   platformSql,
   seedSalesFixture,
   type SalesFixture,
-} from '../sales-documents/sales-test-fixtures';
+} from '../sales-documents/sales.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

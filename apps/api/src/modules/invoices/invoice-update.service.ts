@@ -5,21 +5,18 @@ import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { requireDocumentClient } from '../sales-documents/document-client';
-import { priceDocument } from '../sales-documents/document-pricing';
-import {
-  assertActiveCatalogueLinks,
-  listLines,
-  replaceLines,
-} from '../sales-documents/line-items.repository';
-import { returnInvoiceParts } from '../inventory/stock-usage';
-import { appendCompletedPayment } from '../payments/payment-ledger';
+import { requireDocumentClient } from '../sales-documents/public';
+import { priceDocument } from '../sales-documents/public';
+import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/public';
+import { returnInvoiceParts } from '../inventory/public';
+import { appendCompletedPayment } from '../payments/public';
+import { resolveClientLocation } from '../clients/public';
 import { loadInvoiceDetail } from './invoice-detail';
 import { sendInvoiceInScope } from './invoice-send.service';
 import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
 
 /** Body fields that change the document itself; only drafts take them. */
-const CONTENT_FIELDS = ['clientId', 'lineItems', 'dueDate', 'taxRate', 'notes'] as const;
+const CONTENT_FIELDS = ['clientId', 'locationId', 'lineItems', 'dueDate', 'taxRate', 'notes'] as const;
 
 /**
  * PATCH /api/invoices/{id}: edits a draft, or moves the status — draft → sent (e-mails it), sent/overdue →
@@ -52,13 +49,22 @@ async function editDraft(scope: TenantScope, invoice: InvoiceRow, data: InvoiceU
     );
   }
   const set: Partial<InvoiceInsert> = {};
-  if (data.clientId !== undefined && data.clientId !== invoice.clientId) {
-    const client = await requireDocumentClient(scope, data.clientId);
+  const clientChanged = data.clientId !== undefined && data.clientId !== invoice.clientId;
+  if (clientChanged) {
+    const client = await requireDocumentClient(scope, data.clientId!);
     Object.assign(set, {
       clientId: client.id,
       clientName: client.name,
       stripeCustomerId: client.stripeCustomerId,
     });
+  }
+  if (clientChanged || (data.locationId && data.locationId !== invoice.locationId)) {
+    const location = await resolveClientLocation(scope, {
+      clientId: set.clientId ?? invoice.clientId,
+      locationId: data.locationId,
+      currentId: clientChanged ? null : invoice.locationId,
+    });
+    set.locationId = location.id;
   }
   if (data.dueDate !== undefined) set.dueDate = data.dueDate;
   if (data.notes !== undefined) set.notes = data.notes || null;

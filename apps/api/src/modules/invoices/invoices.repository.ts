@@ -1,19 +1,16 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery, InvoiceStatus } from '@tradeworks/contracts/invoices';
 import type { TenantScope } from '../../db/client';
-import { invoices, payments } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import {
-  countInvoicesReadingAs,
-  invoiceStatusIs,
-  invoiceStatusSql,
-} from '../sales-documents/document-status';
+import { countInvoicesReadingAs, invoiceStatusIs, invoiceStatusSql } from '../sales-documents/public';
 
 const invoiceColumns = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
   clientId: invoices.clientId,
   clientName: invoices.clientName,
+  locationId: invoices.locationId,
   quoteId: invoices.quoteId,
   stripeCustomerId: invoices.stripeCustomerId,
   stripeInvoiceId: invoices.stripeInvoiceId,
@@ -88,16 +85,6 @@ export async function updateInvoiceRow(
   set: Partial<InvoiceInsert>,
 ): Promise<void> {
   await tx.update(invoices).set(set).where(byId(tenantId, id));
-}
-
-export type PaymentInsert = Omit<typeof payments.$inferInsert, 'tenantId' | 'id'>;
-
-export async function insertPayment({ tx, tenantId }: TenantScope, values: PaymentInsert): Promise<string> {
-  const [row] = await tx
-    .insert(payments)
-    .values({ ...values, tenantId })
-    .returning({ id: payments.id });
-  return row.id;
 }
 
 /** The invoice number of `id`, for messages and the quote's detail. */

@@ -13,7 +13,7 @@ import {
 } from '@tradeworks/contracts/invoices';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { idParamsSchema } from '../../http/id-params';
 import { renderInvoicePdf, sendInvoiceEmail } from './invoice-send.service';
 import { updateInvoice } from './invoice-update.service';
@@ -120,7 +120,8 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     summary: 'E-mails the invoice with its PDF to the client; a draft becomes sent',
     description:
       "As the quote's send-email: body `{to?, subject?, message?}`, the PDF attached, with the portal " +
-      'on a link to pay online. A draft becomes sent (and takes its part lines out of stock). Queued ' +
+      'on a link to pay online. A draft becomes sent (its part lines leave stock, its lines of services that ' +
+      'create equipment install their units at its location). Queued ' +
       'through the outbox in the same transaction.',
     body: sendEmailSchema,
     response: sendEmailResultSchema,

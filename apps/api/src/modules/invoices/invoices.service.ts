@@ -8,16 +8,17 @@ import {
   type InvoicesSummary,
 } from '@tradeworks/contracts/invoices';
 import { balanceDue } from '@tradeworks/contracts/line-items';
-import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
+import { tenantDefaultTaxRate } from '../sales-documents/public';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
-import { requireDocumentClient } from '../sales-documents/document-client';
-import { assertActiveCatalogueLinks } from '../sales-documents/line-items.repository';
+import { requireDocumentClient } from '../sales-documents/public';
+import { assertActiveCatalogueLinks } from '../sales-documents/public';
+import { resolveClientLocation } from '../clients/public';
 import { loadInvoiceDetail, toInvoiceListItem } from './invoice-detail';
 import { assertPaymentCustomer, insertInvoiceRecord } from './invoice-record';
 import { sendInvoiceInScope } from './invoice-send.service';
-import { tallyInvoices } from '../sales-documents/document-status';
+import { tallyInvoices } from '../sales-documents/public';
 import { listInvoices } from './invoices.repository';
 
 export async function listInvoicesPage(
@@ -54,6 +55,7 @@ export function createInvoice(options: TenantContext & { data: InvoiceCreateData
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireDocumentClient(scope, data.clientId);
+    const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
     if (data.status !== 'draft') await assertPaymentCustomer(scope, client);
     await assertActiveCatalogueLinks(scope, data.lineItems);
     const { id } = await insertInvoiceRecord(scope, {
@@ -62,6 +64,7 @@ export function createInvoice(options: TenantContext & { data: InvoiceCreateData
       taxRate: data.taxRate ?? (await tenantDefaultTaxRate(scope)),
       dueDate: data.dueDate,
       notes: data.notes ?? null,
+      locationId: location.id,
     });
     if (data.status === 'sent') await sendInvoiceInScope(scope, id);
     return loadInvoiceDetail(scope, id);

@@ -10,7 +10,7 @@ import {
   restrictedUsers,
   seedSalesFixture,
   type SalesFixture,
-} from '../sales-documents/sales-test-fixtures';
+} from '../sales-documents/sales.test-support';
 
 const STRIPE_MESSAGE =
   "Selected client does not have a Stripe customer ID. Please update the client's payment information before sending the invoice.";

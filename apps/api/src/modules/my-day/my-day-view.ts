@@ -1,8 +1,7 @@
 import { canJobDo } from '@tradeworks/contracts/service-jobs';
 import type { MyDayAction, MyDayJob } from '@tradeworks/contracts/my-day';
 import type { MyDayJobRow } from './my-day.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** The field actions the job allows now: the job status machine, plus "On my way" once per assignment. */
 export function myDayActions(row: Pick<MyDayJobRow, 'status' | 'enRouteAt'>): MyDayAction[] {
@@ -29,13 +28,13 @@ export function toMyDayJob(row: MyDayJobRow): MyDayJob {
     notes: row.notes,
     scheduledDate: row.scheduledDate.toISOString(),
     estimatedDuration: row.estimatedDuration,
-    windowStart: iso(row.windowStart),
-    windowEnd: iso(row.windowEnd),
+    windowStart: isoOrNull(row.windowStart),
+    windowEnd: isoOrNull(row.windowEnd),
     routeOrder: row.routeOrder,
-    plannedArrival: iso(row.plannedArrival),
-    enRouteAt: iso(row.enRouteAt),
-    startedAt: iso(row.startedAt),
-    completedAt: iso(row.completedAt),
+    plannedArrival: isoOrNull(row.plannedArrival),
+    enRouteAt: isoOrNull(row.enRouteAt),
+    startedAt: isoOrNull(row.startedAt),
+    completedAt: isoOrNull(row.completedAt),
     allowedActions: myDayActions(row),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching-test-support';
+import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching.test-support';
 
 /**
  * The technician's day (/api/my-day/jobs/:id/…): the owner is linked to a technician with a job of today, so

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../http/app-error';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { moveJobInScope } from '../dispatching/job-transitions.service';
+import { moveJobInScope } from '../dispatching/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { findLinkedTechnician, findMyJob, listMyDayJobs, markEnRoute } from './my-day.repository';
 import { myDayActions, toMyDayJob } from './my-day-view';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching-test-support';
+import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching.test-support';
 
 /*
  * The technician's day: their own jobs of today in route order, On my way / Start / Complete through the job

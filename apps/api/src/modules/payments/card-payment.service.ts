@@ -6,7 +6,7 @@ import { AppError, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { chargeSavedMethod } from '../../platform/payments/stripe-charges';
 import { requireStripe } from '../../platform/payments/stripe-client';
-import { findPaymentMethod, listPaymentMethodRows } from '../clients/payment-methods.repository';
+import { findPaymentMethod, listPaymentMethodRows } from '../clients/public';
 import { assertWithinBalance, lockPayableInvoice } from './payment-ledger';
 import { applyChargeOutcome } from './payment-provider-outcome';
 import { loadPaymentDetail } from './payments.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditFor, outboxFor } from '../sales-documents/sales-test-fixtures';
+import { auditFor, outboxFor } from '../sales-documents/sales.test-support';
 import {
   charge,
   clientWithCard,
@@ -10,7 +10,7 @@ import {
   ledgerRows,
   refund,
   type PaymentsWorld,
-} from './payments-test-support';
+} from './payments.test-support';
 
 let w: PaymentsWorld;
 beforeAll(async () => {

@@ -5,8 +5,7 @@ import type { TenantScope } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { addDays, localDate, resolveInstant } from '../../platform/tenant-clock';
-import { findInvoice, type InvoiceRow } from '../invoices/invoices.repository';
-import { findQuote } from '../quotes/quotes.repository';
+import { findInvoice, type InvoiceRow } from '../invoices/public';
 import { queueReceiptEmail } from './payment-receipt';
 import { toApiMethod } from './payment-method-names';
 import {
@@ -94,8 +93,8 @@ export async function announceCompletedPayment(scope: TenantScope, paymentId: st
   const row = await findPaymentRow(scope, paymentId);
   if (!row) return;
   // A quote's deposit paid before the quote was invoiced names the quote instead.
-  const quote = !row.invoiceNumber && row.quoteId ? await findQuote(scope, row.quoteId) : undefined;
-  const target = row.invoiceNumber ?? (quote ? `the deposit of quote ${quote.quoteNumber}` : '');
+  const target =
+    row.invoiceNumber ?? (row.quoteId && row.quoteNumber ? `the deposit of quote ${row.quoteNumber}` : '');
   await recordAudit(scope, {
     entity: 'payment',
     entityId: row.id,

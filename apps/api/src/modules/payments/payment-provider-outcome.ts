@@ -3,7 +3,7 @@ import { formatUsd } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { ChargeOutcome } from '../../platform/payments/stripe-charges';
-import { findInvoice } from '../invoices/invoices.repository';
+import { findInvoice } from '../invoices/public';
 import { announceCompletedPayment, settleInvoice } from './payment-ledger';
 import {
   findPaymentRow,

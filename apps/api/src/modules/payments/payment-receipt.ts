@@ -1,12 +1,13 @@
 import { balanceDue } from '@tradeworks/contracts/line-items';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { PAYMENT_METHOD_LABELS, type Payment } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { renderBusinessDocument, usd } from '../../platform/pdf/business-document';
+import { renderBusinessDocument } from '../../platform/pdf/business-document';
 import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/company-profile';
-import { clientAddressLines, findDocumentClient } from '../sales-documents/document-client';
-import { documentDate } from '../sales-documents/document-pdf';
-import { findInvoice } from '../invoices/invoices.repository';
+import { clientAddressLines, findDocumentClient } from '../sales-documents/public';
+import { documentDate } from '../sales-documents/public';
+import { findInvoice } from '../invoices/public';
 import { toPayment } from './payment-response';
 import type { PaymentRow } from './payments.repository';
 
@@ -37,11 +38,14 @@ export async function renderReceipt(
   if (payment.transactionId) facts.push(['Reference', payment.transactionId]);
   const totals: Array<[string, string]> = [];
   if (invoice) {
-    totals.push(['Invoice total', usd(invoice.total)], ['Paid to date', usd(invoice.amountPaid)]);
+    totals.push(
+      ['Invoice total', formatMoney(invoice.total)],
+      ['Paid to date', formatMoney(invoice.amountPaid)],
+    );
   }
-  if (payment.refundedAmount !== '0.00') totals.push(['Refunded', usd(payment.refundedAmount)]);
-  totals.push(['Balance due', usd(invoice ? balanceDue(invoice.total, invoice.amountPaid) : '0')]);
-  totals.push(['Amount received', usd(payment.amount)]);
+  if (payment.refundedAmount !== '0.00') totals.push(['Refunded', formatMoney(payment.refundedAmount)]);
+  totals.push(['Balance due', formatMoney(invoice ? balanceDue(invoice.total, invoice.amountPaid) : '0')]);
+  totals.push(['Amount received', formatMoney(payment.amount)]);
   const pdf = await renderBusinessDocument({
     company: profile,
     title: 'PAYMENT RECEIPT',
@@ -59,7 +63,7 @@ export async function renderReceipt(
         description: `Payment for invoice ${payment.invoiceNumber ?? ''}`.trim(),
         quantity: '',
         rate: '',
-        total: usd(payment.amount),
+        total: formatMoney(payment.amount),
       },
     ],
     totals,
@@ -86,7 +90,7 @@ export async function queueReceiptEmail(scope: TenantScope, row: PaymentRow): Pr
     text: [
       `Hello ${row.clientName},`,
       '',
-      `We received your payment of ${usd(row.amount)}${invoice} on ${documentDate(row.paidAt, true, company.timeZone)}. Thank you!`,
+      `We received your payment of ${formatMoney(row.amount)}${invoice} on ${documentDate(row.paidAt, true, company.timeZone)}. Thank you!`,
       'Your receipt is attached.',
       '',
       company.name,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditFor, outboxFor, pdfText, platformSql } from '../sales-documents/sales-test-fixtures';
+import { auditFor, outboxFor, pdfText, platformSql } from '../sales-documents/sales.test-support';
 import {
   closePaymentsWorld,
   createPaymentsWorld,
@@ -10,7 +10,7 @@ import {
   record,
   refund,
   type PaymentsWorld,
-} from './payments-test-support';
+} from './payments.test-support';
 
 let w: PaymentsWorld;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { clientPaymentMethods } from '../../db/schema';
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { seedSalesFixture } from '../sales-documents/sales-test-fixtures';
+import { seedSalesFixture } from '../sales-documents/sales.test-support';
 
 /**
  * Payments: a sent invoice with a recorded check payment, and a saved card of the invoice's client (the

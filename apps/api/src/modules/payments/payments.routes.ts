@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   cardChargeSchema,
-  IDEMPOTENCY_KEY_HEADER,
   paymentListQuerySchema,
   paymentRecordSchema,
   refundSchema,
@@ -12,10 +11,12 @@ import {
   paymentSchema,
   paymentsSummarySchema,
 } from '@tradeworks/contracts/payments';
+import { IDEMPOTENCY_HEADER } from '@tradeworks/contracts/idempotency';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { stripeConfigFor } from '../../platform/payments/stripe-config';
-import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { idParamsSchema } from '../../http/id-params';
 import { chargeCard } from './card-payment.service';
 import {
@@ -28,8 +29,6 @@ import {
 } from './payments.service';
 import { refundPayment } from './refund.service';
 import { registerStripeWebhookRoute } from './stripe-webhook.routes';
-
-const idempotencyKeySchema = z.string().trim().min(1).max(200).optional();
 
 export function registerPaymentRoutes(app: FastifyInstance): void {
   const tags = ['payments'];
@@ -125,7 +124,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     access: 'payments:edit',
     tags,
     body: cardChargeSchema,
-    summary: `Charges a saved card of the client through Stripe; send ${IDEMPOTENCY_KEY_HEADER} so a retry never charges twice`,
+    summary: `Charges a saved card of the client through Stripe; send ${IDEMPOTENCY_HEADER} so a retry never charges twice`,
     description:
       "Body `{invoiceId, amount, paymentMethodId?}` (default: the client's default card). The payment " +
       'row is written first as `processing`, one per `Idempotency-Key` (a retried request answers the ' +
@@ -138,9 +137,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       chargeCard({
         ...tenant,
         data: body,
-        idempotencyKey: idempotencyKeySchema.parse(
-          req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] ?? undefined,
-        ),
+        idempotencyKey: idempotencyKeyOf(req),
       }),
   });
 

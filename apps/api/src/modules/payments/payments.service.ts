@@ -13,7 +13,7 @@ import { notFound } from '../../http/app-error';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
-import { findInvoice } from '../invoices/invoices.repository';
+import { findInvoice } from '../invoices/public';
 import { renderReceipt, type ReceiptFile } from './payment-receipt';
 import {
   appendCompletedPayment,

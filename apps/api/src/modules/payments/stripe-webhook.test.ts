@@ -9,7 +9,7 @@ import {
   invoiceOf,
   ledgerRows,
   type PaymentsWorld,
-} from './payments-test-support';
+} from './payments.test-support';
 
 let w: PaymentsWorld;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressFieldsFromPlace } from '@tradeworks/contracts/places';
 import { GooglePlacesStandIn } from '../../test/google-places-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createClientVia } from '../clients/clients-test-support';
+import { createClientVia } from '../clients/clients.test-support';
 
 let t: TestContext;
 let google: GooglePlacesStandIn;

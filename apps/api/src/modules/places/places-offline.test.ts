@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressFieldsFromPlace } from '@tradeworks/contracts/places';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createClientVia, userWithPermissions } from '../clients/clients-test-support';
+import { createClientVia, userWithPermissions } from '../clients/clients.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

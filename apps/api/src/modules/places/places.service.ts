@@ -2,7 +2,7 @@ import type { PlaceDetailsResponse, PlacesAutocompleteResponse } from '@tradewor
 import type { TenantContext } from '../../http/route';
 import { notFound } from '../../http/app-error';
 import type { AddressLookupContext, AddressProvider } from '../../platform/geo/address-provider-types';
-import { findClient, searchClientAddresses } from '../clients/clients.repository';
+import { findClient, searchClientAddresses } from '../clients/public';
 
 /** The tenant's earlier client addresses, read under its row-level security. */
 function lookupContext({ db, tenantId, userId }: TenantContext): AddressLookupContext {

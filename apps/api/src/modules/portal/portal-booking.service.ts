@@ -14,8 +14,9 @@ import { conflict, validation } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { insertJob } from '../dispatching/service-jobs.repository';
-import { clientFullAddress } from '../dispatching/service-jobs.service';
+import { insertJob } from '../dispatching/public';
+import { jobPlace } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
 import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import { inPortal, requireFeature } from './portal-scope';
 
@@ -141,9 +142,7 @@ export function bookSlot(
       technicianId: tech.id,
       scheduledDate: start,
       estimatedDuration: PORTAL_BOOKING_MINUTES,
-      address: clientFullAddress(client),
-      latitude: client.latitude,
-      longitude: client.longitude,
+      ...jobPlace(await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId })),
       description: data.description ?? null,
       notes: 'Booked by the client in the customer portal.',
     });

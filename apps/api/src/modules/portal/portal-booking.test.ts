@@ -7,7 +7,7 @@ import {
   portalRequest,
   signIn,
   type PortalWorld,
-} from './portal-test-support';
+} from './portal.test-support';
 
 let w: PortalWorld;
 let pat: string;

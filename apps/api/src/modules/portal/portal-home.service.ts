@@ -7,7 +7,9 @@ import type { Database } from '../../db/client';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import { isoOrNull } from '../../http/iso-or-null';
-import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/document-status';
+import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/public';
+import { toLocationRef } from '../clients/public';
+import { listLocations } from '../clients/public';
 import { toPortalInvoiceSummary } from './portal-invoices.service';
 import { inPortal, portalFeatures } from './portal-scope';
 
@@ -131,6 +133,9 @@ export function portalHome(portal: PortalAccess): Promise<PortalHome> {
       : [];
     return {
       clientName: portal.clientName,
+      locations: (await listLocations(scope, portal.clientId, { limit: 50, offset: 0 })).items.map((row) =>
+        toLocationRef(row.location),
+      ),
       openQuotes: openQuotes.map((q) => ({
         ...q,
         status: 'sent',

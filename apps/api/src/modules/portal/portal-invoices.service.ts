@@ -8,12 +8,12 @@ import { notFound } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { isoOrNull } from '../../http/iso-or-null';
-import { invoiceStatusSql } from '../sales-documents/document-status';
-import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
-import { invoiceView, loadInvoiceDetail } from '../invoices/invoice-detail';
-import { findInvoice, type InvoiceRow } from '../invoices/invoices.repository';
-import { toApiMethod } from '../payments/payment-method-names';
-import { listInvoicePaymentRows } from '../payments/payments.repository';
+import { invoiceStatusSql } from '../sales-documents/public';
+import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/public';
+import { invoiceView, loadInvoiceDetail } from '../invoices/public';
+import { findInvoice, type InvoiceRow } from '../invoices/public';
+import { toApiMethod } from '../payments/public';
+import { listInvoicePaymentRows } from '../payments/public';
 import { inPortal, portalFeatures, requireFeature } from './portal-scope';
 
 /** Drafts are not the client's business yet; cancelled invoices stay visible for the record. */

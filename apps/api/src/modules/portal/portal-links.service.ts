@@ -18,6 +18,7 @@ import { REDACTED_TOKEN, unissuedTokenHash } from '../../platform/mail/outbox-cr
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { portalLinkEmail } from './portal-link-email';
 import type { IssuedLink } from './portal-link-types';
+import { isoOrNull } from '../../http/iso-or-null';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -326,7 +327,7 @@ export function portalAccessStatus(ctx: TenantContext & { clientId: string }): P
       activeLinks: links.n,
       activeSessions: sessions.n,
       lastSentAt: latest?.createdAt.toISOString() ?? null,
-      lastUsedAt: used?.at ? new Date(used.at).toISOString() : null,
+      lastUsedAt: isoOrNull(used?.at),
     };
   });
 }

@@ -5,7 +5,7 @@ import { emailOutbox } from '../../db/schema';
 import { hashToken } from '../../platform/auth/tokens';
 import { createSmtpTransport } from '../../platform/mail/mail-transport';
 import { createOutboxWorker } from '../../platform/mail/outbox-worker';
-import { mimeParts, silentLog, startTestSmtpServer } from '../../platform/mail/outbox-test-helpers';
+import { mimeParts, silentLog, startTestSmtpServer } from '../../platform/mail/outbox.test-support';
 import {
   closePortalWorld,
   createPortalWorld,
@@ -18,7 +18,7 @@ import {
   signIn,
   tokenIn,
   type PortalWorld,
-} from './portal-test-support';
+} from './portal.test-support';
 
 let w: PortalWorld;
 beforeAll(async () => {
@@ -291,7 +291,7 @@ describe('portal links', () => {
     const viewer = await t.user({ tenant: acme.tenant, role: 'member' });
     // Members edit clients (DESIGN §5); a custom read-only role cannot.
     expect((await t.request(viewer, 'POST', url, { tenant: acme.tenant })).statusCode).toBe(200);
-    const { userWithPermissions } = await import('../clients/clients-test-support');
+    const { userWithPermissions } = await import('../clients/clients.test-support');
     const readOnly = await userWithPermissions(t, acme.tenant, ['clients:view']);
     expect((await t.request(readOnly, 'POST', url, { tenant: acme.tenant })).statusCode).toBe(403);
     expect((await t.request(globex.owner, 'POST', url, { tenant: globex.tenant })).statusCode).toBe(404);

@@ -12,16 +12,17 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { outcomeOf, type ChargeOutcome } from '../../platform/payments/stripe-charges';
 import { callStripe, requireStripe } from '../../platform/payments/stripe-client';
 import { stripeConfigFor } from '../../platform/payments/stripe-config';
-import { findInvoice } from '../invoices/invoices.repository';
-import { assertWithinBalance } from '../payments/payment-ledger';
-import { applyChargeOutcome } from '../payments/payment-provider-outcome';
-import { findPaymentRow, insertPaymentRow, settleProviderStatus } from '../payments/payments.repository';
-import { loadQuoteDetail } from '../quotes/quote-detail';
-import { depositDueCents } from '../quotes/quote-deposit';
-import { findQuote } from '../quotes/quotes.repository';
+import { findInvoice } from '../invoices/public';
+import { assertWithinBalance } from '../payments/public';
+import { applyChargeOutcome } from '../payments/public';
+import { findPaymentRow, insertPaymentRow, settleProviderStatus } from '../payments/public';
+import { loadQuoteDetail } from '../quotes/public';
+import { depositDueCents } from '../quotes/public';
+import { findQuote } from '../quotes/public';
 import { ownInvoice } from './portal-invoices.service';
 import { ownQuote } from './portal-quotes.service';
 import { inPortal, requireFeature } from './portal-scope';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** Marks the ledger rows of portal card payments (the staff Payments screen shows it as the note). */
 export const PORTAL_PAYMENT_NOTE = 'Paid online in the customer portal';
@@ -255,7 +256,7 @@ async function receipt(scope: TenantScope, portal: PortalAccess, paymentId: stri
     quoteNumber: quote?.quoteNumber ?? null,
     amount: row.amount,
     status: row.status,
-    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    paidAt: isoOrNull(row.paidAt),
     failureReason: row.failureReason,
     balanceDue: invoice
       ? balanceDue(invoice.total, invoice.amountPaid)

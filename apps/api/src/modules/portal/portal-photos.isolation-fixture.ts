@@ -1,7 +1,7 @@
 import { serviceJobPhotos } from '../../db/schema';
 import { drawPng } from '../../platform/images/png-image';
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createJob, seedClient } from '../dispatching/dispatching-test-support';
+import { createJob, seedClient } from '../dispatching/dispatching.test-support';
 
 /**
  * A job's photos from a portal request (/api/service-jobs/:id/photos and …/:photoId): the photo is stored as

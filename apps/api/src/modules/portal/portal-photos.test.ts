@@ -12,14 +12,14 @@ import {
   portalRequest,
   signIn,
   type PortalWorld,
-} from './portal-test-support';
+} from './portal.test-support';
 import {
   jpegPhoto,
   multipart,
   pngPhoto,
   sendRequestWithPhotos,
   type TestFile,
-} from './portal-photos-test-support';
+} from './portal-photos.test-support';
 
 let w: PortalWorld;
 let pat: string;

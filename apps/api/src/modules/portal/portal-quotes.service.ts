@@ -7,18 +7,18 @@ import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { isoOrNull } from '../../http/iso-or-null';
-import { documentDate, pdfFileName, renderSalesDocumentPdf } from '../sales-documents/document-pdf';
-import { loadQuoteDetail, quoteView } from '../quotes/quote-detail';
-import { depositPayable } from '../quotes/quote-deposit';
-import { findQuote, type QuoteRow } from '../quotes/quotes.repository';
+import { documentDate, pdfFileName, renderSalesDocumentPdf } from '../sales-documents/public';
+import { loadQuoteDetail, quoteView } from '../quotes/public';
+import { depositPayable } from '../quotes/public';
+import { findQuote, type QuoteRow } from '../quotes/public';
 import {
   findClientResponse,
   saveClientResponse,
   toClientResponse,
   withClientSignature,
-} from '../quotes/quote-client-response';
-import { approveWithSelection } from '../quotes/quote-approval';
-import { answerBlock } from '../quotes/quote-client-response';
+} from '../quotes/public';
+import { approveWithSelection } from '../quotes/public';
+import { answerBlock } from '../quotes/public';
 import { inPortal, requireFeature } from './portal-scope';
 
 /** Drafts are the office's work in progress: the client sees a quote once it was sent. */

@@ -7,9 +7,9 @@ import {
   sentDocument,
   signIn,
   type PortalWorld,
-} from './portal-test-support';
-import { pngPhoto, sendRequestWithPhotos } from './portal-photos-test-support';
-import { pdfText } from '../sales-documents/sales-test-fixtures';
+} from './portal.test-support';
+import { pngPhoto, sendRequestWithPhotos } from './portal-photos.test-support';
+import { pdfText } from '../sales-documents/sales.test-support';
 
 let w: PortalWorld;
 /** Pat's own records, the same tenant's other client's, and the other tenant's. */
@@ -262,7 +262,7 @@ describe('portal quotes', () => {
   it('drafts are not visible in the portal', async () => {
     const created = await w.t.request(w.acme.owner, 'POST', '/api/quotes', {
       tenant: w.acme.tenant,
-      body: (await import('../sales-documents/sales-test-fixtures')).documentBody(w.acme.f),
+      body: (await import('../sales-documents/sales.test-support')).documentBody(w.acme.f),
     });
     const res = await portalRequest(w.t, pat, 'GET', `/api/portal/${slug}/quotes/${created.json().id}`);
     expect(res.statusCode).toBe(404);

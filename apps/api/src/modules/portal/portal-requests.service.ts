@@ -7,8 +7,9 @@ import { validation } from '../../http/app-error';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { insertJob } from '../dispatching/service-jobs.repository';
-import { clientFullAddress } from '../dispatching/service-jobs.service';
+import { insertJob } from '../dispatching/public';
+import { jobPlace } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
 import { addDays, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import type { AcceptedPhoto } from './portal-photo-upload';
 import { savePortalPhotos } from './portal-photos.service';
@@ -16,7 +17,7 @@ import { inPortal, requireFeature } from './portal-scope';
 
 /**
  * "Request service": a pending job for the office to schedule (it shows among the pending jobs the dashboard
- * and dispatch list), at the client's address, on the client's first preferred day (9:00 local) or tomorrow.
+ * and dispatch list), at the client's chosen (else default) location, on the client's first preferred day (9:00 local) or tomorrow.
  * The photos the client attached are stored with the job in the same transaction.
  */
 export function requestService(
@@ -52,9 +53,7 @@ export function requestService(
       status: 'pending',
       priority: 'medium',
       scheduledDate: zonedInstant(day, '09:00', zone),
-      address: clientFullAddress(client),
-      latitude: client.latitude,
-      longitude: client.longitude,
+      ...jobPlace(await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId })),
       description: data.description,
       notes: ['Requested by the client in the customer portal.', preferred].filter(Boolean).join('\n'),
     });

@@ -7,10 +7,10 @@ import {
 } from '@tradeworks/contracts/portal';
 import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute } from '../../http/route';
-import { findQuote } from '../quotes/quotes.repository';
+import { findQuote } from '../quotes/public';
 import { notFound } from '../../http/app-error';
 import { portalAccessStatus, revokePortalAccess, sendPortalLink } from './portal-links.service';
-import { findClientResponse, toClientResponse } from '../quotes/quote-client-response';
+import { findClientResponse, toClientResponse } from '../quotes/public';
 
 const idParams = z.object({ id: z.uuid() });
 

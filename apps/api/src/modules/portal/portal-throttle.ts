@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { RateLimitedError } from '../auth/sign-in-limit';
+import { RateLimitedError } from '../auth/public';
 import { recordThrottleFailure, throttleWait, type ThrottleKey } from '../../platform/auth/sign-in-throttle';
 
 /**

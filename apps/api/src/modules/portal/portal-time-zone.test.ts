@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalBrandingSchema } from '@tradeworks/contracts/portal';
 import type { TestTenant } from '../../test/test-context';
-import { createJob } from '../dispatching/dispatching-test-support';
+import { createJob } from '../dispatching/dispatching.test-support';
 import { addDays, localDate, zonedInstant } from '../../platform/tenant-clock';
 import {
   closePortalWorld,
@@ -10,7 +10,7 @@ import {
   portalRequest,
   signIn,
   type PortalWorld,
-} from './portal-test-support';
+} from './portal.test-support';
 
 /*
  * The portal shows visit times on the organization's clock: GET /branding (which the portal shell loads

@@ -24,7 +24,7 @@ import {
 import { clientInfo, publicBaseUrl } from '../../http/client-info';
 import { findPortalTenant, PORTAL_COOKIE, portalCookiePath } from '../../http/portal-auth';
 import { defineRoute } from '../../http/route';
-import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { sanitizePortalCss } from './portal-css';
 import { installPortalRequestContext } from './portal-document-link';
 import { clientVisits, portalBranding, portalHome } from './portal-home.service';

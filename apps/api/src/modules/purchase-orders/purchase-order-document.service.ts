@@ -3,6 +3,7 @@ import {
   PURCHASE_ORDER_STATUS_LABELS,
   type PurchaseOrderEmailQueued,
 } from '@tradeworks/contracts/purchase-orders';
+import { formatMoney } from '@tradeworks/contracts/money';
 import type { EmailDraft } from '@tradeworks/contracts/emails';
 import type { TenantScope } from '../../db/client';
 import type { TenantContext } from '../../http/route';
@@ -10,8 +11,8 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { getCompanyProfile, type CompanyProfile } from '../../platform/pdf/company-profile';
 import { formatDisplayDate, taxLabel } from '@tradeworks/contracts/display-format';
-import { renderBusinessDocument, usd } from '../../platform/pdf/business-document';
-import { composeEmail, type TemplateValues } from '../emails/email-templates';
+import { renderBusinessDocument } from '../../platform/pdf/business-document';
+import { composeEmail, type TemplateValues } from '../emails/public';
 import { toPurchaseOrder } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
 import {
@@ -50,14 +51,14 @@ async function renderPurchaseOrder(
     lines: lines.map((l) => ({
       description: l.sku ? `${l.description} (SKU ${l.sku})` : l.description,
       quantity: String(l.quantity),
-      rate: usd(l.unitCost),
-      total: usd(l.total),
+      rate: formatMoney(l.unitCost),
+      total: formatMoney(l.total),
     })),
     totals: [
-      ['Subtotal', usd(order.subtotal)],
-      [taxLabel(order.taxRate), usd(order.taxAmount)],
-      ['Shipping', usd(order.shippingCost)],
-      ['Total', usd(order.total)],
+      ['Subtotal', formatMoney(order.subtotal)],
+      [taxLabel(order.taxRate), formatMoney(order.taxAmount)],
+      ['Shipping', formatMoney(order.shippingCost)],
+      ['Total', formatMoney(order.total)],
     ],
     notes: order.notes,
   });
@@ -79,7 +80,7 @@ function orderTemplateValues(order: PurchaseOrderRow, company: CompanyProfile): 
     name: order.supplier,
     number: order.poNumber,
     company: company.name,
-    total: usd(order.total),
+    total: formatMoney(order.total),
     date: order.expectedDate ?? 'not set',
   };
 }

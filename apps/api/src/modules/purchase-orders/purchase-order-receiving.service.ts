@@ -2,8 +2,8 @@ import type { PurchaseOrderWithLines, ReceivePurchaseOrderData } from '@tradewor
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { tenantDate } from '../../platform/tenant-clock';
-import { clearOnOrderWhenNothingOpen } from '../inventory/inventory.service';
-import { addStock } from '../inventory/stock-ledger';
+import { clearOnOrderWhenNothingOpen } from '../inventory/public';
+import { addStock } from '../inventory/public';
 import { toPurchaseOrderWithLines } from './purchase-order-view';
 import { PurchaseOrderErrors } from './purchase-orders.errors';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@tradeworks/contracts/inventory';
 import type { PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createPart } from '../inventory/inventory-test-helpers';
+import { createPart } from '../inventory/inventory.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createPart } from '../inventory/inventory-test-helpers';
+import { createPart } from '../inventory/inventory.test-support';
 
 /*
  * Issue 19 item 7: draft, sent, confirmed and cancelled are a free choice; partially received and received

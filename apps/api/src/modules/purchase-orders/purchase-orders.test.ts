@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '@tradeworks/contracts/inventory';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createPart } from '../inventory/inventory-test-helpers';
+import { createPart } from '../inventory/inventory.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  computeSelectedTotals,
-  depositAmount,
-  QUOTE_OPTION_MESSAGES,
-} from '@tradeworks/contracts/quote-options';
+import { computeSelectedTotals, depositAmount } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
-import { validation } from '../../http/app-error';
-import { listLines } from '../sales-documents/line-items.repository';
+import { listLines } from '../sales-documents/public';
 import { changeStatus } from './quote-update.service';
 import type { QuoteRow } from './quotes.repository';
 import { saveClientResponse } from './quote-client-response';
+import { QuoteErrors } from './quotes.errors';
 
 /**
  * The one place a client's approval with their choice of optional lines is decided and stored — by the client
@@ -25,9 +21,7 @@ export async function clientSelection(scope: TenantScope, quote: QuoteRow, ticke
   const optional = new Set(lines.filter((line) => line.isOptional).map((line) => line.id));
   const acceptedOptionIds = [...new Set(ticked)];
   if (acceptedOptionIds.some((lineId) => !optional.has(lineId))) {
-    throw validation(QUOTE_OPTION_MESSAGES.unknownOption, {
-      acceptedOptionIds: QUOTE_OPTION_MESSAGES.unknownOption,
-    });
+    throw QuoteErrors.unknownOption();
   }
   // In the quote's line order, so the record reads the same however the browser sent it.
   const ordered = lines.filter((line) => acceptedOptionIds.includes(line.id)).map((line) => line.id);

@@ -3,7 +3,7 @@ import type { QuoteClientResponse } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
 import { quoteClientResponses } from '../../db/schema';
 import type { DocumentSignature } from '../../platform/pdf/business-document';
-import type { SalesDocumentView } from '../sales-documents/document-pdf';
+import type { SalesDocumentView } from '../sales-documents/public';
 import type { QuoteRow } from './quotes.repository';
 
 type Row = typeof quoteClientResponses.$inferSelect;

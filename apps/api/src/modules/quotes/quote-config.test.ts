@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_RATE_SETTING } from '@tradeworks/contracts/line-items';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { documentBody, seedSalesFixture } from '../sales-documents/sales-test-fixtures';
+import { documentBody, seedSalesFixture } from '../sales-documents/sales.test-support';
 
 /* Issue 19 item 5: new quotes and invoices take the tenant's default tax rate (8% until it is set). */
 

@@ -1,18 +1,18 @@
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { CONVERTED_INVOICE_DUE_DAYS } from '@tradeworks/contracts/quotes';
-import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { tenantDateInDays } from '../../platform/tenant-clock';
-import { requireDocumentClient } from '../sales-documents/document-client';
-import { listLines } from '../sales-documents/line-items.repository';
-import { loadInvoiceDetail } from '../invoices/invoice-detail';
-import { insertInvoiceRecord } from '../invoices/invoice-record';
-import { findInvoiceNumber } from '../invoices/invoices.repository';
+import { requireDocumentClient } from '../sales-documents/public';
+import { listLines } from '../sales-documents/public';
+import { loadInvoiceDetail } from '../invoices/public';
+import { insertInvoiceRecord } from '../invoices/public';
+import { findInvoiceNumber } from '../invoices/public';
 import { findClientResponse } from './quote-client-response';
 import { acceptanceOf } from './quote-detail';
 import { creditDepositToInvoice } from './quote-deposit';
 import { findQuote, updateQuoteRow } from './quotes.repository';
+import { QuoteErrors } from './quotes.errors';
 
 /**
  * Turns an approved quote into a draft invoice — client, lines with their types and links, tax rate and
@@ -25,17 +25,13 @@ export function convertQuoteToInvoice(
   const { db, tenantId, userId, id, dueDate } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const quote = await findQuote(scope, id, true);
-    if (!quote) throw notFound('Quote');
+    if (!quote) throw QuoteErrors.notFound();
     if (quote.convertedInvoiceId) {
       const number = await findInvoiceNumber(scope, quote.convertedInvoiceId);
-      throw conflict(
-        `Quote ${quote.quoteNumber} was already converted to invoice ${number ?? quote.convertedInvoiceId}`,
-      );
+      throw QuoteErrors.alreadyConverted(quote.quoteNumber, number ?? quote.convertedInvoiceId);
     }
     if (quote.status !== 'approved' && quote.status !== 'accepted') {
-      throw conflict(
-        `Only approved quotes can be converted to an invoice; quote ${quote.quoteNumber} is ${quote.status}`,
-      );
+      throw QuoteErrors.convertOnlyApproved(quote.quoteNumber, quote.status);
     }
     const client = await requireDocumentClient(scope, quote.clientId);
     // Optional lines go onto the invoice only when the client ticked them when approving (portal).
@@ -50,6 +46,7 @@ export function convertQuoteToInvoice(
       taxRate: quote.taxRate,
       dueDate: dueDate ?? (await tenantDateInDays(scope, CONVERTED_INVOICE_DUE_DAYS)),
       notes: quote.notes,
+      locationId: quote.locationId,
       quoteId: quote.id,
       origin: `created from quote ${quote.quoteNumber}`,
     });

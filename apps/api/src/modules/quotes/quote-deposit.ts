@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
-import { depositAmount, QUOTE_OPTION_MESSAGES, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
+import { depositAmount, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
-import { conflict } from '../../http/app-error';
 import { payments } from '../../db/schema';
-import { applyLedgerToInvoice, inFlightCents } from '../payments/payments.repository';
+import { applyLedgerToInvoice, inFlightCents } from '../payments/public';
 import type { QuoteRow } from './quotes.repository';
+import { QuoteErrors } from './quotes.errors';
 
 /**
  * A quote's deposit in the payments ledger: card payments with quote_id set and no invoice yet. On conversion
@@ -81,13 +81,13 @@ export async function depositDueCents(
   quote: QuoteRow,
   deposit: QuoteDeposit,
 ): Promise<bigint> {
-  if (quote.convertedInvoiceId) throw conflict(QUOTE_OPTION_MESSAGES.depositConverted);
-  if (deposit.amount === null) throw conflict(QUOTE_OPTION_MESSAGES.noDeposit);
+  if (quote.convertedInvoiceId) throw QuoteErrors.depositConverted();
+  if (deposit.amount === null) throw QuoteErrors.noDeposit();
   if (quote.status !== 'approved' && quote.status !== 'accepted') {
-    throw conflict(QUOTE_OPTION_MESSAGES.depositNotYet);
+    throw QuoteErrors.depositNotYet();
   }
   const left = await depositLeftCents(scope, quote.id, deposit);
-  if (left <= 0n) throw conflict(QUOTE_OPTION_MESSAGES.depositPaid);
+  if (left <= 0n) throw QuoteErrors.depositPaid();
   return left;
 }
 

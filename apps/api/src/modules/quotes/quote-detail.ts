@@ -3,15 +3,17 @@ import { centsToString } from '@tradeworks/contracts/money';
 import type { QuoteOnBehalfAction } from '@tradeworks/contracts/quote-on-behalf';
 import { allowedQuoteActions, type QuoteDetail, type QuoteListItem } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
-import { findDocumentClient } from '../sales-documents/document-client';
+import { findDocumentClient } from '../sales-documents/public';
+import { toLocationRef } from '../clients/public';
+import { findLocation } from '../clients/public';
 import { isoOrNull } from '../../http/iso-or-null';
-import type { SalesDocumentView } from '../sales-documents/document-pdf';
-import { listLines } from '../sales-documents/line-items.repository';
-import { findInvoiceNumber } from '../invoices/invoices.repository';
+import type { SalesDocumentView } from '../sales-documents/public';
+import { listLines } from '../sales-documents/public';
+import { findInvoiceNumber } from '../invoices/public';
 import { answerBlock, findClientResponse, type ClientResponseRow } from './quote-client-response';
 import { depositLeftCents, depositPayable, quoteDepositState } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
+import { QuoteErrors } from './quotes.errors';
 
 export function toQuoteListItem(row: QuoteRow): QuoteListItem {
   return {
@@ -28,9 +30,10 @@ export function toQuoteListItem(row: QuoteRow): QuoteListItem {
 /** The quote with its lines, client block and converted invoice number; 404 when not the tenant's. */
 export async function loadQuoteDetail(scope: TenantScope, id: string, row?: QuoteRow): Promise<QuoteDetail> {
   const quote = row ?? (await findQuote(scope, id));
-  if (!quote) throw notFound('Quote');
+  if (!quote) throw QuoteErrors.notFound();
   const lineItems = await listLines(scope, { kind: 'quote', id: quote.id });
   const client = await findDocumentClient(scope, quote.clientId);
+  const location = await findLocation(scope, quote.locationId);
   const converted = quote.convertedInvoiceId
     ? await findInvoiceNumber(scope, quote.convertedInvoiceId)
     : undefined;
@@ -48,6 +51,7 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
     ...toQuoteListItem(quote),
     lineItems,
     client: client ?? null,
+    location: location ? toLocationRef(location) : null,
     convertedInvoiceNumber: converted ?? null,
     optionsSubtotal: totals.optionsSubtotal,
     totalWithOptions: totals.withAllOptions.total,
@@ -85,6 +89,7 @@ export function quoteView(detail: QuoteDetail): SalesDocumentView {
     createdAt: new Date(detail.createdAt),
     clientName: detail.clientName,
     client: detail.client,
+    location: detail.location,
     lines: detail.lineItems.filter((line) => !line.isOptional),
     optionalLines: detail.lineItems.filter((line) => line.isOptional),
     acceptedOptionIds: detail.acceptance?.acceptedOptionIds,

@@ -7,7 +7,7 @@ import {
   silentLog,
   startTestSmtpServer,
   type TestSmtpServer,
-} from '../../platform/mail/outbox-test-helpers';
+} from '../../platform/mail/outbox.test-support';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import {
   documentBody,
@@ -16,7 +16,7 @@ import {
   platformSql,
   seedSalesFixture,
   type SalesFixture,
-} from '../sales-documents/sales-test-fixtures';
+} from '../sales-documents/sales.test-support';
 
 const LOGO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -7,19 +7,19 @@ import {
 } from '@tradeworks/contracts/quote-on-behalf';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound, validation } from '../../http/app-error';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { documentDate } from '../sales-documents/document-pdf';
-import { announceCompletedPayment, paymentTime } from '../payments/payment-ledger';
-import { insertPaymentRow } from '../payments/payments.repository';
-import { loadPaymentDetail } from '../payments/payments.service';
+import { documentDate } from '../sales-documents/public';
+import { announceCompletedPayment, paymentTime } from '../payments/public';
+import { insertPaymentRow } from '../payments/public';
+import { loadPaymentDetail } from '../payments/public';
 import { approveWithSelection } from './quote-approval';
 import { answerBlock, type AnswerBlock } from './quote-client-response';
 import { loadQuoteDetail } from './quote-detail';
 import { depositDueCents } from './quote-deposit';
 import { findQuote, type QuoteRow } from './quotes.repository';
+import { QuoteErrors } from './quotes.errors';
 
 /**
  * The office acting for a client who phoned or handed over a check: the client's choice of optional lines
@@ -29,7 +29,7 @@ import { findQuote, type QuoteRow } from './quotes.repository';
 
 async function lockQuote(scope: TenantScope, id: string): Promise<QuoteRow> {
   const quote = await findQuote(scope, id, true);
-  if (!quote) throw notFound('Quote');
+  if (!quote) throw QuoteErrors.notFound();
   return quote;
 }
 
@@ -57,7 +57,7 @@ export function recordClientChoice(
   return db.tenant({ tenantId, userId }, async (scope) => {
     const quote = await lockQuote(scope, id);
     const block = await answerBlock(scope, quote);
-    if (block) throw conflict(blockedMessage(quote, block));
+    if (block) throw QuoteErrors.answerBlocked(blockedMessage(quote, block));
     const selection = await approveWithSelection(scope, quote, data.acceptedOptionIds, {
       signerName: null,
       signatureKind: null,
@@ -93,8 +93,7 @@ export function recordDepositPayment(
     const due = await depositDueCents(scope, quote, detail.deposit);
     const amount = data.amount ?? centsToString(due);
     if (toCents(amount) > due) {
-      const message = depositOverpaymentMessage(centsToString(due), quote.quoteNumber);
-      throw validation(message, { amount: message });
+      throw QuoteErrors.depositOverpaid(depositOverpaymentMessage(centsToString(due), quote.quoteNumber));
     }
     const paymentId = await insertPaymentRow(scope, {
       invoiceId: null,

@@ -8,7 +8,7 @@ import {
   portalRequest,
   signIn,
   type PortalWorld,
-} from '../portal/portal-test-support';
+} from '../portal/portal.test-support';
 
 /**
  * The office acting for the client (a phone call, a check handed over): the client's choice of optional lines

@@ -7,11 +7,11 @@ import {
   portalRequest,
   signIn,
   type PortalWorld,
-} from '../portal/portal-test-support';
+} from '../portal/portal.test-support';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import type { TestTenant } from '../../test/test-context';
-import { pdfText } from '../sales-documents/sales-test-fixtures';
+import { pdfText } from '../sales-documents/sales.test-support';
 
 /** Optional quote lines and the deposit (issue 19): totals, validation, signed selection, deposit by card. */
 

@@ -5,8 +5,8 @@ import {
   depositOverTotalMessage,
   type DepositType,
 } from '@tradeworks/contracts/quote-options';
-import { validation } from '../../http/app-error';
-import type { PricedDocument } from '../sales-documents/document-pricing';
+import type { PricedDocument } from '../sales-documents/public';
+import { QuoteErrors } from './quotes.errors';
 
 export interface QuoteDepositRequest {
   type: DepositType;
@@ -23,11 +23,9 @@ export function priceQuote(
   deposit: QuoteDepositRequest,
 ): PricedDocument {
   const totals = computeQuoteTotals(lines, taxRate);
-  if (!totals.withAllOptions.fits)
-    throw validation('The total is too large', { total: 'The total is too large' });
+  if (!totals.withAllOptions.fits) throw QuoteErrors.totalTooLarge();
   if (deposit.type === 'amount' && deposit.value && toCents(deposit.value) > toCents(totals.base.total)) {
-    const message = depositOverTotalMessage(totals.base.total);
-    throw validation(message, { depositValue: message });
+    throw QuoteErrors.depositOverTotal(depositOverTotalMessage(totals.base.total));
   }
   return {
     lines: lines.map((line, index) => ({ ...line, total: totals.lineTotals[index] })),

@@ -1,23 +1,21 @@
 import type { QuoteDetail, QuoteUpdateData } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { requireDocumentClient } from '../sales-documents/document-client';
-import { documentDate } from '../sales-documents/document-pdf';
-import {
-  assertActiveCatalogueLinks,
-  listLines,
-  replaceLines,
-} from '../sales-documents/line-items.repository';
+import { requireDocumentClient } from '../sales-documents/public';
+import { documentDate } from '../sales-documents/public';
+import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/public';
+import { resolveClientLocation } from '../clients/public';
 import { loadQuoteDetail } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
 import { findQuote, updateQuoteRow, type QuoteInsert, type QuoteRow } from './quotes.repository';
+import { QuoteErrors } from './quotes.errors';
 
 /** Body fields that change the document itself; only drafts take them. */
 const CONTENT_FIELDS = [
   'clientId',
+  'locationId',
   'lineItems',
   'projectType',
   'taxRate',
@@ -38,7 +36,7 @@ export function updateQuote(
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const quote = await findQuote(scope, id, true);
-    if (!quote) throw notFound('Quote');
+    if (!quote) throw QuoteErrors.notFound();
     if (CONTENT_FIELDS.some((field) => data[field] !== undefined)) await editDraft(scope, quote, data);
     if (data.status !== undefined && data.status !== quote.status)
       await changeStatus(scope, quote, data.status);
@@ -50,12 +48,21 @@ export function updateQuote(
 
 async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateData): Promise<void> {
   if (quote.status !== 'draft') {
-    throw conflict(`Quote ${quote.quoteNumber} is ${quote.status}; only draft quotes can be edited`);
+    throw QuoteErrors.notEditable(quote.quoteNumber, quote.status);
   }
   const set: Partial<QuoteInsert> = {};
-  if (data.clientId !== undefined && data.clientId !== quote.clientId) {
-    const client = await requireDocumentClient(scope, data.clientId);
+  const clientChanged = data.clientId !== undefined && data.clientId !== quote.clientId;
+  if (clientChanged) {
+    const client = await requireDocumentClient(scope, data.clientId!);
     Object.assign(set, { clientId: client.id, clientName: client.name });
+  }
+  if (clientChanged || (data.locationId && data.locationId !== quote.locationId)) {
+    const location = await resolveClientLocation(scope, {
+      clientId: set.clientId ?? quote.clientId,
+      locationId: data.locationId,
+      currentId: clientChanged ? null : quote.locationId,
+    });
+    set.locationId = location.id;
   }
   if (data.projectType !== undefined) set.projectType = data.projectType;
   if (data.notes !== undefined) set.notes = data.notes || null;
@@ -117,16 +124,15 @@ export async function changeStatus(
   if (target === 'approved' && isApproved(quote.status)) return;
   if (target === 'approved' && quote.status === 'expired') {
     const when = quote.validUntil ? ` on ${documentDate(quote.validUntil)}` : '';
-    throw conflict(`Quote ${quote.quoteNumber} expired${when}. Re-send it to renew it before approving.`);
+    throw QuoteErrors.expiredBeforeApproval(quote.quoteNumber, when);
   }
-  if (target === 'approved')
-    throw conflict(`Only sent quotes can be approved; quote ${quote.quoteNumber} is ${quote.status}`);
-  throw conflict(`Quote ${quote.quoteNumber} is ${quote.status} and cannot be changed to ${target}`);
+  if (target === 'approved') throw QuoteErrors.approveOnlySent(quote.quoteNumber, quote.status);
+  throw QuoteErrors.statusRefused(quote.quoteNumber, quote.status, target);
 }
 
 async function setArchived(scope: TenantScope, quote: QuoteRow, archived: boolean): Promise<void> {
   if (archived && !isApproved(quote.status)) {
-    throw conflict(`Only approved quotes can be archived; quote ${quote.quoteNumber} is ${quote.status}`);
+    throw QuoteErrors.archiveOnlyApproved(quote.quoteNumber, quote.status);
   }
   await updateQuoteRow(scope, quote.id, { isArchived: archived });
   await recordAudit(scope, {

@@ -1,5 +1,5 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createSalesDocument, foreignReferences } from '../sales-documents/sales-isolation';
+import { createSalesDocument, foreignReferences } from '../sales-documents/sales-isolation.test-support';
 
 export default defineIsolationFixture({
   area: 'quotes',

@@ -3,13 +3,14 @@ import type { QuoteListQuery, QuoteStatus } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
-import { countQuotesReadingAs, quoteStatusIs, quoteStatusSql } from '../sales-documents/document-status';
+import { countQuotesReadingAs, quoteStatusIs, quoteStatusSql } from '../sales-documents/public';
 
 const quoteColumns = {
   id: quotes.id,
   quoteNumber: quotes.quoteNumber,
   clientId: quotes.clientId,
   clientName: quotes.clientName,
+  locationId: quotes.locationId,
   projectType: quotes.projectType,
   status: quoteStatusSql,
   isArchived: quotes.isArchived,

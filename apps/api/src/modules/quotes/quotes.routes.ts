@@ -14,10 +14,9 @@ import {
   quotesSummarySchema,
   sendEmailResultSchema,
 } from '@tradeworks/contracts/quotes';
-import { forbidden } from '../../http/app-error';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { pdfQuerySchema, sendPdf } from '../sales-documents/pdf-reply';
+import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { idParamsSchema } from '../../http/id-params';
 import { paymentDetailSchema } from '@tradeworks/contracts/payments';
 import { quoteClientChoiceSchema, quoteDepositPaymentSchema } from '@tradeworks/contracts/quote-on-behalf';
@@ -33,6 +32,7 @@ import {
   getQuotesSummary,
   listQuotesPage,
 } from './quotes.service';
+import { QuoteErrors } from './quotes.errors';
 
 export function registerQuoteRoutes(app: FastifyInstance): void {
   const tags = ['quotes'];
@@ -166,8 +166,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     response: invoiceDetailSchema,
     handler: ({ tenant, session, params, body }) => {
       // Converting creates an invoice: it takes edit access to invoices as well as to quotes.
-      if (!hasAccess(session.access, 'invoices', 'edit'))
-        throw forbidden('You do not have permission to create invoices');
+      if (!hasAccess(session.access, 'invoices', 'edit')) throw QuoteErrors.cannotCreateInvoices();
       return convertQuoteToInvoice({ ...tenant, id: params.id, dueDate: body.dueDate });
     },
   });
@@ -209,8 +208,7 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     response: quoteDetailSchema,
     handler: ({ tenant, session, params, body }) => {
       // Acting for the client takes the payments permission (office staff) and edit on quotes.
-      if (!hasAccess(session.access, 'quotes', 'edit'))
-        throw forbidden('You do not have permission to edit quotes');
+      if (!hasAccess(session.access, 'quotes', 'edit')) throw QuoteErrors.cannotEditQuotes();
       return recordClientChoice({ ...tenant, id: params.id, data: body });
     },
   });

@@ -9,19 +9,20 @@ import {
   type QuotesSummary,
 } from '@tradeworks/contracts/quotes';
 import type { Page } from '../../http/paging';
-import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { daysFromNow } from '../../platform/tenant-clock';
-import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/line-items.repository';
-import { requireDocumentClient } from '../sales-documents/document-client';
+import { assertActiveCatalogueLinks, insertLines } from '../sales-documents/public';
+import { requireDocumentClient } from '../sales-documents/public';
+import { resolveClientLocation } from '../clients/public';
 import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
-import { tallyQuotes } from '../sales-documents/document-status';
+import { tallyQuotes } from '../sales-documents/public';
 import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
-import { tenantDefaultTaxRate } from '../sales-documents/tenant-tax-rate';
+import { tenantDefaultTaxRate } from '../sales-documents/public';
+import { QuoteErrors } from './quotes.errors';
 
 export async function listQuotesPage(
   options: TenantContext & { query: QuoteListQuery },
@@ -61,6 +62,7 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
   const { db, tenantId, userId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireDocumentClient(scope, data.clientId);
+    const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
     await assertActiveCatalogueLinks(scope, data.lineItems);
     const taxRate = data.taxRate ?? (await tenantDefaultTaxRate(scope));
     const priced = priceQuote(data.lineItems, taxRate, { type: data.depositType, value: data.depositValue });
@@ -69,6 +71,7 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
       quoteNumber,
       clientId: client.id,
       clientName: client.name,
+      locationId: location.id,
       projectType: data.projectType ?? null,
       status: 'draft',
       taxRate,
@@ -109,12 +112,12 @@ export function deleteQuote(options: TenantContext & { id: string }): Promise<vo
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const quote = await findQuote(scope, id, true);
-    if (!quote) throw notFound('Quote');
+    if (!quote) throw QuoteErrors.notFound();
     if (quote.convertedInvoiceId) {
-      throw conflict(`Quote ${quote.quoteNumber} was converted to an invoice and cannot be deleted`);
+      throw QuoteErrors.convertedNotDeletable(quote.quoteNumber);
     }
     if (quote.status === 'approved' || quote.status === 'accepted') {
-      throw conflict(`Quote ${quote.quoteNumber} is approved and cannot be deleted; archive it instead`);
+      throw QuoteErrors.approvedNotDeletable(quote.quoteNumber);
     }
     await deleteQuoteRow(scope, id);
     await recordAudit(scope, {

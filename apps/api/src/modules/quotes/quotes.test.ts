@@ -7,7 +7,7 @@ import {
   restrictedUsers,
   seedSalesFixture,
   type SalesFixture,
-} from '../sales-documents/sales-test-fixtures';
+} from '../sales-documents/sales.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

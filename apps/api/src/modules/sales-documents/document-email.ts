@@ -1,14 +1,14 @@
 import { formatQuantity } from '@tradeworks/contracts/line-items';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { describeDeposit } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
 import { validation } from '../../http/app-error';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { usd } from '../../platform/pdf/business-document';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
-import type { TemplateValues } from '../emails/email-templates';
+import type { TemplateValues } from '../emails/public';
 import { documentDate, documentTitle, pdfFileName, totalsRows, type SalesDocumentView } from './document-pdf';
 import { escapeHtml } from '../../platform/mail/escape-html';
-import type { IssuedLink } from '../portal/portal-link-types';
+import type { IssuedLink } from '../portal/public';
 
 /** The client's e-mail address, or a 400 that says what to fix. */
 export function requireClientEmail(doc: SalesDocumentView): string {
@@ -23,11 +23,6 @@ export function requireClientEmail(doc: SalesDocumentView): string {
     );
   }
   return email;
-}
-
-/** "Quote Q-2026-0007 from Acme Heating" */
-export function documentSubject(doc: SalesDocumentView, company: CompanyProfile): string {
-  return `${documentTitle(doc.kind)} ${doc.number} from ${company.name}`;
 }
 
 function dateFacts(doc: SalesDocumentView, timeZone?: string): Array<[string, string]> {
@@ -59,7 +54,7 @@ function htmlBody(
   const lines = doc.lines
     .map(
       (l) =>
-        `<tr><td style="${cell}">${escapeHtml(l.description)}</td><td style="${cell};text-align:right">${formatQuantity(l.quantity)}</td><td style="${cell};text-align:right">${usd(l.total)}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(l.description)}</td><td style="${cell};text-align:right">${formatQuantity(l.quantity)}</td><td style="${cell};text-align:right">${formatMoney(l.total)}</td></tr>`,
     )
     .join('');
   const totals = totalsRows(doc)
@@ -68,7 +63,10 @@ function htmlBody(
       return `<tr><td colspan="2" style="padding:4px 8px;text-align:right;${weight}">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right;${weight}">${value}</td></tr>`;
     })
     .join('');
-  const facts = [[`${title} number`, doc.number], ...dateFacts(doc, timeZone)]
+  const place = doc.location
+    ? [['Service location', [doc.location.name, doc.location.fullAddress].filter(Boolean).join(', ')]]
+    : [];
+  const facts = [[`${title} number`, doc.number], ...dateFacts(doc, timeZone), ...place]
     .map(
       ([label, value]) =>
         `<tr><td style="padding:2px 12px 2px 0;color:#6b7280">${label}</td><td>${escapeHtml(value)}</td></tr>`,
@@ -89,7 +87,7 @@ function optionsHtml(doc: SalesDocumentView): string {
   const parts: string[] = [];
   if (doc.optionalLines?.length) {
     const items = doc.optionalLines
-      .map((l) => `<li>${escapeHtml(l.description)} — ${usd(l.total)}</li>`)
+      .map((l) => `<li>${escapeHtml(l.description)} — ${formatMoney(l.total)}</li>`)
       .join('');
     parts.push(
       `<p style="margin:12px 0 4px">Optional items (not included in the total):</p><ul>${items}</ul>`,
@@ -100,7 +98,7 @@ function optionsHtml(doc: SalesDocumentView): string {
     const how =
       deposit.type === 'percent'
         ? `${describeDeposit(deposit.type, deposit.value)} of the approved total`
-        : usd(deposit.amount);
+        : formatMoney(deposit.amount);
     parts.push(`<p>A deposit is requested on approval: ${escapeHtml(how)}.</p>`);
   }
   return parts.join('\n');
@@ -116,7 +114,13 @@ export function documentTemplateValues(doc: SalesDocumentView, company: CompanyP
       : doc.dueDate
         ? documentDate(doc.dueDate)
         : 'on receipt';
-  return { name: doc.clientName, number: doc.number, company: company.name, total: usd(doc.total), date };
+  return {
+    name: doc.clientName,
+    number: doc.number,
+    company: company.name,
+    total: formatMoney(doc.total),
+    date,
+  };
 }
 
 /**

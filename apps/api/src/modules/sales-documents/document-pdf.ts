@@ -1,11 +1,12 @@
 import type { LineItem } from '@tradeworks/contracts/line-items';
+import { formatMoney } from '@tradeworks/contracts/money';
 import { balanceDue, formatQuantity } from '@tradeworks/contracts/line-items';
 import { describeDeposit, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
+import type { LocationRef } from '@tradeworks/contracts/service-locations';
 import { formatDisplayDate, taxLabel } from '@tradeworks/contracts/display-format';
 import {
   renderBusinessDocument,
-  usd,
   type BusinessDocument,
   type DocumentSignature,
 } from '../../platform/pdf/business-document';
@@ -21,6 +22,8 @@ export interface SalesDocumentView {
   createdAt: Date;
   clientName: string;
   client: DocumentClient | null;
+  /** Where the work is (the client's service location). */
+  location?: LocationRef | null;
   lines: LineItem[];
   subtotal: string;
   taxRate: string;
@@ -62,13 +65,13 @@ export function documentTitle(kind: SalesDocumentView['kind']): string {
 /** Totals rows: subtotal, tax with its rate to 1 decimal, total, and for part-paid invoices the balance. */
 export function totalsRows(doc: SalesDocumentView): Array<[string, string]> {
   const rows: Array<[string, string]> = [
-    ['Subtotal', usd(doc.subtotal)],
-    [taxLabel(doc.taxRate), usd(doc.taxAmount)],
-    ['Total', usd(doc.total)],
+    ['Subtotal', formatMoney(doc.subtotal)],
+    [taxLabel(doc.taxRate), formatMoney(doc.taxAmount)],
+    ['Total', formatMoney(doc.total)],
   ];
   const paid = doc.amountPaid ?? '0.00';
   if (doc.kind === 'invoice' && Number(paid) > 0) {
-    rows.push(['Amount Paid', usd(paid)], ['Balance Due', usd(balanceDue(doc.total, paid))]);
+    rows.push(['Amount Paid', formatMoney(paid)], ['Balance Due', formatMoney(balanceDue(doc.total, paid))]);
   }
   return rows;
 }
@@ -109,6 +112,12 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
       ...(client?.phone ? [client.phone] : []),
       ...(client?.email ? [client.email] : []),
     ],
+    secondParty: doc.location
+      ? {
+          label: 'Service Location',
+          lines: [doc.location.name, ...(doc.location.fullAddress ? [doc.location.fullAddress] : [])],
+        }
+      : null,
     columns: { description: 'Description', quantity: 'Qty', rate: 'Rate', total: 'Amount' },
     lines: doc.lines.map((line) => pdfLine(line)),
     totals: totalsRows(doc),
@@ -124,8 +133,8 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
 const pdfLine = (line: LineItem, mark?: string) => ({
   description: mark ? `${mark} ${line.description}` : line.description,
   quantity: formatQuantity(line.quantity),
-  rate: usd(line.rate),
-  total: usd(line.total),
+  rate: formatMoney(line.rate),
+  total: formatMoney(line.total),
 });
 
 /** Optional lines apart from the total: unticked boxes, or the client's ticks once approved. */
@@ -145,15 +154,17 @@ function quoteRemarks(doc: SalesDocumentView): string[] {
   if (doc.kind !== 'quote') return [];
   const out: string[] = [];
   if (doc.approvedTotal && doc.approvedTotal !== doc.total) {
-    out.push(`Approved total with the selected options: ${usd(doc.approvedTotal)}`);
+    out.push(`Approved total with the selected options: ${formatMoney(doc.approvedTotal)}`);
   }
   const deposit = doc.deposit;
   if (deposit && deposit.type !== 'none' && deposit.amount) {
     const how = describeDeposit(deposit.type, deposit.value);
     const base = doc.approvedTotal ? 'approved total' : 'total';
     const amount =
-      deposit.type === 'percent' ? `${how} of the ${base}, ${usd(deposit.amount)}` : usd(deposit.amount);
-    const paid = deposit.status === 'paid' ? ` (paid ${usd(deposit.paid)})` : '';
+      deposit.type === 'percent'
+        ? `${how} of the ${base}, ${formatMoney(deposit.amount)}`
+        : formatMoney(deposit.amount);
+    const paid = deposit.status === 'paid' ? ` (paid ${formatMoney(deposit.paid)})` : '';
     out.push(`Deposit requested on approval: ${amount}${paid}`);
   }
   return out;

@@ -14,7 +14,7 @@ import {
   tallyInvoices,
   tallyQuotes,
 } from './document-status';
-import { platformSql, seedSalesFixture } from './sales-test-fixtures';
+import { platformSql, seedSalesFixture } from './sales.test-support';
 
 let t: TestContext;
 let tenant: TestTenant;

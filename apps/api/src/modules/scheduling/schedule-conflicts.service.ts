@@ -1,14 +1,13 @@
 import {
   MAX_SCHEDULE_RANGE_DAYS,
-  SCHEDULE_MESSAGES,
   type ConflictKind,
   type ScheduleConflict,
   type ScheduleConflictsQuery,
 } from '@tradeworks/contracts/scheduling';
 import { sql } from 'drizzle-orm';
-import { validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { rangeBound, tenantTimeZone } from '../../platform/tenant-clock';
+import { SchedulingErrors } from './scheduling.errors';
 
 /** At most this many conflicts are answered (a range is at most 62 days; the calendar lists them). */
 const MAX_CONFLICTS = 500;
@@ -43,9 +42,9 @@ export function listScheduleConflicts(
     const to = /^\d{4}-\d{2}-\d{2}$/.test(query.to)
       ? rangeBound(query.to, zone, 'to')
       : new Date(Date.parse(query.to) + 1);
-    if (to < from) throw validation(SCHEDULE_MESSAGES.range, { to: SCHEDULE_MESSAGES.range });
+    if (to < from) throw SchedulingErrors.rangeOrder();
     if (to.getTime() - from.getTime() > (MAX_SCHEDULE_RANGE_DAYS + 1) * 86_400_000)
-      throw validation(SCHEDULE_MESSAGES.rangeTooLong, { to: SCHEDULE_MESSAGES.rangeTooLong });
+      throw SchedulingErrors.rangeTooLong();
     const fromIso = from.toISOString();
     const toIso = to.toISOString();
     const result = await scope.tx.execute<ConflictRow>(sql`

@@ -1,21 +1,21 @@
 import type { ServiceJobDetail } from '@tradeworks/contracts/service-jobs';
 import type { ScheduleMoveData } from '@tradeworks/contracts/scheduling';
-import { conflict, notFound } from '../../http/app-error';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import type { TenantScope } from '../../db/client';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { assignRefusal } from '../dispatching/job-rules';
+import { assignRefusal } from '../dispatching/public';
 import {
   countTechnicianJobs,
   findJob,
   insertAssignment,
   updateJobRow,
   type JobInsert,
-} from '../dispatching/service-jobs.repository';
-import { loadServiceJob } from '../dispatching/service-jobs.service';
-import { findTechnician } from '../dispatching/technicians.repository';
+} from '../dispatching/public';
+import { loadServiceJob } from '../dispatching/public';
+import { findTechnician } from '../dispatching/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+import { SchedulingErrors } from './scheduling.errors';
 
 /**
  * PATCH /api/schedule/jobs/{id} — a calendar drop or the job dialog, in one transaction with the job and
@@ -39,14 +39,14 @@ async function moveInScope(
   data: ScheduleMoveData,
 ): Promise<ServiceJobDetail> {
   const job = await findJob(scope, id, true);
-  if (!job) throw notFound('Service job');
+  if (!job) throw SchedulingErrors.jobNotFound();
   if (job.status === 'completed' || job.status === 'cancelled')
-    throw conflict(`Job ${job.jobNumber} is ${job.status} and cannot be rescheduled`);
+    throw SchedulingErrors.notReschedulable(job.jobNumber, job.status);
   const zone = await tenantTimeZone(scope);
   const scheduledDate = new Date(data.scheduledDate);
   const technicianChanges = data.technicianId !== undefined && data.technicianId !== job.technicianId;
   if (technicianChanges && job.status === 'in-progress')
-    throw conflict(`Job ${job.jobNumber} is in-progress and cannot be reassigned`);
+    throw SchedulingErrors.inProgressNotReassignable(job.jobNumber);
   const technicianId = technicianChanges ? data.technicianId! : job.technicianId;
   const date = localDate(scheduledDate, zone);
   const dayChanges = date !== localDate(job.scheduledDate, zone);
@@ -58,17 +58,15 @@ async function moveInScope(
     const day = dayBounds(date, zone);
     // Locked before counting, as the assign route does: two drops on the last free slot queue here.
     const technician = await findTechnician(scope, technicianId, day, true);
-    if (!technician) throw notFound('Technician');
+    if (!technician) throw SchedulingErrors.technicianNotFound();
     const jobsThatDay = await countTechnicianJobs(scope, technician.id, day, job.id);
     if (technicianChanges) {
       const refusal = assignRefusal(technician, job.requiredSkills, jobsThatDay);
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw SchedulingErrors.assignRefused(refusal);
       Object.assign(set, { status: 'assigned', technicianId: technician.id });
       technicianName = technician.name;
     } else if (jobsThatDay >= technician.maxJobs) {
-      throw conflict(
-        `${technician.name} is at capacity that day (${jobsThatDay} of ${technician.maxJobs} jobs)`,
-      );
+      throw SchedulingErrors.atCapacity(technician.name, jobsThatDay, technician.maxJobs);
     }
   }
   // The optimiser's plan of the old day no longer holds for this job.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { accessWorld, createTechnician, seedClient } from '../dispatching/dispatching-test-support';
-import { assignedJob, at } from './scheduling-test-support';
+import { accessWorld, createTechnician, seedClient } from '../dispatching/dispatching.test-support';
+import { assignedJob, at } from './scheduling.test-support';
 
 /*
  * Every schedule route: 401 signed out, 403 for a role without scheduling (a custom "member" role granting

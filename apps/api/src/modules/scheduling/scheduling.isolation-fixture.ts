@@ -1,6 +1,6 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { createTechnician, dayAt, seedClient } from '../dispatching/dispatching-test-support';
-import { assignedJob } from './scheduling-test-support';
+import { createTechnician, dayAt, seedClient } from '../dispatching/dispatching.test-support';
+import { assignedJob } from './scheduling.test-support';
 
 /** The calendar's job routes (/api/schedule/jobs/:id and its shift-later action). */
 export default defineIsolationFixture({

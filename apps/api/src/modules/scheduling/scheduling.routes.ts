@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  scheduleCalendarQuerySchema,
+  scheduleCalendarSchema,
   scheduleConflictSchema,
   scheduleConflictsQuerySchema,
   scheduleMoveSchema,
@@ -12,6 +14,7 @@ import { serviceJobDetailSchema } from '@tradeworks/contracts/service-jobs';
 import { idParamsSchema } from '../../http/id-params';
 import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
+import { getScheduleCalendar } from './schedule-calendar.service';
 import { listScheduleConflicts } from './schedule-conflicts.service';
 import { moveScheduledJob } from './schedule-move.service';
 import { getScheduleSummary } from './schedule-summary.service';
@@ -33,6 +36,22 @@ export function registerSchedulingRoutes(app: FastifyInstance): void {
       "Today's jobs, this week's (Monday–Sunday), open emergencies and unassigned jobs, counted in SQL " +
       "on the organization's clock; `timeZone` names that clock (UTC when unset).",
     handler: ({ tenant, query }) => getScheduleSummary({ ...tenant, query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/schedule/calendar',
+    access: 'scheduling:view',
+    tags,
+    query: scheduleCalendarQuerySchema,
+    response: scheduleCalendarSchema,
+    summary:
+      'The calendar’s jobs of a range of days (≤ 62) in one request: at most `perDay` a day, with “+N more”',
+    description:
+      "`from` and `to` are the organization's dates (inclusive). Answers `{jobs, more}`: each day's first " +
+      '`perDay` jobs (default 200, at most 500) by start time with only the fields the calendar draws, and ' +
+      'for each day holding more, how many were left out. No total is counted. Cancelled jobs only with ' +
+      '`status=cancelled`; `technicianId` and `priority` filter too.',
+    handler: ({ tenant, query }) => getScheduleCalendar({ ...tenant, query }),
   });
   defineRoute(app, {
     method: 'GET',

@@ -4,11 +4,11 @@ import {
   type ShiftedVisit,
 } from '@tradeworks/contracts/scheduling';
 import { sql } from 'drizzle-orm';
-import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { recordAudits, type AuditEntry } from '../../platform/audit/audit-log';
-import { findJob, updateJobRow } from '../dispatching/service-jobs.repository';
+import { findJob, updateJobRow } from '../dispatching/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+import { SchedulingErrors } from './scheduling.errors';
 
 const MINUTE = 60_000;
 /** New starts are rounded up to the next 5 minutes: times a client can be told. */
@@ -58,9 +58,9 @@ export function shiftLaterVisits(options: TenantContext & { id: string }): Promi
   const { db, tenantId, userId, id } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const job = await findJob(scope, id, true);
-    if (!job) throw notFound('Service job');
+    if (!job) throw SchedulingErrors.jobNotFound();
     if (!job.technicianId || job.status === 'pending' || job.status === 'cancelled')
-      throw conflict(`Job ${job.jobNumber} is not on a technician's day; there are no later visits to shift`);
+      throw SchedulingErrors.notOnTechnicianDay(job.jobNumber);
     const zone = await tenantTimeZone(scope);
     const plannedEnd = new Date(job.scheduledDate.getTime() + job.estimatedDuration * MINUTE);
     let lateEnd = plannedEnd;
@@ -97,10 +97,7 @@ export function shiftLaterVisits(options: TenantContext & { id: string }): Promi
       })),
     );
     const pastDay = shifted.find((s) => Date.parse(s.to) >= day.end.getTime());
-    if (pastDay)
-      throw conflict(
-        `Shifting would move ${pastDay.jobNumber} past the end of the day; reschedule it to another day instead`,
-      );
+    if (pastDay) throw SchedulingErrors.shiftPastDay(pastDay.jobNumber);
     const audits: AuditEntry[] = [];
     for (const s of shifted) {
       await updateJobRow(scope, s.jobId, {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createJob, createTechnician, seedClient } from '../dispatching/dispatching-test-support';
-import { assignedJob, at } from './scheduling-test-support';
+import { createJob, createTechnician, seedClient } from '../dispatching/dispatching.test-support';
+import { assignedJob, at } from './scheduling.test-support';
 import { planShift } from './shift-later.service';
 
 let t: TestContext;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createTechnician, seedClient, seedService } from '../dispatching/dispatching-test-support';
+import { createTechnician, seedClient, seedService } from '../dispatching/dispatching.test-support';
 import { runAgreementGenerator, runGeneratorForTenant } from './agreement-generator';
 import { addDays } from '../../platform/tenant-clock';
 import { addMonths } from './agreement-schedule';
-import { agreementBody, createAgreement, inDays, inMonths, today, visitsOf } from './agreements-test-support';
+import { agreementBody, createAgreement, inDays, inMonths, today, visitsOf } from './agreements.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

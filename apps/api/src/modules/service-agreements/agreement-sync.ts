@@ -19,10 +19,12 @@ import { newId } from '../../db/schema/columns';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumbers } from '../../platform/numbering/next-number';
 import { zonedInstant } from '../../platform/tenant-clock';
-import { clientFullAddress } from '../dispatching/service-jobs.service';
-import { insertInvoiceRecord } from '../invoices/invoice-record';
-import { sendInvoiceInScope } from '../invoices/invoice-send.service';
-import { requireDocumentClient } from '../sales-documents/document-client';
+import { insertInvoiceRecord } from '../invoices/public';
+import { sendInvoiceInScope } from '../invoices/public';
+import { requireDocumentClient } from '../sales-documents/public';
+import { jobPlace } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
+import { linkLocationUnits } from '../equipment/public';
 import { addDays } from '../../platform/tenant-clock';
 import { billingPeriods, visitDates } from './agreement-schedule';
 import type { AgreementRow } from './service-agreements.repository';
@@ -112,6 +114,7 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
       .select()
       .from(clients)
       .where(and(eq(clients.tenantId, scope.tenantId), eq(clients.id, clientId)));
+    const location = await resolveClientLocation(scope, { clientId, currentId: row.locationId });
     const lines = await scope.tx
       .select({ serviceId: serviceAgreementServices.serviceId, quantity: serviceAgreementServices.quantity })
       .from(serviceAgreementServices)
@@ -135,12 +138,16 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
       agreementId: row.id,
       visitDate: date,
       scheduledDate: zonedInstant(date, VISIT_TIME, ctx.zone),
-      address: client ? clientFullAddress(client) : null,
-      latitude: client?.latitude ?? null,
-      longitude: client?.longitude ?? null,
+      ...jobPlace(location),
       description: `${row.frequency} visit — service agreement ${row.contractNumber}`,
     }));
     await scope.tx.insert(j).values(jobs);
+    // A maintenance visit services the units at the location: their history shows it.
+    await linkLocationUnits(
+      scope,
+      jobs.map((job) => job.id),
+      location.id,
+    );
     if (lines.length)
       await scope.tx
         .insert(serviceJobServices)
@@ -189,6 +196,7 @@ async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncCo
         },
       ],
       taxRate: '0.0000',
+      locationId: row.locationId,
       dueDate: addDays(ctx.today, INVOICE_DUE_DAYS),
       notes: `Service agreement ${row.contractNumber}: billing period ${period.start} to ${period.end}.`,
       origin: `created by service agreement ${row.contractNumber}`,

@@ -5,6 +5,7 @@ import type {
   ServiceAgreementDetail,
 } from '@tradeworks/contracts/service-agreements';
 import type { AgreementRow } from './service-agreements.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** What an agreement's state allows; the web shows exactly these (DESIGN.md: state machines live on the server). */
 export function allowedAgreementActions(row: Pick<AgreementRow, 'status' | 'renewedToId' | 'hasHistory'>) {
@@ -22,6 +23,7 @@ export function toServiceAgreement(row: AgreementRow): ServiceAgreement {
     contractNumber: row.contractNumber,
     clientId: row.clientId,
     clientName: row.clientName,
+    locationId: row.locationId,
     serviceType: row.serviceType,
     startDate: row.startDate,
     endDate: row.endDate,
@@ -34,7 +36,7 @@ export function toServiceAgreement(row: AgreementRow): ServiceAgreement {
     autoRenew: row.autoRenew,
     renewedFromId: row.renewedFromId,
     renewedToId: row.renewedToId,
-    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    cancelledAt: isoOrNull(row.cancelledAt),
     allowedActions: allowedAgreementActions(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
 import { defineIsolationFixture } from '../../security/isolation/fixture';
-import { seedClient, seedService } from '../dispatching/dispatching-test-support';
-import { agreementBody } from './agreements-test-support';
+import { seedClient, seedService } from '../dispatching/dispatching.test-support';
+import { agreementBody } from './agreements.test-support';
 
 /** Service agreements (/api/service-agreements/:id, renew); their visits are service jobs of the same tenant. */
 export default defineIsolationFixture({

@@ -39,6 +39,7 @@ const columns = {
   contractNumber: a.contractNumber,
   clientId: a.clientId,
   clientName: a.clientName,
+  locationId: a.locationId,
   serviceType: a.serviceType,
   startDate: a.startDate,
   endDate: a.endDate,
@@ -66,6 +67,7 @@ export interface AgreementRow {
   contractNumber: string;
   clientId: string | null;
   clientName: string;
+  locationId: string | null;
   serviceType: string;
   startDate: string;
   endDate: string;

@@ -24,6 +24,9 @@ import {
   type SyncContext,
 } from './agreement-sync';
 import { toServiceAgreement, toServiceAgreementDetail } from './agreement-view';
+import { toLocationRef } from '../clients/public';
+import { findLocation } from '../clients/public';
+import { resolveClientLocation } from '../clients/public';
 import { AgreementErrors } from './service-agreements.errors';
 import {
   agreementSummary,
@@ -90,7 +93,8 @@ export async function requireAgreement(
 
 export async function loadAgreementDetail(scope: TenantScope, id: string): Promise<ServiceAgreementDetail> {
   const row = await requireAgreement(scope, id);
-  const [lines, visits, invoices, renewedFromNumber, renewedToNumber] = await Promise.all([
+  const [location, lines, visits, invoices, renewedFromNumber, renewedToNumber] = await Promise.all([
+    row.locationId ? findLocation(scope, row.locationId) : undefined,
     listAgreementServices(scope, id),
     listAgreementVisits(scope, id),
     listAgreementInvoices(scope, id),
@@ -98,6 +102,7 @@ export async function loadAgreementDetail(scope: TenantScope, id: string): Promi
     findContractNumber(scope, row.renewedToId),
   ]);
   return toServiceAgreementDetail(row, {
+    location: location ? toLocationRef(location) : null,
     services: lines,
     visits: visits.map((v) => ({
       jobId: v.job_id,
@@ -168,12 +173,14 @@ export async function insertAgreementRecord(
   origin?: string,
 ): Promise<string> {
   const client = await requireClient(scope, data.clientId);
+  const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
   await checkServices(scope, data.services);
   const contractNumber = await nextNumber(scope, 'service_agreement');
   const id = await insertAgreement(scope, {
     contractNumber,
     clientId: client.id,
     clientName: client.name,
+    locationId: location.id,
     serviceType: data.serviceType,
     startDate: data.startDate,
     endDate: data.endDate,
@@ -215,8 +222,11 @@ export function createAgreement(
   });
 }
 
-/** Fields whose change reschedules the visits (future pending visits are removed and regenerated). */
-const SCHEDULE_FIELDS = ['frequency', 'startDate', 'endDate', 'status'] as const;
+/**
+ * Fields whose change reschedules the visits (future pending visits are removed and regenerated): the
+ * schedule, and where the visits happen.
+ */
+const SCHEDULE_FIELDS = ['frequency', 'startDate', 'endDate', 'status', 'locationId', 'clientId'] as const;
 
 export function updateAgreement(
   options: TenantContext & { id: string; data: AgreementUpdateData },
@@ -224,7 +234,7 @@ export function updateAgreement(
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const existing = await requireAgreement(scope, id, 'update');
-    const { services: lines, status, clientId, ...fields } = data;
+    const { services: lines, status, clientId, locationId, ...fields } = data;
     const reactivating = existing.status === 'cancelled' && status === 'active';
     if (existing.status === 'cancelled' && !reactivating)
       throw AgreementErrors.notEditable(existing.contractNumber);
@@ -242,9 +252,18 @@ export function updateAgreement(
     const set: Record<string, unknown> = Object.fromEntries(
       Object.entries(fields).filter(([, v]) => v !== undefined),
     );
-    if (clientId !== undefined && clientId !== existing.clientId) {
+    const clientChanged = clientId !== undefined && clientId !== existing.clientId;
+    if (clientChanged) {
       const client = await requireClient(scope, clientId);
       Object.assign(set, { clientId: client.id, clientName: client.name });
+    }
+    if (clientChanged || (locationId && locationId !== existing.locationId)) {
+      const location = await resolveClientLocation(scope, {
+        clientId: clientId ?? existing.clientId!,
+        locationId,
+        currentId: clientChanged ? null : existing.locationId,
+      });
+      set.locationId = location.id;
     }
     if (status === 'cancelled' && existing.status !== 'cancelled')
       Object.assign(set, { status: 'cancelled', cancelledAt: new Date() });
@@ -332,6 +351,7 @@ export async function renewInScope(scope: TenantScope, id: string, data: Agreeme
     scope,
     {
       clientId: row.clientId,
+      locationId: row.locationId,
       serviceType: row.serviceType,
       startDate,
       endDate,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { seedClient, seedService } from '../dispatching/dispatching-test-support';
-import { agreementBody, createAgreement, customRole, inDays, inMonths } from './agreements-test-support';
+import { seedClient, seedService } from '../dispatching/dispatching.test-support';
+import { agreementBody, createAgreement, customRole, inDays, inMonths } from './agreements.test-support';
 
 let t: TestContext;
 let acme: TestTenant;

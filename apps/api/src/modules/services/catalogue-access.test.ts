@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
-import { createPart } from '../inventory/inventory-test-helpers';
+import { createPart } from '../inventory/inventory.test-support';
 
 /*
  * Every read of the catalogue, stock and purchasing areas: 401 signed out, 403 for a role without the

@@ -11,6 +11,8 @@ export function toService(row: ServiceRow): Service {
     category: row.category,
     status: row.status,
     isInventoried: row.isInventoried,
+    createsEquipment: row.createsEquipment,
+    equipmentType: row.equipmentType,
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -10,7 +10,7 @@ import type { TenantScope } from '../../db/client';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { findInventoryItems } from '../inventory/inventory.repository';
+import { findInventoryItems } from '../inventory/public';
 import { ServiceErrors } from './services.errors';
 import {
   deleteService,
@@ -93,7 +93,8 @@ async function resolveLines(scope: TenantScope, body: ServiceData, previouslyLin
 }
 
 function serviceColumns(body: ServiceData, basePrice: string) {
-  const { name, description, serviceType, category, status, isInventoried, tags } = body.service;
+  const { name, description, serviceType, category, status, isInventoried, tags, createsEquipment } =
+    body.service;
   return {
     name,
     description: description ?? null,
@@ -102,6 +103,9 @@ function serviceColumns(body: ServiceData, basePrice: string) {
     category: category ?? null,
     status,
     isInventoried,
+    createsEquipment,
+    // A service that installs nothing keeps no type.
+    equipmentType: createsEquipment ? (body.service.equipmentType ?? 'other') : null,
     tags,
   };
 }

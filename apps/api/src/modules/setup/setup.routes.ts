@@ -9,7 +9,7 @@ import { defineRoute } from '../../http/route';
 import { clientInfo } from '../../http/client-info';
 import { setSessionCookie } from '../../platform/auth/session-cookie';
 import { resolveTenant } from '../../http/auth-context';
-import { buildCurrentUser } from '../auth/current-user';
+import { buildCurrentUser } from '../auth/public';
 import { isOidcConfigured } from '../../platform/auth/oidc-config';
 import { isSetupNeeded, runSetup } from './setup.service';
 

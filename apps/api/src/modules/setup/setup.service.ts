@@ -6,7 +6,7 @@ import { SetupErrors } from './setup.errors';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
-import { insertMembership, insertTenant, insertUser } from '../../super-admin/tenants/tenants.repository';
+import { insertMembership, insertTenant, insertUser } from '../../super-admin/public';
 
 export async function isSetupNeeded(db: Database): Promise<boolean> {
   const result = await db.platform((tx) =>

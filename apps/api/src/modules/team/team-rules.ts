@@ -34,8 +34,6 @@ export interface MemberRole {
   custom: RoleRecord | null;
 }
 
-export const isOwner = (actor: TeamActor) => actor.isSuperAdmin || actor.role === 'owner';
-
 /**
  * What a role grants now: an active custom role its own list; an inactive one its fallback, the built-in role
  * (where an active override named like a built-in role replaces that role's table). Deactivating later is a

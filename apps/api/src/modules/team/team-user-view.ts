@@ -1,6 +1,7 @@
 import type { TeamUser } from '@tradeworks/contracts/team';
-import { toTenantUserView } from '../../super-admin/tenants/tenant-users.service';
+import { toTenantUserView } from '../../super-admin/public';
 import type { TeamMemberRow } from './team.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /**
  * A member of the organization as the team screen shows them (snake_case per the spec): the super admin's
@@ -13,6 +14,6 @@ export function toTeamUser(row: TeamMemberRow): TeamUser {
     base_role: row.role,
     custom_role_id: row.customRoleId,
     status: row.pending ? 'pending' : 'active',
-    invitation_expires_at: row.invitationExpiresAt ? new Date(row.invitationExpiresAt).toISOString() : null,
+    invitation_expires_at: isoOrNull(row.invitationExpiresAt),
   };
 }

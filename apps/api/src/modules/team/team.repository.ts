@@ -159,12 +159,6 @@ export function findUserByEmail(tx: Tx, email: string) {
   return tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 }
 
-export function findRoleByName(tx: Tx, tenantId: string, role: string) {
-  return tx.query.permissionRoles.findFirst({
-    where: and(eq(permissionRoles.tenantId, tenantId), eq(permissionRoles.role, role)),
-  });
-}
-
 export function listRoles(tx: Tx, tenantId: string) {
   return tx
     .select()

@@ -13,10 +13,10 @@ import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { sendInvitation } from '../../platform/auth/invitations';
 import { escapeHtml } from '../../platform/mail/escape-html';
 import { enqueueEmail } from '../../platform/mail/outbox';
-import { createAccount } from '../../super-admin/users/user-accounts';
-import { countUserMemberships } from '../../super-admin/tenants/tenant-users.repository';
-import { findTenantById, insertMembership } from '../../super-admin/tenants/tenants.repository';
-import { updateUser } from '../../super-admin/users/users.repository';
+import { createAccount } from '../../super-admin/public';
+import { countUserMemberships } from '../../super-admin/public';
+import { findTenantById, insertMembership } from '../../super-admin/public';
+import { updateUser } from '../../super-admin/public';
 import { TeamErrors } from './team.errors';
 import { toTeamUser } from './team-user-view';
 import {

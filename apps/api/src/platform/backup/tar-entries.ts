@@ -28,7 +28,11 @@ function* tarEntries(tar: Buffer): Generator<{ name: string; bytes: Buffer[] }> 
     const type = String.fromCharCode(header[156]);
     offset = end;
     if (type === 'x' || type === 'L') {
-      if (type === 'L') longName = entry.subarray(BLOCK, BLOCK + size).toString('utf8').replace(/\0.*$/s, '');
+      if (type === 'L')
+        longName = entry
+          .subarray(BLOCK, BLOCK + size)
+          .toString('utf8')
+          .replace(/\0.*$/s, '');
       pending.push(entry);
       continue;
     }

@@ -2,10 +2,16 @@ import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/outbox-test-helpers';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/outbox.test-support';
 import { postgresBinDir, startScratchPostgres, type ScratchPostgres } from '../../test/postgres-server';
-import { clientBody } from '../../modules/clients/clients-test-support';
-import { buildBundle, freePort, startServerProcess, waitReady, type ServerProcess } from './server-process';
+import { clientBody } from '../../modules/clients/clients.test-support';
+import {
+  buildBundle,
+  freePort,
+  startServerProcess,
+  waitReady,
+  type ServerProcess,
+} from './server-process.test-support';
 
 // Faults that must not take the server down (issue 27), against the production bundle as `npm start` runs it
 // and a PostgreSQL server of the test's own, which it stops, restarts and cuts connections of. Bounded: each

@@ -2,9 +2,14 @@ import http from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session-cookie';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/outbox-test-helpers';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/outbox.test-support';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/postgres-scratch';
-import { buildBundle, startServerProcess, waitReady, type ServerProcess } from './server-process';
+import {
+  buildBundle,
+  startServerProcess,
+  waitReady,
+  type ServerProcess,
+} from './server-process.test-support';
 
 // Several server processes on one PostgreSQL database, started from the production bundle exactly as
 // `npm start` runs it: two replicas (A, B) racing through migrations and set-up, then sessions, document

@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import type { Env } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../background-jobs';
+import { startBackgroundJobs, type BackgroundJobs } from '../../background-jobs';
 import { serveBackups } from '../backup/embedded-backup';
 import { createReadiness, type Readiness } from './readiness';
 

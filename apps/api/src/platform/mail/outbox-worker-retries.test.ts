@@ -12,7 +12,7 @@ import {
   silentLog,
   smtpUrl,
   startTestSmtpServer,
-} from './outbox-test-helpers';
+} from './outbox.test-support';
 
 const FROM = 'Tradeworks <no-reply@tradeworks.test>';
 const CLOCK_SLACK_MS = 2_000;

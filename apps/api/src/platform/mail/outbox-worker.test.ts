@@ -14,7 +14,7 @@ import {
   smtpUrl,
   startTestSmtpServer,
   type TestSmtpServer,
-} from './outbox-test-helpers';
+} from './outbox.test-support';
 
 const FROM = 'Tradeworks <no-reply@tradeworks.test>';
 let t: TestContext;

@@ -1,36 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import type { Database, Tx } from '../../db/client';
+import type { EmailAttachment, OutboxCredential } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { safeErrorFields } from '../../http/safe-log';
-import { jobFailureLog } from '../job-failure-log';
+import type { ClaimedRow, OutboxChannel } from '../outbox/outbox-channel';
+import {
+  createChannelWorker,
+  exponentialBackoff,
+  type OutboxWorker,
+  type WorkerLog,
+} from '../outbox/outbox-worker';
 import type { MailMessage, MailTransport } from './mail-transport';
 import { withCredential } from './outbox-credentials';
-import { claimDue, platformSender, settle, type ClaimedRow } from './outbox-rows';
 import { serverFromWithName, withSignature, type TenantMailRoute } from './tenant-mail';
 
+export type { OutboxRunResult, OutboxWorker } from '../outbox/outbox-worker';
+
 export const MAX_ATTEMPTS = 8;
-const BASE_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
-const MAX_ERROR_LENGTH = 1000;
 const LINK_REVOKED = 'The portal link in this e-mail was revoked before it was sent';
-
 /** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, … capped at 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(BASE_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
-}
-
-export interface OutboxRunResult {
-  claimed: number;
-  sent: number;
-  retried: number;
-  failed: number;
-  captured: number;
-}
-
-/** The slice of Fastify's (pino) logger the worker uses. */
-type WorkerLog = { [level in 'info' | 'warn' | 'error']: (obj: object, msg: string) => void };
+export const retryDelayMs = exponentialBackoff(30_000, 60 * 60_000);
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -45,204 +34,124 @@ export interface OutboxWorkerOptions {
    * sender name, reply-to and signature. Without it, or for a tenant with nothing set, `transport` is used.
    */
   tenantRoute?: (tenantId: string) => Promise<TenantMailRoute | null>;
-
   /** Told about every scheduled run (for the background-job metrics). */
   onRun?: (outcome: 'success' | 'failure') => void;
 }
 
-export interface OutboxWorker {
-  start(): void;
-  stop(): Promise<void>;
-  runOnce(): Promise<OutboxRunResult>;
+/** The e-mail outbox (`email_outbox`) on the channel-agnostic worker. */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  return createChannelWorker({
+    db: options.db,
+    channel: emailChannel(options),
+    log: options.log,
+    batchSize: options.batchSize,
+    pollMs: options.pollMs,
+    onRun: options.onRun,
+  });
 }
 
-export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, from, log } = options;
-  const batchSize = options.batchSize ?? 10;
-  const pollMs = options.pollMs ?? 5_000;
+interface EmailRow extends ClaimedRow {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: EmailAttachment[];
+  /** The console's platform sender, read with the claim (else MAIL_FROM). */
+  sender: string | null;
+  /** A portal sign-in link stored redacted: its token is made as the message leaves (outbox-credentials.ts). */
+  credential: OutboxCredential | null;
+}
+
+export function emailChannel(options: OutboxWorkerOptions): OutboxChannel<EmailRow> {
+  const { transport, from, log } = options;
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tradeworks.local';
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let active = false;
-  const failures = jobFailureLog(log, 'e-mail outbox');
-  /**
-   * Outcomes the database went away before they were recorded: a message sent (or failed) whose row still
-   * says 'sending', and the batch's rows not tried yet. Recorded first on the next run, so a sent message is
-   * not sent again when its lease runs out and an untried one is due again at once, not in 10 minutes.
-   */
-  const unrecorded: Array<{ row: ClaimedRow; update: PgUpdateSetSource<typeof emailOutbox> }> = [];
-  const untried = (row: ClaimedRow) => ({
-    row,
-    update: { status: 'queued' as const, attempts: row.attempts - 1, nextAttemptAt: sql`now()` },
-  });
-
-  async function recordLeftovers(): Promise<void> {
-    while (unrecorded.length) {
-      const { row, update } = unrecorded[0];
-      await settle(db, row, update);
-      unrecorded.shift();
-    }
-  }
-
-  async function runOnce(): Promise<OutboxRunResult> {
-    const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, captured: 0 };
-    await recordLeftovers();
-    if (!transport && !options.tenantRoute) {
-      result.captured = await db.platform(async (tx) => (await claimDue(tx, batchSize, 'captured')).length);
-      result.claimed = result.captured;
-      return result;
-    }
-    // Claimed rows are committed as 'sending' before any SMTP I/O: no transaction or row lock is held while
-    // talking to a slow server, and other processes skip these rows until the lease runs out.
-    const { claimed, sender } = await db.platform(async (tx) => ({
-      claimed: await claimDue(tx, batchSize, 'sending'),
-      sender: await platformSender(tx),
-    }));
-    result.claimed = claimed.length;
-    const routes = new Map<string, TenantMailRoute | null | Error>();
-    let index = 0;
-    /** Records a row's outcome; when the database is away, keeps it and the rows after it for the next run. */
-    const record = async (row: ClaimedRow, update: PgUpdateSetSource<typeof emailOutbox>) => {
-      try {
-        await settle(db, row, update);
-      } catch (err) {
-        if (isDatabaseUnavailable(err))
-          unrecorded.push({ row, update }, ...claimed.slice(index + 1).map(untried));
-        throw err;
-      }
-    };
-    /** The row with its portal link's token made; null when the link was revoked meanwhile. */
-    const withLink = async (row: ClaimedRow, at: number): Promise<ClaimedRow | null> => {
-      if (!row.credential) return row;
-      try {
-        return await withCredential(db, { ...row, credential: row.credential });
-      } catch (err) {
-        if (isDatabaseUnavailable(err)) unrecorded.push(...claimed.slice(at).map(untried));
-        throw err;
-      }
-    };
-    try {
-      for (; index < claimed.length; index++) {
-        const row = claimed[index];
-        let route = routes.get(row.tenantId);
+  return {
+    name: 'email',
+    label: 'e-mail',
+    table: 'email_outbox',
+    maxAttempts: MAX_ATTEMPTS,
+    retryDelayMs,
+    captureOnly: !transport && !options.tenantRoute,
+    load: loadEmails,
+    openRun() {
+      const routes = new Map<string, TenantMailRoute | null | Error>();
+      const routeOf = async (tenantId: string) => {
+        let route = routes.get(tenantId);
         if (route === undefined) {
           route = options.tenantRoute
-            ? await options.tenantRoute(row.tenantId).catch((err: unknown) => {
-                if (isDatabaseUnavailable(err)) {
-                  unrecorded.push(...claimed.slice(index).map(untried));
-                  throw err;
-                }
-                log.error(
-                  { ...safeErrorFields(err), tenantId: row.tenantId },
-                  'tenant e-mail settings cannot be read',
-                );
+            ? await options.tenantRoute(tenantId).catch((err: unknown) => {
+                // The database going away stops the run (the worker records what it can later).
+                if (isDatabaseUnavailable(err)) throw err;
+                log.error({ ...safeErrorFields(err), tenantId }, 'tenant e-mail settings cannot be read');
                 return new Error("The organization's e-mail settings cannot be read; save them again");
               })
             : null;
-          routes.set(row.tenantId, route);
+          routes.set(tenantId, route);
         }
-        const via = route instanceof Error ? null : (route?.transport ?? transport);
-        if (!via && !(route instanceof Error)) {
+        return route;
+      };
+      return {
+        async deliver(row) {
+          const route = await routeOf(row.tenantId);
+          if (route instanceof Error) return { status: 'retry', error: route.message };
+          const via = route?.transport ?? transport;
           // No server anywhere for this tenant: kept as captured, readable in the app, as without SMTP_URL.
-          await record(row, {
-            status: 'captured',
-            attempts: row.attempts - 1,
-            nextAttemptAt: sql`now()`,
-          });
-          result.captured++;
-          continue;
-        }
-        // A portal link's token is made now, as the message leaves (outbox-credentials.ts).
-        const ready = route instanceof Error ? row : await withLink(row, index);
-        if (!ready) {
-          await record(row, { status: 'failed', lastError: LINK_REVOKED });
-          result.failed++;
-          continue;
-        }
-        // Only the SMTP hand-over is guarded: a database error after a successful send must not count as a
-        // delivery failure (that would send the message again).
-        const error =
-          route instanceof Error
-            ? route.message
-            : await via!.send(toMessage(ready, sender ?? from, domain, route)).then(
-                () => null,
-                (err: unknown) =>
-                  (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH),
-              );
-        if (error === null) {
-          await record(row, { status: 'sent', sentAt: new Date(), lastError: null });
-          result.sent++;
-          continue;
-        }
-        const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await record(row, {
-          status: giveUp ? 'failed' : 'queued',
-          lastError: error,
-          nextAttemptAt: giveUp
-            ? undefined
-            : sql`now() + ${retryDelayMs(row.attempts)}::int * interval '1 millisecond'`,
-        });
-        const entry = { emailId: row.id, attempts: row.attempts, error };
-        if (giveUp) {
-          result.failed++;
-          log.error(entry, 'e-mail delivery failed for good');
-        } else {
-          result.retried++;
-          log.warn(entry, 'e-mail delivery failed, will retry');
-        }
-      }
-    } finally {
-      for (const route of routes.values()) if (route && !(route instanceof Error)) route.transport?.close?.();
-    }
-    return result;
-  }
-
-  async function tick(): Promise<void> {
-    let full = false;
-    try {
-      const current = runOnce();
-      running = current;
-      full = (await current).claimed >= batchSize;
-      options.onRun?.('success');
-      failures.succeeded();
-    } catch (err) {
-      options.onRun?.('failure');
-      failures.failed(err, 'e-mail outbox run failed');
-    } finally {
-      running = undefined;
-    }
-    // A full batch means more is waiting: go again at once instead of after the poll interval.
-    if (active) schedule(full ? 0 : pollMs);
-  }
-
-  function schedule(ms: number): void {
-    timer = setTimeout(() => void tick(), ms);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (active) return;
-      active = true;
-      schedule(0);
-    },
-    async stop() {
-      active = false;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+          if (!via) return { status: 'captured' };
+          const ready = row.credential
+            ? await withCredential(options.db, { ...row, credential: row.credential })
+            : row;
+          if (!ready) return { status: 'failed', error: LINK_REVOKED };
+          return via.send(toMessage(ready, row.sender ?? from, domain, route)).then(
+            () => ({ status: 'sent' }),
+            (err: unknown) => ({ status: 'retry', error: err instanceof Error ? err.message : String(err) }),
+          );
+        },
+        close() {
+          for (const route of routes.values())
+            if (route && !(route instanceof Error)) route.transport?.close?.();
+        },
+      };
     },
   };
 }
 
-function toMessage(
-  row: ClaimedRow,
-  from: string,
-  domain: string,
-  route: TenantMailRoute | null = null,
-): MailMessage {
-  const body = withSignature({ text: row.text, html: row.html ?? undefined }, route?.signature ?? null);
+async function loadEmails(tx: Tx, keys: ClaimedRow[]): Promise<EmailRow[]> {
+  const attempts = new Map(keys.map((k) => [k.id, k.attempts]));
+  const ids = sql.join(
+    keys.map((k) => sql`(${k.tenantId}::uuid, ${k.id}::uuid)`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{
+    tenant_id: string;
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    attachments: EmailAttachment[];
+    sender: string | null;
+    credential: OutboxCredential | null;
+  }>(sql`select o.tenant_id, o.id, o.to_address, o.subject, o.text_body, o.html_body, o.attachments, o.credential,
+      (select email_from from platform_settings where id = 1) as sender
+    from email_outbox o where (o.tenant_id, o.id) in (${ids})`);
+  const order = new Map(keys.map((k, i) => [k.id, i]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return rows.map((r) => ({
+    tenantId: r.tenant_id,
+    id: r.id,
+    attempts: attempts.get(r.id) ?? 1,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    attachments: r.attachments,
+    sender: r.sender,
+    credential: r.credential,
+  }));
+}
 
+function toMessage(row: EmailRow, from: string, domain: string, route: TenantMailRoute | null): MailMessage {
+  const body = withSignature({ text: row.text, html: row.html ?? undefined }, route?.signature ?? null);
   return {
     from: route?.from ?? serverFromWithName(from, route?.fromName ?? null),
     ...(route?.replyTo ? { replyTo: route.replyTo } : {}),

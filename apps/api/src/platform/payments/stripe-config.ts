@@ -44,8 +44,6 @@ export function stripeConfig(env: PaymentsEnv = appEnv): StripeConfig | null {
   };
 }
 
-export const isCardPaymentConfigured = (env: PaymentsEnv = appEnv): boolean => stripeConfig(env) !== null;
-
 /** The signing secret of POST /api/webhooks/stripe (STRIPE_WEBHOOK_SECRET); without it webhooks are refused. */
 export const stripeWebhookSecret = (env: PaymentsEnv = appEnv): string | null =>
   env.STRIPE_WEBHOOK_SECRET || null;

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { percent, renderBusinessDocument, usd } from './business-document';
+import { formatMoney as usd } from '@tradeworks/contracts/money';
+import { percent, renderBusinessDocument } from './business-document';
 
 function pdfText(pdf: Buffer): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'tw-pdf-')), 'doc.pdf');

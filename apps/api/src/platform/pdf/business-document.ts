@@ -13,6 +13,8 @@ export interface BusinessDocument {
   /** "Bill To", "Supplier", … */
   partyLabel: string;
   partyLines: string[];
+  /** A second block beside the party, e.g. "Service Location" with the location's name and address. */
+  secondParty?: { label: string; lines: string[] } | null;
   columns: { description: string; quantity: string; rate: string; total: string };
   lines: Array<{ description: string; quantity: string; rate: string; total: string }>;
   /** [["Subtotal", "$1,000.00"], ["Tax (8.0%)", "$80.00"], ["Total", "$1,080.00"]] — the last is emphasised. */
@@ -101,8 +103,18 @@ export function renderBusinessDocument(doc: BusinessDocument): Promise<Buffer> {
   let y = Math.max(companyBottom, pdf.y) + 20;
   pdf.font('Helvetica-Bold').fontSize(10).fillColor('#111111').text(doc.partyLabel, MARGIN, y);
   pdf.font('Helvetica').fontSize(9);
-  for (const line of doc.partyLines) pdf.text(line, { width: 300 });
-  y = pdf.y + 20;
+  for (const line of doc.partyLines) pdf.text(line, { width: 250 });
+  let partyBottom = pdf.y;
+  if (doc.secondParty) {
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(doc.secondParty.label, 320, y, { width: RIGHT - 320 });
+    pdf.font('Helvetica').fontSize(9);
+    for (const line of doc.secondParty.lines) pdf.text(line, { width: RIGHT - 320 });
+    partyBottom = Math.max(partyBottom, pdf.y);
+  }
+  y = partyBottom + 20;
 
   const row = (cells: BusinessDocument['columns'], bold: boolean) => {
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
@@ -215,13 +227,6 @@ function renderSignature(pdf: PDFKit.PDFDocument, signature: DocumentSignature):
     .fillColor('#666666')
     .text(signature.caption, { width: RIGHT - MARGIN });
   pdf.fillColor('#111111');
-}
-
-/** "$1,234.50" from a decimal string. */
-export function usd(amount: string): string {
-  const [whole, frac = '00'] = amount.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '-' : ''}$${grouped}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkSolomon, firstCustomers, parseSolomon, SCALE, solomonToVroom } from './solomon';
+import { checkSolomon, firstCustomers, parseSolomon, SCALE, solomonToVroom } from './solomon.test-support';
 import { solveVrp } from './solver';
 import { validateSolution } from './validate-solution';
 

@@ -10,7 +10,7 @@ import { regretInsert } from './insertion';
 import { compileProblem } from './model';
 import { evaluateRoute, Route } from './route-state';
 import { SearchBudget } from './search-budget';
-import { parseSolomon, solomonToVroom } from './solomon';
+import { parseSolomon, solomonToVroom } from './solomon.test-support';
 import { solveVrp } from './solver';
 import { validateSolution } from './validate-solution';
 

@@ -6,7 +6,7 @@ import type {
 } from '@tradeworks/contracts/super-admin-console';
 import type { Database } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { toIso, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { findTenantById } from '../tenants/tenants.repository';
 import { findUserById } from '../users/users.repository';
@@ -17,6 +17,7 @@ import {
   listTenantActivity,
   listUserActivity,
 } from './activity.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 const OVERVIEW_DAYS = 30;
 
@@ -51,14 +52,13 @@ export function userActivitySummary(db: Database, userId: string): Promise<UserA
     if (!(await findUserById(tx, userId))) throw SuperAdminErrors.userNotFound();
     const counts = await countUserActivity(tx, userId, OVERVIEW_DAYS);
     const [{ n }] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
-    const iso = (v: Date | string | null) => toIso(v === null ? null : new Date(v));
     return {
       overview: {
         signIns30d: Number(counts.sign_ins),
         failedSignIns30d: Number(counts.failed_sign_ins),
         changes30d: Number(counts.changes),
-        lastSignInAt: iso(counts.last_sign_in_at),
-        lastActivityAt: iso(counts.last_activity_at),
+        lastSignInAt: isoOrNull(counts.last_sign_in_at),
+        lastActivityAt: isoOrNull(counts.last_activity_at),
         tenantCount: Number(n),
       },
       membershipTimeline: await listMembershipEvents(tx, userId),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { clientBody } from '../../modules/clients/clients-test-support';
+import { clientBody } from '../../modules/clients/clients.test-support';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 
 let t: TestContext;

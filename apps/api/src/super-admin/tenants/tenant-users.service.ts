@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
 import { sendInvitation } from '../../platform/auth/invitations';
 import { recordMembershipAudit } from '../admin-audit';
-import { toIso, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { addMembership, createAccount, hashOptionalPassword } from '../users/user-accounts';
 import { findUserById, updateUser } from '../users/users.repository';
@@ -21,6 +21,7 @@ import {
   type TenantMemberRow,
 } from './tenant-users.repository';
 import { findTenantById } from './tenants.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** The spec's "tenant user": id is the user's id; membership_id is what removal takes. */
 export function toTenantUserView(row: TenantMemberRow): TenantUser {
@@ -33,7 +34,7 @@ export function toTenantUserView(row: TenantMemberRow): TenantUser {
     role: row.role,
     is_default: row.isDefault,
     joined_at: row.joinedAt.toISOString(),
-    last_login: toIso(row.lastLoginAt),
+    last_login: isoOrNull(row.lastLoginAt),
   };
 }
 

@@ -34,10 +34,6 @@ export async function insertMembership(
   return row;
 }
 
-export function findTenantBySlug(tx: Tx, slug: string) {
-  return tx.query.tenants.findFirst({ where: eq(tenants.slug, slug) });
-}
-
 export function findTenantById(tx: Tx, id: string) {
   return tx.query.tenants.findFirst({ where: eq(tenants.id, id) });
 }

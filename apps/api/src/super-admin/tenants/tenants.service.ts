@@ -2,7 +2,7 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { SuperAdminTenant, TenantCreateData, TenantUpdateData } from '@tradeworks/contracts/super-admin';
 import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
-import { toIso, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import {
   countTenantStats,
@@ -15,6 +15,7 @@ import {
   type TenantRow,
   type TenantStats,
 } from './tenants.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** The spec's snake_case tenant with its usage statistics. */
 export function toTenantView(row: TenantRow, stats: TenantStats): SuperAdminTenant {
@@ -26,7 +27,7 @@ export function toTenantView(row: TenantRow, stats: TenantStats): SuperAdminTena
     plan: row.plan,
     status: row.status,
     billing_status: row.billingStatus,
-    trial_ends_at: toIso(row.trialEndsAt),
+    trial_ends_at: isoOrNull(row.trialEndsAt),
     stripe_customer_id: row.stripeCustomerId,
     stripe_subscription_id: row.stripeSubscriptionId,
     billing_address_line1: row.billingAddressLine1,

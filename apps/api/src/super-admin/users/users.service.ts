@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
 import { createInvitationToken, sendInvitation, setPasswordUrl } from '../../platform/auth/invitations';
 import { recordMembershipAudit } from '../admin-audit';
-import { toIso, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
 import { deleteMembership, findMembershipById } from '../tenants/tenant-users.repository';
 import { findTenantById, findTenantsByIds } from '../tenants/tenants.repository';
@@ -24,6 +24,7 @@ import {
   type UserMembershipRow,
   type UserRow,
 } from './users.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** The spec's platform view of a user (camelCase), with every membership. */
 export function toPlatformUser(row: UserRow, memberships: UserMembershipRow[]): PlatformUser {
@@ -36,7 +37,7 @@ export function toPlatformUser(row: UserRow, memberships: UserMembershipRow[]): 
     isSuperAdmin: row.isSuperAdmin,
     currentTenantId: row.currentTenantId,
     createdAt: row.createdAt.toISOString(),
-    lastLoginDate: toIso(row.lastLoginAt),
+    lastLoginDate: isoOrNull(row.lastLoginAt),
     tenants: memberships.map((m) => ({
       id: m.id,
       tenantId: m.tenantId,

@@ -5,8 +5,6 @@ import { cn } from '@/lib/utils';
 
 /** A panel that slides in from the left edge (the mobile sidebar). */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,

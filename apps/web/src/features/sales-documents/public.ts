@@ -1,4 +1,4 @@
 /** What other features may use of the sales-documents feature (the lint rule allows no deeper import). */
-export { CataloguePicker } from './components/catalogue-picker';
 export { ClientPicker } from './components/client-picker';
+export { ServiceLinesField, type ServiceLine } from './components/service-lines-field';
 export { invalidateSales } from './lib/invalidate-sales';

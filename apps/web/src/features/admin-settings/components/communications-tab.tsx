@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Loader2, Send } from 'lucide-react';
 import {
   SETTINGS_TOASTS,
@@ -15,8 +16,13 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { LoadError } from '@/components/load-error';
-import { sendTestEmail, settingsKeys, useCommunications, useSettingsMutation } from '../api/settings-api';
+import { useZodForm } from '@/lib/use-zod-form';
+import { sendTestEmail } from '../api/send-test-email';
+import { settingsKeys } from '../api/settings-keys';
+import { useCommunications } from '../api/get-communications';
+import { useSettingsMutation } from '../api/save-settings';
 import { EmailTemplatesCard } from '@/features/emails/public';
+import { keepSavedSecret } from '../lib/keep-saved-secret';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept as the source of the field-name type
@@ -50,19 +56,24 @@ const valuesOf = (c: CommunicationsSettings | null | undefined): Values => ({
   smsFromNumber: c?.smsFromNumber ?? '',
 });
 
+const communicationsFormSchema = communicationsBodySchema.extend({
+  smtpPassword: keepSavedSecret(communicationsBodySchema.shape.smtpPassword),
+  smsApiKey: keepSavedSecret(communicationsBodySchema.shape.smsApiKey),
+});
+
 /** Tab 5 — e-mail (the organization's own SMTP server or SendGrid) and SMS settings, and a test e-mail. */
 export function CommunicationsTab() {
   const settings = useCommunications();
   const save = useSettingsMutation<CommunicationsSettings>(settingsKeys.communications);
-  const [values, setValues] = useState<Values>(valuesOf(null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(communicationsFormSchema, { defaultValues: valuesOf(null) });
+  const errors = form.formState.errors;
   const [testTo, setTestTo] = useState('');
   const [testing, setTesting] = useState(false);
   const [testResult, setTestResult] = useState<TestEmailResult | null>(null);
 
   useEffect(() => {
-    if (settings.data !== undefined) setValues(valuesOf(settings.data));
-  }, [settings.data]);
+    if (settings.data !== undefined) form.reset(valuesOf(settings.data));
+  }, [settings.data, form]);
 
   if (settings.isPending) return <Skeleton className="h-96" aria-label="Loading communication settings" />;
   if (settings.isError)
@@ -74,31 +85,15 @@ export function CommunicationsTab() {
     );
 
   const saved = settings.data;
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { smtpPassword, smsApiKey, ...rest } = values;
-    // Empty secret fields keep what is saved.
-    const parsed = communicationsBodySchema.safeParse({
-      ...rest,
-      ...(smtpPassword ? { smtpPassword } : {}),
-      ...(smsApiKey ? { smsApiKey } : {}),
-    });
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      return setErrors(out);
-    }
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { method: saved ? 'PATCH' : 'POST', path: '/api/admin/communications', body: parsed.data },
+      { method: saved ? 'PATCH' : 'POST', path: '/api/admin/communications', body },
       {
         onSuccess: () => toastSuccess(SETTINGS_TOASTS.communicationsUpdated),
         onError: (e) => toastFailure(e, SETTINGS_TOASTS.communicationsFailed),
       },
-    );
-  };
+    ),
+  );
 
   const test = async () => {
     setTesting(true);
@@ -116,8 +111,8 @@ export function CommunicationsTab() {
   };
 
   const field = (name: (typeof TEXT_FIELDS)[number], label: string, type = 'text') => (
-    <FormField label={label} error={errors[name]}>
-      <Input type={type} value={values[name]} onChange={(e) => set(name)(e.target.value)} />
+    <FormField label={label} error={errors[name]?.message}>
+      <Input type={type} {...form.register(name)} />
     </FormField>
   );
 
@@ -133,42 +128,47 @@ export function CommunicationsTab() {
         </CardHeader>
         <CardContent>
           <form id="communications-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-            <FormField id="email-provider" label="Email Provider">
-              <Select value={values.emailProvider} onValueChange={set('emailProvider')}>
-                <SelectTrigger id="email-provider">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="sendgrid">SendGrid</SelectItem>
-                  <SelectItem value="smtp">SMTP</SelectItem>
-                </SelectContent>
-              </Select>
-            </FormField>
+            <Controller
+              control={form.control}
+              name="emailProvider"
+              render={({ field }) => (
+                <FormField id="email-provider" label="Email Provider">
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="email-provider">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="sendgrid">SendGrid</SelectItem>
+                      <SelectItem value="smtp">SMTP</SelectItem>
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
             {field('smtpHost', 'SMTP Host')}
             {field('smtpPort', 'SMTP Port')}
             {field('smtpUsername', 'SMTP Username')}
             <FormField
               label="SMTP Password"
-              error={errors.smtpPassword}
+              error={errors.smtpPassword?.message}
               description={saved?.smtpPassword ? `Saved: ${saved.smtpPassword}` : undefined}
             >
               <Input
                 type="password"
                 autoComplete="new-password"
-                value={values.smtpPassword}
                 placeholder={saved?.smtpPassword ?? ''}
-                onChange={(e) => set('smtpPassword')(e.target.value)}
+                {...form.register('smtpPassword')}
               />
             </FormField>
             {field('fromEmail', 'From Email', 'email')}
             {field('fromName', 'From Name')}
             {field('replyToEmail', 'Reply-To Email', 'email')}
-            <FormField label="Email Signature" error={errors.emailSignature} className="sm:col-span-2">
-              <Textarea
-                rows={3}
-                value={values.emailSignature}
-                onChange={(e) => set('emailSignature')(e.target.value)}
-              />
+            <FormField
+              label="Email Signature"
+              error={errors.emailSignature?.message}
+              className="sm:col-span-2"
+            >
+              <Textarea rows={3} {...form.register('emailSignature')} />
             </FormField>
           </form>
         </CardContent>
@@ -179,17 +179,23 @@ export function CommunicationsTab() {
           <CardDescription>Stored for appointment reminders.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="sms-provider" label="SMS Provider">
-            <Select value={values.smsProvider} onValueChange={set('smsProvider')}>
-              <SelectTrigger id="sms-provider">
-                <SelectValue placeholder="Select a provider" />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="twilio">Twilio</SelectItem>
-                <SelectItem value="other">Other</SelectItem>
-              </SelectContent>
-            </Select>
-          </FormField>
+          <Controller
+            control={form.control}
+            name="smsProvider"
+            render={({ field }) => (
+              <FormField id="sms-provider" label="SMS Provider">
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="sms-provider">
+                    <SelectValue placeholder="Select a provider" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="twilio">Twilio</SelectItem>
+                    <SelectItem value="other">Other</SelectItem>
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
           <FormField
             label="SMS API Key"
             description={saved?.smsApiKey ? `Saved: ${saved.smsApiKey}` : undefined}
@@ -197,13 +203,12 @@ export function CommunicationsTab() {
             <Input
               type="password"
               autoComplete="off"
-              value={values.smsApiKey}
               placeholder={saved?.smsApiKey ?? ''}
-              onChange={(e) => set('smsApiKey')(e.target.value)}
+              {...form.register('smsApiKey')}
             />
           </FormField>
-          <FormField label="SMS From Number" error={errors.smsFromNumber}>
-            <Input value={values.smsFromNumber} onChange={(e) => set('smsFromNumber')(e.target.value)} />
+          <FormField label="SMS From Number" error={errors.smsFromNumber?.message}>
+            <Input {...form.register('smsFromNumber')} />
           </FormField>
         </CardContent>
       </Card>

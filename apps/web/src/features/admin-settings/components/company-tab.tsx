@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { ImageUp, Loader2, Trash2 } from 'lucide-react';
 import {
   BUSINESS_TYPES,
@@ -17,7 +19,10 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { settingsKeys, useCompanySettings, useSettingsMutation } from '../api/settings-api';
+import { useZodForm } from '@/lib/use-zod-form';
+import { settingsKeys } from '../api/settings-keys';
+import { useCompanySettings } from '../api/get-company-settings';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 const FIELDS = [
@@ -41,17 +46,23 @@ const valuesOf = (c: CompanySettings | null | undefined): Values => ({
   businessType: c?.businessType ?? '',
 });
 
+/** The select holds '' until a business type is chosen; the API takes null for none. */
+const companyFormSchema = companySettingsBodySchema.extend({
+  businessType: z.preprocess((v) => v || null, companySettingsBodySchema.shape.businessType),
+});
+
 /** Tab 3 — the company profile every quote, invoice and purchase order prints, with the uploaded logo. */
 export function CompanyTab() {
   const company = useCompanySettings();
   const save = useSettingsMutation<CompanySettings>(settingsKeys.company);
-  const [values, setValues] = useState<Values>(valuesOf(null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(companyFormSchema, { defaultValues: valuesOf(null) });
+  const errors = form.formState.errors;
+  const [logoError, setLogoError] = useState<string>();
   const file = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (company.data !== undefined) setValues(valuesOf(company.data));
-  }, [company.data]);
+    if (company.data !== undefined) form.reset(valuesOf(company.data));
+  }, [company.data, form]);
 
   if (company.isPending) return <Skeleton className="h-96" aria-label="Loading company details" />;
   if (company.isError)
@@ -63,41 +74,29 @@ export function CompanyTab() {
     );
 
   const exists = company.data !== null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = companySettingsBodySchema.safeParse({
-      ...values,
-      businessType: values.businessType || null,
-    });
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      return setErrors(out);
-    }
-    setErrors({});
-    // Create on the first save, update afterwards (spec part 2 §4).
+  // Create on the first save, update afterwards (spec part 2 §4).
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { method: exists ? 'PATCH' : 'POST', path: '/api/admin/company', body: parsed.data },
+      { method: exists ? 'PATCH' : 'POST', path: '/api/admin/company', body },
       {
         onSuccess: () => toastSuccess(SETTINGS_TOASTS.companyUpdated),
         onError: (e) => toastFailure(e, SETTINGS_TOASTS.companyFailed),
       },
-    );
-  };
+    ),
+  );
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
     if (!chosen) return;
-    if (!(LOGO_TYPES as readonly string[]).includes(chosen.type))
-      return setErrors({ logo: LOGO_MESSAGES.type });
-    if (chosen.size > LOGO_MAX_BYTES) return setErrors({ logo: LOGO_MESSAGES.size });
+    if (!(LOGO_TYPES as readonly string[]).includes(chosen.type)) return setLogoError(LOGO_MESSAGES.type);
+    if (chosen.size > LOGO_MAX_BYTES) return setLogoError(LOGO_MESSAGES.size);
     const data = await toBase64(chosen);
     save.mutate(
       { method: 'POST', path: '/api/admin/company/logo', body: { contentType: chosen.type, data } },
       {
         onSuccess: () => {
-          setErrors({});
+          setLogoError(undefined);
           toastSuccess(SETTINGS_TOASTS.companyUpdated);
         },
         onError: (e) => toastFailure(e, SETTINGS_TOASTS.companyFailed),
@@ -156,9 +155,9 @@ export function CompanyTab() {
                 )}
               </div>
               <p className="text-xs text-muted-foreground">PNG or JPEG, at most 512 KB.</p>
-              {errors.logo && (
+              {logoError && (
                 <p role="alert" className="text-xs font-medium text-destructive">
-                  {errors.logo}
+                  {logoError}
                 </p>
               )}
               <input
@@ -173,39 +172,38 @@ export function CompanyTab() {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.slice(0, 1).map(([f, label]) => (
-              <FormField key={f} label={label} error={errors[f]}>
-                <Input value={values[f]} onChange={(e) => setValues({ ...values, [f]: e.target.value })} />
+              <FormField key={f} label={label} error={errors[f]?.message}>
+                <Input {...form.register(f)} />
               </FormField>
             ))}
-            <FormField id="company-business-type" label="Business Type">
-              <Select
-                value={values.businessType}
-                onValueChange={(v) => setValues({ ...values, businessType: v })}
-              >
-                <SelectTrigger id="company-business-type">
-                  <SelectValue placeholder="Select a business type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {BUSINESS_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {BUSINESS_TYPE_LABELS[t]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
+            <Controller
+              control={form.control}
+              name="businessType"
+              render={({ field }) => (
+                <FormField id="company-business-type" label="Business Type">
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="company-business-type">
+                      <SelectValue placeholder="Select a business type" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {BUSINESS_TYPES.map((t) => (
+                        <SelectItem key={t} value={t}>
+                          {BUSINESS_TYPE_LABELS[t]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
             {FIELDS.slice(1).map(([f, label]) => (
               <FormField
                 key={f}
                 label={label}
-                error={errors[f]}
+                error={errors[f]?.message}
                 className={f === 'address' ? 'sm:col-span-2' : undefined}
               >
-                <Input
-                  type={f === 'email' ? 'email' : 'text'}
-                  value={values[f]}
-                  onChange={(e) => setValues({ ...values, [f]: e.target.value })}
-                />
+                <Input type={f === 'email' ? 'email' : 'text'} {...form.register(f)} />
               </FormField>
             ))}
           </div>

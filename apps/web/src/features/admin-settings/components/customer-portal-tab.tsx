@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import {
   PORTAL_DEFAULTS,
@@ -14,7 +15,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { LoadError } from '@/components/load-error';
-import { settingsKeys, useCustomerPortal, useSettingsMutation } from '../api/settings-api';
+import { useZodForm } from '@/lib/use-zod-form';
+import { settingsKeys } from '../api/settings-keys';
+import { useCustomerPortal } from '../api/get-customer-portal';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 const FLAGS = [
@@ -36,12 +40,16 @@ const valuesOf = (s: CustomerPortalSettings | null | undefined): Values => {
 export function CustomerPortalTab() {
   const portal = useCustomerPortal();
   const save = useSettingsMutation<CustomerPortalSettings>(settingsKeys.portal);
-  const [values, setValues] = useState<Values>(valuesOf(null));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(customerPortalBodySchema, { defaultValues: valuesOf(null) });
+  const errors = form.formState.errors;
+  const [primaryColor, secondaryColor] = useWatch({
+    control: form.control,
+    name: ['primaryColor', 'secondaryColor'],
+  });
 
   useEffect(() => {
-    if (portal.data !== undefined) setValues(valuesOf(portal.data));
-  }, [portal.data]);
+    if (portal.data !== undefined) form.reset(valuesOf(portal.data));
+  }, [portal.data, form]);
 
   if (portal.isPending) return <Skeleton className="h-96" aria-label="Loading customer portal settings" />;
   if (portal.isError)
@@ -52,35 +60,35 @@ export function CustomerPortalTab() {
       />
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = customerPortalBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      return setErrors(out);
-    }
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      { method: portal.data ? 'PATCH' : 'POST', path: '/api/admin/customer-portal', body: parsed.data },
+      { method: portal.data ? 'PATCH' : 'POST', path: '/api/admin/customer-portal', body },
       {
         onSuccess: () => toastSuccess(SETTINGS_TOASTS.portalUpdated),
         onError: (e) => toastFailure(e, SETTINGS_TOASTS.portalFailed),
       },
-    );
-  };
+    ),
+  );
+  const colors = { primaryColor, secondaryColor };
+  const switchOf = (name: 'isEnabled' | (typeof FLAGS)[number][0], id: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <Switch id={id} checked={field.value} onCheckedChange={field.onChange} />}
+    />
+  );
 
   const color = (name: 'primaryColor' | 'secondaryColor', label: string) => (
-    <FormField label={label} error={errors[name]}>
+    <FormField label={label} error={errors[name]?.message}>
       <div className="flex items-center gap-2">
         <input
           type="color"
           aria-label={`${label} picker`}
           className="h-9 w-12 cursor-pointer rounded-md border bg-background"
-          value={/^#[0-9a-f]{6}$/i.test(values[name]) ? values[name] : '#000000'}
-          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          value={/^#[0-9a-f]{6}$/i.test(colors[name]) ? colors[name] : '#000000'}
+          onChange={(e) => form.setValue(name, e.target.value, { shouldDirty: true })}
         />
-        <Input value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+        <Input aria-label={label} {...form.register(name)} />
       </div>
     </FormField>
   );
@@ -96,28 +104,16 @@ export function CustomerPortalTab() {
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="flex items-center gap-3 sm:col-span-2">
-            <Switch
-              id="portal-enabled"
-              checked={values.isEnabled}
-              onCheckedChange={(v) => setValues({ ...values, isEnabled: v })}
-            />
+            {switchOf('isEnabled', 'portal-enabled')}
             <label htmlFor="portal-enabled" className="text-sm font-medium">
               Enable customer portal
             </label>
           </div>
-          <FormField label="Portal Title" error={errors.portalTitle}>
-            <Input
-              value={values.portalTitle}
-              onChange={(e) => setValues({ ...values, portalTitle: e.target.value })}
-            />
+          <FormField label="Portal Title" error={errors.portalTitle?.message}>
+            <Input {...form.register('portalTitle')} />
           </FormField>
-          <FormField label="Logo URL" error={errors.logoUrl}>
-            <Input
-              type="url"
-              value={values.logoUrl ?? ''}
-              onChange={(e) => setValues({ ...values, logoUrl: e.target.value })}
-              placeholder="https://"
-            />
+          <FormField label="Logo URL" error={errors.logoUrl?.message}>
+            <Input type="url" placeholder="https://" {...form.register('logoUrl')} />
           </FormField>
           {color('primaryColor', 'Primary Color')}
           {color('secondaryColor', 'Secondary Color')}
@@ -125,31 +121,18 @@ export function CustomerPortalTab() {
             <legend className="mb-1 text-sm font-medium">Features</legend>
             {FLAGS.map(([flag, label]) => (
               <div key={flag} className="flex items-center gap-3">
-                <Switch
-                  id={`portal-${flag}`}
-                  checked={values[flag]}
-                  onCheckedChange={(v) => setValues({ ...values, [flag]: v })}
-                />
+                {switchOf(flag, `portal-${flag}`)}
                 <label htmlFor={`portal-${flag}`} className="text-sm">
                   {label}
                 </label>
               </div>
             ))}
           </fieldset>
-          <FormField label="Welcome Message" error={errors.welcomeMessage} className="sm:col-span-2">
-            <Textarea
-              rows={3}
-              value={values.welcomeMessage ?? ''}
-              onChange={(e) => setValues({ ...values, welcomeMessage: e.target.value })}
-            />
+          <FormField label="Welcome Message" error={errors.welcomeMessage?.message} className="sm:col-span-2">
+            <Textarea rows={3} {...form.register('welcomeMessage')} />
           </FormField>
-          <FormField label="Custom CSS" error={errors.customCss} className="sm:col-span-2">
-            <Textarea
-              rows={4}
-              className="font-mono text-xs"
-              value={values.customCss ?? ''}
-              onChange={(e) => setValues({ ...values, customCss: e.target.value })}
-            />
+          <FormField label="Custom CSS" error={errors.customCss?.message} className="sm:col-span-2">
+            <Textarea rows={4} className="font-mono text-xs" {...form.register('customCss')} />
           </FormField>
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>

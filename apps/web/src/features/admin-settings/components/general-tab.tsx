@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import {
   GENERAL_MESSAGES,
@@ -19,7 +20,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { LoadError } from '@/components/load-error';
-import { settingsKeys, useGeneralSettings, useSettingsMutation } from '../api/settings-api';
+import { useZodForm } from '@/lib/use-zod-form';
+import { settingsKeys } from '../api/settings-keys';
+import { useGeneralSettings } from '../api/list-general-settings';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 const EMPTY = {
@@ -35,29 +39,25 @@ const EMPTY = {
 export function GeneralTab() {
   const settings = useGeneralSettings();
   const mutate = useSettingsMutation<GeneralSetting>(settingsKeys.general);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(generalSettingBodySchema, { defaultValues: EMPTY });
+  const errors = form.formState.errors;
+  const [settingKey, settingValue] = useWatch({
+    control: form.control,
+    name: ['settingKey', 'settingValue'],
+  });
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = generalSettingBodySchema.safeParse(form);
-    if (!parsed.success) {
-      const out: Record<string, string> = {};
-      for (const i of parsed.error.issues) out[String(i.path[0])] ??= i.message;
-      return setErrors(out);
-    }
-    setErrors({});
+  const add = form.handleSubmit((body) =>
     mutate.mutate(
-      { method: 'POST', path: '/api/admin/general', body: parsed.data },
+      { method: 'POST', path: '/api/admin/general', body },
       {
         onSuccess: () => {
           toastSuccess(SETTINGS_TOASTS.settingCreated);
-          setForm(EMPTY);
+          form.reset(EMPTY);
         },
         onError: (e) => toastFailure(e, SETTINGS_TOASTS.settingCreateFailed),
       },
-    );
-  };
+    ),
+  );
 
   const patch = (key: string, body: Partial<GeneralSetting>) =>
     mutate.mutate(
@@ -93,64 +93,52 @@ export function GeneralTab() {
         </CardHeader>
         <CardContent>
           <form onSubmit={add} noValidate className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Key" error={errors.settingKey} required>
-              <Input
-                value={form.settingKey}
-                onChange={(e) => setForm({ ...form, settingKey: e.target.value })}
-                placeholder="e.g. invoice.footer"
-              />
+            <FormField label="Key" error={errors.settingKey?.message} required>
+              <Input placeholder="e.g. invoice.footer" {...form.register('settingKey')} />
             </FormField>
-            <FormField label="Value" error={errors.settingValue} required>
-              <Input
-                value={form.settingValue}
-                onChange={(e) => setForm({ ...form, settingValue: e.target.value })}
-              />
+            <FormField label="Value" error={errors.settingValue?.message} required>
+              <Input {...form.register('settingValue')} />
             </FormField>
-            <FormField id="general-type" label="Type">
-              <Select
-                value={form.settingType}
-                onValueChange={(v) => setForm({ ...form, settingType: v as GeneralSettingType })}
-              >
-                <SelectTrigger id="general-type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {GENERAL_SETTING_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      <span className="capitalize">{t}</span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
+            <Controller
+              control={form.control}
+              name="settingType"
+              render={({ field }) => (
+                <FormField id="general-type" label="Type">
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="general-type">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {GENERAL_SETTING_TYPES.map((t) => (
+                        <SelectItem key={t} value={t}>
+                          <span className="capitalize">{t}</span>
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
             <FormField label="Category">
-              <Input
-                value={form.category}
-                onChange={(e) => setForm({ ...form, category: e.target.value })}
-                placeholder="e.g. Billing"
-              />
+              <Input placeholder="e.g. Billing" {...form.register('category')} />
             </FormField>
             <FormField label="Description" className="sm:col-span-2">
-              <Input
-                value={form.description}
-                onChange={(e) => setForm({ ...form, description: e.target.value })}
-              />
+              <Input {...form.register('description')} />
             </FormField>
             <div className="flex items-center gap-3">
-              <Switch
-                id="general-public"
-                checked={form.isPublic}
-                onCheckedChange={(v) => setForm({ ...form, isPublic: v })}
+              <Controller
+                control={form.control}
+                name="isPublic"
+                render={({ field }) => (
+                  <Switch id="general-public" checked={field.value} onCheckedChange={field.onChange} />
+                )}
               />
               <label htmlFor="general-public" className="text-sm">
                 Public
               </label>
             </div>
             <div className="flex justify-end sm:col-span-1">
-              <Button
-                type="submit"
-                disabled={!form.settingKey.trim() || !form.settingValue || mutate.isPending}
-              >
+              <Button type="submit" disabled={!settingKey.trim() || !settingValue || mutate.isPending}>
                 <Plus aria-hidden="true" />
                 Add
               </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Loader2 } from 'lucide-react';
 import {
   SETTINGS_TOASTS,
@@ -12,11 +12,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { settingsKeys, useSettingsMutation } from '../api/settings-api';
+import { settingsKeys } from '../api/settings-keys';
+import { useSettingsMutation } from '../api/save-settings';
+import { keepSavedSecret } from '../lib/keep-saved-secret';
 import { toastFailure, toastSuccess } from './settings-toasts';
 import { formatDateTime } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 
 type Definition = (typeof INTEGRATIONS)[number];
+
+const integrationFormSchema = integrationPatchSchema.extend({
+  apiKey: keepSavedSecret(integrationPatchSchema.shape.apiKey),
+  apiSecret: keepSavedSecret(integrationPatchSchema.shape.apiSecret),
+});
 
 /**
  * One integration: the enable switch saves at once; keys and the webhook URL are saved only by Save (never per
@@ -30,12 +38,15 @@ export function IntegrationCard({
   saved: IntegrationSetting | null;
 }) {
   const mutate = useSettingsMutation<IntegrationSetting>(settingsKeys.integrations);
-  const [apiKey, setApiKey] = useState('');
-  const [apiSecret, setApiSecret] = useState('');
-  const [webhookUrl, setWebhookUrl] = useState(saved?.webhookUrl ?? '');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(integrationFormSchema, {
+    defaultValues: { apiKey: '', apiSecret: '', webhookUrl: saved?.webhookUrl ?? '' },
+  });
+  const errors = form.formState.errors;
+  // One message, under the last field: the first problem of the three.
+  const error = (errors.apiKey ?? errors.apiSecret ?? errors.webhookUrl)?.message;
 
-  useEffect(() => setWebhookUrl(saved?.webhookUrl ?? ''), [saved?.webhookUrl]);
+  const savedWebhook = saved?.webhookUrl ?? '';
+  useEffect(() => form.setValue('webhookUrl', savedWebhook), [savedWebhook, form]);
 
   const send = (body: Record<string, unknown>, after?: () => void) =>
     mutate.mutate(
@@ -55,21 +66,12 @@ export function IntegrationCard({
       },
     );
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      ...(apiKey ? { apiKey } : {}),
-      ...(apiSecret ? { apiSecret } : {}),
-      webhookUrl,
-    };
-    const parsed = integrationPatchSchema.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    send(parsed.data, () => {
-      setApiKey('');
-      setApiSecret('');
-    });
-  };
+  const save = form.handleSubmit((body) =>
+    send(body, () => {
+      form.setValue('apiKey', '');
+      form.setValue('apiSecret', '');
+    }),
+  );
 
   const id = `integration-${definition.name}`;
   return (
@@ -106,9 +108,8 @@ export function IntegrationCard({
             <Input
               type="password"
               autoComplete="off"
-              value={apiKey}
               placeholder={saved?.apiKey ?? ''}
-              onChange={(e) => setApiKey(e.target.value)}
+              {...form.register('apiKey')}
             />
           </FormField>
           {definition.apiSecretLabel && (
@@ -125,9 +126,8 @@ export function IntegrationCard({
               <Input
                 type="password"
                 autoComplete="off"
-                value={apiSecret}
                 placeholder={saved?.apiSecret ?? ''}
-                onChange={(e) => setApiSecret(e.target.value)}
+                {...form.register('apiSecret')}
               />
             </FormField>
           )}
@@ -140,12 +140,7 @@ export function IntegrationCard({
             }
             error={error}
           >
-            <Input
-              type="url"
-              value={webhookUrl}
-              onChange={(e) => setWebhookUrl(e.target.value)}
-              placeholder="https://"
-            />
+            <Input type="url" placeholder="https://" {...form.register('webhookUrl')} />
           </FormField>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-muted-foreground">

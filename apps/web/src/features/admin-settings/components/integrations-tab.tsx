@@ -1,7 +1,7 @@
 import { INTEGRATIONS } from '@tradeworks/contracts/admin-settings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { useIntegrations } from '../api/settings-api';
+import { useIntegrations } from '../api/list-integrations';
 import { IntegrationCard } from './integration-card';
 
 /** Tab 4 — one card per known integration (the spec's nine). */

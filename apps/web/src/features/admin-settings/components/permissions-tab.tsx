@@ -14,7 +14,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { LoadError } from '@/components/load-error';
-import { settingsKeys, useRoles, useSettingsMutation } from '../api/settings-api';
+import { settingsKeys } from '../api/settings-keys';
+import { useRoles } from '../api/list-roles';
+import { useSettingsMutation } from '../api/save-settings';
 import { RoleFormDialog, type RoleDialogState } from './role-form-dialog';
 import { toastFailure, toastSuccess } from './settings-toasts';
 

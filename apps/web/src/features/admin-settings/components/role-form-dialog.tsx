@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import {
   PERMISSION_AREA_LABELS,
@@ -20,7 +21,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { settingsKeys, useSettingsMutation } from '../api/settings-api';
+import { useZodForm } from '@/lib/use-zod-form';
+import { settingsKeys } from '../api/settings-keys';
+import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
 
 type Level = 'edit' | 'view';
@@ -35,45 +38,46 @@ function levelsOf(permissions: string[]): Partial<Record<FeatureArea, Level>> {
   return out;
 }
 
+/** The permissions with one area set to a level (or left out), in the order of the feature areas. */
+function withLevel(permissions: string[], area: FeatureArea, level: Level | null): string[] {
+  const levels = { ...levelsOf(permissions), [area]: level ?? undefined };
+  return FEATURE_AREAS.filter((a) => levels[a]).map((a) => (levels[a] === 'view' ? `${a}:view` : a));
+}
+
+const valuesOf = (r: PermissionRole | null) => ({
+  role: r?.role ?? '',
+  description: r?.description ?? '',
+  isActive: r?.isActive ?? true,
+  permissions: FEATURE_AREAS.flatMap((a) => {
+    const level = levelsOf(r?.permissions ?? [])[a];
+    return level ? [level === 'view' ? `${a}:view` : a] : [];
+  }),
+});
+
 /** Create Role / Edit Role: name, description, active, and a checkbox per feature area with view or edit. */
 export function RoleFormDialog({ state, onClose }: { state: RoleDialogState; onClose: () => void }) {
-  const [role, setRole] = useState('');
-  const [description, setDescription] = useState('');
-  const [isActive, setIsActive] = useState(true);
-  const [levels, setLevels] = useState<Partial<Record<FeatureArea, Level>>>({});
-  const [error, setError] = useState<string>();
+  const form = useZodForm(permissionRoleBodySchema, { defaultValues: valuesOf(null) });
+  const permissions = useWatch({ control: form.control, name: 'permissions' });
+  const levels = levelsOf(permissions);
   const save = useSettingsMutation<PermissionRole>(settingsKeys.roles);
 
   useEffect(() => {
-    setError(undefined);
-    const r = state?.mode === 'edit' ? state.role : null;
-    setRole(r?.role ?? '');
-    setDescription(r?.description ?? '');
-    setIsActive(r?.isActive ?? true);
-    setLevels(levelsOf(r?.permissions ?? []));
-  }, [state]);
+    form.reset(valuesOf(state?.mode === 'edit' ? state.role : null));
+  }, [state, form]);
 
-  const toggle = (area: FeatureArea, on: boolean) =>
-    setLevels((l) => {
-      const next = { ...l };
-      if (on) next[area] = next[area] ?? 'edit';
-      else delete next[area];
-      return next;
+  const setLevel = (area: FeatureArea, level: Level | null) =>
+    form.setValue('permissions', withLevel(form.getValues('permissions'), area, level), {
+      shouldDirty: true,
     });
+  const toggle = (area: FeatureArea, on: boolean) => setLevel(area, on ? (levels[area] ?? 'edit') : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((body) => {
     if (!state) return;
-    const permissions = FEATURE_AREAS.filter((a) => levels[a]).map((a) =>
-      levels[a] === 'view' ? `${a}:view` : a,
-    );
-    const parsed = permissionRoleBodySchema.safeParse({ role, description, isActive, permissions });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     const editing = state.mode === 'edit';
     save.mutate(
       editing
-        ? { method: 'PATCH', path: `/api/admin/permissions/${state.role.id}`, body: parsed.data }
-        : { method: 'POST', path: '/api/admin/permissions', body: parsed.data },
+        ? { method: 'PATCH', path: `/api/admin/permissions/${state.role.id}`, body }
+        : { method: 'POST', path: '/api/admin/permissions', body },
       {
         onSuccess: () => {
           toastSuccess(editing ? SETTINGS_TOASTS.roleUpdated : SETTINGS_TOASTS.roleCreated);
@@ -83,7 +87,7 @@ export function RoleFormDialog({ state, onClose }: { state: RoleDialogState; onC
           toastFailure(e, editing ? SETTINGS_TOASTS.roleUpdateFailed : SETTINGS_TOASTS.roleCreateFailed),
       },
     );
-  };
+  });
 
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
@@ -96,11 +100,11 @@ export function RoleFormDialog({ state, onClose }: { state: RoleDialogState; onC
               back to their built-in role.
             </DialogDescription>
           </DialogHeader>
-          <FormField label="Role" error={error} required>
-            <Input value={role} onChange={(e) => setRole(e.target.value)} placeholder="e.g. dispatcher" />
+          <FormField label="Role" error={form.formState.errors.role?.message} required>
+            <Input placeholder="e.g. dispatcher" {...form.register('role')} />
           </FormField>
           <FormField label="Description">
-            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+            <Textarea rows={2} {...form.register('description')} />
           </FormField>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Permissions</legend>
@@ -128,7 +132,7 @@ export function RoleFormDialog({ state, onClose }: { state: RoleDialogState; onC
                       className="h-7 rounded-md border bg-background px-1 text-xs disabled:opacity-50"
                       disabled={!level}
                       value={level ?? 'edit'}
-                      onChange={(e) => setLevels((l) => ({ ...l, [area]: e.target.value as Level }))}
+                      onChange={(e) => setLevel(area, e.target.value as Level)}
                     >
                       <option value="edit">Edit</option>
                       <option value="view">View</option>
@@ -139,7 +143,13 @@ export function RoleFormDialog({ state, onClose }: { state: RoleDialogState; onC
             </div>
           </fieldset>
           <div className="flex items-center gap-3">
-            <Switch id="role-active" checked={isActive} onCheckedChange={setIsActive} />
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <Switch id="role-active" checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
             <label htmlFor="role-active" className="text-sm">
               Active
             </label>

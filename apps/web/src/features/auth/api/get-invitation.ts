@@ -11,7 +11,7 @@ export function getInvitation(token: string): Promise<Invitation> {
 
 export function invitationQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['/api/auth/invitation', token],
+    queryKey: ['auth', 'invitation', token],
     queryFn: () => getInvitation(token),
     enabled: token.length > 0,
   });

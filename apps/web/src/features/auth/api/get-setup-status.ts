@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupStatus } from '@tradeworks/contracts/auth';
 import { apiFetch } from '@/lib/api-client';
 
-export const setupStatusQueryKey = ['/api/setup'] as const;
+export const setupStatusQueryKey = ['auth', 'setup-status'] as const;
 
 /** GET /api/setup — whether first-run set-up is still needed, and whether OIDC sign-in is configured. */
 export function getSetupStatus(): Promise<SetupStatus> {

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** PUT /api/auth/current-tenant — remembers the chosen organization as the user's default on the server. */
 export function updateCurrentTenant(slug: string): Promise<unknown> {
   return apiFetch('/api/auth/current-tenant', { method: 'PUT', body: { slug } });
-}
-
-export function useUpdateCurrentTenant() {
-  return useMutation({ mutationFn: updateCurrentTenant });
 }

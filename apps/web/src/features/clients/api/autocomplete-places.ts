@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADDRESS_LOOKUP_MIN_CHARS, type PlacesAutocompleteResponse } from '@tradeworks/contracts/places';
 import { apiFetch } from '@/lib/api-client';
+import { clientKeys } from './client-keys';
 
 /** GET /api/places/autocomplete?input= — Google-shaped predictions (or placePrediction suggestions from newer APIs). */
 export function autocompletePlaces(input: string, signal?: AbortSignal): Promise<PlacesAutocompleteResponse> {
@@ -9,7 +10,7 @@ export function autocompletePlaces(input: string, signal?: AbortSignal): Promise
 
 export function placesAutocompleteQueryOptions(input: string) {
   return queryOptions({
-    queryKey: ['/api/places/autocomplete', input],
+    queryKey: clientKeys.placeSuggestions(input),
     queryFn: ({ signal }) => autocompletePlaces(input, signal),
     staleTime: 5 * 60_000,
   });

@@ -11,4 +11,6 @@ export const clientKeys = {
   contacts: (id: string) => [...clientKeys.detail(id), 'contacts'] as const,
   paymentMethods: (id: string) => [...clientKeys.detail(id), 'payment-methods'] as const,
   serviceHistory: (id: string) => [...clientKeys.detail(id), 'service-history'] as const,
+  /** Address suggestions: outside `all`, a change to a client does not change them. */
+  placeSuggestions: (input: string) => ['places', 'autocomplete', input] as const,
 };

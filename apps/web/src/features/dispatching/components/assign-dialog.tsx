@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import {
   assignJobSchema,
   DEFAULT_JOB_DURATION,
   JOB_MESSAGES,
+  type AssignJobBody,
   type ServiceJob,
 } from '@tradeworks/contracts/service-jobs';
 import { formatRating } from '@tradeworks/contracts/technicians';
@@ -21,13 +23,38 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/utils';
-import { useAssignJob } from '../api/service-jobs';
-import { useTechnicians } from '../api/technicians';
+import { useAssignJob } from '../api/assign-job';
+import { useTechnicians } from '../api/list-technicians';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { zoneLabel } from '@tradeworks/contracts/zone-clock';
 import { fromZonedInputs, toZonedInputs } from '../lib/dispatch-labels';
 import { LoadBar, TechnicianStatusBadge } from './dispatch-badges';
+
+interface AssignValues {
+  technicianId: string;
+  /** YYYY-MM-DD and HH:MM on the organization's clock. */
+  scheduledDate: string;
+  time: string;
+  estimatedDuration: string;
+  notes: string;
+}
+
+const EMPTY: AssignValues = {
+  technicianId: '',
+  scheduledDate: '',
+  time: '',
+  estimatedDuration: String(DEFAULT_JOB_DURATION),
+  notes: '',
+};
+
+const toBody = (v: AssignValues, timeZone: string): AssignJobBody => ({
+  technicianId: v.technicianId,
+  scheduledDate: fromZonedInputs(v.scheduledDate, v.time, timeZone) ?? '',
+  estimatedDuration: v.estimatedDuration,
+  notes: v.notes,
+});
 
 /**
  * Assign Technician (pending jobs only): lists just the technicians who can take the job — active, not
@@ -37,39 +64,27 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
   const assign = useAssignJob();
   const { timeZone, differsFromDevice } = useOrganizationClock();
   const technicians = useTechnicians({ forJob: job?.id, limit: 200 }, Boolean(job));
-  const [technicianId, setTechnicianId] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [duration, setDuration] = useState(String(DEFAULT_JOB_DURATION));
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => bodyOf((v: AssignValues) => toBody(v, timeZone), assignJobSchema), [timeZone]);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const errors = form.formState.errors;
+  const technicianId = useWatch({ control: form.control, name: 'technicianId' });
 
   useEffect(() => {
     if (!job) return;
     const local = toZonedInputs(job.scheduledDate, timeZone);
-    setTechnicianId('');
-    setDate(local.date);
-    setTime(local.time);
-    setDuration(String(job.estimatedDuration || DEFAULT_JOB_DURATION));
-    setNotes('');
-    setErrors({});
-  }, [job, timeZone]);
+    form.reset({
+      technicianId: '',
+      scheduledDate: local.date,
+      time: local.time,
+      estimatedDuration: String(job.estimatedDuration || DEFAULT_JOB_DURATION),
+      notes: '',
+    });
+  }, [job, timeZone, form]);
 
-  const submit = () => {
+  const submit = form.handleSubmit(() => {
     if (!job) return;
-    const body = {
-      technicianId,
-      scheduledDate: fromZonedInputs(date, time, timeZone) ?? '',
-      estimatedDuration: duration,
-      notes,
-    };
-    const parsed = assignJobSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
     assign.mutate(
-      { jobId: job.id, body },
+      { jobId: job.id, body: toBody(form.getValues(), timeZone) },
       {
         onSuccess: () => {
           toast({ title: JOB_MESSAGES.assignSuccess });
@@ -83,7 +98,7 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
           }),
       },
     );
-  };
+  });
 
   const list = technicians.data?.items ?? [];
   return (
@@ -116,7 +131,9 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
                     name="technician"
                     value={tech.id}
                     checked={technicianId === tech.id}
-                    onChange={() => setTechnicianId(tech.id)}
+                    onChange={() =>
+                      form.setValue('technicianId', tech.id, { shouldValidate: form.formState.isSubmitted })
+                    }
                     className="sr-only"
                   />
                   <div className="min-w-40 flex-1">
@@ -133,29 +150,23 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
           )}
           {errors.technicianId && (
             <p role="alert" className="text-xs font-medium text-destructive">
-              {errors.technicianId}
+              {errors.technicianId.message}
             </p>
           )}
         </fieldset>
         <div className="grid min-w-0 gap-4 sm:grid-cols-3">
-          <FormField label="Date" error={errors.scheduledDate} required>
-            <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <FormField label="Date" error={errors.scheduledDate?.message} required>
+            <Input type="date" {...form.register('scheduledDate')} />
           </FormField>
           <FormField label="Time" required description={differsFromDevice ? zoneLabel(timeZone) : undefined}>
-            <Input type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+            <Input type="time" {...form.register('time')} />
           </FormField>
-          <FormField label="Duration (minutes)" error={errors.estimatedDuration}>
-            <Input
-              type="number"
-              min={15}
-              step={15}
-              value={duration}
-              onChange={(e) => setDuration(e.target.value)}
-            />
+          <FormField label="Duration (minutes)" error={errors.estimatedDuration?.message}>
+            <Input type="number" min={15} step={15} {...form.register('estimatedDuration')} />
           </FormField>
         </div>
         <FormField label="Notes">
-          <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
+          <Textarea rows={2} {...form.register('notes')} />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

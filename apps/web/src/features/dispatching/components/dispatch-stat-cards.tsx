@@ -3,7 +3,7 @@ import { AlertTriangle, Clock, Truck, UserCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useDispatchSummary } from '../api/dispatch';
+import { useDispatchSummary } from '../api/get-dispatch-summary';
 
 function StatCard({
   title,

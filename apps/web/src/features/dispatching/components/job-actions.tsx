@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import { useInvoiceJob, useJobAction } from '../api/service-jobs';
+import { useInvoiceJob } from '../api/invoice-job';
+import { useJobAction } from '../api/run-job-action';
 import { ACTION_LABELS } from '../lib/dispatch-labels';
 import { AssignDialog } from './assign-dialog';
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import {
   TECHNICIAN_STATUSES,
@@ -12,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { AddressInput } from '@/features/clients/public';
+import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { TECHNICIAN_STATUS_LABELS } from '../lib/dispatch-labels';
 
 interface TechnicianFormProps {
@@ -54,6 +56,15 @@ const fromTechnician = (t?: Technician): Values => ({
   status: t?.status ?? 'available',
 });
 
+const toBody = (values: Values): TechnicianCreateBody => ({
+  ...values,
+  // Empty: the organization's business hours.
+  workStart: values.workStart || undefined,
+  workEnd: values.workEnd || undefined,
+  status: values.status as TechnicianCreateBody['status'],
+});
+const technicianFormSchema = bodyOf(toBody, technicianCreateSchema);
+
 /** Name, contact, skills, home base (looked up with the address providers), working day, capacity, rating. */
 export function TechnicianForm({
   technician,
@@ -62,36 +73,20 @@ export function TechnicianForm({
   onSubmit,
   onCancel,
 }: TechnicianFormProps) {
-  const [values, setValues] = useState<Values>(() => fromTechnician(technician));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const shown = { ...serverErrors, ...errors };
+  const form = useZodForm(technicianFormSchema, { defaultValues: fromTechnician(technician) });
+  const errors = form.formState.errors;
+  const [homeLatitude, homeLongitude] = useWatch({
+    control: form.control,
+    name: ['homeLatitude', 'homeLongitude'],
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: TechnicianCreateBody = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      skills: values.skills,
-      homeAddress: values.homeAddress,
-      homeLatitude: values.homeLatitude,
-      homeLongitude: values.homeLongitude,
-      // Empty: the organization's business hours.
-      workStart: values.workStart || undefined,
-      workEnd: values.workEnd || undefined,
-      maxJobs: values.maxJobs,
-      rating: values.rating,
-      status: values.status as TechnicianCreateBody['status'],
-    };
-    const parsed = technicianCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    onSubmit(body);
-  };
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {}))
+      form.setError(field as keyof Values, { type: 'server', message });
+  }, [serverErrors, form]);
+
+  // The body sent is the one the typed values make, as the schema checked it (not its parsed output).
+  const submit = form.handleSubmit(() => onSubmit(toBody(form.getValues())));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
@@ -100,30 +95,22 @@ export function TechnicianForm({
           <CardTitle>Technician</CardTitle>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Name" required error={shown.name} className="sm:col-span-2">
-            <Input
-              value={values.name}
-              onChange={(e) => set('name')(e.target.value)}
-              autoFocus={!technician}
-            />
+          <FormField label="Name" required error={errors.name?.message} className="sm:col-span-2">
+            <Input autoFocus={!technician} {...form.register('name')} />
           </FormField>
-          <FormField label="Email" error={shown.email}>
-            <Input type="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" {...form.register('email')} />
           </FormField>
-          <FormField label="Phone" error={shown.phone}>
-            <Input type="tel" value={values.phone} onChange={(e) => set('phone')(e.target.value)} />
+          <FormField label="Phone" error={errors.phone?.message}>
+            <Input type="tel" {...form.register('phone')} />
           </FormField>
           <FormField
             label="Skills"
             description="Separate skills with commas; jobs needing a skill go only to technicians who have it."
-            error={shown.skills}
+            error={errors.skills?.message}
             className="sm:col-span-2"
           >
-            <Input
-              value={values.skills}
-              onChange={(e) => set('skills')(e.target.value)}
-              placeholder="Heat Pumps, Boilers"
-            />
+            <Input placeholder="Heat Pumps, Boilers" {...form.register('skills')} />
           </FormField>
         </CardContent>
       </Card>
@@ -132,79 +119,76 @@ export function TechnicianForm({
           <CardTitle>Schedule and capacity</CardTitle>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
-            label="Home base"
-            description={
-              values.homeLatitude && values.homeLongitude
-                ? `Position ${Number(values.homeLatitude).toFixed(4)}, ${Number(values.homeLongitude).toFixed(4)} — routes start here.`
-                : 'Choose a suggestion so routes can start here.'
-            }
-            error={shown.homeAddress ?? shown.homeLatitude}
-            className="sm:col-span-2"
-          >
-            <AddressInput
-              value={values.homeAddress}
-              onChange={(value) =>
-                setValues((v) => ({ ...v, homeAddress: value, homeLatitude: '', homeLongitude: '' }))
-              }
-              onSelect={(place) =>
-                setValues((v) => ({
-                  ...v,
-                  homeAddress: [
-                    place.address,
-                    place.city,
-                    [place.state, place.zipCode].filter(Boolean).join(' '),
-                  ]
-                    .filter(Boolean)
-                    .join(', '),
-                  homeLatitude: place.latitude === null ? '' : String(place.latitude),
-                  homeLongitude: place.longitude === null ? '' : String(place.longitude),
-                }))
-              }
-            />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="homeAddress"
+            render={({ field }) => (
+              <FormField
+                label="Home base"
+                description={
+                  homeLatitude && homeLongitude
+                    ? `Position ${Number(homeLatitude).toFixed(4)}, ${Number(homeLongitude).toFixed(4)} — routes start here.`
+                    : 'Choose a suggestion so routes can start here.'
+                }
+                error={(errors.homeAddress ?? errors.homeLatitude)?.message}
+                className="sm:col-span-2"
+              >
+                <AddressInput
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    form.setValue('homeLatitude', '');
+                    form.setValue('homeLongitude', '');
+                  }}
+                  onSelect={(place) => {
+                    field.onChange(
+                      [place.address, place.city, [place.state, place.zipCode].filter(Boolean).join(' ')]
+                        .filter(Boolean)
+                        .join(', '),
+                    );
+                    form.setValue('homeLatitude', place.latitude === null ? '' : String(place.latitude));
+                    form.setValue('homeLongitude', place.longitude === null ? '' : String(place.longitude));
+                  }}
+                />
+              </FormField>
+            )}
+          />
           <FormField
             label="Work starts"
             description={technician ? undefined : 'Empty: the business hours'}
-            error={shown.workStart}
+            error={errors.workStart?.message}
           >
-            <Input type="time" value={values.workStart} onChange={(e) => set('workStart')(e.target.value)} />
+            <Input type="time" {...form.register('workStart')} />
           </FormField>
-          <FormField label="Work ends" error={shown.workEnd}>
-            <Input type="time" value={values.workEnd} onChange={(e) => set('workEnd')(e.target.value)} />
+          <FormField label="Work ends" error={errors.workEnd?.message}>
+            <Input type="time" {...form.register('workEnd')} />
           </FormField>
-          <FormField label="Max jobs per day" error={shown.maxJobs}>
-            <Input
-              type="number"
-              min={1}
-              value={values.maxJobs}
-              onChange={(e) => set('maxJobs')(e.target.value)}
-            />
+          <FormField label="Max jobs per day" error={errors.maxJobs?.message}>
+            <Input type="number" min={1} {...form.register('maxJobs')} />
           </FormField>
-          <FormField label="Rating" description="0 to 5" error={shown.rating}>
-            <Input
-              type="number"
-              min={0}
-              max={5}
-              step={0.1}
-              value={values.rating}
-              onChange={(e) => set('rating')(e.target.value)}
-            />
+          <FormField label="Rating" description="0 to 5" error={errors.rating?.message}>
+            <Input type="number" min={0} max={5} step={0.1} {...form.register('rating')} />
           </FormField>
-          <FormField id="technician-status" label="Status" error={shown.status}>
-            <Select value={values.status} onValueChange={set('status')}>
-              <SelectTrigger id="technician-status">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TECHNICIAN_STATUSES.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {TECHNICIAN_STATUS_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field, fieldState }) => (
+              <FormField id="technician-status" label="Status" error={fieldState.error?.message}>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="technician-status">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {TECHNICIAN_STATUSES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {TECHNICIAN_STATUS_LABELS[s]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
         </CardContent>
       </Card>
       <div className="flex justify-end gap-2">

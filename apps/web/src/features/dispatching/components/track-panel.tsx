@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useOrganizationClock } from '@/lib/organization-clock';
-import { useJobTracking } from '../api/service-jobs';
+import { useJobTracking } from '../api/get-job-tracking';
 import { formatDuration, formatTime } from '../lib/dispatch-labels';
 import { JobStatusBadge, PriorityBadge, TechnicianStatusBadge } from './dispatch-badges';
 

@@ -8,7 +8,9 @@ import { LoadError } from '@/components/load-error';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import { useCreateTechnician, useTechnician, useUpdateTechnician } from '../api/technicians';
+import { useCreateTechnician } from '../api/create-technician';
+import { useTechnician } from '../api/get-technician';
+import { useUpdateTechnician } from '../api/update-technician';
 import { BackToDispatching } from '../components/back-to-dispatching';
 import { TechnicianForm } from '../components/technician-form';
 

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loader2, ScrollText } from 'lucide-react';
 import {
   EMAIL_DOCUMENT_LABELS,
   EMAIL_TEMPLATE_PLACEHOLDERS,
   emailTemplateSchema,
-  type EmailDocumentKind,
+  type EmailTemplateBody,
   type EmailTemplateItem,
 } from '@tradeworks/contracts/emails';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/api-client';
-import { useEmailTemplates, useSaveEmailTemplate } from '../api/email-templates';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useEmailTemplates } from '../api/list-email-templates';
+import { useSaveEmailTemplate } from '../api/save-email-template';
 
 /** Settings → Communications: the subject and message each document's send dialog starts from. */
 export function EmailTemplatesCard() {
@@ -62,27 +63,20 @@ export function EmailTemplatesCard() {
 
 function TemplateForm({ template }: { template: EmailTemplateItem }) {
   const save = useSaveEmailTemplate();
-  const [subject, setSubject] = useState(template.subject);
-  const [message, setMessage] = useState(template.message);
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const form = useZodForm(emailTemplateSchema, {
+    defaultValues: { subject: template.subject, message: template.message },
+  });
+  const errors = form.formState.errors;
   const label = EMAIL_DOCUMENT_LABELS[template.kind];
-  const run = (kind: EmailDocumentKind, reset: boolean) => {
-    const parsed = emailTemplateSchema.safeParse({ subject, message });
-    if (!reset && !parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as 'subject' | 'message'] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  /** Saves the typed template, or (reset) goes back to the default text without checking the fields. */
+  const run = (body: EmailTemplateBody | null) => {
+    const reset = body === null;
     save.mutate(
-      { kind, body: reset ? null : parsed.data! },
+      { kind: template.kind, body },
       {
         onSuccess: (all) => {
-          const saved = all.find((t) => t.kind === kind)!;
-          setSubject(saved.subject);
-          setMessage(saved.message);
+          const saved = all.find((t) => t.kind === template.kind)!;
+          form.reset({ subject: saved.subject, message: saved.message });
           toast({
             title: reset ? 'Template reset' : 'Template saved',
             description: `The ${label.toLowerCase()} e-mail ${reset ? 'uses the default text again' : 'template was saved'}.`,
@@ -103,19 +97,16 @@ function TemplateForm({ template }: { template: EmailTemplateItem }) {
       className="grid gap-3 border-t pt-4 first-of-type:border-t-0 first-of-type:pt-0"
       aria-label={`${label} e-mail template`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        run(template.kind, false);
-      }}
+      onSubmit={form.handleSubmit(run)}
     >
       <h3 className="text-sm font-semibold">
         {label} e-mail{template.isDefault ? ' (default)' : ''}
       </h3>
-      <FormField label={`${label} subject`} required error={errors.subject}>
-        <Input value={subject} onChange={(e) => setSubject(e.target.value)} />
+      <FormField label={`${label} subject`} required error={errors.subject?.message}>
+        <Input {...form.register('subject')} />
       </FormField>
-      <FormField label={`${label} message`} required error={errors.message}>
-        <Textarea rows={6} value={message} onChange={(e) => setMessage(e.target.value)} />
+      <FormField label={`${label} message`} required error={errors.message?.message}>
+        <Textarea rows={6} {...form.register('message')} />
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         {!template.isDefault && (
@@ -123,7 +114,7 @@ function TemplateForm({ template }: { template: EmailTemplateItem }) {
             type="button"
             variant="outline"
             disabled={save.isPending}
-            onClick={() => run(template.kind, true)}
+            onClick={() => (form.clearErrors(), run(null))}
           >
             Reset to default
           </Button>

@@ -4,17 +4,15 @@ import { ArrowLeft, MailX } from 'lucide-react';
 import { EMAIL_STATUSES, EMAIL_STATUS_LABELS, type EmailStatus } from '@tradeworks/contracts/emails';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { LoadError } from '@/components/load-error';
-import { SearchInput } from '@/components/search-input';
+import { ListBody } from '@/components/list-body';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { errorMessage } from '@/lib/api-client';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useEmailDelivery, useEmailLog, useResendEmail } from '../api/email-log';
+import { useEmailDelivery } from '../api/get-email-delivery';
+import { useEmailLog } from '../api/list-email-log';
+import { useResendEmail } from '../api/resend-email';
 import { CapturedMailNotice } from '../components/captured-mail-notice';
 import { EmailList } from '../components/email-list';
 
@@ -52,54 +50,42 @@ export function EmailLogPage() {
       </div>
       {delivery.data?.mode === 'captured' && <CapturedMailNotice canConfigure />}
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <SearchInput
-            className="sm:max-w-sm sm:flex-1"
-            value={search}
-            onSearch={(value) => update({ search: value, offset: null })}
-            label="Search e-mails"
-            placeholder="Search recipient or subject…"
-          />
-          <Select
-            value={status ?? 'all'}
-            onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}
-          >
-            <SelectTrigger className="sm:w-44" aria-label="Filter by status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {EMAIL_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {EMAIL_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {log.isPending ? (
-          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading e-mails">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-12" />
-            ))}
-          </div>
-        ) : log.isError ? (
-          <LoadError
-            message="Failed to load the e-mail log. Please try again."
-            onRetry={() => log.refetch()}
-          />
-        ) : log.data.items.length === 0 ? (
-          <EmptyState
-            icon={MailX}
-            title={search || status ? 'No e-mails match your search.' : 'No e-mails sent yet.'}
-            description={
-              search || status ? undefined : 'Sent quotes, invoices and purchase orders appear here.'
-            }
-          />
-        ) : (
-          <>
+        <ListFilterBar
+          search={{
+            value: search,
+            onSearch: (value) => update({ search: value, offset: null }),
+            label: 'Search e-mails',
+            placeholder: 'Search recipient or subject…',
+          }}
+          status={{
+            value: status ?? null,
+            onChange: (value) => update({ status: value, offset: null }),
+            options: EMAIL_STATUSES,
+            labels: EMAIL_STATUS_LABELS,
+            label: 'Filter by status',
+            className: 'sm:w-44',
+          }}
+        />
+        <ListBody
+          query={log}
+          loading={{ label: 'Loading e-mails', rows: 4, rowClassName: 'h-12' }}
+          loadError="Failed to load the e-mail log. Please try again."
+          empty={{
+            icon: MailX,
+            title: search || status ? 'No e-mails match your search.' : 'No e-mails sent yet.',
+            description:
+              search || status ? undefined : 'Sent quotes, invoices and purchase orders appear here.',
+          }}
+          pagination={{
+            offset,
+            limit: PAGE_SIZE,
+            noun: 'e-mails',
+            onOffsetChange: (next) => update({ offset: next }),
+          }}
+        >
+          {(items) => (
             <EmailList
-              emails={log.data.items}
+              emails={items}
               resendingId={resendingId}
               onResend={(email) => {
                 setResendingId(email.id);
@@ -116,15 +102,8 @@ export function EmailLogPage() {
                 });
               }}
             />
-            <ListPagination
-              offset={offset}
-              limit={PAGE_SIZE}
-              total={log.data.total}
-              noun="e-mails"
-              onOffsetChange={(next) => update({ offset: next })}
-            />
-          </>
-        )}
+          )}
+        </ListBody>
       </Card>
     </div>
   );

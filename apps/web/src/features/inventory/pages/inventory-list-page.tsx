@@ -8,13 +8,9 @@ import {
 } from '@tradeworks/contracts/inventory';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
-import { SearchInput } from '@/components/search-input';
+import { ListBody } from '@/components/list-body';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
 import { useInventoryList } from '../api/get-inventory';
@@ -59,60 +55,42 @@ export function InventoryListPage() {
       />
       <InventorySummary />
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <SearchInput
-            className="sm:max-w-sm sm:flex-1"
-            value={search}
-            onSearch={(value) => update({ search: value, offset: null })}
-            label="Search inventory"
-            placeholder="Search name, SKU or category…"
-          />
-          <Select
-            value={status ?? 'all'}
-            onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}
-          >
-            <SelectTrigger className="sm:w-48" aria-label="Filter by stock status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {INVENTORY_DISPLAY_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {DISPLAY_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {list.isPending ? (
-          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading inventory">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <LoadError message={INVENTORY_LOAD_ERROR} onRetry={() => list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={PackageSearch}
-            title={
+        <ListFilterBar
+          search={{
+            value: search,
+            onSearch: (value) => update({ search: value, offset: null }),
+            label: 'Search inventory',
+            placeholder: 'Search name, SKU or category…',
+          }}
+          status={{
+            value: status ?? null,
+            onChange: (value) => update({ status: value, offset: null }),
+            options: INVENTORY_DISPLAY_STATUSES,
+            labels: DISPLAY_STATUS_LABELS,
+            label: 'Filter by stock status',
+            className: 'sm:w-48',
+          }}
+        />
+        <ListBody
+          query={list}
+          loading={{ label: 'Loading inventory', rows: 6 }}
+          loadError={INVENTORY_LOAD_ERROR}
+          empty={{
+            icon: PackageSearch,
+            title:
               search || status
                 ? 'No inventory items found matching your search.'
-                : 'No inventory items yet. Add your first part to track its stock.'
-            }
-          />
-        ) : (
-          <>
-            <InventoryTable items={list.data.items} canEdit={canEdit} onOrder={setOrdering} />
-            <ListPagination
-              offset={offset}
-              limit={PAGE_SIZE}
-              total={list.data.total}
-              noun="items"
-              onOffsetChange={(next) => update({ offset: next })}
-            />
-          </>
-        )}
+                : 'No inventory items yet. Add your first part to track its stock.',
+          }}
+          pagination={{
+            offset,
+            limit: PAGE_SIZE,
+            noun: 'items',
+            onOffsetChange: (next) => update({ offset: next }),
+          }}
+        >
+          {(items) => <InventoryTable items={items} canEdit={canEdit} onOrder={setOrdering} />}
+        </ListBody>
       </Card>
       <OrderStockDialog item={ordering} onOpenChange={(open) => !open && setOrdering(null)} />
     </div>

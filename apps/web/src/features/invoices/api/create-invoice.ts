@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceCreateBody, InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { apiFetch } from '@/lib/api-client';
-import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+import { invalidateSales } from '@/features/sales-documents/public';
 
 /** POST /api/invoices — status 'sent' also e-mails it; answers the invoice with invoiceNumber. */
 export function createInvoice(body: InvoiceCreateBody): Promise<InvoiceDetail> {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SendEmailResult } from '@tradeworks/contracts/quotes';
 import { confirmAndSendEmail } from '@/features/emails/public';
-import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+import { invalidateSales } from '@/features/sales-documents/public';
 
 /**
  * 'Send Invoice': opens the send dialog (recipient, subject, message, PDF name); POST

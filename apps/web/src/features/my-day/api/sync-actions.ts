@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_HEADER,
-  MY_DAY_ACTION_LABELS,
-  type MyDay,
-  type MyDayJob,
-} from '@tradeworks/contracts/my-day';
+import { IDEMPOTENCY_HEADER } from '@tradeworks/contracts/idempotency';
+import { MY_DAY_ACTION_LABELS, type MyDay, type MyDayJob } from '@tradeworks/contracts/my-day';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { completeJobSchema } from '@tradeworks/contracts/service-jobs';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/lib/use-zod-form';
 
 interface CompleteJobDialogProps {
   jobNumber: string;
@@ -23,8 +24,12 @@ interface CompleteJobDialogProps {
 /** Complete with the technician's notes (what was done, parts used); the notes replace the job's notes. */
 export function CompleteJobDialog(props: CompleteJobDialogProps) {
   const { jobNumber, clientName, initialNotes, open, onOpenChange, onComplete } = props;
-  const [notes, setNotes] = useState(initialNotes ?? '');
-  const tooLong = notes.length > 5000;
+  // Checked as it is typed: the phone keyboard hides a message that only appears on submit.
+  const form = useZodForm(completeJobSchema, {
+    mode: 'onChange',
+    defaultValues: { notes: initialNotes ?? '' },
+  });
+  const tooLong = form.formState.errors.notes?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -34,24 +39,20 @@ export function CompleteJobDialog(props: CompleteJobDialogProps) {
         </DialogHeader>
         <form
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!tooLong) onComplete(notes.trim());
-          }}
+          onSubmit={form.handleSubmit(() => onComplete(form.getValues('notes').trim()))}
         >
           <div className="grid gap-2">
             <Label htmlFor="complete-notes">Completion notes</Label>
             <Textarea
               id="complete-notes"
               rows={5}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              aria-invalid={tooLong || undefined}
+              {...form.register('notes')}
+              aria-invalid={tooLong ? true : undefined}
               aria-describedby={tooLong ? 'complete-notes-error' : undefined}
             />
             {tooLong && (
               <p id="complete-notes-error" className="text-sm text-destructive">
-                Must be at most 5000 characters
+                {tooLong}
               </p>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '@tradeworks/contracts/idempotency';
 import type { CardChargeBody, PaymentDetail } from '@tradeworks/contracts/payments';
 import { apiFetch } from '@/lib/api-client';
 import { invalidatePayments } from '../lib/invalidate-payments';
@@ -11,7 +12,7 @@ export function chargeCard({ idempotencyKey, ...body }: CardChargeBody & { idemp
   return apiFetch<PaymentDetail>('/api/payments/card', {
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
 import { apiFetch } from '@/lib/api-client';
 
-export const personalSettingsQueryKey = ['/api/me/settings'] as const;
+export const personalSettingsQueryKey = ['personal-settings'] as const;
 
 /** GET /api/me/settings — the signed-in user's personal settings (defaults when never saved). */
 export function getPersonalSettings(): Promise<PersonalSettings> {

@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
 import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { useClientPortalAccess, useClientPortalAction } from '../api/portal-access';
+import { useClientPortalAccess } from '../api/get-client-portal-access';
+import { useClientPortalAction } from '../api/send-client-portal-action';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import { useQuoteClientResponse } from '../api/portal-access';
+import { useQuoteClientResponse } from '../api/get-quote-client-response';
 
 /** On the staff quote page: the client's signed approval (or decline) from the customer portal. */
 export function QuoteClientSignature({ quoteId }: { quoteId: string }) {

@@ -8,13 +8,9 @@ import {
 } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
-import { SearchInput } from '@/components/search-input';
+import { ListBody } from '@/components/list-body';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
 import { usePurchaseOrders } from '../api/get-purchase-orders';
@@ -54,63 +50,44 @@ export function PurchaseOrdersListPage() {
         }
       />
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <SearchInput
-            className="sm:max-w-sm sm:flex-1"
-            value={search}
-            onSearch={(value) => update({ search: value, offset: null })}
-            label="Search purchase orders"
-            placeholder="Search PO #, supplier or status…"
-          />
-          <Select
-            value={status ?? 'all'}
-            onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}
-          >
-            <SelectTrigger className="sm:w-52" aria-label="Filter by status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {PURCHASE_ORDER_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {PURCHASE_ORDER_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {list.isPending ? (
-          <div className="grid gap-3 p-4" role="status" aria-busy="true" aria-label="Loading purchase orders">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <LoadError message={PURCHASE_ORDERS_LOAD_ERROR} onRetry={() => list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={ShoppingCart}
-            title={
-              search || status ? 'No purchase orders found matching your search.' : 'No purchase orders yet.'
-            }
-            description={
+        <ListFilterBar
+          search={{
+            value: search,
+            onSearch: (value) => update({ search: value, offset: null }),
+            label: 'Search purchase orders',
+            placeholder: 'Search PO #, supplier or status…',
+          }}
+          status={{
+            value: status ?? null,
+            onChange: (value) => update({ status: value, offset: null }),
+            options: PURCHASE_ORDER_STATUSES,
+            labels: PURCHASE_ORDER_STATUS_LABELS,
+            label: 'Filter by status',
+            className: 'sm:w-52',
+          }}
+        />
+        <ListBody
+          query={list}
+          loading={{ label: 'Loading purchase orders', rows: 5 }}
+          loadError={PURCHASE_ORDERS_LOAD_ERROR}
+          empty={{
+            icon: ShoppingCart,
+            title:
+              search || status ? 'No purchase orders found matching your search.' : 'No purchase orders yet.',
+            description:
               search || status
                 ? undefined
-                : 'Create one here, or order more stock from a low part in the inventory.'
-            }
-          />
-        ) : (
-          <>
-            <PurchaseOrdersTable orders={list.data.items} canEdit={canEdit} />
-            <ListPagination
-              offset={offset}
-              limit={PAGE_SIZE}
-              total={list.data.total}
-              noun="orders"
-              onOffsetChange={(next) => update({ offset: next })}
-            />
-          </>
-        )}
+                : 'Create one here, or order more stock from a low part in the inventory.',
+          }}
+          pagination={{
+            offset,
+            limit: PAGE_SIZE,
+            noun: 'orders',
+            onOffsetChange: (next) => update({ offset: next }),
+          }}
+        >
+          {(items) => <PurchaseOrdersTable orders={items} canEdit={canEdit} />}
+        </ListBody>
       </Card>
     </div>
   );

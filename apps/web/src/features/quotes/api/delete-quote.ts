@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { invalidateSales } from '@/features/sales-documents/lib/invalidate-sales';
+import { invalidateSales } from '@/features/sales-documents/public';
 import { quoteKeys } from './quote-keys';
 
 /** DELETE /api/quotes/{id} — answers 204. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteConfig } from '@tradeworks/contracts/quotes';
 import { apiFetch } from '@/lib/api-client';
+import { quoteKeys } from './quote-keys';
 
 /** GET /api/quotes/config — the tenant's default tax rate and how long a new quote stays valid. */
 export function getQuoteConfig(): Promise<QuoteConfig> {
@@ -8,7 +9,7 @@ export function getQuoteConfig(): Promise<QuoteConfig> {
 }
 
 export function quoteConfigQueryOptions() {
-  return queryOptions({ queryKey: ['/api/quotes/config'], queryFn: getQuoteConfig });
+  return queryOptions({ queryKey: quoteKeys.config(), queryFn: getQuoteConfig });
 }
 
 export function useQuoteConfig() {

@@ -5,4 +5,5 @@ export const quoteKeys = {
   list: (params: object) => [...quoteKeys.lists(), params] as const,
   detail: (id: string) => [...quoteKeys.all, 'detail', id] as const,
   summary: () => [...quoteKeys.all, 'summary'] as const,
+  config: () => [...quoteKeys.all, 'config'] as const,
 };

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useRecordClientChoice } from '../api/record-on-behalf';
+import { useRecordClientChoice } from '../api/record-client-choice';
 
 interface RecordClientChoiceDialogProps {
   quote: QuoteDetail;

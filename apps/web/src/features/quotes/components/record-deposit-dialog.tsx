@@ -20,7 +20,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { ManualPaymentFields } from '@/features/payments/public';
 import { localDatePlusDays } from '@/lib/local-date';
-import { useRecordQuoteDeposit } from '../api/record-on-behalf';
+import { useRecordQuoteDeposit } from '../api/record-quote-deposit';
 
 const METHODS: ManualPaymentMethod[] = ['check', 'cash', 'ach'];
 

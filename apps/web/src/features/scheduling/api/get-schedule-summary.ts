@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ScheduleConflict, ScheduleSummary } from '@tradeworks/contracts/scheduling';
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduleSummary } from '@tradeworks/contracts/scheduling';
 import { apiFetch } from '@/lib/api-client';
 import { isTimeZone } from '@tradeworks/contracts/zone-clock';
 import { scheduleKeys } from './schedule-keys';
@@ -26,16 +26,4 @@ export function useTenantTimeZone() {
     error: summary.error,
     refetch: summary.refetch,
   };
-}
-
-/** GET /api/schedule/conflicts?from=&to= — overlaps, missed windows, outside working hours. */
-export function useScheduleConflicts(range: { from: string; to: string } | null) {
-  const known = range ?? { from: '', to: '' };
-  return useQuery({
-    queryKey: scheduleKeys.conflicts(known),
-    queryFn: () => apiFetch<ScheduleConflict[]>('/api/schedule/conflicts', { query: known }),
-    enabled: range !== null,
-    placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
-  });
 }

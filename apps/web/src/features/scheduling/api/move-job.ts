@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleMoveBody, ShiftLaterResult } from '@tradeworks/contracts/scheduling';
+import type { ScheduleMoveBody } from '@tradeworks/contracts/scheduling';
 import type { ServiceJobDetail } from '@tradeworks/contracts/service-jobs';
-import { apiFetch } from '@/lib/api-client';
 import { apiFetchIdempotent } from '@/lib/idempotent-request';
 import { invalidateSchedule } from './schedule-keys';
 
@@ -15,15 +14,5 @@ export function useMoveJob() {
     mutationFn: ({ jobId, body }: { jobId: string; body: ScheduleMoveBody }) =>
       apiFetchIdempotent<ServiceJobDetail>(`/api/schedule/jobs/${jobId}`, { method: 'PATCH', body }),
     onSettled: () => invalidateSchedule(queryClient),
-  });
-}
-
-/** POST /api/schedule/jobs/{id}/shift-later — pushes the technician's later visits of that day back. */
-export function useShiftLater() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (jobId: string) =>
-      apiFetch<ShiftLaterResult>(`/api/schedule/jobs/${jobId}/shift-later`, { method: 'POST' }),
-    onSuccess: () => invalidateSchedule(queryClient),
   });
 }

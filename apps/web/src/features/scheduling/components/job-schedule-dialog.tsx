@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { ScheduleConflict } from '@tradeworks/contracts/scheduling';
-import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
+import type { ScheduleConflict, ScheduleJob } from '@tradeworks/contracts/scheduling';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +16,7 @@ import { JobStatusBadge, PriorityBadge } from '@/features/dispatching/public';
 import { cn } from '@/lib/utils';
 import { isMovable } from '../lib/calendar-events';
 import { zonedDate, zonedInstant, zonedTime } from '@tradeworks/contracts/zone-clock';
-import type { Lane } from './schedule-calendar';
+import type { Lane } from './calendar-types';
 
 export interface ScheduleChange {
   scheduledDate: string;
@@ -26,7 +25,8 @@ export interface ScheduleChange {
 }
 
 interface JobScheduleDialogProps {
-  job: ServiceJob;
+  /** The calendar's projection of the job (a full job from the unassigned list fits too). */
+  job: ScheduleJob;
   /** Date and time are read and written on the organization's clock, not the browser's. */
   timeZone: string;
   lanes: Lane[];

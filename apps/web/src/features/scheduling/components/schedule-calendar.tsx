@@ -1,76 +1,15 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { Calendar, type EventProps, type SlotInfo, type View } from 'react-big-calendar';
-import dragAndDropModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
-import { AlertTriangle } from 'lucide-react';
-import 'react-big-calendar/lib/css/react-big-calendar.css';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import './schedule-calendar.css';
-import { isMovable, timeRangeLabel, type CalendarEvent } from '../lib/calendar-events';
-import { fastLocalizer } from '../lib/fast-localizer';
-import type { ScheduleView } from '../lib/schedule-url';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { addDays, format, startOfMonth, startOfWeek } from 'date-fns';
 import { toWallClock } from '@tradeworks/contracts/zone-clock';
+import type { CalendarEvent } from '../lib/calendar-events';
+import { minuteOfDay, visibleMinutes } from '../lib/calendar-layout';
+import { rangeOf, toDateParam, WEEK_STARTS_ON, type ScheduleView } from '../lib/schedule-url';
+import type { Lane, MoveRequest } from './calendar-types';
+import { MonthGrid } from './calendar-month-grid';
+import { TimeGrid, type TimeGridColumn } from './calendar-time-grid';
+import './calendar.css';
 
-const localizer = fastLocalizer();
-
-export interface Lane {
-  id: string;
-  title: string;
-}
-
-// The add-on ships only as CommonJS (`exports.default`): the bundler may hand over the module object.
-const withDragAndDrop =
-  (dragAndDropModule as unknown as { default?: typeof dragAndDropModule }).default ?? dragAndDropModule;
-const DnDCalendar = withDragAndDrop<CalendarEvent, Lane>(Calendar);
-
-/**
- * A job on the calendar: number, client and service; a warning mark when the server lists a conflict.
- * Few elements on purpose: a busy week draws 500 of these (the calendar adds ~8 of its own around each).
- */
-const JobEvent = memo(function JobEvent({ event }: EventProps<CalendarEvent>) {
-  const { job } = event;
-  return (
-    <>
-      {event.conflict && (
-        <AlertTriangle className="tw-event-conflict" aria-label="Conflict" role="img" focusable="false" />
-      )}
-      <span className="tw-event-number">{job.jobNumber}</span>
-      {` ${job.clientName} · ${job.serviceType}`}
-    </>
-  );
-});
-
-/*
- * Everything handed to the calendar keeps its identity between renders: react-big-calendar's views are
- * not pure components, so a new function or array in its props re-draws every job on the screen.
- */
-const components = { event: JobEvent };
-const formats = {
-  timeGutterFormat: 'h a',
-  // Built by hand: it runs once per job per draw (date-fns `format` is the slow part of a draw otherwise).
-  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) => timeRangeLabel(start, end),
-};
-const VIEWS: View[] = ['day', 'week', 'month'];
-const ignore = () => undefined;
-const tooltip = (e: CalendarEvent) => `${e.job.jobNumber} · ${e.job.clientName} · ${e.job.serviceType}`;
-const eventClass = (event: CalendarEvent) => ({
-  className: [
-    `tw-event tw-status-${event.job.status} tw-priority-${event.job.priority}`,
-    event.conflict ? 'tw-conflict' : '',
-    event.job.technicianId ? '' : 'tw-unassigned',
-  ].join(' '),
-});
-/**
- * The time gutter's width in px, given rather than measured: the calendar otherwise measures it after its
- * first draw and draws all jobs a second time. Wide enough for "12 PM" in the gutter's font.
- */
-const GUTTER_WIDTH = 56;
-
-export interface MoveRequest {
-  event: CalendarEvent;
-  start: Date;
-  end: Date;
-  technicianId?: string;
-}
+export type { Lane, MoveRequest } from './calendar-types';
 
 interface ScheduleCalendarProps {
   view: ScheduleView;
@@ -79,6 +18,8 @@ interface ScheduleCalendarProps {
   /** The organization's time zone: "now" (today's column, the red line) is read on its clock. */
   timeZone: string;
   events: CalendarEvent[];
+  /** Jobs of a day the server left out (more than the calendar draws a day), by YYYY-MM-DD. */
+  more: Map<string, number>;
   lanes: Lane[];
   min: Date;
   max: Date;
@@ -92,156 +33,116 @@ interface ScheduleCalendarProps {
   onShowDay: (date: Date) => void;
 }
 
-/**
- * react-big-calendar marks parts of its grid as table, row, cell and column header without the structure
- * those roles promise (axe: aria-required-children / -parent), which misleads screen readers. The grid is
- * a picture of the schedule; the jobs in it are buttons with their full text, so the grid roles go.
- */
-const GRID_ROLES = '[role=table],[role=rowgroup],[role=row],[role=cell],[role=columnheader]';
-function useWithoutGridRoles() {
-  const ref = useRef<HTMLDivElement>(null);
+/** Narrowest column (px): a week's day on a phone scrolls sideways rather than squeeze; a lane is 9rem. */
+const MIN_COLUMN = { day: 120, week: 88, lanes: 144 } as const;
+
+/** The tenant's wall-clock now, moved on every minute (today's column and the red line). */
+function useNow(timeZone: string): Date {
+  const [now, setNow] = useState(() => toWallClock(Date.now(), timeZone));
   useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const strip = () =>
-      root.querySelectorAll(GRID_ROLES).forEach((el) => {
-        el.removeAttribute('role');
-        el.removeAttribute('aria-sort');
-      });
-    strip();
-    const observer = new MutationObserver(strip);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
-  return ref;
+    const tick = () => setNow(toWallClock(Date.now(), timeZone));
+    tick();
+    const timer = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(timer);
+  }, [timeZone]);
+  return now;
 }
 
-const toDate = (v: string | Date) => (typeof v === 'string' ? new Date(v) : v);
-
 /**
- * react-big-calendar with drag and drop: day, week, month, and the day with one lane per technician.
- * Memoised: the page re-renders on every fetch and toast; the calendar re-draws only when what it shows
- * changes (the page keeps its props stable).
+ * The scheduling calendar, our own: day, week and month, and the day with one lane per technician. Jobs
+ * are drawn from the calendar read's small projection; moves go back to the page as wall-clock dates.
+ * Memoised: the page re-renders on every fetch and toast; the calendar only when what it shows changes.
  */
 export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCalendarProps) {
-  const { view, events, lanes, canEdit, outsideEvent, onMove, onOpen, onDropOutside, onSelectSlot } = props;
-  const { timeZone } = props;
-  const lanesView = view === 'lanes';
-  const rbcView = view === 'lanes' ? 'day' : view;
+  const { view, date, events, lanes, more } = props;
+  const now = useNow(props.timeZone);
+  const todayKey = toDateParam(now);
+  const dateKey = toDateParam(date);
 
-  const handleDrop = useCallback(
-    ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>) => {
-      let from = toDate(start);
-      let to = toDate(end);
-      if (view === 'month') {
-        // A month cell is a day: keep the job's time of day and length, change only the date.
-        from = new Date(from);
-        from.setHours(event.start.getHours(), event.start.getMinutes(), 0, 0);
-        to = new Date(from.getTime() + (event.end.getTime() - event.start.getTime()));
-      }
-      const technicianId =
-        lanesView && resourceId && resourceId !== event.resourceId ? String(resourceId) : undefined;
-      if (from.getTime() === event.start.getTime() && to.getTime() === event.end.getTime() && !technicianId)
-        return;
-      onMove({ event, start: from, end: to, technicianId });
-    },
-    [view, lanesView, onMove],
-  );
-  const handleResize = useCallback(
-    ({ event, start, end }: EventInteractionArgs<CalendarEvent>) =>
-      onMove({ event, start: toDate(start), end: toDate(end) }),
-    [onMove],
-  );
-  const handleOutside = useCallback(
-    ({ start, resource }: { start: string | Date; resource?: string | number }) =>
-      onDropOutside({ start: toDate(start), technicianId: resource ? String(resource) : undefined }),
-    [onDropOutside],
-  );
-  const handleSlot = useCallback(
-    (slot: SlotInfo) => {
-      if (slot.action === 'click') return;
-      onSelectSlot({
-        start: slot.start,
-        end: slot.end,
-        technicianId: slot.resourceId ? String(slot.resourceId) : undefined,
-      });
-    },
-    [onSelectSlot],
-  );
-  const draggable = useCallback((e: CalendarEvent) => canEdit && isMovable(e.job), [canEdit]);
-  const resizable = useCallback(
-    (e: CalendarEvent) => canEdit && isMovable(e.job) && view !== 'month',
-    [canEdit, view],
-  );
-  const dragFromOutside = useMemo(() => (outsideEvent ? () => outsideEvent : undefined), [outsideEvent]);
-  const getNow = useCallback(() => toWallClock(Date.now(), timeZone), [timeZone]);
-  const onKeyPressEvent = useCallback(
-    (event: CalendarEvent, e: React.SyntheticEvent<HTMLElement>) => {
-      const key = (e as unknown as React.KeyboardEvent).key;
-      if (key === 'Enter' || key === ' ') {
-        e.preventDefault();
-        onOpen(event);
-      }
-    },
-    [onOpen],
-  );
+  const columns: TimeGridColumn[] = useMemo(() => {
+    if (view === 'lanes')
+      return lanes.map((lane) => ({ key: lane.id, date, dateKey, laneId: lane.id, title: lane.title }));
+    const days =
+      view === 'week'
+        ? Array.from({ length: 7 }, (_, i) => addDays(startOfWeek(date, { weekStartsOn: WEEK_STARTS_ON }), i))
+        : [date];
+    return days.map((day) => {
+      const key = toDateParam(day);
+      return { key, date: day, dateKey: key, title: format(day, 'EEE d'), more: more.get(key) };
+    });
+  }, [view, date, dateKey, lanes, more]);
+
+  const byColumn = useMemo(() => {
+    const index = new Map(columns.map((c, i) => [view === 'lanes' ? c.key : c.dateKey, i]));
+    const out: CalendarEvent[][] = columns.map(() => []);
+    for (const event of events) {
+      const day = toDateParam(event.start);
+      const i =
+        view === 'lanes' ? (day === dateKey ? index.get(event.resourceId ?? '') : undefined) : index.get(day);
+      if (i !== undefined) out[i].push(event);
+    }
+    return out;
+  }, [columns, events, view, dateKey]);
+
+  const eventsByDay = useMemo(() => {
+    const out = new Map<string, CalendarEvent[]>();
+    if (view !== 'month') return out;
+    for (const event of [...events].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+      const key = toDateParam(event.start);
+      const list = out.get(key);
+      if (list) list.push(event);
+      else out.set(key, [event]);
+    }
+    return out;
+  }, [view, events]);
+
+  const { first, last } = visibleMinutes(props.min, props.max);
   // Open the day at its first job (not at midnight in a 24-hour setting), else at the start of business hours.
   const firstMinute = useMemo(() => {
-    const minutes = events.reduce(
-      (first, e) => Math.min(first, e.start.getHours() * 60 + e.start.getMinutes()),
-      24 * 60,
-    );
-    return Math.max(props.min.getHours() * 60, Math.min(minutes, 24 * 60 - 60) - 30);
-  }, [events, props.min]);
-  const scrollToTime = useMemo(
-    () => new Date(1970, 0, 1, Math.floor(firstMinute / 60), firstMinute % 60),
-    [firstMinute],
-  );
+    const minutes = events.reduce((m, e) => Math.min(m, minuteOfDay(e.start)), 24 * 60);
+    return Math.max(first, Math.min(minutes, 24 * 60 - 60) - 30);
+  }, [events, first]);
 
-  const rootRef = useWithoutGridRoles();
-  return (
-    <div ref={rootRef} className="h-full">
-      <DnDCalendar
-        className="tw-calendar"
-        localizer={localizer}
-        culture="en-US"
-        events={events}
-        view={rbcView}
-        views={VIEWS}
-        date={props.date}
-        getNow={getNow}
-        onView={ignore}
-        onNavigate={ignore}
-        onDrillDown={props.onShowDay}
-        toolbar={false}
-        resources={lanesView ? lanes : undefined}
-        resourceIdAccessor="id"
-        resourceTitleAccessor="title"
-        resourceAccessor="resourceId"
-        step={15}
-        timeslots={4}
-        min={props.min}
-        max={props.max}
-        scrollToTime={scrollToTime}
-        popup
-        components={components}
-        formats={formats}
-        eventPropGetter={eventClass}
-        tooltipAccessor={tooltip}
-        draggableAccessor={draggable}
-        resizableAccessor={resizable}
-        onEventDrop={handleDrop}
-        onEventResize={handleResize}
-        onDropFromOutside={lanesView ? handleOutside : undefined}
-        dragFromOutsideItem={dragFromOutside}
-        onSelectEvent={onOpen}
-        onKeyPressEvent={onKeyPressEvent}
-        selectable={canEdit && view !== 'month' ? 'ignoreEvents' : false}
-        onSelectSlot={handleSlot}
-        dayLayoutAlgorithm="overlap"
-        // Passed through to the time views as their gutter width (see GUTTER_WIDTH).
-        {...{ width: GUTTER_WIDTH }}
+  if (view === 'month') {
+    const range = rangeOf('month', date);
+    const start = new Date(`${range.from}T00:00:00`);
+    const end = new Date(`${range.to}T00:00:00`);
+    const days: Date[] = [];
+    for (let d = start; d <= end; d = addDays(d, 1)) days.push(d);
+    return (
+      <MonthGrid
+        days={days}
+        month={startOfMonth(date).getMonth()}
+        eventsByDay={eventsByDay}
+        more={more}
+        todayKey={todayKey}
+        canEdit={props.canEdit}
+        onMove={props.onMove}
+        onOpen={props.onOpen}
+        onShowDay={props.onShowDay}
       />
-    </div>
+    );
+  }
+  return (
+    <TimeGrid
+      columns={columns}
+      events={byColumn}
+      first={first}
+      last={last}
+      minColumnWidth={MIN_COLUMN[view]}
+      daysOpen={view === 'week'}
+      acrossColumns={view !== 'day'}
+      canEdit={props.canEdit}
+      todayKey={todayKey}
+      nowMinute={minuteOfDay(now)}
+      scrollToMinute={firstMinute}
+      scrollKey={`${view}:${dateKey}`}
+      outsideEvent={view === 'lanes' ? props.outsideEvent : null}
+      onMove={props.onMove}
+      onOpen={props.onOpen}
+      onDropOutside={props.onDropOutside}
+      onSelectSlot={props.onSelectSlot}
+      onShowDay={props.onShowDay}
+    />
   );
 });

@@ -12,7 +12,7 @@ import {
   type FilterKey,
   type ScheduleView,
 } from '../lib/schedule-url';
-import type { Lane } from './schedule-calendar';
+import type { Lane } from './calendar-types';
 
 function title(view: ScheduleView, date: Date): string {
   if (view === 'month') return format(date, 'MMMM yyyy');

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PriorityBadge } from '@/features/dispatching/public';
-import { useUnassignedJobs } from '../api/get-schedule-jobs';
+import { useUnassignedJobs } from '../api/list-unassigned-jobs';
 import { formatInZone } from '@tradeworks/contracts/zone-clock';
 
 const when = (iso: string, timeZone: string) =>

@@ -1,5 +1,5 @@
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
-import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
+import type { ScheduleJob } from '@tradeworks/contracts/scheduling';
 import { toWallClock } from '@tradeworks/contracts/zone-clock';
 
 /** A service job as the calendar draws it: start and end are the tenant's wall clock (see contracts/zone-clock.ts). */
@@ -9,12 +9,13 @@ export interface CalendarEvent {
   start: Date;
   end: Date;
   resourceId: string | null;
-  job: ServiceJob;
+  job: ScheduleJob;
   conflict: boolean;
 }
 
 /** Jobs that can still move: not completed or cancelled (the server says the same on every move). */
-export const isMovable = (job: ServiceJob) => job.status !== 'completed' && job.status !== 'cancelled';
+export const isMovable = (job: Pick<ScheduleJob, 'status'>) =>
+  job.status !== 'completed' && job.status !== 'cancelled';
 
 const clock = (d: Date) => `${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')}`;
 /** "9:00–10:30 AM" of two wall-clock dates (the calendar's time label, without date-fns on the hot path). */
@@ -22,7 +23,7 @@ export const timeRangeLabel = (start: Date, end: Date) =>
   `${clock(start)}–${clock(end)} ${end.getHours() < 12 ? 'AM' : 'PM'}`;
 
 export function toCalendarEvent(
-  job: ServiceJob,
+  job: ScheduleJob,
   conflicted: ReadonlySet<string>,
   timeZone: string,
 ): CalendarEvent {
@@ -43,7 +44,7 @@ export function toCalendarEvent(
  * hours, so on the calendar's wall-clock dates they are the tenant's hours.
  */
 const day = (h: number, m = 0) => new Date(1970, 0, 1, h, m);
-// The same objects on every call: the calendar re-draws everything when its min / max change identity.
+// The same objects on every call: the calendar's memoised views compare them by identity.
 const HOURS = {
   standard: { min: day(8), max: day(17) },
   extended: { min: day(7), max: day(19) },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SCHEDULE_MESSAGES } from '@tradeworks/contracts/scheduling';
+import { SCHEDULE_MESSAGES, type ScheduleJob } from '@tradeworks/contracts/scheduling';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,9 +11,12 @@ import { useJobChanges } from '@/features/dispatching/public';
 import { usePersonalSettings } from '@/features/personal-settings/public';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import { useScheduleJobs, useScheduleTechnicians, MAX_CALENDAR_JOBS } from '../api/get-schedule-jobs';
-import { useScheduleConflicts, useTenantTimeZone } from '../api/get-schedule-summary';
-import { useMoveJob, useShiftLater } from '../api/move-job';
+import { useScheduleCalendar } from '../api/get-schedule-calendar';
+import { useScheduleConflicts } from '../api/get-schedule-conflicts';
+import { useTenantTimeZone } from '../api/get-schedule-summary';
+import { useScheduleTechnicians } from '../api/list-schedule-technicians';
+import { useMoveJob } from '../api/move-job';
+import { useShiftLater } from '../api/shift-later';
 import { scheduleKeys } from '../api/schedule-keys';
 import { ConflictsPanel } from '../components/conflicts-panel';
 import { JobScheduleDialog, type ScheduleChange } from '../components/job-schedule-dialog';
@@ -22,7 +25,7 @@ import { ScheduleStats } from '../components/schedule-stats';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { UnassignedList } from '../components/unassigned-list';
 import { durationMinutes, toCalendarEvent, visibleHours, type CalendarEvent } from '../lib/calendar-events';
-import { rangeOf, stepDate, toDateParam, useScheduleUrl } from '../lib/schedule-url';
+import { rangeOf, stepDate, toDateParam, useScheduleUrl, type ScheduleView } from '../lib/schedule-url';
 import { formatInZone, fromWallClock, todayIn, toWallClock } from '@tradeworks/contracts/zone-clock';
 import { TimeZoneNote } from '@/components/time-zone-note';
 
@@ -32,6 +35,12 @@ interface PendingMove {
   end: Date;
   technicianId: string | null;
 }
+
+/**
+ * Jobs a day the calendar asks for, by view: what it can draw. A month cell lists three and "+N more"; a
+ * week's day column a hundred; the day and its lanes more (a technician filter narrows further).
+ */
+const JOBS_PER_DAY: Record<ScheduleView, number> = { month: 3, week: 100, day: 200, lanes: 500 };
 
 /** /scheduling — the calendar of service jobs: lanes per technician, day, week, month; drag to reschedule. */
 export function SchedulingPage() {
@@ -51,7 +60,7 @@ export function SchedulingPage() {
   // Live: a technician's On my way / Start / Complete, or another dispatcher's change, redraws the calendar.
   useJobChanges({ onChange: () => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all }) });
 
-  const jobs = useScheduleJobs(range, filters);
+  const jobs = useScheduleCalendar(range, filters, JOBS_PER_DAY[view]);
   const technicians = useScheduleTechnicians();
   const conflicts = useScheduleConflicts(range);
   const move = useMoveJob();
@@ -61,7 +70,7 @@ export function SchedulingPage() {
   const { mutate: shiftLater } = shift;
 
   const [pending, setPending] = useState<Record<string, PendingMove>>({});
-  const [openJob, setOpenJob] = useState<ServiceJob | null>(null);
+  const [openJob, setOpenJob] = useState<ScheduleJob | null>(null);
   const [dragged, setDragged] = useState<ServiceJob | null>(null);
 
   useEffect(() => {
@@ -87,9 +96,8 @@ export function SchedulingPage() {
   const events = useMemo(() => {
     const out: CalendarEvent[] = [];
     if (!timeZone) return out;
-    for (const job of jobs.data?.items ?? []) {
-      // Cancelled jobs only when asked for; the lanes hold assigned work, the list beside them the rest.
-      if (job.status === 'cancelled' && filters.status !== 'cancelled') continue;
+    // The server leaves cancelled jobs out unless asked for; the lanes hold assigned work, the list the rest.
+    for (const job of jobs.data?.jobs ?? []) {
       const event = toCalendarEvent(job, conflicted, timeZone);
       const moving = pending[job.id];
       if (moving)
@@ -98,10 +106,11 @@ export function SchedulingPage() {
       out.push(event);
     }
     return out;
-  }, [jobs.data, conflicted, pending, view, filters.status, timeZone]);
+  }, [jobs.data, conflicted, pending, view, timeZone]);
+  const more = useMemo(() => new Map((jobs.data?.more ?? []).map((d) => [d.date, d.count])), [jobs.data]);
 
   const send = useCallback(
-    (job: ServiceJob, change: ScheduleChange, preview: PendingMove | null, after?: () => void) => {
+    (job: ScheduleJob, change: ScheduleChange, preview: PendingMove | null, after?: () => void) => {
       if (preview) setPending((p) => ({ ...p, [job.id]: preview }));
       moveJob(
         { jobId: job.id, body: change },
@@ -194,7 +203,7 @@ export function SchedulingPage() {
   );
   const openById = useCallback(
     (jobId: string) => {
-      const job = jobs.data?.items.find((j) => j.id === jobId);
+      const job = jobs.data?.jobs.find((j) => j.id === jobId);
       if (job) setOpenJob(job);
       else navigate(`/dispatching/jobs/${jobId}`);
     },
@@ -215,7 +224,8 @@ export function SchedulingPage() {
   const onOpenEvent = useCallback((event: CalendarEvent) => setOpenJob(event.job), []);
   const onShowDay = useCallback((d: Date) => update({ view: 'day', date: toDateParam(d) }), [update]);
 
-  const total = jobs.data?.total ?? 0;
+  // The day (and lanes) views draw up to JOBS_PER_DAY jobs; beyond that the page says how many are left out.
+  const leftOut = view === 'day' || view === 'lanes' ? (dateKey ? (more.get(dateKey) ?? 0) : 0) : 0;
   return (
     <div className="flex w-full flex-col gap-4">
       <PageHeader
@@ -252,54 +262,42 @@ export function SchedulingPage() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
-            {total > MAX_CALENDAR_JOBS && (
+            {leftOut > 0 && (
               <p className="mb-2 text-sm text-warning">
-                Showing the first {MAX_CALENDAR_JOBS} of {total} jobs in this range; filter by technician to
-                see the rest.
+                Showing the first {JOBS_PER_DAY[view]} jobs of this day, +{leftOut} more; filter by technician
+                to see the rest.
               </p>
             )}
             <div
-              className="h-[44rem] min-w-0 overflow-x-auto"
+              className="h-[44rem] min-w-0"
               aria-busy={jobs.isFetching}
               data-testid="schedule-calendar"
               data-date={dateKey}
               data-view={view}
               data-events={events.length}
             >
-              <div
-                className="h-full"
-                // Lanes and the week's seven days scroll sideways on a phone rather than squeeze to slivers.
-                style={{
-                  minWidth:
-                    view === 'lanes'
-                      ? `${Math.max(1, lanes.length) * 9 + 4}rem`
-                      : view === 'week'
-                        ? '44rem'
-                        : undefined,
-                }}
-              >
-                {/* Drawn once the first jobs are in, so the day opens scrolled to its first job. */}
-                {jobs.isPending || !timeZone || !date ? (
-                  <Skeleton className="h-full w-full" />
-                ) : (
-                  <ScheduleCalendar
-                    view={view}
-                    date={date}
-                    timeZone={timeZone}
-                    events={events}
-                    lanes={lanes}
-                    min={hours.min}
-                    max={hours.max}
-                    canEdit={canEdit}
-                    outsideEvent={outsideEvent}
-                    onMove={onMove}
-                    onOpen={onOpenEvent}
-                    onDropOutside={onDropOutside}
-                    onSelectSlot={onSelectSlot}
-                    onShowDay={onShowDay}
-                  />
-                )}
-              </div>
+              {/* Drawn once the first jobs are in, so the day opens scrolled to its first job. */}
+              {jobs.isPending || !timeZone || !date ? (
+                <Skeleton className="h-full w-full" />
+              ) : (
+                <ScheduleCalendar
+                  view={view}
+                  date={date}
+                  timeZone={timeZone}
+                  events={events}
+                  more={more}
+                  lanes={lanes}
+                  min={hours.min}
+                  max={hours.max}
+                  canEdit={canEdit}
+                  outsideEvent={outsideEvent}
+                  onMove={onMove}
+                  onOpen={onOpenEvent}
+                  onDropOutside={onDropOutside}
+                  onSelectSlot={onSelectSlot}
+                  onShowDay={onShowDay}
+                />
+              )}
             </div>
           </div>
           <div className="grid content-start gap-4">

@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateDispatch } from '@/features/dispatching/public';
+import { invoiceKeys } from '@/features/invoices/public';
+import { paymentKeys } from '@/features/payments/public';
 
 /** Query keys of the service-agreements area. */
 export const serviceAgreementKeys = {
@@ -9,18 +12,14 @@ export const serviceAgreementKeys = {
   generator: () => [...serviceAgreementKeys.all, 'generator'] as const,
 };
 
-/** Read roots of other areas that agreements change: visits are service jobs, billing makes invoices. */
-const TOUCHED = ['dispatch', '/api/invoices', '/api/payments', '/api/dashboard', '/api/clients'];
-
-/** Agreements make visits (service jobs) and invoices, and feed the dashboard's alerts. */
+/**
+ * Agreements make visits (service jobs, on the dispatch board and its dashboard and client counts) and
+ * invoices (with their payments), so those areas refetch too.
+ */
 export function invalidateAgreements(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const root = String(query.queryKey[0] ?? '');
-      return (
-        root === serviceAgreementKeys.all[0] ||
-        TOUCHED.some((prefix) => root === prefix || root.startsWith(`${prefix}/`))
-      );
-    },
-  });
+  const keys = [serviceAgreementKeys.all, invoiceKeys.all, paymentKeys.all];
+  return Promise.all([
+    invalidateDispatch(queryClient),
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]).then(() => undefined);
 }

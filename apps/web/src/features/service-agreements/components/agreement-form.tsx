@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Loader2, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
 import {
   AGREEMENT_FREQUENCIES,
   AGREEMENT_SERVICE_TYPES,
@@ -16,15 +17,10 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { CataloguePicker, ClientPicker } from '@/features/sales-documents/public';
+import { ClientPicker, ServiceLinesField, type ServiceLine } from '@/features/sales-documents/public';
+import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { oneYearTermEnd, organizationToday } from '../lib/dates';
 import { useOrganizationClock } from '@/lib/organization-clock';
-
-interface ServiceLine {
-  serviceId: string;
-  name: string;
-  quantity: string;
-}
 
 interface AgreementFormProps {
   agreement?: ServiceAgreementDetail;
@@ -37,218 +33,214 @@ interface AgreementFormProps {
 
 const NO_BILLING = 'none';
 
+interface AgreementFormValues {
+  clientId: string;
+  clientName: string;
+  serviceType: string;
+  frequency: string;
+  startDate: string;
+  endDate: string;
+  value: string;
+  /** A schedule, or NO_BILLING */
+  billingSchedule: string;
+  autoRenew: boolean;
+  description: string;
+  services: ServiceLine[];
+}
+
+const toBody = (v: AgreementFormValues): AgreementCreateBody => ({
+  clientId: v.clientId,
+  serviceType: v.serviceType,
+  frequency: v.frequency as AgreementCreateBody['frequency'],
+  startDate: v.startDate,
+  endDate: v.endDate,
+  value: v.value,
+  billingSchedule:
+    v.billingSchedule === NO_BILLING ? null : (v.billingSchedule as AgreementCreateBody['billingSchedule']),
+  autoRenew: v.autoRenew,
+  description: v.description,
+  services: v.services.map((s) => ({ serviceId: s.serviceId, quantity: s.quantity })),
+});
+const agreementFormSchema = bodyOf(toBody, agreementCreateSchema);
+
 /** Client, service type, frequency, term, value, billing schedule, the services of each visit, auto-renew. */
 export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCancel }: AgreementFormProps) {
   const { timeZone } = useOrganizationClock();
   const start = agreement?.startDate ?? organizationToday(timeZone);
-  const [clientId, setClientId] = useState(agreement?.clientId ?? '');
-  const [clientName, setClientName] = useState(agreement?.clientName ?? '');
-  const [serviceType, setServiceType] = useState(agreement?.serviceType ?? AGREEMENT_SERVICE_TYPES[0]);
-  const [frequency, setFrequency] = useState(agreement?.frequency ?? 'Monthly');
-  const [startDate, setStartDate] = useState(start);
-  const [endDate, setEndDate] = useState(agreement?.endDate ?? oneYearTermEnd(start));
-  const [value, setValue] = useState(agreement?.value ?? '');
-  const [billing, setBilling] = useState<string>(agreement?.billingSchedule ?? 'monthly');
-  const [autoRenew, setAutoRenew] = useState(agreement?.autoRenew ?? false);
-  const [description, setDescription] = useState(agreement?.description ?? '');
-  const [services, setServices] = useState<ServiceLine[]>(agreement?.services.map((s) => ({ ...s })) ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
+  const form = useZodForm(agreementFormSchema, {
+    defaultValues: {
+      clientId: agreement?.clientId ?? '',
+      clientName: agreement?.clientName ?? '',
+      serviceType: agreement?.serviceType ?? AGREEMENT_SERVICE_TYPES[0],
+      frequency: agreement?.frequency ?? 'Monthly',
+      startDate: start,
+      endDate: agreement?.endDate ?? oneYearTermEnd(start),
+      value: agreement?.value ?? '',
+      billingSchedule: agreement?.billingSchedule ?? 'monthly',
+      autoRenew: agreement?.autoRenew ?? false,
+      description: agreement?.description ?? '',
+      services: agreement?.services.map((s) => ({ ...s })) ?? [],
+    },
+  });
+  const errors = form.formState.errors;
+  const [clientId, clientName] = useWatch({ control: form.control, name: ['clientId', 'clientName'] });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: AgreementCreateBody = {
-      clientId,
-      serviceType,
-      frequency: frequency as AgreementCreateBody['frequency'],
-      startDate,
-      endDate,
-      value,
-      billingSchedule: billing === NO_BILLING ? null : (billing as AgreementCreateBody['billingSchedule']),
-      autoRenew,
-      description,
-      services: services.map((s) => ({ serviceId: s.serviceId, quantity: s.quantity })),
-    };
-    const parsed = agreementCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(body);
-  };
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {}))
+      form.setError(field as keyof AgreementFormValues, { type: 'server', message });
+  }, [serverErrors, form]);
+
+  // The body sent is the one the typed values make, as the schema checked it (not its parsed output).
+  const submit = form.handleSubmit(() => onSubmit(toBody(form.getValues())));
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Agreement</CardTitle>
-        </CardHeader>
-        <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
-            id="agreement-client"
-            label="Client"
-            required
-            error={shown.clientId}
-            className="sm:col-span-2"
-          >
-            <ClientPicker
-              id="agreement-client"
-              value={clientId}
-              selectedLabel={clientName}
-              onChange={(client) => {
-                setClientId(client.id);
-                setClientName(client.name);
-              }}
-            />
-          </FormField>
-          <FormField id="agreement-service-type" label="Service Type" required error={shown.serviceType}>
-            <Select value={serviceType} onValueChange={setServiceType}>
-              <SelectTrigger id="agreement-service-type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {[...new Set([...AGREEMENT_SERVICE_TYPES, serviceType])].map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {t}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField
-            id="agreement-frequency"
-            label="Frequency"
-            required
-            error={shown.frequency}
-            description="How often a visit is scheduled (As Needed schedules none)."
-          >
-            <Select value={frequency} onValueChange={setFrequency}>
-              <SelectTrigger id="agreement-frequency">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {AGREEMENT_FREQUENCIES.map((f) => (
-                  <SelectItem key={f} value={f}>
-                    {f}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField label="Start Date" required error={shown.startDate}>
-            <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
-          </FormField>
-          <FormField label="End Date" required error={shown.endDate}>
-            <Input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} />
-          </FormField>
-          <FormField
-            label="Value"
-            required
-            error={shown.value}
-            description="The contract value for the whole term."
-          >
-            <Input
-              inputMode="decimal"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              placeholder="1200.00"
-            />
-          </FormField>
-          <FormField
-            id="agreement-billing"
-            label="Billing Schedule"
-            error={shown.billingSchedule}
-            description="Invoices are created for each period as it begins."
-          >
-            <Select value={billing} onValueChange={setBilling}>
-              <SelectTrigger id="agreement-billing">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_BILLING}>No automatic billing</SelectItem>
-                {BILLING_SCHEDULES.map((b) => (
-                  <SelectItem key={b} value={b}>
-                    {BILLING_SCHEDULE_LABELS[b]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <div className="grid gap-2 sm:col-span-2">
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Agreement</CardTitle>
+          </CardHeader>
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
             <FormField
-              id="agreement-service"
-              label="Services"
-              error={shown.services}
-              description="What each visit performs; they become the visit jobs' services."
+              id="agreement-client"
+              label="Client"
+              required
+              error={errors.clientId?.message}
+              className="sm:col-span-2"
             >
-              <CataloguePicker
-                id="agreement-service"
-                kind="service"
-                value={null}
-                selectedLabel=""
-                onChange={(choice) => {
-                  if (services.some((s) => s.serviceId === choice.id)) return;
-                  setServices((list) => [
-                    ...list,
-                    { serviceId: choice.id, name: choice.name, quantity: '1' },
-                  ]);
+              <ClientPicker
+                id="agreement-client"
+                value={clientId}
+                selectedLabel={clientName}
+                onChange={(client) => {
+                  form.setValue('clientId', client.id, { shouldValidate: form.formState.isSubmitted });
+                  form.setValue('clientName', client.name);
                 }}
               />
             </FormField>
-            {services.length > 0 && (
-              <ul className="grid gap-2" aria-label="Services of each visit">
-                {services.map((line, i) => (
-                  <li key={line.serviceId} className="flex items-center gap-2 rounded-md border p-2 text-sm">
-                    <span className="min-w-0 flex-1 truncate">{line.name}</span>
-                    <Input
-                      aria-label={`Quantity of ${line.name}`}
-                      type="number"
-                      min={1}
-                      className="w-20"
-                      value={line.quantity}
-                      onChange={(e) =>
-                        setServices((list) =>
-                          list.map((l, k) => (k === i ? { ...l, quantity: e.target.value } : l)),
-                        )
-                      }
-                    />
-                    <Button
-                      type="button"
-                      variant="destructive-ghost"
-                      size="icon-sm"
-                      aria-label={`Remove ${line.name}`}
-                      onClick={() => setServices((list) => list.filter((_, k) => k !== i))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <FormField
-            label="Renew automatically"
-            description="The next term is created by itself 30 days before this one ends."
-          >
-            <Switch checked={autoRenew} onCheckedChange={setAutoRenew} />
-          </FormField>
-          <FormField label="Description" error={shown.description} className="sm:col-span-2">
-            <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-          </FormField>
-        </CardContent>
-      </Card>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {agreement ? 'Save Changes' : 'Create Agreement'}
-        </Button>
-      </div>
-    </form>
+            <Controller
+              control={form.control}
+              name="serviceType"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="agreement-service-type"
+                  label="Service Type"
+                  required
+                  error={fieldState.error?.message}
+                >
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="agreement-service-type">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {[...new Set([...AGREEMENT_SERVICE_TYPES, field.value])].map((t) => (
+                        <SelectItem key={t} value={t}>
+                          {t}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="frequency"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="agreement-frequency"
+                  label="Frequency"
+                  required
+                  error={fieldState.error?.message}
+                  description="How often a visit is scheduled (As Needed schedules none)."
+                >
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="agreement-frequency">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {AGREEMENT_FREQUENCIES.map((f) => (
+                        <SelectItem key={f} value={f}>
+                          {f}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+            <FormField label="Start Date" required error={errors.startDate?.message}>
+              <Input type="date" {...form.register('startDate')} />
+            </FormField>
+            <FormField label="End Date" required error={errors.endDate?.message}>
+              <Input type="date" {...form.register('endDate')} />
+            </FormField>
+            <FormField
+              label="Value"
+              required
+              error={errors.value?.message}
+              description="The contract value for the whole term."
+            >
+              <Input inputMode="decimal" placeholder="1200.00" {...form.register('value')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="billingSchedule"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="agreement-billing"
+                  label="Billing Schedule"
+                  error={fieldState.error?.message}
+                  description="Invoices are created for each period as it begins."
+                >
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="agreement-billing">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_BILLING}>No automatic billing</SelectItem>
+                      {BILLING_SCHEDULES.map((b) => (
+                        <SelectItem key={b} value={b}>
+                          {BILLING_SCHEDULE_LABELS[b]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+            <ServiceLinesField
+              id="agreement-service"
+              description="What each visit performs; they become the visit jobs' services."
+              listLabel="Services of each visit"
+            />
+            <Controller
+              control={form.control}
+              name="autoRenew"
+              render={({ field }) => (
+                <FormField
+                  label="Renew automatically"
+                  description="The next term is created by itself 30 days before this one ends."
+                >
+                  <Switch checked={field.value} onCheckedChange={field.onChange} />
+                </FormField>
+              )}
+            />
+            <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+              <Textarea rows={3} {...form.register('description')} />
+            </FormField>
+          </CardContent>
+        </Card>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {agreement ? 'Save Changes' : 'Create Agreement'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -5,7 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelativeTime } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { useGeneratorStatus, useRunGenerator } from '../api/service-agreements';
+import { useGeneratorStatus } from '../api/get-generator-status';
+import { useRunGenerator } from '../api/run-generator';
 
 /** Admins: when the agreement generator last ran and what it made; run it now. */
 export function GeneratorStatus() {

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useRenewAgreement } from '../api/service-agreements';
+import { useRenewAgreement } from '../api/renew-agreement';
 import { formatDay } from '../lib/dates';
 
 interface RenewDialogProps {

@@ -9,7 +9,9 @@ import { LoadError } from '@/components/load-error';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import { useCreateAgreement, useServiceAgreement, useUpdateAgreement } from '../api/service-agreements';
+import { useCreateAgreement } from '../api/create-agreement';
+import { useServiceAgreement } from '../api/get-service-agreement';
+import { useUpdateAgreement } from '../api/update-agreement';
 import { AgreementForm } from '../components/agreement-form';
 import { BackToAgreements } from '../components/back-to-agreements';
 

@@ -9,16 +9,12 @@ import {
 } from '@tradeworks/contracts/service-agreements';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
-import { SearchInput } from '@/components/search-input';
+import { ListBody } from '@/components/list-body';
+import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useServiceAgreements } from '../api/service-agreements';
+import { useServiceAgreements } from '../api/list-service-agreements';
 import { AgreementStatCards } from '../components/agreement-stat-cards';
 import { AgreementsTable } from '../components/agreements-table';
 import { GeneratorStatus } from '../components/generator-status';
@@ -57,70 +53,46 @@ export function ServiceAgreementsListPage() {
       />
       <AgreementStatCards />
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <SearchInput
-            className="sm:max-w-sm sm:flex-1"
-            value={search}
-            onSearch={(value) => update({ search: value, offset: null })}
-            label="Search service agreements"
-            placeholder="Search contract #, client or service type…"
-          />
-          <Select
-            value={status ?? 'all'}
-            onValueChange={(value) => update({ status: value === 'all' ? null : value, offset: null })}
-          >
-            <SelectTrigger className="sm:w-52" aria-label="Filter by status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {AGREEMENT_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {AGREEMENT_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {list.isPending ? (
-          <div
-            className="grid gap-3 p-4"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading service agreements"
-          >
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <LoadError message={AGREEMENT_MESSAGES.loadFailed} onRetry={() => list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState
-            icon={FileSignature}
-            title={
+        <ListFilterBar
+          search={{
+            value: search,
+            onSearch: (value) => update({ search: value, offset: null }),
+            label: 'Search service agreements',
+            placeholder: 'Search contract #, client or service type…',
+          }}
+          status={{
+            value: status ?? null,
+            onChange: (value) => update({ status: value, offset: null }),
+            options: AGREEMENT_STATUSES,
+            labels: AGREEMENT_STATUS_LABELS,
+            label: 'Filter by status',
+            className: 'sm:w-52',
+          }}
+        />
+        <ListBody
+          query={list}
+          loading={{ label: 'Loading service agreements', rows: 5 }}
+          loadError={AGREEMENT_MESSAGES.loadFailed}
+          empty={{
+            icon: FileSignature,
+            title:
               search || status
                 ? 'No service agreements found matching your search.'
-                : 'No service agreements yet.'
-            }
-            description={
+                : 'No service agreements yet.',
+            description:
               search || status
                 ? undefined
-                : 'Create one to schedule recurring visits and bill them automatically.'
-            }
-          />
-        ) : (
-          <>
-            <AgreementsTable agreements={list.data.items} />
-            <ListPagination
-              offset={offset}
-              limit={PAGE_SIZE}
-              total={list.data.total}
-              noun="agreements"
-              onOffsetChange={(next) => update({ offset: next })}
-            />
-          </>
-        )}
+                : 'Create one to schedule recurring visits and bill them automatically.',
+          }}
+          pagination={{
+            offset,
+            limit: PAGE_SIZE,
+            noun: 'agreements',
+            onOffsetChange: (next) => update({ offset: next }),
+          }}
+        >
+          {(items) => <AgreementsTable agreements={items} />}
+        </ListBody>
       </Card>
       <GeneratorStatus />
     </div>

@@ -25,7 +25,6 @@ export const serviceFormSchema = z
 
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceFormValues = z.output<typeof serviceFormSchema>;
-export type ServiceLineInput = NonNullable<ServiceFormInput['lineItems']>[number];
 
 export const EMPTY_SERVICE: ServiceFormInput = {
   service: {

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
-import { useActivity, type ActivityFilters } from '../api/console';
+import { useActivity, type ActivityFilters } from '../api/list-activity';
 import { capitalize } from '../lib/labels';
 
 const PAGE = 25;

@@ -4,7 +4,7 @@ import type { SuperAdminTenant } from '@tradeworks/contracts/super-admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useDeleteTenant } from '../api/tenants';
+import { useDeleteTenant } from '../api/delete-tenant';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
 
 /** Deleting removes every record of the tenant: the slug must be typed to confirm. */

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/search-input';
-import { useTenants } from '../api/tenants';
+import { useTenants } from '../api/list-tenants';
 import { CONSOLE_ROLES } from '../lib/labels';
 import { ChoiceSelect } from './choice-select';
 

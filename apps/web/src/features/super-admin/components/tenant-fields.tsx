@@ -1,3 +1,4 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PRODUCT_DOMAIN } from '../lib/labels';
@@ -44,61 +45,54 @@ const ADDRESS: Array<[keyof TenantFormValues, string]> = [
 
 /** The tenant form's fields, shared by create and edit (which offer different statuses, spec part 2 §4). */
 export function TenantFields(props: {
-  values: TenantFormValues;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<TenantFormValues>) => void;
+  form: UseFormReturn<TenantFormValues, unknown, unknown>;
   statuses: readonly string[];
   plans: readonly string[];
   billingStatuses?: readonly string[];
   slugLabel: string;
+  /** Changes of the name besides the field's own (create fills the slug from it). */
+  onNameChange?: (name: string) => void;
 }) {
-  const { values: v, errors: e, onChange } = props;
+  const { form } = props;
+  const e = form.formState.errors;
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const choice = (label: string, name: 'plan' | 'status' | 'billing_status', options: readonly string[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message} required>
+          <ChoiceSelect value={field.value} options={options} onChange={field.onChange} />
+        </FormField>
+      )}
+    />
+  );
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company name" error={e.name} required>
-          <Input value={v.name} onChange={(ev) => onChange({ name: ev.target.value })} />
+        <FormField label="Company name" error={e.name?.message} required>
+          <Input {...form.register('name', { onChange: (ev) => props.onNameChange?.(ev.target.value) })} />
         </FormField>
         <FormField
           label={props.slugLabel}
-          error={e.slug}
+          error={e.slug?.message}
           required
-          description={`${v.slug || 'slug'}.${PRODUCT_DOMAIN}`}
+          description={`${slug || 'slug'}.${PRODUCT_DOMAIN}`}
         >
-          <Input value={v.slug} onChange={(ev) => onChange({ slug: ev.target.value })} />
+          <Input {...form.register('slug')} />
         </FormField>
-        <FormField label="Custom domain" error={e.domain}>
-          <Input
-            value={v.domain}
-            placeholder="app.example.com"
-            onChange={(ev) => onChange({ domain: ev.target.value })}
-          />
+        <FormField label="Custom domain" error={e.domain?.message}>
+          <Input placeholder="app.example.com" {...form.register('domain')} />
         </FormField>
-        <FormField label="Plan" error={e.plan} required>
-          <ChoiceSelect value={v.plan} options={props.plans} onChange={(plan) => onChange({ plan })} />
-        </FormField>
-        <FormField label="Status" error={e.status} required>
-          <ChoiceSelect
-            value={v.status}
-            options={props.statuses}
-            onChange={(status) => onChange({ status })}
-          />
-        </FormField>
-        {props.billingStatuses && (
-          <FormField label="Billing status" error={e.billing_status} required>
-            <ChoiceSelect
-              value={v.billing_status}
-              options={props.billingStatuses}
-              onChange={(billing_status) => onChange({ billing_status })}
-            />
-          </FormField>
-        )}
+        {choice('Plan', 'plan', props.plans)}
+        {choice('Status', 'status', props.statuses)}
+        {props.billingStatuses && choice('Billing status', 'billing_status', props.billingStatuses)}
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Billing address</legend>
         {ADDRESS.map(([key, label]) => (
-          <FormField key={key} label={label} error={e[key]}>
-            <Input value={v[key]} onChange={(ev) => onChange({ [key]: ev.target.value })} />
+          <FormField key={key} label={label} error={e[key]?.message}>
+            <Input {...form.register(key)} />
           </FormField>
         ))}
       </fieldset>

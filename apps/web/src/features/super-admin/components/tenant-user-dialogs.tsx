@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, FormProvider, useFormContext } from 'react-hook-form';
 import {
+  addExistingUserSchema,
   tenantUserCreateSchema,
   tenantUserUpdateSchema,
   type TenantUser,
@@ -16,11 +18,13 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SearchInput } from '@/components/search-input';
-import { useAddExistingUser, useCreateTenantUser, useUpdateTenantUser } from '../api/tenants';
-import { useUsers } from '../api/users';
+import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
+import { useAddExistingUser } from '../api/add-existing-user';
+import { useCreateTenantUser } from '../api/create-tenant-user';
+import { useUpdateTenantUser } from '../api/update-tenant-user';
+import { useUsers } from '../api/list-users';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
 import { CONSOLE_ROLES, fullName } from '../lib/labels';
-import { validate } from '../lib/zod-form';
 import { ChoiceSelect } from './choice-select';
 
 type Mode = 'choose' | 'new' | 'existing';
@@ -76,52 +80,29 @@ export function AddTenantUserDialog({
 
 function CreateTenantUserForm({ tenantId, onDone }: { tenantId: string; onDone: () => void }) {
   const create = useCreateTenantUser(tenantId);
-  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', role: 'member' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validate(tenantUserCreateSchema, values);
-    if (parsed.errors) return setErrors(parsed.errors);
+  const form = useZodForm(tenantUserCreateSchema, {
+    defaultValues: { email: '', first_name: '', last_name: '', role: 'member' },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(data);
       toastSuccess('User created successfully');
       onDone();
     } catch (error) {
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
+      setServerErrors(form, error);
       toastFailure(error, 'Failed to create user');
     }
-  };
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Email" error={errors.email} required>
-        <Input
-          type="email"
-          value={values.email}
-          onChange={(e) => setValues({ ...values, email: e.target.value })}
-        />
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" {...form.register('email')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.first_name} required>
-          <Input
-            value={values.first_name}
-            onChange={(e) => setValues({ ...values, first_name: e.target.value })}
-          />
-        </FormField>
-        <FormField label="Last name" error={errors.last_name} required>
-          <Input
-            value={values.last_name}
-            onChange={(e) => setValues({ ...values, last_name: e.target.value })}
-          />
-        </FormField>
-      </div>
-      <FormField label="Role" error={errors.role} required>
-        <ChoiceSelect
-          value={values.role}
-          options={CONSOLE_ROLES}
-          onChange={(role) => setValues({ ...values, role })}
-        />
-      </FormField>
+      <FormProvider {...form}>
+        <NameFields />
+        <RoleField roles={CONSOLE_ROLES} />
+      </FormProvider>
       <DialogFooter>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create User'}
@@ -131,27 +112,58 @@ function CreateTenantUserForm({ tenantId, onDone }: { tenantId: string; onDone: 
   );
 }
 
+interface NamesAndRole {
+  first_name: string;
+  last_name: string;
+  role: string;
+}
+
+/** First and last name, both required here (spec part 2 §5). */
+function NameFields() {
+  const form = useFormContext<NamesAndRole>();
+  const errors = form.formState.errors;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="First name" error={errors.first_name?.message} required>
+        <Input {...form.register('first_name')} />
+      </FormField>
+      <FormField label="Last name" error={errors.last_name?.message} required>
+        <Input {...form.register('last_name')} />
+      </FormField>
+    </div>
+  );
+}
+
+function RoleField({ roles }: { roles: readonly string[] }) {
+  return (
+    <Controller<NamesAndRole, 'role'>
+      name="role"
+      render={({ field, fieldState }) => (
+        <FormField label="Role" error={fieldState.error?.message} required>
+          <ChoiceSelect value={field.value} options={roles} onChange={field.onChange} />
+        </FormField>
+      )}
+    />
+  );
+}
+
 function AddExistingUserForm({ tenantId, onDone }: { tenantId: string; onDone: () => void }) {
-  const add = useAddExistingUser(tenantId);
+  const add = useAddExistingUser();
   const [search, setSearch] = useState('');
-  const [userId, setUserId] = useState('');
-  const [role, setRole] = useState('member');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(addExistingUserSchema, { defaultValues: { userId: '', role: 'member' } });
   const users = useUsers({ search, limit: 50, offset: 0 });
   // Users already in the tenant are filtered out (spec part 2 §5).
   const candidates = (users.data?.items ?? []).filter((u) => !u.tenants.some((m) => m.tenantId === tenantId));
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!userId) return setError('A user must be selected');
+  const onSubmit = form.handleSubmit(async ({ userId }) => {
     try {
       // Spec: the role is always sent as member; the select has no effect.
-      await add.mutateAsync({ userId, role: 'member' });
+      await add.mutateAsync({ tenantId, body: { userId, role: 'member' } });
       toastSuccess('User added to tenant successfully');
       onDone();
     } catch (err) {
       toastFailure(err, 'Failed to add user to tenant');
     }
-  };
+  });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <SearchInput
@@ -160,22 +172,34 @@ function AddExistingUserForm({ tenantId, onDone }: { tenantId: string; onDone: (
         placeholder="Search by email or name..."
         onSearch={setSearch}
       />
-      <FormField label="User" error={error} required>
-        <ChoiceSelect
-          value={userId}
-          placeholder={
-            users.isPending ? 'Loading users...' : candidates.length ? 'Select a user' : 'No users to add'
-          }
-          options={candidates.map((u) => u.id)}
-          labels={Object.fromEntries(
-            candidates.map((u) => [u.id, `${fullName(u.firstName, u.lastName) || u.email} (${u.email})`]),
-          )}
-          onChange={(id) => (setUserId(id), setError(undefined))}
-        />
-      </FormField>
-      <FormField label="Role">
-        <ChoiceSelect value={role} options={CONSOLE_ROLES} onChange={setRole} />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="userId"
+        render={({ field, fieldState }) => (
+          <FormField label="User" error={fieldState.error?.message} required>
+            <ChoiceSelect
+              value={field.value}
+              placeholder={
+                users.isPending ? 'Loading users...' : candidates.length ? 'Select a user' : 'No users to add'
+              }
+              options={candidates.map((u) => u.id)}
+              labels={Object.fromEntries(
+                candidates.map((u) => [u.id, `${fullName(u.firstName, u.lastName) || u.email} (${u.email})`]),
+              )}
+              onChange={field.onChange}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <FormField label="Role">
+            <ChoiceSelect value={field.value} options={CONSOLE_ROLES} onChange={field.onChange} />
+          </FormField>
+        )}
+      />
       <DialogFooter>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : 'Add User'}
@@ -196,27 +220,24 @@ export function EditTenantUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateTenantUser(tenantId);
-  const [values, setValues] = useState({ first_name: '', last_name: '', role: 'member' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(tenantUserUpdateSchema, {
+    defaultValues: { first_name: '', last_name: '', role: 'member' } as NamesAndRole,
+  });
   const [shownFor, setShownFor] = useState<string | null>(null);
   if (user && shownFor !== user.id) {
     setShownFor(user.id);
-    setValues({ first_name: user.first_name ?? '', last_name: user.last_name ?? '', role: user.role });
-    setErrors({});
+    form.reset({ first_name: user.first_name ?? '', last_name: user.last_name ?? '', role: user.role });
   }
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (data) => {
     if (!user) return;
-    const parsed = validate(tenantUserUpdateSchema, values);
-    if (parsed.errors) return setErrors(parsed.errors);
     try {
-      await update.mutateAsync({ userId: user.id, body: parsed.data });
+      await update.mutateAsync({ userId: user.id, body: data });
       toastSuccess('User updated successfully');
       onOpenChange(false);
     } catch (error) {
       toastFailure(error, 'Failed to update user');
     }
-  };
+  });
   const roles =
     user && !CONSOLE_ROLES.includes(user.role as never) ? [...CONSOLE_ROLES, user.role] : CONSOLE_ROLES;
   return (
@@ -227,27 +248,10 @@ export function EditTenantUserDialog({
           <DialogDescription>{user?.email}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.first_name} required>
-              <Input
-                value={values.first_name}
-                onChange={(e) => setValues({ ...values, first_name: e.target.value })}
-              />
-            </FormField>
-            <FormField label="Last name" error={errors.last_name} required>
-              <Input
-                value={values.last_name}
-                onChange={(e) => setValues({ ...values, last_name: e.target.value })}
-              />
-            </FormField>
-          </div>
-          <FormField label="Role" error={errors.role} required>
-            <ChoiceSelect
-              value={values.role}
-              options={roles}
-              onChange={(role) => setValues({ ...values, role })}
-            />
-          </FormField>
+          <FormProvider {...form}>
+            <NameFields />
+            <RoleField roles={roles} />
+          </FormProvider>
           <DialogFooter>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}

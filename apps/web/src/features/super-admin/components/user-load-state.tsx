@@ -3,7 +3,7 @@ import type { PlatformUser } from '@tradeworks/contracts/super-admin';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
-import { useUser } from '../api/users';
+import { useUser } from '../api/get-user';
 import { UserNotFound } from './not-found-state';
 
 /** Loads the user of a /admin/users/:userId screen: loading, 'User not found', load error, or the screen. */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { useAdminDashboard } from '../api/console';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { ConsolePage } from '../components/console-page';
 import { HealthBadge } from '../components/status-badges';
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, ExternalLink } from 'lucide-react';
@@ -14,13 +15,14 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
-import { ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/public';
-import { usePlatformSettings, useSavePlatformSettings } from '../api/console';
-import { useTenants } from '../api/tenants';
+import { useZodForm } from '@/lib/use-zod-form';
+import { ORGANIZATION_TABS, TabFallback, settingsKeys } from '@/features/admin-settings/public';
+import { usePlatformSettings } from '../api/get-platform-settings';
+import { useSavePlatformSettings } from '../api/save-platform-settings';
+import { useTenants } from '../api/list-tenants';
 import { ChoiceSelect } from '../components/choice-select';
 import { ConsolePage } from '../components/console-page';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
-import { validate } from '../lib/zod-form';
 
 /** /admin/settings — platform settings, and a tenant chooser for that tenant's organization settings. */
 export function AdminSettingsPage() {
@@ -52,24 +54,22 @@ export function AdminSettingsPage() {
 
 function PlatformSettingsForm({ settings }: { settings: PlatformSettingsView }) {
   const save = useSavePlatformSettings();
-  const [values, setValues] = useState({
-    defaultPlan: settings.defaultPlan as string,
-    superAdminTenantAccess: settings.superAdminTenantAccess,
-    emailFrom: settings.emailFrom ?? '',
+  const form = useZodForm(platformSettingsSchema, {
+    defaultValues: {
+      defaultPlan: settings.defaultPlan as string,
+      superAdminTenantAccess: settings.superAdminTenantAccess,
+      emailFrom: settings.emailFrom ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validate(platformSettingsSchema, values);
-    if (parsed.errors) return setErrors(parsed.errors);
-    setErrors({});
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      await save.mutateAsync(parsed.data);
+      await save.mutateAsync(data);
       toastSuccess('Settings updated successfully');
     } catch (error) {
       toastFailure(error, 'Failed to update settings');
     }
-  };
+  });
   return (
     <Card>
       <CardHeader>
@@ -78,38 +78,39 @@ function PlatformSettingsForm({ settings }: { settings: PlatformSettingsView }) 
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Default plan for new tenants"
-            error={errors.defaultPlan}
-            description="Preselected in the Create Tenant form."
-          >
-            <ChoiceSelect
-              value={values.defaultPlan}
-              options={TENANT_PLANS}
-              onChange={(defaultPlan) => setValues({ ...values, defaultPlan })}
-            />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="defaultPlan"
+            render={({ field, fieldState }) => (
+              <FormField
+                label="Default plan for new tenants"
+                error={fieldState.error?.message}
+                description="Preselected in the Create Tenant form."
+              >
+                <ChoiceSelect value={field.value} options={TENANT_PLANS} onChange={field.onChange} />
+              </FormField>
+            )}
+          />
           <FormField
             label="Platform e-mail sender"
-            error={errors.emailFrom}
+            error={errors.emailFrom?.message}
             description={`Empty: ${settings.defaultEmailFrom} (MAIL_FROM).`}
           >
-            <Input
-              value={values.emailFrom}
-              placeholder="Tradeworks <no-reply@example.com>"
-              onChange={(e) => setValues({ ...values, emailFrom: e.target.value })}
-            />
+            <Input placeholder="Tradeworks <no-reply@example.com>" {...form.register('emailFrom')} />
           </FormField>
-          <FormField
-            className="sm:col-span-2"
-            label="Super admins may act inside tenants"
-            description="Allows the login-as-tenant link for tenants a super admin is not a member of. Every entry is recorded in that tenant's activity."
-          >
-            <Switch
-              checked={values.superAdminTenantAccess}
-              onCheckedChange={(superAdminTenantAccess) => setValues({ ...values, superAdminTenantAccess })}
-            />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="superAdminTenantAccess"
+            render={({ field }) => (
+              <FormField
+                className="sm:col-span-2"
+                label="Super admins may act inside tenants"
+                description="Allows the login-as-tenant link for tenants a super admin is not a member of. Every entry is recorded in that tenant's activity."
+              >
+                <Switch checked={field.value} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Settings'}
@@ -133,7 +134,7 @@ function TenantSettingsChooser() {
   const slug = params.get('tenant') ?? '';
   const setSlug = (next: string) => {
     queryClient.removeQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/admin/'),
+      queryKey: settingsKeys.all,
     });
     setParams(
       (current) => {

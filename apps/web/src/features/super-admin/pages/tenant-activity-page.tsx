@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
-import { useTenant } from '../api/tenants';
+import { useTenant } from '../api/get-tenant';
 import { ActivityLog } from '../components/activity-log';
 import { ConsolePage } from '../components/console-page';
 import { TenantNotFound } from '../components/not-found-state';

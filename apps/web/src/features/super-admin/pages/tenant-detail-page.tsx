@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Activity, Briefcase, LogIn, Pencil, Trash2, UserRound, Users } from 'lucide-react';
 import { TENANT_PLANS, tenantUpdateSchema, type SuperAdminTenant } from '@tradeworks/contracts/super-admin';
@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useTenant, useUpdateTenant } from '../api/tenants';
+import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
+import { useTenant } from '../api/get-tenant';
+import { useUpdateTenant } from '../api/update-tenant';
 import { ActivityLog } from '../components/activity-log';
 import { ConsolePage } from '../components/console-page';
 import { DeleteTenantDialog } from '../components/delete-tenant-dialog';
@@ -17,7 +19,6 @@ import { PlanBadge, TenantStatusBadge } from '../components/status-badges';
 import { TenantFields, type TenantFormValues } from '../components/tenant-fields';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
 import { PRODUCT_DOMAIN, capitalize } from '../lib/labels';
-import { validate, withoutKeys } from '../lib/zod-form';
 
 /** Spec part 2 §4: the edit form offers active, suspended and pending. */
 const EDIT_STATUSES = ['active', 'suspended', 'pending'] as const;
@@ -70,37 +71,30 @@ export function TenantDetailPage() {
 function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
   const update = useUpdateTenant(tenant.id);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(() => toForm(tenant));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(tenantUpdateSchema, { defaultValues: toForm(tenant) });
   const [deleting, setDeleting] = useState(false);
 
   const startEdit = () => {
-    setValues(toForm(tenant));
-    setErrors({});
+    form.reset(toForm(tenant));
     setEditing(true);
   };
   // Cancel resets the form to the stored values (spec part 2).
   const cancel = () => {
-    setValues(toForm(tenant));
-    setErrors({});
+    form.reset(toForm(tenant));
     setEditing(false);
   };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { billing_status: _ignored, ...editable } = values;
-    const parsed = validate(tenantUpdateSchema, editable);
-    if (parsed.errors) return setErrors(parsed.errors);
+  // The billing status is shown but not edited here.
+  const onSubmit = form.handleSubmit(async ({ billing_status: _ignored, ...editable }) => {
     try {
-      const saved = await update.mutateAsync(parsed.data);
-      setValues(toForm(saved));
+      const saved = await update.mutateAsync(editable);
+      form.reset(toForm(saved));
       setEditing(false);
       toastSuccess('Tenant updated successfully');
     } catch (error) {
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
+      setServerErrors(form, error);
       toastFailure(error, 'Failed to update tenant');
     }
-  };
+  });
   const statuses = EDIT_STATUSES.includes(tenant.status as never)
     ? EDIT_STATUSES
     : [...EDIT_STATUSES, tenant.status];
@@ -145,17 +139,7 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
         <CardContent>
           {editing ? (
             <form noValidate onSubmit={onSubmit} className="grid gap-6">
-              <TenantFields
-                values={values}
-                errors={errors}
-                onChange={(patch) => {
-                  setValues((v) => ({ ...v, ...patch }));
-                  setErrors((e) => withoutKeys(e, Object.keys(patch)));
-                }}
-                statuses={statuses}
-                plans={TENANT_PLANS}
-                slugLabel="Subdomain"
-              />
+              <TenantFields form={form} statuses={statuses} plans={TENANT_PLANS} slugLabel="Subdomain" />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="outline" onClick={cancel}>
                   Cancel

@@ -1,15 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { BILLING_STATUSES, TENANT_PLANS, tenantCreateSchema } from '@tradeworks/contracts/super-admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { slugify } from '@/features/auth/public';
-import { usePlatformSettings } from '../api/console';
-import { useCreateTenant } from '../api/tenants';
+import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
+import { usePlatformSettings } from '../api/get-platform-settings';
+import { useCreateTenant } from '../api/create-tenant';
 import { ConsolePage } from '../components/console-page';
-import { EMPTY_TENANT, TenantFields, type TenantFormValues } from '../components/tenant-fields';
+import { EMPTY_TENANT, TenantFields } from '../components/tenant-fields';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
-import { validate, withoutKeys } from '../lib/zod-form';
 
 /** Spec part 2 §4: the create form offers active, suspended and cancelled. */
 const CREATE_STATUSES = ['active', 'suspended', 'cancelled'] as const;
@@ -19,43 +19,35 @@ export function TenantNewPage() {
   const navigate = useNavigate();
   const settings = usePlatformSettings();
   const create = useCreateTenant();
-  const [values, setValues] = useState<TenantFormValues>(EMPTY_TENANT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [planTouched, setPlanTouched] = useState(false);
+  const form = useZodForm(tenantCreateSchema, { defaultValues: EMPTY_TENANT });
 
   // The platform's default plan preselects the form (spec default pro) until the user picks one.
   const defaultPlan = settings.data?.defaultPlan;
   useEffect(() => {
-    if (defaultPlan && !planTouched) setValues((v) => ({ ...v, plan: defaultPlan }));
-  }, [defaultPlan, planTouched]);
+    if (defaultPlan && !form.getFieldState('plan').isDirty) form.setValue('plan', defaultPlan);
+  }, [defaultPlan, form]);
 
-  const onChange = (patch: Partial<TenantFormValues>) => {
-    if (patch.plan) setPlanTouched(true);
-    setErrors((e) => withoutKeys(e, Object.keys(patch).concat(patch.name !== undefined ? ['slug'] : [])));
-    setValues((v) => {
-      const next = { ...v, ...patch };
-      // A name fills an empty slug (spec part 2 §5), and keeps filling it while it is still the filled one.
-      if (patch.name !== undefined && (!v.slug || v.slug === slugify(v.name)))
-        next.slug = slugify(patch.name);
-      return next;
-    });
+  // A name fills an empty slug (spec part 2 §5), and keeps filling it while it is still the filled one.
+  const lastName = useRef(EMPTY_TENANT.name);
+  const onNameChange = (name: string) => {
+    const slug = form.getValues('slug');
+    if (!slug || slug === slugify(lastName.current)) {
+      form.setValue('slug', slugify(name));
+      form.clearErrors('slug');
+    }
+    lastName.current = name;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validate(tenantCreateSchema, values);
-    if (parsed.errors) return setErrors(parsed.errors);
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const tenant = await create.mutateAsync(parsed.data);
+      const tenant = await create.mutateAsync(data);
       toastSuccess('Tenant created successfully');
       navigate(`/admin/tenants/${tenant.id}`);
     } catch (error) {
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
+      setServerErrors(form, error);
       toastFailure(error, 'Failed to create tenant');
     }
-  };
+  });
 
   return (
     <ConsolePage
@@ -67,9 +59,8 @@ export function TenantNewPage() {
         <CardContent className="pt-6">
           <form noValidate onSubmit={onSubmit} className="grid gap-6">
             <TenantFields
-              values={values}
-              errors={errors}
-              onChange={onChange}
+              form={form}
+              onNameChange={onNameChange}
               statuses={CREATE_STATUSES}
               plans={TENANT_PLANS}
               billingStatuses={BILLING_STATUSES}

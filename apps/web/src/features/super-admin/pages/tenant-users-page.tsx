@@ -5,17 +5,13 @@ import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import type { TenantUser } from '@tradeworks/contracts/super-admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ListPagination } from '@/components/ui/list-pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { LoadError } from '@/components/load-error';
-import { SearchInput } from '@/components/search-input';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatRelativeTime } from '@/lib/format';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useTenant, useTenantUsers } from '../api/tenants';
+import { useTenant } from '../api/get-tenant';
+import { useTenantUsers } from '../api/list-tenant-users';
+import { ConsoleListCard } from '../components/console-list-card';
 import { ConsolePage } from '../components/console-page';
 import { TenantNotFound } from '../components/not-found-state';
 import { AddTenantUserDialog, EditTenantUserDialog } from '../components/tenant-user-dialogs';
@@ -45,98 +41,71 @@ export function TenantUsersPage() {
         </Button>
       }
     >
-      <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <div className="flex items-center gap-2">
-            <h2 className="text-base font-semibold">Users</h2>
-            <Badge
-              variant="secondary"
-              className="tabular-nums"
-              aria-label={`${users.data?.total ?? 0} users`}
-            >
-              {users.data?.total ?? '…'}
-            </Badge>
-          </div>
-          <SearchInput
-            className="sm:ml-auto sm:w-80"
-            value={search}
-            label="Search users"
-            placeholder="Search by email or name..."
-            onSearch={(text) => update({ search: text, offset: null })}
-          />
-        </div>
-        {users.isPending ? (
-          <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading users">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-11" />
-            ))}
-          </div>
-        ) : users.isError ? (
-          <LoadError message="Failed to load users. Please try again." onRetry={() => users.refetch()} />
-        ) : users.data.items.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={search ? 'No users found matching your search.' : 'No users in this organization yet.'}
-          />
-        ) : (
+      <ConsoleListCard
+        heading="Users"
+        totalLabel={(total) => `${total} users`}
+        search={{
+          value: search,
+          label: 'Search users',
+          placeholder: 'Search by email or name...',
+          onSearch: (text) => update({ search: text, offset: null }),
+        }}
+        query={users}
+        loading={{ label: 'Loading users', rows: 3 }}
+        loadError="Failed to load users. Please try again."
+        empty={{
+          icon: Users,
+          title: search ? 'No users found matching your search.' : 'No users in this organization yet.',
+        }}
+        pagination={{
+          offset,
+          limit: DEFAULT_PAGE_SIZE,
+          noun: 'users',
+          onOffsetChange: (next) => update({ offset: next }),
+        }}
+        columns={
           <>
-            <div className="overflow-x-auto">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>User</TableHead>
-                    <TableHead>Role</TableHead>
-                    <TableHead>Joined</TableHead>
-                    <TableHead>Last login</TableHead>
-                    <TableHead className="text-right">Actions</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {users.data.items.map((u) => (
-                    <TableRow key={u.id}>
-                      <TableCell>
-                        <p className="font-medium">{fullName(u.first_name, u.last_name) || '—'}</p>
-                        <p className="text-xs text-muted-foreground">{u.email}</p>
-                      </TableCell>
-                      <TableCell>
-                        <Badge className={u.role === 'member' ? PLAN_CLASSES.basic : PLAN_CLASSES.pro}>
-                          {capitalize(u.role)}
-                        </Badge>
-                        {u.is_default && (
-                          <Badge variant="outline" className="ml-1">
-                            Default
-                          </Badge>
-                        )}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{formatDate(u.joined_at)}</TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        {u.last_login ? formatRelativeTime(u.last_login) : 'Never'}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${u.email}`}
-                          onClick={() => setEditing(u)}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-            <ListPagination
-              offset={offset}
-              limit={DEFAULT_PAGE_SIZE}
-              total={users.data.total}
-              noun="users"
-              onOffsetChange={(next) => update({ offset: next })}
-            />
+            <TableHead>User</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Joined</TableHead>
+            <TableHead>Last login</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
           </>
+        }
+      >
+        {(u) => (
+          <TableRow key={u.id}>
+            <TableCell>
+              <p className="font-medium">{fullName(u.first_name, u.last_name) || '—'}</p>
+              <p className="text-xs text-muted-foreground">{u.email}</p>
+            </TableCell>
+            <TableCell>
+              <Badge className={u.role === 'member' ? PLAN_CLASSES.basic : PLAN_CLASSES.pro}>
+                {capitalize(u.role)}
+              </Badge>
+              {u.is_default && (
+                <Badge variant="outline" className="ml-1">
+                  Default
+                </Badge>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(u.joined_at)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {u.last_login ? formatRelativeTime(u.last_login) : 'Never'}
+            </TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${u.email}`}
+                onClick={() => setEditing(u)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
+      </ConsoleListCard>
       <AddTenantUserDialog tenantId={tenantId} open={adding} onOpenChange={setAdding} />
       <EditTenantUserDialog tenantId={tenantId} user={editing} onOpenChange={(o) => !o && setEditing(null)} />
     </ConsolePage>

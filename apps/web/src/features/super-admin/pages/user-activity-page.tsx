@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
-import { useUserActivitySummary } from '../api/console';
+import { useUserActivitySummary } from '../api/get-user-activity-summary';
 import { ActivityLog } from '../components/activity-log';
 import { ConsolePage } from '../components/console-page';
 import { WithUser } from '../components/user-load-state';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Activity, Building2 } from 'lucide-react';
 import { userUpdateSchema, type PlatformUser } from '@tradeworks/contracts/super-admin';
@@ -9,13 +9,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { formatDate } from '@/lib/format';
-import { useUpdateUser } from '../api/users';
+import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
+import { useUpdateUser } from '../api/update-user';
 import { ChoiceSelect } from '../components/choice-select';
 import { ConsolePage } from '../components/console-page';
 import { WithUser } from '../components/user-load-state';
 import { capitalize, fullName } from '../lib/labels';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
-import { validate } from '../lib/zod-form';
 
 /** /admin/users/:userId */
 export function UserEditPage() {
@@ -34,27 +34,22 @@ const toForm = (u: PlatformUser) => ({
 
 function UserEdit({ user }: { user: PlatformUser }) {
   const update = useUpdateUser(user.id);
-  const [values, setValues] = useState(() => toForm(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(userUpdateSchema, { defaultValues: toForm(user) });
+  const errors = form.formState.errors;
+  const currentTenant = useWatch({ control: form.control, name: 'current_tenant_id' });
   const tenantOptions = ['none', ...user.tenants.map((t) => t.tenantId)];
-  if (values.current_tenant_id !== 'none' && !tenantOptions.includes(values.current_tenant_id))
-    tenantOptions.push(values.current_tenant_id);
+  if (currentTenant !== 'none' && !tenantOptions.includes(currentTenant)) tenantOptions.push(currentTenant);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validate(userUpdateSchema, values);
-    if (parsed.errors) return setErrors(parsed.errors);
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const saved = await update.mutateAsync(parsed.data);
-      setValues(toForm(saved));
+      const saved = await update.mutateAsync(data);
+      form.reset(toForm(saved));
       toastSuccess('User updated successfully');
     } catch (error) {
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
+      setServerErrors(form, error);
       toastFailure(error, 'Failed to update user');
     }
-  };
+  });
 
   return (
     <ConsolePage
@@ -84,46 +79,45 @@ function UserEdit({ user }: { user: PlatformUser }) {
             <CardTitle className="text-base">Account Information</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Email" error={errors.email} required className="sm:col-span-2">
-              <Input
-                type="email"
-                value={values.email}
-                onChange={(e) => setValues({ ...values, email: e.target.value })}
-              />
+            <FormField label="Email" error={errors.email?.message} required className="sm:col-span-2">
+              <Input type="email" {...form.register('email')} />
             </FormField>
-            <FormField label="First name" error={errors.first_name}>
-              <Input
-                value={values.first_name}
-                onChange={(e) => setValues({ ...values, first_name: e.target.value })}
-              />
+            <FormField label="First name" error={errors.first_name?.message}>
+              <Input {...form.register('first_name')} />
             </FormField>
-            <FormField label="Last name" error={errors.last_name}>
-              <Input
-                value={values.last_name}
-                onChange={(e) => setValues({ ...values, last_name: e.target.value })}
-              />
+            <FormField label="Last name" error={errors.last_name?.message}>
+              <Input {...form.register('last_name')} />
             </FormField>
-            <FormField label="Default tenant" error={errors.current_tenant_id}>
-              <ChoiceSelect
-                value={values.current_tenant_id}
-                options={tenantOptions}
-                labels={{
-                  none: 'None',
-                  ...Object.fromEntries(user.tenants.map((t) => [t.tenantId, t.tenantName])),
-                }}
-                onChange={(current_tenant_id) => setValues({ ...values, current_tenant_id })}
-              />
-            </FormField>
-            <FormField
-              label="Super admin"
-              error={errors.is_super_admin}
-              description="Full access to this console and every tenant."
-            >
-              <Switch
-                checked={values.is_super_admin}
-                onCheckedChange={(is_super_admin) => setValues({ ...values, is_super_admin })}
-              />
-            </FormField>
+            <Controller
+              control={form.control}
+              name="current_tenant_id"
+              render={({ field, fieldState }) => (
+                <FormField label="Default tenant" error={fieldState.error?.message}>
+                  <ChoiceSelect
+                    value={field.value}
+                    options={tenantOptions}
+                    labels={{
+                      none: 'None',
+                      ...Object.fromEntries(user.tenants.map((t) => [t.tenantId, t.tenantName])),
+                    }}
+                    onChange={field.onChange}
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="is_super_admin"
+              render={({ field, fieldState }) => (
+                <FormField
+                  label="Super admin"
+                  error={fieldState.error?.message}
+                  description="Full access to this console and every tenant."
+                >
+                  <Switch checked={field.value} onCheckedChange={field.onChange} />
+                </FormField>
+              )}
+            />
             <div className="flex justify-end sm:col-span-2">
               <Button type="submit" disabled={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import { userCreateWithTenantsSchema } from '@tradeworks/contracts/super-admin';
@@ -8,11 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { useCreateUser } from '../api/users';
+import { firstMessage, setServerErrors, useZodForm } from '@/lib/use-zod-form';
+import { useCreateUser } from '../api/create-user';
 import { ConsolePage } from '../components/console-page';
 import { TenantAssignmentPicker } from '../components/tenant-assignment-picker';
 import { toastFailure, toastSuccess } from '../lib/console-toasts';
-import { validate } from '../lib/zod-form';
 
 interface Assignment {
   tenant_id: string;
@@ -24,34 +24,30 @@ interface Assignment {
 export function UserNewPage() {
   const navigate = useNavigate();
   const create = useCreateUser();
-  const [values, setValues] = useState({
-    email: '',
-    first_name: '',
-    last_name: '',
-    password: '',
-    is_super_admin: false,
+  const form = useZodForm(userCreateWithTenantsSchema, {
+    defaultValues: {
+      email: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      is_super_admin: false,
+      tenant_assignments: [] as Assignment[],
+    },
   });
-  const [assignments, setAssignments] = useState<Assignment[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const assignments = useFieldArray({ control: form.control, name: 'tenant_assignments', keyName: 'key' });
+  const errors = form.formState.errors;
+  const assignmentsError = firstMessage(errors.tenant_assignments);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = validate(userCreateWithTenantsSchema, {
-      ...values,
-      tenant_assignments: assignments.map(({ tenant_id, role }) => ({ tenant_id, role })),
-    });
-    if (parsed.errors) return setErrors(parsed.errors);
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (data) => {
     try {
-      const user = await create.mutateAsync(parsed.data);
+      const user = await create.mutateAsync(data);
       toastSuccess('User created successfully');
       navigate(`/admin/users/${user.id}`);
     } catch (error) {
-      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
+      setServerErrors(form, error);
       toastFailure(error, 'Failed to create user');
     }
-  };
+  });
 
   return (
     <ConsolePage
@@ -65,43 +61,31 @@ export function UserNewPage() {
             <CardTitle className="text-base">Account Information</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Email" error={errors.email} required className="sm:col-span-2">
-              <Input
-                type="email"
-                value={values.email}
-                onChange={(e) => setValues({ ...values, email: e.target.value })}
-              />
+            <FormField label="Email" error={errors.email?.message} required className="sm:col-span-2">
+              <Input type="email" {...form.register('email')} />
             </FormField>
-            <FormField label="First name" error={errors.first_name} required>
-              <Input
-                value={values.first_name}
-                onChange={(e) => setValues({ ...values, first_name: e.target.value })}
-              />
+            <FormField label="First name" error={errors.first_name?.message} required>
+              <Input {...form.register('first_name')} />
             </FormField>
-            <FormField label="Last name" error={errors.last_name} required>
-              <Input
-                value={values.last_name}
-                onChange={(e) => setValues({ ...values, last_name: e.target.value })}
-              />
+            <FormField label="Last name" error={errors.last_name?.message} required>
+              <Input {...form.register('last_name')} />
             </FormField>
             <FormField
               label="Password"
-              error={errors.password}
+              error={errors.password?.message}
               description="Leave empty to send an invitation e-mail with a set-password link."
             >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
-              />
+              <Input type="password" autoComplete="new-password" {...form.register('password')} />
             </FormField>
-            <FormField label="Super admin" description="Full access to this console and every tenant.">
-              <Switch
-                checked={values.is_super_admin}
-                onCheckedChange={(is_super_admin) => setValues({ ...values, is_super_admin })}
-              />
-            </FormField>
+            <Controller
+              control={form.control}
+              name="is_super_admin"
+              render={({ field }) => (
+                <FormField label="Super admin" description="Full access to this console and every tenant.">
+                  <Switch checked={field.value} onCheckedChange={field.onChange} />
+                </FormField>
+              )}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -109,11 +93,11 @@ export function UserNewPage() {
             <CardTitle className="text-base">Tenant Assignments</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-3">
-            {assignments.length > 0 && (
+            {assignments.fields.length > 0 && (
               <ul className="grid gap-2" aria-label="Assigned tenants">
-                {assignments.map((a) => (
+                {assignments.fields.map((a, index) => (
                   <li
-                    key={a.tenant_id}
+                    key={a.key}
                     className="flex items-center justify-between gap-2 rounded-md border px-3 py-2"
                   >
                     <span className="text-sm font-medium">{a.tenantName}</span>
@@ -124,9 +108,7 @@ export function UserNewPage() {
                         variant="ghost"
                         size="icon-sm"
                         aria-label={`Remove ${a.tenantName}`}
-                        onClick={() =>
-                          setAssignments((list) => list.filter((x) => x.tenant_id !== a.tenant_id))
-                        }
+                        onClick={() => assignments.remove(index)}
                       >
                         <X aria-hidden="true" />
                       </Button>
@@ -136,12 +118,10 @@ export function UserNewPage() {
               </ul>
             )}
             <TenantAssignmentPicker
-              excluded={assignments.map((a) => a.tenant_id)}
-              onAdd={(a) => setAssignments((list) => [...list, a])}
+              excluded={assignments.fields.map((a) => a.tenant_id)}
+              onAdd={(a) => assignments.append(a)}
             />
-            {errors.tenant_assignments && (
-              <p className="text-sm text-destructive">{errors.tenant_assignments}</p>
-            )}
+            {assignmentsError && <p className="text-sm text-destructive">{assignmentsError}</p>}
           </CardContent>
         </Card>
         <div className="flex flex-wrap justify-end gap-2">

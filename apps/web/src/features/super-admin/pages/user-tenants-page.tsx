@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import type { PlatformUser } from '@tradeworks/contracts/super-admin';
+import type { AddExistingUserBody, PlatformUser } from '@tradeworks/contracts/super-admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { apiFetch } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRemoveMembership } from '../api/users';
+import { useAddExistingUser } from '../api/add-existing-user';
+import { useRemoveMembership } from '../api/remove-membership';
 import { ConsolePage } from '../components/console-page';
 import { TenantAssignmentPicker } from '../components/tenant-assignment-picker';
 import { WithUser } from '../components/user-load-state';
@@ -22,7 +21,7 @@ export function UserTenantsPage() {
 }
 
 function UserTenants({ user }: { user: PlatformUser }) {
-  const queryClient = useQueryClient();
+  const assign = useAddExistingUser();
   const remove = useRemoveMembership();
   const [adding, setAdding] = useState(false);
   const name = fullName(user.firstName, user.lastName) || user.email;
@@ -30,15 +29,10 @@ function UserTenants({ user }: { user: PlatformUser }) {
   const add = async ({ tenant_id, role }: { tenant_id: string; role: string }) => {
     setAdding(true);
     try {
-      await apiFetch(`/api/super-admin/tenants/${tenant_id}/users/add-existing`, {
-        method: 'POST',
-        body: { userId: user.id, role },
+      await assign.mutateAsync({
+        tenantId: tenant_id,
+        body: { userId: user.id, role: role as AddExistingUserBody['role'] },
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/super-admin/users'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/super-admin/tenants'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/super-admin/activity'] }),
-      ]);
       toastSuccess('Tenant assignment added successfully');
     } catch (error) {
       toastFailure(error, 'Failed to add tenant assignment');

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 export const teamKeys = {
-  all: ['/api/tenant/users'] as const,
+  all: ['team'] as const,
   lists: () => [...teamKeys.all, 'list'] as const,
-  roles: () => ['/api/tenant/roles'] as const,
+  roles: () => [...teamKeys.all, 'roles'] as const,
 };
 
 export const invalidateTeam = (queryClient: QueryClient) =>

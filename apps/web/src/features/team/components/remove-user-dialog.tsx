@@ -2,7 +2,7 @@ import { TEAM_MESSAGES, type TeamUser } from '@tradeworks/contracts/team';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useRemoveTeamUser } from '../api/team-mutations';
+import { useRemoveTeamUser } from '../api/remove-team-user';
 
 /** 'Are you sure you want to remove this user from your organization?' — the account itself stays. */
 export function RemoveUserDialog({ user, onClose }: { user: TeamUser | null; onClose: () => void }) {

@@ -1,6 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
-import { teamUserCreateSchema, teamUserUpdateSchema, type TeamUser } from '@tradeworks/contracts/team';
+import {
+  teamUserCreateSchema,
+  teamUserUpdateSchema,
+  type TeamUser,
+  type TeamUserCreateData,
+  type TeamUserUpdateData,
+} from '@tradeworks/contracts/team';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,9 +21,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
 import { useAssignableRoles } from '../api/list-assignable-roles';
-import { useCreateTeamUser, useUpdateTeamUser } from '../api/team-mutations';
+import { useCreateTeamUser } from '../api/create-team-user';
+import { useUpdateTeamUser } from '../api/update-team-user';
 
 export type TeamDialogState =
   | { mode: 'invite' }
@@ -50,38 +59,45 @@ const TEXTS = {
 
 interface Values {
   email: string;
-  firstName: string;
-  lastName: string;
+  first_name: string;
+  last_name: string;
   role: string;
 }
 
-const EMPTY: Values = { email: '', firstName: '', lastName: '', role: 'member' };
+const EMPTY: Values = { email: '', first_name: '', last_name: '', role: 'member' };
 
 /** Invite User, Create New User and Edit User: one form, validated with the server's schema. */
 export function TeamUserDialog({ state, onClose }: { state: TeamDialogState; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mode = state?.mode ?? 'invite';
+  const form = useZodForm<Values, TeamUserCreateData | TeamUserUpdateData>(
+    mode === 'edit' ? teamUserUpdateSchema : teamUserCreateSchema,
+    { defaultValues: EMPTY },
+  );
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control });
   const roles = useAssignableRoles(state !== null);
   const create = useCreateTeamUser();
   const update = useUpdateTeamUser();
   const busy = create.isPending || update.isPending;
-  const mode = state?.mode ?? 'invite';
   const texts = TEXTS[mode];
 
   useEffect(() => {
-    setErrors({});
     if (state?.mode === 'edit') {
       const u = state.user;
-      setValues({ email: u.email, firstName: u.first_name ?? '', lastName: u.last_name ?? '', role: u.role });
-    } else setValues(EMPTY);
-  }, [state]);
+      form.reset({
+        email: u.email,
+        first_name: u.first_name ?? '',
+        last_name: u.last_name ?? '',
+        role: u.role,
+      });
+    } else form.reset(EMPTY);
+  }, [state, form]);
 
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   // Invite requires e-mail, first name, last name and role all non-empty (spec part 2 §5).
-  const incomplete = mode === 'invite' && Object.values(values).some((v) => !v.trim());
+  const incomplete = mode === 'invite' && Object.values(values).some((v) => !v?.trim());
 
   const fail = (error: unknown) => {
-    if (isApiError(error) && error.fieldErrors) setErrors(mapFieldErrors(error.fieldErrors));
+    setServerErrors(form, error);
     toast({ title: 'Error', description: errorMessage(error, texts.failure), variant: 'destructive' });
   };
   const done = () => {
@@ -89,32 +105,22 @@ export function TeamUserDialog({ state, onClose }: { state: TeamDialogState; onC
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((data) => {
     if (!state) return;
-    const body = { first_name: values.firstName, last_name: values.lastName, role: values.role };
     if (state.mode === 'edit') {
-      const parsed = teamUserUpdateSchema.safeParse(body);
-      if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-      update.mutate({ id: state.user.id, ...parsed.data }, { onSuccess: done, onError: fail });
+      update.mutate({ id: state.user.id, ...data }, { onSuccess: done, onError: fail });
       return;
     }
-    const parsed = teamUserCreateSchema.safeParse({ ...body, email: values.email });
-    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+    const v = form.getValues();
     create.mutate(
-      {
-        mode: state.mode,
-        email: values.email,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        role: values.role,
-      },
+      { mode: state.mode, email: v.email, firstName: v.first_name, lastName: v.last_name, role: v.role },
       { onSuccess: done, onError: fail },
     );
-  };
+  });
 
   const roleOptions = roles.data ?? [];
-  const currentMissing = values.role && !roleOptions.some((r) => r.role === values.role);
+  const role = values.role ?? '';
+  const currentMissing = role && !roleOptions.some((r) => r.role === role);
 
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && !busy && onClose()}>
@@ -125,32 +131,27 @@ export function TeamUserDialog({ state, onClose }: { state: TeamDialogState; onC
             <DialogDescription>{texts.description}</DialogDescription>
           </DialogHeader>
           {mode !== 'edit' && (
-            <FormField label="Email" error={errors.email} required>
-              <Input
-                type="email"
-                autoComplete="off"
-                value={values.email}
-                onChange={(e) => set('email')(e.target.value)}
-              />
+            <FormField label="Email" error={errors.email?.message} required>
+              <Input type="email" autoComplete="off" {...form.register('email')} />
             </FormField>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" error={errors.firstName} required>
-              <Input value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} />
+            <FormField label="First Name" error={errors.first_name?.message} required>
+              <Input {...form.register('first_name')} />
             </FormField>
-            <FormField label="Last Name" error={errors.lastName} required>
-              <Input value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} />
+            <FormField label="Last Name" error={errors.last_name?.message} required>
+              <Input {...form.register('last_name')} />
             </FormField>
           </div>
-          <FormField id="team-user-role" label="Role" error={errors.role} required>
-            <Select value={values.role} onValueChange={set('role')}>
+          <FormField id="team-user-role" label="Role" error={errors.role?.message} required>
+            <Select value={role} onValueChange={(next) => form.setValue('role', next, { shouldDirty: true })}>
               <SelectTrigger id="team-user-role">
                 <SelectValue placeholder="Select a role" />
               </SelectTrigger>
               <SelectContent>
                 {currentMissing && (
-                  <SelectItem value={values.role} disabled>
-                    <span className="capitalize">{values.role}</span>
+                  <SelectItem value={role} disabled>
+                    <span className="capitalize">{role}</span>
                   </SelectItem>
                 )}
                 {roleOptions.map((r) => (
@@ -177,24 +178,4 @@ export function TeamUserDialog({ state, onClose }: { state: TeamDialogState; onC
       </DialogContent>
     </Dialog>
   );
-}
-
-const FIELD_NAMES: Record<string, keyof Values> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  role: 'role',
-};
-
-function issuesOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = FIELD_NAMES[String(issue.path[0])];
-    if (field && !out[field]) out[field] = issue.message;
-  }
-  return out;
-}
-
-function mapFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [FIELD_NAMES[k] ?? k, v]));
 }

@@ -1,0 +1,17 @@
+import { MESSAGE_MESSAGES } from '@tradeworks/contracts/messages';
+import { AppError, conflict, forbidden, notFound, validation } from '../../http/app-error';
+
+/** Coded errors of messaging. */
+export const MessageErrors = {
+  /** 403: a webhook without a valid X-Twilio-Signature (forged, unsigned, or signed for another URL). */
+  badSignature: () => forbidden('Invalid Twilio signature'),
+  webhookField: (field: string) => validation(`${field} is required`, { [field]: `${field} is required` }),
+  threadNotFound: () => notFound('Thread'),
+  clientNotFound: () => notFound('Client'),
+  noPhone: () => validation(MESSAGE_MESSAGES.noPhone, { clientId: MESSAGE_MESSAGES.noPhone }),
+  optedOut: () => conflict(MESSAGE_MESSAGES.optedOut),
+  notAMember: () =>
+    new AppError('VALIDATION', 'Choose a member of this organization', {
+      assigneeUserId: 'Choose a member of this organization',
+    }),
+};

@@ -1,0 +1,2 @@
+/** What other modules may use of my-day (the boundary rule: scripts/check-imports.mjs). */
+export { findLinkedTechnician } from './my-day.repository';
