@@ -5,6 +5,7 @@
  * openLoop: [{name, ratePerS, p50Ms, p99Ms, …, bareP50Ms, bareP99Ms}], pdfTiming, optimizer}.
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
  * `npm run bench -- agreements` runs only the agreement generator (bench/agreements.ts) and updates its section.
+ * `npm run bench -- growth` runs only the growth rows (10,000 / 100,000 / 1,000,000 clients) and updates theirs.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { cpuMs, postmasterPid } from './cpu-time';
 import { openLoop } from './open-loop';
 import { benchOptimizer, parseOptimizerArgs } from './optimizer';
 import { measurePdfTiming } from './pdf-timing';
-import { SCENARIOS } from './scenarios';
+import { GROWTH_SCENARIOS, SCENARIOS, type Scenario } from './scenarios';
 import { startBenchServer } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -53,8 +54,8 @@ async function warmUp(url: string, headers: Record<string, string>) {
 const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
 
 /** Our route and the bare one, one after the other; the row's figures without its name. */
-async function measurePair(oursUrl: string, bareUrl: string, bareFirst: boolean) {
-  const headers = { cookie: info.cookie };
+async function measurePair(oursUrl: string, bareUrl: string, bareFirst: boolean, cookie: string) {
+  const headers = { cookie };
   const limit = bareFirst ? await load(bareUrl, {}) : undefined;
   const ours = await load(oursUrl, headers);
   const bare = limit ?? (await load(bareUrl, {}));
@@ -85,6 +86,46 @@ if (process.argv.includes('optimizer')) {
   process.exit(0);
 }
 
+/**
+ * The growth rows: each read at 10,000, 100,000 and 1,000,000 clients (ours only: CPU ms per request and
+ * throughput), client search also open loop at half its closed-loop capacity at that size; and how much each
+ * grew from 10,000 to 1,000,000 (CPU per request). Only search may grow more than 1.5×.
+ */
+async function measureGrowth() {
+  const sizes = info.growthTenants;
+  const rows = [];
+  for (const scenario of GROWTH_SCENARIOS) {
+    const bySize = [];
+    for (const { clients, slug } of sizes) {
+      const url = `http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${slug}`;
+      const headers = { cookie: info.cookie };
+      await warmUp(url, headers);
+      // Three runs; the median by CPU per request.
+      const runs = [];
+      for (let i = 0; i < PAIRS; i++) runs.push(await load(url, headers));
+      const run = [...runs].sort((a, b) => (a.cpuMsPerReq ?? 0) - (b.cpuMsPerReq ?? 0))[
+        Math.floor(runs.length / 2)
+      ];
+      const open =
+        scenario.name.startsWith('clients-search') && OPEN_LOOP_S > 0
+          ? await openLoop(url, headers, run.rps * OPEN_LOOP_SHARE, OPEN_LOOP_S)
+          : undefined;
+      bySize.push({ clients, ...run, runCpuMsPerReq: runs.map((r) => r.cpuMsPerReq), openLoop: open });
+      console.log(
+        `growth ${scenario.name.padEnd(22)} ${String(clients).padStart(9)} clients: ${run.rps} req/s p50 ${run.p50Ms} ms, CPU ${run.cpuMsPerReq} ms/req (runs ${runs.map((r) => r.cpuMsPerReq).join(', ')})${open ? ` | open loop ${open.ratePerS} req/s p50 ${open.p50Ms} ms p99 ${open.p99Ms} ms` : ''}`,
+      );
+    }
+    const first = bySize[0]?.cpuMsPerReq;
+    const last = bySize.at(-1)?.cpuMsPerReq;
+    rows.push({
+      name: scenario.name,
+      sizes: bySize,
+      cpuGrowth: first && last ? Math.round((last / first) * 100) / 100 : null,
+    });
+  }
+  return rows;
+}
+
 if (process.argv.includes('agreements')) {
   const previous = existsSync('bench/results.json')
     ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
@@ -98,7 +139,13 @@ if (process.argv.includes('agreements')) {
 // BENCH_ONLY=clients,summary: only scenarios whose name contains one of the words (written to
 // bench/data/results-partial.json, leaving the committed results alone).
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-const selected = only ? SCENARIOS.filter((s) => only.some((word) => s.name.includes(word))) : SCENARIOS;
+// `npm run bench -- growth`: only the growth rows, written into bench/results.json beside the rest.
+const growthOnly = process.argv.includes('growth');
+const selected = growthOnly
+  ? []
+  : only
+    ? SCENARIOS.filter((s) => only.some((word) => s.name.includes(word)))
+    : SCENARIOS;
 // Open-loop arrival rate as a share of the bare route's closed-loop capacity measured in this run.
 const OPEN_LOOP_SHARE = Number(process.env.BENCH_OPEN_LOOP_SHARE ?? 0.5);
 const OPEN_LOOP_S = Number(process.env.BENCH_OPEN_LOOP_DURATION ?? 8);
@@ -113,6 +160,7 @@ const machine = () => ({
 
 const machineAtStart = machine();
 const { info, pid, stop } = await startBenchServer();
+const cookieOf = (scenario: Scenario) => (scenario.superAdmin ? info.adminCookie : info.cookie);
 const postmaster = await postmasterPid(process.env.DATABASE_URL);
 cpu = () => cpuMs(pid, postmaster);
 try {
@@ -122,12 +170,13 @@ try {
     const oursUrl = `http://127.0.0.1:${info.port}${scenario.path}${scenario.path.includes('?') ? '&' : '?'}tenant=${info.tenantSlug}`;
     const bareUrl = `http://127.0.0.1:${info.barePort}${scenario.barePath}`;
     // Both routes run once unmeasured first, so neither pays the JIT's warm-up inside its measured window.
-    await warmUp(oursUrl, { cookie: info.cookie });
+    await warmUp(oursUrl, { cookie: cookieOf(scenario) });
     await warmUp(bareUrl, {});
     // PAIRS ours/bare pairs, alternately bare first (drift over the run falls on both), and the row is the pair
     // with the median CPU ratio: on two shared cores one 5 s pair of a 0.4 ms route varies by ±0.05.
     const pairs = [];
-    for (let i = 0; i < PAIRS; i++) pairs.push(await measurePair(oursUrl, bareUrl, i % 2 === 1));
+    for (let i = 0; i < PAIRS; i++)
+      pairs.push(await measurePair(oursUrl, bareUrl, i % 2 === 1, cookieOf(scenario)));
     const byRatio = [...pairs].sort((a, b) => (a.cpuRatio ?? a.ratio) - (b.cpuRatio ?? b.ratio));
     const row = {
       name: scenario.name,
@@ -140,7 +189,7 @@ try {
     );
     if (scenario.openLoop && OPEN_LOOP_S > 0) {
       const rate = row.limitRps * OPEN_LOOP_SHARE;
-      const open = await openLoop(oursUrl, { cookie: info.cookie }, rate, OPEN_LOOP_S);
+      const open = await openLoop(oursUrl, { cookie: cookieOf(scenario) }, rate, OPEN_LOOP_S);
       const bare = await openLoop(bareUrl, {}, rate, OPEN_LOOP_S);
       const openRow = {
         name: scenario.name,
@@ -158,6 +207,13 @@ try {
   const previous = existsSync('bench/results.json')
     ? JSON.parse(readFileSync('bench/results.json', 'utf8'))
     : {};
+  // A full run (or `npm run bench -- growth`) with the growth tenants seeded measures the growth rows.
+  const growth = info.growthTenants.length && !only ? await measureGrowth() : previous.growth;
+  if (growthOnly) {
+    writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, growth }, null, 2)}\n`);
+    console.log('growth → bench/results.json');
+    process.exit(0);
+  }
   const pdfTiming = EXTRAS ? await measurePdfTiming(info) : previous.pdfTiming;
   if (EXTRAS)
     console.log(
@@ -171,6 +227,7 @@ try {
     machine: { ...machineAtStart, loadAverage1mAtEnd: machine().loadAverage1m },
     scenarios,
     openLoop: openLoopRows,
+    growth,
     pdfTiming,
     optimizer: EXTRAS ? await benchOptimizer(parseOptimizerArgs([])) : previous.optimizer,
     agreementGenerator: EXTRAS ? await benchAgreementGenerator() : previous.agreementGenerator,

@@ -7,7 +7,20 @@ export interface Scenario {
   barePath: string;
   /** Also measured open-loop: a fixed arrival rate (a share of the bare route's capacity), p50/p99 there. */
   openLoop?: boolean;
+  /** Signed in as a super admin (the console's routes) rather than the bench tenant's owner. */
+  superAdmin?: boolean;
 }
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** Monday and Sunday of last week (the bench tenant's clock is UTC): a full week of about 960 jobs. */
+function lastWeek(): { from: string; to: string } {
+  const monday = new Date();
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - 7);
+  const sunday = new Date(monday);
+  sunday.setUTCDate(monday.getUTCDate() + 6);
+  return { from: isoDay(monday), to: isoDay(sunday) };
+}
+const WEEK = lastWeek();
 
 export const SCENARIOS: Scenario[] = [
   { name: 'auth-user', path: '/api/auth/user', barePath: '/auth-user' },
@@ -90,4 +103,53 @@ export const SCENARIOS: Scenario[] = [
     barePath: '/payments?status=failed&method=credit_card&limit=50',
   },
   { name: 'payments-summary', path: '/api/payments/summary', barePath: '/payments-summary' },
+
+  // The screens of a year's history (issue 33): 20,000 agreements, 300,000 audit entries, 100,000 jobs.
+  { name: 'dashboard-summary', path: '/api/dashboard/summary', barePath: '/dashboard-summary' },
+  { name: 'dashboard-activity', path: '/api/dashboard/activity', barePath: '/dashboard-activity' },
+  { name: 'dashboard-alerts', path: '/api/dashboard/alerts', barePath: '/dashboard-alerts' },
+  // The dispatching page as it opens: every job, newest first, first page with its total.
+  { name: 'dispatch-board', path: '/api/service-jobs?limit=50', barePath: '/dispatch-board?limit=50' },
+  // The calendar's week: one request, a hundred jobs a day at most.
+  {
+    name: 'schedule-week',
+    path: `/api/schedule/calendar?from=${WEEK.from}&to=${WEEK.to}&perDay=100`,
+    barePath: `/schedule-week?from=${WEEK.from}&to=${WEEK.to}&perDay=100`,
+  },
+  {
+    name: 'agreements-page',
+    path: '/api/service-agreements?limit=50',
+    barePath: '/agreements-page?limit=50',
+  },
+  { name: 'agreements-summary', path: '/api/service-agreements/summary', barePath: '/agreements-summary' },
+  { name: 'inventory-summary', path: '/api/inventory/summary', barePath: '/inventory-summary' },
+  { name: 'export-summary', path: '/api/exports/summary', barePath: '/export-summary' },
+  {
+    name: 'super-admin-dashboard',
+    path: '/api/super-admin/dashboard',
+    barePath: '/super-admin-dashboard',
+    superAdmin: true,
+  },
+  {
+    name: 'super-admin-activity',
+    path: '/api/super-admin/activity?limit=50',
+    barePath: '/super-admin-activity?limit=50',
+    superAdmin: true,
+  },
+  {
+    name: 'super-admin-tenants',
+    path: '/api/super-admin/tenants?limit=50',
+    barePath: '/super-admin-tenants?limit=50',
+    superAdmin: true,
+  },
+];
+
+/**
+ * The growth rows (bench/results.json `growth`): the same reads at 10,000, 100,000 and 1,000,000 clients
+ * (tenants neighbour-1, bench and growth-1m, bench/screens-seed.ts). Only search may grow with the tenant.
+ */
+export const GROWTH_SCENARIOS: Array<{ name: string; path: string }> = [
+  { name: 'clients-search-common', path: '/api/clients?search=hernandez&limit=50' },
+  { name: 'clients-page', path: '/api/clients?limit=50&offset=500' },
+  { name: 'dashboard-summary', path: '/api/dashboard/summary' },
 ];

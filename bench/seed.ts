@@ -205,6 +205,7 @@ export async function ensureInventoryBenchData(
 export interface BenchFixture {
   tenantSlug: string;
   cookie: string;
+  ownerId: string;
 }
 
 /** 100,000 clients in tenant "bench" and 10,000 in each of 9 neighbours; reused when already seeded. */
@@ -226,16 +227,16 @@ export async function ensureBenchData(db: Database, log: (line: string) => void)
     await db.owner.execute(sql`analyze`);
     log(`seeded 190,000 clients in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  const token = await db.platform(async (tx) => {
+  const { token, ownerId } = await db.platform(async (tx) => {
     const user = await insertUser(tx, {
       email: `bench-${Date.now()}@example.com`,
       firstName: 'Bench',
       lastName: 'Owner',
     });
     await insertMembership(tx, { tenantId: tenantId!, userId: user.id, role: 'owner', isDefault: true });
-    return createSession(tx, { userId: user.id });
+    return { token: await createSession(tx, { userId: user.id }), ownerId: user.id };
   });
-  return { tenantSlug: 'bench', cookie: `tw_session=${token}` };
+  return { tenantSlug: 'bench', cookie: `tw_session=${token}`, ownerId };
 }
 
 /**

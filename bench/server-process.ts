@@ -8,6 +8,10 @@ export interface ServerInfo {
   engine: 'pglite' | 'postgres';
   tenantSlug: string;
   cookie: string;
+  /** A super admin's session (the console's scenarios). */
+  adminCookie: string;
+  /** The tenants of the growth rows the bench owner belongs to (none with BENCH_GROWTH=0). */
+  growthTenants: Array<{ clients: number; slug: string }>;
 }
 
 /** Starts bench/server.ts (seeding what is missing) and waits for its first line. */

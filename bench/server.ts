@@ -23,6 +23,13 @@ import { ensureDispatchBenchData, registerDispatchBareRoutes } from './dispatch-
 import { registerPaymentsBareRoutes } from './payments-bare-routes';
 import { ensurePaymentsBenchData } from './payments-seed';
 import { ensureBenchData, ensureInventoryBenchData, ensureSalesBenchData } from './seed';
+import { registerScreensBareRoutes } from './screens-bare-routes';
+import {
+  ensureGrowthBenchData,
+  ensureScreensBenchData,
+  GROWTH_TENANTS,
+  superAdminCookie,
+} from './screens-seed';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const databaseUrl = process.env.DATABASE_URL;
@@ -41,6 +48,18 @@ await ensureSalesBenchData(db, tenantId, log);
 await ensureDispatchBenchData(db, tenantId, log);
 
 await ensurePaymentsBenchData(db, tenantId, Number(process.env.BENCH_PAYMENTS ?? 500_000), log);
+await ensureScreensBenchData(db, tenantId, log);
+// BENCH_GROWTH=0: no 1,000,000-client tenant (its seeding takes minutes) and no growth rows.
+const growth = process.env.BENCH_GROWTH !== '0';
+if (growth) await ensureGrowthBenchData(db, fixture.ownerId, log);
+const adminCookie = await superAdminCookie(db);
+const tenantIds = new Map<string, string>();
+for (const { slug } of GROWTH_TENANTS) {
+  const found = await db.platform((tx) =>
+    tx.query.tenants.findFirst({ where: (t, { eq }) => eq(t.slug, slug) }),
+  );
+  if (found) tenantIds.set(slug, found.id);
+}
 
 const app = await buildApp({ db, env: loadEnv(), logLevel: 'silent', webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,6 +87,7 @@ registerSalesBareRoutes(bare, db, tenantId);
 registerDispatchBareRoutes(bare, db, tenantId);
 
 registerPaymentsBareRoutes(bare, db, tenantId);
+registerScreensBareRoutes(bare, db, tenantIds, app.metrics);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (app.server.address() as { port: number }).port;
@@ -81,7 +101,10 @@ if (profiler) {
   await post(profiler, 'Profiler.enable');
   await post(profiler, 'Profiler.start');
 }
-process.stdout.write(`${JSON.stringify({ port, barePort, engine: db.engine, ...fixture })}\n`);
+const growthTenants = growth ? GROWTH_TENANTS.filter((t) => tenantIds.has(t.slug)) : [];
+process.stdout.write(
+  `${JSON.stringify({ port, barePort, engine: db.engine, ...fixture, adminCookie, growthTenants })}\n`,
+);
 process.on('SIGTERM', async () => {
   if (profiler) {
     const { profile } = (await post(profiler, 'Profiler.stop')) as { profile: object };

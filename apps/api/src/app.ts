@@ -7,7 +7,6 @@ import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { safeRequestLog } from './http/safe-log';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installSameOriginGuard } from './http/same-origin';
-import { installAuthProof } from './http/auth-proof';
 import { installInputCharacterCheck } from './http/input-characters';
 import { installWebApp } from './http/web-app';
 import { createReadiness, installReadinessGate, type Readiness } from './platform/lifecycle/readiness';
@@ -154,7 +153,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installSecurityHeaders(app);
   installErrorHandler(app);
   installSameOriginGuard(app);
-  installAuthProof(app);
   installInputCharacterCheck(app);
   installMetrics(app);
   installRequestIdHeader(app);

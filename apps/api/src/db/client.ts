@@ -35,7 +35,7 @@ export interface TenantScope {
 }
 
 /**
- * A session reused from memory (http/session-cache.ts) vouches for itself inside the request's tenant
+ * A session reused from memory (http/session-reuse.ts) vouches for itself inside the request's tenant
  * transaction: the transaction's opening statement fails (SQLSTATE TWAUT) unless the sign-in data is still at
  * `epoch`. `proven` is set once a transaction carrying the check has committed.
  */

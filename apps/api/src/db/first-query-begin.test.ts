@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
-import { isStaleAuth } from '../http/auth-proof';
+import { isStaleAuth } from '../http/session-reuse';
 import { APP_ROLE, type AuthProof, type Database } from './client';
 import { inlineParameters } from './first-query-begin';
 

@@ -7,26 +7,14 @@ import {
   accessFromPermissionList,
   type MembershipRole,
 } from '@tradeworks/contracts/permissions';
-import type { AuthProof, Database, Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { effectiveTimeZone, storedTimeZoneOf } from '../platform/tenant-clock';
-import { SESSION_COOKIE, setSessionCookie } from '../platform/auth/session-cookie';
+import { setSessionCookie } from '../platform/auth/session-cookie';
 import { SESSION_TOUCH_INTERVAL_MS, type SessionUser } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
 import { inactiveTenantMessage, superAdminEntry } from '../platform/auth/tenant-access';
-import { isReadRequest } from './read-request';
 import type { ActiveTenant, RequestAuth } from './request-auth';
-import { sessionCacheOf } from './session-cache';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    resolvedAuth?: RequestAuth | null;
-    /** Set when the auth was reused from the session cache: what the request must still prove. */
-    authProof?: AuthProof;
-    /** After a failed proof: look the session up, do not reuse it. */
-    sessionCacheBypassed?: boolean;
-  }
-}
 
 interface TenantRow {
   id: string;
@@ -39,44 +27,28 @@ interface TenantRow {
   [key: string]: unknown;
 }
 
-/** The signed-in user and the active tenant (DESIGN.md §3): `?tenant=<slug>`, else the user's default membership. */
-export async function resolveAuth(
+/**
+ * The signed-in user and the active tenant (DESIGN.md §3) of the session `token`: `?tenant=<slug>`, else the
+ * user's default membership; with the `auth_epoch` read in the same statement, so that session reuse
+ * (session-reuse.ts) keeps the auth with the epoch of the same snapshot. null for no live session.
+ */
+export async function lookupAuth(
   db: Database,
   req: FastifyRequest,
   reply: FastifyReply,
-): Promise<RequestAuth | null> {
-  if (req.resolvedAuth !== undefined) return req.resolvedAuth;
-  const token = req.cookies[SESSION_COOKIE];
-  if (!token) return (req.resolvedAuth = null);
-  const slug = tenantSlugOf(req);
-  const cache = sessionCacheOf(db);
-  // A read may reuse the session looked up moments ago, proving it in its own transaction (session-cache.ts).
-  const reusable = isReadRequest(req) && !req.sessionCacheBypassed;
-  const cached = reusable ? cache.get(token, slug) : undefined;
-  if (cached) {
-    req.authProof = { epoch: cached.epoch, proven: false };
-    return (req.resolvedAuth = cached.auth);
-  }
+  token: string,
+  slug: string | null,
+): Promise<{ auth: RequestAuth; epoch: string } | null> {
   // One statement (one round trip) finds the session, its user and the tenant.
   const found = await lookupSession(db, hashToken(token), slug);
-  if (!found) return (req.resolvedAuth = null);
+  if (!found) return null;
   // Idle expiry is rolling: refresh the cookie whenever the session is touched.
   if (found.touched) setSessionCookie(req, reply, token);
   // A super admin may enter tenants without a membership (audited, by platform setting): the full path.
   const auth = found.user.isSuperAdmin
     ? await resolveTenant(db, found.user, slug)
     : memberAuth(found.user, found.tenant, slug);
-  cache.set(token, slug, auth, found.epoch);
-  return (req.resolvedAuth = auth);
-}
-
-/** After the sign-in data changed under a reused session: forget it, and let the request look it up afresh. */
-export function forgetReusedSession(db: Database, req: FastifyRequest): void {
-  const token = req.cookies[SESSION_COOKIE];
-  if (token) sessionCacheOf(db).forget(token, tenantSlugOf(req));
-  req.resolvedAuth = undefined;
-  req.authProof = undefined;
-  req.sessionCacheBypassed = true;
+  return { auth, epoch: found.epoch };
 }
 
 const userColumns = Object.entries(getTableColumns(users));

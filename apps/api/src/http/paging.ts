@@ -1,15 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { TOTAL_COUNT_HEADER } from '@tradeworks/contracts/paging';
+import { COUNT_BOUND, TOTAL_BOUNDED_HEADER, TOTAL_COUNT_HEADER } from '@tradeworks/contracts/paging';
+import type { Tx } from '../db/drizzle-types';
 
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The count stopped at COUNT_BOUND: there are more than `total`. */
+  bounded?: boolean;
 }
 
-/** Lists answer a JSON array with the total in X-Total-Count (DESIGN.md §4). */
+/**
+ * Lists answer a JSON array with the total in X-Total-Count (DESIGN.md §4), and X-Total-Count-Bounded when that
+ * total is only "more than".
+ */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  if (page.bounded) reply.header(TOTAL_BOUNDED_HEADER, 'true');
   return page.items;
 }
 
@@ -28,3 +35,20 @@ export function searchTextMatches(column: SQL | unknown, search: string | undefi
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+/**
+ * The number of rows of `rows` (a select of the list's filter), counted no further than COUNT_BOUND: a search of a
+ * million clients stops after the first thousand matches instead of collecting every one for the total.
+ */
+export async function boundedCount(tx: Tx, rows: SQL): Promise<{ total: number; bounded: boolean }> {
+  const result = await tx.execute<{ n: number }>(sql`select ${boundedCountOf(rows)}::int as n`);
+  return boundTotal(Number(result.rows[0].n));
+}
+
+/** The same count as an expression, to ride along in a list's own statement. */
+export const boundedCountOf = (rows: SQL): SQL =>
+  sql`(select count(*) from (${rows} limit ${COUNT_BOUND + 1}) matched)`;
+
+/** A count of at most COUNT_BOUND + 1 as a page's total. */
+export const boundTotal = (n: number): { total: number; bounded: boolean } =>
+  n > COUNT_BOUND ? { total: COUNT_BOUND, bounded: true } : { total: n, bounded: false };

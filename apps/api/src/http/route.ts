@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError, forbidden, unauthorized } from './app-error';
-import { enforceAccess, type RouteAccess } from './route-access';
-import { forgetReusedSession, resolveAuth } from './auth-context';
+import type { RouteAccess } from './route-access';
 import type { RequestAuth } from './request-auth';
-import { isStaleAuth, requestDatabase } from './auth-proof';
+import { sessionRoute } from './session-reuse';
 import { resolvePortalAccess, type PortalAccess } from './portal-auth';
 import { zodFieldErrors } from './zod-errors';
 
@@ -128,71 +127,66 @@ export function defineRoute<Q = undefined, B = undefined, P = undefined, R = unk
     url: def.url,
     bodyLimit: def.bodyLimit,
     config: { access: def.access, crossSite: def.crossSite === true && def.access === 'public' },
-    handler: async (req, reply) => {
-      try {
-        return await serve(req, reply);
-      } catch (error) {
-        // A reused session whose sign-in data changed meanwhile: the transaction that proved it rolled back,
-        // so the read runs again on a fresh lookup (reads only reuse sessions; see session-cache.ts).
-        if (!req.authProof || !isStaleAuth(error)) throw error;
-        forgetReusedSession(app.db, req);
-        return serve(req, reply);
-      }
-    },
+    // auth → access: a portal route's caller is the client's portal cookie (never a staff session); any
+    // other's is the staff session, reused from memory on reads and proven (session-reuse.ts).
+    ...(def.access === 'portal'
+      ? {
+          handler: async (req: FastifyRequest, reply: FastifyReply) =>
+            serve(req, reply, { db: app.db, auth: null, portal: await resolvePortalAccess(app.db, req) }),
+        }
+      : sessionRoute(app.db, def.access, (req, reply, auth, db) =>
+          serve(req, reply, { db, auth, portal: null }),
+        )),
   });
 
-  /** The request's auth, allowed to call the route; a refusal is never decided on a reused session alone. */
-  async function authorize(req: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
-    const auth = await resolveAuth(app.db, req, reply);
-    try {
-      enforceAccess(def.access, auth);
-      return auth;
-    } catch (error) {
-      if (!req.authProof) throw error;
-      forgetReusedSession(app.db, req);
-      const fresh = await resolveAuth(app.db, req, reply);
-      enforceAccess(def.access, fresh);
-      return fresh;
-    }
-  }
-
-  async function serve(req: FastifyRequest, reply: FastifyReply) {
-    // Portal routes never look at a staff session: a client's cookie is the only credential there.
-    const portal = def.access === 'portal' ? await resolvePortalAccess(app.db, req) : null;
-    const auth = def.access === 'portal' ? null : await authorize(req, reply);
+  /** parse → handler → answer, for a caller allowed to call the route. */
+  async function serve(req: FastifyRequest, reply: FastifyReply, caller: Caller) {
     const params = parse(def.params, req.params, 'params');
     const query = parse(def.query, req.query, 'query');
     const body = parse(def.body, req.body, 'body');
-    const db = requestDatabase(app.db, req);
-    const ctx: RouteContext<Q, B, P> = {
-      req,
-      reply,
-      db,
-      query,
-      body,
-      params,
-      auth,
-      get session() {
-        if (!auth) throw unauthorized();
-        return auth;
-      },
-      get tenant() {
-        if (!auth) throw unauthorized();
-        if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
-        return { db, tenantId: auth.tenant.id, userId: auth.user.id };
-      },
-      get portal() {
-        if (!portal) throw unauthorized();
-        return portal;
-      },
-    };
-    const result = await def.handler(ctx);
+    const result = await def.handler(routeContext(req, reply, caller, { params, query, body }));
     if (reply.sent) return reply;
     reply.code(status);
     if (status === 204) return reply.send();
     if (checkResponse) assertMatchesSchema(checkResponse, result, `${def.method} ${def.url}`);
     return result;
   }
+}
+
+/** Who calls a route: a staff session (or nobody, on public routes) or a client's portal session. */
+interface Caller {
+  /** The database as the request sees it (a reused session's proof travels with its transactions). */
+  db: Database;
+  auth: RequestAuth | null;
+  portal: PortalAccess | null;
+}
+
+function routeContext<Q, B, P>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { db, auth, portal }: Caller,
+  input: { params: P; query: Q; body: B },
+): RouteContext<Q, B, P> {
+  return {
+    req,
+    reply,
+    db,
+    ...input,
+    auth,
+    get session() {
+      if (!auth) throw unauthorized();
+      return auth;
+    },
+    get tenant() {
+      if (!auth) throw unauthorized();
+      if (!auth.tenant) throw forbidden(auth.tenantDenied ?? 'No organization selected');
+      return { db, tenantId: auth.tenant.id, userId: auth.user.id };
+    },
+    get portal() {
+      if (!portal) throw unauthorized();
+      return portal;
+    },
+  };
 }
 
 /**

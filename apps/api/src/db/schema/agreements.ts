@@ -90,6 +90,20 @@ export const serviceAgreements = pgTable(
   ],
 );
 
+/**
+ * Agreements per tenant and stored status, kept by statement triggers (migration 0027): the list's total and
+ * the expired card (stored expired plus the few active ones past their end the sweep has not reached yet).
+ */
+export const serviceAgreementCounts = pgTable(
+  'service_agreement_counts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    status: agreementStatus().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
+);
+
 /** The catalogue services every visit of an agreement performs (copied onto each visit job). */
 export const serviceAgreementServices = pgTable(
   'service_agreement_services',

@@ -175,6 +175,21 @@ export const serviceJobs = pgTable(
   ],
 );
 
+/**
+ * Service jobs per tenant and status, kept by statement triggers on service_jobs (migration 0027, like
+ * client_counts): the dispatch board's total, the dashboard's pending jobs, the export summary and the console's
+ * jobs per tenant are read from here instead of counting a year of jobs on every request.
+ */
+export const serviceJobCounts = pgTable(
+  'service_job_counts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    status: jobStatus().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
+);
+
 export const jobAssignments = pgTable(
   'job_assignments',
   {

@@ -3,6 +3,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -58,6 +59,22 @@ export const inventoryItems = pgTable(
     index('inventory_items_category_idx').on(t.tenantId, t.category),
     trigramIndex('inventory_items_search_trgm', t.tenantId, t.searchText),
   ],
+);
+
+/**
+ * Parts per tenant and display status (in stock, low, out, on order: the SQL twin of the contracts'
+ * inventoryDisplayStatus, tw_inventory_display_status in migration 0027) with their stock value (Σ stock ×
+ * cost), kept by statement triggers: the inventory summary reads a few rows instead of every part.
+ */
+export const inventoryCounts = pgTable(
+  'inventory_counts',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    displayStatus: text().notNull(),
+    count: integer().notNull().default(0),
+    stockValue: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.displayStatus] })],
 );
 
 /** Append-only stock ledger: every change of currentStock writes one row in the same transaction. */

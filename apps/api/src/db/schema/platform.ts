@@ -214,7 +214,7 @@ export const platformSettings = pgTable('platform_settings', {
 /**
  * One counter, moved on by triggers (migration 0023) whenever anything a signed-in request's authority is read
  * from changes: sessions removed, users, tenants, memberships, permission roles. A request that reuses a
- * session looked up earlier proves the counter is unchanged inside its own transaction (http/session-cache.ts).
+ * session looked up earlier proves the counter is unchanged inside its own transaction (http/session-reuse.ts).
  */
 export const authEpoch = pgTable('auth_epoch', {
   id: integer().primaryKey().default(1),

@@ -4,7 +4,7 @@ import type { TenantScope } from '../../db/client';
 import { clientCounts, clients } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { auditEntriesFrom } from '../../platform/audit/audit-log';
-import { searchTextMatches, type Page } from '../../http/paging';
+import { boundedCountOf, boundTotal, searchTextMatches, type Page } from '../../http/paging';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = Omit<typeof clients.$inferInsert, 'tenantId' | 'id' | 'name' | 'searchText'> & {
@@ -13,7 +13,8 @@ export type ClientInsert = Omit<typeof clients.$inferInsert, 'tenantId' | 'id' |
 
 /**
  * One page of the tenant's clients, sorted by name, with the total of the same filter — in one statement.
- * Searches count their matches through the tenant's trigram index; unsearched lists read the trigger-kept
+ * Searches count their matches through the tenant's trigram index, up to COUNT_BOUND ("more than 1,000": a
+ * common name at a million clients has tens of thousands); unsearched lists read the trigger-kept
  * client_counts rows instead of counting a large tenant's rows on every request.
  */
 export async function listClients(
@@ -26,8 +27,9 @@ export async function listClients(
     query.status ? eq(clients.status, query.status) : undefined,
     query.clientType ? eq(clients.clientType, query.clientType) : undefined,
   );
-  const total = query.search?.trim()
-    ? sql<string>`(select count(*) from ${clients} where ${where})`
+  const searched = Boolean(query.search?.trim());
+  const total = searched
+    ? sql<string>`${boundedCountOf(sql`select 1 from ${clients} where ${where}`)}`
     : sql<string>`(select coalesce(sum(${clientCounts.count}), 0) from ${clientCounts} where ${and(
         eq(clientCounts.tenantId, tenantId),
         query.status ? eq(clientCounts.status, query.status) : undefined,
@@ -42,12 +44,13 @@ export async function listClients(
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(query.limit)
     .offset(query.offset);
-  if (rows.length) return { items: rows.map((r) => r.client), total: Number(rows[0].total) };
+  const counted = (n: string) => (searched ? boundTotal(Number(n)) : { total: Number(n) });
+  if (rows.length) return { items: rows.map((r) => r.client), ...counted(rows[0].total) };
   // Past the end (or nothing matches): the total alone.
   const {
     rows: [only],
   } = await tx.execute<{ value: string }>(sql`select ${total} as value`);
-  return { items: [], total: Number(only.value) };
+  return { items: [], ...counted(only.value) };
 }
 
 export async function findClient(

@@ -33,7 +33,7 @@ export function listClientsPage(options: TenantContext & { query: ClientListQuer
   const { db, tenantId, userId, query } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const page = await listClients(scope, query);
-    return { items: page.items.map(toClient), total: page.total };
+    return { ...page, items: page.items.map(toClient) };
   });
 }
 

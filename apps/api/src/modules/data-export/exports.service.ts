@@ -106,7 +106,7 @@ export class ExportAborted extends Error {
 /**
  * Starts `run` writing into `out` and resolves with `out` once the export's first transaction has opened.
  * Until then a failure is the request's own: it rejects, so a session reused from memory and found stale is
- * looked up afresh and the export starts again (route.ts), and any other failure is an ordinary error answer.
+ * looked up afresh and the export starts again (http/session-reuse.ts), and any other failure is an ordinary error answer.
  * A later failure cuts the download short (so it cannot pass for a complete file), reported to `onFailure`.
  */
 async function startStream(

@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus, ServiceJobListQuery } from '@tradeworks/contracts/service-jobs';
 import type { TenantScope } from '../../db/client';
-import { jobAssignments, serviceJobServices, serviceJobs, services, technicians } from '../../db/schema';
-import { searchTextMatches, type Page } from '../../http/paging';
+import {
+  jobAssignments,
+  serviceJobCounts,
+  serviceJobServices,
+  serviceJobs,
+  services,
+  technicians,
+} from '../../db/schema';
+import { boundedCount, searchTextMatches, type Page } from '../../http/paging';
 import type { Day } from './technicians.repository';
 
 export type JobRow = typeof serviceJobs.$inferSelect;
@@ -25,7 +32,11 @@ export interface JobListFilter extends ServiceJobListQuery {
   toInstant?: Date;
 }
 
-/** One page of jobs, newest scheduled first; every filter is index-backed (tenant, scheduled date / status). */
+/**
+ * One page of jobs, newest scheduled first; every filter is index-backed (tenant, scheduled date / status). The
+ * total of the unfiltered board, or of a status alone, is read from the trigger-kept service_job_counts rows (a
+ * year of jobs is not counted on every request); other filters count their matches up to COUNT_BOUND.
+ */
 export async function listJobs(
   { tx, tenantId }: TenantScope,
   query: JobListFilter,
@@ -44,7 +55,15 @@ export async function listJobs(
     query.unassigned === false ? sql`${serviceJobs.technicianId} is not null` : undefined,
   ];
   const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const kept =
+    !query.search &&
+    !query.priority &&
+    !query.technicianId &&
+    !query.clientId &&
+    !query.fromInstant &&
+    !query.toInstant &&
+    query.unassigned === undefined;
+  const [rows, counted] = await Promise.all([
     tx
       .select(jobColumns)
       .from(serviceJobs)
@@ -53,9 +72,20 @@ export async function listJobs(
       .orderBy(desc(serviceJobs.scheduledDate), desc(serviceJobs.id))
       .limit(query.limit)
       .offset(query.offset),
-    tx.select({ total: count() }).from(serviceJobs).where(where),
+    kept
+      ? tx
+          .select({ total: sql<number>`coalesce(sum(${serviceJobCounts.count}), 0)::int` })
+          .from(serviceJobCounts)
+          .where(
+            and(
+              eq(serviceJobCounts.tenantId, tenantId),
+              query.status ? eq(serviceJobCounts.status, query.status) : undefined,
+            ),
+          )
+          .then(([row]) => ({ total: Number(row.total), bounded: false }))
+      : boundedCount(tx, sql`select 1 from ${serviceJobs} where ${where}`),
   ]);
-  return { items: rows.map(flatten), total };
+  return { items: rows.map(flatten), ...counted };
 }
 
 export async function findJob(

@@ -58,7 +58,7 @@ export function listServiceJobsPage(
       fromInstant: query.from ? rangeBound(query.from, zone, 'from') : undefined,
       toInstant,
     });
-    return { items: page.items.map(toServiceJob), total: page.total };
+    return { ...page, items: page.items.map(toServiceJob) };
   });
 }
 

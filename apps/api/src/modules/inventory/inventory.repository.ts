@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InventoryDisplayStatus, InventoryListQuery } from '@tradeworks/contracts/inventory';
 import type { TenantScope } from '../../db/client';
-import { inventoryItems } from '../../db/schema';
+import { inventoryCounts, inventoryItems } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
 
 export type InventoryRow = typeof inventoryItems.$inferSelect;
@@ -131,15 +131,19 @@ export interface InventorySummaryRow {
   [key: string]: unknown;
 }
 
-/** Stock value (Σ currentStock × cost) and the counts per display status, in one aggregate. */
+/**
+ * Stock value (Σ currentStock × cost) and the counts per display status, from the trigger-kept inventory_counts
+ * rows (at most four per tenant, migration 0028) instead of an aggregate over every part on each request.
+ */
 export async function summarizeInventory({ tx, tenantId }: TenantScope): Promise<InventorySummaryRow> {
+  const c = inventoryCounts;
   const result = await tx.execute<InventorySummaryRow>(sql`
-    select count(*)::int as total_items,
-      round(coalesce(sum(${t.currentStock} * ${t.cost}), 0), 2)::text as total_value,
-      (count(*) filter (where ${displayStatusIs('low-stock')}))::int as low_stock,
-      (count(*) filter (where ${displayStatusIs('out-of-stock')}))::int as out_of_stock,
-      (count(*) filter (where ${displayStatusIs('on-order')}))::int as on_order
-    from ${t} where ${t.tenantId} = ${tenantId}`);
+    select coalesce(sum(${c.count}), 0)::int as total_items,
+      round(coalesce(sum(${c.stockValue}), 0), 2)::text as total_value,
+      coalesce(sum(${c.count}) filter (where ${c.displayStatus} = 'low-stock'), 0)::int as low_stock,
+      coalesce(sum(${c.count}) filter (where ${c.displayStatus} = 'out-of-stock'), 0)::int as out_of_stock,
+      coalesce(sum(${c.count}) filter (where ${c.displayStatus} = 'on-order'), 0)::int as on_order
+    from ${c} where ${c.tenantId} = ${tenantId}`);
   return result.rows[0];
 }
 

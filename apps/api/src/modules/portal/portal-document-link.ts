@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantScope } from '../../db/client';
 import { customerPortalSettings } from '../../db/schema';
 import { publicBaseUrl } from '../../http/client-info';
-import { isReadRequest } from '../../http/read-request';
+import { isReadRequest } from '../../http/session-reuse';
 import { issuePortalLink } from './portal-links.service';
 import type { IssuedLink } from './portal-link-types';
 

@@ -65,7 +65,7 @@ export function listAgreementsPage(
   const { db, tenantId, userId, query } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const page = await listAgreements(scope, query);
-    return { items: page.items.map(toServiceAgreement), total: page.total };
+    return { ...page, items: page.items.map(toServiceAgreement) };
   });
 }
 

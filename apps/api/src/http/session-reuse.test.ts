@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
 import type { FastifyRequest } from 'fastify';
 import { tenantTimeZone } from '../platform/tenant-clock';
-import { requestDatabase } from './auth-proof';
-import { ENTRY_TTL_MS, SessionCache } from './session-cache';
+import { ENTRY_TTL_MS, SessionCache, requestDatabase } from './session-reuse';
 import type { RequestAuth } from './request-auth';
 import { clientBody } from '../modules/clients/clients.test-support';
 
