@@ -4,12 +4,13 @@ import { z } from 'zod';
 
 // ---- Import ---------------------------------------------------------------------------------------------
 
-export const IMPORT_TYPES = ['clients', 'parts', 'services'] as const;
+export const IMPORT_TYPES = ['clients', 'parts', 'services', 'equipment'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 export const IMPORT_TYPE_LABELS: Record<ImportType, string> = {
   clients: 'Clients',
   parts: 'Parts (inventory)',
   services: 'Services',
+  equipment: 'Equipment',
 };
 
 /** Spec §9: CSV import up to 10MB (per file). */
@@ -82,6 +83,28 @@ export const IMPORT_COLUMNS = {
     'tags',
     'createdAt',
   ],
+  // A unit's location: `locationId`, or the client's e-mail and the location's name (empty: the client's
+  // default location).
+  equipment: [
+    'id',
+    'locationId',
+    'clientEmail',
+    'locationName',
+    'type',
+    'make',
+    'model',
+    'serialNumber',
+    'installDate',
+    'warrantyPartsEnds',
+    'warrantyLabourEnds',
+    'refrigerantType',
+    'refrigerantChargeOz',
+    'filterSize',
+    'expectedLifeYears',
+    'status',
+    'notes',
+    'createdAt',
+  ],
 } as const satisfies Record<ImportType, readonly string[]>;
 
 /** How a re-import finds the record it updates (shown on the page and in docs/user/import-export.md). */
@@ -89,6 +112,7 @@ export const IMPORT_NATURAL_KEYS: Record<ImportType, string> = {
   clients: 'e-mail and name (first and last name, or company name)',
   parts: 'SKU (parts without a SKU are always added)',
   services: 'service name',
+  equipment: 'make and serial number (units without a serial number are always added)',
 };
 
 export const IMPORT_MODES = ['all-or-nothing', 'skip-invalid'] as const;

@@ -345,7 +345,7 @@ export function warrantyState(
 }
 
 /** "Carrier 24ACC636A003" / "Furnace": how lists and pickers name a unit. */
-export function equipmentLabel(unit: { type: EquipmentType; make: string | null; model: string | null }) {
+export function equipmentLabel(unit: { type: EquipmentType; make?: string | null; model?: string | null }) {
   const name = [unit.make, unit.model].filter(Boolean).join(' ');
   return name ? `${EQUIPMENT_TYPE_LABELS[unit.type]} — ${name}` : EQUIPMENT_TYPE_LABELS[unit.type];
 }

@@ -26,6 +26,24 @@ const ALIASES: Record<string, string> = {
   stock: 'currentStock',
   quantity: 'currentStock',
   qty: 'currentStock',
+  // Equipment (their exports call these so).
+  email: 'clientEmail',
+  customeremail: 'clientEmail',
+  location: 'locationName',
+  site: 'locationName',
+  manufacturer: 'make',
+  brand: 'make',
+  modelnumber: 'model',
+  serial: 'serialNumber',
+  serialno: 'serialNumber',
+  sn: 'serialNumber',
+  installed: 'installDate',
+  installdate: 'installDate',
+  refrigerant: 'refrigerantType',
+  charge: 'refrigerantChargeOz',
+  filter: 'filterSize',
+  equipmenttype: 'type',
+  unittype: 'type',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './catalogue-fields';
+import { jobEquipmentSchema } from './equipment';
 import { JOB_PRIORITIES, JOB_STATUSES } from './service-jobs';
 import { TECHNICIAN_STATUSES } from './technicians';
 
@@ -40,6 +41,11 @@ export const myDayJobSchema = z.object({
   /** The client's phone (tel: link). */
   clientPhone: z.string().nullable(),
   serviceType: z.string(),
+  /** The service location: its name, access notes (gate code) and on-site contact. */
+  locationName: z.string(),
+  accessNotes: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
   address: z.string().nullable(),
   latitude: z.string().nullable(),
   longitude: z.string().nullable(),
@@ -56,6 +62,8 @@ export const myDayJobSchema = z.object({
   completedAt: isoOrNull,
   /** What the technician may do now (the server's rules; the page shows exactly these). */
   allowedActions: z.array(z.enum(MY_DAY_ACTIONS)),
+  /** The units at the job's location (and those the job works on, `linked`), with their warranty ends. */
+  equipment: z.array(jobEquipmentSchema),
   updatedAt: z.string(),
 });
 export type MyDayJob = z.infer<typeof myDayJobSchema>;

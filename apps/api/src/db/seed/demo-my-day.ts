@@ -1,3 +1,4 @@
+import { FIRST_LOCATION_NAME } from '@tradeworks/contracts/service-locations';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys, technicians } from '../schema';
 import { toMyDayJob } from '../../modules/my-day/my-day-view';
@@ -37,7 +38,18 @@ export async function seedMyDay(
       userId: technician.userId,
       request: `POST /api/my-day/jobs/${job.id}/complete`,
       statusCode: 200,
-      response: toMyDayJob({ ...job, clientPhone: phones.get(job.clientId) ?? null }),
+      // The replayed answer of a completion; the demo's completed jobs are at their client's first location.
+      response: toMyDayJob(
+        {
+          ...job,
+          clientPhone: phones.get(job.clientId) ?? null,
+          locationName: FIRST_LOCATION_NAME,
+          accessNotes: null,
+          contactName: null,
+          contactPhone: null,
+        },
+        [],
+      ),
       createdAt: job.completedAt ?? clock.ago(1),
     })),
   );

@@ -7,6 +7,7 @@ import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './de
 import { seedDispatchDay } from './demo-dispatch-day';
 import { seedJobMaterials } from './demo-job-materials';
 import { seedAgreementBilling } from './demo-agreements';
+import { seedLocationsAndEquipment } from './demo-equipment';
 import { seedField } from './demo-field';
 import { seedImportHistory } from './demo-imports';
 import { seedMyDay } from './demo-my-day';
@@ -65,6 +66,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedStockLedger(step(4), catalogue.items, receipts, usages);
     await seedDispatchDay(step(9), clients, field);
     await seedMyDay(step(11), clients, field);
+    await seedLocationsAndEquipment(step(17), clients);
     await seedAgreementBilling(step(12), field.agreements, catalogue);
     await seedPortalHistory(step(13), clients, sales.quotes);
     await seedPortalRequest(step(15), clients);

@@ -194,8 +194,8 @@ export async function moveOpenJobsTo(
   { tx, tenantId }: TenantScope,
   locationId: string,
   place: { address: string | null; latitude: string | null; longitude: string | null },
-): Promise<number> {
-  const rows = await tx
+): Promise<Array<{ id: string; jobNumber: string }>> {
+  return tx
     .update(serviceJobs)
     .set({ ...place, updatedAt: new Date() })
     .where(
@@ -206,6 +206,5 @@ export async function moveOpenJobsTo(
         inArray(serviceJobs.status, ['pending', 'assigned', 'in-progress']),
       ),
     )
-    .returning({ id: serviceJobs.id });
-  return rows.length;
+    .returning({ id: serviceJobs.id, jobNumber: serviceJobs.jobNumber });
 }

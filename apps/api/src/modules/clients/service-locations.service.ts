@@ -9,7 +9,7 @@ import type { TenantScope } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
-import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+import { changedFields, recordAudit, recordAudits } from '../../platform/audit/audit-log';
 import { locateZip } from '../../platform/geo/us-places-index';
 import { findClient, type ClientRow } from './clients.repository';
 import { toServiceLocation } from './service-location-view';
@@ -151,18 +151,33 @@ export function updateClientLocation(
   });
 }
 
-/** Open jobs that follow the location's address take its new one; answers how many moved. */
+/**
+ * Open jobs that follow the location's address take its new one, each audited (the board and the
+ * technician's day see the change in the change feed); answers how many moved.
+ */
 async function followLocation(scope: TenantScope, previous: LocationRow, row: LocationRow): Promise<number> {
+  const address = formatLocationAddress(row);
   const moved =
-    formatLocationAddress(previous) !== formatLocationAddress(row) ||
+    formatLocationAddress(previous) !== address ||
     previous.latitude !== row.latitude ||
     previous.longitude !== row.longitude;
   if (!moved) return 0;
-  return moveOpenJobsTo(scope, row.id, {
-    address: formatLocationAddress(row),
+  const jobs = await moveOpenJobsTo(scope, row.id, {
+    address,
     latitude: row.latitude,
     longitude: row.longitude,
   });
+  await recordAudits(
+    scope,
+    jobs.map((job) => ({
+      entity: 'service_job',
+      entityId: job.id,
+      action: 'update',
+      summary: `Job ${job.jobNumber} moved with its location ${row.name}`,
+      changes: { address: { from: formatLocationAddress(previous), to: address } },
+    })),
+  );
+  return jobs.length;
 }
 
 /** Deletes a location nothing points at; one with jobs (or other records) is archived instead (409). */

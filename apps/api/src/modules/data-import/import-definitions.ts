@@ -1,5 +1,6 @@
 import type { ImportType } from '@tradeworks/contracts/data-transfer';
 import { clientImport } from './import-clients';
+import { equipmentImport } from './import-equipment';
 import { partImport } from './import-parts';
 import { serviceImport } from './import-services';
 import type { ImportTypeDefinition } from './import-type';
@@ -9,4 +10,5 @@ export const IMPORT_DEFINITIONS: Record<ImportType, ImportTypeDefinition<any>> =
   clients: clientImport,
   parts: partImport,
   services: serviceImport,
+  equipment: equipmentImport,
 };

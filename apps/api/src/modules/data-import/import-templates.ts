@@ -1,7 +1,7 @@
 import { IMPORT_COLUMNS, type ImportType } from '@tradeworks/contracts/data-transfer';
 import { csvLines } from '../data-export/public';
 
-/** One example row per type, in template column order (id empty: a new record). */
+/** One example row per type, in template column order (id, locationId empty: a new record, found by name). */
 const EXAMPLES: Record<ImportType, Record<string, string>> = {
   clients: {
     salutation: 'Ms.',
@@ -51,6 +51,23 @@ const EXAMPLES: Record<ImportType, Record<string, string>> = {
     status: 'active',
     isInventoried: 'false',
     tags: 'cooling, seasonal',
+  },
+  equipment: {
+    clientEmail: 'maria.lopez@example.com',
+    locationName: 'Main location',
+    type: 'air_conditioner',
+    make: 'Carrier',
+    model: '24ACC636A003',
+    serialNumber: '2419E12345',
+    installDate: '2019-05-14',
+    warrantyPartsEnds: '2029-05-14',
+    warrantyLabourEnds: '2020-05-14',
+    refrigerantType: 'R-410A',
+    refrigerantChargeOz: '112',
+    filterSize: '16x25x1',
+    expectedLifeYears: '15',
+    status: 'active',
+    notes: 'Side yard condenser',
   },
 };
 

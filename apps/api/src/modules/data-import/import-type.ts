@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { ImportType } from '@tradeworks/contracts/data-transfer';
 import type { TenantScope } from '../../db/client';
 
-export type CellKind = 'text' | 'money' | 'integer' | 'boolean' | 'tags' | 'date';
+/** `date`: a timestamp (createdAt); `day`: a calendar date, YYYY-MM-DD (install date, warranty ends). */
+export type CellKind = 'text' | 'money' | 'integer' | 'boolean' | 'tags' | 'date' | 'day';
 
 /** One valid row of a file, ready to write. */
 export interface ImportRecord<T> {
@@ -16,6 +17,8 @@ export interface ImportRecord<T> {
 export interface ExistingRecords {
   byKey: Map<string, string>;
   ids: Set<string>;
+  /** What else a type loads to read its rows (the equipment import: the clients' locations). */
+  references?: unknown;
 }
 
 /**
@@ -29,6 +32,15 @@ export interface ImportTypeDefinition<T = unknown> {
   kinds: Record<string, CellKind>;
   /** The create schema of the API (packages/contracts). */
   schema: z.ZodType<T>;
+  /**
+   * Cells that name other records by what a person knows (a unit's client e-mail and location name) become
+   * the body's ids, in `values`; answers the row's errors about them, each with the body field it stands
+   * for (so the schema's own complaint about that field is not reported twice).
+   */
+  resolveReferences?(
+    values: Record<string, unknown>,
+    existing: ExistingRecords,
+  ): Array<{ column: string; message: string; field: string }>;
   /** CSV values by column → the create body (services wrap theirs in {service, lineItems}). */
   toBody(values: Record<string, unknown>): unknown;
   /** The column of a schema issue path. */

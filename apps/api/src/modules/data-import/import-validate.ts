@@ -76,7 +76,7 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
   };
   const columnAt = csv.headers.map((h) => mapping[h] ?? null);
   const dateColumns = Object.entries(definition.kinds)
-    .filter(([column, kind]) => kind === 'date' && columnAt.includes(column))
+    .filter(([column, kind]) => (kind === 'date' || kind === 'day') && columnAt.includes(column))
     .map(([column]) => column);
   if (dateColumns.length && !options.dateOrder) {
     const found = await findDateOrder(bytes, columnAt, dateColumns);
@@ -118,9 +118,12 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
         created = null;
       }
     }
+    const unresolved = definition.resolveReferences?.(fields, existing) ?? [];
+    for (const { column, message } of unresolved) rowErrors.push({ row, column, message });
     const parsed = definition.schema.safeParse(definition.toBody(fields));
     if (!parsed.success) {
       const seen = new Set<string>();
+      for (const error of unresolved) seen.add(error.field);
       for (const issue of parsed.error.issues) {
         const column = definition.issueColumn(issue.path);
         if (seen.has(column)) continue;
@@ -172,6 +175,10 @@ function convert(kind: string, raw: string, delimiter: string, dateOrder: DateOr
       return tagsCell(raw);
     case 'date':
       return dateCell(raw, dateOrder);
+    case 'day': {
+      const value = dateCell(raw, dateOrder);
+      return /^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/.test(value) ? value.slice(0, 10) : value;
+    }
     default:
       return raw;
   }

@@ -437,7 +437,7 @@ describe('refused uploads', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe('File is larger than 10MB');
     expect((await post({ type: 'invoices', fileName: 'x.csv' }, 'a')).json().message).toBe(
-      'Type must be one of: clients, parts, services',
+      'Type must be one of: clients, parts, services, equipment',
     );
     expect(IMPORT_TOO_LARGE_MESSAGE).toBe('File is larger than 10MB');
   });

@@ -52,13 +52,25 @@ export async function linkedUnitIds({ tx, tenantId }: TenantScope, jobId: string
   return rows.map((r) => r.id);
 }
 
+export function linksOfJobs({ tx, tenantId }: TenantScope, jobIds: string[]) {
+  return tx
+    .select({ jobId: serviceJobEquipment.jobId, equipmentId: serviceJobEquipment.equipmentId })
+    .from(serviceJobEquipment)
+    .where(and(eq(serviceJobEquipment.tenantId, tenantId), inArray(serviceJobEquipment.jobId, jobIds)));
+}
+
 /** The active units at the location and any unit in `alsoIds`, by type and make. */
-export function listUnitsForJob(
+export function listUnitsForJob(scope: TenantScope, locationId: string, alsoIds: string[]) {
+  return listUnitsForJobs(scope, [locationId], alsoIds);
+}
+
+/** The active units at the locations and any unit in `alsoIds`, by type and make. */
+export function listUnitsForJobs(
   { tx, tenantId }: TenantScope,
-  locationId: string,
+  locationIds: string[],
   alsoIds: string[],
 ): Promise<EquipmentRow[]> {
-  const atLocation = and(eq(equipment.locationId, locationId), eq(equipment.status, 'active'));
+  const atLocation = and(inArray(equipment.locationId, locationIds), eq(equipment.status, 'active'));
   return tx
     .select()
     .from(equipment)
@@ -69,7 +81,7 @@ export function listUnitsForJob(
       ),
     )
     .orderBy(asc(equipment.type), asc(equipment.make), asc(equipment.id))
-    .limit(100);
+    .limit(100 * locationIds.length);
 }
 
 /** Links every active unit at the location to each job (agreement visits service the whole site). */

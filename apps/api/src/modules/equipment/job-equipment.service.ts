@@ -6,7 +6,9 @@ import {
   dropLinksElsewhere,
   findUnitsAt,
   linkedUnitIds,
+  linksOfJobs,
   listUnitsForJob,
+  listUnitsForJobs,
   replaceJobLinks,
 } from './job-equipment.repository';
 
@@ -34,4 +36,32 @@ export async function jobEquipment(
   const linked = new Set(await linkedUnitIds(scope, job.id));
   const units = await listUnitsForJob(scope, job.locationId, [...linked]);
   return units.map((unit) => toJobEquipment(unit, linked.has(unit.id)));
+}
+
+/** The same for a day of jobs (the technician's day), in two statements whatever the number of jobs. */
+export async function jobsEquipment(
+  scope: TenantScope,
+  jobs: Array<{ id: string; locationId: string }>,
+): Promise<Map<string, JobEquipment[]>> {
+  const out = new Map(jobs.map((job) => [job.id, [] as JobEquipment[]]));
+  if (!jobs.length) return out;
+  const links = await linksOfJobs(
+    scope,
+    jobs.map((j) => j.id),
+  );
+  const units = await listUnitsForJobs(
+    scope,
+    [...new Set(jobs.map((j) => j.locationId))],
+    [...new Set(links.map((l) => l.equipmentId))],
+  );
+  for (const job of jobs) {
+    const linked = new Set(links.filter((l) => l.jobId === job.id).map((l) => l.equipmentId));
+    out.set(
+      job.id,
+      units
+        .filter((u) => linked.has(u.id) || (u.locationId === job.locationId && u.status === 'active'))
+        .map((u) => toJobEquipment(u, linked.has(u.id))),
+    );
+  }
+  return out;
 }

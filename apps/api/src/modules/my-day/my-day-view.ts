@@ -1,4 +1,5 @@
 import { canJobDo } from '@tradeworks/contracts/service-jobs';
+import type { JobEquipment } from '@tradeworks/contracts/equipment';
 import type { MyDayAction, MyDayJob } from '@tradeworks/contracts/my-day';
 import type { MyDayJobRow } from './my-day.repository';
 import { isoOrNull } from '../../http/iso-or-null';
@@ -12,7 +13,7 @@ export function myDayActions(row: Pick<MyDayJobRow, 'status' | 'enRouteAt'>): My
   return actions;
 }
 
-export function toMyDayJob(row: MyDayJobRow): MyDayJob {
+export function toMyDayJob(row: MyDayJobRow, equipment: JobEquipment[]): MyDayJob {
   return {
     id: row.id,
     jobNumber: row.jobNumber,
@@ -21,6 +22,10 @@ export function toMyDayJob(row: MyDayJobRow): MyDayJob {
     clientName: row.clientName,
     clientPhone: row.clientPhone,
     serviceType: row.serviceType,
+    locationName: row.locationName,
+    accessNotes: row.accessNotes,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -36,6 +41,7 @@ export function toMyDayJob(row: MyDayJobRow): MyDayJob {
     startedAt: isoOrNull(row.startedAt),
     completedAt: isoOrNull(row.completedAt),
     allowedActions: myDayActions(row),
+    equipment,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { clients, serviceJobs, technicians } from '../../db/schema';
+import { clients, serviceJobs, serviceLocations, technicians } from '../../db/schema';
 
-export type MyDayJobRow = typeof serviceJobs.$inferSelect & { clientPhone: string | null };
+export type MyDayJobRow = typeof serviceJobs.$inferSelect & {
+  clientPhone: string | null;
+  locationName: string;
+  accessNotes: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+};
 export type LinkedTechnician = Pick<typeof technicians.$inferSelect, 'id' | 'name' | 'status'>;
 
 /** The technician record linked to the user in this tenant (an active one first), if any. */
@@ -21,8 +27,26 @@ export async function findLinkedTechnician(
   return row;
 }
 
-const jobWithPhone = { job: serviceJobs, clientPhone: clients.phone };
+const jobWithPhone = {
+  job: serviceJobs,
+  clientPhone: clients.phone,
+  locationName: serviceLocations.name,
+  accessNotes: serviceLocations.accessNotes,
+  contactName: serviceLocations.contactName,
+  contactPhone: serviceLocations.contactPhone,
+};
 const clientJoin = and(eq(clients.tenantId, serviceJobs.tenantId), eq(clients.id, serviceJobs.clientId));
+const locationJoin = and(
+  eq(serviceLocations.tenantId, serviceJobs.tenantId),
+  eq(serviceLocations.id, serviceJobs.locationId),
+);
+const flatten = ({
+  job,
+  ...place
+}: { job: typeof serviceJobs.$inferSelect } & Omit<
+  MyDayJobRow,
+  keyof typeof serviceJobs.$inferSelect
+>): MyDayJobRow => ({ ...job, ...place });
 
 /**
  * The technician's jobs of the day (assigned, in progress or completed) plus any job of theirs still in
@@ -38,6 +62,7 @@ export async function listMyDayJobs(
     .select(jobWithPhone)
     .from(serviceJobs)
     .innerJoin(clients, clientJoin)
+    .innerJoin(serviceLocations, locationJoin)
     .where(
       and(
         eq(serviceJobs.tenantId, tenantId),
@@ -56,7 +81,7 @@ export async function listMyDayJobs(
       asc(serviceJobs.id),
     )
     .limit(200);
-  return rows.map((r) => ({ ...r.job, clientPhone: r.clientPhone }));
+  return rows.map(flatten);
 }
 
 /** One job of this technician (another technician's or tenant's job is not found), optionally locked. */
@@ -74,6 +99,7 @@ export async function findMyJob(
     .select(jobWithPhone)
     .from(serviceJobs)
     .innerJoin(clients, clientJoin)
+    .innerJoin(serviceLocations, locationJoin)
     .where(
       and(
         eq(serviceJobs.tenantId, tenantId),
@@ -81,7 +107,7 @@ export async function findMyJob(
         eq(serviceJobs.technicianId, technicianId),
       ),
     );
-  return row && { ...row.job, clientPhone: row.clientPhone };
+  return row && flatten(row);
 }
 
 /**

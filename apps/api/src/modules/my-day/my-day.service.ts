@@ -5,6 +5,7 @@ import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { moveJobInScope } from '../dispatching/public';
+import { jobsEquipment } from '../equipment/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { findLinkedTechnician, findMyJob, listMyDayJobs, markEnRoute } from './my-day.repository';
 import { myDayActions, toMyDayJob } from './my-day-view';
@@ -17,7 +18,8 @@ export function getMyDay({ db, tenantId, userId }: TenantContext): Promise<MyDay
     const technician = userId ? await findLinkedTechnician(scope, userId) : undefined;
     if (!technician) return { date, timeZone, technician: null, jobs: [] };
     const jobs = await listMyDayJobs(scope, technician.id, dayBounds(date, timeZone));
-    return { date, timeZone, technician, jobs: jobs.map(toMyDayJob) };
+    const units = await jobsEquipment(scope, jobs);
+    return { date, timeZone, technician, jobs: jobs.map((job) => toMyDayJob(job, units.get(job.id)!)) };
   });
 }
 
@@ -70,6 +72,6 @@ async function applyAction(
   } else {
     await moveJobInScope(scope, { id: job.id, action, notes });
   }
-  const updated = await findMyJob(scope, technician.id, job.id);
-  return toMyDayJob(updated!);
+  const updated = (await findMyJob(scope, technician.id, job.id))!;
+  return toMyDayJob(updated, (await jobsEquipment(scope, [updated])).get(updated.id)!);
 }

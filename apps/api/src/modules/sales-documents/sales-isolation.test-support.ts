@@ -21,11 +21,16 @@ export async function createSalesDocument(
   if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return {
     params: { id: res.json().id },
-    ids: { clientId: seeded.clientId, serviceId: seeded.serviceId, partId: seeded.partId },
+    ids: {
+      clientId: seeded.clientId,
+      serviceId: seeded.serviceId,
+      partId: seeded.partId,
+      locationId: res.json().locationId,
+    },
   };
 }
 
-/** A document in the caller's tenant pointing at the other tenant's client, service or part. */
+/** A document in the caller's tenant pointing at the other tenant's client, location, service or part. */
 export function foreignReferences(
   url: string,
   own: IsolationRecords,
@@ -45,6 +50,7 @@ export function foreignReferences(
       clientId: own.ids!.clientId,
       lineItems: [line({ itemType: 'inventory', inventoryId: foreign.ids!.partId })],
     },
+    { ...due, clientId: own.ids!.clientId, locationId: foreign.ids!.locationId, lineItems: [line({})] },
   ];
   return [
     ...bodies.map((body) => ({ method: 'POST' as const, url, body })),

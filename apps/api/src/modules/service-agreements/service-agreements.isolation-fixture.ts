@@ -18,7 +18,7 @@ export default defineIsolationFixture({
       }),
     });
     if (res.statusCode !== 201) throw new Error(`service agreement: ${res.statusCode} ${res.body}`);
-    return { params: { id: res.json().id }, ids: { clientId, serviceId } };
+    return { params: { id: res.json().id }, ids: { clientId, serviceId, locationId: res.json().locationId } };
   },
   references: (own, foreign) => [
     { method: 'POST', url: '/api/service-agreements', body: agreementBody(foreign.ids!.clientId) },
@@ -26,6 +26,16 @@ export default defineIsolationFixture({
       method: 'POST',
       url: '/api/service-agreements',
       body: agreementBody(own.ids!.clientId, { services: [{ serviceId: foreign.ids!.serviceId }] }),
+    },
+    {
+      method: 'POST',
+      url: '/api/service-agreements',
+      body: agreementBody(own.ids!.clientId, { locationId: foreign.ids!.locationId }),
+    },
+    {
+      method: 'PATCH',
+      url: `/api/service-agreements/${own.params.id}`,
+      body: { locationId: foreign.ids!.locationId },
     },
   ],
 });

@@ -4,7 +4,12 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { buildUrl } from '@/lib/api-client';
 
-const LIST_PATHS = { clients: '/clients', parts: '/inventory', services: '/services' } as const;
+const LIST_PATHS = {
+  clients: '/clients',
+  parts: '/inventory',
+  services: '/services',
+  equipment: '/equipment',
+} as const;
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (

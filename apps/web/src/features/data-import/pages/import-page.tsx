@@ -21,6 +21,7 @@ const TEMPLATE_LABELS: Record<ImportType, string> = {
   clients: 'Clients',
   parts: 'Parts',
   services: 'Services',
+  equipment: 'Equipment',
 };
 
 /** /import — templates, file choice, preview and mapping, dry run, commit and results; jobs stay in the URL. */

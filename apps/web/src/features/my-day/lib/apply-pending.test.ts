@@ -11,6 +11,10 @@ const job = (over: Partial<MyDayJob> = {}): MyDayJob => ({
   clientName: 'Rosa',
   clientPhone: '(512) 555-0142',
   serviceType: 'A/C Tune-Up',
+  locationName: 'Main location',
+  accessNotes: null,
+  contactName: null,
+  contactPhone: null,
   address: '12 Oak Ave, Austin, TX',
   latitude: '30.25',
   longitude: '-97.76',
@@ -26,6 +30,7 @@ const job = (over: Partial<MyDayJob> = {}): MyDayJob => ({
   startedAt: null,
   completedAt: null,
   allowedActions: ['en-route', 'start'],
+  equipment: [],
   updatedAt: '2026-11-23T12:00:00.000Z',
   ...over,
 });
