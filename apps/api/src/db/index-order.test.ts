@@ -62,7 +62,7 @@ describe('index key order', () => {
         else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
           readFileSync(file, 'utf8')
             .split('\n')
-            .forEach((line, i) => {
+            .forEach((line) => {
               if (/\bdesc\s+nulls\s+last\b|\.desc\(\)\.nullsLast\(\)/i.test(line))
                 offenders.push(`${path.relative(root, file)}: ${line.trim()}`);
             });
