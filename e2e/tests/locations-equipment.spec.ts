@@ -62,7 +62,7 @@ test('client locations: add, edit, delete refused while a job uses it, archive; 
   await dialog.getByRole('button', { name: 'Add Location' }).click();
   await expect(dialog.getByText('Location name is required')).toBeVisible();
   await dialog.getByLabel('Location name').fill('Lake house');
-  await dialog.getByLabel('Address', { exact: true }).fill('77 Shore Dr');
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('77 Shore Dr');
   await dialog.getByLabel('City').fill('Austin');
   await dialog.getByLabel('State').fill('TX');
   await dialog.getByLabel('ZIP code').fill('78732');
