@@ -83,7 +83,7 @@ test('client locations: add, edit, delete refused while a job uses it, archive; 
   await main.getByRole('button', { name: 'Delete Main location' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(
-    page.getByText(/Main location cannot be deleted because it has 1 job\. Archive it instead/).first(),
+    page.getByText(/Main location cannot be deleted because it has jobs\. Archive it instead/).first(),
   ).toBeVisible();
   await main.getByRole('button', { name: 'Archive Main location' }).click();
   await expect(main).toBeHidden();
