@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useOrganizationClock } from '@/lib/organization-clock';
+import { cn } from '@/lib/utils';
 import {
   ageOf,
   EQUIPMENT_SOURCE_LABELS,
@@ -13,9 +14,17 @@ import {
 } from '../lib/equipment-labels';
 import { WarrantyBadge } from './warranty-badge';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
@@ -45,11 +54,9 @@ export function EquipmentFacts({ unit }: { unit: Equipment }) {
             <Fact label="Charge">{formatOunces(unit.refrigerantChargeOz)}</Fact>
             <Fact label="Source">{EQUIPMENT_SOURCE_LABELS[unit.source]}</Fact>
             {unit.notes && (
-              <div className="col-span-2">
-                <Fact label="Notes">
-                  <span className="whitespace-pre-line">{unit.notes}</span>
-                </Fact>
-              </div>
+              <Fact label="Notes" className="col-span-2">
+                <span className="whitespace-pre-line">{unit.notes}</span>
+              </Fact>
             )}
           </dl>
         </CardContent>
@@ -60,17 +67,15 @@ export function EquipmentFacts({ unit }: { unit: Equipment }) {
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4">
-            <div className="col-span-2">
-              <Fact label="Client · Location">
-                <Link to={`/clients/${unit.clientId}`} className="font-medium hover:underline">
-                  {unit.clientName}
-                </Link>{' '}
-                · {unit.locationName}
-                {unit.locationAddress && (
-                  <span className="block text-muted-foreground">{unit.locationAddress}</span>
-                )}
-              </Fact>
-            </div>
+            <Fact label="Client · Location" className="col-span-2">
+              <Link to={`/clients/${unit.clientId}`} className="font-medium hover:underline">
+                {unit.clientName}
+              </Link>{' '}
+              · {unit.locationName}
+              {unit.locationAddress && (
+                <span className="block text-muted-foreground">{unit.locationAddress}</span>
+              )}
+            </Fact>
             <Fact label="Installed">
               {unit.installDate ? `${formatDate(unit.installDate)} (${ageOf(unit.installDate, today)})` : '—'}
             </Fact>
@@ -87,10 +92,10 @@ export function EquipmentFacts({ unit }: { unit: Equipment }) {
             </Fact>
             <Fact label="Parts warranty ends">{formatDate(unit.warrantyPartsEnds) || '—'}</Fact>
             <Fact label="Labour warranty ends">{formatDate(unit.warrantyLabourEnds) || '—'}</Fact>
-            <div className="col-span-2">
-              <WarrantyBadge unit={unit} />
-            </div>
           </dl>
+          <div className="mt-4">
+            <WarrantyBadge unit={unit} />
+          </div>
         </CardContent>
       </Card>
     </div>
