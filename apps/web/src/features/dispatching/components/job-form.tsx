@@ -195,9 +195,11 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
                     pickDefault
                     onChange={(location) => {
                       if (location.id === field.value) return;
+                      const chosen = field.value !== '';
                       field.onChange(location.id);
-                      // The job goes to the location's address (typed over, it is the job's own).
-                      placeAt(location);
+                      // Another location: the job goes to its address (typed over, it is the job's own). The
+                      // default, picked when the client's locations load, keeps the address already filled in.
+                      if (chosen) placeAt(location);
                     }}
                   />
                 </FormField>
