@@ -128,7 +128,7 @@ test('client locations: add, edit, delete refused while a job uses it, archive; 
   await page.getByLabel('Search equipment').fill(serial);
   const row = page.getByRole('row').filter({ hasText: `S/N ${serial}` });
   await expect(row).toBeVisible();
-  await expect(row.getByText(`${client.name}`)).toBeVisible();
+  await expect(row.getByRole('link', { name: client.name })).toBeVisible();
   await page.getByLabel('Warranty ends within').fill('60');
   await expect(row).toBeVisible();
   await page.getByLabel('Warranty ends within').fill('10');

@@ -60,7 +60,7 @@ export function EquipmentTable({ units }: { units: Equipment[] }) {
                   <>
                     <span className="whitespace-nowrap">{formatDate(unit.installDate)}</span>
                     <p className="text-xs text-muted-foreground">
-                      {ageOf(unit.installDate, today)} of {unit.expectedLifeYears}
+                      {ageOf(unit.installDate, today)} old · life {unit.expectedLifeYears} yrs
                     </p>
                   </>
                 ) : (
