@@ -33,6 +33,7 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { registerDispatchingRoutes } from './modules/dispatching/dispatching.routes';
 import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
+import { registerChecklistRoutes } from './modules/checklists/checklists.routes';
 
 import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -92,6 +93,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerInvoiceRoutes,
   registerDispatchingRoutes,
   registerMyDayRoutes,
+  registerChecklistRoutes,
 
   registerSchedulingRoutes,
   registerPaymentRoutes,

@@ -76,6 +76,7 @@ export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], stri
   dispatching: 'Dispatching',
   data_import: 'Data Import',
   data_export: 'Data Export',
+  reports: 'Reports',
   admin: 'Admin',
   settings: 'Settings',
   messages: 'Messages',

@@ -1,3 +1,4 @@
+import { TENANT_DELETE_CONFIRM_MISMATCH } from '@tradeworks/contracts/super-admin-console';
 import { AppError } from '../http/app-error';
 
 /** Coded errors of the super-admin console, with the spec's texts (part 2, point 8). */
@@ -23,4 +24,13 @@ export const SuperAdminErrors = {
     new AppError('VALIDATION', 'You cannot remove your own super admin access', {
       is_super_admin: 'You cannot remove your own super admin access',
     }),
+  deleteConfirmMismatch: () =>
+    new AppError('VALIDATION', TENANT_DELETE_CONFIRM_MISMATCH, {
+      confirm_slug: TENANT_DELETE_CONFIRM_MISMATCH,
+    }),
+  paidTenantNotDeletable: (name: string, billingStatus: string) =>
+    new AppError(
+      'CONFLICT',
+      `${name} has a paid subscription (billing status ${billingStatus}). Cancel the subscription before deleting the tenant.`,
+    ),
 };

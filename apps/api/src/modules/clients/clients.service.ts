@@ -6,14 +6,13 @@ import {
   type ClientUpdateData,
 } from '@tradeworks/contracts/clients';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { locateZip } from '../../platform/geo/us-places-index';
 import { requireStripe } from '../../platform/payments/stripe-client';
 import { detachPaymentMethod } from '../../platform/payments/stripe-gateway';
 import { toClient } from './client-response';
-import { clientHasHistory } from './clients.errors';
+import { ClientErrors } from './clients.errors';
 import {
   clientRecordKinds,
   clientSummary,
@@ -47,7 +46,7 @@ export async function requireClient(
   options: { lock?: boolean } = {},
 ): Promise<ClientRow> {
   const row = await findClient(scope, id, options);
-  if (!row) throw notFound('Client');
+  if (!row) throw ClientErrors.notFound();
   return row;
 }
 
@@ -161,7 +160,7 @@ export async function deleteClient({
   const check = async (scope: TenantScope) => {
     const client = await requireClient(scope, id, { lock: true });
     const kinds = await clientRecordKinds(scope, id);
-    if (kinds.length) throw clientHasHistory(client.name, kinds);
+    if (kinds.length) throw ClientErrors.hasHistory(client.name, kinds);
     return client;
   };
   const methods = await db.tenant({ tenantId, userId }, async (scope) => {

@@ -7,9 +7,8 @@ import {
 } from '@tradeworks/contracts/payment-methods';
 import type Stripe from 'stripe';
 import type { TenantScope } from '../../db/client';
-import { AppError, notFound, validation } from '../../http/app-error';
+import { ClientErrors } from './clients.errors';
 import type { TenantContext } from '../../http/route';
-import { zodFieldErrors } from '../../http/zod-errors';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { requireStripe } from '../../platform/payments/stripe-client';
 import {
@@ -82,7 +81,7 @@ export async function saveStripePaymentMethod(
   const { attached, customerId } = await withCustomer(ctx, stripe, async (customerId) => {
     const provided = await retrievePaymentMethod(stripe, data.paymentMethodId);
     if (provided.customerId && provided.customerId !== customerId) {
-      throw validation('This payment method belongs to another customer');
+      throw ClientErrors.paymentMethodOfAnotherCustomer();
     }
     const record = savedPaymentMethodSchema().safeParse({
       type: provided.type,
@@ -94,7 +93,7 @@ export async function saveStripePaymentMethod(
       expMonth: provided.expMonth,
       expYear: provided.expYear,
     });
-    if (!record.success) throw validation(record.error.issues[0].message, zodFieldErrors(record.error));
+    if (!record.success) throw ClientErrors.paymentMethodInvalid(record.error);
     if (!provided.customerId) await attachPaymentMethod(stripe, provided.id, customerId);
     return { attached: record.data, customerId };
   });
@@ -122,7 +121,7 @@ export async function saveStripePaymentMethod(
 async function requireMethod(scope: TenantScope, clientId: string, methodId: string) {
   await requireClient(scope, clientId, { lock: true });
   const method = await findPaymentMethod(scope, clientId, methodId);
-  if (!method) throw notFound('Payment method');
+  if (!method) throw ClientErrors.paymentMethodNotFound();
   return method;
 }
 
@@ -148,7 +147,7 @@ export function setDefaultPaymentMethod(ctx: MethodCtx): Promise<PaymentMethod> 
   const { db, tenantId, userId, clientId, methodId } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const method = await requireMethod(scope, clientId, methodId);
-    if (!method.isActive) throw new AppError('CONFLICT', 'An inactive payment method cannot be the default');
+    if (!method.isActive) throw ClientErrors.inactiveNotDefault();
     const row = (await makeDefault(scope, clientId, methodId))!;
     await audit(
       scope,

@@ -6,7 +6,7 @@ import {
   type ServiceLocationUpdateData,
 } from '@tradeworks/contracts/service-locations';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { ClientErrors } from './clients.errors';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit, recordAudits } from '../../platform/audit/audit-log';
@@ -67,7 +67,7 @@ function columns(data: ServiceLocationUpdateData): Partial<LocationInsert> {
 /** The client of the path (404 otherwise); locked while its locations change. */
 async function requireClient(scope: TenantScope, id: string, options: { lock?: boolean } = {}) {
   const row = await findClient(scope, id, options);
-  if (!row) throw notFound('Client');
+  if (!row) throw ClientErrors.notFound();
   return row;
 }
 

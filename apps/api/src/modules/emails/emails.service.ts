@@ -1,10 +1,8 @@
 import {
-  EMAIL_DOCUMENT_LABELS,
   type EmailDelivery,
   type EmailDocumentKind,
   type EmailTemplateItem,
 } from '@tradeworks/contracts/emails';
-import { notFound } from '../../http/app-error';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -40,7 +38,7 @@ export function listDocumentEmails(
 ) {
   const { db, tenantId, userId, entity, id, page } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
-    if (!(await documentExists(scope, entity, id))) throw notFound(EMAIL_DOCUMENT_LABELS[entity]);
+    if (!(await documentExists(scope, entity, id))) throw EmailErrors.documentNotFound(entity);
     return listRelatedEmails(scope, entity, id, page);
   });
 }

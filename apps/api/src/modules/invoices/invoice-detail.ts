@@ -7,7 +7,7 @@ import {
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
 import { quotes } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { InvoiceErrors } from './invoices.errors';
 import { findDocumentClient } from '../sales-documents/public';
 import { toLocationRef } from '../clients/public';
 import { findLocation } from '../clients/public';
@@ -35,7 +35,7 @@ export async function loadInvoiceDetail(
   row?: InvoiceRow,
 ): Promise<InvoiceDetail> {
   const invoice = row ?? (await findInvoice(scope, id));
-  if (!invoice) throw notFound('Invoice');
+  if (!invoice) throw InvoiceErrors.notFound();
   const lineItems = await listLines(scope, { kind: 'invoice', id: invoice.id });
   const client = await findDocumentClient(scope, invoice.clientId);
   const location = await findLocation(scope, invoice.locationId);

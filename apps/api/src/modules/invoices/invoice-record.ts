@@ -1,13 +1,12 @@
-import { INVOICE_MESSAGES } from '@tradeworks/contracts/invoices';
 import type { LineItemData } from '@tradeworks/contracts/line-items';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
-import { validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
 import { priceDocument } from '../sales-documents/public';
 import { insertLines } from '../sales-documents/public';
+import { InvoiceErrors } from './invoices.errors';
 import { insertInvoice } from './invoices.repository';
 
 /**
@@ -16,9 +15,7 @@ import { insertInvoice } from './invoices.repository';
  */
 export async function assertPaymentCustomer(scope: TenantScope, client: DocumentClient): Promise<void> {
   if (!client.stripeCustomerId && (await isCardPaymentConfiguredFor(scope.tx, scope.tenantId))) {
-    throw validation(INVOICE_MESSAGES.stripeCustomerRequired, {
-      clientId: INVOICE_MESSAGES.stripeCustomerRequired,
-    });
+    throw InvoiceErrors.paymentCustomerRequired();
   }
 }
 

@@ -1,7 +1,6 @@
 import type { EmailDraft, SendEmailData } from '@tradeworks/contracts/emails';
 import type { SendEmailResult } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import {
   mailSalesDocument,
@@ -14,6 +13,7 @@ import { consumeInvoiceParts } from '../inventory/public';
 import { installFromInvoice } from '../equipment/public';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
+import { InvoiceErrors } from './invoices.errors';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';
 
 const SENDABLE = new Set(['draft', 'sent', 'overdue']);
@@ -25,10 +25,8 @@ export async function sendInvoiceInScope(
   typed: SendEmailData = {},
 ): Promise<SendEmailResult> {
   const invoice = await findInvoice(scope, id, true);
-  if (!invoice) throw notFound('Invoice');
-  if (!SENDABLE.has(invoice.status)) {
-    throw conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} and cannot be sent`);
-  }
+  if (!invoice) throw InvoiceErrors.notFound();
+  if (!SENDABLE.has(invoice.status)) throw InvoiceErrors.notSendable(invoice.invoiceNumber, invoice.status);
   let detail = await loadInvoiceDetail(scope, id, invoice);
   // The recipient typed in the send dialog, else the client's address (a 400 when there is none).
   const to = typed.to ?? requireClientEmail(invoiceView(detail));

@@ -2,7 +2,6 @@ import type { InvoiceDetail, InvoiceUpdateData, PaymentMethod } from '@tradework
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { toCents } from '@tradeworks/contracts/money';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/public';
@@ -12,6 +11,7 @@ import { returnInvoiceParts } from '../inventory/public';
 import { appendCompletedPayment } from '../payments/public';
 import { resolveClientLocation } from '../clients/public';
 import { loadInvoiceDetail } from './invoice-detail';
+import { InvoiceErrors } from './invoices.errors';
 import { sendInvoiceInScope } from './invoice-send.service';
 import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
 
@@ -28,9 +28,9 @@ export function updateInvoice(
   const { db, tenantId, userId, id, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const invoice = await findInvoice(scope, id, true);
-    if (!invoice) throw notFound('Invoice');
+    if (!invoice) throw InvoiceErrors.notFound();
     if ((data.paidDate !== undefined || data.paymentMethod !== undefined) && data.status !== 'paid') {
-      throw validation('paidDate and paymentMethod are only accepted with status paid');
+      throw InvoiceErrors.paidOnlyWithStatusPaid();
     }
     if (CONTENT_FIELDS.some((field) => data[field] !== undefined)) await editDraft(scope, invoice, data);
     if (data.status !== undefined && data.status !== invoice.status) {
@@ -41,13 +41,8 @@ export function updateInvoice(
 }
 
 async function editDraft(scope: TenantScope, invoice: InvoiceRow, data: InvoiceUpdateData): Promise<void> {
-  if (invoice.status === 'paid')
-    throw conflict(`Invoice ${invoice.invoiceNumber} is paid and cannot be edited`);
-  if (invoice.status !== 'draft') {
-    throw conflict(
-      `Invoice ${invoice.invoiceNumber} is ${invoice.status}; only draft invoices can be edited`,
-    );
-  }
+  if (invoice.status === 'paid') throw InvoiceErrors.paidNotEditable(invoice.invoiceNumber);
+  if (invoice.status !== 'draft') throw InvoiceErrors.notEditable(invoice.invoiceNumber, invoice.status);
   const set: Partial<InvoiceInsert> = {};
   const clientChanged = data.clientId !== undefined && data.clientId !== invoice.clientId;
   if (clientChanged) {
@@ -103,11 +98,8 @@ async function changeStatus(
     return;
   }
   if (target === 'paid') {
-    if (status !== 'sent' && status !== 'overdue') {
-      throw conflict(
-        `Only sent or overdue invoices can be marked paid; invoice ${invoiceNumber} is ${status}`,
-      );
-    }
+    if (status !== 'sent' && status !== 'overdue')
+      throw InvoiceErrors.markPaidOnlyOpen(invoiceNumber, status);
     await markPaid(
       scope,
       invoice,
@@ -117,12 +109,10 @@ async function changeStatus(
     return;
   }
   if (target === 'cancelled') {
-    if (status === 'paid') throw conflict(`Invoice ${invoiceNumber} is paid and cannot be cancelled`);
+    if (status === 'paid') throw InvoiceErrors.paidNotCancellable(invoiceNumber);
     // Money received stays tied to an open invoice until it is refunded.
     if (toCents(invoice.amountPaid) > 0n) {
-      throw conflict(
-        `Invoice ${invoiceNumber} has payments of $${invoice.amountPaid}; refund them before cancelling the invoice`,
-      );
+      throw InvoiceErrors.paymentsBeforeCancel(invoiceNumber, invoice.amountPaid);
     }
     await updateInvoiceRow(scope, invoice.id, { status: 'cancelled' });
     // Parts that left stock when it was sent go back.
@@ -136,8 +126,8 @@ async function changeStatus(
     });
     return;
   }
-  if (status === 'paid') throw conflict(`Invoice ${invoiceNumber} is paid and cannot be changed`);
-  throw conflict(`Invoice ${invoiceNumber} is ${status} and cannot be changed to ${target}`);
+  if (status === 'paid') throw InvoiceErrors.paidFinal(invoiceNumber);
+  throw InvoiceErrors.statusRefused(invoiceNumber, status, target);
 }
 
 /**

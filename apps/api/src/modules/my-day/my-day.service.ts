@@ -1,6 +1,6 @@
 import type { MyDay, MyDayAction, MyDayJob } from '@tradeworks/contracts/my-day';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound } from '../../http/app-error';
+import { MyDayErrors } from './my-day.errors';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -50,16 +50,14 @@ async function applyAction(
 ): Promise<MyDayJob> {
   // The technician row is locked first, as assign does, so their status changes one at a time.
   const technician = scope.userId ? await findLinkedTechnician(scope, scope.userId, true) : undefined;
-  if (!technician) throw notFound('Service job');
+  if (!technician) throw MyDayErrors.jobNotFound();
   const job = await findMyJob(scope, technician.id, id, true);
-  if (!job) throw notFound('Service job');
+  if (!job) throw MyDayErrors.jobNotFound();
   if (action === 'en-route') {
     if (!myDayActions(job).includes('en-route')) {
-      throw conflict(
-        job.enRouteAt && job.status === 'assigned'
-          ? `You are already on your way to job ${job.jobNumber}`
-          : `Job ${job.jobNumber} is ${job.status}; On my way is only for an assigned job`,
-      );
+      throw job.enRouteAt && job.status === 'assigned'
+        ? MyDayErrors.alreadyEnRoute(job.jobNumber)
+        : MyDayErrors.enRouteOnlyAssigned(job.jobNumber, job.status);
     }
     await markEnRoute(scope, technician.id, job.id);
     await recordAudit(scope, {

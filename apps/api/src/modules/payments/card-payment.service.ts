@@ -1,14 +1,15 @@
 import { toCents } from '@tradeworks/contracts/money';
-import { PAYMENT_MESSAGES, type CardChargeData, type PaymentDetail } from '@tradeworks/contracts/payments';
+import type { CardChargeData, PaymentDetail } from '@tradeworks/contracts/payments';
 import { paymentMethodLabel } from '@tradeworks/contracts/payment-methods';
 import type { TenantScope } from '../../db/client';
-import { AppError, notFound, validation } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { chargeSavedMethod } from '../../platform/payments/stripe-charges';
 import { requireStripe } from '../../platform/payments/stripe-client';
 import { findPaymentMethod, listPaymentMethodRows } from '../clients/public';
 import { assertWithinBalance, lockPayableInvoice } from './payment-ledger';
 import { applyChargeOutcome } from './payment-provider-outcome';
+import { PaymentErrors } from './payments.errors';
 import { loadPaymentDetail } from './payments.service';
 import { findPaymentByIdempotencyKey, insertPaymentRow, type PaymentRow } from './payments.repository';
 
@@ -121,15 +122,12 @@ async function resumeOrAnswer(scope: TenantScope, row: PaymentRow): Promise<Pend
 async function chooseSavedCard(scope: TenantScope, clientId: string, methodId: string | undefined) {
   if (methodId) {
     const method = await findPaymentMethod(scope, clientId, methodId);
-    if (!method || !method.isActive) throw notFound('Payment method');
-    if (method.type !== 'card') {
-      throw validation('Only saved cards can be charged here', { paymentMethodId: 'Not a card' });
-    }
+    if (!method || !method.isActive) throw PaymentErrors.paymentMethodNotFound();
+    if (method.type !== 'card') throw PaymentErrors.notACard();
     return method;
   }
   const card = (await listPaymentMethodRows(scope, clientId)).find((m) => m.type === 'card');
-  if (!card)
-    throw validation(PAYMENT_MESSAGES.noSavedCard, { paymentMethodId: PAYMENT_MESSAGES.noSavedCard });
+  if (!card) throw PaymentErrors.noSavedCard();
   return card;
 }
 

@@ -1,12 +1,12 @@
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
-import { overpaymentMessage, paymentRecordedText, PAYMENT_MESSAGES } from '@tradeworks/contracts/payments';
+import { paymentRecordedText } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound, validation } from '../../http/app-error';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { addDays, localDate, resolveInstant } from '../../platform/tenant-clock';
 import { findInvoice, type InvoiceRow } from '../invoices/public';
 import { queueReceiptEmail } from './payment-receipt';
+import { PaymentErrors } from './payments.errors';
 import { toApiMethod } from './payment-method-names';
 import {
   applyLedgerToInvoice,
@@ -24,11 +24,9 @@ import {
 /** Locks the invoice (payments of one invoice are serialised on its row); 404 / 409 for draft or cancelled. */
 export async function lockPayableInvoice(scope: TenantScope, invoiceId: string): Promise<InvoiceRow> {
   const invoice = await findInvoice(scope, invoiceId, true);
-  if (!invoice) throw notFound('Invoice');
+  if (!invoice) throw PaymentErrors.invoiceNotFound();
   if (invoice.status === 'draft' || invoice.status === 'cancelled') {
-    throw conflict(
-      `Invoice ${invoice.invoiceNumber} is ${invoice.status === 'draft' ? 'a draft' : 'cancelled'}; payments can only be recorded on sent or overdue invoices`,
-    );
+    throw PaymentErrors.invoiceNotPayable(invoice.invoiceNumber, invoice.status);
   }
   return invoice;
 }
@@ -44,9 +42,7 @@ export async function assertWithinBalance(
     (await inFlightCents(scope, { invoiceId: invoice.id }));
   if (toCents(amount) > open) {
     const left = centsToString(open > 0n ? open : 0n);
-    throw validation(overpaymentMessage(left, invoice.invoiceNumber), {
-      amount: overpaymentMessage(left, invoice.invoiceNumber),
-    });
+    throw PaymentErrors.overpayment(left, invoice.invoiceNumber);
   }
 }
 
@@ -58,8 +54,7 @@ export async function assertWithinBalance(
 export function paymentTime(date: string | undefined, zone: string, now = new Date()): Date {
   if (!date) return now;
   const today = localDate(now, zone);
-  if (date > addDays(today, 1))
-    throw validation(PAYMENT_MESSAGES.futureDate, { date: PAYMENT_MESSAGES.futureDate });
+  if (date > addDays(today, 1)) throw PaymentErrors.futureDate();
   return date >= today ? now : resolveInstant(date, zone);
 }
 

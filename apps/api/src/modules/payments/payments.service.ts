@@ -9,7 +9,7 @@ import type {
   PaymentsSummary,
 } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { PaymentErrors } from './payments.errors';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
@@ -66,7 +66,7 @@ export function getPaymentsSummary({ db, tenantId, userId }: TenantContext): Pro
 export async function loadPaymentDetail(scope: TenantScope, id: string): Promise<PaymentDetail> {
   const row = await findPaymentRow(scope, id);
   // A refund row is reached through its payment.
-  if (!row || row.refundOfId) throw notFound('Payment');
+  if (!row || row.refundOfId) throw PaymentErrors.notFound();
   return withRefunds([row], await listRefundRows(scope, [row.id]))[0];
 }
 
@@ -83,7 +83,7 @@ export function getInvoicePayments(ctx: TenantContext & { invoiceId: string }): 
   const { db, tenantId, userId, invoiceId } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const invoice = await findInvoice(scope, invoiceId);
-    if (!invoice) throw notFound('Invoice');
+    if (!invoice) throw PaymentErrors.invoiceNotFound();
     const rows = await listInvoicePaymentRows(scope, invoiceId);
     const refunds = await listRefundRows(
       scope,
@@ -122,7 +122,7 @@ export function renderPaymentReceipt(ctx: TenantContext & { id: string }): Promi
   const { db, tenantId, userId, id } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const row = await findPaymentRow(scope, id);
-    if (!row || row.refundOfId) throw notFound('Payment');
+    if (!row || row.refundOfId) throw PaymentErrors.notFound();
     return renderReceipt(scope, row);
   });
 }

@@ -1,12 +1,12 @@
 import { centsToString, toCents } from '@tradeworks/contracts/money';
-import { overRefundMessage, type PaymentDetail, type RefundData } from '@tradeworks/contracts/payments';
+import type { PaymentDetail, RefundData } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound, validation } from '../../http/app-error';
 import type { TenantContext } from '../../http/route';
 import { refundCharge } from '../../platform/payments/stripe-charges';
 import { requireStripe } from '../../platform/payments/stripe-client';
 import { settleInvoice } from './payment-ledger';
 import { applyRefundOutcome, auditRefund, lockPaymentWithInvoice } from './payment-provider-outcome';
+import { PaymentErrors } from './payments.errors';
 import { loadPaymentDetail } from './payments.service';
 import { findPaymentRow, insertPaymentRow, refundableCents } from './payments.repository';
 
@@ -51,18 +51,13 @@ export async function refundPayment(ctx: RefundCtx): Promise<PaymentDetail> {
 
 async function startRefund(scope: TenantScope, ctx: RefundCtx): Promise<StartedRefund> {
   const locked = await lockPaymentWithInvoice(scope, ctx.id);
-  if (!locked || locked.payment.refundOfId) throw notFound('Payment');
+  if (!locked || locked.payment.refundOfId) throw PaymentErrors.notFound();
   const { payment, invoice } = locked;
-  if (payment.status !== 'completed') {
-    throw conflict(`Only completed payments can be refunded; this payment is ${payment.status}`);
-  }
+  if (payment.status !== 'completed') throw PaymentErrors.refundOnlyCompleted(payment.status);
   const left = await refundableCents(scope, payment);
-  if (left <= 0n) throw conflict('This payment has already been fully refunded');
+  if (left <= 0n) throw PaymentErrors.fullyRefunded();
   const cents = ctx.data.amount ? toCents(ctx.data.amount) : left;
-  if (cents > left) {
-    const message = overRefundMessage(centsToString(left));
-    throw validation(message, { amount: message });
-  }
+  if (cents > left) throw PaymentErrors.overRefund(centsToString(left));
   const viaStripe = payment.method === 'card' && payment.stripePaymentIntentId;
   if (viaStripe) await requireStripe(scope.tx, scope.tenantId);
   const refundRowId = await insertPaymentRow(scope, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { stripeWebhookResultSchema } from '@tradeworks/contracts/payments';
-import { AppError } from '../../http/app-error';
+import { PaymentErrors } from './payments.errors';
 import { defineRoute } from '../../http/route';
 import { verifyWebhookEvent } from '../../platform/payments/stripe-charges';
 import { handleStripeEvent } from './stripe-webhook.service';
@@ -38,8 +38,8 @@ export function registerStripeWebhookRoute(app: FastifyInstance): void {
           : Buffer.from(typeof req.body === 'string' ? req.body : '');
         const signature = req.headers['stripe-signature'];
         const event = verifyWebhookEvent(raw, typeof signature === 'string' ? signature : undefined);
-        if (!event) throw new AppError('VALIDATION', 'Invalid or expired Stripe signature');
-        if (!isEventShaped(event)) throw new AppError('VALIDATION', 'Malformed Stripe event');
+        if (!event) throw PaymentErrors.badWebhookSignature();
+        if (!isEventShaped(event)) throw PaymentErrors.malformedWebhookEvent();
         return handleStripeEvent(scoped.db, event);
       },
     });

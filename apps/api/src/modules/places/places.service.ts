@@ -1,6 +1,6 @@
 import type { PlaceDetailsResponse, PlacesAutocompleteResponse } from '@tradeworks/contracts/places';
 import type { TenantContext } from '../../http/route';
-import { notFound } from '../../http/app-error';
+import { PlaceErrors } from './places.errors';
 import type { AddressLookupContext, AddressProvider } from '../../platform/geo/address-provider-types';
 import { findClient, searchClientAddresses } from '../clients/public';
 
@@ -24,6 +24,6 @@ export async function getPlaceDetails(
   options: TenantContext & { provider: AddressProvider; placeId: string },
 ): Promise<PlaceDetailsResponse> {
   const result = await options.provider.details(options.placeId, lookupContext(options));
-  if (!result) throw notFound('Place');
+  if (!result) throw PlaceErrors.notFound();
   return { result, status: 'OK' };
 }

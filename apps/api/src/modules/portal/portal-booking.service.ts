@@ -3,14 +3,13 @@ import type { z } from 'zod';
 import {
   PORTAL_BOOKING_DAYS,
   PORTAL_BOOKING_MINUTES,
-  PORTAL_SLOT_TAKEN,
   type PortalServiceRequestResult,
   type PortalSlot,
   type portalBookingSchema,
 } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
 import { clients, serviceJobs, technicians } from '../../db/schema';
-import { conflict, validation } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
@@ -122,11 +121,11 @@ export function bookSlot(
     const day = localDate(start, zone);
     const today = localDate(new Date(), zone);
     if (day <= today || day > addDays(today, PORTAL_BOOKING_DAYS)) {
-      throw validation('Choose an offered time', { start: 'Choose an offered time' });
+      throw PortalErrors.slotNotOffered();
     }
     const { techs, busy } = await loadDay(scope, day, zone, true);
     const [tech] = freeTechs(techs, busy, day, zone, start.getTime(), PORTAL_BOOKING_MINUTES);
-    if (!tech) throw conflict(PORTAL_SLOT_TAKEN);
+    if (!tech) throw PortalErrors.slotTaken();
     const [client] = await scope.tx
       .select()
       .from(clients)

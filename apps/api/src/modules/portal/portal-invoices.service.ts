@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@tradeworks/contracts/payments';
 import type { PortalInvoice, PortalInvoiceSummary } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
 import { invoices } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { isoOrNull } from '../../http/iso-or-null';
@@ -33,7 +33,7 @@ export async function ownInvoice(
     invoice.clientId !== portal.clientId ||
     !(VISIBLE as readonly string[]).includes(invoice.status)
   ) {
-    throw notFound('Invoice');
+    throw PortalErrors.invoiceNotFound();
   }
   return invoice;
 }

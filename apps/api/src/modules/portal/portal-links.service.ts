@@ -8,7 +8,7 @@ import {
 } from '@tradeworks/contracts/portal';
 import type { Database, TenantScope } from '../../db/client';
 import { clients, customerPortalSettings, portalLinks, portalSessions } from '../../db/schema';
-import { conflict, notFound, unauthorized, validation } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalTenant } from '../../http/portal-auth';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -100,16 +100,14 @@ export function sendPortalLink(
       .select({ id: clients.id, name: clients.name, email: clients.email })
       .from(clients)
       .where(and(eq(clients.tenantId, tenantId), eq(clients.id, ctx.clientId)));
-    if (!client) throw notFound('Client');
+    if (!client) throw PortalErrors.clientNotFound();
     const settings = await portalSettings(scope);
     if (!settings) {
-      throw conflict('The customer portal is turned off. Turn it on in Settings → Customer Portal first.');
+      throw PortalErrors.portalOff();
     }
     const to = client.email?.trim();
     if (!to) {
-      throw validation(`${client.name} has no e-mail address. Add one to the client first.`, {
-        email: 'Client has no e-mail address',
-      });
+      throw PortalErrors.clientHasNoEmail(client.name);
     }
     await emailLink(scope, {
       clientId: client.id,
@@ -187,7 +185,7 @@ export function openPortalSession(
           gt(portalLinks.expiresAt, now),
         ),
       );
-    if (!link) throw unauthorized(PORTAL_MESSAGES.linkInvalid);
+    if (!link) throw PortalErrors.linkInvalid();
     const token = newToken();
     const sessionEnd = new Date(
       Math.min(now.getTime() + PORTAL_SESSION_HOURS * 60 * 60 * 1000, link.expiresAt.getTime()),
@@ -235,7 +233,7 @@ async function requireClient(scope: TenantScope, clientId: string) {
     .select({ id: clients.id, name: clients.name })
     .from(clients)
     .where(and(eq(clients.tenantId, scope.tenantId), eq(clients.id, clientId)));
-  if (!client) throw notFound('Client');
+  if (!client) throw PortalErrors.clientNotFound();
   return client;
 }
 

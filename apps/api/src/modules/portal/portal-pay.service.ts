@@ -6,7 +6,7 @@ import { formatUsd } from '@tradeworks/contracts/payments';
 import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
 import { payments } from '../../db/schema';
-import { conflict, notFound } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { outcomeOf, type ChargeOutcome } from '../../platform/payments/stripe-charges';
@@ -115,7 +115,7 @@ export async function startPortalPayment(
   const pending = await inPortal(portal, async (scope) => {
     const invoice = await ownInvoice(scope, portal, invoiceId, true);
     if (!PAYABLE.has(invoice.status)) {
-      throw conflict(`Invoice ${invoice.invoiceNumber} is ${invoice.status} and cannot be paid online`);
+      throw PortalErrors.invoiceNotPayable(invoice.invoiceNumber, invoice.status);
     }
     await assertWithinBalance(scope, invoice, amount);
     const paymentId = await insertPaymentRow(scope, {
@@ -238,7 +238,7 @@ export async function startPortalDepositPayment(
 async function ownPayment(scope: TenantScope, portal: PortalAccess, paymentId: string) {
   const row = await findPaymentRow(scope, paymentId);
   if (!row || row.clientId !== portal.clientId || row.refundOfId || (!row.invoiceId && !row.quoteId))
-    throw notFound('Payment');
+    throw PortalErrors.paymentNotFound();
   return row;
 }
 

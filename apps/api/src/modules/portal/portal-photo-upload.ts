@@ -9,7 +9,7 @@ import {
   type PortalPhotoType,
 } from '@tradeworks/contracts/portal-photos';
 import { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
-import { AppError, validation } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 
 /** A file part of the upload as read: its bytes (none when it was over the limit) and what the browser said. */
 export interface UploadedPhoto {
@@ -49,7 +49,7 @@ export function installPhotoUploadParser(scope: FastifyInstance): void {
         },
       });
     } catch {
-      done(new AppError('VALIDATION', 'The upload could not be read'), undefined);
+      done(PortalErrors.uploadUnreadable(), undefined);
       return;
     }
     const fields: Record<string, string> = {};
@@ -59,7 +59,7 @@ export function installPhotoUploadParser(scope: FastifyInstance): void {
     let finished = false;
     const fail = () => {
       payload.resume();
-      done(new AppError('VALIDATION', 'The upload could not be read'), undefined);
+      done(PortalErrors.uploadUnreadable(), undefined);
     };
     const finish = (error: Error | null) => {
       if (finished) return;
@@ -134,16 +134,15 @@ export const serviceRequestUploadSchema = portalServiceRequestSchema.extend({
 
 /** Too many, too large, or not an image by its bytes → 400 with the message the form shows under Photos. */
 export function acceptPhotos(upload: { photos: UploadedPhoto[]; tooManyPhotos: boolean }): AcceptedPhoto[] {
-  const refuse = (message: string) => validation(message, { photos: message });
   if (upload.tooManyPhotos || upload.photos.length > PORTAL_PHOTO_MAX_COUNT) {
-    throw refuse(PORTAL_PHOTO_MESSAGES.tooMany);
+    throw PortalErrors.photosRefused(PORTAL_PHOTO_MESSAGES.tooMany);
   }
   return upload.photos.map((photo) => {
     if (photo.tooLarge || photo.data.length > PORTAL_PHOTO_MAX_BYTES) {
-      throw refuse(PORTAL_PHOTO_MESSAGES.tooLarge(photo.fileName));
+      throw PortalErrors.photosRefused(PORTAL_PHOTO_MESSAGES.tooLarge(photo.fileName));
     }
     const contentType = detectPhotoType(photo.data);
-    if (!contentType) throw refuse(PORTAL_PHOTO_MESSAGES.wrongType(photo.fileName));
+    if (!contentType) throw PortalErrors.photosRefused(PORTAL_PHOTO_MESSAGES.wrongType(photo.fileName));
     return { fileName: photo.fileName, contentType, data: photo.data };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { JobPhoto } from '@tradeworks/contracts/portal-photos';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -55,7 +55,7 @@ export async function savePortalPhotos(
 /** Staff: the photos of a job (404 for a job that is not the tenant's). */
 export function listJobPhotos(ctx: TenantContext & { jobId: string }): Promise<JobPhoto[]> {
   return ctx.db.tenant(ctx, async (scope) => {
-    if (!(await jobExists(scope, ctx.jobId))) throw notFound('Service job');
+    if (!(await jobExists(scope, ctx.jobId))) throw PortalErrors.jobNotFound();
     return (await listPhotosOfJob(scope, ctx.jobId)).map(toJobPhoto);
   });
 }
@@ -66,7 +66,7 @@ export async function sendJobPhoto(
   ctx: TenantContext & { jobId: string; photoId: string },
 ) {
   const photo = await ctx.db.tenant(ctx, (scope) => findPhoto(scope, ctx.photoId, { jobId: ctx.jobId }));
-  if (!photo) throw notFound('Photo');
+  if (!photo) throw PortalErrors.photoNotFound();
   return sendPhoto(reply, photo);
 }
 
@@ -74,7 +74,7 @@ export async function sendJobPhoto(
 export async function sendPortalPhoto(reply: FastifyReply, portal: PortalAccess, photoId: string) {
   requireFeature(portal, 'quoteRequests');
   const photo = await inPortal(portal, (scope) => findPhoto(scope, photoId, { clientId: portal.clientId }));
-  if (!photo) throw notFound('Photo');
+  if (!photo) throw PortalErrors.photoNotFound();
   return sendPhoto(reply, photo);
 }
 

@@ -2,7 +2,7 @@ import type { PortalApproveBody, PortalQuote, PortalQuoteSummary } from '@tradew
 import { portalApproveSchema, portalDeclineSchema } from '@tradeworks/contracts/portal';
 import type { z } from 'zod';
 import type { TenantScope } from '../../db/client';
-import { conflict, notFound } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
@@ -32,7 +32,8 @@ export async function ownQuote(
   lock = false,
 ): Promise<QuoteRow> {
   const quote = await findQuote(scope, id, lock);
-  if (!quote || quote.clientId !== portal.clientId || !VISIBLE.has(quote.status)) throw notFound('Quote');
+  if (!quote || quote.clientId !== portal.clientId || !VISIBLE.has(quote.status))
+    throw PortalErrors.quoteNotFound();
   return quote;
 }
 
@@ -99,12 +100,10 @@ async function assertAnswerable(scope: TenantScope, quote: QuoteRow): Promise<vo
   const company = (await getCompanyProfile(scope)).name;
   if (block === 'expired') {
     const when = quote.validUntil ? ` on ${documentDate(quote.validUntil)}` : '';
-    throw conflict(
-      `This quote expired${when}, so it can no longer be approved online. Please contact ${company} for an updated quote.`,
-    );
+    throw PortalErrors.quoteExpired(when, company);
   }
-  if (block === 'approved') throw conflict('You have already approved this quote. Thank you!');
-  throw conflict(`You declined this quote. Please contact ${company} if you have changed your mind.`);
+  if (block === 'approved') throw PortalErrors.quoteAlreadyApproved();
+  throw PortalErrors.quoteDeclined(company);
 }
 
 /** Approval with typed name and signature: the staff transition sent → approved, plus the signed record. */

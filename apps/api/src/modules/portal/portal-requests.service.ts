@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
 import type { PortalServiceRequestSent } from '@tradeworks/contracts/portal-photos';
 import { clients } from '../../db/schema';
-import { validation } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
@@ -35,7 +35,7 @@ export function requestService(
     // "Today" and "tomorrow" are the organization's days (the server's clock is UTC).
     const today = localDate(new Date(), zone);
     if (data.preferredDate && data.preferredDate < today) {
-      throw validation('Choose a day from today on', { preferredDate: 'Choose a day from today on' });
+      throw PortalErrors.preferredDatePast();
     }
     const day = data.preferredDate ?? addDays(today, 1);
     const jobNumber = await nextNumber(scope, 'service_job');

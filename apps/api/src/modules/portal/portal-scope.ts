@@ -1,6 +1,6 @@
 import type { PortalFeatures } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import type { PortalAccess, PortalSettingsRow } from '../../http/portal-auth';
 
 /** What each allow-flag of Customer Portal settings switches on. */
@@ -18,7 +18,7 @@ export function portalFeatures(settings: PortalSettingsRow): PortalFeatures {
 
 /** A feature switched off answers 404, as if its routes did not exist. */
 export function requireFeature(portal: PortalAccess, feature: keyof PortalFeatures): void {
-  if (!portalFeatures(portal.settings)[feature]) throw new AppError('NOT_FOUND', 'Not found');
+  if (!portalFeatures(portal.settings)[feature]) throw PortalErrors.featureOff();
 }
 
 /**

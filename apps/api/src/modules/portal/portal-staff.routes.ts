@@ -8,7 +8,7 @@ import {
 import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute } from '../../http/route';
 import { findQuote } from '../quotes/public';
-import { notFound } from '../../http/app-error';
+import { PortalErrors } from './portal.errors';
 import { portalAccessStatus, revokePortalAccess, sendPortalLink } from './portal-links.service';
 import { findClientResponse, toClientResponse } from '../quotes/public';
 
@@ -63,7 +63,7 @@ export function registerPortalStaffRoutes(app: FastifyInstance): void {
     response: quoteClientResponseSchema.nullable(),
     handler: ({ tenant, params }) =>
       tenant.db.tenant({ tenantId: tenant.tenantId, userId: tenant.userId }, async (scope) => {
-        if (!(await findQuote(scope, params.id))) throw notFound('Quote');
+        if (!(await findQuote(scope, params.id))) throw PortalErrors.quoteNotFound();
         const row = await findClientResponse(scope, params.id);
         return row ? toClientResponse(row) : null;
       }),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
 import type { TenantScope } from '../../db/client';
 import { clients } from '../../db/schema';
-import { validation } from '../../http/app-error';
+import { SalesDocumentErrors } from './sales-documents.errors';
 
 /** The client block of a quote or invoice (detail, PDF, e-mail); undefined when not the tenant's. */
 export async function findDocumentClient(
@@ -35,11 +35,9 @@ export function clientAddressLines(client: DocumentClient): string[] {
   return [client.address, client.address2, cityLine].filter((line): line is string => Boolean(line));
 }
 
-export const CLIENT_NOT_FOUND = 'Selected client was not found';
-
 /** The client a quote or invoice is for; a missing or other tenant's client is a 400 on the clientId field. */
 export async function requireDocumentClient(scope: TenantScope, clientId: string): Promise<DocumentClient> {
   const client = await findDocumentClient(scope, clientId);
-  if (!client) throw validation(CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
+  if (!client) throw SalesDocumentErrors.clientNotFound();
   return client;
 }

@@ -2,7 +2,7 @@ import { formatQuantity } from '@tradeworks/contracts/line-items';
 import { formatMoney } from '@tradeworks/contracts/money';
 import { describeDeposit } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
-import { validation } from '../../http/app-error';
+import { SalesDocumentErrors } from './sales-documents.errors';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
 import type { TemplateValues } from '../emails/public';
@@ -14,12 +14,7 @@ export function requireClientEmail(doc: SalesDocumentView): string {
   const email = doc.client?.email?.trim();
   if (!email) {
     const noun = documentTitle(doc.kind).toLowerCase();
-    throw validation(
-      `${doc.clientName} has no e-mail address. Add one to the client before sending this ${noun}.`,
-      {
-        clientId: 'Client has no e-mail address',
-      },
-    );
+    throw SalesDocumentErrors.clientHasNoEmail(doc.clientName, noun);
   }
   return email;
 }

@@ -1,5 +1,5 @@
 import { computeDocumentTotals, type LineItemData } from '@tradeworks/contracts/line-items';
-import { validation } from '../../http/app-error';
+import { SalesDocumentErrors } from './sales-documents.errors';
 import type { PricedLine } from './line-items.repository';
 
 export interface PricedDocument {
@@ -12,7 +12,7 @@ export interface PricedDocument {
 /** Server-side truth for every figure of a quote or invoice; whatever totals the client sent are ignored. */
 export function priceDocument(lines: LineItemData[], taxRate: string): PricedDocument {
   const totals = computeDocumentTotals(lines, taxRate);
-  if (!totals.fits) throw validation('The total is too large', { total: 'The total is too large' });
+  if (!totals.fits) throw SalesDocumentErrors.totalTooLarge();
   return {
     lines: lines.map((line, index) => ({ ...line, total: totals.lineTotals[index] })),
     subtotal: totals.subtotal,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LineItem, LineItemData } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
 import { invoiceLineItems, inventoryItems, quoteLineItems, services } from '../../db/schema';
-import { validation } from '../../http/app-error';
+import { SalesDocumentErrors } from './sales-documents.errors';
 
 /** Which document the lines belong to. */
 export type LineOwner = { kind: 'quote'; id: string } | { kind: 'invoice'; id: string };
@@ -60,8 +60,7 @@ export async function assertActiveCatalogueLinks(
     if (line.inventoryId && !okItems.has(line.inventoryId))
       fieldErrors[`lineItems.${index}.inventoryId`] = LINK_MESSAGES.inventory;
   });
-  const first = Object.values(fieldErrors)[0];
-  if (first) throw validation(first, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw SalesDocumentErrors.inactiveCatalogueLinks(fieldErrors);
 }
 
 export async function insertLines(

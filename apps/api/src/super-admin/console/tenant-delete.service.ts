@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  PAID_BILLING_STATUSES,
-  TENANT_DELETE_CONFIRM_MISMATCH,
-} from '@tradeworks/contracts/super-admin-console';
+import { PAID_BILLING_STATUSES } from '@tradeworks/contracts/super-admin-console';
 import type { Database, Tx } from '../../db/client';
 import { tenants } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import { SuperAdminErrors } from '../super-admin.errors';
 
@@ -68,15 +64,10 @@ export function deleteTenant(options: {
     const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
     if (!tenant) throw SuperAdminErrors.tenantNotFound();
     if (options.confirmSlug.trim().toLowerCase() !== tenant.slug) {
-      throw new AppError('VALIDATION', TENANT_DELETE_CONFIRM_MISMATCH, {
-        confirm_slug: TENANT_DELETE_CONFIRM_MISMATCH,
-      });
+      throw SuperAdminErrors.deleteConfirmMismatch();
     }
     if ((PAID_BILLING_STATUSES as readonly string[]).includes(tenant.billingStatus)) {
-      throw new AppError(
-        'CONFLICT',
-        `${tenant.name} has a paid subscription (billing status ${tenant.billingStatus}). Cancel the subscription before deleting the tenant.`,
-      );
+      throw SuperAdminErrors.paidTenantNotDeletable(tenant.name, tenant.billingStatus);
     }
     let deletedRows = 0;
     const perTable: Record<string, number> = {};
