@@ -13,6 +13,7 @@ import { createReadiness, installReadinessGate, type Readiness } from './platfor
 import { installMetrics } from './platform/metrics/install-metrics';
 import { installSecurityHeaders } from './http/security-headers';
 import { configurePayments } from './platform/payments/stripe-config';
+import { configureOutbound } from './platform/outbound/outbound-address';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerEquipmentRoutes } from './modules/equipment/equipment.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('env', options.env);
   configurePayments(options.env);
+  configureOutbound(options.env);
   app.decorate('db', options.db);
   app.decorate('routeRegistry', []);
   // Every route Fastify knows, so a test can prove each /api route declares its access.

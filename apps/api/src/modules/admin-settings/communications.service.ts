@@ -5,6 +5,8 @@ import type {
 } from '@tradeworks/contracts/admin-settings';
 import { communicationsSettings } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { isRefusedOutboundHost } from '../../platform/outbound/outbound-address';
+import { AdminSettingsErrors } from './admin-settings.errors';
 import { createSmtpTransport } from '../../platform/mail/mail-transport';
 import { readTenantMailRoute, serverFromWithName, withSignature } from '../../platform/mail/tenant-mail';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
@@ -70,18 +72,26 @@ export function getCommunicationsSettings(ctx: SettingsCtx): Promise<Communicati
   });
 }
 
-export function createCommunicationsSettings(
+/** The outbound-address rule at save time: the SMTP host the server would connect to for the tenant. */
+async function checkSmtpHost(data: CommunicationsData): Promise<void> {
+  if (data.smtpHost && (await isRefusedOutboundHost(data.smtpHost)))
+    throw AdminSettingsErrors.addressRefused('smtpHost');
+}
+
+export async function createCommunicationsSettings(
   ctx: SettingsCtx & { data: CommunicationsData },
 ): Promise<CommunicationsSettings> {
+  await checkSmtpHost(ctx.data);
   return inTenant(ctx, async (scope) => {
     const { values, audit } = prepare(scope.tenantId, ctx.data, null);
     return toCommunications(await createSingleton(scope, def, values, audit));
   });
 }
 
-export function updateCommunicationsSettings(
+export async function updateCommunicationsSettings(
   ctx: SettingsCtx & { data: CommunicationsData },
 ): Promise<CommunicationsSettings> {
+  await checkSmtpHost(ctx.data);
   return inTenant(ctx, async (scope) => {
     const before = (await findSingleton(scope, def)) ?? null;
     const { values, audit } = prepare(scope.tenantId, ctx.data, before);

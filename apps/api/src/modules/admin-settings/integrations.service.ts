@@ -8,6 +8,7 @@ import type { TenantScope } from '../../db/client';
 import { integrationSettings } from '../../db/schema';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { isRefusedOutboundUrl } from '../../platform/outbound/outbound-address';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
 import { inTenant, type SettingsCtx } from './settings-context';
 import { isoOrNull } from '../../http/iso-or-null';
@@ -80,11 +81,18 @@ export function listIntegrations(ctx: SettingsCtx): Promise<IntegrationSetting[]
   });
 }
 
+/** The outbound-address rule at save time: a webhook URL on a private or local network is refused. */
+async function checkWebhookUrl(data: { webhookUrl?: string | null }): Promise<void> {
+  if (data.webhookUrl && (await isRefusedOutboundUrl(data.webhookUrl)))
+    throw AdminSettingsErrors.addressRefused('webhookUrl');
+}
+
 /** POST: the first save of a card (enable switch, or Save with keys) creates its record. */
-export function createIntegration(
+export async function createIntegration(
   ctx: SettingsCtx & { data: IntegrationCreateData },
 ): Promise<IntegrationSetting> {
   const { data } = ctx;
+  await checkWebhookUrl(data);
   return inTenant(ctx, async (scope) => {
     const [existing] = await scope.tx
       .select({ id: integrationSettings.id })
@@ -117,10 +125,11 @@ export function createIntegration(
   });
 }
 
-export function updateIntegration(
+export async function updateIntegration(
   ctx: SettingsCtx & { id: string; data: IntegrationPatchData },
 ): Promise<IntegrationSetting> {
   const { data } = ctx;
+  await checkWebhookUrl(data);
   return inTenant(ctx, async (scope) => {
     const before = await findById(scope, ctx.id);
     if (!before) throw AdminSettingsErrors.integrationNotFound();

@@ -6,6 +6,7 @@ import { customerPortalSettings } from '../../db/schema';
 import { publicBaseUrl } from '../../http/client-info';
 import { isReadRequest } from '../../http/session-reuse';
 import { issuePortalLink } from './portal-links.service';
+import type { IssuedLink } from './portal-link-types';
 
 /**
  * The request being served, so a quote or invoice e-mail sent deep inside a service (and its callers: send,
@@ -39,7 +40,7 @@ function currentBaseUrl(): string | null {
 export async function portalLinkForDocumentEmail(
   scope: TenantScope,
   doc: { kind: 'quote' | 'invoice'; id: string; clientId: string; to: string },
-): Promise<string | null> {
+): Promise<IssuedLink | null> {
   const [settings] = await scope.tx
     .select({ isEnabled: customerPortalSettings.isEnabled })
     .from(customerPortalSettings)
@@ -50,12 +51,11 @@ export async function portalLinkForDocumentEmail(
   const { rows } = await scope.tx.execute<{ slug: string }>(
     sql`select slug from tenants where id = ${scope.tenantId}`,
   );
-  const link = await issuePortalLink(scope, {
+  return issuePortalLink(scope, {
     clientId: doc.clientId,
     sentTo: doc.to,
     baseUrl,
     slug: rows[0].slug,
     next: `/${doc.kind}s/${doc.id}`,
   });
-  return link.url;
 }
