@@ -220,7 +220,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several server processes on one Post
       /^tradeworks_http_requests_total\{method="GET",route="\/api\/health",status_code="200"\} (\d+)$/m;
     for (let scrape = 0; scrape < 4; scrape++) {
       const res = await httpGet(`${cluster.base}/metrics`, { authorization: `Bearer ${token}` });
-      expect(res.status).toBe(200);
+      expect(res.status, cluster.output()).toBe(200);
       expect(Number(healthCount.exec(res.body)?.[1])).toBe(6);
     }
 

@@ -21,9 +21,16 @@ interface MetricsMessage {
 const isMessage = (message: unknown, type: string): message is MetricsMessage =>
   typeof message === 'object' && message !== null && (message as MetricsMessage).type === type;
 
+let answersPrimary = false;
+
 /** A server process's registry, collected by the primary when it is one of a cluster's processes. */
 export function joinClusterMetrics(registry: Registry): void {
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
+  if (!cluster.isWorker) return;
+  AggregatorRegistry.setRegistries([registry]);
+  // prom-client answers the primary's collection requests only once an AggregatorRegistry was made in this
+  // process (its constructor adds the listener); without it every scrape times out.
+  if (!answersPrimary) new AggregatorRegistry();
+  answersPrimary = true;
 }
 
 /** Whether this process's /metrics must come from the primary. */
