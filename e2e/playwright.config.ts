@@ -6,7 +6,14 @@ const server = (entry: string, port: number, dataDir: string) => ({
   command: `node --import tsx apps/api/src/${entry}`,
   cwd: path.resolve(import.meta.dirname, '..'),
   url: `http://127.0.0.1:${port}/api/health/ready`,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(E2E_ROOT, dataDir), LOG_LEVEL: 'warn' },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(E2E_ROOT, dataDir),
+    LOG_LEVEL: 'warn',
+    // The specs' own SMTP servers listen on loopback, which an organization's settings may not name otherwise.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+  },
   reuseExistingServer: false,
   timeout: 180_000,
   stdout: 'ignore' as const,

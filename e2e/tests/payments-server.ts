@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { smtpUrl } from '../../apps/api/src/platform/mail/outbox.test-support';
 import { StripeStandIn } from '../../apps/api/src/test/stripe-stand-in';
+import { startMailCatcher, type MailCatcher } from '../mail-catcher';
 import { E2E_ROOT } from '../paths.mjs';
 
 /**
@@ -14,6 +16,8 @@ import { E2E_ROOT } from '../paths.mjs';
 export interface PaymentsServer {
   url: string;
   stripe: StripeStandIn;
+  /** The server's SMTP_URL: where its e-mail (and the portal links in it) arrives. */
+  mail: MailCatcher;
   admin: { email: string; password: string };
   stop(): Promise<void>;
 }
@@ -31,6 +35,7 @@ function freePort(): Promise<number> {
 
 export async function startPaymentsServer(): Promise<PaymentsServer> {
   const stripe = await StripeStandIn.start();
+  const mail = await startMailCatcher();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(E2E_ROOT, 'payments-'));
   const admin = { email: 'payments-admin@tradeworks.test', password: 'payments-password-1' };
@@ -48,6 +53,7 @@ export async function startPaymentsServer(): Promise<PaymentsServer> {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
       STRIPE_API_BASE: stripe.url,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      SMTP_URL: smtpUrl(mail.smtp.port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -66,11 +72,13 @@ export async function startPaymentsServer(): Promise<PaymentsServer> {
   return {
     url,
     stripe,
+    mail,
     admin,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       await stripe.close();
+      await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

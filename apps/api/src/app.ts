@@ -13,6 +13,7 @@ import { createReadiness, installReadinessGate, type Readiness } from './platfor
 import { installMetrics } from './platform/metrics/install-metrics';
 import { installSecurityHeaders } from './http/security-headers';
 import { configurePayments } from './platform/payments/stripe-config';
+import { configureOutbound } from './platform/outbound/outbound-address';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerEquipmentRoutes } from './modules/equipment/equipment.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
@@ -33,6 +34,7 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { registerDispatchingRoutes } from './modules/dispatching/dispatching.routes';
 import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
+import { registerChecklistRoutes } from './modules/checklists/checklists.routes';
 
 import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -92,6 +94,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerInvoiceRoutes,
   registerDispatchingRoutes,
   registerMyDayRoutes,
+  registerChecklistRoutes,
 
   registerSchedulingRoutes,
   registerPaymentRoutes,
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('env', options.env);
   configurePayments(options.env);
+  configureOutbound(options.env);
   app.decorate('db', options.db);
   app.decorate('routeRegistry', []);
   // Every route Fastify knows, so a test can prove each /api route declares its access.

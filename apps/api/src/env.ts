@@ -57,6 +57,11 @@ const envSchema = z.object({
   APP_SECRET_KEY: z.string().min(32, 'APP_SECRET_KEY must be at least 32 characters').optional(),
 
   METRICS_TOKEN: z.string().optional(),
+  /**
+   * 'true' lets addresses a tenant sets (its SMTP host, webhook URLs) be loopback, link-local or private
+   * (platform/outbound/outbound-address.ts): for tests and servers on a private network.
+   */
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** Which forwarded headers to believe (see trustProxySetting): off by default. */
   TRUST_PROXY: z
     .string()

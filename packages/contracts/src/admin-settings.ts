@@ -30,7 +30,7 @@ export const ROLE_MESSAGES = {
   empty: 'No roles configured. Create your first role to get started.',
 } as const;
 
-export const permissionRoleBodySchema = z.object({
+const permissionRoleFields = {
   role: z
     .string({ error: ROLE_MESSAGES.required })
     .trim()
@@ -39,13 +39,21 @@ export const permissionRoleBodySchema = z.object({
     .max(60, 'Role name must be at most 60 characters'),
   permissions: z
     .array(z.enum(PERMISSION_VALUES as [string, ...string[]], { error: 'Unknown permission' }))
-    .max(PERMISSION_VALUES.length)
-    .default([]),
+    .max(PERMISSION_VALUES.length),
   description: optionalText(500),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean(),
+};
+export const permissionRoleBodySchema = z.object({
+  ...permissionRoleFields,
+  permissions: permissionRoleFields.permissions.default([]),
+  isActive: permissionRoleFields.isActive.default(true),
 });
 export type PermissionRoleData = z.output<typeof permissionRoleBodySchema>;
-export const permissionRolePatchSchema = permissionRoleBodySchema.partial();
+/**
+ * From the fields, not `permissionRoleBodySchema.partial()`: zod's partial keeps a field's default, so an
+ * update naming only the description would empty the permissions and re-activate the role.
+ */
+export const permissionRolePatchSchema = z.object(permissionRoleFields).partial();
 export type PermissionRolePatch = z.infer<typeof permissionRolePatchSchema>;
 
 export const permissionRoleSchema = z.object({
@@ -76,6 +84,7 @@ export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], stri
   dispatching: 'Dispatching',
   data_import: 'Data Import',
   data_export: 'Data Export',
+  reports: 'Reports',
   admin: 'Admin',
   settings: 'Settings',
   messages: 'Messages',
@@ -304,15 +313,20 @@ const webhookUrl = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
-export const integrationCreateSchema = z.object({
-  integrationName: z.enum(INTEGRATION_NAMES, { error: 'Unknown integration' }),
-  isEnabled: z.boolean().default(false),
+const integrationFields = {
+  isEnabled: z.boolean(),
   apiKey: secretInput,
   apiSecret: secretInput,
   webhookUrl,
+};
+export const integrationCreateSchema = z.object({
+  integrationName: z.enum(INTEGRATION_NAMES, { error: 'Unknown integration' }),
+  ...integrationFields,
+  isEnabled: integrationFields.isEnabled.default(false),
 });
 export type IntegrationCreateData = z.output<typeof integrationCreateSchema>;
-export const integrationPatchSchema = integrationCreateSchema.omit({ integrationName: true }).partial();
+/** From the fields, not the create schema's partial (which keeps `isEnabled`'s default): saving keys leaves the switch. */
+export const integrationPatchSchema = z.object(integrationFields).partial();
 export type IntegrationPatchData = z.output<typeof integrationPatchSchema>;
 
 export const integrationSettingSchema = z.object({

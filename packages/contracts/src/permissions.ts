@@ -19,6 +19,8 @@ export const FEATURE_AREAS = [
   'settings',
   // DESIGN.md §9: areas added after the spec's fifteen.
   'messages',
+  // Margins and labour costs: owner/admin edit, manager view, member none.
+  'reports',
 ] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
@@ -54,7 +56,7 @@ export const BUILT_IN_ROLE_ACCESS: Record<MembershipRole, AccessTable> = {
   admin: table([[[...FEATURE_AREAS], 'edit']]),
   manager: table([
     [[...BUSINESS_AREAS, 'data_import', 'data_export', 'messages'], 'edit'],
-    [['settings'], 'view'],
+    [['settings', 'reports'], 'view'],
   ]),
   member: table([
     // messages: only the threads of clients whose jobs are assigned to them (the server narrows it).

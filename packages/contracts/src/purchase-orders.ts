@@ -178,7 +178,8 @@ export type PurchaseOrderCreateBody = z.input<typeof purchaseOrderCreateSchema>;
 
 /** PATCH /api/purchase-orders/{id}: the same body; fields left out stay, lines left out stay. */
 export const purchaseOrderUpdateSchema = z.object({
-  purchaseOrder: purchaseOrderFieldsSchema.partial().default({}),
+  // Optional, not `.default({})`: an update schema gives nothing a value the request left out.
+  purchaseOrder: purchaseOrderFieldsSchema.partial().optional(),
   lineItems: lineItemsSchema.optional(),
 });
 export type PurchaseOrderUpdateData = z.output<typeof purchaseOrderUpdateSchema>;

@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AnyDb, Tx } from './drizzle-types';
+import { restrictToOwner } from './data-dir-permissions';
 import { inlineParameters, valueLiteral } from './first-query-begin';
 import {
   pooledTenantTransaction,
@@ -142,13 +143,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return database;
   }
   // PGlite creates the data directory itself but not its parents.
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     // Extensions must be passed on every open, or even plain ILIKE on trigram-indexed tables fails.
     extensions: { pg_trgm, btree_gin },
   });
+  if (options.dataDir) restrictToOwner(options.dataDir);
   const owner = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as AnyDb;
   const database = makeDatabase(
     'pglite',

@@ -62,16 +62,18 @@ describe('index key order', () => {
         else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) {
           readFileSync(file, 'utf8')
             .split('\n')
-            .forEach((line, i) => {
+            .forEach((line) => {
               if (/\bdesc\s+nulls\s+last\b|\.desc\(\)\.nullsLast\(\)/i.test(line))
-                offenders.push(`${path.relative(root, file)}:${i + 1}`);
+                offenders.push(`${path.relative(root, file)}: ${line.trim()}`);
             });
         }
       }
     };
     walk(root);
     // The membership chooser orders a handful of a user's memberships in memory-sized sets: no index involved.
-    expect(offenders).toEqual(['http/auth-context.ts:171']);
+    expect(offenders).toEqual([
+      'http/auth-context.ts: order by m.is_default desc nulls last, (t.id = ${currentTenantId}) desc nulls last, m.joined_at',
+    ]);
   });
 });
 

@@ -184,3 +184,34 @@ describe('bounded totals', () => {
     expect(all.headers['x-total-count']).toBe(String(COUNT_BOUND + 5));
   });
 });
+
+describe('the console activity total', () => {
+  it(`counts an organization's log no further than ${COUNT_BOUND}`, async () => {
+    const busy = await t.tenant();
+    const root = await t.user({ superAdmin: true });
+    await t.db.platform((tx) =>
+      tx.execute(sql`insert into audit_log (tenant_id, id, entity, entity_id, action, summary, created_at)
+        select ${busy.id}, gen_random_uuid(), 'client', g::text, 'update', 'Entry ' || g,
+          now() - g * interval '1 minute'
+        from generate_series(1, ${COUNT_BOUND + 5}) g`),
+    );
+    const page = await t.request(root, 'GET', '/api/super-admin/activity', {
+      query: { tenantId: busy.id, limit: 20 },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(
+      page
+        .json()
+        .map((e: { summary: string }) => e.summary)
+        .slice(0, 2),
+    ).toEqual(['Entry 1', 'Entry 2']);
+    expect(page.headers['x-total-count']).toBe(String(COUNT_BOUND));
+    expect(page.headers['x-total-count-bounded']).toBe('true');
+    const few = await t.request(root, 'GET', '/api/super-admin/activity', {
+      query: { tenantId: busy.id, search: 'Entry 100', limit: 20 },
+    });
+    // "Entry 100" and "Entry 1000"–"Entry 1005".
+    expect(few.headers['x-total-count']).toBe('7');
+    expect(few.headers['x-total-count-bounded']).toBeUndefined();
+  });
+});

@@ -37,18 +37,26 @@ export function containsPattern(search: string): string {
 }
 
 /**
- * The number of rows of `rows` (a select of the list's filter), counted no further than COUNT_BOUND: a search of a
- * million clients stops after the first thousand matches instead of collecting every one for the total.
+ * The number of rows of `rows` (a select of the list's filter), counted no further than the bound: a search of a
+ * million clients stops after the first thousand matches instead of collecting every one for the total. The bound
+ * is COUNT_BOUND, or the end of the page asked for when that is further: a bounded total then always means there
+ * is a next page.
  */
-export async function boundedCount(tx: Tx, rows: SQL): Promise<{ total: number; bounded: boolean }> {
-  const result = await tx.execute<{ n: number }>(sql`select ${boundedCountOf(rows)}::int as n`);
-  return boundTotal(Number(result.rows[0].n));
+export async function boundedCount(
+  tx: Tx,
+  rows: SQL,
+  pageEnd = 0,
+): Promise<{ total: number; bounded: boolean }> {
+  const result = await tx.execute<{ n: number }>(sql`select ${boundedCountOf(rows, pageEnd)}::int as n`);
+  return boundTotal(Number(result.rows[0].n), pageEnd);
 }
 
-/** The same count as an expression, to ride along in a list's own statement. */
-export const boundedCountOf = (rows: SQL): SQL =>
-  sql`(select count(*) from (${rows} limit ${COUNT_BOUND + 1}) matched)`;
+const boundOf = (pageEnd: number) => Math.max(COUNT_BOUND, pageEnd);
 
-/** A count of at most COUNT_BOUND + 1 as a page's total. */
-export const boundTotal = (n: number): { total: number; bounded: boolean } =>
-  n > COUNT_BOUND ? { total: COUNT_BOUND, bounded: true } : { total: n, bounded: false };
+/** The same count as an expression, to ride along in a list's own statement. */
+export const boundedCountOf = (rows: SQL, pageEnd = 0): SQL =>
+  sql`(select count(*) from (${rows} limit ${boundOf(pageEnd) + 1}) matched)`;
+
+/** A count of at most the bound + 1 as a page's total. */
+export const boundTotal = (n: number, pageEnd = 0): { total: number; bounded: boolean } =>
+  n > boundOf(pageEnd) ? { total: boundOf(pageEnd), bounded: true } : { total: n, bounded: false };

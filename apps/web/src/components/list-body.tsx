@@ -39,7 +39,7 @@ export function ListBody<T>({ query, loading, loadError, empty, pagination, chil
   return (
     <>
       {children(query.data.items)}
-      <ListPagination {...pagination} total={query.data.total} />
+      <ListPagination {...pagination} total={query.data.total} bounded={query.data.bounded} />
     </>
   );
 }

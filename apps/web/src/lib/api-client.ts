@@ -3,6 +3,8 @@ import { getTenantSlug } from './tenant';
 
 /** Kept equal to the contract by its type; a value import would pull zod into the entry (see tenant.ts). */
 const TOTAL_COUNT_HEADER: typeof import('@tradeworks/contracts/paging').TOTAL_COUNT_HEADER = 'X-Total-Count';
+const TOTAL_BOUNDED_HEADER: typeof import('@tradeworks/contracts/paging').TOTAL_BOUNDED_HEADER =
+  'X-Total-Count-Bounded';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -123,6 +125,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 export interface Page<T> {
   items: T[];
   total: number;
+  /** X-Total-Count-Bounded: the server counted no further than `total`; there are more. */
+  bounded?: boolean;
 }
 
 /** A list request: the JSON array plus the X-Total-Count header. */
@@ -131,5 +135,6 @@ export async function apiFetchPage<T>(path: string, options: ApiFetchOptions = {
   const items = (await readBody<T[]>(response)) ?? [];
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header === null ? items.length : Number(header);
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const bounded = response.headers.get(TOTAL_BOUNDED_HEADER) === 'true';
+  return { items, total: Number.isFinite(total) ? total : items.length, ...(bounded ? { bounded } : {}) };
 }

@@ -19,3 +19,6 @@ export * from './email-templates';
 
 export * from './portal';
 export * from './messages';
+export * from './checklists';
+export * from './timesheets';
+export * from './sign-offs';

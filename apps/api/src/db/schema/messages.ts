@@ -145,7 +145,12 @@ export const smsMessages = pgTable(
     index('sms_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status in ('queued', 'sending')`),
+    // Unique per organization (tables are distributed by tenant_id, docs/development/scale-out.md); the
+    // status callback, which arrives before the organization is known, finds the text by the plain index.
     uniqueIndex('sms_messages_provider_key')
+      .on(t.tenantId, t.providerMessageId)
+      .where(sql`provider_message_id is not null`),
+    index('sms_messages_provider_idx')
       .on(t.providerMessageId)
       .where(sql`provider_message_id is not null`),
     uniqueIndex('sms_messages_dedupe_key').on(t.tenantId, t.dedupeKey),

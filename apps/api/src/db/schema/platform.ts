@@ -223,6 +223,16 @@ export const authEpoch = pgTable('auth_epoch', {
 
 export const emailStatus = pgEnum('email_status', ['queued', 'sending', 'sent', 'failed', 'captured']);
 
+/**
+ * A portal sign-in link in an outbox message: the link record whose token the worker sets at delivery, and
+ * the URL as the stored bodies show it (token redacted), which the delivered copy carries with the token.
+ */
+export interface OutboxCredential {
+  kind: 'portal_link';
+  linkId: string;
+  url: string;
+}
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -250,6 +260,11 @@ export const emailOutbox = pgTable(
     relatedId: text(),
     /** The body holds a credential (a set-password link): tenant users see that it was sent, never its text. */
     confidential: boolean().notNull().default(false),
+    /**
+     * A sign-in link the bodies show with its token redacted: the worker mints the token when it hands the
+     * message over (platform/mail/outbox-credentials.ts), so no token is ever stored, only its hash.
+     */
+    credential: jsonb().$type<OutboxCredential>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   foreignKey,
   index,
@@ -15,7 +16,7 @@ import { createdAt, idColumn, money, tenantIdColumn } from './columns';
 import { clients } from './clients';
 import { tenants, users } from './platform';
 import { quotes } from './quotes';
-import { serviceJobs } from './dispatch';
+import { serviceJobs, technicians } from './dispatch';
 
 /**
  * Passwordless links into the customer portal (issue 18). A link belongs to one client of one tenant; only the
@@ -140,11 +141,35 @@ export const serviceJobPhotos = pgTable(
     contentType: text({ enum: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] }).notNull(),
     sizeBytes: integer().notNull(),
     content: bytea().notNull(),
+    // Technician photos (issue 35): who took it, its tag and caption, the unit it shows, whether the client
+    // sees it in the portal, and the re-encoded image's size with its thumbnail (JPEG).
+    source: text({ enum: ['portal', 'technician'] })
+      .notNull()
+      .default('portal'),
+    tag: text({ enum: ['before', 'after', 'other'] }),
+    caption: text(),
+    technicianId: uuid(),
+    equipmentId: uuid(),
+    portalVisible: boolean().notNull().default(false),
+    width: integer(),
+    height: integer(),
+    thumbnail: bytea(),
+    takenAt: timestamp({ withTimezone: true }),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('service_job_photos_job_idx').on(t.tenantId, t.jobId, t.createdAt),
+    // A unit's history: the photos that show it, newest first.
+    index('service_job_photos_equipment_idx')
+      .on(t.tenantId, t.equipmentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`equipment_id is not null`),
+    foreignKey({
+      name: 'service_job_photos_technician_fk',
+      columns: [t.tenantId, t.technicianId],
+      foreignColumns: [technicians.tenantId, technicians.id],
+    }).onDelete('restrict'),
     index('service_job_photos_client_idx').on(t.tenantId, t.clientId),
     foreignKey({
       name: 'service_job_photos_job_fk',

@@ -1,5 +1,6 @@
 import { GENERAL_MESSAGES, LOGO_MESSAGES, ROLE_MESSAGES } from '@tradeworks/contracts/admin-settings';
 import { AppError, conflict, notFound, validation } from '../../http/app-error';
+import { OUTBOUND_REFUSED_MESSAGE } from '../../platform/outbound/outbound-address';
 
 /** Coded errors of the organization settings (messages from the spec, in contracts). */
 export const AdminSettingsErrors = {
@@ -19,4 +20,7 @@ export const AdminSettingsErrors = {
   roleInUse: (assigned: number) => conflict(ROLE_MESSAGES.inUse(assigned)),
   singletonExists: (label: string) => conflict(`${label} already exist; update them instead`),
   singletonNotFound: (label: string) => notFound(label),
+  /** A host or URL on a private or local network (platform/outbound/outbound-address.ts). */
+  addressRefused: (field: string) =>
+    validation(OUTBOUND_REFUSED_MESSAGE, { [field]: OUTBOUND_REFUSED_MESSAGE }),
 };

@@ -4,6 +4,8 @@ import type {
   TestEmailResult,
 } from '@tradeworks/contracts/admin-settings';
 import { communicationsSettings } from '../../db/schema';
+import { isRefusedOutboundHost } from '../../platform/outbound/outbound-address';
+import { AdminSettingsErrors } from './admin-settings.errors';
 import { createSmtpTransport } from '../../platform/mail/mail-transport';
 import { readTenantMailRoute, serverFromWithName, withSignature } from '../../platform/mail/tenant-mail';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
@@ -59,8 +61,26 @@ function store(tenantId: string, data: CommunicationsData): StoredSettings<Row> 
 
 const communications = singletonSettings(def, toCommunications, store);
 export const getCommunicationsSettings = communications.get;
-export const createCommunicationsSettings = communications.create;
-export const updateCommunicationsSettings = communications.update;
+
+/** The outbound-address rule at save time: the SMTP host the server would connect to for the tenant. */
+async function checkSmtpHost(data: CommunicationsData): Promise<void> {
+  if (data.smtpHost && (await isRefusedOutboundHost(data.smtpHost)))
+    throw AdminSettingsErrors.addressRefused('smtpHost');
+}
+
+export async function createCommunicationsSettings(
+  ctx: SettingsCtx & { data: CommunicationsData },
+): Promise<CommunicationsSettings> {
+  await checkSmtpHost(ctx.data);
+  return communications.create(ctx);
+}
+
+export async function updateCommunicationsSettings(
+  ctx: SettingsCtx & { data: CommunicationsData },
+): Promise<CommunicationsSettings> {
+  await checkSmtpHost(ctx.data);
+  return communications.update(ctx);
+}
 
 /**
  * 'Send test e-mail': delivers one message now, through the route the outbox would take for this tenant, and

@@ -5,6 +5,7 @@ import type {
 } from '@tradeworks/contracts/admin-settings';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { isRefusedOutboundUrl } from '../../platform/outbound/outbound-address';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
 import { inTenant, type SettingsCtx } from './settings-context';
 import { isoOrNull } from '../../http/iso-or-null';
@@ -68,11 +69,18 @@ export function listIntegrations(ctx: SettingsCtx): Promise<IntegrationSetting[]
   return inTenant(ctx, async (scope) => (await listIntegrationRows(scope)).map(toIntegration));
 }
 
+/** The outbound-address rule at save time: a webhook URL on a private or local network is refused. */
+async function checkWebhookUrl(data: { webhookUrl?: string | null }): Promise<void> {
+  if (data.webhookUrl && (await isRefusedOutboundUrl(data.webhookUrl)))
+    throw AdminSettingsErrors.addressRefused('webhookUrl');
+}
+
 /** POST: the first save of a card (enable switch, or Save with keys) creates its record. */
-export function createIntegration(
+export async function createIntegration(
   ctx: SettingsCtx & { data: IntegrationCreateData },
 ): Promise<IntegrationSetting> {
   const { data } = ctx;
+  await checkWebhookUrl(data);
   return inTenant(ctx, async (scope) => {
     if (await integrationExists(scope, data.integrationName)) throw AdminSettingsErrors.integrationExists();
     const row = await insertIntegration(scope, {
@@ -92,10 +100,11 @@ export function createIntegration(
   });
 }
 
-export function updateIntegration(
+export async function updateIntegration(
   ctx: SettingsCtx & { id: string; data: IntegrationPatchData },
 ): Promise<IntegrationSetting> {
   const { data } = ctx;
+  await checkWebhookUrl(data);
   return inTenant(ctx, async (scope) => {
     const before = await findIntegration(scope, ctx.id);
     if (!before) throw AdminSettingsErrors.integrationNotFound();

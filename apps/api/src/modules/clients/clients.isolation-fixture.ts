@@ -54,6 +54,7 @@ export default defineIsolationFixture({
   },
   bodies: {
     'POST /api/clients/:id/contacts': () => ({ contactType: 'phone_call', subject: 'Hello' }),
+    'POST /api/clients/:id/messages': () => ({ body: 'Hello' }),
     'POST /api/clients/:id/payment-methods/stripe': () => ({ paymentMethodId: 'pm_other' }),
     'PATCH /api/clients/:id/payment-methods/:methodId': () => ({ displayName: 'Renamed' }),
     'POST /api/clients/:id/locations': () => locationBody(),

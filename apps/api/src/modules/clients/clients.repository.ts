@@ -29,7 +29,7 @@ export async function listClients(
   );
   const searched = Boolean(query.search?.trim());
   const total = searched
-    ? sql<string>`${boundedCountOf(sql`select 1 from ${clients} where ${where}`)}`
+    ? sql<string>`${boundedCountOf(sql`select 1 from ${clients} where ${where}`, query.offset + query.limit)}`
     : sql<string>`(select coalesce(sum(${clientCounts.count}), 0) from ${clientCounts} where ${and(
         eq(clientCounts.tenantId, tenantId),
         query.status ? eq(clientCounts.status, query.status) : undefined,
@@ -44,7 +44,8 @@ export async function listClients(
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(query.limit)
     .offset(query.offset);
-  const counted = (n: string) => (searched ? boundTotal(Number(n)) : { total: Number(n) });
+  const counted = (n: string) =>
+    searched ? boundTotal(Number(n), query.offset + query.limit) : { total: Number(n) };
   if (rows.length) return { items: rows.map((r) => r.client), ...counted(rows[0].total) };
   // Past the end (or nothing matches): the total alone.
   const {

@@ -265,8 +265,8 @@ export function exportQuery(
     .append(limit);
 }
 
-/** The number of rows the export of a type will have. */
-export function exportCountQuery(type: ExportType, tenantId: string): SQL {
+/** The number of rows the export of a type will have, counted over its rows. */
+function exportCountQuery(type: ExportType, tenantId: string): SQL {
   const d = EXPORT_DEFINITIONS[type];
   const alias = d.key.split('.')[0];
   const from = d.documentTable ? d.from : d.from.split(' left join ')[0];
@@ -274,4 +274,39 @@ export function exportCountQuery(type: ExportType, tenantId: string): SQL {
     .raw(`select count(*)::int as n from ${from} where ${alias}.tenant_id = `)
     .append(sql`${tenantId}`)
     .append(sql.raw(d.where ? ` and ${d.where}` : ''));
+}
+
+/** A sum over a tenant's trigger-kept counter rows (migrations 0004 and 0028). */
+const kept = (table: string, tenantId: string, where = '') =>
+  sql`select coalesce(sum(count), 0)::int from `
+    .append(sql.raw(table))
+    .append(sql` where tenant_id = ${tenantId}`)
+    .append(sql.raw(where ? ` and ${where}` : ''));
+
+/**
+ * The number of rows of every export type, in one statement. Clients, parts, jobs and agreements come from their
+ * kept counter rows (one row per status, whatever the tenant's history); payments, quotes and invoices (one row per
+ * line) are counted over their rows.
+ */
+export function exportSummaryQuery(tenantId: string): SQL {
+  const counts: Record<ExportType, SQL> = {
+    clients: kept('client_counts', tenantId),
+    inventory: kept('inventory_counts', tenantId),
+    'service-history': kept('service_job_counts', tenantId, `status = 'completed'`),
+    scheduling: kept('service_job_counts', tenantId),
+    'service-agreements': kept('service_agreement_counts', tenantId),
+    payments: exportCountQuery('payments', tenantId),
+    quotes: exportCountQuery('quotes', tenantId),
+    invoices: exportCountQuery('invoices', tenantId),
+  };
+  return sql.join(
+    [
+      sql`select`,
+      sql.join(
+        Object.entries(counts).map(([type, count]) => sql`(${count}) as `.append(sql.raw(`"${type}"`))),
+        sql`, `,
+      ),
+    ],
+    sql` `,
+  );
 }

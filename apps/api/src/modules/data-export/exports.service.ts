@@ -10,7 +10,7 @@ import {
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { newId } from '../../db/schema/columns';
-import { exportCountQuery } from './export-definitions';
+import { exportSummaryQuery } from './export-definitions';
 import { trackExport } from './export-progress';
 import { streamExportCsv, type ExportSink } from './export-stream';
 
@@ -18,11 +18,9 @@ const HIGH_WATER = 256 * 1024;
 
 export function getExportSummary({ db, tenantId, userId }: TenantContext): Promise<ExportSummary> {
   return db.tenant({ tenantId, userId }, async ({ tx }) => {
+    const { rows } = await tx.execute<Record<ExportType, number>>(exportSummaryQuery(tenantId));
     const summary = {} as ExportSummary;
-    for (const type of EXPORT_TYPES) {
-      const { rows } = await tx.execute<{ n: number }>(exportCountQuery(type, tenantId));
-      summary[type] = Number(rows[0].n);
-    }
+    for (const type of EXPORT_TYPES) summary[type] = Number(rows[0][type]);
     return summary;
   });
 }

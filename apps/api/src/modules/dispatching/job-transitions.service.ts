@@ -25,6 +25,7 @@ import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../plat
 import { consumeJobMaterials } from '../inventory/public';
 import { DispatchingErrors } from './dispatching.errors';
 import { installFromJob } from '../equipment/public';
+import { assertChecklistComplete } from '../checklists/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -138,6 +139,8 @@ export async function moveJobInScope(
   { id, action, notes }: MoveJobOptions,
 ): Promise<ServiceJobDetail> {
   const job = await lockJobFor(scope, id, action);
+  // Complete is refused (409, naming them) while required checklist items are unanswered.
+  if (action === 'complete') await assertChecklistComplete(scope, job.id);
   const to = jobActionTarget(action);
   const set: Partial<JobInsert> = { status: to };
   if (action === 'start') set.startedAt = new Date();

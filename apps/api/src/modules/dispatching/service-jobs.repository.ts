@@ -83,7 +83,7 @@ export async function listJobs(
             ),
           )
           .then(([row]) => ({ total: Number(row.total), bounded: false }))
-      : boundedCount(tx, sql`select 1 from ${serviceJobs} where ${where}`),
+      : boundedCount(tx, sql`select 1 from ${serviceJobs} where ${where}`, query.offset + query.limit),
   ]);
   return { items: rows.map(flatten), ...counted };
 }

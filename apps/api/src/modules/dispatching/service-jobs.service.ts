@@ -16,6 +16,7 @@ import { jobPlace, toLocationRef } from '../clients/public';
 import { findLocation, type LocationRow } from '../clients/public';
 import { resolveClientLocation } from '../clients/public';
 import { jobEquipment, setJobEquipment } from '../equipment/public';
+import { syncJobChecklists } from '../checklists/public';
 import { toServiceJob, toServiceJobDetail } from './job-view';
 import {
   deleteJobRow,
@@ -167,6 +168,7 @@ export function createServiceJob(
     });
     await replaceJobServices(scope, id, data.services);
     await setJobEquipment(scope, { id, locationId: location.id }, data.equipmentIds);
+    await syncJobChecklists(scope, [id]);
     await recordAudit(scope, {
       entity: 'service_job',
       entityId: id,
@@ -218,6 +220,7 @@ export function updateServiceJob(
       const names = await checkServices(scope, data.services);
       if (data.serviceType === undefined && names.length) set.serviceType = names[0];
       await replaceJobServices(scope, id, data.services);
+      await syncJobChecklists(scope, [id]);
     }
     if (data.serviceType) set.serviceType = data.serviceType;
     if (data.priority !== undefined) set.priority = data.priority;

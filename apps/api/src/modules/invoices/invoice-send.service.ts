@@ -44,13 +44,13 @@ export async function sendInvoiceInScope(
     });
     detail = await loadInvoiceDetail(scope, id);
   }
-  const portalUrl = await portalLinkForDocumentEmail(scope, {
+  const portalLink = await portalLinkForDocumentEmail(scope, {
     kind: 'invoice',
     id,
     clientId: invoice.clientId,
     to,
   });
-  return mailSalesDocument(scope, { id, view: invoiceView(detail), to, typed, portalUrl, wasDraft });
+  return mailSalesDocument(scope, { id, view: invoiceView(detail), to, typed, portalLink, wasDraft });
 }
 
 export function sendInvoiceEmail(

@@ -27,7 +27,7 @@ export async function technicianUserOnJob(scope: TenantScope, clientId: string):
     join technicians t on t.tenant_id = j.tenant_id and t.id = j.technician_id
     where j.tenant_id = ${scope.tenantId} and j.client_id = ${clientId} and j.status = 'in-progress'
       and t.user_id is not null
-    order by j.started_at desc nulls last limit 1`);
+    order by j.started_at desc limit 1`);
   return rows[0]?.user_id ?? null;
 }
 

@@ -123,3 +123,11 @@ export async function markEnRoute({ tx, tenantId }: TenantScope, technicianId: s
   await tx.execute(sql`update technicians set status = 'en-route', updated_at = now()
     where tenant_id = ${tenantId} and id = ${technicianId}`);
 }
+
+/** The user's name as people read it (first and last name, else the e-mail address). */
+export async function findUserDisplayName({ tx }: TenantScope, userId: string): Promise<string | null> {
+  const { rows } = await tx.execute<{ name: string }>(sql`select coalesce(nullif(trim(
+      coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email) as name
+    from users where id = ${userId}`);
+  return rows[0]?.name ?? null;
+}

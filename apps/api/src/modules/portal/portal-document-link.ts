@@ -5,6 +5,7 @@ import { publicBaseUrl } from '../../http/client-info';
 import { isReadRequest } from '../../http/session-reuse';
 import { findEnabledPortalSettings, findTenantSlug } from './portal-links.repository';
 import { issuePortalLink } from './portal-links.service';
+import type { IssuedLink } from './portal-link-types';
 
 /**
  * The request being served, so a quote or invoice e-mail sent deep inside a service (and its callers: send,
@@ -38,16 +39,15 @@ function currentBaseUrl(): string | null {
 export async function portalLinkForDocumentEmail(
   scope: TenantScope,
   doc: { kind: 'quote' | 'invoice'; id: string; clientId: string; to: string },
-): Promise<string | null> {
+): Promise<IssuedLink | null> {
   if (!(await findEnabledPortalSettings(scope))) return null;
   const baseUrl = currentBaseUrl();
   if (!baseUrl) return null;
-  const link = await issuePortalLink(scope, {
+  return issuePortalLink(scope, {
     clientId: doc.clientId,
     sentTo: doc.to,
     baseUrl,
     slug: await findTenantSlug(scope),
     next: `/${doc.kind}s/${doc.id}`,
   });
-  return link.url;
 }

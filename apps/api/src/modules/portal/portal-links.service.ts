@@ -12,6 +12,7 @@ import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { enqueueEmail } from '../../platform/mail/outbox';
+import { REDACTED_TOKEN, unissuedTokenHash } from '../../platform/mail/outbox-credentials';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { portalLinkEmail } from './portal-link-email';
 import type { IssuedLink } from './portal-link-types';
@@ -33,19 +34,20 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A new link for one client: a random token whose SHA-256 alone is stored. The token travels in the URL's
- * fragment (#token=…), which browsers never send to servers, so it stays out of logs and Referer headers.
- * `next` is the portal page the link opens on (the quote or invoice the e-mail is about).
+ * A new link for one client, to be e-mailed: its token is made by the outbox worker when the e-mail leaves
+ * (outbox-credentials.ts), and only its SHA-256 is stored; until then the record holds a hash no token was
+ * made for. The token travels in the URL's fragment (#token=…), which browsers never send to servers, so it
+ * stays out of logs and Referer headers. `next` is the portal page the link opens on (the quote or invoice
+ * the e-mail is about).
  */
 export async function issuePortalLink(
   scope: TenantScope,
   options: { clientId: string; sentTo: string; baseUrl: string; slug: string; next?: string },
 ): Promise<IssuedLink> {
-  const token = newToken();
   const expiresAt = new Date(Date.now() + PORTAL_LINK_DAYS * DAY_MS);
   const linkId = await insertPortalLink(scope, {
     clientId: options.clientId,
-    tokenHash: hashToken(token),
+    tokenHash: unissuedTokenHash(),
     sentTo: options.sentTo,
     expiresAt,
   });
@@ -56,8 +58,12 @@ export async function issuePortalLink(
     summary: `Portal link sent to ${options.sentTo}`,
     changes: { clientId: options.clientId, expiresAt: expiresAt.toISOString() },
   });
-  const fragment = new URLSearchParams({ token, ...(options.next ? { next: options.next } : {}) });
-  return { url: `${options.baseUrl}/portal/${options.slug}/open#${fragment.toString()}`, expiresAt };
+  const fragment = new URLSearchParams({
+    token: REDACTED_TOKEN,
+    ...(options.next ? { next: options.next } : {}),
+  });
+  const url = `${options.baseUrl}/portal/${options.slug}/open#${fragment.toString()}`;
+  return { url, expiresAt, credential: { kind: 'portal_link', linkId, url } };
 }
 
 /** Issues a link and queues its e-mail, in the caller's transaction. */
@@ -78,6 +84,7 @@ async function emailLink(
     ...mail,
     relatedEntity: 'client',
     relatedId: options.clientId,
+    credential: link.credential,
   });
 }
 

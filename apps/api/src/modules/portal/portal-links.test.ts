@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGES } from '@tradeworks/contracts/portal';
+import { emailOutbox } from '../../db/schema';
 import { hashToken } from '../../platform/auth/tokens';
+import { createSmtpTransport } from '../../platform/mail/mail-transport';
+import { createOutboxWorker } from '../../platform/mail/outbox-worker';
+import { mimeParts, silentLog, startTestSmtpServer } from '../../platform/mail/outbox.test-support';
 import {
   closePortalWorld,
   createPortalWorld,
+  deliveredText,
   latestEmailTo,
   openSession,
   portalRequest,
@@ -39,6 +44,89 @@ describe('portal links', () => {
     expect(rows[0].token_hash).toBe(hashToken(token));
     expect(rows[0].token_hash).not.toContain(token);
     expect(rows[0].days).toBe(14);
+  });
+
+  it('the e-mail is stored and shown with the token redacted; the one delivered carries a working token', async () => {
+    const { t, acme } = w;
+    const send = await t.request(acme.owner, 'POST', `/api/clients/${acme.f.clientId}/portal-link`, {
+      tenant: acme.tenant,
+    });
+    expect(send.statusCode).toBe(200);
+    const stored = await latestEmailTo(t, acme.tenant, 'pat@example.com');
+    expect(stored.textBody).toContain(`/portal/${acme.tenant.slug}/open#token=redacted`);
+    expect(stored.htmlBody).toContain('open#token=redacted');
+    // The e-mail log: anyone who reads it sees that a link was sent, and cannot open it.
+    const logged = await t.request(acme.owner, 'GET', `/api/admin/emails/${stored.id}`, {
+      tenant: acme.tenant,
+    });
+    expect(logged.json<{ text: string }>().text).toContain('open#token=redacted');
+    expect(() => tokenIn(logged.json<{ text: string }>().text)).not.toThrow();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/portal/${acme.tenant.slug}/session`,
+      payload: { token: 'redacted' },
+    });
+    expect([400, 401]).toContain(refused.statusCode);
+
+    // The worker makes the token as it hands the message to SMTP; the stored copy stays redacted.
+    const smtp = await startTestSmtpServer();
+    try {
+      const worker = createOutboxWorker({
+        db: t.db,
+        transport: createSmtpTransport(smtp.url),
+        from: 'Tradeworks <no-reply@tradeworks.test>',
+        log: silentLog,
+      });
+      while ((await worker.runOnce()).claimed > 0);
+      const mail = smtp.received.find((m) => m.raw.includes('Acme Client Hub link'))!;
+      const text = mimeParts(mail.raw)
+        .find((p) => /text\/plain/.test(p.headers))!
+        .content.toString();
+      const token = tokenIn(text);
+      expect(token).not.toBe('redacted');
+      expect(await openSession(t, acme.tenant.slug, token)).toMatch(/^tw_portal=/);
+      const [after] = await t.db.platform((tx) =>
+        tx.select().from(emailOutbox).where(eq(emailOutbox.id, stored.id)),
+      );
+      expect(after.status).toBe('sent');
+      expect(after.textBody).toBe(stored.textBody);
+      const { rows } = await t.db.platform((tx) =>
+        tx.execute<{ n: number }>(
+          sql`select count(*)::int as n from email_outbox where text_body like ${`%${token}%`} or html_body like ${`%${token}%`}`,
+        ),
+      );
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a link revoked before its e-mail left is not sent: the message fails with the reason', async () => {
+    // Globex's client: acme's revocations are counted by a test below.
+    const { t, globex: acme } = w;
+    await t.request(acme.owner, 'POST', `/api/clients/${acme.f.clientId}/portal-link`, {
+      tenant: acme.tenant,
+    });
+    const stored = await latestEmailTo(t, acme.tenant, 'pat@example.com');
+    await t.request(acme.owner, 'POST', `/api/clients/${acme.f.clientId}/portal-access/revoke`, {
+      tenant: acme.tenant,
+    });
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      db: t.db,
+      transport: { send: async (m) => void sent.push(m.subject) },
+      from: 'Tradeworks <no-reply@tradeworks.test>',
+      log: silentLog,
+    });
+    while ((await worker.runOnce()).claimed > 0);
+    const [after] = await t.db.platform((tx) =>
+      tx.select().from(emailOutbox).where(eq(emailOutbox.id, stored.id)),
+    );
+    expect(after).toMatchObject({
+      status: 'failed',
+      lastError: 'The portal link in this e-mail was revoked before it was sent',
+    });
+    expect(sent).not.toContain(stored.subject);
   });
 
   it('a link opens a session limited to its client; the link can be used again until it expires', async () => {
@@ -142,7 +230,9 @@ describe('portal links', () => {
     expect(known.body).toBe(unknown.body);
     expect(known.json().message).toBe(PORTAL_MESSAGES.linkRequested);
     const mail = await latestEmailTo(t, acme.tenant, 'pat@example.com');
-    expect(await openSession(t, acme.tenant.slug, tokenIn(mail.textBody))).toMatch(/^tw_portal=/);
+    expect(await openSession(t, acme.tenant.slug, tokenIn(await deliveredText(t, mail)))).toMatch(
+      /^tw_portal=/,
+    );
     expect(await latestEmailTo(t, acme.tenant, 'nobody@example.com')).toBeUndefined();
     const bad = await portalRequest(t, null, 'POST', url, { email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
@@ -165,7 +255,7 @@ describe('portal links', () => {
     const mail = await latestEmailTo(t, acme.tenant, 'pat@example.com');
     expect(mail.textBody).toContain('Review and approve this quote online');
     expect(mail.textBody).toContain(`next=%2Fquotes%2F${quoteId}`);
-    const cookie = await openSession(t, acme.tenant.slug, tokenIn(mail.textBody));
+    const cookie = await openSession(t, acme.tenant.slug, tokenIn(await deliveredText(t, mail)));
     expect(
       (await portalRequest(t, cookie, 'GET', `/api/portal/${acme.tenant.slug}/quotes/${quoteId}`)).statusCode,
     ).toBe(200);

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema';
+import { withCredential } from '../../platform/mail/outbox-credentials';
 import { StripeStandIn } from '../../test/stripe-stand-in';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { documentBody, seedSalesFixture, type SalesFixture } from '../sales-documents/sales.test-support';
@@ -92,11 +93,27 @@ export function tokenIn(text: string): string {
   return match[1];
 }
 
-/** The owner sends a portal link to a client; returns the link's token. */
+/**
+ * An outbox message's text as the worker hands it over: its portal link's token made at that moment (the
+ * stored text has it redacted, outbox-credentials.ts).
+ */
+export async function deliveredText(t: TestContext, mail: typeof emailOutbox.$inferSelect): Promise<string> {
+  if (!mail.credential) return mail.textBody;
+  const delivered = await withCredential(t.db, {
+    tenantId: mail.tenantId,
+    text: mail.textBody,
+    html: mail.htmlBody,
+    credential: mail.credential,
+  });
+  if (!delivered) throw new Error('the portal link was revoked');
+  return delivered.text;
+}
+
+/** The owner sends a portal link to a client; returns the token of the link as delivered. */
 export async function sendLink(t: TestContext, w: PortalTenantWorld, clientId: string, email: string) {
   const res = await t.request(w.owner, 'POST', `/api/clients/${clientId}/portal-link`, { tenant: w.tenant });
   if (res.statusCode !== 200) throw new Error(`portal link: ${res.statusCode} ${res.body}`);
-  return tokenIn((await latestEmailTo(t, w.tenant, email)).textBody);
+  return tokenIn(await deliveredText(t, await latestEmailTo(t, w.tenant, email)));
 }
 
 /** Opens a portal session from a token; returns the cookie header value. */

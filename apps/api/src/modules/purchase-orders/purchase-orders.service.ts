@@ -81,7 +81,7 @@ async function checkParts(scope: TenantScope, lines: PurchaseOrderLineInput[]): 
   if (Object.keys(fieldErrors).length) throw PurchaseOrderErrors.unknownPart(fieldErrors);
 }
 
-const headerColumns = (fields: PurchaseOrderUpdateData['purchaseOrder']) => {
+const headerColumns = (fields: NonNullable<PurchaseOrderUpdateData['purchaseOrder']>) => {
   const { subtotal: _s, taxAmount: _t, total: _x, ...rest } = fields;
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
 };
@@ -150,7 +150,7 @@ export function updatePurchaseOrderDetails(
     const existing = await requirePurchaseOrder(scope, id, true);
     let lines = await findPurchaseOrderLines(scope, id);
     const linkedBefore = lines.map((l) => l.inventoryId).filter((v): v is string => Boolean(v));
-    const header = headerColumns(data.purchaseOrder);
+    const header = headerColumns(data.purchaseOrder ?? {});
     if (header.status === existing.status) delete header.status;
     if (header.status !== undefined) checkStatusChoice(existing, header.status as PurchaseOrderStatus);
     const taxRate = (header.taxRate as string | undefined) ?? existing.taxRate;

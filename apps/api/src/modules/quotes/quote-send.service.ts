@@ -46,13 +46,13 @@ export async function sendQuoteInScope(
     });
   }
   const sent = revive || renew ? await loadQuoteDetail(scope, id) : detail;
-  const portalUrl = await portalLinkForDocumentEmail(scope, {
+  const portalLink = await portalLinkForDocumentEmail(scope, {
     kind: 'quote',
     id,
     clientId: quote.clientId,
     to,
   });
-  return mailSalesDocument(scope, { id, view: quoteView(sent), to, typed, portalUrl, wasDraft });
+  return mailSalesDocument(scope, { id, view: quoteView(sent), to, typed, portalLink, wasDraft });
 }
 
 export function sendQuoteEmail(

@@ -8,6 +8,7 @@ import type { CompanyProfile } from '../../platform/pdf/company-profile';
 import type { TemplateValues } from '../emails/public';
 import { documentDate, documentTitle, pdfFileName, totalsRows, type SalesDocumentView } from './document-pdf';
 import { escapeHtml } from '../../platform/mail/escape-html';
+import type { IssuedLink } from '../portal/public';
 
 /** The client's e-mail address, or a 400 that says what to fix. */
 export function requireClientEmail(doc: SalesDocumentView): string {
@@ -130,12 +131,13 @@ export async function queueDocumentEmail(
     entityId: string;
     email: { subject: string; message: string };
     /** A customer-portal link for the client (portal-document-link.ts), when the portal is on. */
-    portalUrl?: string | null;
+    portalLink?: IssuedLink | null;
     /** The tenant's time zone (CompanyProfile.timeZone), for the document's created date. */
     timeZone?: string;
   },
 ): Promise<string> {
-  const { doc, pdf, to, entityId, email, portalUrl, timeZone } = options;
+  const { doc, pdf, to, entityId, email, portalLink, timeZone } = options;
+  const portalUrl = portalLink?.url;
   return enqueueEmail(scope.tx, scope.tenantId, {
     to,
     subject: email.subject,
@@ -146,5 +148,6 @@ export async function queueDocumentEmail(
     ],
     relatedEntity: doc.kind,
     relatedId: entityId,
+    credential: portalLink?.credential,
   });
 }

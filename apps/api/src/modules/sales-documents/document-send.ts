@@ -4,6 +4,7 @@ import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { composeEmail } from '../emails/public';
+import type { IssuedLink } from '../portal/public';
 import { documentTemplateValues, queueDocumentEmail } from './document-email';
 import { pdfFileName, renderSalesDocumentPdf, type SalesDocumentView } from './document-pdf';
 
@@ -23,7 +24,7 @@ export interface SentDocument {
   /** What the user typed in the send dialog (subject, message), else the tenant's template. */
   typed: SendEmailData;
   /** The client's portal link (portal-document-link.ts), when the tenant's portal is on. */
-  portalUrl: string | null;
+  portalLink: IssuedLink | null;
   /** A first send (from draft) or a re-send, for the audit entry. */
   wasDraft: boolean;
 }
@@ -41,7 +42,7 @@ export async function mailSalesDocument(scope: TenantScope, doc: SentDocument): 
     to,
     entityId: id,
     email,
-    portalUrl: doc.portalUrl,
+    portalLink: doc.portalLink,
     timeZone: company.timeZone,
   });
   await recordAudit(scope, {

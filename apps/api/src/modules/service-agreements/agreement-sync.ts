@@ -19,6 +19,7 @@ import { newId } from '../../db/schema/columns';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumbers } from '../../platform/numbering/next-number';
 import { zonedInstant } from '../../platform/tenant-clock';
+import { syncJobChecklists } from '../checklists/public';
 import { insertInvoiceRecord } from '../invoices/public';
 import { sendInvoiceInScope } from '../invoices/public';
 import { requireDocumentClient } from '../sales-documents/public';
@@ -156,6 +157,11 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
             lines.map((l, sortOrder) => ({ tenantId: scope.tenantId, jobId: job.id, ...l, sortOrder })),
           ),
         );
+    // The visits get the checklists of their services and of the agreement's service type.
+    await syncJobChecklists(
+      scope,
+      jobs.map((job) => job.id),
+    );
   }
   if (through !== row.visitsThrough) await updateAgreementRow(scope, row.id, { visitsThrough: through });
   return missing.length;

@@ -127,7 +127,7 @@ export async function listAgreements(
       .limit(query.limit)
       .offset(query.offset),
     filtered
-      ? boundedCount(tx, sql`select 1 from ${a} where ${where}`)
+      ? boundedCount(tx, sql`select 1 from ${a} where ${where}`, query.offset + query.limit)
       : tx
           .select({ total: sql<number>`coalesce(sum(${serviceAgreementCounts.count}), 0)::int` })
           .from(serviceAgreementCounts)

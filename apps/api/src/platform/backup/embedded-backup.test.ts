@@ -1,11 +1,26 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { seedDemoData } from '../../db/seed/demo-seed';
-import { backupEmbedded, backupSocketPath, restoreEmbedded, serveBackups } from './embedded-backup';
+import { KEY_FILE_NAME } from '../secrets/master-key';
+import {
+  backupEmbedded,
+  backupHasMasterKey,
+  backupSocketPath,
+  restoreEmbedded,
+  serveBackups,
+} from './embedded-backup';
+
+/** Files and directories under `dir` that anyone but the owner may read, write or enter. */
+function widerThanOwner(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isSymbolicLink())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => statSync(file).mode & 0o077);
+}
 
 /** Row count and a hash of every row of every table (PGlite's user is a superuser: RLS does not hide rows). */
 async function tableFingerprints(db: Database): Promise<Record<string, string>> {
@@ -41,6 +56,8 @@ describe.skipIf(!!process.env.DATABASE_URL)('backup and restore of the embedded 
     });
     await runMigrations(db);
     await seedDemoData(db);
+    // Where the server keeps its generated master key when APP_SECRET_KEY is not set.
+    writeFileSync(path.join(dataDir, KEY_FILE_NAME), 'the installation key\n', { mode: 0o600 });
   }, 180_000);
   afterAll(async () => {
     await db?.close().catch(() => undefined);
@@ -71,9 +88,28 @@ describe.skipIf(!!process.env.DATABASE_URL)('backup and restore of the embedded 
     expect(existsSync(backupSocketPath(dataDir))).toBe(false);
   }, 120_000);
 
+  it('keeps the data directory owner-only (0700 directories, 0600 files), also after writes', async () => {
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(widerThanOwner(dataDir)).toEqual([]);
+  });
+
+  it('writes the backup 0600 and leaves the master key out unless asked for', async () => {
+    const live = path.join(dir, 'live.tar.gz');
+    expect(statSync(live).mode & 0o777).toBe(0o600);
+    expect(await backupHasMasterKey(live)).toBe(false);
+
+    // An older, wider file of the same name is narrowed too.
+    const withKey = path.join(dir, 'with-key.tar.gz');
+    writeFileSync(withKey, 'old', { mode: 0o644 });
+    await backupEmbedded(dataDir, withKey, { includeKey: true });
+    expect(statSync(withKey).mode & 0o777).toBe(0o600);
+    expect(await backupHasMasterKey(withKey)).toBe(true);
+  }, 120_000);
+
   it('restores into a fresh directory with every table equal', async () => {
     const fresh = path.join(dir, 'restored');
     expect(await restoreEmbedded(fresh, path.join(dir, 'live.tar.gz'))).toBeNull();
+    expect(existsSync(path.join(fresh, KEY_FILE_NAME))).toBe(false);
     const restored = await openDatabase({ dataDir: fresh });
     try {
       const after = await tableFingerprints(restored);
@@ -94,7 +130,12 @@ describe.skipIf(!!process.env.DATABASE_URL)('backup and restore of the embedded 
     const keptAs = await restoreEmbedded(dataDir, file);
     expect(keptAs).toMatch(/data\.before-restore-/);
     expect(existsSync(keptAs!)).toBe(true);
+    // The backup had no key: the installation keeps its own from the directory set aside, owner-only.
+    const key = path.join(dataDir, KEY_FILE_NAME);
+    expect(readFileSync(key, 'utf8')).toBe('the installation key\n');
+    expect(statSync(key).mode & 0o777).toBe(0o600);
     db = await openDatabase({ dataDir });
     expect(await tableFingerprints(db)).toEqual(before);
+    expect(widerThanOwner(dataDir)).toEqual([]);
   }, 120_000);
 });

@@ -1,9 +1,21 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+} from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { openDatabase } from '../../db/client';
+import { KEY_FILE_NAME } from '../secrets/master-key';
+import { dropTarEntries, tarEntryNames } from './tar-entries';
 
 /**
  * Backups of the embedded (PGlite) database: a gzipped tar of its data directory.
@@ -97,23 +109,47 @@ export async function requestDump(dataDir: string): Promise<Buffer | null> {
   });
 }
 
-/** Writes a backup of the embedded database in `dataDir` to `file`; says whether the server made it. */
-export async function backupEmbedded(dataDir: string, file: string): Promise<'server' | 'directory'> {
-  const fromServer = await requestDump(dataDir);
-  if (fromServer) {
-    await writeFile(file, fromServer);
-    return 'server';
+/**
+ * Writes a backup of the embedded database in `dataDir` to `file` (0600: it holds every organization's
+ * data); says whether the server made it. The master key (`secret.key`, in the data directory when
+ * APP_SECRET_KEY is not set) is left out unless `includeKey`: a backup that carries the key also opens every
+ * stored integration key and SMTP password in it, so the two are kept apart by default.
+ */
+export async function backupEmbedded(
+  dataDir: string,
+  file: string,
+  options: { includeKey?: boolean } = {},
+): Promise<'server' | 'directory'> {
+  let dump = await requestDump(dataDir);
+  const source = dump ? 'server' : 'directory';
+  if (!dump) {
+    if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) {
+      throw new Error(`No database in ${dataDir} (set DATA_DIR to the server's data directory)`);
+    }
+    const db = await openDatabase({ dataDir });
+    try {
+      dump = Buffer.from(await (await dumpEmbedded(db.pglite!)).arrayBuffer());
+    } finally {
+      await db.close();
+    }
   }
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) {
-    throw new Error(`No database in ${dataDir} (set DATA_DIR to the server's data directory)`);
-  }
-  const db = await openDatabase({ dataDir });
-  try {
-    await writeFile(file, Buffer.from(await (await dumpEmbedded(db.pglite!)).arrayBuffer()));
-  } finally {
-    await db.close();
-  }
-  return 'directory';
+  const archive = options.includeKey ? dump : withoutMasterKey(dump);
+  await writeFile(file, archive, { mode: 0o600 });
+  // writeFile's mode applies only to a new file: an older backup of the same name may be wider.
+  chmodSync(file, 0o600);
+  return source;
+}
+
+const isKeyEntry = (name: string) => name.replace(/^\/+/, '') === KEY_FILE_NAME;
+
+/** The gzipped tar of a dump without the master key file. */
+function withoutMasterKey(dump: Buffer): Buffer {
+  return gzipSync(dropTarEntries(gunzipSync(dump), isKeyEntry));
+}
+
+/** Whether a backup file carries the master key. */
+export async function backupHasMasterKey(file: string): Promise<boolean> {
+  return tarEntryNames(gunzipSync(await readFile(file))).some(isKeyEntry);
 }
 
 /**
@@ -130,7 +166,7 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<st
     keptAs = `${path.resolve(dataDir)}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dataDir, keptAs);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // Opening with loadDataDir unpacks the backup into the empty directory; a query proves it starts.
     const db = await openDatabase({
@@ -139,6 +175,14 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<st
     });
     await db.ping();
     await db.close();
+    // A backup without the master key (the default): the installation keeps its own, from the directory the
+    // restore set aside. The stored keys and SMTP passwords are readable if it is the key they were made with.
+    const ownKey = keptAs && path.join(keptAs, KEY_FILE_NAME);
+    const restoredKey = path.join(dataDir, KEY_FILE_NAME);
+    if (ownKey && existsSync(ownKey) && !existsSync(restoredKey)) {
+      copyFileSync(ownKey, restoredKey);
+      chmodSync(restoredKey, 0o600);
+    }
   } catch (err) {
     rmSync(dataDir, { recursive: true, force: true });
     if (keptAs) renameSync(keptAs, dataDir);

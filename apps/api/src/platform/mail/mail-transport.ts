@@ -57,6 +57,9 @@ export function createSmtpTransportFromOptions(
     socketTimeout: 60_000,
   };
   const transporter = nodemailer.createTransport(transportOptions);
+  // A transport-level failure (a pooled connection's, from `?pool=true` in SMTP_URL, or OAuth2's) is an
+  // 'error' event; unheard it would end the process. The send it concerns rejects with it anyway.
+  transporter.on('error', () => undefined);
   const hidden = secrets.filter((s): s is string => !!s && s.length >= 4);
   return {
     async send(message) {
@@ -64,7 +67,11 @@ export function createSmtpTransportFromOptions(
         const info = await transporter.sendMail(message);
         return { response: String(info.response ?? '') };
       } catch (err) {
-        throw new Error(redact(err instanceof Error ? err.message : String(err), hidden));
+        // nodemailer's code (EAUTH, ECONNECTION …) is kept: a tenant's own server is reported by it alone.
+        const code = (err as { code?: unknown }).code;
+        throw Object.assign(new Error(redact(err instanceof Error ? err.message : String(err), hidden)), {
+          code: typeof code === 'string' ? code : undefined,
+        });
       }
     },
     close: () => transporter.close(),

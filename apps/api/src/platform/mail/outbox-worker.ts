@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import type { EmailAttachment } from '../../db/schema';
+import type { EmailAttachment, OutboxCredential } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { safeErrorFields } from '../../http/safe-log';
 import type { ClaimedRow, OutboxChannel } from '../outbox/outbox-channel';
@@ -11,11 +11,13 @@ import {
   type WorkerLog,
 } from '../outbox/outbox-worker';
 import type { MailMessage, MailTransport } from './mail-transport';
+import { withCredential } from './outbox-credentials';
 import { serverFromWithName, withSignature, type TenantMailRoute } from './tenant-mail';
 
 export type { OutboxRunResult, OutboxWorker } from '../outbox/outbox-worker';
 
 export const MAX_ATTEMPTS = 8;
+const LINK_REVOKED = 'The portal link in this e-mail was revoked before it was sent';
 /** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, … capped at 1 h. */
 export const retryDelayMs = exponentialBackoff(30_000, 60 * 60_000);
 
@@ -56,6 +58,8 @@ interface EmailRow extends ClaimedRow {
   attachments: EmailAttachment[];
   /** The console's platform sender, read with the claim (else MAIL_FROM). */
   sender: string | null;
+  /** A portal sign-in link stored redacted: its token is made as the message leaves (outbox-credentials.ts). */
+  credential: OutboxCredential | null;
 }
 
 export function emailChannel(options: OutboxWorkerOptions): OutboxChannel<EmailRow> {
@@ -93,7 +97,11 @@ export function emailChannel(options: OutboxWorkerOptions): OutboxChannel<EmailR
           const via = route?.transport ?? transport;
           // No server anywhere for this tenant: kept as captured, readable in the app, as without SMTP_URL.
           if (!via) return { status: 'captured' };
-          return via.send(toMessage(row, row.sender ?? from, domain, route)).then(
+          const ready = row.credential
+            ? await withCredential(options.db, { ...row, credential: row.credential })
+            : row;
+          if (!ready) return { status: 'failed', error: LINK_REVOKED };
+          return via.send(toMessage(ready, row.sender ?? from, domain, route)).then(
             () => ({ status: 'sent' }),
             (err: unknown) => ({ status: 'retry', error: err instanceof Error ? err.message : String(err) }),
           );
@@ -122,7 +130,8 @@ async function loadEmails(tx: Tx, keys: ClaimedRow[]): Promise<EmailRow[]> {
     html_body: string | null;
     attachments: EmailAttachment[];
     sender: string | null;
-  }>(sql`select o.tenant_id, o.id, o.to_address, o.subject, o.text_body, o.html_body, o.attachments,
+    credential: OutboxCredential | null;
+  }>(sql`select o.tenant_id, o.id, o.to_address, o.subject, o.text_body, o.html_body, o.attachments, o.credential,
       (select email_from from platform_settings where id = 1) as sender
     from email_outbox o where (o.tenant_id, o.id) in (${ids})`);
   const order = new Map(keys.map((k, i) => [k.id, i]));
@@ -137,6 +146,7 @@ async function loadEmails(tx: Tx, keys: ClaimedRow[]): Promise<EmailRow[]> {
     html: r.html_body,
     attachments: r.attachments,
     sender: r.sender,
+    credential: r.credential,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { emailOutbox, type EmailAttachment } from '../../db/schema';
+import { emailOutbox, type EmailAttachment, type OutboxCredential } from '../../db/schema';
 
 export interface OutgoingEmail {
   to: string;
@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   relatedId?: string;
   /** The body holds a credential (a set-password link): tenant users may see that it was sent, not its text. */
   confidential?: boolean;
+  /** A portal link the bodies show redacted, whose token the worker makes at delivery (outbox-credentials.ts). */
+  credential?: OutboxCredential;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function enqueueEmail(tx: Tx, tenantId: string, email: OutgoingEmai
       relatedEntity: email.relatedEntity,
       relatedId: email.relatedId,
       confidential: email.confidential ?? false,
+      credential: email.credential,
     })
     .returning({ id: emailOutbox.id });
   return row.id;

@@ -3,6 +3,7 @@ import type { Database, TenantScope } from '../../db/client';
 import { communicationsSettings, integrationSettings } from '../../db/schema';
 import { decryptSecret } from '../secrets/secrets';
 import { createSmtpTransportFromOptions, type MailTransport } from './mail-transport';
+import { createTenantSmtpTransport } from './tenant-smtp-transport';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -46,7 +47,8 @@ export async function readTenantMailRoute(scope: TenantScope): Promise<TenantMai
       field: 'communications.smtpPassword',
     });
     const port = settings.smtpPort ?? 587;
-    const transport = createSmtpTransportFromOptions(
+    // A host the tenant chose: checked by the outbound-address rule at each send, failures told generally.
+    const transport = createTenantSmtpTransport(
       {
         host: settings.smtpHost,
         port,

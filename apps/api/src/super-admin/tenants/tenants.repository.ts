@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { clients, memberships, serviceJobs, tenants, users } from '../../db/schema';
+import { clientCounts, memberships, serviceJobCounts, tenants, users } from '../../db/schema';
 import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import { containsPattern } from '../../http/paging';
@@ -78,30 +78,36 @@ export async function listTenants(tx: Tx, query: PageQuery): Promise<{ rows: Ten
 }
 
 /**
- * Users, clients and service jobs per tenant for a whole page in one round trip: three grouped counts
- * restricted to the page's ids, glued with UNION ALL (no query per tenant).
+ * Users, clients and service jobs per tenant for a whole page in one round trip: memberships counted, clients
+ * and jobs summed from their trigger-kept counter rows (a few rows per tenant instead of every client and job of
+ * the page's tenants), glued with UNION ALL (no query per tenant).
  */
 export async function countTenantStats(tx: Tx, tenantIds: string[]): Promise<Map<string, TenantStats>> {
   const out = new Map<string, TenantStats>(
     tenantIds.map((id) => [id, { users: 0, clients: 0, serviceJobs: 0 }]),
   );
   if (!tenantIds.length) return out;
-  const grouped = (
-    kind: keyof TenantStats,
-    table: typeof memberships | typeof clients | typeof serviceJobs,
-  ) =>
+  const tally = (kind: keyof TenantStats, table: typeof clientCounts | typeof serviceJobCounts) =>
     tx
       .select({
         tenantId: table.tenantId,
         kind: sql<keyof TenantStats>`${kind}::text`.as('kind'),
-        n: sql<number>`count(*)::int`.as('n'),
+        n: sql<number>`sum(${table.count})::int`.as('n'),
       })
       .from(table)
       .where(inArray(table.tenantId, tenantIds))
       .groupBy(table.tenantId);
-  const rows = await grouped('users', memberships)
-    .unionAll(grouped('clients', clients))
-    .unionAll(grouped('serviceJobs', serviceJobs));
+  const rows = await tx
+    .select({
+      tenantId: memberships.tenantId,
+      kind: sql<keyof TenantStats>`'users'::text`.as('kind'),
+      n: sql<number>`count(*)::int`.as('n'),
+    })
+    .from(memberships)
+    .where(inArray(memberships.tenantId, tenantIds))
+    .groupBy(memberships.tenantId)
+    .unionAll(tally('clients', clientCounts))
+    .unionAll(tally('serviceJobs', serviceJobCounts));
   for (const row of rows) out.get(row.tenantId)![row.kind] = Number(row.n);
   return out;
 }

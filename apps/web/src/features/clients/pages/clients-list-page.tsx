@@ -152,6 +152,7 @@ export function ClientsListPage() {
               offset={offset}
               limit={DEFAULT_PAGE_SIZE}
               total={clients.data.total}
+              bounded={clients.data.bounded}
               noun="clients"
               onOffsetChange={(next) => update({ offset: next })}
             />

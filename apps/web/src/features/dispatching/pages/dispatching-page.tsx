@@ -239,6 +239,7 @@ export function DispatchingPage() {
                   offset={offset}
                   limit={PAGE_SIZE}
                   total={jobs.data.total}
+                  bounded={jobs.data.bounded}
                   noun="jobs"
                   onOffsetChange={(next) => update({ offset: next })}
                 />

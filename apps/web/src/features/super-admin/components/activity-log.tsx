@@ -181,6 +181,7 @@ export function ActivityLog({
             offset={filters.offset}
             limit={PAGE}
             total={activity.data.total}
+            bounded={activity.data.bounded}
             noun="entries"
             onOffsetChange={(offset) => setFilters((f) => ({ ...f, offset }))}
           />

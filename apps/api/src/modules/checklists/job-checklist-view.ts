@@ -1,0 +1,46 @@
+import type { JobChecklist, JobChecklistItem, JobChecklists } from '@tradeworks/contracts/checklists';
+import { answerValue } from './checklist-answer';
+import type { ChecklistJob, JobChecklistItemRow, JobChecklistRow } from './job-checklists.repository';
+
+export function toJobChecklistItem(row: JobChecklistItemRow): JobChecklistItem {
+  return {
+    id: row.id,
+    checklistId: row.checklistId,
+    position: row.position,
+    label: row.label,
+    kind: row.kind,
+    required: row.required,
+    unit: row.unit,
+    min: row.min,
+    max: row.max,
+    choices: row.choices,
+    value: answerValue(row),
+    outOfRange: row.outOfRange,
+    answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+    answeredBy: row.answeredByName,
+    version: row.version,
+  };
+}
+
+export function toJobChecklists(
+  job: ChecklistJob,
+  editable: boolean,
+  rows: { checklists: JobChecklistRow[]; items: JobChecklistItemRow[] },
+): JobChecklists {
+  const checklists: JobChecklist[] = rows.checklists.map((c) => ({
+    id: c.id,
+    name: c.name,
+    templateId: c.templateId,
+    equipmentId: c.equipmentId,
+    items: rows.items.filter((i) => i.checklistId === c.id).map(toJobChecklistItem),
+  }));
+  return {
+    jobId: job.id,
+    jobNumber: job.jobNumber,
+    editable,
+    checklists,
+    missingRequired: checklists.flatMap((c) =>
+      c.items.filter((i) => i.required && i.answeredAt === null).map((i) => ({ id: i.id, label: i.label })),
+    ),
+  };
+}
