@@ -109,6 +109,16 @@ export const SCREENS: Screen[] = [
     '/clients/:id/edit',
     byId('/api/clients', (id) => `/clients/${id}/edit`),
   ),
+  owner('/equipment'),
+  owner('/equipment/new'),
+  owner(
+    '/equipment/:id',
+    byId('/api/equipment', (id) => `/equipment/${id}`),
+  ),
+  owner(
+    '/equipment/:id/edit',
+    byId('/api/equipment', (id) => `/equipment/${id}/edit`),
+  ),
   owner('/scheduling'),
   owner('/payments'),
   owner(

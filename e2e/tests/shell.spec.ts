@@ -3,6 +3,7 @@ import { DEMO, expect, screenshot, signIn, test } from '../fixtures';
 const MAIN = [
   'Dashboard',
   'Clients',
+  'Equipment',
   'Quotes',
   'Invoices',
   'Scheduling',

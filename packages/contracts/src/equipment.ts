@@ -240,7 +240,6 @@ export const jobEquipmentSchema = equipmentSchema
 export type JobEquipment = z.output<typeof jobEquipmentSchema>;
 
 export const REFRIGERANT_ACTIONS = ['added', 'recovered'] as const;
-export type RefrigerantAction = (typeof REFRIGERANT_ACTIONS)[number];
 
 /**
  * POST /api/equipment/{id}/refrigerant-log: refrigerant added to or recovered from the unit — the record

@@ -3,6 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { setupStatusQueryOptions } from '@/features/auth/api/get-setup-status';
 import { clientsRoutes } from '@/features/clients/routes';
+import { equipmentRoutes } from '@/features/equipment/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { servicesRoutes } from '@/features/services/routes';
 import { purchaseOrdersRoutes } from '@/features/purchase-orders/routes';
@@ -53,6 +54,7 @@ const signedInRoutes: RouteObject[] = [
   ...invoicesRoutes,
   ...paymentsRoutes,
   ...clientsRoutes,
+  ...equipmentRoutes,
   ...dispatchingRoutes,
   ...myDayRoutes,
 

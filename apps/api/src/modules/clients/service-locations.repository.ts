@@ -95,15 +95,6 @@ export async function findLocation(
   return row;
 }
 
-/** Several locations by id (a page of equipment, a document's location). */
-export async function findLocations({ tx, tenantId }: TenantScope, ids: string[]): Promise<LocationRow[]> {
-  if (!ids.length) return [];
-  return tx
-    .select()
-    .from(serviceLocations)
-    .where(and(eq(serviceLocations.tenantId, tenantId), inArray(serviceLocations.id, ids)));
-}
-
 /** The client's default location: its first active one (the first archived one if all are archived). */
 export async function findDefaultLocation(
   { tx, tenantId }: TenantScope,

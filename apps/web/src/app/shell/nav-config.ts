@@ -15,6 +15,7 @@ import {
   MapPinned,
   Package,
   Receipt,
+  ServerCog,
   Settings,
   Shield,
   ShoppingCart,
@@ -58,6 +59,8 @@ export const TENANT_NAV: NavGroup[] = [
     items: [
       { to: '/', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard' },
       { to: '/clients', label: 'Clients', icon: Users, permission: 'clients' },
+      // Issue 35: the units installed at clients' locations (permission area `equipment`, DESIGN §9).
+      { to: '/equipment', label: 'Equipment', icon: ServerCog, permission: 'equipment' },
       { to: '/quotes', label: 'Quotes', icon: FileText, permission: 'quotes' },
       { to: '/invoices', label: 'Invoices', icon: Receipt, permission: 'invoices' },
       { to: '/scheduling', label: 'Scheduling', icon: Calendar, permission: 'scheduling' },

@@ -2,3 +2,4 @@
 export { paymentMethodsQueryOptions } from './api/list-payment-methods';
 export { AddressInput } from './components/address-input';
 export { clientKeys } from './api/client-keys';
+export { LocationSelect } from './components/location-select';

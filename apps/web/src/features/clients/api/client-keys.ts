@@ -11,6 +11,10 @@ export const clientKeys = {
   contacts: (id: string) => [...clientKeys.detail(id), 'contacts'] as const,
   paymentMethods: (id: string) => [...clientKeys.detail(id), 'payment-methods'] as const,
   serviceHistory: (id: string) => [...clientKeys.detail(id), 'service-history'] as const,
+  /** A client's service locations (the pickers of jobs, documents and units read them too). */
+  locations: (id: string) => [...clientKeys.detail(id), 'locations'] as const,
+  locationJobs: (id: string, locationId: string) =>
+    [...clientKeys.detail(id), 'location-jobs', locationId] as const,
   /** Address suggestions: outside `all`, a change to a client does not change them. */
   placeSuggestions: (input: string) => ['places', 'autocomplete', input] as const,
 };

@@ -13,6 +13,7 @@ import { BackToClients } from '../components/back-to-clients';
 import { AccountDetailsCard, ContactInfoCard } from '../components/client-overview-cards';
 import { ClientLoadState } from '../components/client-load-state';
 import { ContactLogCard } from '../components/contact-log-card';
+import { LocationsCard } from '../components/locations-card';
 import { PaymentMethodsPanel } from '../components/payment-methods-panel';
 import { ServiceHistoryCard } from '../components/service-history-card';
 import { ClientPortalCard } from '@/features/portal-access/public';
@@ -20,7 +21,10 @@ import { useDeleteClientFlow } from '../components/use-delete-client-flow';
 import { ClientStatusBadge } from '../components/status-badges';
 import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
 
-/** /clients/:id — contact info, account details, service history, contact log and payment methods. */
+/**
+ * /clients/:id — contact info, account details, service locations (with their equipment and recent jobs),
+ * service history, contact log and payment methods.
+ */
 export function ClientDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -73,6 +77,9 @@ export function ClientDetailPage() {
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ContactInfoCard client={data} />
         <AccountDetailsCard client={data} />
+        <div className="lg:col-span-2">
+          <LocationsCard clientId={data.id} clientName={data.name} />
+        </div>
         <ServiceHistoryCard clientId={data.id} />
         <PaymentMethodsPanel clientId={data.id} />
         <ClientPortalCard clientId={data.id} />

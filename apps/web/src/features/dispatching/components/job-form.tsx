@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { AddressInput } from '@/features/clients/public';
+import { AddressInput, LocationSelect } from '@/features/clients/public';
 import { ClientPicker, ServiceLinesField, type ServiceLine } from '@/features/sales-documents/public';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { bodyOf, useZodForm } from '@/lib/use-zod-form';
@@ -35,6 +35,8 @@ interface JobFormProps {
 interface JobFormValues {
   clientId: string;
   clientName: string;
+  /** One of the client's service locations ('' until the client's locations load: the default). */
+  locationId: string;
   services: ServiceLine[];
   serviceType: string;
   address: string;
@@ -73,6 +75,7 @@ const coordsOf = (p: { latitude: number | string | null; longitude: number | str
 function toBody(v: JobFormValues, timeZone: string): ServiceJobCreateBody {
   return {
     clientId: v.clientId,
+    locationId: v.locationId || null,
     serviceType: v.serviceType || null,
     services: v.services.map((s) => ({ serviceId: s.serviceId, quantity: s.quantity })),
     address: v.address,
@@ -105,6 +108,7 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
     defaultValues: {
       clientId: job?.clientId ?? '',
       clientName: job?.clientName ?? '',
+      locationId: job?.locationId ?? '',
       services:
         job?.services.map((s) => ({ serviceId: s.serviceId, name: s.name, quantity: s.quantity })) ?? [],
       serviceType: job?.serviceType ?? '',
@@ -168,11 +172,39 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
                 onChange={(client) => {
                   form.setValue('clientId', client.id, { shouldValidate: form.formState.isSubmitted });
                   form.setValue('clientName', client.name);
+                  form.setValue('locationId', '');
                   // The job happens at the client's address unless another one is typed.
                   placeAt(client);
                 }}
               />
             </FormField>
+            <Controller
+              control={form.control}
+              name="locationId"
+              render={({ field, fieldState }) => (
+                <FormField
+                  id="job-location"
+                  label="Service location"
+                  error={fieldState.error?.message}
+                  className="sm:col-span-2"
+                >
+                  <LocationSelect
+                    id="job-location"
+                    clientId={clientId}
+                    value={field.value}
+                    pickDefault
+                    onChange={(location) => {
+                      if (location.id === field.value) return;
+                      const chosen = field.value !== '';
+                      field.onChange(location.id);
+                      // Another location: the job goes to its address (typed over, it is the job's own). The
+                      // default, picked when the client's locations load, keeps the address already filled in.
+                      if (chosen) placeAt(location);
+                    }}
+                  />
+                </FormField>
+              )}
+            />
             <ServiceLinesField
               id="job-service"
               listLabel="Services to perform"

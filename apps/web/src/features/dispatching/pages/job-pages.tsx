@@ -14,6 +14,7 @@ import { RecordMissing } from '@/components/record-missing';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
+import { JobUnits } from '@/features/equipment/public';
 import { JobPhotos } from '@/features/portal-access/public';
 import { useCreateJob } from '../api/create-job';
 import { useJob } from '../api/get-job';
@@ -147,6 +148,7 @@ export function JobDetailPage() {
   const canEdit = useCan('dispatching', 'edit');
   const job = useJob(id);
   const [tracking, setTracking] = useState(false);
+  const canViewEquipment = useCan('equipment');
   const { timeZone, differsFromDevice } = useOrganizationClock();
   // The job's times on the organization's clock, with the zone's short name when this device is elsewhere.
   const clock = { withZone: differsFromDevice };
@@ -229,12 +231,26 @@ export function JobDetailPage() {
                 ? `${formatDateTime(j.plannedArrival, timeZone, clock)} (stop ${j.routeOrder})`
                 : '—'}
             </Fact>
+            <Fact label="Location">
+              {j.location.name}
+              {j.location.fullAddress && j.location.fullAddress !== j.address && (
+                <span className="block text-muted-foreground">{j.location.fullAddress}</span>
+              )}
+            </Fact>
             <Fact label="Address">{j.address ?? '—'}</Fact>
             <Fact label="Required skills">{j.requiredSkills.join(', ') || 'None'}</Fact>
             <Fact label="Completed">{formatDateTime(j.completedAt, timeZone, clock)}</Fact>
             {j.description && <Fact label="Description">{j.description}</Fact>}
             {j.notes && <Fact label="Notes">{j.notes}</Fact>}
           </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Equipment</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <JobUnits units={j.equipment} linkUnits={canViewEquipment} />
         </CardContent>
       </Card>
       <JobPhotos jobId={j.id} />

@@ -17,6 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ClientPicker } from '@/features/sales-documents/components/client-picker';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
+import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
 import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
 import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
@@ -25,6 +26,8 @@ import { documentSubmit } from '@/features/sales-documents/lib/use-document-subm
 export interface InvoiceFormValues extends LineItemsFormShape {
   clientId: string;
   clientName: string;
+  /** One of the client's service locations ('' until they load: the default). */
+  locationId: string;
   dueDate: string;
   /** The tax rate as a percentage ("8.25"). */
   taxPercent: string;
@@ -61,6 +64,7 @@ export function InvoiceForm({
     toastFor: (issue) => ({ title: issue.message }),
     toBody: (values, lineItems) => ({
       clientId: values.clientId,
+      locationId: values.locationId || null,
       dueDate: values.dueDate,
       notes: values.notes,
       taxRate: liveTaxRate(values.taxPercent),
@@ -125,6 +129,7 @@ export function InvoiceForm({
                       onChange={(picked) => {
                         setClient(picked);
                         form.setValue('clientName', picked.name);
+                        if (picked.id !== field.value) form.setValue('locationId', '');
                         field.onChange(picked.id);
                         form.clearErrors('clientId');
                       }}
@@ -146,6 +151,7 @@ export function InvoiceForm({
                   This client has no e-mail address, so the invoice cannot be e-mailed yet.
                 </p>
               )}
+              <DocumentLocationField id="invoice-location" />
             </div>
             <div className="grid content-start gap-4 sm:grid-cols-2">
               <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>

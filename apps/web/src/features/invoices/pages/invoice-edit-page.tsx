@@ -100,6 +100,7 @@ export function InvoiceEditPage() {
           defaultValues={{
             clientId: invoice.data.clientId,
             clientName: invoice.data.clientName,
+            locationId: invoice.data.locationId,
             dueDate: invoice.data.dueDate ?? '',
             taxPercent: taxPercentOf(invoice.data.taxRate),
             notes: invoice.data.notes ?? '',

@@ -86,6 +86,7 @@ export function InvoiceNewPage() {
           defaultValues={{
             clientId: '',
             clientName: '',
+            locationId: '',
             notes: '',
             taxPercent: taxPercentOf(config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE),
             lineItems: [{ ...DEFAULT_LINE }],

@@ -8,6 +8,7 @@ import { JobStatusBadge, PriorityBadge } from '@/features/dispatching/public';
 import type { ShownJob } from '../lib/apply-pending';
 import { mapsUrl, telUrl, timeIn, visitTime } from '../lib/field-links';
 import { CompleteJobDialog } from './complete-job-dialog';
+import { JobSite } from './job-site';
 
 interface MyDayJobCardProps {
   job: ShownJob;
@@ -95,6 +96,8 @@ export function MyDayJobCard({ job, stop, timeZone, onAction }: MyDayJobCardProp
           <p className="flex min-h-12 items-center text-sm text-muted-foreground">No phone for this client</p>
         )}
       </div>
+
+      <JobSite job={job} />
 
       {(job.description || job.notes) && (
         <div className="grid gap-1 text-sm">

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ClientPicker } from '@/features/sales-documents/components/client-picker';
+import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
 import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
 import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { FormIssue } from '@/features/sales-documents/lib/document-form';
@@ -60,6 +61,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
     toastFor: quoteToast,
     toBody: (values, lineItems) => ({
       clientId: values.clientId,
+      locationId: values.locationId || null,
       projectType: values.projectType || null,
       notes: values.notes,
       taxRate: liveTaxRate(values.taxPercent),
@@ -112,6 +114,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
                     selectedLabel={form.getValues('clientName')}
                     onChange={(client) => {
                       form.setValue('clientName', client.name);
+                      if (client.id !== field.value) form.setValue('locationId', '');
                       field.onChange(client.id);
                       form.clearErrors('clientId');
                     }}
@@ -119,6 +122,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
                 </FormField>
               )}
             />
+            <DocumentLocationField id="quote-location" />
             <Controller
               control={form.control}
               name="projectType"

@@ -6,6 +6,8 @@ import type { LineItemsFormShape } from '@/features/sales-documents/lib/document
 export interface QuoteFormValues extends LineItemsFormShape {
   clientId: string;
   clientName: string;
+  /** One of the client's service locations ('' until they load: the default). */
+  locationId: string;
   projectType: ProjectType | '';
   /** The tax rate as a percentage ("8.25"). */
   taxPercent: string;

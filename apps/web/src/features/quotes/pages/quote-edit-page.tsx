@@ -70,6 +70,7 @@ export function QuoteEditPage() {
           defaultValues={{
             clientId: quote.data.clientId,
             clientName: quote.data.clientName,
+            locationId: quote.data.locationId,
             projectType: quote.data.projectType ?? '',
             taxPercent: taxPercentOf(quote.data.taxRate),
             validUntil: quote.data.validUntil?.slice(0, 10) ?? '',

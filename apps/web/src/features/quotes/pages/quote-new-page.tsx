@@ -49,6 +49,7 @@ export function QuoteNewPage() {
           defaultValues={{
             clientId: '',
             clientName: '',
+            locationId: '',
             projectType: '',
             taxPercent: taxPercentOf(config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE),
             validUntil: localDatePlusDays(config.data?.defaultValidDays ?? QUOTE_VALID_DAYS),

@@ -16,6 +16,7 @@ import {
   type ServiceFormInput,
   type ServiceFormValues,
 } from '../lib/service-form-schema';
+import { CreatesEquipmentField } from './creates-equipment-field';
 import { ServiceComponentsEditor } from './service-components-editor';
 
 interface ServiceFormProps {
@@ -166,6 +167,7 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
               )}
             />
           </div>
+          <CreatesEquipmentField control={form.control} />
         </CardContent>
       </Card>
 

@@ -35,6 +35,8 @@ export const EMPTY_SERVICE: ServiceFormInput = {
     category: '',
     status: 'active',
     isInventoried: false,
+    createsEquipment: false,
+    equipmentType: null,
     tags: '',
   },
   lineItems: [],
@@ -50,6 +52,8 @@ export function serviceToForm(service: ServiceWithLines): ServiceFormInput {
       category: service.category ?? '',
       status: service.status,
       isInventoried: service.isInventoried,
+      createsEquipment: service.createsEquipment,
+      equipmentType: service.equipmentType,
       tags: service.tags.join(', '),
     },
     lineItems: service.lineItems.map((l) => ({
