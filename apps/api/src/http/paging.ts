@@ -47,16 +47,10 @@ export async function boundedCount(
   rows: SQL,
   pageEnd = 0,
 ): Promise<{ total: number; bounded: boolean }> {
-  const result = await tx.execute<{ n: number }>(sql`select ${boundedCountOf(rows, pageEnd)}::int as n`);
-  return boundTotal(Number(result.rows[0].n), pageEnd);
+  const bound = Math.max(COUNT_BOUND, pageEnd);
+  const result = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from (${rows} limit ${bound + 1}) matched`,
+  );
+  const n = Number(result.rows[0].n);
+  return n > bound ? { total: bound, bounded: true } : { total: n, bounded: false };
 }
-
-const boundOf = (pageEnd: number) => Math.max(COUNT_BOUND, pageEnd);
-
-/** The same count as an expression, to ride along in a list's own statement. */
-export const boundedCountOf = (rows: SQL, pageEnd = 0): SQL =>
-  sql`(select count(*) from (${rows} limit ${boundOf(pageEnd) + 1}) matched)`;
-
-/** A count of at most the bound + 1 as a page's total. */
-export const boundTotal = (n: number, pageEnd = 0): { total: number; bounded: boolean } =>
-  n > boundOf(pageEnd) ? { total: boundOf(pageEnd), bounded: true } : { total: n, bounded: false };

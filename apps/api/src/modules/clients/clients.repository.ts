@@ -4,7 +4,7 @@ import type { TenantScope } from '../../db/client';
 import { clientCounts, clients } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { auditEntriesFrom } from '../../platform/audit/audit-log';
-import { boundedCountOf, boundTotal, searchTextMatches, type Page } from '../../http/paging';
+import { boundedCount, searchTextMatches, type Page } from '../../http/paging';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = Omit<typeof clients.$inferInsert, 'tenantId' | 'id' | 'name' | 'searchText'> & {
@@ -12,46 +12,66 @@ export type ClientInsert = Omit<typeof clients.$inferInsert, 'tenantId' | 'id' |
 };
 
 /**
- * One page of the tenant's clients, sorted by name, with the total of the same filter — in one statement.
- * Searches count their matches through the tenant's trigram index, up to COUNT_BOUND ("more than 1,000": a
- * common name at a million clients has tens of thousands); unsearched lists read the trigger-kept
- * client_counts rows instead of counting a large tenant's rows on every request.
+ * One page of the tenant's clients, sorted by name, with the total of the same filter. Unsearched lists read the
+ * trigger-kept client_counts rows for the total instead of counting a large tenant's rows, in the page's own
+ * statement. A search first counts its matches through the tenant's trigram index, up to the bound ("more than
+ * 1,000"), then picks the page's plan by that count (the planner cannot: its estimate for a trigram match is
+ * the same for "hernandez" as for a name that occurs once):
+ * - a few matches (within the bound): collected through the trigram index and sorted — at most a thousand rows;
+ * - many (a common name at a million clients has 33,000): the name index walked in order with the match as a
+ *   filter, which finds a page of 50 after about 50 ÷ (share of matching clients) rows: 23 ms for 12,000 rows
+ *   at a million clients, where collecting and sorting all 33,000 matches took 130–300 ms.
  */
 export async function listClients(
   { tx, tenantId }: TenantScope,
   query: ClientListQuery,
 ): Promise<Page<ClientRow>> {
-  const where = and(
+  const filters = and(
     eq(clients.tenantId, tenantId),
-    searchTextMatches(clients.searchText, query.search),
     query.status ? eq(clients.status, query.status) : undefined,
     query.clientType ? eq(clients.clientType, query.clientType) : undefined,
   );
-  const searched = Boolean(query.search?.trim());
-  const total = searched
-    ? sql<string>`${boundedCountOf(sql`select 1 from ${clients} where ${where}`, query.offset + query.limit)}`
-    : sql<string>`(select coalesce(sum(${clientCounts.count}), 0) from ${clientCounts} where ${and(
-        eq(clientCounts.tenantId, tenantId),
-        query.status ? eq(clientCounts.status, query.status) : undefined,
-        query.clientType ? eq(clientCounts.clientType, query.clientType) : undefined,
-      )})`;
+  const page = (where: SQL | undefined) =>
+    tx
+      .select({ client: clients })
+      .from(clients)
+      .where(where)
+      .orderBy(asc(clients.name), asc(clients.id))
+      .limit(query.limit)
+      .offset(query.offset);
+  if (query.search?.trim()) {
+    const where = and(filters, searchTextMatches(clients.searchText, query.search));
+    const counted = await boundedCount(
+      tx,
+      sql`select 1 from ${clients} where ${where}`,
+      query.offset + query.limit,
+    );
+    // strpos: the same substring test as the LIKE (both on the lowercased text), which the trigram index cannot
+    // serve and whose estimate (a third of the rows) makes walking the name index the plan.
+    const walked = and(filters, sql`strpos(${clients.searchText}, ${query.search.trim().toLowerCase()}) > 0`);
+    const rows = counted.total === 0 ? [] : await page(counted.bounded ? walked : where);
+    return { items: rows.map((r) => r.client), ...counted };
+  }
+  const total = sql<string>`(select coalesce(sum(${clientCounts.count}), 0) from ${clientCounts} where ${and(
+    eq(clientCounts.tenantId, tenantId),
+    query.status ? eq(clientCounts.status, query.status) : undefined,
+    query.clientType ? eq(clientCounts.clientType, query.clientType) : undefined,
+  )})`;
   // The row nested, not spread beside the total: copying 30 properties out of each row per request showed
   // in the list's profile (object rest is V8's slow path, and its objects stringify slowly).
   const rows = await tx
     .select({ client: clients, total })
     .from(clients)
-    .where(where)
+    .where(filters)
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(query.limit)
     .offset(query.offset);
-  const counted = (n: string) =>
-    searched ? boundTotal(Number(n), query.offset + query.limit) : { total: Number(n) };
-  if (rows.length) return { items: rows.map((r) => r.client), ...counted(rows[0].total) };
+  if (rows.length) return { items: rows.map((r) => r.client), total: Number(rows[0].total) };
   // Past the end (or nothing matches): the total alone.
   const {
     rows: [only],
   } = await tx.execute<{ value: string }>(sql`select ${total} as value`);
-  return { items: [], ...counted(only.value) };
+  return { items: [], total: Number(only.value) };
 }
 
 export async function findClient(

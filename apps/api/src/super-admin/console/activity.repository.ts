@@ -52,34 +52,43 @@ function commonFilters(q: ActivityQuery, alias: 'p' | 'a'): SQL[] {
 
 const and = (conds: SQL[]) => (conds.length ? sql.join(conds, sql` and `) : sql`true`);
 
-/** The union of the chosen slices of both logs, as one column list. */
-function unionOf(parts: Part[], q: ActivityQuery): SQL {
+/**
+ * The union of the chosen slices of both logs, as one column list. With `newest`, each slice is its own newest
+ * `newest` rows (a walk of its created_at index), so the page is a merge of short index scans: the planner
+ * otherwise sorts the whole log (under the platform policy it takes each slice for 0.5 % of its rows: 540 ms
+ * for 300,000 entries instead of 0.2 ms).
+ */
+function unionOf(parts: Part[], q: ActivityQuery, newest?: number): SQL {
+  const top = (alias: 'p' | 'a') =>
+    newest === undefined
+      ? sql``
+      : sql` order by ${sql.raw(alias)}.created_at desc, ${sql.raw(alias)}.id desc limit ${newest}`;
   const selects: SQL[] = [];
   for (const part of parts) {
-    selects.push(sql`select p.id, 'platform'::text as scope, p.subject_tenant_id as tenant_id, p.user_id, p.entity,
+    selects.push(sql`(select p.id, 'platform'::text as scope, p.subject_tenant_id as tenant_id, p.user_id, p.entity,
       p.entity_id, p.action, p.summary, p.changes, p.created_at
-      from platform_audit_log p where ${and([...part.platform, ...commonFilters(q, 'p')])}`);
+      from platform_audit_log p where ${and([...part.platform, ...commonFilters(q, 'p')])}${top('p')})`);
     if (part.tenant) {
-      selects.push(sql`select a.id, 'tenant'::text, a.tenant_id, a.user_id, a.entity, a.entity_id, a.action,
+      selects.push(sql`(select a.id, 'tenant'::text, a.tenant_id, a.user_id, a.entity, a.entity_id, a.action,
         a.summary, a.changes, a.created_at
-        from audit_log a where ${and([...part.tenant, ...commonFilters(q, 'a')])}`);
+        from audit_log a where ${and([...part.tenant, ...commonFilters(q, 'a')])}${top('a')})`);
     }
   }
   return sql.join(selects, sql` union all `);
 }
 
-async function pageOf(tx: Tx, union: SQL, q: ActivityQuery): Promise<Page<ActivityEntry>> {
+async function pageOf(tx: Tx, parts: Part[], q: ActivityQuery): Promise<Page<ActivityEntry>> {
   const { rows } = await tx.execute<EntryRow>(sql`
     select e.*, t.name as tenant_name, t.slug as tenant_slug, u.email as user_email, u.first_name, u.last_name,
       u.is_super_admin
-    from (${union}) e
+    from (${unionOf(parts, q, q.offset + q.limit)}) e
     left join tenants t on t.id = e.tenant_id
     left join users u on u.id = e.user_id
     order by e.created_at desc, e.id desc
     limit ${q.limit} offset ${q.offset}`);
   // Counted no further than COUNT_BOUND: the whole platform's log is hundreds of thousands of entries, and a
   // second scan of all of them for the total cost more than the page.
-  return { items: rows.map(toEntry), ...(await boundedCount(tx, union, q.offset + q.limit)) };
+  return { items: rows.map(toEntry), ...(await boundedCount(tx, unionOf(parts, q), q.offset + q.limit)) };
 }
 
 function toEntry(r: EntryRow): ActivityEntry {
@@ -114,7 +123,7 @@ export function listPlatformActivity(tx: Tx, q: ActivityQuery): Promise<Page<Act
     platform.push(sql`p.user_id = ${q.userId}`);
     tenant.push(sql`a.user_id = ${q.userId}`);
   }
-  return pageOf(tx, unionOf([{ platform, tenant }], q), q);
+  return pageOf(tx, [{ platform, tenant }], q);
 }
 
 /** An organization's own log plus the console's changes to the organization itself. */
@@ -122,15 +131,12 @@ export function listTenantActivity(tx: Tx, tenantId: string, q: ActivityQuery): 
   const userFilter = (alias: 'a' | 'p') => (q.userId ? [sql`${sql.raw(alias)}.user_id = ${q.userId}`] : []);
   return pageOf(
     tx,
-    unionOf(
-      [
-        {
-          platform: [sql`p.subject_tenant_id = ${tenantId}`, notMembership('p'), ...userFilter('p')],
-          tenant: [sql`a.tenant_id = ${tenantId}`, ...userFilter('a')],
-        },
-      ],
-      q,
-    ),
+    [
+      {
+        platform: [sql`p.subject_tenant_id = ${tenantId}`, notMembership('p'), ...userFilter('p')],
+        tenant: [sql`a.tenant_id = ${tenantId}`, ...userFilter('a')],
+      },
+    ],
     q,
   );
 }
@@ -146,31 +152,28 @@ export function listUserActivity(tx: Tx, userId: string, q: ActivityQuery): Prom
       : [];
   return pageOf(
     tx,
-    unionOf(
-      [
-        {
-          platform: [sql`p.user_id = ${userId}`, ...tenantFilter('p')],
-          tenant: [sql`a.user_id = ${userId}`, notMembership('a'), ...tenantFilter('a')],
-        },
-        {
-          platform: [
-            sql`p.entity in ('user', 'session') and p.entity_id = ${userId}`,
-            sql`p.user_id is distinct from ${userId}`,
-            ...tenantFilter('p'),
-          ],
-          tenant: null,
-        },
-        {
-          platform: [
-            sql`p.entity = 'membership' and (p.changes ->> 'userId') = ${userId}`,
-            sql`p.user_id is distinct from ${userId}`,
-            ...tenantFilter('p'),
-          ],
-          tenant: null,
-        },
-      ],
-      q,
-    ),
+    [
+      {
+        platform: [sql`p.user_id = ${userId}`, ...tenantFilter('p')],
+        tenant: [sql`a.user_id = ${userId}`, notMembership('a'), ...tenantFilter('a')],
+      },
+      {
+        platform: [
+          sql`p.entity in ('user', 'session') and p.entity_id = ${userId}`,
+          sql`p.user_id is distinct from ${userId}`,
+          ...tenantFilter('p'),
+        ],
+        tenant: null,
+      },
+      {
+        platform: [
+          sql`p.entity = 'membership' and (p.changes ->> 'userId') = ${userId}`,
+          sql`p.user_id is distinct from ${userId}`,
+          ...tenantFilter('p'),
+        ],
+        tenant: null,
+      },
+    ],
     q,
   );
 }
