@@ -35,6 +35,7 @@ import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-
 import { registerDispatchingRoutes } from './modules/dispatching/dispatching.routes';
 import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes';
+import { registerTimesheetRoutes } from './modules/timesheets/timesheets.routes';
 
 import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -95,6 +96,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerDispatchingRoutes,
   registerMyDayRoutes,
   registerChecklistRoutes,
+  registerTimesheetRoutes,
 
   registerSchedulingRoutes,
   registerPaymentRoutes,

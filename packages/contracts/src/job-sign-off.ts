@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './catalogue-fields';
+import { deviceTimeSchema, devicePositionFields } from './field-moment';
 
 /**
  * The customer's sign-off when a job is completed (issue 35): a signature drawn on the phone with the signer's
@@ -14,7 +15,6 @@ export const SIGN_OFF_MESSAGES = {
   signature: 'Draw the signature',
   signerName: "Enter the signer's name",
   notPresentAndSigned: 'A job is either signed or marked "customer not present", not both',
-  at: 'Must be a time no later than now',
 } as const;
 
 /** A PNG data URL of at most SIGNATURE_MAX_BYTES; the server also checks the bytes are a PNG. */
@@ -23,31 +23,35 @@ export const signatureDataUrlSchema = z
   .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, 'The signature is too large')
   .regex(PNG_DATA_URL, SIGN_OFF_MESSAGES.signature);
 
-/**
- * When the technician tapped the action on the device (the offline queue sends it later): the job's times and
- * the time entries use it. Never later than the server's now (a little clock skew is allowed for).
- */
-export const deviceTimeSchema = z.iso.datetime({ offset: true, error: SIGN_OFF_MESSAGES.at }).optional();
+/** The sign-off fields of Complete: `{signatureDataUrl?, signerName?, customerNotPresent?}`. */
+export const signOffFields = {
+  signatureDataUrl: signatureDataUrlSchema.nullish(),
+  signerName: optionalText(100),
+  customerNotPresent: z.boolean().optional(),
+};
 
-/** Complete: `{notes, signatureDataUrl?, signerName?, customerNotPresent?}` (plus `at` from the device). */
+/** A signature needs the signer's printed name; a signed job is not also "customer not present". */
+export function refineSignOff(
+  body: { signatureDataUrl?: string | null; signerName?: string | null; customerNotPresent?: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (body.signatureDataUrl && !body.signerName)
+    ctx.addIssue({ code: 'custom', path: ['signerName'], message: SIGN_OFF_MESSAGES.signerName });
+  if (body.signatureDataUrl && body.customerNotPresent)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['customerNotPresent'],
+      message: SIGN_OFF_MESSAGES.notPresentAndSigned,
+    });
+}
+
+/**
+ * Complete: `{notes, signatureDataUrl?, signerName?, customerNotPresent?}`, plus the tap's time and position
+ * when it comes from the technician's device.
+ */
 export const completeWithSignOffSchema = z
-  .object({
-    notes: optionalText(5000),
-    signatureDataUrl: signatureDataUrlSchema.nullish(),
-    signerName: optionalText(100),
-    customerNotPresent: z.boolean().optional(),
-    at: deviceTimeSchema,
-  })
-  .superRefine((body, ctx) => {
-    if (body.signatureDataUrl && !body.signerName)
-      ctx.addIssue({ code: 'custom', path: ['signerName'], message: SIGN_OFF_MESSAGES.signerName });
-    if (body.signatureDataUrl && body.customerNotPresent)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['customerNotPresent'],
-        message: SIGN_OFF_MESSAGES.notPresentAndSigned,
-      });
-  });
+  .object({ notes: optionalText(5000), ...signOffFields, ...devicePositionFields, at: deviceTimeSchema })
+  .superRefine(refineSignOff);
 export type CompleteWithSignOffBody = z.input<typeof completeWithSignOffSchema>;
 export type CompleteWithSignOffData = z.output<typeof completeWithSignOffSchema>;
 

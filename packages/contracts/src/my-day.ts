@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from './catalogue-fields';
 import { jobEquipmentSchema } from './equipment';
+import { fieldMomentSchema } from './field-moment';
+import { completeWithSignOffSchema } from './job-sign-off';
 import { JOB_PRIORITIES, JOB_STATUSES } from './service-jobs';
 import { TECHNICIAN_STATUSES } from './technicians';
 
@@ -27,8 +28,14 @@ export const MY_DAY_MESSAGES = {
   pendingSync: 'Pending sync',
 } as const;
 
-/** POST /api/my-day/jobs/{id}/complete — the technician's notes. */
-export const myDayCompleteSchema = z.object({ notes: optionalText(5000) });
+/**
+ * POST /api/my-day/jobs/{id}/complete — the technician's notes and the customer's sign-off, with the tap's time
+ * and position (the offline queue sends it later).
+ */
+export const myDayCompleteSchema = completeWithSignOffSchema;
+
+/** POST /api/my-day/jobs/{id}/en-route and /start — the tap's time and position (both optional). */
+export const myDayActionSchema = fieldMomentSchema;
 
 const isoOrNull = z.string().nullable();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineSignOff, signOffFields } from './job-sign-off';
 import { optionalText } from './catalogue-fields';
 import { jobEquipmentSchema } from './equipment';
 import { locationRefSchema } from './service-locations';
@@ -155,8 +156,10 @@ export const assignJobSchema = z.object({
 export type AssignJobBody = z.input<typeof assignJobSchema>;
 export type AssignJobData = z.output<typeof assignJobSchema>;
 
-/** POST /api/service-jobs/{id}/complete — the technician's notes. */
-export const completeJobSchema = z.object({ notes: optionalText(5000) });
+/** POST /api/service-jobs/{id}/complete — the notes and, when there is one, the customer's sign-off. */
+export const completeJobSchema = z
+  .object({ notes: optionalText(5000), ...signOffFields })
+  .superRefine(refineSignOff);
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dayOrInstant = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateInput, moneyInput, optionalText } from './catalogue-fields';
-import { deviceTimeSchema } from './job-sign-off';
+import { fieldMomentSchema, type FieldMomentBody } from './field-moment';
 import { pageQuerySchema } from './paging';
 
 /**
@@ -37,6 +37,7 @@ export const TIMESHEET_MESSAGES = {
   openEntries: 'Entries of this week are still running: clock out or complete the job first',
   officeOnly: 'Only the office corrects and approves timesheets',
   jobNotFound: 'Choose a job of this technician',
+  kindMismatch: 'Time on a job is travel or on the job; clocked-in time has no job',
   rateNegative: 'Rate cannot be negative',
   ratePast: 'A new rate starts today or later: past costs keep the rates they had',
   rateTaken: (date: string) => `A rate already starts on ${date}`,
@@ -45,25 +46,9 @@ export const TIMESHEET_MESSAGES = {
   dailyHours: 'Daily overtime starts after 1 to 24 hours',
 } as const;
 
-const coordinate = (min: number, max: number) =>
-  z
-    .number({ error: `Must be between ${min} and ${max}` })
-    .min(min, `Must be between ${min} and ${max}`)
-    .max(max, `Must be between ${min} and ${max}`)
-    .nullish();
-
-/** The device's position when the technician allowed location (optional, never required). */
-export const devicePositionSchema = z.object({
-  latitude: coordinate(-90, 90),
-  longitude: coordinate(-180, 180),
-  /** Metres, as the browser's Geolocation API reports it. */
-  accuracy: z.number().min(0).max(100_000).nullish(),
-});
-export type DevicePosition = z.input<typeof devicePositionSchema>;
-
 /** POST /api/timesheets/clock-in and clock-out: the device's time of the tap and, if allowed, its position. */
-export const clockSchema = devicePositionSchema.extend({ at: deviceTimeSchema });
-export type ClockBody = z.input<typeof clockSchema>;
+export const clockSchema = fieldMomentSchema;
+export type ClockBody = FieldMomentBody;
 
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
@@ -268,3 +253,27 @@ export function formatMinutes(minutes: number): string {
 export function decimalHours(minutes: number): string {
   return (Math.round((minutes / 60) * 100) / 100).toFixed(2);
 }
+
+/** The answer of POST /api/timesheets/approve and /reopen. */
+export const timesheetApprovalSchema = z.object({
+  technicianId: z.string(),
+  weekStart: z.string(),
+  approved: z.boolean(),
+});
+
+/** The payroll CSV's columns, one row per technician and week of the period (hours to two decimals). */
+export const PAYROLL_CSV_COLUMNS = [
+  'Technician',
+  'Email',
+  'Week start',
+  'Period from',
+  'Period to',
+  'Regular hours',
+  'Overtime hours',
+  'Travel hours',
+  'On-job hours',
+  'Other hours',
+  'Total hours',
+  'Approved',
+  'Approved by',
+] as const;

@@ -1,6 +1,6 @@
 import { CHECKLIST_MESSAGES, CHECKLIST_LIMITS, readingInput } from '@tradeworks/contracts/checklists';
 import type { ChecklistValue } from '@tradeworks/contracts/checklists';
-import { signatureDataUrlSchema } from '@tradeworks/contracts/job-sign-off';
+import { isPngDataUrl } from '../../platform/images/png-data-url';
 import { ChecklistErrors } from './checklists.errors';
 import type { JobChecklistItemRow, StoredAnswer } from './job-checklists.repository';
 
@@ -12,15 +12,6 @@ const NONE: StoredAnswer = {
   answerSignature: null,
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A drawn signature: the data URL's bytes must be a PNG (not just say so). */
-export function isPngDataUrl(value: string): boolean {
-  if (!signatureDataUrlSchema.safeParse(value).success) return false;
-  const bytes = Buffer.from(value.slice(value.indexOf(',') + 1), 'base64');
-  return bytes.length > PNG_MAGIC.length && bytes.subarray(0, 8).equals(PNG_MAGIC);
-}
-
 /**
  * The body's value as the columns of the item's kind (400 with the kind's message when it does not fit). null,
  * and an empty string for text kinds, clear the answer. A photo answer's photo is checked by the caller.

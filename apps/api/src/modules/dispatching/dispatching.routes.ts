@@ -215,6 +215,10 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     body: completeJobSchema,
     status: 200,
     summary: 'Completes a job in progress with the technician’s notes (Idempotency-Key honoured)',
+    description:
+      '`{notes, signatureDataUrl?, signerName?, customerNotPresent?}`: the customer’s drawn signature (a PNG ' +
+      'data URL, with the printed name) or "customer not present". 409 while required checklist items are ' +
+      'unanswered (the message names them). Closes the technician’s running time on the job.',
     response: serviceJobDetailSchema,
     handler: ({ tenant, params, body, req, reply }) =>
       moveJob({
@@ -222,6 +226,7 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
         id: params.id,
         action: 'complete',
         notes: body.notes,
+        signOff: body,
         idempotency: idempotencyOf(req, reply, body),
       }),
   });

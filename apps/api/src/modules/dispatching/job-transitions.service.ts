@@ -26,6 +26,8 @@ import { consumeJobMaterials } from '../inventory/public';
 import { DispatchingErrors } from './dispatching.errors';
 import { installFromJob } from '../equipment/public';
 import { assertChecklistComplete } from '../checklists/public';
+import { recordSignOff, type SignOffInput } from '../sign-offs/public';
+import { momentOf, recordJobTime, type FieldMoment } from '../timesheets/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -121,6 +123,10 @@ export interface MoveJobOptions {
   id: string;
   action: Exclude<JobAction, 'assign'>;
   notes?: string | null;
+  /** When (and where) the technician tapped it on their device; now when absent. */
+  moment?: FieldMoment;
+  /** Complete: the customer's signature and printed name, or "customer not present". */
+  signOff?: SignOffInput;
 }
 
 /** start, complete (with the technician's notes), cancel and unassign: one row lock, one audit row. */
@@ -136,16 +142,16 @@ export function moveJob(
 /** moveJob inside the caller's transaction (the technician's day runs it beside its idempotency record). */
 export async function moveJobInScope(
   scope: TenantScope,
-  { id, action, notes }: MoveJobOptions,
+  { id, action, notes, moment = momentOf(), signOff = {} }: MoveJobOptions,
 ): Promise<ServiceJobDetail> {
   const job = await lockJobFor(scope, id, action);
   // Complete is refused (409, naming them) while required checklist items are unanswered.
   if (action === 'complete') await assertChecklistComplete(scope, job.id);
   const to = jobActionTarget(action);
   const set: Partial<JobInsert> = { status: to };
-  if (action === 'start') set.startedAt = new Date();
+  if (action === 'start') set.startedAt = moment.at;
   if (action === 'complete') {
-    set.completedAt = new Date();
+    set.completedAt = job.startedAt && moment.at < job.startedAt ? job.startedAt : moment.at;
     if (notes !== undefined && notes !== null) set.notes = notes;
   }
   if (action === 'cancel' || action === 'unassign')
@@ -158,6 +164,9 @@ export async function moveJobInScope(
     // Lines of services that create equipment install their units at the job's location (once per line).
     await installFromJob(scope, { ...job, completedAt: set.completedAt! });
   }
+  const signed = action === 'complete' ? await recordSignOff(scope, job.id, signOff, set.completedAt!) : null;
+  // The technician's travel and on-job time follows the job (timesheets).
+  await recordJobTime(scope, { action, jobId: job.id, technicianId: job.technicianId, moment });
   await technicianStatusAfter(scope, job.technicianId, action);
   await recordAudit(scope, {
     entity: 'service_job',
@@ -169,6 +178,8 @@ export async function moveJobInScope(
     changes: {
       status: { from: job.status, to },
       ...(action === 'complete' && set.notes ? { notes: set.notes } : {}),
+      ...(signed === 'signed' ? { signedBy: signOff.signerName } : {}),
+      ...(signed === 'not-present' ? { customerNotPresent: true } : {}),
       ...(action === 'unassign' ? { technicianId: { from: job.technicianId, to: null } } : {}),
     },
   });

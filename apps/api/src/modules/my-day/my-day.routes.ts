@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   jobChangesQuerySchema,
   jobChangesSchema,
+  myDayActionSchema,
   myDayCompleteSchema,
   myDayJobSchema,
   myDaySchema,
@@ -39,15 +40,24 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
       access: 'dispatching:edit',
       tags,
       params: idParams,
+      body: myDayActionSchema.optional(),
       status: 200,
       response: myDayJobSchema,
       summary: `The technician’s own job: ${action === 'start' ? 'Start' : 'On my way'} (Idempotency-Key honoured)`,
       description:
         "Only the signed-in technician's own jobs (another's is 404). On my way marks the job `enRouteAt` " +
         'and the technician `en-route` (once per assignment, while assigned); Start makes the job ' +
-        'in-progress and the technician busy. Audited in the same transaction.',
-      handler: ({ tenant, params, req, reply }) =>
-        runMyDayAction({ ...tenant, id: params.id, action, idempotency: idempotencyOf(req, reply) }),
+        'in-progress and the technician busy. Audited in the same transaction. The optional body ' +
+        '`{at, latitude, longitude, accuracy}` is the tap on the device (the offline queue sends it later): ' +
+        'travel time opens at On my way, on-job time at Start.',
+      handler: ({ tenant, params, body, req, reply }) =>
+        runMyDayAction({
+          ...tenant,
+          id: params.id,
+          action,
+          moment: body ?? {},
+          idempotency: idempotencyOf(req, reply, body),
+        }),
     });
   }
   defineRoute(app, {
@@ -59,16 +69,21 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
     body: myDayCompleteSchema,
     status: 200,
     response: myDayJobSchema,
-    summary: 'The technician’s own job: Complete with notes (Idempotency-Key honoured)',
+    summary: 'The technician’s own job: Complete with notes and sign-off (Idempotency-Key honoured)',
     description:
       "Only the signed-in technician's own job in progress (another's is 404): completed with the " +
-      'notes, the technician back to available. Audited in the same transaction.',
+      'notes, the technician back to available. Audited in the same transaction. ' +
+      '`{notes, signatureDataUrl?, signerName?, customerNotPresent?, at?, latitude?, longitude?, accuracy?}`: ' +
+      'the customer’s drawn signature (PNG data URL) with the printed name, or "customer not present"; 409 ' +
+      'naming the required checklist items still unanswered. Closes the job’s running time entries.',
     handler: ({ tenant, params, body, req, reply }) =>
       runMyDayAction({
         ...tenant,
         id: params.id,
         action: 'complete',
         notes: body.notes,
+        moment: body,
+        signOff: body,
         idempotency: idempotencyOf(req, reply, body),
       }),
   });

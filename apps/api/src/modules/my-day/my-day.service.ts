@@ -5,6 +5,8 @@ import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { moveJobInScope } from '../dispatching/public';
+import { momentOf, recordJobTime, type FieldMomentInput } from '../timesheets/public';
+import type { SignOffInput } from '../sign-offs/public';
 import { jobsEquipment } from '../equipment/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { findLinkedTechnician, findMyJob, listMyDayJobs, markEnRoute } from './my-day.repository';
@@ -27,6 +29,10 @@ export interface MyDayActionOptions {
   id: string;
   action: MyDayAction;
   notes?: string | null;
+  /** The tap on the device: its time and, if allowed, its position. */
+  moment?: FieldMomentInput;
+  /** Complete: the customer's signature and printed name, or "customer not present". */
+  signOff?: SignOffInput;
   idempotency?: Idempotency;
 }
 
@@ -36,18 +42,17 @@ export interface MyDayActionOptions {
  * stored answer commit together, so a queued action sent twice changes the job once.
  */
 export function runMyDayAction(options: TenantContext & MyDayActionOptions): Promise<MyDayJob> {
-  const { db, tenantId, userId, id, action, notes, idempotency } = options;
+  const { db, tenantId, userId, idempotency } = options;
   return db.tenant({ tenantId, userId }, (scope) =>
-    runIdempotent(scope, idempotency, () => applyAction(scope, id, action, notes)),
+    runIdempotent(scope, idempotency, () => applyAction(scope, options)),
   );
 }
 
 async function applyAction(
   scope: TenantScope,
-  id: string,
-  action: MyDayAction,
-  notes: string | null | undefined,
+  { id, action, notes, moment: tap, signOff }: MyDayActionOptions,
 ): Promise<MyDayJob> {
+  const moment = momentOf(tap);
   // The technician row is locked first, as assign does, so their status changes one at a time.
   const technician = scope.userId ? await findLinkedTechnician(scope, scope.userId, true) : undefined;
   if (!technician) throw MyDayErrors.jobNotFound();
@@ -60,6 +65,7 @@ async function applyAction(
         : MyDayErrors.enRouteOnlyAssigned(job.jobNumber, job.status);
     }
     await markEnRoute(scope, technician.id, job.id);
+    await recordJobTime(scope, { action, jobId: job.id, technicianId: technician.id, moment });
     await recordAudit(scope, {
       entity: 'service_job',
       entityId: job.id,
@@ -68,7 +74,7 @@ async function applyAction(
       changes: { technicianStatus: { from: technician.status, to: 'en-route' } },
     });
   } else {
-    await moveJobInScope(scope, { id: job.id, action, notes });
+    await moveJobInScope(scope, { id: job.id, action, notes, moment, signOff });
   }
   const updated = (await findMyJob(scope, technician.id, job.id))!;
   return toMyDayJob(updated, (await jobsEquipment(scope, [updated])).get(updated.id)!);

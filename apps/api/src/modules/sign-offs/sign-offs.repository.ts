@@ -1,0 +1,13 @@
+import type { TenantScope } from '../../db/client';
+import { jobSignOffs } from '../../db/schema';
+
+/** The customer's sign-off of a completed job: one row per job (a second Complete replaces it). */
+export async function upsertSignOff(
+  { tx, tenantId }: TenantScope,
+  values: Omit<typeof jobSignOffs.$inferInsert, 'tenantId' | 'createdAt'>,
+): Promise<void> {
+  await tx
+    .insert(jobSignOffs)
+    .values({ ...values, tenantId })
+    .onConflictDoUpdate({ target: [jobSignOffs.tenantId, jobSignOffs.jobId], set: values });
+}
