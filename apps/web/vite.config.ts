@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleSizePlugin } from './scripts/bundle-size-plugin.ts';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,8 @@ export default defineConfig({
       routes: ['src/app/routes/app-layout.tsx', 'src/features/my-day/pages/my-day-page.tsx'],
       publicFiles: ['theme-init.js', 'favicon.svg'],
     }),
+    // dist/**/*.{br,gz} beside each text file, served as they are (apps/api/src/http/web-app.ts).
+    precompressPlugin(),
   ],
   resolve: {
     alias: { '@': path.resolve(root, 'src') },

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +12,17 @@ import type { Database } from '../db/client';
 let app: FastifyInstance;
 let db: Database;
 let dist: string;
+const BIG = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `row ${i}`))};`;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'tw-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tradeworks</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  // What the build's precompress plugin writes beside a chunk.
+  writeFileSync(path.join(dist, 'assets', 'big-123.js'), BIG);
+  writeFileSync(path.join(dist, 'assets', 'big-123.js.br'), brotliCompressSync(BIG));
+  writeFileSync(path.join(dist, 'assets', 'big-123.js.gz'), gzipSync(BIG));
   db = await openTestDatabase();
   app = await buildApp({ db, env: loadEnv({}), logLevel: 'silent', webDistDir: dist });
 });
@@ -44,5 +50,27 @@ describe('serving the web app', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<title>');
+  });
+
+  it('sends the precompressed copy the browser accepts, with Vary, still immutable', async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/big-123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    expect(br.rawPayload.length).toBeLessThan(BIG.length / 3);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
   });
 });

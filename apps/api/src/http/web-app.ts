@@ -6,7 +6,9 @@ import { sendPortalPage } from './portal-page';
 
 /**
  * Serves the built web app. Files are looked up per request (a rebuild needs no restart); hashed assets are
- * cached for good, index.html never. Any other non-API GET gets index.html (client-side routing), but a
+ * cached for good, index.html never. The build writes brotli and gzip copies of each text file
+ * (apps/web/scripts/precompress-plugin.ts): a browser that accepts one gets it (Content-Encoding, Vary:
+ * Accept-Encoding), others the plain file. Any other non-API GET gets index.html (client-side routing), but a
  * missing /assets/ file is a 404 — answering it with the page would break the browser's script loading.
  */
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -16,10 +18,13 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       root: distDir,
       wildcard: true,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on Accept-Encoding (a .br, .gz or plain copy): caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

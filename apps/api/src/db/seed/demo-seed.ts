@@ -8,6 +8,7 @@ import { seedDispatchDay } from './demo-dispatch-day';
 import { seedJobMaterials } from './demo-job-materials';
 import { seedAgreementBilling } from './demo-agreements';
 import { seedLocationsAndEquipment } from './demo-equipment';
+import { seedMessages } from './demo-messages';
 import { seedField } from './demo-field';
 import { seedImportHistory } from './demo-imports';
 import { seedMyDay } from './demo-my-day';
@@ -71,6 +72,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedPortalHistory(step(13), clients, sales.quotes);
     await seedPortalRequest(step(15), clients);
     await seedEmailTemplates(step(14));
+    await seedMessages(step(18), clients);
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });

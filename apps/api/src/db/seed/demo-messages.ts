@@ -1,0 +1,78 @@
+import { toE164 } from '@tradeworks/contracts/phone';
+import { messageThreads, messagingSettings, smsConsents, smsMessages } from '../schema';
+import type { DemoClient } from './demo-clients';
+import type { TenantSeed } from './demo-context';
+
+/** A short exchange per client: what the office texted and what (if anything) came back. */
+const CONVERSATIONS: Array<Array<{ inbound?: boolean; body: string; daysAgo: number }>> = [
+  [
+    {
+      body: 'Hi, this is the office: your technician is booked for Thursday between 8 and 10 AM.',
+      daysAgo: 3,
+    },
+    { inbound: true, body: 'Thanks! Can they call when they are 15 minutes out?', daysAgo: 2.9 },
+  ],
+  [
+    { body: 'Your invoice is ready in the customer portal. Reply here with any questions.', daysAgo: 6 },
+    { inbound: true, body: 'Paid it just now, thank you.', daysAgo: 5.5 },
+    { body: 'Got it, thank you!', daysAgo: 5.4 },
+  ],
+  [{ body: 'Reminder: your furnace tune-up is tomorrow morning.', daysAgo: 1 }],
+];
+
+/**
+ * Texts as the inbox shows them without a Twilio account: the office's texts kept as captured, the clients'
+ * replies received, the newest reply unread; one number that texted STOP; the organization's messaging
+ * settings with its country and quiet hours.
+ */
+export async function seedMessages(seed: TenantSeed, clients: DemoClient[]): Promise<void> {
+  const { scope, clock, staff } = seed;
+  const { tenantId } = scope;
+  await scope.tx.insert(messagingSettings).values({ tenantId, country: 'US' });
+  const texted = clients
+    .map((client) => ({ client, phone: toE164(client.phone, 'US') }))
+    .filter((c): c is { client: DemoClient; phone: string } => c.phone !== null)
+    .slice(0, CONVERSATIONS.length + 1);
+  for (const [i, conversation] of CONVERSATIONS.entries()) {
+    const entry = texted[i];
+    if (!entry) return;
+    const last = conversation[conversation.length - 1];
+    const [thread] = await scope.tx
+      .insert(messageThreads)
+      .values({
+        tenantId,
+        clientId: entry.client.id,
+        unreadCount: last.inbound ? 1 : 0,
+        lastMessageAt: clock.ago(last.daysAgo),
+        lastMessagePreview: last.body,
+        lastDirection: last.inbound ? 'inbound' : 'outbound',
+      })
+      .returning({ id: messageThreads.id });
+    await scope.tx.insert(smsMessages).values(
+      conversation.map((text) => ({
+        tenantId,
+        threadId: thread.id,
+        clientId: entry.client.id,
+        direction: text.inbound ? ('inbound' as const) : ('outbound' as const),
+        toNumber: text.inbound ? '+15125550100' : entry.phone,
+        fromNumber: text.inbound ? entry.phone : null,
+        body: text.body,
+        status: text.inbound ? ('received' as const) : ('captured' as const),
+        urgent: !text.inbound,
+        sentBy: text.inbound ? null : staff.owner.id,
+        sentAt: text.inbound ? null : clock.ago(text.daysAgo),
+        createdAt: clock.ago(text.daysAgo),
+      })),
+    );
+  }
+  const optedOut = texted[CONVERSATIONS.length];
+  if (optedOut)
+    await scope.tx.insert(smsConsents).values({
+      tenantId,
+      phone: optedOut.phone,
+      status: 'opted_out',
+      source: 'keyword',
+      keyword: 'STOP',
+      changedAt: clock.ago(14),
+    });
+}
