@@ -5,6 +5,8 @@ import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from './app-error';
 import { sqlStateOf, type PgError } from '../db/sql-state';
 import { safeErrorLog } from './safe-log';
+import { zodFieldErrors } from './zod-errors';
+import { z } from 'zod';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again in a moment.';
 const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -79,6 +81,14 @@ function mapError(err: FastifyError & PgError): { status: number; body: ApiError
     return {
       status: err.status,
       body: { error: err.code, message: err.message, fieldErrors: err.fieldErrors },
+    };
+  }
+  // A schema parsed in a handler or helper (a header, a query part) is bad input like the route's own schemas.
+  if (err instanceof z.ZodError) {
+    const fieldErrors = zodFieldErrors(err);
+    return {
+      status: 400,
+      body: { error: 'VALIDATION', message: err.issues[0]?.message ?? 'Invalid request', fieldErrors },
     };
   }
   // Errors raised by PostgreSQL carry a SQLSTATE code (a string of 5 characters).

@@ -33,3 +33,26 @@ export function firstBadPath(value: unknown, path: string, depth = 0): string | 
   }
   return undefined;
 }
+
+export const INVALID_UTF8_MESSAGE = 'Text contains characters that are not allowed';
+
+/**
+ * JSON bodies must be UTF-8 (RFC 8259). Fastify's own parser decodes leniently, so a byte sequence that is not
+ * UTF-8 became U+FFFD and was stored with a 200; here the bytes are decoded strictly first and such a body is
+ * a 400, like the other characters that are not allowed. Parsing itself stays Fastify's (its limits and its
+ * __proto__ / constructor poisoning checks).
+ */
+export function installStrictJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body: Buffer, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return done(new AppError('VALIDATION', INVALID_UTF8_MESSAGE), undefined);
+    }
+    parseJson(req, text, done);
+  });
+}

@@ -23,14 +23,25 @@ const secretContext = (tenantId: string, name: string, field: SecretField) => ({
   field: `integration.${name}.${field}`,
 });
 
-/** Keys leave the server only masked (last 4 characters). */
+/**
+ * A webhook URL leaves the server like a key: many carry their secret in the path or query (a Zapier or Slack
+ * hook is the credential), so only the origin and the last 4 characters are shown.
+ */
+function maskWebhookUrl(url: string | null): string | null {
+  if (!url) return null;
+  const origin = URL.canParse(url) ? new URL(url).origin : '';
+  const rest = url.slice(origin.length);
+  return rest.length <= 1 ? origin || '••••' : `${origin}/••••${rest.slice(-4)}`;
+}
+
+/** Keys leave the server only masked (last 4 characters), webhook URLs too (above). */
 const toIntegration = (row: Row): IntegrationSetting => ({
   id: row.id,
   integrationName: row.integrationName,
   isEnabled: row.isEnabled,
   apiKey: maskStoredSecret(row.apiKey, secretContext(row.tenantId, row.integrationName, 'apiKey')),
   apiSecret: maskStoredSecret(row.apiSecret, secretContext(row.tenantId, row.integrationName, 'apiSecret')),
-  webhookUrl: row.webhookUrl,
+  webhookUrl: maskWebhookUrl(row.webhookUrl),
   settings: row.settings,
   lastSyncAt: isoOrNull(row.lastSyncAt),
   updatedAt: row.updatedAt.toISOString(),
@@ -53,7 +64,10 @@ function auditChanges(before: Row | null, data: IntegrationPatchData): Record<st
     changes.isEnabled = { from: before?.isEnabled ?? null, to: data.isEnabled };
   }
   if (data.webhookUrl !== undefined && data.webhookUrl !== (before?.webhookUrl ?? null)) {
-    changes.webhookUrl = { from: before?.webhookUrl ?? null, to: data.webhookUrl };
+    changes.webhookUrl = {
+      from: maskWebhookUrl(before?.webhookUrl ?? null),
+      to: maskWebhookUrl(data.webhookUrl ?? null),
+    };
   }
   if (data.apiKey !== undefined) changes.keyChange = data.apiKey ? 'API key set' : 'API key cleared';
   if (data.apiSecret !== undefined)

@@ -152,9 +152,21 @@ describe('integration keys', () => {
     const id = created.json().id;
     const saved = await t.request(admin, 'PATCH', `/api/admin/integrations/${id}`, {
       tenant: acme,
-      body: { apiKey: 'AIzaSyExampleKey7777', webhookUrl: 'https://hooks.example.com/maps' },
+      body: { apiKey: 'AIzaSyExampleKey7777', webhookUrl: 'https://hooks.example.com/T0/secret-path-maps' },
     });
-    expect(saved.json()).toMatchObject({ apiKey: '••••7777', webhookUrl: 'https://hooks.example.com/maps' });
+    // The webhook URL is masked like a key (its path is often the credential), in the answer, the list and
+    // the audit log.
+    expect(saved.json()).toMatchObject({
+      apiKey: '••••7777',
+      webhookUrl: 'https://hooks.example.com/••••maps',
+    });
+    const listed = await t.request(admin, 'GET', '/api/admin/integrations', { tenant: acme });
+    expect(listed.body).not.toContain('secret-path');
+    const audits = await t.db.tenant({ tenantId: acme.id, userId: null }, ({ tx }) =>
+      tx.select().from(auditLog).where(eq(auditLog.entityId, id)),
+    );
+    expect(JSON.stringify(audits)).toContain('••••maps');
+    expect(JSON.stringify(audits)).not.toContain('secret-path');
     const cleared = await t.request(admin, 'PATCH', `/api/admin/integrations/${id}`, {
       tenant: acme,
       body: { apiKey: null },

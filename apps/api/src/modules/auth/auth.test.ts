@@ -55,7 +55,7 @@ describe('POST /api/auth/login', () => {
 
   it('slows repeated failures from one address with 429, even for the right password', async () => {
     const user = await t.user({ tenant: acme });
-    for (let i = 0; i <= SIGN_IN_FREE_FAILURES.addressAndAccount; i++) {
+    for (let i = 0; i < SIGN_IN_FREE_FAILURES.addressAndAccount; i++) {
       const res = await t.request(null, 'POST', '/api/auth/login', {
         body: { email: user.email, password: `wrong-${i}` },
       });

@@ -11,6 +11,7 @@ import { handleStripeEvent } from './stripe-webhook.service';
  */
 export function registerStripeWebhookRoute(app: FastifyInstance): void {
   void app.register(async (scoped) => {
+    scoped.removeContentTypeParser('application/json');
     scoped.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );

@@ -5,7 +5,7 @@ import { hashToken } from './tokens';
 /**
  * Database-backed throttling with exponential backoff (shared by every server process). A key allows
  * `free` failures; each further failure doubles the wait before the next attempt — 5 s, 10 s, 20 s … up to
- * MAX_DELAY_SECONDS (reached after 9 more failures). Counts older than a day start again. Keys are stored as SHA-256 hashes.
+ * MAX_DELAY_SECONDS (reached after 8 more failures). Counts older than a day start again. Keys are stored as SHA-256 hashes.
  */
 export interface ThrottleKey {
   key: string;
@@ -18,8 +18,10 @@ const FORGET_AFTER = sql`interval '24 hours'`;
 
 /** The wait a key imposes after `failures` failures, in seconds. */
 export function backoffSeconds(failures: number, free: number): number {
-  if (failures <= free) return 0;
-  return Math.min(FIRST_DELAY_SECONDS * 2 ** (failures - free - 1), MAX_DELAY_SECONDS);
+  // `free` failures are allowed: the attempt after the last of them already waits (5 failed sign-ins, then
+  // the 6th attempt is a 429, as docs/operations/security.md says).
+  if (failures < free) return 0;
+  return Math.min(FIRST_DELAY_SECONDS * 2 ** (failures - free), MAX_DELAY_SECONDS);
 }
 
 /** Seconds to wait before another attempt on any of `keys`, or 0. */

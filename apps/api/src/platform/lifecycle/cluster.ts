@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { createMetricsAggregator } from '../metrics/cluster-metrics';
 import { CRASH_LOOP_STREAK, restartDelayMs, type CrashHistory } from './restart-policy';
 
 /** IPC messages between the primary and its server processes. */
@@ -24,9 +25,11 @@ export function runPrimary(count: number): void {
   let live = 0;
   let stopping = false;
   let failed = false;
+  const serveMetrics = createMetricsAggregator();
 
   const fork = () => {
     const worker = cluster.fork();
+    serveMetrics(worker);
     live++;
     startedAt.set(worker, Date.now());
     worker.on('message', (message) => {

@@ -195,8 +195,9 @@ describe.skipIf(!process.env.DATABASE_URL)('several server processes on one Post
     await inFlight;
   }, 60_000);
 
-  it('WEB_CONCURRENCY=2 serves from two processes; a drain that times out makes the cluster exit 1', async () => {
-    const cluster = await start({ WEB_CONCURRENCY: '2', SHUTDOWN_TIMEOUT_MS: '1500' });
+  it('WEB_CONCURRENCY=2 serves from two processes, scraped as one; a drain that times out makes the cluster exit 1', async () => {
+    const token = 'cluster-metrics-token-for-tests';
+    const cluster = await start({ WEB_CONCURRENCY: '2', SHUTDOWN_TIMEOUT_MS: '1500', METRICS_TOKEN: token });
     await waitReady(cluster);
     // The second process may still be starting: ask until both answered.
     const pids = new Set<number>();
@@ -213,6 +214,16 @@ describe.skipIf(!process.env.DATABASE_URL)('several server processes on one Post
       ok = (await httpGet(`${cluster.base}/api/health/ready`)).status === 200 ? ok + 1 : 0;
     }
 
+    // Requests spread over both processes; every scrape (whichever process takes it) counts them all.
+    for (let i = 0; i < 6; i++) expect((await httpGet(`${cluster.base}/api/health`)).status).toBe(200);
+    const healthCount =
+      /^tradeworks_http_requests_total\{method="GET",route="\/api\/health",status_code="200"\} (\d+)$/m;
+    for (let scrape = 0; scrape < 4; scrape++) {
+      const res = await httpGet(`${cluster.base}/metrics`, { authorization: `Bearer ${token}` });
+      expect(res.status, cluster.output()).toBe(200);
+      expect(Number(healthCount.exec(res.body)?.[1])).toBe(6);
+    }
+
     const unlock = await lockClients();
     const inFlight = api(cluster, 'GET', '/api/clients').catch(() => null);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -224,10 +235,13 @@ describe.skipIf(!process.env.DATABASE_URL)('several server processes on one Post
 });
 
 /** A GET on a fresh connection (no keep-alive), so the cluster may hand it to another process. */
-function httpGet(url: string): Promise<{ status: number; body: string }> {
+function httpGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false }, (res) => {
+      .get(url, { agent: false, headers }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { clusterMetricsText, inCluster } from './cluster-metrics';
 import { createMetrics, type AppMetrics } from './metrics';
 
 declare module 'fastify' {
@@ -12,7 +13,8 @@ declare module 'fastify' {
 const UNMATCHED = '(unmatched)';
 
 /**
- * Measures every request by route pattern and serves Prometheus text at GET /metrics. The endpoint exists
+ * Measures every request by route pattern and serves Prometheus text at GET /metrics (a cluster's whole
+ * figures under WEB_CONCURRENCY>1). The endpoint exists
  * only while METRICS_TOKEN is set (read per request), and wants `Authorization: Bearer <METRICS_TOKEN>`.
  */
 export function installMetrics(app: FastifyInstance): void {
@@ -44,8 +46,10 @@ export function installMetrics(app: FastifyInstance): void {
           .header('www-authenticate', 'Bearer realm="metrics"')
           .send({ error: 'UNAUTHORIZED', message: 'A valid bearer token is required' });
       }
+      // Under WEB_CONCURRENCY>1 the figures of every process, summed by the primary (cluster-metrics.ts).
+      const text = inCluster() ? await clusterMetricsText() : await metrics.registry.metrics();
       reply.header('content-type', metrics.registry.contentType);
-      return metrics.registry.metrics();
+      return text;
     },
   });
 }

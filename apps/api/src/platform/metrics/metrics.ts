@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
 import { RequestSeries } from './request-series';
+import { joinClusterMetrics } from './cluster-metrics';
 
 /**
  * The server's metrics: one prom-client registry per app (tests build many apps in one process).
@@ -56,6 +57,7 @@ export async function countOutbox(db: Database): Promise<OutboxCounts> {
 export function createMetrics(db: Database): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  joinClusterMetrics(registry);
   const series = new RequestSeries();
   const routeTotals = new Map<string, RouteTotals & { sumMs: number }>();
   const jobTotals = new Map<string, JobTotals>();
@@ -90,6 +92,8 @@ export function createMetrics(db: Database): AppMetrics {
     help: 'E-mail outbox messages by status (queued and sending are the queue depth)',
     labelNames: ['status'] as const,
     registers: [registry],
+    // Every process reads the same figure: a cluster's scrape shows it once, not summed.
+    aggregator: 'first',
     // Read at scrape time, so the figure is the database's, shared by every server process.
     async collect() {
       const counts = await countOutbox(db);

@@ -114,12 +114,21 @@ export async function refundCharge(input: RefundInput): Promise<RefundOutcome> {
   );
 }
 
-/** Stripe's signature check (HMAC of the raw body, 5 minute tolerance); null when the event is not authentic. */
+/** How far a webhook's signed time may be from ours, either way (Stripe's default tolerance). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Stripe's signature check (HMAC of the raw body, signed within 5 minutes); null when the event is not
+ * authentic. Stripe's SDK refuses only an old signature; one dated more than 5 minutes ahead is refused here
+ * too, or a captured signed request (from a sender with a fast clock) would stay replayable for longer.
+ */
 export function verifyWebhookEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event | null {
   const secret = stripeWebhookSecret();
   if (!secret || !signature) return null;
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) return null;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     return null;
   }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Loader2 } from 'lucide-react';
 import {
   SETTINGS_TOASTS,
@@ -24,11 +23,13 @@ type Definition = (typeof INTEGRATIONS)[number];
 const integrationFormSchema = integrationPatchSchema.extend({
   apiKey: keepSavedSecret(integrationPatchSchema.shape.apiKey),
   apiSecret: keepSavedSecret(integrationPatchSchema.shape.apiSecret),
+  webhookUrl: keepSavedSecret(integrationPatchSchema.shape.webhookUrl),
 });
 
 /**
  * One integration: the enable switch saves at once; keys and the webhook URL are saved only by Save (never per
- * keystroke). Saved keys come back masked; an empty key field keeps the saved key.
+ * keystroke). Saved keys and the webhook URL (often a credential itself) come back masked; an empty field
+ * keeps what is saved.
  */
 export function IntegrationCard({
   definition,
@@ -39,14 +40,11 @@ export function IntegrationCard({
 }) {
   const mutate = useSettingsMutation<IntegrationSetting>(settingsKeys.integrations);
   const form = useZodForm(integrationFormSchema, {
-    defaultValues: { apiKey: '', apiSecret: '', webhookUrl: saved?.webhookUrl ?? '' },
+    defaultValues: { apiKey: '', apiSecret: '', webhookUrl: '' },
   });
   const errors = form.formState.errors;
   // One message, under the last field: the first problem of the three.
   const error = (errors.apiKey ?? errors.apiSecret ?? errors.webhookUrl)?.message;
-
-  const savedWebhook = saved?.webhookUrl ?? '';
-  useEffect(() => form.setValue('webhookUrl', savedWebhook), [savedWebhook, form]);
 
   const send = (body: Record<string, unknown>, after?: () => void) =>
     mutate.mutate(
@@ -70,6 +68,7 @@ export function IntegrationCard({
     send(body, () => {
       form.setValue('apiKey', '');
       form.setValue('apiSecret', '');
+      form.setValue('webhookUrl', '');
     }),
   );
 
@@ -138,9 +137,14 @@ export function IntegrationCard({
                 <span className="sr-only">{definition.label} </span>Webhook URL
               </>
             }
+            description={saved?.webhookUrl ? `Saved: ${saved.webhookUrl}` : 'Not set'}
             error={error}
           >
-            <Input type="url" placeholder="https://" {...form.register('webhookUrl')} />
+            <Input
+              type="url"
+              placeholder={saved?.webhookUrl ?? 'https://'}
+              {...form.register('webhookUrl')}
+            />
           </FormField>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-muted-foreground">
