@@ -60,6 +60,7 @@ export async function listJobs(
     !query.priority &&
     !query.technicianId &&
     !query.clientId &&
+    !query.locationId &&
     !query.fromInstant &&
     !query.toInstant &&
     query.unassigned === undefined;

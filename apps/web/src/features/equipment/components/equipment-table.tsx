@@ -19,7 +19,7 @@ export function EquipmentTable({ units }: { units: Equipment[] }) {
           <TableHead>Unit</TableHead>
           <TableHead className="hidden md:table-cell">Client · Location</TableHead>
           <TableHead className="hidden sm:table-cell">Installed</TableHead>
-          <TableHead>Warranty</TableHead>
+          <TableHead className="hidden sm:table-cell">Warranty</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -40,6 +40,11 @@ export function EquipmentTable({ units }: { units: Equipment[] }) {
                 <p className="truncate text-xs text-muted-foreground md:hidden">
                   {unit.clientName} · {unit.locationName}
                 </p>
+                {/* A phone has no room for the installed and warranty columns: their badges sit under the unit. */}
+                <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                  <WarrantyBadge unit={unit} />
+                  {pastLife && <Badge variant="destructive">Past expected life</Badge>}
+                </span>
                 {unit.status !== 'active' && (
                   <Badge variant="outline" className="mt-1">
                     {EQUIPMENT_STATUS_LABELS[unit.status]}
@@ -72,7 +77,7 @@ export function EquipmentTable({ units }: { units: Equipment[] }) {
                   </Badge>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden sm:table-cell">
                 <WarrantyBadge unit={unit} />
                 {!unit.warrantyPartsEnds && !unit.warrantyLabourEnds && (
                   <span className="text-muted-foreground">—</span>

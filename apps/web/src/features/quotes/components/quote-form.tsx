@@ -122,7 +122,6 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
                 </FormField>
               )}
             />
-            <DocumentLocationField id="quote-location" />
             <Controller
               control={form.control}
               name="projectType"
@@ -147,6 +146,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
                 </FormField>
               )}
             />
+            <DocumentLocationField id="quote-location" />
             <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
               <Input inputMode="decimal" {...form.register('taxPercent')} />
             </FormField>
