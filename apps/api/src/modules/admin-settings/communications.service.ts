@@ -4,19 +4,13 @@ import type {
   TestEmailResult,
 } from '@tradeworks/contracts/admin-settings';
 import { communicationsSettings } from '../../db/schema';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { isRefusedOutboundHost } from '../../platform/outbound/outbound-address';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import { createSmtpTransport } from '../../platform/mail/mail-transport';
 import { readTenantMailRoute, serverFromWithName, withSignature } from '../../platform/mail/tenant-mail';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
-import {
-  changedFields,
-  createSingleton,
-  findSingleton,
-  updateSingleton,
-  type SingletonTable,
-} from './singleton-settings';
+import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+import { singletonSettings, type SingletonTable, type StoredSettings } from './singleton-settings';
 import { inTenant, type SettingsCtx } from './settings-context';
 
 type Row = typeof communicationsSettings.$inferSelect;
@@ -50,27 +44,23 @@ const toCommunications = (row: Row): CommunicationsSettings => ({
 });
 
 /** The values to store: secrets encrypted (null clears, absent keeps); and what the audit may see of them. */
-function prepare(tenantId: string, data: CommunicationsData, before: Row | null) {
+function store(tenantId: string, data: CommunicationsData): StoredSettings<Row> {
   const values: Record<string, unknown> = { ...data };
-  const audit: Record<string, unknown> = changedFields(before ?? {}, {
-    ...data,
-    smtpPassword: undefined,
-    smsApiKey: undefined,
-  });
+  const credentials: Record<string, unknown> = {};
   for (const field of SECRET_FIELDS) {
     if (data[field] === undefined) continue;
     values[field] = encryptSecret(data[field], secretContext(tenantId, field));
-    audit[`${field === 'smtpPassword' ? 'smtp' : 'sms'}Credential`] = data[field] ? 'set' : 'cleared';
+    credentials[`${field === 'smtpPassword' ? 'smtp' : 'sms'}Credential`] = data[field] ? 'set' : 'cleared';
   }
+  const audit = (before: Row | null) => ({
+    ...changedFields(before ?? {}, { ...data, smtpPassword: undefined, smsApiKey: undefined }),
+    ...credentials,
+  });
   return { values, audit };
 }
 
-export function getCommunicationsSettings(ctx: SettingsCtx): Promise<CommunicationsSettings | null> {
-  return inTenant(ctx, async (scope) => {
-    const row = await findSingleton(scope, def);
-    return row ? toCommunications(row) : null;
-  });
-}
+const communications = singletonSettings(def, toCommunications, store);
+export const getCommunicationsSettings = communications.get;
 
 /** The outbound-address rule at save time: the SMTP host the server would connect to for the tenant. */
 async function checkSmtpHost(data: CommunicationsData): Promise<void> {
@@ -82,21 +72,14 @@ export async function createCommunicationsSettings(
   ctx: SettingsCtx & { data: CommunicationsData },
 ): Promise<CommunicationsSettings> {
   await checkSmtpHost(ctx.data);
-  return inTenant(ctx, async (scope) => {
-    const { values, audit } = prepare(scope.tenantId, ctx.data, null);
-    return toCommunications(await createSingleton(scope, def, values, audit));
-  });
+  return communications.create(ctx);
 }
 
 export async function updateCommunicationsSettings(
   ctx: SettingsCtx & { data: CommunicationsData },
 ): Promise<CommunicationsSettings> {
   await checkSmtpHost(ctx.data);
-  return inTenant(ctx, async (scope) => {
-    const before = (await findSingleton(scope, def)) ?? null;
-    const { values, audit } = prepare(scope.tenantId, ctx.data, before);
-    return toCommunications(await updateSingleton(scope, def, values, () => audit));
-  });
+  return communications.update(ctx);
 }
 
 /**

@@ -7,9 +7,9 @@ import {
 import { companySettings } from '../../db/schema';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import {
-  changedFields,
   createSingleton,
   findSingleton,
+  singletonSettings,
   updateSingleton,
   type SingletonTable,
 } from './singleton-settings';
@@ -40,29 +40,11 @@ const toCompany = (row: Row): CompanySettings => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** null until the first save: the form then creates (POST). */
-export function getCompanySettings(ctx: SettingsCtx): Promise<CompanySettings | null> {
-  return inTenant(ctx, async (scope) => {
-    const row = await findSingleton(scope, def);
-    return row ? toCompany(row) : null;
-  });
-}
-
-export function createCompanySettings(
-  ctx: SettingsCtx & { data: CompanySettingsData },
-): Promise<CompanySettings> {
-  return inTenant(ctx, async (scope) =>
-    toCompany(await createSingleton(scope, def, ctx.data, { ...ctx.data })),
-  );
-}
-
-export function updateCompanySettings(
-  ctx: SettingsCtx & { data: CompanySettingsData },
-): Promise<CompanySettings> {
-  return inTenant(ctx, async (scope) =>
-    toCompany(await updateSingleton(scope, def, ctx.data, (before) => changedFields(before, ctx.data))),
-  );
-}
+// null until the first save: the form then creates (POST).
+const company = singletonSettings<Row, CompanySettings, CompanySettingsData>(def, toCompany);
+export const getCompanySettings = company.get;
+export const createCompanySettings = company.create;
+export const updateCompanySettings = company.update;
 
 /** PNG or JPEG by its first bytes (what the PDF renderer can draw), whatever the browser claimed. */
 function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {

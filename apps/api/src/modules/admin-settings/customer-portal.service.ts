@@ -1,13 +1,6 @@
 import type { CustomerPortalData, CustomerPortalSettings } from '@tradeworks/contracts/admin-settings';
 import { customerPortalSettings } from '../../db/schema';
-import {
-  changedFields,
-  createSingleton,
-  findSingleton,
-  updateSingleton,
-  type SingletonTable,
-} from './singleton-settings';
-import { inTenant, type SettingsCtx } from './settings-context';
+import { singletonSettings, type SingletonTable } from './singleton-settings';
 
 type Row = typeof customerPortalSettings.$inferSelect;
 const def: SingletonTable<Row> = {
@@ -33,27 +26,9 @@ const toPortal = (row: Row): CustomerPortalSettings => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** null until the first save; the form shows the spec's defaults (PORTAL_DEFAULTS) meanwhile. */
-export function getCustomerPortalSettings(ctx: SettingsCtx): Promise<CustomerPortalSettings | null> {
-  return inTenant(ctx, async (scope) => {
-    const row = await findSingleton(scope, def);
-    return row ? toPortal(row) : null;
-  });
-}
-
-export function createCustomerPortalSettings(
-  ctx: SettingsCtx & { data: CustomerPortalData },
-): Promise<CustomerPortalSettings> {
-  // Absent fields take the column defaults, which are the spec's.
-  return inTenant(ctx, async (scope) =>
-    toPortal(await createSingleton(scope, def, ctx.data, { ...ctx.data })),
-  );
-}
-
-export function updateCustomerPortalSettings(
-  ctx: SettingsCtx & { data: CustomerPortalData },
-): Promise<CustomerPortalSettings> {
-  return inTenant(ctx, async (scope) =>
-    toPortal(await updateSingleton(scope, def, ctx.data, (before) => changedFields(before, ctx.data))),
-  );
-}
+// null until the first save; the form shows the spec's defaults (PORTAL_DEFAULTS) meanwhile. On the first
+// save absent fields take the column defaults, which are the spec's.
+const portal = singletonSettings<Row, CustomerPortalSettings, CustomerPortalData>(def, toPortal);
+export const getCustomerPortalSettings = portal.get;
+export const createCustomerPortalSettings = portal.create;
+export const updateCustomerPortalSettings = portal.update;

@@ -1,11 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type {
   IntegrationCreateData,
   IntegrationPatchData,
   IntegrationSetting,
 } from '@tradeworks/contracts/admin-settings';
-import type { TenantScope } from '../../db/client';
-import { integrationSettings } from '../../db/schema';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { isRefusedOutboundUrl } from '../../platform/outbound/outbound-address';
@@ -13,7 +10,14 @@ import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets'
 import { inTenant, type SettingsCtx } from './settings-context';
 import { isoOrNull } from '../../http/iso-or-null';
 
-type Row = typeof integrationSettings.$inferSelect;
+import {
+  findIntegration,
+  insertIntegration,
+  integrationExists,
+  listIntegrationRows,
+  updateIntegrationRow,
+  type IntegrationRow as Row,
+} from './integrations.repository';
 type SecretField = 'apiKey' | 'apiSecret';
 const SECRET_FIELDS: SecretField[] = ['apiKey', 'apiSecret'];
 
@@ -75,24 +79,8 @@ function auditChanges(before: Row | null, data: IntegrationPatchData): Record<st
   return changes;
 }
 
-async function findById(scope: TenantScope, id: string): Promise<Row | undefined> {
-  const [row] = await scope.tx
-    .select()
-    .from(integrationSettings)
-    .where(and(eq(integrationSettings.tenantId, scope.tenantId), eq(integrationSettings.id, id)));
-  return row;
-}
-
 export function listIntegrations(ctx: SettingsCtx): Promise<IntegrationSetting[]> {
-  return inTenant(ctx, async ({ tx, tenantId }) => {
-    const rows = await tx
-      .select()
-      .from(integrationSettings)
-      .where(eq(integrationSettings.tenantId, tenantId))
-      .orderBy(asc(integrationSettings.integrationName))
-      .limit(100);
-    return rows.map(toIntegration);
-  });
+  return inTenant(ctx, async (scope) => (await listIntegrationRows(scope)).map(toIntegration));
 }
 
 /** The outbound-address rule at save time: a webhook URL on a private or local network is refused. */
@@ -108,26 +96,13 @@ export async function createIntegration(
   const { data } = ctx;
   await checkWebhookUrl(data);
   return inTenant(ctx, async (scope) => {
-    const [existing] = await scope.tx
-      .select({ id: integrationSettings.id })
-      .from(integrationSettings)
-      .where(
-        and(
-          eq(integrationSettings.tenantId, scope.tenantId),
-          eq(integrationSettings.integrationName, data.integrationName),
-        ),
-      );
-    if (existing) throw AdminSettingsErrors.integrationExists();
-    const [row] = await scope.tx
-      .insert(integrationSettings)
-      .values({
-        tenantId: scope.tenantId,
-        integrationName: data.integrationName,
-        isEnabled: data.isEnabled,
-        webhookUrl: data.webhookUrl ?? null,
-        ...encryptFields(scope.tenantId, data.integrationName, data),
-      })
-      .returning();
+    if (await integrationExists(scope, data.integrationName)) throw AdminSettingsErrors.integrationExists();
+    const row = await insertIntegration(scope, {
+      integrationName: data.integrationName,
+      isEnabled: data.isEnabled,
+      webhookUrl: data.webhookUrl ?? null,
+      ...encryptFields(scope.tenantId, data.integrationName, data),
+    });
     await recordAudit(scope, {
       entity: 'integration',
       entityId: row.id,
@@ -145,20 +120,15 @@ export async function updateIntegration(
   const { data } = ctx;
   await checkWebhookUrl(data);
   return inTenant(ctx, async (scope) => {
-    const before = await findById(scope, ctx.id);
+    const before = await findIntegration(scope, ctx.id);
     if (!before) throw AdminSettingsErrors.integrationNotFound();
     const changes = auditChanges(before, data);
     if (!Object.keys(changes).length) return toIntegration(before);
-    const [row] = await scope.tx
-      .update(integrationSettings)
-      .set({
-        ...(data.isEnabled !== undefined ? { isEnabled: data.isEnabled } : {}),
-        ...(data.webhookUrl !== undefined ? { webhookUrl: data.webhookUrl } : {}),
-        ...encryptFields(scope.tenantId, before.integrationName, data),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(integrationSettings.tenantId, scope.tenantId), eq(integrationSettings.id, ctx.id)))
-      .returning();
+    const row = await updateIntegrationRow(scope, ctx.id, {
+      ...(data.isEnabled !== undefined ? { isEnabled: data.isEnabled } : {}),
+      ...(data.webhookUrl !== undefined ? { webhookUrl: data.webhookUrl } : {}),
+      ...encryptFields(scope.tenantId, before.integrationName, data),
+    });
     await recordAudit(scope, {
       entity: 'integration',
       entityId: row.id,

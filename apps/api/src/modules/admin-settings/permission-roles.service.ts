@@ -1,4 +1,3 @@
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   type PermissionRole,
   type PermissionRoleData,
@@ -7,23 +6,23 @@ import {
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import { accessFromPermissionList, isAccessWithin } from '@tradeworks/contracts/permissions';
 import type { TenantScope } from '../../db/client';
-import { memberships, permissionRoles } from '../../db/schema';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import type { Page } from '../../http/paging';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { containsPattern } from '../../http/paging';
 import { inTenant, type SettingsCtx } from './settings-context';
 
-type RoleRow = typeof permissionRoles.$inferSelect;
+import {
+  countAssignedMembers,
+  deleteRole,
+  findRole,
+  findRoleIdByName,
+  insertRole,
+  listRoles,
+  updateRole,
+  type RoleRow,
+} from './permission-roles.repository';
 
-/** Members a role applies to: assigned by id, or (for a role named like a built-in one) holding that role. */
-const userCount = sql<number>`(
-  select count(*)::int from memberships m
-  where m.tenant_id = permission_roles.tenant_id
-    and (m.custom_role_id = permission_roles.id
-      or (m.custom_role_id is null and m.role::text = permission_roles.role)))`;
-
-const toRole = (row: RoleRow & { userCount: number }): PermissionRole => ({
+const toRole = (row: RoleRow): PermissionRole => ({
   id: row.id,
   role: row.role,
   permissions: row.permissions,
@@ -33,14 +32,6 @@ const toRole = (row: RoleRow & { userCount: number }): PermissionRole => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-async function findRole(scope: TenantScope, id: string) {
-  const [row] = await scope.tx
-    .select({ ...getTableColumns(permissionRoles), userCount })
-    .from(permissionRoles)
-    .where(and(eq(permissionRoles.tenantId, scope.tenantId), eq(permissionRoles.id, id)));
-  return row;
-}
 
 /** Nobody writes a role that grants more than they have: the way around "no granting above your own role". */
 function assertWithinOwnAccess(ctx: SettingsCtx, permissions: string[]): void {
@@ -55,29 +46,15 @@ function assertName(role: string): void {
 }
 
 async function assertUnique(scope: TenantScope, role: string, exceptId?: string): Promise<void> {
-  const [row] = await scope.tx
-    .select({ id: permissionRoles.id })
-    .from(permissionRoles)
-    .where(and(eq(permissionRoles.tenantId, scope.tenantId), eq(permissionRoles.role, role)));
-  if (row && row.id !== exceptId) {
+  const id = await findRoleIdByName(scope, role);
+  if (id && id !== exceptId) {
     throw AdminSettingsErrors.roleTaken();
   }
 }
 
 export function listPermissionRoles(ctx: SettingsCtx & { query: PageQuery }): Promise<Page<PermissionRole>> {
-  return inTenant(ctx, async ({ tx, tenantId }) => {
-    const where = and(
-      eq(permissionRoles.tenantId, tenantId),
-      ctx.query.search ? sql`${permissionRoles.role} ilike ${containsPattern(ctx.query.search)}` : undefined,
-    );
-    const rows = await tx
-      .select({ ...getTableColumns(permissionRoles), userCount })
-      .from(permissionRoles)
-      .where(where)
-      .orderBy(asc(permissionRoles.role))
-      .limit(ctx.query.limit)
-      .offset(ctx.query.offset);
-    const [{ total }] = await tx.select({ total: count() }).from(permissionRoles).where(where);
+  return inTenant(ctx, async (scope) => {
+    const { rows, total } = await listRoles(scope, ctx.query);
     return { items: rows.map(toRole), total };
   });
 }
@@ -90,18 +67,15 @@ export function createPermissionRole(
   assertWithinOwnAccess(ctx, data.permissions);
   return inTenant(ctx, async (scope) => {
     await assertUnique(scope, data.role);
-    const [row] = await scope.tx
-      .insert(permissionRoles)
-      .values({ tenantId: scope.tenantId, ...data })
-      .returning({ id: permissionRoles.id });
+    const id = await insertRole(scope, data);
     await recordAudit(scope, {
       entity: 'permission_role',
-      entityId: row.id,
+      entityId: id,
       action: 'create',
       summary: `Role ${data.role} created`,
       changes: { ...data },
     });
-    return toRole((await findRole(scope, row.id))!);
+    return toRole((await findRole(scope, id))!);
   });
 }
 
@@ -119,10 +93,7 @@ export function updatePermissionRole(
     if (data.role !== undefined) await assertUnique(scope, data.role, ctx.id);
     const changes = changedFields(before, data);
     if (Object.keys(changes).length) {
-      await scope.tx
-        .update(permissionRoles)
-        .set({ ...data, updatedAt: new Date() })
-        .where(and(eq(permissionRoles.tenantId, scope.tenantId), eq(permissionRoles.id, ctx.id)));
+      await updateRole(scope, ctx.id, data);
       const deactivated = data.isActive === false && before.isActive;
       await recordAudit(scope, {
         entity: 'permission_role',
@@ -144,14 +115,9 @@ export function deletePermissionRole(ctx: SettingsCtx & { id: string }): Promise
     const before = await findRole(scope, ctx.id);
     if (!before) throw AdminSettingsErrors.roleNotFound();
     assertWithinOwnAccess(ctx, before.permissions);
-    const [{ assigned }] = await scope.tx
-      .select({ assigned: count() })
-      .from(memberships)
-      .where(and(eq(memberships.tenantId, scope.tenantId), eq(memberships.customRoleId, ctx.id)));
+    const assigned = await countAssignedMembers(scope, ctx.id);
     if (assigned > 0) throw AdminSettingsErrors.roleInUse(assigned);
-    await scope.tx
-      .delete(permissionRoles)
-      .where(and(eq(permissionRoles.tenantId, scope.tenantId), eq(permissionRoles.id, ctx.id)));
+    await deleteRole(scope, ctx.id);
     await recordAudit(scope, {
       entity: 'permission_role',
       entityId: ctx.id,

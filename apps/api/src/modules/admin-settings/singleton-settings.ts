@@ -3,6 +3,7 @@ import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../../db/client';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
+import { inTenant, type SettingsCtx } from './settings-context';
 
 /**
  * Company, communications and customer portal are one row per tenant, created by the first save (POST) and
@@ -76,4 +77,43 @@ export async function updateSingleton<Row>(
   return row;
 }
 
-export { changedFields };
+/** What a singleton form stores of a save, and what its audit entry records given the row before (null: none). */
+export interface StoredSettings<Row> {
+  values: Record<string, unknown>;
+  audit: (before: Row | null) => Record<string, unknown>;
+}
+
+/** The data as sent; the audit records it all on the first save, the changed fields afterwards. */
+const storeAsSent = <Row>(data: object): StoredSettings<Row> => ({
+  values: { ...data },
+  audit: (before) =>
+    before ? changedFields(before as Record<string, unknown>, data as Record<string, unknown>) : { ...data },
+});
+
+/**
+ * GET / POST / PATCH of one singleton settings form: each form adds only its table, its view and, where it
+ * differs (secrets), what is stored and audited. GET answers null until the first save.
+ */
+export function singletonSettings<Row, View, Data extends object>(
+  def: SingletonTable<Row>,
+  view: (row: Row) => View,
+  store: (tenantId: string, data: Data) => StoredSettings<Row> = (_, data) => storeAsSent<Row>(data),
+) {
+  return {
+    get: (ctx: SettingsCtx): Promise<View | null> =>
+      inTenant(ctx, async (scope) => {
+        const row = await findSingleton(scope, def);
+        return row ? view(row) : null;
+      }),
+    create: (ctx: SettingsCtx & { data: Data }): Promise<View> =>
+      inTenant(ctx, async (scope) => {
+        const { values, audit } = store(scope.tenantId, ctx.data);
+        return view(await createSingleton(scope, def, values, audit(null)));
+      }),
+    update: (ctx: SettingsCtx & { data: Data }): Promise<View> =>
+      inTenant(ctx, async (scope) => {
+        const { values, audit } = store(scope.tenantId, ctx.data);
+        return view(await updateSingleton(scope, def, values, audit));
+      }),
+  };
+}

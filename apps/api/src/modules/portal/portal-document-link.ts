@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantScope } from '../../db/client';
-import { customerPortalSettings } from '../../db/schema';
 import { publicBaseUrl } from '../../http/client-info';
 import { isReadRequest } from '../../http/session-reuse';
+import { findEnabledPortalSettings, findTenantSlug } from './portal-links.repository';
 import { issuePortalLink } from './portal-links.service';
 import type { IssuedLink } from './portal-link-types';
 
@@ -41,21 +40,14 @@ export async function portalLinkForDocumentEmail(
   scope: TenantScope,
   doc: { kind: 'quote' | 'invoice'; id: string; clientId: string; to: string },
 ): Promise<IssuedLink | null> {
-  const [settings] = await scope.tx
-    .select({ isEnabled: customerPortalSettings.isEnabled })
-    .from(customerPortalSettings)
-    .where(eq(customerPortalSettings.tenantId, scope.tenantId));
-  if (!settings?.isEnabled) return null;
+  if (!(await findEnabledPortalSettings(scope))) return null;
   const baseUrl = currentBaseUrl();
   if (!baseUrl) return null;
-  const { rows } = await scope.tx.execute<{ slug: string }>(
-    sql`select slug from tenants where id = ${scope.tenantId}`,
-  );
   return issuePortalLink(scope, {
     clientId: doc.clientId,
     sentTo: doc.to,
     baseUrl,
-    slug: rows[0].slug,
+    slug: await findTenantSlug(scope),
     next: `/${doc.kind}s/${doc.id}`,
   });
 }

@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   PORTAL_LINK_DAYS,
   PORTAL_MESSAGES,
@@ -7,7 +6,6 @@ import {
   type PortalSession,
 } from '@tradeworks/contracts/portal';
 import type { Database, TenantScope } from '../../db/client';
-import { clients, customerPortalSettings, portalLinks, portalSessions } from '../../db/schema';
 import { PortalErrors } from './portal.errors';
 import type { PortalTenant } from '../../http/portal-auth';
 import type { TenantContext } from '../../http/route';
@@ -19,6 +17,19 @@ import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { portalLinkEmail } from './portal-link-email';
 import type { IssuedLink } from './portal-link-types';
 import { isoOrNull } from '../../http/iso-or-null';
+import {
+  clientPortalActivity,
+  findClientsByEmail,
+  findEnabledPortalSettings,
+  findLiveLink,
+  findPortalClient,
+  findTenantSlug,
+  insertPortalLink,
+  insertPortalSession,
+  markLinkUsed,
+  revokeClientLinksAndSessions,
+  revokePortalSession,
+} from './portal-links.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,20 +45,15 @@ export async function issuePortalLink(
   options: { clientId: string; sentTo: string; baseUrl: string; slug: string; next?: string },
 ): Promise<IssuedLink> {
   const expiresAt = new Date(Date.now() + PORTAL_LINK_DAYS * DAY_MS);
-  const [row] = await scope.tx
-    .insert(portalLinks)
-    .values({
-      tenantId: scope.tenantId,
-      clientId: options.clientId,
-      tokenHash: unissuedTokenHash(),
-      sentTo: options.sentTo,
-      expiresAt,
-      createdBy: scope.userId,
-    })
-    .returning({ id: portalLinks.id });
+  const linkId = await insertPortalLink(scope, {
+    clientId: options.clientId,
+    tokenHash: unissuedTokenHash(),
+    sentTo: options.sentTo,
+    expiresAt,
+  });
   await recordAudit(scope, {
     entity: 'portal_link',
-    entityId: row.id,
+    entityId: linkId,
     action: 'issue',
     summary: `Portal link sent to ${options.sentTo}`,
     changes: { clientId: options.clientId, expiresAt: expiresAt.toISOString() },
@@ -57,22 +63,7 @@ export async function issuePortalLink(
     ...(options.next ? { next: options.next } : {}),
   });
   const url = `${options.baseUrl}/portal/${options.slug}/open#${fragment.toString()}`;
-  return { url, expiresAt, credential: { kind: 'portal_link', linkId: row.id, url } };
-}
-
-async function portalSettings(scope: TenantScope) {
-  const [row] = await scope.tx
-    .select()
-    .from(customerPortalSettings)
-    .where(eq(customerPortalSettings.tenantId, scope.tenantId));
-  return row?.isEnabled ? row : null;
-}
-
-async function tenantSlug(scope: TenantScope): Promise<string> {
-  const { rows } = await scope.tx.execute<{ slug: string }>(
-    sql`select slug from tenants where id = ${scope.tenantId}`,
-  );
-  return rows[0].slug;
+  return { url, expiresAt, credential: { kind: 'portal_link', linkId, url } };
 }
 
 /** Issues a link and queues its e-mail, in the caller's transaction. */
@@ -103,12 +94,9 @@ export function sendPortalLink(
 ): Promise<{ message: string }> {
   const { db, tenantId, userId } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const [client] = await scope.tx
-      .select({ id: clients.id, name: clients.name, email: clients.email })
-      .from(clients)
-      .where(and(eq(clients.tenantId, tenantId), eq(clients.id, ctx.clientId)));
+    const client = await findPortalClient(scope, ctx.clientId);
     if (!client) throw PortalErrors.clientNotFound();
-    const settings = await portalSettings(scope);
+    const settings = await findEnabledPortalSettings(scope);
     if (!settings) {
       throw PortalErrors.portalOff();
     }
@@ -121,7 +109,7 @@ export function sendPortalLink(
       clientName: client.name,
       to,
       baseUrl: ctx.baseUrl,
-      slug: await tenantSlug(scope),
+      slug: await findTenantSlug(scope),
       title: settings.portalTitle,
     });
     return { message: PORTAL_MESSAGES.linkSent(to) };
@@ -138,17 +126,7 @@ export function requestPortalLink(
   options: { email: string; baseUrl: string },
 ): Promise<void> {
   return db.tenant({ tenantId: portal.tenantId, userId: null }, async (scope) => {
-    const matches = await scope.tx
-      .select({ id: clients.id, name: clients.name, email: clients.email })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.tenantId, portal.tenantId),
-          sql`lower(${clients.email}) = ${options.email.toLowerCase()}`,
-        ),
-      )
-      .limit(5);
-    for (const client of matches) {
+    for (const client of await findClientsByEmail(scope, options.email, 5)) {
       await emailLink(scope, {
         clientId: client.id,
         clientName: client.name,
@@ -172,48 +150,22 @@ export function openPortalSession(
 ): Promise<{ token: string; session: PortalSession }> {
   return db.tenant({ tenantId: portal.tenantId, userId: null }, async (scope) => {
     const now = new Date();
-    const [link] = await scope.tx
-      .select({
-        id: portalLinks.id,
-        clientId: portalLinks.clientId,
-        expiresAt: portalLinks.expiresAt,
-        clientName: clients.name,
-      })
-      .from(portalLinks)
-      .innerJoin(
-        clients,
-        and(eq(clients.tenantId, portalLinks.tenantId), eq(clients.id, portalLinks.clientId)),
-      )
-      .where(
-        and(
-          eq(portalLinks.tenantId, portal.tenantId),
-          eq(portalLinks.tokenHash, hashToken(options.token)),
-          isNull(portalLinks.revokedAt),
-          gt(portalLinks.expiresAt, now),
-        ),
-      );
+    const link = await findLiveLink(scope, hashToken(options.token), now);
     if (!link) throw PortalErrors.linkInvalid();
     const token = newToken();
     const sessionEnd = new Date(
       Math.min(now.getTime() + PORTAL_SESSION_HOURS * 60 * 60 * 1000, link.expiresAt.getTime()),
     );
-    const [session] = await scope.tx
-      .insert(portalSessions)
-      .values({
-        tenantId: portal.tenantId,
-        clientId: link.clientId,
-        linkId: link.id,
-        tokenHash: hashToken(token),
-        expiresAt: sessionEnd,
-      })
-      .returning({ id: portalSessions.id });
-    await scope.tx
-      .update(portalLinks)
-      .set({ lastUsedAt: now })
-      .where(and(eq(portalLinks.tenantId, portal.tenantId), eq(portalLinks.id, link.id)));
+    const sessionId = await insertPortalSession(scope, {
+      clientId: link.clientId,
+      linkId: link.id,
+      tokenHash: hashToken(token),
+      expiresAt: sessionEnd,
+    });
+    await markLinkUsed(scope, link.id, now);
     await recordAudit(scope, {
       entity: 'portal_session',
-      entityId: session.id,
+      entityId: sessionId,
       action: 'open',
       summary: `${link.clientName} opened the customer portal`,
       changes: { clientId: link.clientId, ipAddress: options.ipAddress },
@@ -227,19 +179,13 @@ export function closePortalSession(
   db: Database,
   portal: { tenantId: string; sessionId: string },
 ): Promise<void> {
-  return db.tenant({ tenantId: portal.tenantId, userId: null }, async ({ tx }) => {
-    await tx
-      .update(portalSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(portalSessions.tenantId, portal.tenantId), eq(portalSessions.id, portal.sessionId)));
-  });
+  return db.tenant({ tenantId: portal.tenantId, userId: null }, (scope) =>
+    revokePortalSession(scope, portal.sessionId),
+  );
 }
 
 async function requireClient(scope: TenantScope, clientId: string) {
-  const [client] = await scope.tx
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.tenantId, scope.tenantId), eq(clients.id, clientId)));
+  const client = await findPortalClient(scope, clientId);
   if (!client) throw PortalErrors.clientNotFound();
   return client;
 }
@@ -249,35 +195,13 @@ export function revokePortalAccess(ctx: TenantContext & { clientId: string }): P
   const { db, tenantId, userId } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireClient(scope, ctx.clientId);
-    const now = new Date();
-    const links = await scope.tx
-      .update(portalLinks)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(portalLinks.tenantId, tenantId),
-          eq(portalLinks.clientId, client.id),
-          isNull(portalLinks.revokedAt),
-        ),
-      )
-      .returning({ id: portalLinks.id });
-    const sessions = await scope.tx
-      .update(portalSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(portalSessions.tenantId, tenantId),
-          eq(portalSessions.clientId, client.id),
-          isNull(portalSessions.revokedAt),
-        ),
-      )
-      .returning({ id: portalSessions.id });
+    const revoked = await revokeClientLinksAndSessions(scope, client.id, new Date());
     await recordAudit(scope, {
       entity: 'client',
       entityId: client.id,
       action: 'portal_revoke',
       summary: `Portal access of ${client.name} revoked`,
-      changes: { links: links.length, sessions: sessions.length },
+      changes: revoked,
     });
     return { message: PORTAL_MESSAGES.accessRevoked };
   });
@@ -288,44 +212,13 @@ export function portalAccessStatus(ctx: TenantContext & { clientId: string }): P
   const { db, tenantId, userId } = ctx;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireClient(scope, ctx.clientId);
-    const now = new Date();
-    const live = and(
-      eq(portalLinks.tenantId, tenantId),
-      eq(portalLinks.clientId, client.id),
-      isNull(portalLinks.revokedAt),
-      gt(portalLinks.expiresAt, now),
-    );
-    const [links] = await scope.tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(portalLinks)
-      .where(live);
-    const [sessions] = await scope.tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(portalSessions)
-      .where(
-        and(
-          eq(portalSessions.tenantId, tenantId),
-          eq(portalSessions.clientId, client.id),
-          isNull(portalSessions.revokedAt),
-          gt(portalSessions.expiresAt, now),
-        ),
-      );
-    const [latest] = await scope.tx
-      .select({ createdAt: portalLinks.createdAt })
-      .from(portalLinks)
-      .where(and(eq(portalLinks.tenantId, tenantId), eq(portalLinks.clientId, client.id)))
-      .orderBy(desc(portalLinks.createdAt))
-      .limit(1);
-    const [used] = await scope.tx
-      .select({ at: sql<Date | null>`max(${portalLinks.lastUsedAt})` })
-      .from(portalLinks)
-      .where(and(eq(portalLinks.tenantId, tenantId), eq(portalLinks.clientId, client.id)));
+    const activity = await clientPortalActivity(scope, client.id, new Date());
     return {
-      portalEnabled: (await portalSettings(scope)) !== null,
-      activeLinks: links.n,
-      activeSessions: sessions.n,
-      lastSentAt: latest?.createdAt.toISOString() ?? null,
-      lastUsedAt: isoOrNull(used?.at),
+      portalEnabled: (await findEnabledPortalSettings(scope)) !== null,
+      activeLinks: activity.activeLinks,
+      activeSessions: activity.activeSessions,
+      lastSentAt: isoOrNull(activity.lastSentAt),
+      lastUsedAt: isoOrNull(activity.lastUsedAt),
     };
   });
 }

@@ -5,7 +5,10 @@ import type { Tx } from '../../db/client';
 import { authTokens, memberships, permissionRoles, users } from '../../db/schema';
 import { containsPattern } from '../../http/paging';
 
-/** The team of one tenant. Runs on the platform connection (invitation tokens are platform rows), always by tenantId. */
+/**
+ * The members of one tenant, for its team page and for the super-admin console's tenant users. Runs on the
+ * platform connection (invitation tokens are platform rows), always by tenantId.
+ */
 
 const pendingInvitation = sql<Date | null>`(
   select max(${authTokens.expiresAt}) from ${authTokens}
@@ -30,14 +33,16 @@ const memberColumns = {
   invitationExpiresAt: pendingInvitation,
 };
 
-function memberSearch(search: string | undefined): SQL | undefined {
+/** E-mail and name ("Jane Doe" finds Jane Doe); the team page's search finds role names too. */
+function memberSearch(search: string | undefined, searchRoles: boolean): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(
     ilike(users.email, pattern),
     ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
-    ilike(permissionRoles.role, pattern),
-    ilike(sql`${memberships.role}::text`, pattern),
+    ...(searchRoles
+      ? [ilike(permissionRoles.role, pattern), ilike(sql`${memberships.role}::text`, pattern)]
+      : []),
   );
 }
 
@@ -55,10 +60,12 @@ function membersQuery(tx: Tx) {
     );
 }
 
+/** One page of a tenant's members, by name. */
 export async function listTeamMembers(
   tx: Tx,
   tenantId: string,
   query: PageQuery & { status?: 'active' | 'pending' },
+  { searchRoles = true } = {},
 ) {
   const statusFilter =
     query.status === 'pending'
@@ -66,7 +73,11 @@ export async function listTeamMembers(
       : query.status === 'active'
         ? sql`not (${users.passwordHash} is null and ${users.oidcSubject} is null)`
         : undefined;
-  const where = and(eq(memberships.tenantId, tenantId), memberSearch(query.search), statusFilter);
+  const where = and(
+    eq(memberships.tenantId, tenantId),
+    memberSearch(query.search, searchRoles),
+    statusFilter,
+  );
   const rows = await membersQuery(tx)
     .where(where)
     .orderBy(
@@ -128,7 +139,8 @@ export async function setMemberRole(
   tx: Tx,
   tenantId: string,
   userId: string,
-  role: { role: MembershipRole; customRoleId: string | null },
+  // Without customRoleId (the console's role change) a custom role stays as it is.
+  role: { role: MembershipRole; customRoleId?: string | null },
 ): Promise<void> {
   await tx
     .update(memberships)

@@ -14,17 +14,17 @@ import { SuperAdminErrors } from '../super-admin.errors';
 import { addMembership, createAccount, hashOptionalPassword } from '../users/user-accounts';
 import { findUserById, updateUser } from '../users/users.repository';
 import {
-  countUserMemberships,
-  findTenantMember,
-  listTenantMembers,
-  updateMembershipRole,
-  type TenantMemberRow,
-} from './tenant-users.repository';
+  findTeamMember,
+  listTeamMembers,
+  setMemberRole,
+  type TeamMemberRow,
+} from '../../modules/team/public';
+import { countUserMemberships } from './tenant-users.repository';
 import { findTenantById } from './tenants.repository';
 import { isoOrNull } from '../../http/iso-or-null';
 
 /** The spec's "tenant user": id is the user's id; membership_id is what removal takes. */
-export function toTenantUserView(row: TenantMemberRow): TenantUser {
+export function toTenantUserView(row: TeamMemberRow): TenantUser {
   return {
     id: row.userId,
     membership_id: row.membershipId,
@@ -45,7 +45,7 @@ async function requireTenant(tx: Tx, tenantId: string) {
 }
 
 async function memberView(tx: Tx, tenantId: string, userId: string): Promise<TenantUser> {
-  const row = await findTenantMember(tx, tenantId, userId);
+  const row = await findTeamMember(tx, tenantId, userId);
   if (!row) throw SuperAdminErrors.userNotFound();
   return toTenantUserView(row);
 }
@@ -57,7 +57,7 @@ export function listTenantUsers(options: {
 }): Promise<Page<TenantUser>> {
   return options.db.platform(async (tx) => {
     await requireTenant(tx, options.tenantId);
-    const page = await listTenantMembers(tx, options.tenantId, options.query);
+    const page = await listTeamMembers(tx, options.tenantId, options.query, { searchRoles: false });
     return { items: page.rows.map(toTenantUserView), total: page.total };
   });
 }
@@ -116,7 +116,7 @@ export function addExistingTenantUser(options: {
     await requireTenant(tx, tenantId);
     const user = await findUserById(tx, data.userId);
     if (!user) throw SuperAdminErrors.userNotFound();
-    if (await findTenantMember(tx, tenantId, user.id)) throw SuperAdminErrors.alreadyMember();
+    if (await findTeamMember(tx, tenantId, user.id)) throw SuperAdminErrors.alreadyMember();
     const isFirst = (await countUserMemberships(tx, user.id)) === 0;
     await addMembership(tx, {
       actorId: userId,
@@ -141,7 +141,7 @@ export function updateTenantUser(options: {
   const { db, userId, tenantId, memberUserId, data } = options;
   return db.platform(async (tx) => {
     await requireTenant(tx, tenantId);
-    const member = await findTenantMember(tx, tenantId, memberUserId);
+    const member = await findTeamMember(tx, tenantId, memberUserId);
     if (!member) throw SuperAdminErrors.userNotFound();
     const nameChanges = changedFields(member, { firstName: data.first_name, lastName: data.last_name });
     if (Object.keys(nameChanges).length) {
@@ -154,7 +154,7 @@ export function updateTenantUser(options: {
       });
     }
     if (member.role !== data.role) {
-      await updateMembershipRole(tx, tenantId, memberUserId, data.role);
+      await setMemberRole(tx, tenantId, memberUserId, { role: data.role });
       await recordMembershipAudit(tx, {
         actorId: userId,
         tenantId,

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Loader2 } from 'lucide-react';
-import type { PurchaseOrderWithLines } from '@tradeworks/contracts/purchase-orders';
+import { z } from 'zod';
+import type { PurchaseOrderWithLines, ReceivePurchaseOrderBody } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order';
 import { localDatePlusDays } from '@/lib/local-date';
 
@@ -23,36 +25,71 @@ interface ReceiveItemsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+interface OpenLine {
+  id: string;
+  quantity: number;
+  quantityReceived: number;
+}
+
+interface ReceiveValues {
+  /** Per open line's id, the quantity as typed. */
+  quantities: Record<string, string>;
+  receivedDate: string;
+}
+
+/**
+ * Each open line takes a whole number up to what is left (0 or empty: not this time); the body lists the lines
+ * with a quantity, as the receive route's schema wants them.
+ */
+function receiveFormSchema(lines: OpenLine[]) {
+  return z
+    .object({ quantities: z.record(z.string(), z.string()), receivedDate: z.string() })
+    .superRefine(({ quantities }, ctx) => {
+      for (const line of lines) {
+        const n = Number((quantities[line.id] ?? '').trim() || '0');
+        const left = line.quantity - line.quantityReceived;
+        const message =
+          !Number.isInteger(n) || n < 0
+            ? 'Enter a whole number of at least 0'
+            : n > left
+              ? `Cannot receive more than ordered: ${left} left to receive`
+              : null;
+        if (message) ctx.addIssue({ code: 'custom', path: ['quantities', line.id], message });
+      }
+    })
+    .transform(
+      ({ quantities, receivedDate }): ReceivePurchaseOrderBody => ({
+        lines: lines.flatMap((line) => {
+          const n = Number((quantities[line.id] ?? '').trim() || '0');
+          return n > 0 ? [{ lineId: line.id, quantity: n }] : [];
+        }),
+        receivedDate,
+      }),
+    );
+}
+
 /** Receive what arrived: a quantity per open line (defaulting to what is left) and the date. */
 export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: ReceiveItemsDialogProps) {
   const receive = useReceivePurchaseOrder();
   const open_ = purchaseOrder.lineItems.filter((l) => l.quantityReceived < l.quantity);
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [receivedDate, setReceivedDate] = useState(localDatePlusDays(0));
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const schema = useMemo(() => receiveFormSchema(open_), [open_]);
+  const form = useZodForm<ReceiveValues, ReceivePurchaseOrderBody>(schema, {
+    defaultValues: { quantities: {}, receivedDate: localDatePlusDays(0) },
+  });
+  const errors = form.formState.errors.quantities as Record<string, { message?: string }> | undefined;
 
+  const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    setQuantities(Object.fromEntries(open_.map((l) => [l.id, String(l.quantity - l.quantityReceived)])));
-    setReceivedDate(localDatePlusDays(0));
-    setProblems({});
+    reset({
+      quantities: Object.fromEntries(open_.map((l) => [l.id, String(l.quantity - l.quantityReceived)])),
+      receivedDate: localDatePlusDays(0),
+    });
     // Reset only when the dialog opens, not while the order refetches behind it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately keyed on opening only
   }, [open]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const lines = open_.flatMap((l) => {
-      const text = (quantities[l.id] ?? '').trim();
-      const n = Number(text || '0');
-      const left = l.quantity - l.quantityReceived;
-      if (!Number.isInteger(n) || n < 0) found[l.id] = 'Enter a whole number of at least 0';
-      else if (n > left) found[l.id] = `Cannot receive more than ordered: ${left} left to receive`;
-      return n > 0 && Number.isInteger(n) ? [{ lineId: l.id, quantity: n }] : [];
-    });
-    setProblems(found);
-    if (Object.keys(found).length) return;
+  const submit = form.handleSubmit(({ lines, receivedDate }) => {
     if (!lines.length) {
       toast({
         title: 'Nothing to receive',
@@ -82,7 +119,7 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
           }),
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -111,7 +148,7 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
                     Receive now<span className="sr-only"> {line.description}</span>
                   </>
                 }
-                error={problems[line.id]}
+                error={errors?.[line.id]?.message}
               >
                 <Input
                   type="number"
@@ -119,19 +156,13 @@ export function ReceiveItemsDialog({ purchaseOrder, open, onOpenChange }: Receiv
                   max={line.quantity - line.quantityReceived}
                   step={1}
                   inputMode="numeric"
-                  value={quantities[line.id] ?? ''}
-                  onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
+                  {...form.register(`quantities.${line.id}`)}
                 />
               </FormField>
             </div>
           ))}
           <FormField label="Received Date">
-            <Input
-              type="date"
-              value={receivedDate}
-              onChange={(e) => setReceivedDate(e.target.value)}
-              required
-            />
+            <Input type="date" required {...form.register('receivedDate')} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={receive.isPending}>

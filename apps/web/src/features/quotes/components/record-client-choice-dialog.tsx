@@ -1,8 +1,12 @@
-import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { formatQuantity } from '@tradeworks/contracts/line-items';
 import { formatMoney } from '@tradeworks/contracts/money';
-import { QUOTE_ON_BEHALF_MESSAGES } from '@tradeworks/contracts/quote-on-behalf';
+import {
+  QUOTE_ON_BEHALF_MESSAGES,
+  quoteClientChoiceSchema,
+  type QuoteClientChoiceBody,
+  type QuoteClientChoiceData,
+} from '@tradeworks/contracts/quote-on-behalf';
 import { computeSelectedTotals, depositAmount } from '@tradeworks/contracts/quote-options';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import { Button } from '@/components/ui/button';
@@ -16,6 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRecordClientChoice } from '../api/record-client-choice';
 
 interface RecordClientChoiceDialogProps {
@@ -29,28 +34,29 @@ interface RecordClientChoiceDialogProps {
  * preview; the server computes the approved total and deposit exactly as the portal's approval does.
  */
 export function RecordClientChoiceDialog({ quote, open, onOpenChange }: RecordClientChoiceDialogProps) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const form = useZodForm<QuoteClientChoiceBody, QuoteClientChoiceData>(quoteClientChoiceSchema, {
+    defaultValues: { acceptedOptionIds: [] },
+  });
+  const selected = form.watch('acceptedOptionIds');
   const record = useRecordClientChoice();
   const options = quote.lineItems.filter((line) => line.isOptional);
-  const live = computeSelectedTotals(quote.lineItems, quote.taxRate, [...selected]);
+  const live = computeSelectedTotals(quote.lineItems, quote.taxRate, selected);
   const deposit = depositAmount(quote.deposit.type, quote.deposit.value, live.total);
   const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const submit = () =>
+    form.setValue(
+      'acceptedOptionIds',
+      selected.includes(id) ? selected.filter((chosen) => chosen !== id) : [...selected, id],
+    );
+  const submit = form.handleSubmit((body) =>
     record.mutate(
-      { id: quote.id, body: { acceptedOptionIds: [...selected] } },
+      { id: quote.id, body },
       {
         onSuccess: (saved) => {
           toast({
             title: QUOTE_ON_BEHALF_MESSAGES.choiceRecorded,
             description: `Quote ${saved.quoteNumber} approved at ${formatMoney(saved.acceptance?.approvedTotal ?? saved.total)}.`,
           });
-          setSelected(new Set());
+          form.reset();
           onOpenChange(false);
         },
         onError: (error) =>
@@ -60,7 +66,8 @@ export function RecordClientChoiceDialog({ quote, open, onOpenChange }: RecordCl
             description: errorMessage(error, QUOTE_ON_BEHALF_MESSAGES.choiceFailed),
           }),
       },
-    );
+    ),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -81,7 +88,7 @@ export function RecordClientChoiceDialog({ quote, open, onOpenChange }: RecordCl
               <input
                 type="checkbox"
                 className="mt-0.5 size-4 accent-primary"
-                checked={selected.has(line.id)}
+                checked={selected.includes(line.id)}
                 onChange={() => toggle(line.id)}
               />
               <span className="min-w-0 flex-1 break-words">
@@ -123,7 +130,7 @@ export function RecordClientChoiceDialog({ quote, open, onOpenChange }: RecordCl
           >
             Cancel
           </Button>
-          <Button type="button" onClick={submit} disabled={record.isPending}>
+          <Button type="button" onClick={() => void submit()} disabled={record.isPending}>
             {record.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Record choice &amp; approve
           </Button>

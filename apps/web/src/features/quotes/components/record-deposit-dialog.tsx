@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Loader2 } from 'lucide-react';
+import type { z } from 'zod';
 import { formatMoney } from '@tradeworks/contracts/money';
 import { PAYMENT_METHOD_LABELS, type ManualPaymentMethod } from '@tradeworks/contracts/payments';
-import { QUOTE_ON_BEHALF_MESSAGES } from '@tradeworks/contracts/quote-on-behalf';
+import { QUOTE_ON_BEHALF_MESSAGES, quoteDepositPaymentSchema } from '@tradeworks/contracts/quote-on-behalf';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,12 +18,20 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
 import { ManualPaymentFields } from '@/features/payments/public';
 import { localDatePlusDays } from '@/lib/local-date';
 import { useRecordQuoteDeposit } from '../api/record-quote-deposit';
 
 const METHODS: ManualPaymentMethod[] = ['check', 'cash', 'ach'];
+
+interface DepositValues {
+  amount: string;
+  method: ManualPaymentMethod;
+  date: string;
+  reference: string;
+}
 
 interface RecordDepositDialogProps {
   quote: QuoteDetail;
@@ -36,26 +45,21 @@ interface RecordDepositDialogProps {
  */
 export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDepositDialogProps) {
   const due = quote.depositDue ?? '0.00';
-  const [amount, setAmount] = useState(due);
-  const [method, setMethod] = useState<ManualPaymentMethod>('check');
-  const [date, setDate] = useState(localDatePlusDays(0));
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm<DepositValues, z.output<typeof quoteDepositPaymentSchema>>(
+    quoteDepositPaymentSchema,
+    { defaultValues: { amount: due, method: 'check', date: localDatePlusDays(0), reference: '' } },
+  );
+  const errors = form.formState.errors;
   const record = useRecordQuoteDeposit();
+  const { reset, getValues } = form;
   useEffect(() => {
-    if (!open) return;
-    setAmount(due);
-    setReference('');
-    setErrors({});
-  }, [open, due]);
+    // Each opening starts at what is due; the method and date chosen last time stay.
+    if (open) reset({ ...getValues(), amount: due, reference: '' });
+  }, [open, due, reset, getValues]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((body) => {
     record.mutate(
-      {
-        id: quote.id,
-        body: { amount: amount.trim(), method, date, reference: reference.trim() || undefined },
-      },
+      { id: quote.id, body: { ...body, reference: body.reference || undefined } },
       {
         onSuccess: (payment) => {
           toast({
@@ -65,7 +69,7 @@ export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDeposit
           onOpenChange(false);
         },
         onError: (error) => {
-          setErrors(isApiError(error) ? (error.fieldErrors ?? {}) : {});
+          setServerErrors(form, error);
           toast({
             variant: 'destructive',
             title: 'Error',
@@ -74,7 +78,7 @@ export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDeposit
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -87,11 +91,14 @@ export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDeposit
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Amount" error={errors.amount} required>
-              <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <FormField label="Amount" error={errors.amount?.message} required>
+              <Input inputMode="decimal" {...form.register('amount')} />
             </FormField>
-            <FormField label="Payment method" error={errors.method} required>
-              <Select value={method} onValueChange={(value) => setMethod(value as ManualPaymentMethod)}>
+            <FormField label="Payment method" error={errors.method?.message} required>
+              <Select
+                value={form.watch('method')}
+                onValueChange={(value) => form.setValue('method', value as ManualPaymentMethod)}
+              >
                 <SelectTrigger aria-label="Payment method">
                   <SelectValue />
                 </SelectTrigger>
@@ -105,11 +112,13 @@ export function RecordDepositDialog({ quote, open, onOpenChange }: RecordDeposit
               </Select>
             </FormField>
             <ManualPaymentFields
-              date={date}
-              reference={reference}
-              errors={errors}
-              onDate={setDate}
-              onReference={setReference}
+              date={form.watch('date')}
+              reference={form.watch('reference')}
+              errors={{ date: errors.date?.message, reference: errors.reference?.message }}
+              onDate={(value) => form.setValue('date', value, { shouldValidate: form.formState.isSubmitted })}
+              onReference={(value) =>
+                form.setValue('reference', value, { shouldValidate: form.formState.isSubmitted })
+              }
               referenceHint="Check number or receipt number"
             />
           </div>

@@ -1,6 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { ScheduleConflict, ScheduleJob } from '@tradeworks/contracts/scheduling';
+import {
+  scheduleMoveSchema,
+  type ScheduleConflict,
+  type ScheduleJob,
+  type ScheduleMoveData,
+} from '@tradeworks/contracts/scheduling';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,15 +18,21 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { JobStatusBadge, PriorityBadge } from '@/features/dispatching/public';
+import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/utils';
 import { isMovable } from '../lib/calendar-events';
 import { zonedDate, zonedInstant, zonedTime } from '@tradeworks/contracts/zone-clock';
 import type { Lane } from './calendar-types';
 
-export interface ScheduleChange {
+/** What a drop or the dialog sends to the move route. */
+export type ScheduleChange = ScheduleMoveData;
+
+/** The dialog's inputs: the date (named as the body's field, whose errors it shows), time, technician, minutes. */
+interface ScheduleValues {
   scheduledDate: string;
-  technicianId?: string;
-  estimatedDuration: number;
+  time: string;
+  technicianId: string;
+  estimatedDuration: string;
 }
 
 interface JobScheduleDialogProps {
@@ -52,32 +63,38 @@ const selectClass = cn(
 export function JobScheduleDialog(props: JobScheduleDialogProps) {
   const { job, timeZone, lanes, conflicts, canEdit, saving, shifting, fieldErrors } = props;
   const { onSave, onShiftLater, onClose } = props;
-  const [date, setDate] = useState(zonedDate(job.scheduledDate, timeZone));
-  const [time, setTime] = useState(zonedTime(job.scheduledDate, timeZone));
-  const [technicianId, setTechnicianId] = useState(job.technicianId ?? '');
-  const [duration, setDuration] = useState(String(job.estimatedDuration));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The move route's own schema checks the body the inputs make: a date and time on the organization's clock.
+  const schema = useMemo(
+    () =>
+      bodyOf(
+        (values: ScheduleValues) => ({
+          scheduledDate: zonedInstant(values.scheduledDate, values.time, timeZone)?.toISOString() ?? '',
+          technicianId:
+            values.technicianId && values.technicianId !== job.technicianId ? values.technicianId : undefined,
+          estimatedDuration: values.estimatedDuration,
+        }),
+        scheduleMoveSchema,
+      ),
+    [timeZone, job.technicianId],
+  );
+  const form = useZodForm<ScheduleValues, ScheduleMoveData>(schema, {
+    defaultValues: {
+      scheduledDate: zonedDate(job.scheduledDate, timeZone),
+      time: zonedTime(job.scheduledDate, timeZone),
+      technicianId: job.technicianId ?? '',
+      estimatedDuration: String(job.estimatedDuration),
+    },
+  });
+  // The server's refusal of the last save shows under its fields.
+  const { setError } = form;
+  useEffect(() => {
+    for (const [field, message] of Object.entries(fieldErrors ?? {}))
+      setError(field as keyof ScheduleValues, { type: 'server', message });
+  }, [fieldErrors, setError]);
+  const errors = form.formState.errors;
   const editable = canEdit && isMovable(job);
   const reassignable = job.status === 'pending' || job.status === 'assigned';
-  const shown = { ...fieldErrors, ...errors };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    const when = zonedInstant(date, time, timeZone);
-    if (!when) next.scheduledDate = 'Scheduled date is required';
-    const minutes = Number(duration);
-    if (!Number.isInteger(minutes) || minutes < 15)
-      next.estimatedDuration = 'Duration must be at least 15 minutes';
-    else if (minutes % 15 !== 0) next.estimatedDuration = 'Duration must be in 15-minute steps';
-    setErrors(next);
-    if (Object.keys(next).length || !when) return;
-    onSave({
-      scheduledDate: when.toISOString(),
-      technicianId: technicianId && technicianId !== job.technicianId ? technicianId : undefined,
-      estimatedDuration: minutes,
-    });
-  };
+  const submit = form.handleSubmit(onSave);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -106,24 +123,17 @@ export function JobScheduleDialog(props: JobScheduleDialogProps) {
           </ul>
         )}
         <form id="job-schedule-form" onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-          <FormField label="Date" required error={shown.scheduledDate}>
-            <Input type="date" value={date} disabled={!editable} onChange={(e) => setDate(e.target.value)} />
+          <FormField label="Date" required error={errors.scheduledDate?.message}>
+            <Input type="date" disabled={!editable} {...form.register('scheduledDate')} />
           </FormField>
           <FormField label="Time" required description={`${timeZone} time`}>
-            <Input
-              type="time"
-              step={900}
-              value={time}
-              disabled={!editable}
-              onChange={(e) => setTime(e.target.value)}
-            />
+            <Input type="time" step={900} disabled={!editable} {...form.register('time')} />
           </FormField>
-          <FormField label="Technician" error={shown.technicianId}>
+          <FormField label="Technician" error={errors.technicianId?.message}>
             <select
               className={selectClass}
-              value={technicianId}
               disabled={!editable || !reassignable}
-              onChange={(e) => setTechnicianId(e.target.value)}
+              {...form.register('technicianId')}
             >
               {!job.technicianId && <option value="">Unassigned</option>}
               {lanes.map((lane) => (
@@ -133,15 +143,14 @@ export function JobScheduleDialog(props: JobScheduleDialogProps) {
               ))}
             </select>
           </FormField>
-          <FormField label="Duration (minutes)" required error={shown.estimatedDuration}>
+          <FormField label="Duration (minutes)" required error={errors.estimatedDuration?.message}>
             <Input
               type="number"
               min={15}
               step={15}
               inputMode="numeric"
-              value={duration}
               disabled={!editable}
-              onChange={(e) => setDuration(e.target.value)}
+              {...form.register('estimatedDuration')}
             />
           </FormField>
         </form>
