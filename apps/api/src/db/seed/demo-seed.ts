@@ -10,6 +10,7 @@ import { seedAgreementBilling } from './demo-agreements';
 import { seedLocationsAndEquipment } from './demo-equipment';
 import { seedMessages } from './demo-messages';
 import { seedField } from './demo-field';
+import { seedFieldRecords } from './demo-field-records';
 import { seedImportHistory } from './demo-imports';
 import { seedMyDay } from './demo-my-day';
 import { seedPortalHistory } from './demo-portal';
@@ -73,6 +74,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedPortalRequest(step(15), clients);
     await seedEmailTemplates(step(14));
     await seedMessages(step(18), clients);
+    await seedFieldRecords(step(19), catalogue, field);
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });
