@@ -33,7 +33,8 @@ export function LocationSelect({ id, clientId, value, onChange, pickDefault, ...
         if (location) onChange(location);
       }}
     >
-      <SelectTrigger id={id} {...aria}>
+      {/* Size containment: a long address is cut short instead of widening the form past a phone's screen. */}
+      <SelectTrigger id={id} className="[contain:inline-size]" {...aria}>
         <SelectValue
           placeholder={
             !clientId
