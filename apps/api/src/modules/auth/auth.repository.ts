@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships, tenants, users } from '../../db/schema';
 
@@ -17,7 +17,8 @@ export function listUserMemberships(tx: Tx, userId: string) {
     })
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .where(eq(memberships.userId, userId))
+    // Invitations not yet accepted are no organizations of the user's.
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'accepted')))
     .orderBy(asc(tenants.name));
 }
 

@@ -159,7 +159,8 @@ export async function technicianOfUser(
 
 export async function isTenantMember({ tx, tenantId }: TenantScope, userId: string): Promise<boolean> {
   const result = await tx.execute<{ ok: boolean }>(sql`
-    select exists (select 1 from memberships where tenant_id = ${tenantId} and user_id = ${userId}) as ok`);
+    select exists (select 1 from memberships
+      where tenant_id = ${tenantId} and user_id = ${userId} and status = 'accepted') as ok`);
   return Boolean(result.rows[0]?.ok);
 }
 

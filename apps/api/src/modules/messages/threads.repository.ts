@@ -176,7 +176,8 @@ export async function unreadSummary(scope: TenantScope, onlyTechnicianOf: string
 /** Whether the user is a member of the organization (an assignee must be). */
 export async function isMember(scope: TenantScope, userId: string): Promise<boolean> {
   const { rows } = await scope.tx.execute(
-    sql`select 1 from memberships where tenant_id = ${scope.tenantId} and user_id = ${userId}`,
+    sql`select 1 from memberships
+      where tenant_id = ${scope.tenantId} and user_id = ${userId} and status = 'accepted'`,
   );
   return rows.length > 0;
 }

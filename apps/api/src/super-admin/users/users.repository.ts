@@ -68,7 +68,8 @@ export function listMembershipsOfUsers(tx: Tx, userIds: string[]) {
     })
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .where(inArray(memberships.userId, userIds))
+    // Invitations the user has not accepted are no organizations of theirs.
+    .where(and(inArray(memberships.userId, userIds), eq(memberships.status, 'accepted')))
     .orderBy(asc(tenants.name));
 }
 export type UserMembershipRow = Awaited<ReturnType<typeof listMembershipsOfUsers>>[number];
