@@ -87,6 +87,13 @@ export const routes: RouteObject[] = [
           import('@/features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
       },
       {
+        path: '/accept-invitation',
+        lazy: () =>
+          import('@/features/team/pages/accept-invitation-page').then((m) => ({
+            Component: m.AcceptInvitationPage,
+          })),
+      },
+      {
         path: '/',
         // Start reading the session while the layout's code downloads (no waiting on it).
         loader: () => {
