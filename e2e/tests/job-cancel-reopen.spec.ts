@@ -54,5 +54,4 @@ test('cancel a job with a reason after a confirmation, see it in the activity, t
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByText(/Reason for cancelling/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Assign' })).toBeVisible();
-
 });

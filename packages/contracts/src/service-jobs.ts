@@ -164,8 +164,9 @@ export const completeJobSchema = z
   .superRefine(refineSignOff);
 
 /** POST /api/service-jobs/{id}/cancel — why, optional; kept on the job and in its activity. */
-export const cancelJobSchema = z.object({ reason: optionalText(1000, 'Reason must be at most 1000 characters') });
-export type CancelJobBody = z.input<typeof cancelJobSchema>;
+export const cancelJobSchema = z.object({
+  reason: optionalText(1000, 'Reason must be at most 1000 characters'),
+});
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dayOrInstant = z

@@ -51,9 +51,7 @@ export async function loadTechnician(scope: TenantScope, id: string): Promise<Te
 }
 
 /** The members a technician can be linked to, with the technician each one is already linked to. */
-export function listLinkableUsersFor(
-  options: TenantContext & { search?: string },
-): Promise<LinkableUser[]> {
+export function listLinkableUsersFor(options: TenantContext & { search?: string }): Promise<LinkableUser[]> {
   const { db, tenantId, userId, search } = options;
   return db.tenant({ tenantId, userId }, (scope) => listLinkableUsers(scope, search || undefined));
 }

@@ -18,7 +18,13 @@ interface AccountPickerProps extends Omit<ComponentProps<'button'>, 'value' | 'o
  * The team member who signs in as this technician (and lands on /my-day). Members already linked to another
  * technician are shown, but cannot be picked: one account, one technician.
  */
-export function AccountPicker({ value, selectedLabel, technicianId, onChange, ...props }: AccountPickerProps) {
+export function AccountPicker({
+  value,
+  selectedLabel,
+  technicianId,
+  onChange,
+  ...props
+}: AccountPickerProps) {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedValue(search.trim());
@@ -40,7 +46,9 @@ export function AccountPicker({ value, selectedLabel, technicianId, onChange, ..
         loading={users.isFetching || search.trim() !== debounced}
         emptyText={users.isError ? 'Failed to load the team.' : 'No team members found.'}
         options={[
-          ...(value ? [{ value: NOT_LINKED, label: 'Not linked', description: 'Remove the sign-in link' }] : []),
+          ...(value
+            ? [{ value: NOT_LINKED, label: 'Not linked', description: 'Remove the sign-in link' }]
+            : []),
           ...free.map((u) => ({ value: u.userId, label: u.name, description: u.email })),
         ]}
         onSelect={(option) => onChange(option.value, option.value ? option.label : '')}

@@ -14,7 +14,13 @@ import { useJobAction } from '../api/run-job-action';
 import { ACTION_LABELS } from '../lib/dispatch-labels';
 import { AssignDialog } from './assign-dialog';
 
-const ICONS = { start: Play, complete: CheckCircle2, cancel: XCircle, unassign: UserMinus, reopen: RotateCcw };
+const ICONS = {
+  start: Play,
+  complete: CheckCircle2,
+  cancel: XCircle,
+  unassign: UserMinus,
+  reopen: RotateCcw,
+};
 /** Actions that ask first: complete (the technician's notes) and cancel (an optional reason). */
 const ASKS_FIRST = new Set<JobAction>(['complete', 'cancel']);
 const DONE: Record<Exclude<JobAction, 'assign'>, string> = {
