@@ -157,6 +157,10 @@ describe('inviting an existing account', () => {
     });
     expect(technician.statusCode).toBe(400);
     expect(Object.keys(technician.json().fieldErrors)).toEqual(['userId']);
+    const linkable = await t.request(owner, 'GET', '/api/technicians/linkable-users', { tenant: acme });
+    expect(linkable.statusCode).toBe(200);
+    expect(linkable.body).not.toContain(person.id);
+    expect(linkable.body).not.toContain('Realfirst');
 
     const me = (await t.request(person, 'GET', '/api/auth/user')).json();
     expect(me.tenantMemberships.map((m: { tenant_id: string }) => m.tenant_id)).toEqual([other.id]);

@@ -46,6 +46,11 @@ const memberColumns = {
   invitationExpiresAt: sql<Date | null>`case when ${awaitingAnswer}
     then case when ${membershipInvitations.expiresAt} > now() then ${membershipInvitations.expiresAt} end
     else ${pendingInvitation} end`,
+  /** The technician this member signs in as (Field Dispatching), if linked. */
+  technicianId: sql<string | null>`(select t.id from technicians t
+    where t.tenant_id = ${memberships.tenantId} and t.user_id = ${users.id} limit 1)`,
+  technicianName: sql<string | null>`(select t.name from technicians t
+    where t.tenant_id = ${memberships.tenantId} and t.user_id = ${users.id} limit 1)`,
 };
 
 /** E-mail and name as the page shows them ("Jane Doe" finds Jane Doe); the team page's search finds roles too. */
