@@ -93,7 +93,6 @@ export const MEMBERSHIP_INVITATION_MESSAGES = {
 } as const;
 
 export const membershipInvitationTokenSchema = z.object({ token: z.string().trim().min(1).max(200) });
-export type MembershipInvitationToken = z.infer<typeof membershipInvitationTokenSchema>;
 
 export const membershipInvitationSchema = z.object({
   organization: z.string(),
