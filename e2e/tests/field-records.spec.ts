@@ -100,6 +100,8 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   const checklist = card.getByRole('list', { name: `Checklist: E2E Tune-up checklist ${tag}` });
   await expect(checklist).toBeVisible();
 
+  // Both taps reached the server.
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
   // No signal from here on.
   await page.context().setOffline(true);
   await expect(page.getByText(/You are offline/)).toBeVisible();
@@ -112,7 +114,7 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   const superheat = checklist.getByTestId('checklist-item').filter({ hasText: 'Superheat' });
   await expect(superheat.getByText('Out of range')).toBeVisible();
   await expect(superheat.getByText('Expected 8–12 °F')).toBeVisible();
-  await checklist.getByLabel(/Remarks/).fill('Coil rinsed; superheat high, refrigerant to check next visit');
+  await checklist.getByLabel(/Remarks/).fill('Coil rinsed; refrigerant to check next visit');
   await checklist.getByLabel(/Remarks/).blur();
   await expect(page.getByRole('status').filter({ hasText: '3 changes waiting to be sent' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -166,4 +168,39 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   expect(await seriousViolations(desk), 'axe job page').toEqual([]);
 
   await office.close();
+});
+
+test('checklists: the office builds a template on the services screen, checked as the server checks it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  const name = `E2E Furnace safety ${unique()}`;
+  await page.goto('/services');
+  await page.getByRole('link', { name: 'Checklists' }).click();
+  await expect(page.getByRole('heading', { name: 'Checklists', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New Checklist' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Question (item 1)').fill('Heat exchanger inspected');
+  await page.getByLabel('Required before Complete').first().check();
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.getByLabel('Question (item 2)').fill('Gas pressure');
+  await page.getByLabel('Answer (item 2)').selectOption('number');
+  await page.getByLabel('Unit').fill('in. w.c.');
+  await page.getByLabel('Expected low').fill('4');
+  await page.getByLabel('Expected high').fill('3');
+  await page.getByRole('checkbox', { name: 'Annual Inspection' }).check();
+  await page.getByRole('button', { name: 'Save template' }).click();
+  // The contract's message, before anything is sent.
+  await expect(page.getByText('The expected range must run from low to high')).toBeVisible();
+  await page.getByLabel('Expected high').fill('7');
+  await page.getByPlaceholder('Search services...').fill('Tune');
+  await page.getByRole('list', { name: 'Services found' }).getByRole('checkbox').first().check();
+  await expect(page.getByRole('list', { name: 'Attached services' })).toBeVisible();
+  await screenshot(page, 'field-checklist-template-light-1280');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page).toHaveURL(/\/checklists$/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Annual Inspection visits');
+  await expect(row).toContainText('2');
+  expect(await seriousViolations(page), 'axe checklists').toEqual([]);
 });

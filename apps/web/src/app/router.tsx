@@ -6,6 +6,7 @@ import { clientsRoutes } from '@/features/clients/routes';
 import { equipmentRoutes } from '@/features/equipment/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { servicesRoutes } from '@/features/services/routes';
+import { checklistRoutes } from '@/features/checklists/routes';
 import { purchaseOrdersRoutes } from '@/features/purchase-orders/routes';
 import { invoicesRoutes } from '@/features/invoices/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
@@ -49,6 +50,7 @@ const signedInRoutes: RouteObject[] = [
   },
   ...inventoryRoutes,
   ...servicesRoutes,
+  ...checklistRoutes,
   ...purchaseOrdersRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,

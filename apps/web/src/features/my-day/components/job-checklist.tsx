@@ -37,7 +37,8 @@ export function JobChecklist({ list, disabled, expanded, onAnswer }: JobChecklis
                   item={item}
                   pending={list.pendingItemIds.has(item.id)}
                   disabled={disabled}
-                  onAnswer={(value) => onAnswer(item.id, value, item.version)}
+                  // Leaving a field without a change is not an answer.
+                  onAnswer={(value) => value !== item.value && onAnswer(item.id, value, item.version)}
                 />
               ))}
             </ol>

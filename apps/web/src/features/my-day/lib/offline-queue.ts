@@ -61,9 +61,13 @@ function writeQueue(userId: string, items: QueuedAction[]) {
   listeners.forEach((l) => l());
 }
 
+/** The same item's earlier answer, still waiting: the newer one replaces it (only the last answer counts). */
+const sameItem = (a: Pick<QueuedAction, 'action' | 'jobId' | 'itemId'>, b: QueuedAction) =>
+  a.action === 'answer' && b.action === 'answer' && a.jobId === b.jobId && a.itemId === b.itemId;
+
 export function enqueueAction(userId: string, item: Omit<QueuedAction, 'key' | 'queuedAt'>): QueuedAction {
   const queued: QueuedAction = { ...item, key: crypto.randomUUID(), queuedAt: new Date().toISOString() };
-  writeQueue(userId, [...readQueue(userId), queued]);
+  writeQueue(userId, [...readQueue(userId).filter((q) => !sameItem(item, q)), queued]);
   return queued;
 }
 
