@@ -118,9 +118,12 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export const forgotPasswordResultSchema = z.object({ message: z.string() });
 export type ForgotPasswordResult = z.output<typeof forgotPasswordResultSchema>;
 
-/** POST /api/auth/reset-password — same shape as the invitation's set-password. */
-export const resetPasswordBodySchema = setPasswordBodySchema;
-export type ResetPasswordBody = SetPasswordBody;
+/** POST /api/auth/reset-password — the link's token and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'Token is required'),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** POST /api/auth/change-password — the signed-in user's own password. */
 export const changePasswordBodySchema = z.object({

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import {
   CURRENT_PASSWORD_WRONG,
   PASSWORD_RESET_REQUESTED,
-  type SetPasswordData,
+  type ResetPasswordBody,
 } from '@tradeworks/contracts/auth';
 import type { Database } from '../../db/client';
 import { memberships, users } from '../../db/schema';
@@ -101,7 +101,7 @@ export async function describeResetLink(options: { db: Database; token: string; 
 }
 
 /** Sets the new password from a reset link: the link is spent, every session ends, this browser signs in. */
-export async function resetPassword(options: { db: Database; data: SetPasswordData; client: ClientInfo }) {
+export async function resetPassword(options: { db: Database; data: ResetPasswordBody; client: ClientInfo }) {
   const { db, data, client } = options;
   await assertResetLinkAllowed(db, client.ipAddress);
   const pending = await db.platform((tx) => findInvitation(tx, data.token, 'password_reset'));
@@ -139,7 +139,10 @@ export async function changePassword(options: {
   const { db, user } = options;
   await db.platform((tx) => assertNotThrottled(tx, changeKeys(user.id), 'Too many wrong passwords.'));
   const stored = await db.platform((tx) =>
-    tx.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, user.id), columns: { passwordHash: true } }),
+    tx.query.users.findFirst({
+      where: (u, { eq: is }) => is(u.id, user.id),
+      columns: { passwordHash: true },
+    }),
   );
   const valid = stored?.passwordHash
     ? await verifyPassword(options.currentPassword, stored.passwordHash)
@@ -154,7 +157,10 @@ export async function changePassword(options: {
     await revokeResetLinks(tx, user.id);
     const keep = options.sessionToken ? hashToken(options.sessionToken) : null;
     const signedOutSessions = await deleteOtherSessions(tx, user.id, keep);
-    await resetThrottle(tx, changeKeys(user.id).map((k) => k.key));
+    await resetThrottle(
+      tx,
+      changeKeys(user.id).map((k) => k.key),
+    );
     await recordPlatformAudit(tx, user.id, {
       entity: 'user',
       entityId: user.id,

@@ -48,10 +48,6 @@ export async function revokeResetLinks(tx: Tx, userId: string): Promise<void> {
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(authTokens.userId, userId),
-        eq(authTokens.purpose, 'password_reset'),
-        isNull(authTokens.usedAt),
-      ),
+      and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'password_reset'), isNull(authTokens.usedAt)),
     );
 }

@@ -55,11 +55,17 @@ export function ChangePasswordCard() {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle className="text-base">Change password</CardTitle>
-        <CardDescription>Changing your password signs you out on every other browser and device.</CardDescription>
+        <CardDescription>
+          Changing your password signs you out on every other browser and device.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Current password" error={errors.currentPassword?.message} className="sm:col-span-2">
+          <FormField
+            label="Current password"
+            error={errors.currentPassword?.message}
+            className="sm:col-span-2"
+          >
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <FormField

@@ -22,10 +22,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader
-        title="Profile"
-        description="Your account details and password."
-      />
+      <PageHeader title="Profile" description="Your account details and password." />
       {isPending ? (
         <Card role="status" aria-busy="true" aria-label="Loading profile">
           <CardContent className="grid gap-4 pt-6 sm:pt-6">
