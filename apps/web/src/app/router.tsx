@@ -91,6 +91,20 @@ export const routes: RouteObject[] = [
           import('@/features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
       },
       {
+        path: '/forgot-password',
+        lazy: () =>
+          import('@/features/auth/pages/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () =>
+          import('@/features/auth/pages/set-password-page').then((m) => ({
+            Component: () => <m.SetPasswordPage purpose="reset" />,
+          })),
+      },
+      {
         path: '/',
         // Start reading the session while the layout's code downloads (no waiting on it).
         loader: () => {
