@@ -4,3 +4,4 @@ export { displayName } from './lib/display-name';
 export { handleLoggedOut } from './lib/logged-out';
 export { slugify } from './lib/slugify';
 export { AuthLayout } from './components/auth-layout';
+export { useChangePassword } from './api/change-password';
