@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships, tenants, users } from '../../db/schema';
 
@@ -31,4 +31,63 @@ export async function setDefaultTenant(tx: Tx, userId: string, tenantId: string)
     .set({ isDefault: sql`${memberships.tenantId} = ${tenantId}` })
     .where(eq(memberships.userId, userId));
   await tx.update(users).set({ currentTenantId: tenantId }).where(eq(users.id, userId));
+}
+
+export function findUserByOidcSubject(tx: Tx, issuer: string, subject: string) {
+  return tx.query.users.findFirst({
+    where: and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)),
+  });
+}
+
+/** The account's stored password hash (null: none chosen yet), for checking the current password. */
+export async function findPasswordHash(tx: Tx, userId: string): Promise<string | null> {
+  const row = await tx.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { passwordHash: true },
+  });
+  return row?.passwordHash ?? null;
+}
+
+export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Changes account fields (a sign-in provider's link and names); the row as it is now. */
+export async function updateUserFields(tx: Tx, userId: string, patch: Partial<typeof users.$inferInsert>) {
+  const [row] = await tx.update(users).set(patch).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export function findTenantBySlug(tx: Tx, slug: string) {
+  return tx.query.tenants.findFirst({ where: eq(tenants.slug, slug) });
+}
+
+/** Whether the user is a member of the organization (an invitation not yet accepted is not). */
+export async function isAcceptedMember(tx: Tx, tenantId: string, userId: string): Promise<boolean> {
+  const row = await tx.query.memberships.findFirst({
+    where: and(
+      eq(memberships.tenantId, tenantId),
+      eq(memberships.userId, userId),
+      eq(memberships.status, 'accepted'),
+    ),
+    columns: { id: true },
+  });
+  return Boolean(row);
+}
+
+/**
+ * The organization whose outbox sends the user's platform e-mail (a password reset): their current one, else
+ * their default. Never one they are only invited to — its e-mail log would learn that the account exists.
+ */
+export async function findMailingTenant(
+  tx: Tx,
+  user: { id: string; currentTenantId: string | null },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ tenantId: memberships.tenantId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, user.id), eq(memberships.status, 'accepted')))
+    .orderBy(desc(eq(memberships.tenantId, user.currentTenantId ?? user.id)), desc(memberships.isDefault))
+    .limit(1);
+  return row?.tenantId;
 }

@@ -1,13 +1,17 @@
 import type { LoginData, SetPasswordData } from '@tradeworks/contracts/auth';
 import type { Database, Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { AuthErrors } from './auth.errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
 import { findInvitation, markInvitationUsed } from '../../platform/auth/invitations';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
-import { findUserByEmail, setDefaultTenant } from './auth.repository';
+import {
+  findTenantBySlug,
+  findUserByEmail,
+  isAcceptedMember,
+  setDefaultTenant,
+  setPasswordHash,
+} from './auth.repository';
 import { recordThrottleFailure, resetThrottle } from '../../platform/auth/sign-in-throttle';
 import {
   assertNotThrottled,
@@ -122,7 +126,7 @@ export async function setPasswordFromInvitation(options: {
     const invitation = await findInvitation(tx, options.data.token);
     if (!invitation) throw AuthErrors.invitationInvalid();
     await markInvitationUsed(tx, invitation.tokenHash);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, invitation.userId));
+    await setPasswordHash(tx, invitation.userId, passwordHash);
     await recordPlatformAudit(tx, invitation.userId, {
       entity: 'user',
       entityId: invitation.userId,
@@ -142,14 +146,11 @@ export async function chooseCurrentTenant(options: {
   slug: string;
 }) {
   await options.db.platform(async (tx) => {
-    const tenant = await tx.query.tenants.findFirst({ where: (t, { eq: is }) => is(t.slug, options.slug) });
+    const tenant = await findTenantBySlug(tx, options.slug);
     if (!tenant) throw AuthErrors.organizationNotFound();
-    const membership = await tx.query.memberships.findFirst({
-      where: (m, { and, eq: is }) =>
-        and(is(m.tenantId, tenant.id), is(m.userId, options.userId), is(m.status, 'accepted')),
-    });
     // Not a member answers like an unknown slug, so organizations cannot be enumerated.
-    if (!membership && !options.isSuperAdmin) throw AuthErrors.organizationNotFound();
+    if (!options.isSuperAdmin && !(await isAcceptedMember(tx, tenant.id, options.userId)))
+      throw AuthErrors.organizationNotFound();
     await setDefaultTenant(tx, options.userId, tenant.id);
   });
 }

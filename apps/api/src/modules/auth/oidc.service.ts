@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { AuthErrors } from './auth.errors';
 import { insertUser } from '../../super-admin/public';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import type { OidcClaims } from '../../platform/auth/oidc-client';
 import { createSession } from '../../platform/auth/sessions';
-import { findUserByEmail } from './auth.repository';
+import { findUserByEmail, findUserByOidcSubject, updateUserFields } from './auth.repository';
 import { recordSignIn } from './auth.service';
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
 interface ClientInfo {
   userAgent?: string;
@@ -44,19 +42,17 @@ async function findOrCreateUser(
   input: { issuer: string; claims: OidcClaims; email: string },
 ): Promise<UserRow> {
   const { issuer, claims, email } = input;
-  const linked = await tx.query.users.findFirst({
-    where: and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, claims.sub)),
-  });
+  const linked = await findUserByOidcSubject(tx, issuer, claims.sub);
   if (linked) return fillEmptyProfile(tx, linked, claims);
 
   const existing = await findUserByEmail(tx, email);
   if (existing) {
     if (existing.oidcIssuer === issuer && existing.oidcSubject) throw AuthErrors.oidcAlreadyLinked();
-    const [updated] = await tx
-      .update(users)
-      .set({ oidcIssuer: issuer, oidcSubject: claims.sub, ...emptyProfileFields(existing, claims) })
-      .where(eq(users.id, existing.id))
-      .returning();
+    const updated = await updateUserFields(tx, existing.id, {
+      oidcIssuer: issuer,
+      oidcSubject: claims.sub,
+      ...emptyProfileFields(existing, claims),
+    });
     await recordPlatformAudit(tx, existing.id, {
       entity: 'user',
       entityId: existing.id,
@@ -96,6 +92,6 @@ function emptyProfileFields(user: UserRow, claims: OidcClaims): Partial<UserRow>
 async function fillEmptyProfile(tx: Tx, user: UserRow, claims: OidcClaims): Promise<UserRow> {
   const patch = emptyProfileFields(user, claims);
   if (Object.keys(patch).length === 0) return user;
-  await tx.update(users).set(patch).where(eq(users.id, user.id));
+  await updateUserFields(tx, user.id, patch);
   return { ...user, ...patch };
 }

@@ -1,11 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import {
   CURRENT_PASSWORD_WRONG,
   PASSWORD_RESET_REQUESTED,
   type ResetPasswordBody,
 } from '@tradeworks/contracts/auth';
 import type { Database } from '../../db/client';
-import { memberships, users } from '../../db/schema';
 import { validation } from '../../http/app-error';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import { findInvitation, markInvitationUsed } from '../../platform/auth/invitations';
@@ -15,7 +13,7 @@ import { createSession, deleteOtherSessions, type SessionUser } from '../../plat
 import { recordThrottleFailure, resetThrottle } from '../../platform/auth/sign-in-throttle';
 import { hashToken } from '../../platform/auth/tokens';
 import { AuthErrors } from './auth.errors';
-import { findUserByEmail } from './auth.repository';
+import { findMailingTenant, findPasswordHash, findUserByEmail, setPasswordHash } from './auth.repository';
 import { recordSignIn } from './auth.service';
 import { assertNotThrottled } from './sign-in-limit';
 
@@ -56,27 +54,22 @@ export async function requestPasswordReset(options: {
   await db.platform(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return;
-    const [membership] = await tx
-      .select({ tenantId: memberships.tenantId })
-      .from(memberships)
-      .where(eq(memberships.userId, user.id))
-      .orderBy(desc(eq(memberships.tenantId, user.currentTenantId ?? user.id)), desc(memberships.isDefault))
-      .limit(1);
+    const tenantId = await findMailingTenant(tx, user);
     await recordPlatformAudit(tx, user.id, {
       entity: 'user',
       entityId: user.id,
       action: 'password_reset_requested',
-      summary: membership
+      summary: tenantId
         ? 'Password reset link e-mailed'
         : 'Password reset asked for, but the account belongs to no organization to send it from',
       changes: { ipAddress: address },
     });
-    if (!membership) return;
+    if (!tenantId) return;
     await sendPasswordReset(tx, {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
-      tenantId: membership.tenantId,
+      tenantId,
       baseUrl,
     });
   });
@@ -112,7 +105,7 @@ export async function resetPassword(options: { db: Database; data: ResetPassword
     if (!link) throw AuthErrors.invitationInvalid();
     await markInvitationUsed(tx, link.tokenHash);
     await revokeResetLinks(tx, link.userId);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
+    await setPasswordHash(tx, link.userId, passwordHash);
     const signedOut = await deleteOtherSessions(tx, link.userId, null);
     await recordPlatformAudit(tx, link.userId, {
       entity: 'user',
@@ -138,14 +131,9 @@ export async function changePassword(options: {
 }) {
   const { db, user } = options;
   await db.platform((tx) => assertNotThrottled(tx, changeKeys(user.id), 'Too many wrong passwords.'));
-  const stored = await db.platform((tx) =>
-    tx.query.users.findFirst({
-      where: (u, { eq: is }) => is(u.id, user.id),
-      columns: { passwordHash: true },
-    }),
-  );
-  const valid = stored?.passwordHash
-    ? await verifyPassword(options.currentPassword, stored.passwordHash)
+  const stored = await db.platform((tx) => findPasswordHash(tx, user.id));
+  const valid = stored
+    ? await verifyPassword(options.currentPassword, stored)
     : (await burnPasswordCheck(options.currentPassword), false);
   if (!valid) {
     await db.platform((tx) => recordThrottleFailure(tx, changeKeys(user.id)));
@@ -153,7 +141,7 @@ export async function changePassword(options: {
   }
   const passwordHash = await hashPassword(options.newPassword);
   return db.platform(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeResetLinks(tx, user.id);
     const keep = options.sessionToken ? hashToken(options.sessionToken) : null;
     const signedOutSessions = await deleteOtherSessions(tx, user.id, keep);

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { IMPORT_COLUMNS, type ExportType } from '@tradeworks/contracts/data-transfer';
+import {
+  EXPORT_TYPES,
+  IMPORT_COLUMNS,
+  type ExportSummary,
+  type ExportType,
+} from '@tradeworks/contracts/data-transfer';
+import type { Tx } from '../../db/client';
 import { formulaSafeSql } from './csv-cells';
 
 /**
@@ -288,7 +294,7 @@ const kept = (table: string, tenantId: string, where = '') =>
  * kept counter rows (one row per status, whatever the tenant's history); payments, quotes and invoices (one row per
  * line) are counted over their rows.
  */
-export function exportSummaryQuery(tenantId: string): SQL {
+function exportSummaryQuery(tenantId: string): SQL {
   const counts: Record<ExportType, SQL> = {
     clients: kept('client_counts', tenantId),
     inventory: kept('inventory_counts', tenantId),
@@ -309,4 +315,12 @@ export function exportSummaryQuery(tenantId: string): SQL {
     ],
     sql` `,
   );
+}
+
+/** The export screen's row counts, one per export type. */
+export async function countExportRows(tx: Tx, tenantId: string): Promise<ExportSummary> {
+  const { rows } = await tx.execute<Record<ExportType, number>>(exportSummaryQuery(tenantId));
+  const summary = {} as ExportSummary;
+  for (const type of EXPORT_TYPES) summary[type] = Number(rows[0][type]);
+  return summary;
 }

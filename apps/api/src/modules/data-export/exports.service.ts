@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { Zip, ZipDeflate } from 'fflate';
 import {
-  EXPORT_TYPES,
   EXPORT_TYPE_TITLES,
   exportFileName,
   type ExportSummary,
@@ -10,19 +9,14 @@ import {
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { newId } from '../../db/schema/columns';
-import { exportSummaryQuery } from './export-definitions';
+import { countExportRows } from './export-definitions';
 import { trackExport } from './export-progress';
 import { streamExportCsv, type ExportSink } from './export-stream';
 
 const HIGH_WATER = 256 * 1024;
 
 export function getExportSummary({ db, tenantId, userId }: TenantContext): Promise<ExportSummary> {
-  return db.tenant({ tenantId, userId }, async ({ tx }) => {
-    const { rows } = await tx.execute<Record<ExportType, number>>(exportSummaryQuery(tenantId));
-    const summary = {} as ExportSummary;
-    for (const type of EXPORT_TYPES) summary[type] = Number(rows[0][type]);
-    return summary;
-  });
+  return db.tenant({ tenantId, userId }, ({ tx }) => countExportRows(tx, tenantId));
 }
 
 /** A sink writing into a stream, waiting while the client is slow and failing when it disconnects. */

@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { PersonalSettings } from '@tradeworks/contracts/personal-settings';
 import type { Database } from '../../db/client';
-import { userSettings } from '../../db/schema';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
 import { toSettings } from './personal-settings-view';
+import { findUserSettings, upsertUserSettings } from './personal-settings.repository';
 
 export async function getPersonalSettings(options: {
   db: Database;
   userId: string;
 }): Promise<PersonalSettings> {
-  const row = await options.db.platform((tx) =>
-    tx.query.userSettings.findFirst({ where: eq(userSettings.userId, options.userId) }),
-  );
+  const row = await options.db.platform((tx) => findUserSettings(tx, options.userId));
   return toSettings(row);
 }
 
@@ -22,14 +19,8 @@ export async function savePersonalSettings(options: {
 }) {
   const { db, userId, data } = options;
   return db.platform(async (tx) => {
-    const previous = toSettings(
-      await tx.query.userSettings.findFirst({ where: eq(userSettings.userId, userId) }),
-    );
-    const [row] = await tx
-      .insert(userSettings)
-      .values({ userId, ...data })
-      .onConflictDoUpdate({ target: userSettings.userId, set: { ...data, updatedAt: new Date() } })
-      .returning();
+    const previous = toSettings(await findUserSettings(tx, userId));
+    const row = await upsertUserSettings(tx, userId, data);
     await recordPlatformAudit(tx, userId, {
       entity: 'user_settings',
       entityId: userId,

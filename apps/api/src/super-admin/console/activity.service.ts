@@ -1,13 +1,12 @@
-import { count, eq } from 'drizzle-orm';
 import type {
   ActivityEntry,
   ActivityQuery,
   UserActivitySummary,
 } from '@tradeworks/contracts/super-admin-console';
 import type { Database } from '../../db/client';
-import { memberships } from '../../db/schema';
 import type { Page } from '../../http/paging';
 import { SuperAdminErrors } from '../super-admin.errors';
+import { countUserMemberships } from '../tenants/tenant-users.repository';
 import { findTenantById } from '../tenants/tenants.repository';
 import { findUserById } from '../users/users.repository';
 import {
@@ -51,7 +50,7 @@ export function userActivitySummary(db: Database, userId: string): Promise<UserA
   return db.platform(async (tx) => {
     if (!(await findUserById(tx, userId))) throw SuperAdminErrors.userNotFound();
     const counts = await countUserActivity(tx, userId, OVERVIEW_DAYS);
-    const [{ n }] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.userId, userId));
+    const tenantCount = await countUserMemberships(tx, userId);
     return {
       overview: {
         signIns30d: Number(counts.sign_ins),
@@ -59,7 +58,7 @@ export function userActivitySummary(db: Database, userId: string): Promise<UserA
         changes30d: Number(counts.changes),
         lastSignInAt: isoOrNull(counts.last_sign_in_at),
         lastActivityAt: isoOrNull(counts.last_activity_at),
-        tenantCount: Number(n),
+        tenantCount,
       },
       membershipTimeline: await listMembershipEvents(tx, userId),
     };

@@ -1,32 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { AdminDashboard, AdminMetrics } from '@tradeworks/contracts/super-admin-console';
 import type { Database } from '../../db/client';
 import { countOutbox, type AppMetrics } from '../../platform/metrics/metrics';
 import { checkSystemHealth } from './system-health';
+import { countPlatformOverview } from './dashboard.repository';
 
 /** Spec point 9: the admin recent-activity window is the last 30 days. */
 const RECENT_ACTIVITY_DAYS = 30;
 
 export async function getAdminDashboard(db: Database, metrics: AppMetrics): Promise<AdminDashboard> {
-  const overview = await db.platform(async (tx) => {
-    // One probe of audit_log_recent_idx (tenant_id, created_at desc) per tenant, not a scan of the log.
-    const { rows } = await tx.execute<Record<keyof AdminDashboard['overview'], number>>(sql`
-      select
-        (select count(*) from tenants)::int as "totalTenants",
-        (select count(*) from tenants where status = 'active')::int as "activeTenants",
-        (select count(*) from tenants t where exists (
-          select 1 from audit_log a
-          where a.tenant_id = t.id and a.created_at > now() - make_interval(days => ${RECENT_ACTIVITY_DAYS})
-        ))::int as "tenantsWithRecentActivity",
-        (select count(*) from users)::int as "totalUsers"`);
-    const r = rows[0];
-    return {
-      totalTenants: Number(r.totalTenants),
-      activeTenants: Number(r.activeTenants),
-      tenantsWithRecentActivity: Number(r.tenantsWithRecentActivity),
-      totalUsers: Number(r.totalUsers),
-    };
-  });
+  const overview = await db.platform((tx) => countPlatformOverview(tx, RECENT_ACTIVITY_DAYS));
   return { overview, systemHealth: await checkSystemHealth(db, metrics) };
 }
 

@@ -1,19 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { PlatformSettings, PlatformSettingsView } from '@tradeworks/contracts/super-admin-console';
-import type { Database, Tx } from '../../db/client';
-import { platformSettings } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { changedFields, recordPlatformAudit } from '../../platform/audit/audit-log';
+import {
+  readPlatformSettings,
+  writePlatformSettings,
+  type PlatformSettingsRow,
+} from './platform-settings.repository';
 
-export async function readPlatformSettings(tx: Tx) {
-  const [row] = await tx.select().from(platformSettings).where(eq(platformSettings.id, 1));
-  // The migration inserts the row; recreate it should someone have deleted it by hand.
-  return row ?? (await tx.insert(platformSettings).values({ id: 1 }).returning())[0];
-}
-
-function toView(
-  row: Awaited<ReturnType<typeof readPlatformSettings>>,
-  defaultEmailFrom: string,
-): PlatformSettingsView {
+function toView(row: PlatformSettingsRow, defaultEmailFrom: string): PlatformSettingsView {
   return {
     defaultPlan: row.defaultPlan,
     superAdminTenantAccess: row.superAdminTenantAccess,
@@ -38,7 +32,7 @@ export function updatePlatformSettings(options: {
     const current = await readPlatformSettings(tx);
     const changes = changedFields(current, data);
     if (!Object.keys(changes).length) return toView(current, defaultEmailFrom);
-    const [row] = await tx.update(platformSettings).set(data).where(eq(platformSettings.id, 1)).returning();
+    const row = await writePlatformSettings(tx, data);
     await recordPlatformAudit(tx, userId, {
       entity: 'platform_settings',
       entityId: '1',
