@@ -55,6 +55,11 @@ async function acceptToken(address: string): Promise<string> {
   return decodeURIComponent(/\/accept-invitation\?token=(\S+)/.exec(mail.textBody)![1]);
 }
 
+const mailsTo = (address: string) =>
+  t.db.platform((tx) =>
+    tx.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.toAddress, address)),
+  );
+
 const answer = (user: TestUser, action: 'accept' | 'decline', token: string) =>
   t.request(user, 'POST', `/api/invitations/${action}`, { body: { token } });
 
@@ -172,6 +177,17 @@ describe('inviting an existing account', () => {
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().tenantMemberships).toHaveLength(1);
+  });
+
+  it('a password reset never goes out through an organization the account is only invited to', async () => {
+    const loner = await t.user({ firstName: 'Loner' });
+    expect((await invite(loner.email)).statusCode).toBe(201);
+    const before = await mailsTo(loner.email);
+    const asked = await t.request(null, 'POST', '/api/auth/forgot-password', {
+      body: { email: loner.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await mailsTo(loner.email)).toEqual(before);
   });
 });
 
