@@ -22,6 +22,7 @@ import { toastFailure, toastSuccess } from './settings-toasts';
 
 /** "9:00 AM in America/Chicago shows as 10:00 AM in America/New_York": what a change does to the calendar. */
 function shiftExample(from: string, to: string): string {
+  if (!isIanaTimeZone(from) || !isIanaTimeZone(to)) return '';
   const today = new Date().toISOString().slice(0, 10);
   const nine = zonedInstant(today, '09:00', from);
   if (!nine) return '';
@@ -102,7 +103,11 @@ export function TimeZoneCard() {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Change the time zone to ${zone}?`}
-        description={`${saved.upcomingJobs} upcoming job${saved.upcomingJobs === 1 ? '' : 's'} keep their moment in time, so they move on the calendar: ${shiftExample(saved.timeZone, zone)}. Check them after the change.`}
+        description={
+          confirming
+            ? `${saved.upcomingJobs} upcoming job${saved.upcomingJobs === 1 ? '' : 's'} keep their moment in time, so they move on the calendar: ${shiftExample(saved.timeZone, zone)}. Check them after the change.`
+            : ''
+        }
         confirmLabel="Change Time Zone"
         pending={save.isPending}
         onConfirm={store}
