@@ -173,10 +173,7 @@ export type GeneralSetting = z.infer<typeof generalSettingSchema>;
 
 /** GET/PUT /api/admin/time-zone — the organization's IANA zone (the general setting `timezone`). */
 export const timeZoneBodySchema = z.object({
-  timeZone: z
-    .string({ error: TIME_ZONE_MESSAGE })
-    .trim()
-    .refine(isIanaTimeZone, TIME_ZONE_MESSAGE),
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isIanaTimeZone, TIME_ZONE_MESSAGE),
 });
 export const organizationTimeZoneSchema = z.object({
   /** The zone the organization runs on (UTC when none is set). */
