@@ -11,7 +11,7 @@ test('pick the time zone from the list, see the warning before a change, and fre
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, DEMO.owner);
   await page.goto('/settings?tab=company');
-  const picker = page.getByRole('button', { name: 'Time zone' });
+  const picker = page.getByRole('button', { name: 'Time zone', exact: true });
   await expect(picker).toHaveText(/America\/Chicago/);
   await inEveryLook(page, (look) => screenshot(page, `time-zone-company-${look}`));
 
