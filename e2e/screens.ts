@@ -53,6 +53,7 @@ export const SCREENS: Screen[] = [
   { path: '/login', as: 'anonymous', url: fixed('/login') },
   { path: '/setup', as: 'anonymous', url: fixed('/setup') },
   { path: '/set-password', as: 'anonymous', url: fixed('/set-password?token=unknown') },
+  owner('/accept-invitation', fixed('/accept-invitation?token=unknown')),
   owner('/'),
   owner('/profile'),
   owner('/settings'),

@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { configurePayments } from './platform/payments/stripe-config';
 import { configureOutbound } from './platform/outbound/outbound-address';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerPasswordRoutes } from './modules/auth/password.routes';
 import { registerEquipmentRoutes } from './modules/equipment/equipment.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -42,6 +43,7 @@ import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerMembershipInvitationRoutes } from './modules/team/membership-invitations.routes';
 import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes';
 
 import { registerImportRoutes } from './modules/data-import/imports.routes';
@@ -79,6 +81,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerHealthRoutes,
   registerSetupRoutes,
   registerAuthRoutes,
+  registerPasswordRoutes,
   registerSuperAdminRoutes,
   registerOidcRoutes,
   registerPersonalSettingsRoutes,
@@ -103,6 +106,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPaymentRoutes,
 
   registerTeamRoutes,
+  registerMembershipInvitationRoutes,
   registerAdminSettingsRoutes,
 
   registerImportRoutes,
