@@ -163,6 +163,13 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await expect(record.getByText('Dirty')).toBeVisible();
   await expect(desk.getByText(/^Signed by Rosa Martinez on /)).toBeVisible();
   await expect(desk.getByRole('img', { name: 'Signature of Rosa Martinez' })).toBeVisible();
+  // The work order PDF with the answers and the signature.
+  const pdfLink = desk.getByRole('link', { name: 'Work order PDF' });
+  await expect(pdfLink).toHaveAttribute('href', new RegExp(`/api/service-jobs/${jobId}/work-order\\.pdf`));
+  const pdf = await desk.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await record.scrollIntoViewIfNeeded();
   await screenshot(desk, 'field-job-record-light-1280');
   expect(await seriousViolations(desk), 'axe job page').toEqual([]);
@@ -187,10 +194,19 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   const correction = desk.getByRole('dialog');
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(correction.getByRole('alert')).toHaveText('Say why the entry is corrected');
+  // The technician arrived an hour before tapping Start: the start moves back (across midnight if need be).
+  const startDate = correction.getByLabel('Start date');
+  const startTime = correction.getByLabel('Start time');
+  const earlier = new Date(
+    Date.parse(`${await startDate.inputValue()}T${await startTime.inputValue()}:00Z`) - 3_600_000,
+  ).toISOString();
+  await startDate.fill(earlier.slice(0, 10));
+  await startTime.fill(earlier.slice(11, 16));
   await correction.getByLabel('Reason').fill('Arrived before tapping Start');
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(correction).toHaveCount(0);
   await expect(onJob).toContainText('Corrected: Arrived before tapping Start');
+  await expect(onJob).toContainText(/1 h 0\d min/);
   await screenshot(desk, 'field-timesheet-week-light-1280');
   expect(await seriousViolations(desk), 'axe timesheets').toEqual([]);
   // Last week (all its time ended) is approved: its entries lock.

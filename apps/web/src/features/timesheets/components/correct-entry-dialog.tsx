@@ -44,7 +44,7 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
     const endedAt = endDate || endTime ? zonedInstant(endDate, endTime, timeZone) : null;
     if (!startedAt) return setError('Enter the start time');
     if ((endDate || endTime) && !endedAt) return setError('Enter the end time');
-    if (endedAt && endedAt <= startedAt) return setError(TIMESHEET_MESSAGES.endBeforeStart);
+    if (endedAt && endedAt < startedAt) return setError(TIMESHEET_MESSAGES.endBeforeStart);
     if (!reason.trim()) return setError(TIMESHEET_MESSAGES.reasonRequired);
     setError(null);
     correct.mutate(
