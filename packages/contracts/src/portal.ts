@@ -56,6 +56,13 @@ export const portalBrandingSchema = z.object({
    * business's clock, with the zone's short name, wherever the client's device is.
    */
   timeZone: z.string(),
+  /**
+   * Whether a card can be charged (the organization's Stripe keys, else the server's): without it the portal
+   * offers no "Pay by card" and says how else to pay, with the company's phone and e-mail.
+   */
+  cardPayments: z.boolean(),
+  companyPhone: z.string().nullable(),
+  companyEmail: z.string().nullable(),
 });
 export type PortalBranding = z.infer<typeof portalBrandingSchema>;
 

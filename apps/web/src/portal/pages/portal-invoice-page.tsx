@@ -1,6 +1,7 @@
 import { formatMoney } from '@tradeworks/contracts/money';
 import type { PortalInvoice } from '@tradeworks/contracts/portal';
 import { CardPaymentForm } from '../components/card-payment-form';
+import { OtherWaysToPay, type PortalPayment } from '../components/other-ways-to-pay';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLines } from '../components/portal-lines';
 import { PortalLoad } from '../components/portal-load';
@@ -9,7 +10,7 @@ import { usePortalTimeZone } from '../portal-clock';
 import { day, statusLabel } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
-export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnline: boolean }) {
+export function PortalInvoicePage({ id, payment }: { id: string; payment: PortalPayment | null }) {
   const state = usePortalData<PortalInvoice>(`/invoices/${id}`);
   const zone = usePortalTimeZone();
   return (
@@ -32,9 +33,13 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
               Download PDF
             </a>
           </div>
-          {canPayOnline && invoice.canPay && (
+          {payment && invoice.canPay && (
             <PortalSection title={`Balance due ${formatMoney(invoice.balanceDue)}`}>
-              <CardPaymentForm invoiceId={invoice.id} balanceDue={invoice.balanceDue} />
+              {payment.cardPayments ? (
+                <CardPaymentForm invoiceId={invoice.id} balanceDue={invoice.balanceDue} />
+              ) : (
+                <OtherWaysToPay payment={payment} />
+              )}
             </PortalSection>
           )}
           <PortalSection title="Details">
