@@ -32,6 +32,14 @@ const byId =
 const owner = (path: string, url: Screen['url'] = fixed(path)): Screen => ({ path, as: 'owner', url });
 const admin = (path: string, url: Screen['url'] = fixed(path)): Screen => ({ path, as: 'superAdmin', url });
 
+/** The demo's first conversation (threads are keyed by their client in the app's URL). */
+async function firstThreadUrl(api: APIRequestContext) {
+  const res = await api.get(`/api/messages/threads?${T}&limit=1`);
+  const rows = (await res.json()) as Array<{ clientId: string }>;
+  if (!rows[0]) throw new Error('/api/messages/threads: the demo has no conversation to open');
+  return `/messages/${rows[0].clientId}`;
+}
+
 async function firstTenantId(api: APIRequestContext) {
   const res = await api.get('/api/super-admin/tenants?limit=1');
   return ((await res.json()) as Array<{ id: string }>)[0]!.id;
@@ -109,6 +117,8 @@ export const SCREENS: Screen[] = [
     '/clients/:id/edit',
     byId('/api/clients', (id) => `/clients/${id}/edit`),
   ),
+  owner('/messages'),
+  owner('/messages/:clientId', firstThreadUrl),
   owner('/equipment'),
   owner('/equipment/new'),
   owner(

@@ -98,6 +98,8 @@ export type Thread = z.output<typeof threadSchema>;
 export const threadListQuerySchema = pageQuerySchema.extend({
   /** unread: threads with unread texts; mine: assigned to me; office: assigned to nobody. */
   filter: z.enum(['all', 'unread', 'mine', 'office']).default('all'),
+  /** One client's thread (the client page's "Text" action opens it). */
+  clientId: z.uuid().optional(),
 });
 export type ThreadListQuery = z.output<typeof threadListQuerySchema>;
 
@@ -114,6 +116,10 @@ export const threadPatchSchema = z
   .refine((v) => v.read !== undefined || v.assigneeUserId !== undefined, {
     error: 'Nothing to change: send read or assigneeUserId',
   });
+
+/** A member a thread can be assigned to (the Messages screen's assignee list). */
+export const messageAssigneeSchema = z.object({ userId: z.string(), name: z.string() });
+export type MessageAssignee = z.output<typeof messageAssigneeSchema>;
 
 /** What the provider webhooks answer (Twilio reads only the status; an empty TwiML keeps it from replying). */
 export const smsWebhookResultSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });

@@ -20,6 +20,7 @@ import { dataExportRoutes } from '@/features/data-export/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { serviceAgreementsRoutes } from '@/features/service-agreements/routes';
 import { emailRoutes } from '@/features/emails/routes';
+import { messagesRoutes } from '@/features/messages/routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -64,6 +65,7 @@ const signedInRoutes: RouteObject[] = [
   ...dataExportRoutes,
   ...serviceAgreementsRoutes,
   ...emailRoutes,
+  ...messagesRoutes,
   { path: 'admin', handle: { permission: 'super_admin' } satisfies RouteHandle, children: adminRoutes },
   { path: '*', Component: NotFoundPage },
 ];

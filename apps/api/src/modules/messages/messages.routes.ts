@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  messageAssigneeSchema,
   messageListQuerySchema,
   messageSchema,
   sendMessageBodySchema,
@@ -13,6 +14,7 @@ import { sendPage } from '../../http/paging';
 import { defineRoute, type RouteContext } from '../../http/route';
 import {
   getThreadSummary,
+  listAssignees,
   listMessagesPage,
   listThreadsPage,
   sendClientMessage,
@@ -70,6 +72,15 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     response: threadSummarySchema,
     summary: 'Unread texts: threads with any and how many texts (the sidebar badge)',
     handler: (ctx) => getThreadSummary(callerOf(ctx)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/messages/assignees',
+    access: 'messages:view',
+    tags,
+    response: messageAssigneeSchema.array(),
+    summary: 'The team members a thread can be assigned to, by name',
+    handler: (ctx) => listAssignees(ctx.tenant),
   });
   defineRoute(app, {
     method: 'PATCH',

@@ -1,5 +1,6 @@
 import type {
   Message,
+  MessageAssignee,
   MessageListQuery,
   SendMessageBody,
   Thread,
@@ -21,6 +22,7 @@ import {
   consentsOf,
   findThreadRow,
   isMember,
+  listMembers,
   listThreadRows,
   touchThread,
   unreadSummary,
@@ -60,6 +62,11 @@ export function listThreadsPage(caller: MessagingCaller & { query: ThreadListQue
 export function getThreadSummary(caller: MessagingCaller): Promise<ThreadSummary> {
   const { db, tenantId, userId } = caller;
   return db.tenant({ tenantId, userId }, (scope) => unreadSummary(scope, narrowTo(caller)));
+}
+
+/** GET /api/messages/assignees: whom a thread can go to (the organization's members). */
+export function listAssignees({ db, tenantId, userId }: TenantContext): Promise<MessageAssignee[]> {
+  return db.tenant({ tenantId, userId }, (scope) => listMembers(scope));
 }
 
 /** PATCH /api/messages/threads/{id}: read (unread count to 0) and/or the assignee (a member, or null: the office). */

@@ -172,6 +172,25 @@ describe('threads: read and assignment', () => {
     });
     expect(nothing.statusCode).toBe(400);
   });
+
+  it('finds one client’s thread and lists the members a thread can go to', async () => {
+    const byClient = await t.request(owner, 'GET', '/api/messages/threads', {
+      tenant: acme,
+      query: { clientId: rosa },
+    });
+    expect(byClient.json().map((x: { clientId: string }) => x.clientId)).toEqual([rosa]);
+    const none = await t.request(owner, 'GET', '/api/messages/threads', {
+      tenant: acme,
+      query: { clientId: otherClient },
+    });
+    expect(none.json()).toEqual([]);
+    const assignees = await t.request(manager, 'GET', '/api/messages/assignees', { tenant: acme });
+    expect(assignees.statusCode).toBe(200);
+    const ids = assignees.json().map((a: { userId: string }) => a.userId);
+    expect(ids).toEqual(expect.arrayContaining([owner.id, manager.id, tech.id]));
+    expect(ids).not.toContain(outsider.id);
+    expect(assignees.json().find((a: { userId: string }) => a.userId === owner.id).name).toBe('Olga User');
+  });
 });
 
 describe('who may see and send texts', () => {

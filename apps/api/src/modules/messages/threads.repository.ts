@@ -120,6 +120,7 @@ export async function listThreadRows(
   const where = and(
     eq(th.tenantId, scope.tenantId),
     filter,
+    query.clientId ? eq(th.clientId, query.clientId) : undefined,
     searchTextMatches(clients.searchText, query.search),
     onlyTechnicianOf
       ? sql`${th.clientId} in ${technicianClients(scope.tenantId, onlyTechnicianOf)}`
@@ -171,6 +172,18 @@ export async function unreadSummary(scope: TenantScope, onlyTechnicianOf: string
       ),
     );
   return { unreadThreads: Number(row.threads), unreadMessages: Number(row.messages) };
+}
+
+/** The organization's members by name: whom a thread can be assigned to. */
+export async function listMembers(scope: TenantScope) {
+  const { rows } = await scope.tx.execute<{ user_id: string; name: string }>(sql`
+    select u.id as user_id,
+      coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as name
+    from memberships m join users u on u.id = m.user_id
+    where m.tenant_id = ${scope.tenantId}
+    order by 2, 1
+    limit 500`);
+  return rows.map((r) => ({ userId: r.user_id, name: r.name }));
 }
 
 /** Whether the user is a member of the organization (an assignee must be). */

@@ -13,6 +13,7 @@ import {
   Gauge,
   LayoutDashboard,
   MapPinned,
+  MessageSquare,
   Package,
   Receipt,
   ServerCog,
@@ -27,6 +28,8 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { UnreadTextsCount } from '@/features/messages/public';
 import type { PermissionKey } from '@/lib/permissions';
 
 export interface NavItem {
@@ -38,6 +41,8 @@ export interface NavItem {
   badge?: string;
   /** Shown only to users linked to a technician record in the active tenant. */
   technicianOnly?: boolean;
+  /** A live count beside the label (unread texts), rendering nothing when there is none. */
+  Count?: ComponentType;
 }
 
 /**
@@ -59,6 +64,14 @@ export const TENANT_NAV: NavGroup[] = [
     items: [
       { to: '/', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard' },
       { to: '/clients', label: 'Clients', icon: Users, permission: 'clients' },
+      // Issue 28: the texting inbox (permission area `messages`, DESIGN §9), with its unread count.
+      {
+        to: '/messages',
+        label: 'Messages',
+        icon: MessageSquare,
+        permission: 'messages',
+        Count: UnreadTextsCount,
+      },
       // Issue 35: the units installed at clients' locations (permission area `equipment`, DESIGN §9).
       { to: '/equipment', label: 'Equipment', icon: ServerCog, permission: 'equipment' },
       { to: '/quotes', label: 'Quotes', icon: FileText, permission: 'quotes' },

@@ -42,6 +42,7 @@ function SidebarLink({
         aria-hidden="true"
       />
       {!collapsed && <span className="flex-1 truncate">{item.label}</span>}
+      {!collapsed && item.Count && <item.Count />}
       {!collapsed && item.badge && (
         <span className="rounded border border-sidebar-border bg-background px-1.5 py-px text-[10px] font-medium text-muted-foreground uppercase">
           {item.badge}

@@ -17,6 +17,7 @@ import { LocationsCard } from '../components/locations-card';
 import { PaymentMethodsPanel } from '../components/payment-methods-panel';
 import { ServiceHistoryCard } from '../components/service-history-card';
 import { ClientPortalCard } from '@/features/portal-access/public';
+import { TextClientButton } from '@/features/messages/public';
 import { useDeleteClientFlow } from '../components/use-delete-client-flow';
 import { ClientStatusBadge } from '../components/status-badges';
 import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
@@ -57,20 +58,23 @@ export function ClientDetailPage() {
           </span>
         }
         actions={
-          canEdit && (
-            <>
-              <Button asChild variant="outline">
-                <Link to={`/clients/${data.id}/edit`}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
-              <Button variant="destructive-outline" onClick={() => deletion.ask(data)}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            </>
-          )
+          <>
+            <TextClientButton clientId={data.id} />
+            {canEdit && (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={`/clients/${data.id}/edit`}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+                <Button variant="destructive-outline" onClick={() => deletion.ask(data)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            )}
+          </>
         }
       />
       {/* min-w-0: a card's long line wraps inside it instead of widening the page past a phone's width. */}

@@ -202,6 +202,12 @@ export function JobDetailPage() {
         )}
       </div>
       <JobActions job={j} />
+      {j.status === 'cancelled' && j.cancellationReason && (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm">
+          <span className="font-medium">Reason for cancelling: </span>
+          {j.cancellationReason}
+        </p>
+      )}
       {j.unplacedReason && open && (
         <p className="rounded-md border border-warning/40 bg-warning/5 p-3 text-sm">
           Route optimiser: {j.unplacedReason}
