@@ -251,6 +251,10 @@ export const portalAccessSchema = z.object({
 export type PortalAccess = z.infer<typeof portalAccessSchema>;
 
 export const portalMessageSchema = z.object({ message: z.string() });
+
+/** POST /api/clients/{id}/portal-link/copy — a fresh link for staff to hand over (no e-mail server needed). */
+export const portalCopiedLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PortalCopiedLink = z.infer<typeof portalCopiedLinkSchema>;
 export type PortalMessage = z.infer<typeof portalMessageSchema>;
 
 const portalLocationId = z

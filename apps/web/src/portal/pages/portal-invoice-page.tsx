@@ -1,4 +1,5 @@
 import { formatMoney } from '@tradeworks/contracts/money';
+import { taxLabel } from '@tradeworks/contracts/display-format';
 import type { PortalInvoice } from '@tradeworks/contracts/portal';
 import { CardPaymentForm } from '../components/card-payment-form';
 import { OtherWaysToPay, type PortalPayment } from '../components/other-ways-to-pay';
@@ -47,7 +48,7 @@ export function PortalInvoicePage({ id, payment }: { id: string; payment: Portal
               lines={invoice.lineItems}
               totals={[
                 ['Subtotal', formatMoney(invoice.subtotal)],
-                ['Tax', formatMoney(invoice.taxAmount)],
+                [taxLabel(invoice.taxRate), formatMoney(invoice.taxAmount)],
                 ['Total', formatMoney(invoice.total), true],
                 ['Paid', formatMoney(invoice.amountPaid)],
                 ['Balance due', formatMoney(invoice.balanceDue), true],

@@ -1,4 +1,5 @@
 import { formatMoney } from '@tradeworks/contracts/money';
+import { taxLabel } from '@tradeworks/contracts/display-format';
 import { useState, type FormEvent } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { PortalQuote } from '@tradeworks/contracts/portal';
@@ -246,7 +247,7 @@ function QuoteView({
   const depositNow = quote.acceptance
     ? quote.deposit.amount
     : depositAmount(quote.deposit.type, quote.deposit.value, live.total);
-  const taxLabel = `Tax (${(Number(quote.taxRate) * 100).toFixed(2).replace(/\.?0+$/, '')}%)`;
+  const taxRow = taxLabel(quote.taxRate);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
@@ -270,7 +271,7 @@ function QuoteView({
           lines={required}
           totals={[
             ['Subtotal', formatMoney(quote.subtotal)],
-            [taxLabel, formatMoney(quote.taxAmount)],
+            [taxRow, formatMoney(quote.taxAmount)],
             ['Total', formatMoney(quote.total), true],
           ]}
         />
