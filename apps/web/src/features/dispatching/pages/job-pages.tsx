@@ -14,6 +14,7 @@ import { RecordMissing } from '@/components/record-missing';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
+import { JobChecklistAnswers } from '@/features/checklists/public';
 import { JobUnits } from '@/features/equipment/public';
 import { JobPhotos } from '@/features/portal-access/public';
 import { useCreateJob } from '../api/create-job';
@@ -259,6 +260,7 @@ export function JobDetailPage() {
           <JobUnits units={j.equipment} linkUnits={canViewEquipment} />
         </CardContent>
       </Card>
+      <JobChecklistAnswers jobId={j.id} />
       <JobPhotos jobId={j.id} />
       <Card>
         <CardHeader>
