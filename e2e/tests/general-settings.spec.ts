@@ -25,8 +25,8 @@ test('deleting a general setting asks for confirmation', async ({ page }) => {
   await remove.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(key, { exact: true })).toBeHidden();
-  const list = (await (await page.request.get('/api/admin/general?tenant=default')).json()) as {
-    items: Array<{ settingKey: string }>;
-  };
-  expect(list.items.map((s) => s.settingKey)).not.toContain(key);
+  const list = (await (await page.request.get('/api/admin/general?tenant=default')).json()) as Array<{
+    settingKey: string;
+  }>;
+  expect(list.map((s) => s.settingKey)).not.toContain(key);
 });
