@@ -99,6 +99,8 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
   await page.getByRole('button', { name: 'Create Job' }).click();
   await expect(page).toHaveURL(/\/dispatching\/jobs\/[0-9a-f-]{36}$/);
   const jobId = page.url().split('/').pop()!;
+  // The page's heading turns from "New Job" to the number once the job has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^JOB-\d{4}-\d{4}$/);
   const jobNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
 
   // Saved at that Chicago wall time.
@@ -207,6 +209,7 @@ test("dispatching in Tokyo for a Chicago organization: the form, the job page an
   await page.goto(`/dispatching/jobs/${other.id}`);
   await expect(fact(page, 'Scheduled')).toHaveText(new RegExp(`^${monthDay(day)}, 10:15 AM C[SD]T$`));
   await page.getByRole('button', { name: 'Cancel Job' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Job' }).click();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
 
   for (const action of ['complete', 'PATCH schedule', 'cancel']) {

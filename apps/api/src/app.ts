@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { configurePayments } from './platform/payments/stripe-config';
 import { configureOutbound } from './platform/outbound/outbound-address';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerPasswordRoutes } from './modules/auth/password.routes';
 import { registerEquipmentRoutes } from './modules/equipment/equipment.routes';
 import { registerClientRoutes } from './modules/clients/clients.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -79,6 +80,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerHealthRoutes,
   registerSetupRoutes,
   registerAuthRoutes,
+  registerPasswordRoutes,
   registerSuperAdminRoutes,
   registerOidcRoutes,
   registerPersonalSettingsRoutes,

@@ -103,3 +103,34 @@ export type Invitation = z.output<typeof invitationSchema>;
 /** POST /api/auth/set-password — the password is set and the session cookie with it. */
 export const setPasswordResultSchema = z.object({ ok: z.boolean() });
 export type SetPasswordResult = z.output<typeof setPasswordResultSchema>;
+
+/** A password-reset link works once, for this long. */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+/** The one answer to "Forgot password?", whether or not the address has an account (no enumeration). */
+export const PASSWORD_RESET_REQUESTED =
+  'If an account exists for that e-mail address, we have sent a link to reset its password. ' +
+  `The link works once within ${PASSWORD_RESET_VALID_MINUTES} minutes.`;
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+export const forgotPasswordResultSchema = z.object({ message: z.string() });
+export type ForgotPasswordResult = z.output<typeof forgotPasswordResultSchema>;
+
+/** POST /api/auth/reset-password — the link's token and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1, 'Token is required'),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** POST /api/auth/change-password — the signed-in user's own password. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+/** How many other sessions (browsers, devices) were signed out by the change. */
+export const changePasswordResultSchema = z.object({ ok: z.boolean(), signedOutSessions: z.number() });
+export type ChangePasswordResult = z.output<typeof changePasswordResultSchema>;

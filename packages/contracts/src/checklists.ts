@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalField } from './decimal-field';
+import { jobSignOffSchema } from './job-sign-off';
 import { pageQuerySchema } from './paging';
 import { AGREEMENT_SERVICE_TYPES } from './service-agreements';
 
@@ -242,6 +243,8 @@ export const jobChecklistsSchema = z.object({
   checklists: z.array(jobChecklistSchema),
   /** Required items without an answer: Complete is refused (409) while any is left. */
   missingRequired: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** The customer's sign-off given on Complete (signature and name, or not present); null before. */
+  signOff: jobSignOffSchema.nullable(),
 });
 export type JobChecklists = z.infer<typeof jobChecklistsSchema>;
 

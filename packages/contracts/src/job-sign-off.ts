@@ -55,9 +55,10 @@ export const completeWithSignOffSchema = z
 export type CompleteWithSignOffBody = z.input<typeof completeWithSignOffSchema>;
 export type CompleteWithSignOffData = z.output<typeof completeWithSignOffSchema>;
 
-/** The sign-off as shown on the job page (the signature image has its own URL). */
+/** The sign-off as shown on the job page and the work order (the drawn signature as its PNG data URL). */
 export const jobSignOffSchema = z.object({
   signerName: z.string().nullable(),
+  signatureDataUrl: z.string().nullable(),
   customerNotPresent: z.boolean(),
   signed: z.boolean(),
   signedAt: z.string(),

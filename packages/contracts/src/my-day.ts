@@ -81,6 +81,8 @@ export const myDaySchema = z.object({
   date: z.string(),
   timeZone: z.string(),
   technician: z.object({ id: z.string(), name: z.string(), status: z.enum(TECHNICIAN_STATUSES) }).nullable(),
+  /** When the technician clocked in (their running shift, POST /api/timesheets/clock-in); null when clocked out. */
+  clockedInAt: z.string().nullable(),
   jobs: z.array(myDayJobSchema),
 });
 export type MyDay = z.infer<typeof myDaySchema>;

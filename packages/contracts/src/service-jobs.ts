@@ -34,9 +34,10 @@ export const JOB_MESSAGES = {
 
 /**
  * The status machine (enforced on the server, 409 otherwise): pending → assigned (assign) → in-progress
- * (start) → completed (complete); pending/assigned → cancelled; assigned → pending (unassign).
+ * (start) → completed (complete); pending/assigned → cancelled; assigned → pending (unassign); cancelled →
+ * pending (reopen, by those who may cancel).
  */
-export const JOB_ACTIONS = ['assign', 'start', 'complete', 'cancel', 'unassign'] as const;
+export const JOB_ACTIONS = ['assign', 'start', 'complete', 'cancel', 'unassign', 'reopen'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
 const TRANSITIONS: Record<JobAction, { from: readonly JobStatus[]; to: JobStatus }> = {
   assign: { from: ['pending'], to: 'assigned' },
@@ -44,6 +45,7 @@ const TRANSITIONS: Record<JobAction, { from: readonly JobStatus[]; to: JobStatus
   complete: { from: ['in-progress'], to: 'completed' },
   cancel: { from: ['pending', 'assigned'], to: 'cancelled' },
   unassign: { from: ['assigned'], to: 'pending' },
+  reopen: { from: ['cancelled'], to: 'pending' },
 };
 export function jobActionTarget(action: JobAction): JobStatus {
   return TRANSITIONS[action].to;
@@ -161,6 +163,11 @@ export const completeJobSchema = z
   .object({ notes: optionalText(5000), ...signOffFields })
   .superRefine(refineSignOff);
 
+/** POST /api/service-jobs/{id}/cancel — why, optional; kept on the job and in its activity. */
+export const cancelJobSchema = z.object({
+  reason: optionalText(1000, 'Reason must be at most 1000 characters'),
+});
+
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const dayOrInstant = z
   .string()
@@ -216,6 +223,8 @@ export const serviceJobSchema = z.object({
   routeOrder: z.number().nullable(),
   plannedArrival: z.string().nullable(),
   unplacedReason: z.string().nullable(),
+  /** Why the job was cancelled (the reason given with Cancel Job); cleared when it is reopened. */
+  cancellationReason: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   invoiceId: z.string().nullable(),

@@ -63,6 +63,9 @@ export const teamUserSchema = z.object({
   /** 'pending': invited, no password chosen yet. */
   status: z.enum(['active', 'pending']),
   invitation_expires_at: z.string().nullable(),
+  /** The technician this member signs in as (their /my-day), if linked. */
+  technician_id: z.string().nullable(),
+  technician_name: z.string().nullable(),
 });
 export type TeamUser = z.infer<typeof teamUserSchema>;
 

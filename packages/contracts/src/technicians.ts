@@ -175,11 +175,28 @@ export const technicianSchema = z.object({
   rating: z.string(),
   avatar: z.string().nullable(),
   isActive: z.boolean(),
+  /** The team member who signs in as this technician (their /my-day), if linked. */
   userId: z.string().nullable(),
+  /** That member's name (or e-mail when they have no name). */
+  userName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Technician = z.output<typeof technicianSchema>;
+
+/** GET /api/technicians/linkable-users — team members to link to a technician, with their current link. */
+export const linkableUsersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+});
+export const linkableUserSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The technician this member is already linked to (one account, one technician), if any. */
+  technicianId: z.string().nullable(),
+  technicianName: z.string().nullable(),
+});
+export type LinkableUser = z.output<typeof linkableUserSchema>;
 
 /** Rating to one decimal, or 'N/A' when missing (spec part 2 §2, §9). */
 export function formatRating(rating: string | number | null | undefined): string {

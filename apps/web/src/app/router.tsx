@@ -6,6 +6,7 @@ import { clientsRoutes } from '@/features/clients/routes';
 import { equipmentRoutes } from '@/features/equipment/routes';
 import { inventoryRoutes } from '@/features/inventory/routes';
 import { servicesRoutes } from '@/features/services/routes';
+import { checklistRoutes } from '@/features/checklists/routes';
 import { purchaseOrdersRoutes } from '@/features/purchase-orders/routes';
 import { invoicesRoutes } from '@/features/invoices/routes';
 import { paymentsRoutes } from '@/features/payments/routes';
@@ -50,6 +51,7 @@ const signedInRoutes: RouteObject[] = [
   },
   ...inventoryRoutes,
   ...servicesRoutes,
+  ...checklistRoutes,
   ...purchaseOrdersRoutes,
   ...quotesRoutes,
   ...invoicesRoutes,
@@ -87,6 +89,20 @@ export const routes: RouteObject[] = [
         path: '/set-password',
         lazy: () =>
           import('@/features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
+      },
+      {
+        path: '/forgot-password',
+        lazy: () =>
+          import('@/features/auth/pages/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () =>
+          import('@/features/auth/pages/set-password-page').then((m) => ({
+            Component: () => <m.SetPasswordPage purpose="reset" />,
+          })),
       },
       {
         path: '/',

@@ -130,6 +130,8 @@ export const serviceJobs = pgTable(
     plannedArrival: timestamp({ withTimezone: true }),
     /** Why the last optimisation could not place this job. */
     unplacedReason: text(),
+    /** The reason given with Cancel Job (optional); cleared when the job is reopened. */
+    cancellationReason: text(),
     /** The draft invoice made from this job (at most one). */
     invoiceId: uuid(),
     searchText: searchTextColumn('job_number', 'client_name', 'service_type', 'address'),

@@ -1,5 +1,6 @@
 import type { JobChecklists } from '@tradeworks/contracts/checklists';
 import type { TenantScope } from '../../db/client';
+import { readSignOff } from '../sign-offs/public';
 import { ChecklistErrors } from './checklists.errors';
 import { findChecklistJob, listJobChecklists, unansweredRequired } from './job-checklists.repository';
 import { toJobChecklists } from './job-checklist-view';
@@ -14,5 +15,5 @@ export async function assertChecklistComplete(scope: TenantScope, jobId: string)
 export async function readJobChecklists(scope: TenantScope, jobId: string): Promise<JobChecklists | null> {
   const job = await findChecklistJob(scope, jobId);
   if (!job) return null;
-  return toJobChecklists(job, false, await listJobChecklists(scope, jobId));
+  return toJobChecklists(job, false, await listJobChecklists(scope, jobId), await readSignOff(scope, jobId));
 }

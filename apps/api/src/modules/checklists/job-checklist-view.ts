@@ -1,4 +1,5 @@
 import type { JobChecklist, JobChecklistItem, JobChecklists } from '@tradeworks/contracts/checklists';
+import type { JobSignOff } from '@tradeworks/contracts/job-sign-off';
 import { answerValue } from './checklist-answer';
 import type { ChecklistJob, JobChecklistItemRow, JobChecklistRow } from './job-checklists.repository';
 
@@ -26,6 +27,7 @@ export function toJobChecklists(
   job: ChecklistJob,
   editable: boolean,
   rows: { checklists: JobChecklistRow[]; items: JobChecklistItemRow[] },
+  signOff: JobSignOff | null,
 ): JobChecklists {
   const checklists: JobChecklist[] = rows.checklists.map((c) => ({
     id: c.id,
@@ -42,5 +44,6 @@ export function toJobChecklists(
     missingRequired: checklists.flatMap((c) =>
       c.items.filter((i) => i.required && i.answeredAt === null).map((i) => ({ id: i.id, label: i.label })),
     ),
+    signOff,
   };
 }

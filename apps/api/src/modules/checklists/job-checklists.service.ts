@@ -5,6 +5,7 @@ import {
   type JobChecklists,
 } from '@tradeworks/contracts/checklists';
 import type { TenantScope } from '../../db/client';
+import { readSignOff } from '../sign-offs/public';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { fieldReach, reaches, type FieldCaller, type FieldReach } from '../my-day/public';
@@ -38,7 +39,12 @@ export function getJobChecklists(caller: FieldCaller & { jobId: string }): Promi
   const { db, tenantId, userId, jobId } = caller;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const { job, reach } = await jobInReach(scope, caller, jobId);
-    return toJobChecklists(job, canAnswer(job, reach), await listJobChecklists(scope, jobId));
+    return toJobChecklists(
+      job,
+      canAnswer(job, reach),
+      await listJobChecklists(scope, jobId),
+      await readSignOff(scope, jobId),
+    );
   });
 }
 

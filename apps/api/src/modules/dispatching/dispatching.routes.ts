@@ -15,12 +15,15 @@ import {
   serviceJobUpdateSchema,
   serviceJobDetailSchema,
   serviceJobSchema,
+  cancelJobSchema,
 } from '@tradeworks/contracts/service-jobs';
 import {
   technicianCreateSchema,
   technicianListQuerySchema,
   technicianUpdateSchema,
   technicianSchema,
+  linkableUserSchema,
+  linkableUsersQuerySchema,
 } from '@tradeworks/contracts/technicians';
 import { sendPage } from '../../http/paging';
 import { idempotencyOf } from '../../http/idempotency';
@@ -41,6 +44,7 @@ import {
   createTechnician,
   deleteTechnician,
   getTechnician,
+  listLinkableUsersFor,
   listTechniciansPage,
   updateTechnician,
 } from './technicians.service';
@@ -65,6 +69,19 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     response: z.array(technicianSchema),
     handler: async ({ tenant, query, reply }) =>
       sendPage(reply, await listTechniciansPage({ ...tenant, query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/technicians/linkable-users',
+    access: 'dispatching:edit',
+    tags,
+    query: linkableUsersQuerySchema,
+    summary: 'Team members to link to a technician (search on name and e-mail; at most 50)',
+    description:
+      'Each member with the technician they are already linked to (`technicianId`, `technicianName`): ' +
+      'one account signs in as at most one technician, and lands on /my-day.',
+    response: z.array(linkableUserSchema),
+    handler: ({ tenant, query }) => listLinkableUsersFor({ ...tenant, search: query.search }),
   });
   defineRoute(app, {
     method: 'GET',
@@ -192,7 +209,7 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     handler: ({ tenant, params, body, req, reply }) =>
       assignJob({ ...tenant, id: params.id, data: body, idempotency: idempotencyOf(req, reply, body) }),
   });
-  for (const action of ['start', 'cancel', 'unassign'] as const) {
+  for (const action of ['start', 'unassign', 'reopen'] as const) {
     defineRoute(app, {
       method: 'POST',
       url: `/api/service-jobs/:id/${action}`,
@@ -200,12 +217,37 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
       tags,
       params: idParamsSchema,
       status: 200,
-      summary: `Job status: ${action} (409 when the status does not allow it; Idempotency-Key honoured)`,
+      summary:
+        action === 'reopen'
+          ? 'Reopens a cancelled job: pending again, unassigned (409 otherwise; Idempotency-Key honoured)'
+          : `Job status: ${action} (409 when the status does not allow it; Idempotency-Key honoured)`,
       response: serviceJobDetailSchema,
       handler: ({ tenant, params, req, reply }) =>
         moveJob({ ...tenant, id: params.id, action, idempotency: idempotencyOf(req, reply) }),
     });
   }
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/service-jobs/:id/cancel',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    body: cancelJobSchema,
+    status: 200,
+    summary: 'Cancels a pending or assigned job, with an optional reason (Idempotency-Key honoured)',
+    description:
+      '`{reason?}`: kept on the job (`cancellationReason`) and in its activity. A cancelled job can be ' +
+      'reopened (`POST /api/service-jobs/{id}/reopen`).',
+    response: serviceJobDetailSchema,
+    handler: ({ tenant, params, body, req, reply }) =>
+      moveJob({
+        ...tenant,
+        id: params.id,
+        action: 'cancel',
+        reason: body.reason,
+        idempotency: idempotencyOf(req, reply, body),
+      }),
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/api/service-jobs/:id/complete',

@@ -35,6 +35,7 @@ const ACTION_WORDS: Record<JobAction, string> = {
   complete: 'completed',
   cancel: 'cancelled',
   unassign: 'unassigned',
+  reopen: 'reopened',
 };
 
 /** The locked job, or 404; 409 when its status does not allow the action. */
@@ -127,9 +128,11 @@ export interface MoveJobOptions {
   moment?: FieldMoment;
   /** Complete: the customer's signature and printed name, or "customer not present". */
   signOff?: SignOffInput;
+  /** Cancel: why (optional), kept on the job and in its activity. */
+  reason?: string | null;
 }
 
-/** start, complete (with the technician's notes), cancel and unassign: one row lock, one audit row. */
+/** start, complete (with the technician's notes), cancel (with a reason), unassign and reopen: one row lock, one audit row. */
 export function moveJob(
   options: TenantContext & MoveJobOptions & { idempotency?: Idempotency },
 ): Promise<ServiceJobDetail> {
@@ -142,7 +145,7 @@ export function moveJob(
 /** moveJob inside the caller's transaction (the technician's day runs it beside its idempotency record). */
 export async function moveJobInScope(
   scope: TenantScope,
-  { id, action, notes, moment = momentOf(), signOff = {} }: MoveJobOptions,
+  { id, action, notes, moment = momentOf(), signOff = {}, reason = null }: MoveJobOptions,
 ): Promise<ServiceJobDetail> {
   const job = await lockJobFor(scope, id, action);
   // Complete is refused (409, naming them) while required checklist items are unanswered.
@@ -157,6 +160,10 @@ export async function moveJobInScope(
   if (action === 'cancel' || action === 'unassign')
     Object.assign(set, { routeOrder: null, plannedArrival: null, enRouteAt: null });
   if (action === 'unassign') set.technicianId = null;
+  if (action === 'cancel') set.cancellationReason = reason;
+  // Reopened, the job is pending again: unassigned, off any route, waiting for dispatch.
+  if (action === 'reopen')
+    Object.assign(set, { technicianId: null, cancellationReason: null, unplacedReason: null });
   await updateJobRow(scope, job.id, set);
   // The job's materials leave stock with its completion (refused, naming the part, when stock is short).
   if (action === 'complete') {
@@ -166,7 +173,8 @@ export async function moveJobInScope(
   }
   const signed = action === 'complete' ? await recordSignOff(scope, job.id, signOff, set.completedAt!) : null;
   // The technician's travel and on-job time follows the job (timesheets).
-  await recordJobTime(scope, { action, jobId: job.id, technicianId: job.technicianId, moment });
+  if (action !== 'reopen')
+    await recordJobTime(scope, { action, jobId: job.id, technicianId: job.technicianId, moment });
   await technicianStatusAfter(scope, job.technicianId, action);
   await recordAudit(scope, {
     entity: 'service_job',
@@ -174,13 +182,16 @@ export async function moveJobInScope(
     action,
     summary: `Job ${job.jobNumber} ${ACTION_WORDS[action]}${
       action === 'unassign' && job.technicianName ? ` from ${job.technicianName}` : ''
-    }`,
+    }${action === 'cancel' && reason ? `: ${reason}` : ''}`,
     changes: {
       status: { from: job.status, to },
       ...(action === 'complete' && set.notes ? { notes: set.notes } : {}),
       ...(signed === 'signed' ? { signedBy: signOff.signerName } : {}),
       ...(signed === 'not-present' ? { customerNotPresent: true } : {}),
-      ...(action === 'unassign' ? { technicianId: { from: job.technicianId, to: null } } : {}),
+      ...(action === 'unassign' || (action === 'reopen' && job.technicianId)
+        ? { technicianId: { from: job.technicianId, to: null } }
+        : {}),
+      ...(action === 'cancel' && reason ? { reason } : {}),
     },
   });
   return loadServiceJob(scope, job.id);

@@ -87,12 +87,45 @@ describe('job status machine', () => {
     await assign(job.id, tech.id);
     expect((await act(job.id, 'unassign')).json()).toMatchObject({ status: 'pending', technicianId: null });
     await assign(job.id, tech.id);
-    expect((await act(job.id, 'cancel')).json()).toMatchObject({ status: 'cancelled', allowedActions: [] });
+    expect((await act(job.id, 'cancel')).json()).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: null,
+      allowedActions: ['reopen'],
+    });
     const pending = await createJob(t, owner, acme, clientId);
     expect((await act(pending.id, 'cancel')).json().status).toBe('cancelled');
     expect(
       (await act(pending.id, 'assign', { technicianId: tech.id, scheduledDate: dayAt(0) })).json().message,
     ).toBe(`Job ${pending.jobNumber} is cancelled and cannot be assigned; only pending jobs can be assigned`);
+  });
+
+  it('cancels with a reason kept on the job and in its activity; reopen makes it pending and unassigned', async () => {
+    const tech = await createTechnician(t, owner, acme, { name: 'Reopen Tech' });
+    const job = await createJob(t, owner, acme, clientId);
+    await assign(job.id, tech.id);
+    const long = await act(job.id, 'cancel', { reason: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.reason).toBe('Reason must be at most 1000 characters');
+    const cancelled = (await act(job.id, 'cancel', { reason: '  Customer sold the house  ' })).json();
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Customer sold the house',
+      allowedActions: ['reopen'],
+    });
+    expect((await act(job.id, 'unassign')).statusCode).toBe(409);
+    const reopened = (await act(job.id, 'reopen')).json();
+    expect(reopened).toMatchObject({
+      status: 'pending',
+      technicianId: null,
+      cancellationReason: null,
+      allowedActions: ['assign', 'cancel'],
+    });
+    expect((await act(job.id, 'reopen')).statusCode).toBe(409);
+    const activity = (await t.request(owner, 'GET', '/api/dashboard/activity', { tenant: acme })).json();
+    expect(activity.slice(0, 2).map((a: { summary: string }) => a.summary)).toEqual([
+      `Job ${job.jobNumber} reopened`,
+      `Job ${job.jobNumber} cancelled: Customer sold the house`,
+    ]);
   });
 });
 

@@ -32,6 +32,7 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     routeOrder: row.routeOrder,
     plannedArrival: isoOrNull(row.plannedArrival),
     unplacedReason: row.unplacedReason,
+    cancellationReason: row.cancellationReason,
     startedAt: isoOrNull(row.startedAt),
     completedAt: isoOrNull(row.completedAt),
     invoiceId: row.invoiceId,

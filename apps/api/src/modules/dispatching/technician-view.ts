@@ -23,6 +23,7 @@ export function toTechnician(row: TechnicianWithLoad): Technician {
     avatar: row.avatar,
     isActive: row.isActive,
     userId: row.userId,
+    userName: row.userName ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,12 +1,18 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TechnicianListQuery } from '@tradeworks/contracts/technicians';
+import type { LinkableUser, TechnicianListQuery } from '@tradeworks/contracts/technicians';
 import type { TenantScope } from '../../db/client';
 import { technicians } from '../../db/schema';
-import { searchTextMatches, type Page } from '../../http/paging';
+import { containsPattern, searchTextMatches, type Page } from '../../http/paging';
 
 export type TechnicianRow = typeof technicians.$inferSelect;
 export type TechnicianInsert = typeof technicians.$inferInsert;
-export type TechnicianWithLoad = TechnicianRow & { currentJobs: number };
+/** `userName`: the linked member's name, where the read asked for it (lists and the technician's page). */
+export type TechnicianWithLoad = TechnicianRow & { currentJobs: number; userName?: string | null };
+
+/** The linked team member's name, or their e-mail when they have none. */
+const linkedUserName = sql<string | null>`(select coalesce(
+    nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
+  from users u where u.id = technicians.user_id)`;
 
 export interface Day {
   start: Date;
@@ -47,7 +53,7 @@ export async function listTechnicians(
   );
   const [items, [{ total }]] = await Promise.all([
     tx
-      .select({ technician: technicians, currentJobs: jobsInDay(today) })
+      .select({ technician: technicians, currentJobs: jobsInDay(today), userName: linkedUserName })
       .from(technicians)
       .where(where)
       .orderBy(asc(technicians.name), asc(technicians.id))
@@ -55,7 +61,10 @@ export async function listTechnicians(
       .offset(query.offset),
     tx.select({ total: count() }).from(technicians).where(where),
   ]);
-  return { items: items.map((r) => ({ ...r.technician, currentJobs: r.currentJobs })), total };
+  return {
+    items: items.map((r) => ({ ...r.technician, currentJobs: r.currentJobs, userName: r.userName })),
+    total,
+  };
 }
 
 /** Active, not offline technicians with their load on `day` (the assign dialog, the optimiser). */
@@ -104,10 +113,10 @@ export async function findTechnician(
     await tx.execute(sql`select 1 from technicians where tenant_id = ${tenantId} and id = ${id} for update`);
   }
   const [row] = await tx
-    .select({ technician: technicians, currentJobs: jobsInDay(day) })
+    .select({ technician: technicians, currentJobs: jobsInDay(day), userName: linkedUserName })
     .from(technicians)
     .where(and(eq(technicians.tenantId, tenantId), eq(technicians.id, id)));
-  return row && { ...row.technician, currentJobs: row.currentJobs };
+  return row && { ...row.technician, currentJobs: row.currentJobs, userName: row.userName };
 }
 
 export async function insertTechnician(
@@ -155,6 +164,30 @@ export async function technicianOfUser(
     .where(and(eq(technicians.tenantId, tenantId), eq(technicians.userId, userId)))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * The organization's members by name or e-mail (at most 50), each with the technician they are linked to:
+ * the technician form's "Sign-in account" picker.
+ */
+export async function listLinkableUsers(
+  { tx, tenantId }: TenantScope,
+  search: string | undefined,
+): Promise<LinkableUser[]> {
+  const pattern = search ? containsPattern(search) : null;
+  const result = await tx.execute<LinkableUser>(sql`
+    select u.id as "userId",
+      coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as name,
+      u.email, t.id as "technicianId", t.name as "technicianName"
+    from memberships m
+    join users u on u.id = m.user_id
+    left join technicians t on t.tenant_id = m.tenant_id and t.user_id = m.user_id
+    where m.tenant_id = ${tenantId}
+      and (${pattern}::text is null
+        or concat_ws(' ', u.first_name, u.last_name, u.email) ilike ${pattern})
+    order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.email
+    limit 50`);
+  return result.rows;
 }
 
 export async function isTenantMember({ tx, tenantId }: TenantScope, userId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import {
   type TechnicianListQuery,
   type TechnicianUpdateData,
 } from '@tradeworks/contracts/technicians';
+import type { LinkableUser } from '@tradeworks/contracts/technicians';
 import type { TenantScope } from '../../db/client';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
@@ -12,6 +13,7 @@ import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { listAssignableTechnicians } from './assignable-technicians';
 import { toTechnician } from './technician-view';
 import {
+  listLinkableUsers,
   businessHours,
   deleteTechnicianRow,
   findTechnician,
@@ -46,6 +48,12 @@ export async function loadTechnician(scope: TenantScope, id: string): Promise<Te
   const row = await findTechnician(scope, id, await today(scope));
   if (!row) throw DispatchingErrors.technicianNotFound();
   return toTechnician(row);
+}
+
+/** The members a technician can be linked to, with the technician each one is already linked to. */
+export function listLinkableUsersFor(options: TenantContext & { search?: string }): Promise<LinkableUser[]> {
+  const { db, tenantId, userId, search } = options;
+  return db.tenant({ tenantId, userId }, (scope) => listLinkableUsers(scope, search || undefined));
 }
 
 export function getTechnician(options: TenantContext & { id: string }): Promise<Technician> {

@@ -92,6 +92,40 @@ describe('technicians', () => {
     expect(outside.json().message).toBe('That user is not a member of this organization');
   });
 
+  it('lists the members to link, each with the technician they sign in as; both pages name the link', async () => {
+    const member = await t.user({ tenant: acme, role: 'member', firstName: 'Linkable' });
+    const stranger = await t.user({ firstName: 'Linkable' });
+    const search = async (term: string) =>
+      (
+        await t.request(owner, 'GET', `/api/technicians/linkable-users?search=${term}`, { tenant: acme })
+      ).json();
+    expect(await search('linkable')).toEqual([
+      {
+        userId: member.id,
+        name: expect.stringMatching(/^Linkable/),
+        email: member.email,
+        technicianId: null,
+        technicianName: null,
+      },
+    ]);
+    const tech = (await post({ name: 'Field Linkable', userId: member.id })).json();
+    expect(tech.userName).toMatch(/^Linkable/);
+    expect((await search('linkable'))[0]).toMatchObject({
+      technicianId: tech.id,
+      technicianName: 'Field Linkable',
+    });
+    expect(JSON.stringify(await search('linkable'))).not.toContain(stranger.id);
+    const team = (
+      await t.request(owner, 'GET', '/api/tenant/users?search=linkable', { tenant: acme })
+    ).json();
+    expect(team).toEqual([
+      expect.objectContaining({ id: member.id, technician_id: tech.id, technician_name: 'Field Linkable' }),
+    ]);
+    // Unlinking frees the member.
+    await t.request(owner, 'PATCH', `/api/technicians/${tech.id}`, { tenant: acme, body: { userId: null } });
+    expect((await search('linkable'))[0].technicianId).toBeNull();
+  });
+
   it('lists paged, searched on name, e-mail and skill, filtered by status and isActive', async () => {
     await post({ name: 'Zed Skill', email: 'zed@acme.test', skills: ['Refrigeration'], status: 'offline' });
     await post({ name: 'Quinn Gone', isActive: false });

@@ -5,7 +5,7 @@ import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { moveJobInScope } from '../dispatching/public';
-import { momentOf, recordJobTime, type FieldMomentInput } from '../timesheets/public';
+import { clockedInSince, momentOf, recordJobTime, type FieldMomentInput } from '../timesheets/public';
 import type { SignOffInput } from '../sign-offs/public';
 import { jobsEquipment } from '../equipment/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
@@ -18,10 +18,16 @@ export function getMyDay({ db, tenantId, userId }: TenantContext): Promise<MyDay
     const timeZone = await tenantTimeZone(scope);
     const date = localDate(new Date(), timeZone);
     const technician = userId ? await findLinkedTechnician(scope, userId) : undefined;
-    if (!technician) return { date, timeZone, technician: null, jobs: [] };
+    if (!technician) return { date, timeZone, technician: null, clockedInAt: null, jobs: [] };
     const jobs = await listMyDayJobs(scope, technician.id, dayBounds(date, timeZone));
     const units = await jobsEquipment(scope, jobs);
-    return { date, timeZone, technician, jobs: jobs.map((job) => toMyDayJob(job, units.get(job.id)!)) };
+    return {
+      date,
+      timeZone,
+      technician,
+      clockedInAt: await clockedInSince(scope, technician.id),
+      jobs: jobs.map((job) => toMyDayJob(job, units.get(job.id)!)),
+    };
   });
 }
 

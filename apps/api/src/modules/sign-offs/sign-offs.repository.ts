@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { jobSignOffs } from '../../db/schema';
 
@@ -10,4 +11,12 @@ export async function upsertSignOff(
     .insert(jobSignOffs)
     .values({ ...values, tenantId })
     .onConflictDoUpdate({ target: [jobSignOffs.tenantId, jobSignOffs.jobId], set: values });
+}
+
+export async function findSignOff({ tx, tenantId }: TenantScope, jobId: string) {
+  const [row] = await tx
+    .select()
+    .from(jobSignOffs)
+    .where(and(eq(jobSignOffs.tenantId, tenantId), eq(jobSignOffs.jobId, jobId)));
+  return row;
 }

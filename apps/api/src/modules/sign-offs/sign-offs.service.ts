@@ -1,8 +1,8 @@
-import { SIGN_OFF_MESSAGES } from '@tradeworks/contracts/job-sign-off';
+import { SIGN_OFF_MESSAGES, type JobSignOff } from '@tradeworks/contracts/job-sign-off';
 import type { TenantScope } from '../../db/client';
 import { validation } from '../../http/app-error';
 import { isPngDataUrl } from '../../platform/images/png-data-url';
-import { upsertSignOff } from './sign-offs.repository';
+import { findSignOff, upsertSignOff } from './sign-offs.repository';
 
 export interface SignOffInput {
   signatureDataUrl?: string | null;
@@ -36,4 +36,17 @@ export async function recordSignOff(
     recordedBy: scope.userId,
   });
   return input.signatureDataUrl ? 'signed' : 'not-present';
+}
+
+/** The job's sign-off as the job page, the work order and the portal show it; null before Complete. */
+export async function readSignOff(scope: TenantScope, jobId: string): Promise<JobSignOff | null> {
+  const row = await findSignOff(scope, jobId);
+  if (!row) return null;
+  return {
+    signerName: row.signerName,
+    signatureDataUrl: row.signatureData,
+    customerNotPresent: row.customerNotPresent,
+    signed: row.signatureData !== null,
+    signedAt: row.signedAt.toISOString(),
+  };
 }

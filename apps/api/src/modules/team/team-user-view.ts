@@ -15,5 +15,7 @@ export function toTeamUser(row: TeamMemberRow): TeamUser {
     custom_role_id: row.customRoleId,
     status: row.pending ? 'pending' : 'active',
     invitation_expires_at: isoOrNull(row.invitationExpiresAt),
+    technician_id: row.technicianId ?? null,
+    technician_name: row.technicianName ?? null,
   };
 }

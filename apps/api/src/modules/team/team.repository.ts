@@ -31,6 +31,11 @@ const memberColumns = {
   /** Invited and never chose a password (nor signed in through SSO). */
   pending: sql<boolean>`(${users.passwordHash} is null and ${users.oidcSubject} is null)`,
   invitationExpiresAt: pendingInvitation,
+  /** The technician this member signs in as (Field Dispatching), if linked. */
+  technicianId: sql<string | null>`(select t.id from technicians t
+    where t.tenant_id = ${memberships.tenantId} and t.user_id = ${users.id} limit 1)`,
+  technicianName: sql<string | null>`(select t.name from technicians t
+    where t.tenant_id = ${memberships.tenantId} and t.user_id = ${users.id} limit 1)`,
 };
 
 /** E-mail and name ("Jane Doe" finds Jane Doe); the team page's search finds role names too. */

@@ -1,3 +1,9 @@
 /** What other modules may use of timesheets (the boundary rule: scripts/check-imports.mjs). */
-export { momentOf, recordJobTime, type FieldMoment, type FieldMomentInput } from './time-clock.service';
+export {
+  clockedInSince,
+  momentOf,
+  recordJobTime,
+  type FieldMoment,
+  type FieldMomentInput,
+} from './time-clock.service';
 export { costRateOn } from './cost-rates.repository';

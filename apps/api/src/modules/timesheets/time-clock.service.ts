@@ -138,6 +138,12 @@ async function clockOf(scope: TenantScope, technicianId: string): Promise<TimeCl
   return { clockedInAt: shift.startedAt.toISOString(), entry: toTimeEntry(row, false) };
 }
 
+/** When the technician clocked in today (their running shift), for /my-day's clock; null when clocked out. */
+export async function clockedInSince(scope: TenantScope, technicianId: string): Promise<string | null> {
+  const [shift] = await tenantRunningShift(scope, technicianId);
+  return shift ? shift.startedAt.toISOString() : null;
+}
+
 const tenantRunningShift = ({ tx, tenantId }: TenantScope, technicianId: string) =>
   tx
     .select({ id: timeEntries.id, startedAt: timeEntries.startedAt })

@@ -155,6 +155,14 @@ describe('time from the technician’s taps', () => {
     ]);
     const audit = await run(sql`select changes from audit_log where entity_id = ${jobId} `);
     expect(JSON.stringify(audit.rows)).toContain('Rosa Client');
+    // The job page reads the sign-off with the checklist.
+    const record = await req(owner, 'GET', `/api/service-jobs/${jobId}/checklist`);
+    expect(record.json().signOff).toMatchObject({
+      signerName: 'Rosa Client',
+      signatureDataUrl: PNG,
+      signed: true,
+      customerNotPresent: false,
+    });
   });
 
   it('records "customer not present" and refuses a tap in the future', async () => {
@@ -172,20 +180,28 @@ describe('time from the technician’s taps', () => {
       sql`select signer_name, customer_not_present from job_sign_offs where job_id = ${jobId}`,
     );
     expect(row.rows).toEqual([{ signer_name: null, customer_not_present: true }]);
+    const record = await req(owner, 'GET', `/api/service-jobs/${jobId}/checklist`);
+    expect(record.json().signOff).toMatchObject({
+      signed: false,
+      customerNotPresent: true,
+      signatureDataUrl: null,
+    });
   });
 
   it('clocks in and out once at a time; clocked-in time outside jobs is "other"', async () => {
-    let res = await req(colleague, 'POST', '/api/timesheets/clock-in', {
-      at: new Date(Date.now() - 120 * MINUTE).toISOString(),
-    });
+    const at = new Date(Date.now() - 120 * MINUTE).toISOString();
+    let res = await req(colleague, 'POST', '/api/timesheets/clock-in', { at });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().clockedInAt).not.toBeNull();
+    expect(res.json().clockedInAt).toBe(at);
+    // My Day shows the clock.
+    expect((await req(colleague, 'GET', '/api/my-day')).json().clockedInAt).toBe(at);
     res = await req(colleague, 'POST', '/api/timesheets/clock-in', {});
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^You are already clocked in \(since /);
     res = await req(colleague, 'POST', '/api/timesheets/clock-out', {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ clockedInAt: null, entry: null });
+    expect((await req(colleague, 'GET', '/api/my-day')).json().clockedInAt).toBeNull();
     res = await req(colleague, 'POST', '/api/timesheets/clock-out', {});
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('You are not clocked in');

@@ -52,8 +52,15 @@ export async function sendInvitation(
   return url;
 }
 
-/** The user a still-valid, unused token belongs to. */
-export async function findInvitation(tx: Tx, token: string) {
+/**
+ * The user a still-valid, unused token of `purpose` belongs to: an invitation link does not reset a password
+ * (and a reset link, valid for an hour, does not stand in for a 7-day invitation).
+ */
+export async function findInvitation(
+  tx: Tx,
+  token: string,
+  purpose: 'invitation' | 'password_reset' = 'invitation',
+) {
   const [row] = await tx
     .select({
       tokenHash: authTokens.tokenHash,
@@ -66,6 +73,7 @@ export async function findInvitation(tx: Tx, token: string) {
     .where(
       and(
         eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, new Date()),
       ),

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_IDLE_DAYS } from '@tradeworks/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -58,4 +58,17 @@ export async function deleteIdleSessions(db: Database): Promise<void> {
       .delete(sessions)
       .where(lt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)),
   );
+}
+
+/** Signs the user out everywhere except the session `keepTokenHash` (null: everywhere); returns how many. */
+export async function deleteOtherSessions(tx: Tx, userId: string, keepTokenHash: string | null) {
+  const removed = await tx
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
 }

@@ -3,3 +3,4 @@ export { useCurrentUser } from './api/get-current-user';
 export { displayName } from './lib/display-name';
 export { handleLoggedOut } from './lib/logged-out';
 export { slugify } from './lib/slugify';
+export { useChangePassword } from './api/change-password';

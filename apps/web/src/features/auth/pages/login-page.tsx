@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AlertCircle, KeyRound, Loader2 } from 'lucide-react';
 import { loginBodySchema, type LoginBody } from '@tradeworks/contracts/auth';
 import { Alert } from '@/components/ui/alert';
@@ -85,6 +85,12 @@ export function LoginPage() {
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        <Link
+          to="/forgot-password"
+          className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" className="mt-1 w-full" disabled={login.isPending}>
           {login.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Sign in

@@ -13,6 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useInvitation } from '../api/get-invitation';
+import { usePasswordReset } from '../api/get-password-reset';
+import { useResetPassword } from '../api/reset-password';
 import { useSetPassword } from '../api/set-password';
 import { AuthLayout } from '../components/auth-layout';
 import { afterSignIn } from '../lib/after-sign-in';
@@ -28,13 +30,33 @@ const setPasswordFormSchema = setPasswordBodySchema
   });
 type SetPasswordFormValues = z.infer<typeof setPasswordFormSchema>;
 
-export function SetPasswordPage() {
+/** The two links that end on this form: an invitation (set a first password) and "Forgot password?". */
+const FLOWS = {
+  invitation: {
+    title: 'Set your password',
+    welcome: (firstName: string | null) => (firstName ? `Welcome, ${firstName}! ` : 'Welcome! '),
+    submit: 'Set password',
+    useLookup: useInvitation,
+    useSubmit: useSetPassword,
+  },
+  reset: {
+    title: 'Reset your password',
+    welcome: () => '',
+    submit: 'Reset password',
+    useLookup: usePasswordReset,
+    useSubmit: useResetPassword,
+  },
+} as const;
+
+/** /set-password (invitation) and /reset-password (e-mailed reset link): choose a password and sign in. */
+export function SetPasswordPage({ purpose = 'invitation' }: { purpose?: keyof typeof FLOWS }) {
+  const flow = FLOWS[purpose];
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const invitation = useInvitation(token);
-  const setPassword = useSetPassword();
+  const invitation = flow.useLookup(token);
+  const setPassword = flow.useSubmit();
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<SetPasswordFormValues>({
@@ -44,17 +66,22 @@ export function SetPasswordPage() {
   const { errors } = form.formState;
 
   useEffect(() => {
-    document.title = 'Set your password · Tradeworks';
-  }, []);
+    document.title = `${flow.title} · Tradeworks`;
+  }, [flow.title]);
 
   if (!token || isApiError(invitation.error, 404)) {
     return (
-      <AuthLayout title="Set your password">
+      <AuthLayout title={flow.title}>
         <div className="grid gap-4">
           <Alert variant="destructive">
             <AlertCircle aria-hidden="true" />
             <span>{INVALID_LINK}</span>
           </Alert>
+          {purpose === 'reset' && (
+            <Button asChild>
+              <Link to="/forgot-password">Send a new link</Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link to="/login">Go to sign in</Link>
           </Button>
@@ -65,7 +92,7 @@ export function SetPasswordPage() {
 
   if (invitation.isPending) {
     return (
-      <AuthLayout title="Set your password">
+      <AuthLayout title={flow.title}>
         <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading">
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-9" />
@@ -98,11 +125,11 @@ export function SetPasswordPage() {
   const who = invitation.data;
   return (
     <AuthLayout
-      title="Set your password"
+      title={flow.title}
       description={
         who ? (
           <>
-            {who.firstName ? `Welcome, ${who.firstName}! ` : 'Welcome! '}Choose a password for{' '}
+            {flow.welcome(who.firstName)}Choose a {purpose === 'reset' ? 'new ' : ''}password for{' '}
             <span className="font-medium text-foreground">{who.email}</span>.
           </>
         ) : (
@@ -134,7 +161,7 @@ export function SetPasswordPage() {
         </FormField>
         <Button type="submit" className="mt-1 w-full" disabled={setPassword.isPending}>
           {setPassword.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          Set password
+          {flow.submit}
         </Button>
       </form>
     </AuthLayout>

@@ -7,6 +7,7 @@ export const dispatchKeys = {
   summary: () => [...dispatchKeys.all, 'summary'] as const,
   technicians: () => [...dispatchKeys.all, 'technicians'] as const,
   technician: (id: string) => [...dispatchKeys.all, 'technician', id] as const,
+  linkableUsers: (search: string) => [...dispatchKeys.all, 'linkable-users', search] as const,
   jobs: () => [...dispatchKeys.all, 'jobs'] as const,
   job: (id: string) => [...dispatchKeys.all, 'job', id] as const,
   track: (id: string) => [...dispatchKeys.all, 'track', id] as const,

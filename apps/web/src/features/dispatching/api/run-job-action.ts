@@ -10,14 +10,17 @@ export function useJobAction() {
       jobId,
       action,
       notes,
+      reason,
     }: {
       jobId: string;
       action: Exclude<JobAction, 'assign'>;
       notes?: string;
+      /** Cancel: why (optional). */
+      reason?: string;
     }) =>
       apiFetchIdempotent<ServiceJobDetail>(`/api/service-jobs/${jobId}/${action}`, {
         method: 'POST',
-        body: action === 'complete' ? { notes } : undefined,
+        body: action === 'complete' ? { notes } : action === 'cancel' ? { reason } : undefined,
       }),
     onSuccess: () => invalidateDispatch(queryClient),
   });

@@ -15,9 +15,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { AddressInput } from '@/features/clients/public';
 import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { TECHNICIAN_STATUS_LABELS } from '../lib/dispatch-labels';
+import { AccountPicker } from './account-picker';
 
 interface TechnicianFormProps {
   technician?: Technician;
+  /** A new technician for this team member ("Create a technician for this person" on the team page). */
+  forMember?: { userId: string; name: string; email: string };
   saving: boolean;
   /** Field errors of the last save, from the server. */
   serverErrors?: Record<string, string>;
@@ -37,13 +40,15 @@ type Values = Record<
   | 'workEnd'
   | 'maxJobs'
   | 'rating'
-  | 'status',
+  | 'status'
+  | 'userId'
+  | 'userName',
   string
 >;
 
-const fromTechnician = (t?: Technician): Values => ({
-  name: t?.name ?? '',
-  email: t?.email ?? '',
+const fromTechnician = (t?: Technician, member?: TechnicianFormProps['forMember']): Values => ({
+  name: t?.name ?? member?.name ?? '',
+  email: t?.email ?? member?.email ?? '',
   phone: t?.phone ?? '',
   skills: t?.skills.join(', ') ?? '',
   homeAddress: t?.homeAddress ?? '',
@@ -54,10 +59,14 @@ const fromTechnician = (t?: Technician): Values => ({
   maxJobs: String(t?.maxJobs ?? 4),
   rating: t?.rating ?? '0.00',
   status: t?.status ?? 'available',
+  userId: t?.userId ?? member?.userId ?? '',
+  userName: t?.userName ?? member?.name ?? '',
 });
 
-const toBody = (values: Values): TechnicianCreateBody => ({
+const toBody = ({ userName: _label, ...values }: Values): TechnicianCreateBody => ({
   ...values,
+  // Empty: not linked to a sign-in.
+  userId: values.userId || null,
   // Empty: the organization's business hours.
   workStart: values.workStart || undefined,
   workEnd: values.workEnd || undefined,
@@ -68,12 +77,15 @@ const technicianFormSchema = bodyOf(toBody, technicianCreateSchema);
 /** Name, contact, skills, home base (looked up with the address providers), working day, capacity, rating. */
 export function TechnicianForm({
   technician,
+  forMember,
   saving,
   serverErrors,
   onSubmit,
   onCancel,
 }: TechnicianFormProps) {
-  const form = useZodForm(technicianFormSchema, { defaultValues: fromTechnician(technician) });
+  const form = useZodForm(technicianFormSchema, {
+    defaultValues: fromTechnician(technician, forMember),
+  });
   const errors = form.formState.errors;
   const [homeLatitude, homeLongitude] = useWatch({
     control: form.control,
@@ -112,6 +124,28 @@ export function TechnicianForm({
           >
             <Input placeholder="Heat Pumps, Boilers" {...form.register('skills')} />
           </FormField>
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field, fieldState }) => (
+              <FormField
+                label="Sign-in account"
+                description="The team member who signs in as this technician; they land on My Day."
+                error={fieldState.error?.message}
+                className="sm:col-span-2"
+              >
+                <AccountPicker
+                  value={field.value}
+                  selectedLabel={form.getValues('userName')}
+                  technicianId={technician?.id}
+                  onChange={(userId, label) => {
+                    form.setValue('userName', label);
+                    field.onChange(userId);
+                  }}
+                />
+              </FormField>
+            )}
+          />
         </CardContent>
       </Card>
       <Card>

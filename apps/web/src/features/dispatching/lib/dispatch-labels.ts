@@ -48,6 +48,7 @@ export const ACTION_LABELS: Record<JobAction, string> = {
   complete: 'Complete Job',
   cancel: 'Cancel Job',
   unassign: 'Unassign',
+  reopen: 'Reopen Job',
 };
 
 /**

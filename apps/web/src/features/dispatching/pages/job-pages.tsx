@@ -14,6 +14,7 @@ import { RecordMissing } from '@/components/record-missing';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
+import { JobChecklistAnswers } from '@/features/checklists/public';
 import { JobUnits } from '@/features/equipment/public';
 import { JobPhotos } from '@/features/portal-access/public';
 import { useCreateJob } from '../api/create-job';
@@ -202,6 +203,12 @@ export function JobDetailPage() {
         )}
       </div>
       <JobActions job={j} />
+      {j.status === 'cancelled' && j.cancellationReason && (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm">
+          <span className="font-medium">Reason for cancelling: </span>
+          {j.cancellationReason}
+        </p>
+      )}
       {j.unplacedReason && open && (
         <p className="rounded-md border border-warning/40 bg-warning/5 p-3 text-sm">
           Route optimiser: {j.unplacedReason}
@@ -253,6 +260,7 @@ export function JobDetailPage() {
           <JobUnits units={j.equipment} linkUnits={canViewEquipment} />
         </CardContent>
       </Card>
+      <JobChecklistAnswers jobId={j.id} />
       <JobPhotos jobId={j.id} />
       <Card>
         <CardHeader>

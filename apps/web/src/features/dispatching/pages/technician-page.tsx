@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,12 @@ export function TechnicianNewPage() {
   const canEdit = useCan('dispatching', 'edit');
   const navigate = useNavigate();
   const create = useCreateTechnician();
+  // From the team page's "Create a technician for this person": linked to that member from the start.
+  const [params] = useSearchParams();
+  const userId = params.get('userId');
+  const forMember = userId
+    ? { userId, name: params.get('name') ?? '', email: params.get('email') ?? '' }
+    : undefined;
   useEffect(() => {
     document.title = 'Add Technician · Tradeworks';
   }, []);
@@ -31,6 +37,7 @@ export function TechnicianNewPage() {
       />
       {canEdit ? (
         <TechnicianForm
+          forMember={forMember}
           saving={create.isPending}
           serverErrors={isApiError(create.error, 400) ? create.error.fieldErrors : undefined}
           onCancel={() => navigate('/dispatching?tab=technicians')}
@@ -107,7 +114,11 @@ export function TechnicianEditPage() {
       <BackToDispatching tab="technicians" />
       <PageHeader
         title={tech.name}
-        description={`${tech.isActive ? 'Active' : 'Inactive'} · ${tech.currentJobs} of ${tech.maxJobs} jobs today`}
+        description={[
+          tech.isActive ? 'Active' : 'Inactive',
+          `${tech.currentJobs} of ${tech.maxJobs} jobs today`,
+          tech.userName ? `Signs in as ${tech.userName}` : 'No sign-in account linked',
+        ].join(' · ')}
         actions={
           canEdit && (
             <Button

@@ -1,31 +1,68 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '@tradeworks/contracts/idempotency';
-import { MY_DAY_ACTION_LABELS, type MyDay, type MyDayJob } from '@tradeworks/contracts/my-day';
+import type { JobChecklistItem } from '@tradeworks/contracts/checklists';
+import type { MyDay, MyDayJob } from '@tradeworks/contracts/my-day';
+import type { TimeClock } from '@tradeworks/contracts/timesheets';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiFetch, errorMessage } from '@/lib/api-client';
 import {
+  FIELD_ACTION_LABELS,
   enqueueAction,
   readQueue,
   removeAction,
   subscribeQueue,
   type QueuedAction,
 } from '../lib/offline-queue';
+import { putChecklistItem } from './get-job-checklist';
 import { myDayKeys } from './my-day-keys';
-
-/** POST /api/my-day/jobs/{id}/{action} with the action's Idempotency-Key. */
-function sendAction(q: QueuedAction): Promise<MyDayJob> {
-  return apiFetch<MyDayJob>(`/api/my-day/jobs/${q.jobId}/${q.action}`, {
-    method: 'POST',
-    body: q.action === 'complete' ? { notes: q.notes ?? null } : {},
-    headers: { [IDEMPOTENCY_HEADER]: q.key },
-  });
-}
 
 function putJob(queryClient: QueryClient, job: MyDayJob) {
   queryClient.setQueriesData<MyDay>({ queryKey: myDayKeys.day() }, (day) =>
     day ? { ...day, jobs: day.jobs.map((j) => (j.id === job.id ? job : j)) } : day,
   );
+}
+
+/**
+ * Sends one queued action with its Idempotency-Key and puts the answer into what the page shows: a job
+ * action (POST /api/my-day/jobs/{id}/{action}), the clock (POST /api/timesheets/clock-in|out) or a checklist
+ * answer (PUT /api/service-jobs/{id}/checklist/{itemId}). Job actions and the clock carry the tap's time.
+ */
+async function sendAction(q: QueuedAction, userId: string, queryClient: QueryClient): Promise<void> {
+  const headers = { [IDEMPOTENCY_HEADER]: q.key };
+  const at = q.queuedAt;
+  switch (q.action) {
+    case 'answer': {
+      const item = await apiFetch<JobChecklistItem>(`/api/service-jobs/${q.jobId}/checklist/${q.itemId}`, {
+        method: 'PUT',
+        body: { value: q.value ?? null, baseVersion: q.baseVersion },
+        headers,
+      });
+      putChecklistItem(queryClient, userId, q.jobId, item);
+      return;
+    }
+    case 'clock-in':
+    case 'clock-out': {
+      const clock = await apiFetch<TimeClock>(`/api/timesheets/${q.action}`, {
+        method: 'POST',
+        body: { at },
+        headers,
+      });
+      queryClient.setQueriesData<MyDay>({ queryKey: myDayKeys.day() }, (day) =>
+        day ? { ...day, clockedInAt: clock.clockedInAt } : day,
+      );
+      return;
+    }
+    default: {
+      const body = q.action === 'complete' ? { notes: q.notes ?? null, ...q.signOff, at } : { at };
+      const job = await apiFetch<MyDayJob>(`/api/my-day/jobs/${q.jobId}/${q.action}`, {
+        method: 'POST',
+        body,
+        headers,
+      });
+      putJob(queryClient, job);
+    }
+  }
 }
 
 let flushing: Promise<void> | null = null;
@@ -37,20 +74,22 @@ let flushing: Promise<void> | null = null;
  */
 function flushQueue(userId: string, queryClient: QueryClient): Promise<void> {
   flushing ??= (async () => {
+    // Sent or refused: either way the server's state is read again (a refused answer shows the colleague's).
     let sent = 0;
     try {
       // The head of the queue each time: actions added while sending are sent in the same run.
       for (let q = readQueue(userId)[0]; q && navigator.onLine; q = readQueue(userId)[0]) {
         try {
-          putJob(queryClient, await sendAction(q));
+          await sendAction(q, userId, queryClient);
           removeAction(userId, q.key);
           sent++;
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) break;
           removeAction(userId, q.key);
+          sent++;
           toast({
             variant: 'destructive',
-            title: `${MY_DAY_ACTION_LABELS[q.action]} was not saved`,
+            title: `${FIELD_ACTION_LABELS[q.action]} was not saved`,
             description: errorMessage(error, error.message),
           });
         }

@@ -1,27 +1,40 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CheckCircle2, Clock, CloudOff, MapPin, Navigation, Phone, Play } from 'lucide-react';
 import { MY_DAY_ACTION_LABELS, MY_DAY_MESSAGES, type MyDayAction } from '@tradeworks/contracts/my-day';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { JobStatusBadge, PriorityBadge } from '@/features/dispatching/public';
-import type { ShownJob } from '../lib/apply-pending';
+import { useJobChecklist } from '../api/get-job-checklist';
+import { applyPendingAnswers, type ShownJob } from '../lib/apply-pending';
+import type { QueuedAction, SignOffDraft } from '../lib/offline-queue';
 import { mapsUrl, telUrl, timeIn, visitTime } from '../lib/field-links';
 import { CompleteJobDialog } from './complete-job-dialog';
+import { JobChecklist } from './job-checklist';
 import { JobSite } from './job-site';
 
 interface MyDayJobCardProps {
   job: ShownJob;
   stop: number;
   timeZone: string;
-  onAction: (action: MyDayAction, notes?: string) => void;
+  userId: string;
+  queue: readonly QueuedAction[];
+  onAction: (action: MyDayAction, complete?: { notes: string; signOff: SignOffDraft }) => void;
+  onAnswer: (itemId: string, value: boolean | string | null, baseVersion: number) => void;
 }
 
 const ACTION_ICONS = { 'en-route': Navigation, start: Play, complete: CheckCircle2 } as const;
 
 /** One stop of the day: where, when, for whom, and the actions the server allows now (large touch targets). */
-export function MyDayJobCard({ job, stop, timeZone, onAction }: MyDayJobCardProps) {
+export function MyDayJobCard(props: MyDayJobCardProps) {
+  const { job, stop, timeZone, userId, queue, onAction, onAnswer } = props;
   const [completing, setCompleting] = useState(false);
+  const checklistQuery = useJobChecklist(userId, job.id);
+  const checklist = useMemo(
+    () => (checklistQuery.data ? applyPendingAnswers(checklistQuery.data, queue) : null),
+    [checklistQuery.data, queue],
+  );
+  const open = job.status !== 'completed' && job.status !== 'cancelled';
   const maps = mapsUrl(job);
   const tel = telUrl(job.clientPhone);
   const headingId = `job-${job.id}-title`;
@@ -111,6 +124,15 @@ export function MyDayJobCard({ job, stop, timeZone, onAction }: MyDayJobCardProp
         </div>
       )}
 
+      {checklist && (
+        <JobChecklist
+          list={checklist}
+          disabled={!open || !checklist.editable}
+          expanded={job.status === 'in-progress'}
+          onAnswer={onAnswer}
+        />
+      )}
+
       {job.allowedActions.length > 0 && (
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {job.allowedActions.map((action) => {
@@ -136,11 +158,12 @@ export function MyDayJobCard({ job, stop, timeZone, onAction }: MyDayJobCardProp
           jobNumber={job.jobNumber}
           clientName={job.clientName}
           initialNotes={job.notes}
+          missingRequired={checklist?.missingRequired.map((m) => m.label) ?? []}
           open={completing}
           onOpenChange={setCompleting}
-          onComplete={(notes) => {
+          onComplete={(notes, signOff) => {
             setCompleting(false);
-            onAction('complete', notes);
+            onAction('complete', { notes, signOff });
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyDay, MyDayJob } from '@tradeworks/contracts/my-day';
-import { applyPending } from './apply-pending';
+import type { JobChecklistItem, JobChecklists } from '@tradeworks/contracts/checklists';
+import { applyPending, applyPendingAnswers, shownClock } from './apply-pending';
 import { mapsUrl, telUrl } from './field-links';
 
 const job = (over: Partial<MyDayJob> = {}): MyDayJob => ({
@@ -38,6 +39,7 @@ const day = (jobs: MyDayJob[]): MyDay => ({
   date: '2026-11-23',
   timeZone: 'America/Chicago',
   technician: { id: 't1', name: 'Tina', status: 'available' },
+  clockedInAt: null,
   jobs,
 });
 const at = '2026-11-23T16:00:00.000Z';
@@ -68,6 +70,77 @@ describe('applyPending', () => {
       { key: 'k', jobId: 'j1', action: 'complete', notes: null, queuedAt: at },
     ]);
     expect(shown.notes).toBe('Gate code 4411');
+  });
+});
+
+describe('shownClock', () => {
+  it('applies queued clock taps in order over the server state', () => {
+    expect(shownClock(day([]), [])).toBeNull();
+    expect(shownClock(day([]), [{ key: 'k', jobId: '', action: 'clock-in', queuedAt: at }])).toBe(at);
+    const clockedIn = { ...day([]), clockedInAt: '2026-11-23T13:00:00.000Z' };
+    expect(shownClock(clockedIn, [{ key: 'k', jobId: '', action: 'clock-out', queuedAt: at }])).toBeNull();
+  });
+});
+
+describe('applyPendingAnswers', () => {
+  const item = (over: Partial<JobChecklistItem>): JobChecklistItem => ({
+    id: 'i1',
+    checklistId: 'c1',
+    position: 0,
+    label: 'Superheat',
+    kind: 'number',
+    required: true,
+    unit: '°F',
+    min: '8.000',
+    max: '12.000',
+    choices: null,
+    value: null,
+    outOfRange: false,
+    answeredAt: null,
+    answeredBy: null,
+    version: 0,
+    ...over,
+  });
+  const list: JobChecklists = {
+    jobId: 'j1',
+    jobNumber: 'JOB-2026-0001',
+    editable: true,
+    checklists: [
+      {
+        id: 'c1',
+        name: 'Tune-up',
+        templateId: null,
+        equipmentId: null,
+        items: [
+          item({}),
+          item({ id: 'i2', label: 'Filter changed', kind: 'yesno', unit: null, min: null, max: null }),
+        ],
+      },
+    ],
+    missingRequired: [
+      { id: 'i1', label: 'Superheat' },
+      { id: 'i2', label: 'Filter changed' },
+    ],
+    signOff: null,
+  };
+
+  it('shows the last queued answer, flags an out-of-range reading and recounts the missing items', () => {
+    const shown = applyPendingAnswers(list, [
+      { key: 'a', jobId: 'j1', action: 'answer', itemId: 'i1', value: '9', queuedAt: at },
+      { key: 'b', jobId: 'j1', action: 'answer', itemId: 'i1', value: '14.5', queuedAt: at },
+      { key: 'c', jobId: 'other', action: 'answer', itemId: 'i2', value: true, queuedAt: at },
+    ]);
+    expect(shown.checklists[0]!.items[0]).toMatchObject({ value: '14.5', outOfRange: true, answeredAt: at });
+    expect(shown.missingRequired).toEqual([{ id: 'i2', label: 'Filter changed' }]);
+    expect([...shown.pendingItemIds]).toEqual(['i1']);
+  });
+
+  it('a "no" answers a required yes/no item; a cleared answer is missing again', () => {
+    const shown = applyPendingAnswers(list, [
+      { key: 'a', jobId: 'j1', action: 'answer', itemId: 'i2', value: false, queuedAt: at },
+      { key: 'b', jobId: 'j1', action: 'answer', itemId: 'i1', value: null, queuedAt: at },
+    ]);
+    expect(shown.missingRequired).toEqual([{ id: 'i1', label: 'Superheat' }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isOutOfRange, type JobChecklists } from '@tradeworks/contracts/checklists';
 import type { MyDay, MyDayJob } from '@tradeworks/contracts/my-day';
 import type { QueuedAction } from './offline-queue';
 
@@ -33,5 +34,51 @@ function applyOne(job: ShownJob, q: QueuedAction): ShownJob {
         notes: q.notes ?? job.notes,
         allowedActions: [],
       };
+    default:
+      return job;
   }
+}
+
+/** Since when the technician is clocked in, with the queued clock taps applied (null: clocked out). */
+export function shownClock(day: MyDay, queue: readonly QueuedAction[]): string | null {
+  // A day copy saved before the clock existed has no clockedInAt: clocked out.
+  return queue.reduce<string | null>(
+    (since, q) => (q.action === 'clock-in' ? q.queuedAt : q.action === 'clock-out' ? null : since),
+    day.clockedInAt ?? null,
+  );
+}
+
+export type ShownChecklists = JobChecklists & { pendingItemIds: ReadonlySet<string> };
+
+/**
+ * A job's checklists with the answers still queued on the device applied (the last one per item wins), the
+ * out-of-range flags and the missing required items recomputed the server's way, so Complete can be refused
+ * on the device before the server sees it.
+ */
+export function applyPendingAnswers(list: JobChecklists, queue: readonly QueuedAction[]): ShownChecklists {
+  const pending = new Map<string, QueuedAction>();
+  for (const q of queue)
+    if (q.action === 'answer' && q.jobId === list.jobId && q.itemId) pending.set(q.itemId, q);
+  const checklists = list.checklists.map((c) => ({
+    ...c,
+    items: c.items.map((item) => {
+      const q = pending.get(item.id);
+      if (!q) return item;
+      const value = q.value ?? null;
+      return {
+        ...item,
+        value,
+        outOfRange: isOutOfRange(item, value),
+        answeredAt: value === null ? null : q.queuedAt,
+      };
+    }),
+  }));
+  return {
+    ...list,
+    checklists,
+    missingRequired: checklists.flatMap((c) =>
+      c.items.filter((i) => i.required && i.value === null).map((i) => ({ id: i.id, label: i.label })),
+    ),
+    pendingItemIds: new Set(pending.keys()),
+  };
 }

@@ -2,16 +2,42 @@ import type { MyDayAction } from '@tradeworks/contracts/my-day';
 import { getTenantSlug } from '@/lib/tenant';
 import { readJson, writeJson } from './device-storage';
 
+/** Everything the technician does in /my-day that the server must hear: job actions, the clock, answers. */
+export type FieldAction = MyDayAction | 'clock-in' | 'clock-out' | 'answer';
+
+export const FIELD_ACTION_LABELS: Record<FieldAction, string> = {
+  'en-route': 'On my way',
+  start: 'Start',
+  complete: 'Complete',
+  'clock-in': 'Clock in',
+  'clock-out': 'Clock out',
+  answer: 'A checklist answer',
+};
+
+/** Complete's customer sign-off: the drawn signature with the printed name, or "customer not present". */
+export interface SignOffDraft {
+  signatureDataUrl: string | null;
+  signerName: string | null;
+  customerNotPresent: boolean;
+}
+
 /**
  * The technician's actions waiting to reach the server, kept on the device (they survive a reload or a
  * closed tab). Each has its Idempotency-Key from the moment it is made, so sending it twice — a retry after
- * a lost answer — changes the job once.
+ * a lost answer — changes the job once. `queuedAt` is sent as the tap's time (`at`): travel, on-job and
+ * clocked-in time start when the technician tapped, not when the connection came back.
  */
 export interface QueuedAction {
   key: string;
+  /** The job acted on; '' for the clock. */
   jobId: string;
-  action: MyDayAction;
+  action: FieldAction;
   notes?: string | null;
+  signOff?: SignOffDraft;
+  /** A checklist answer: the item, its value and the item's version the device had seen. */
+  itemId?: string;
+  value?: boolean | string | null;
+  baseVersion?: number;
   queuedAt: string;
 }
 
@@ -35,9 +61,13 @@ function writeQueue(userId: string, items: QueuedAction[]) {
   listeners.forEach((l) => l());
 }
 
+/** The same item's earlier answer, still waiting: the newer one replaces it (only the last answer counts). */
+const sameItem = (a: Pick<QueuedAction, 'action' | 'jobId' | 'itemId'>, b: QueuedAction) =>
+  a.action === 'answer' && b.action === 'answer' && a.jobId === b.jobId && a.itemId === b.itemId;
+
 export function enqueueAction(userId: string, item: Omit<QueuedAction, 'key' | 'queuedAt'>): QueuedAction {
   const queued: QueuedAction = { ...item, key: crypto.randomUUID(), queuedAt: new Date().toISOString() };
-  writeQueue(userId, [...readQueue(userId), queued]);
+  writeQueue(userId, [...readQueue(userId).filter((q) => !sameItem(item, q)), queued]);
   return queued;
 }
 

@@ -14,8 +14,9 @@ import { onServiceWorkerControl } from '@/lib/service-worker';
 import { useMyDay } from '../api/get-my-day';
 import { myDayKeys } from '../api/my-day-keys';
 import { useFieldSync } from '../api/sync-actions';
+import { ClockCard } from '../components/clock-card';
 import { MyDayJobCard } from '../components/my-day-job-card';
-import { applyPending } from '../lib/apply-pending';
+import { applyPending, shownClock } from '../lib/apply-pending';
 
 function longDate(date: string): string {
   // Noon UTC of the local date: the weekday and day are the same in every zone.
@@ -114,6 +115,14 @@ export function MyDayPage() {
         </p>
       )}
 
+      {technician && (
+        <ClockCard
+          clockedInAt={shownClock(day.data, queue)}
+          timeZone={timeZone}
+          onClock={(action) => perform({ jobId: '', action })}
+        />
+      )}
+
       {!technician ? (
         <EmptyState icon={UserX} title="No technician linked" description={MY_DAY_MESSAGES.notLinked} />
       ) : jobs.length === 0 ? (
@@ -126,8 +135,17 @@ export function MyDayPage() {
                 job={job}
                 stop={i + 1}
                 timeZone={timeZone}
-                onAction={(action, notes) =>
-                  perform({ jobId: job.id, action, notes: action === 'complete' ? notes || null : undefined })
+                userId={userId}
+                queue={queue}
+                onAction={(action, complete) =>
+                  perform({
+                    jobId: job.id,
+                    action,
+                    ...(complete && { notes: complete.notes || null, signOff: complete.signOff }),
+                  })
+                }
+                onAnswer={(itemId, value, baseVersion) =>
+                  perform({ jobId: job.id, action: 'answer', itemId, value, baseVersion })
                 }
               />
             </li>

@@ -10,8 +10,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, initials } from '@/lib/format';
 import { useCurrentUser, displayName } from '@/features/auth/public';
+import { ChangePasswordCard } from '../components/change-password-card';
 
-/** /profile — read-only: the profile comes from the sign-in account. */
+/** /profile — the account's details (read-only: they come from the sign-in account) and Change password. */
 export function ProfilePage() {
   const { data: user, isPending, isError } = useCurrentUser();
 
@@ -21,10 +22,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader
-        title="Profile"
-        description="Your account details. They are managed by your sign-in account."
-      />
+      <PageHeader title="Profile" description="Your account details and password." />
       {isPending ? (
         <Card role="status" aria-busy="true" aria-label="Loading profile">
           <CardContent className="grid gap-4 pt-6 sm:pt-6">
@@ -84,6 +82,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      {user && <ChangePasswordCard />}
     </div>
   );
 }

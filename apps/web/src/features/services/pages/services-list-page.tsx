@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Plus, Wrench } from 'lucide-react';
+import { ClipboardCheck, Plus, Wrench } from 'lucide-react';
 import type { Service } from '@tradeworks/contracts/services';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -38,14 +38,23 @@ export function ServicesListPage() {
         title="Service Catalogue"
         description="Simple services and composite packages of parts, labor and services."
         actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/services/new">
-                <Plus aria-hidden="true" />
-                Create Service
+          <div className="flex flex-wrap gap-2">
+            {/* Checklist templates attach to these services (issue 35). */}
+            <Button asChild variant="outline">
+              <Link to="/checklists">
+                <ClipboardCheck aria-hidden="true" />
+                Checklists
               </Link>
             </Button>
-          )
+            {canEdit && (
+              <Button asChild>
+                <Link to="/services/new">
+                  <Plus aria-hidden="true" />
+                  Create Service
+                </Link>
+              </Button>
+            )}
+          </div>
         }
       />
       <ServiceStatCards />

@@ -1,4 +1,5 @@
-import { MailPlus, MoreHorizontal, Pencil, UserMinus, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { HardHat, MailPlus, MoreHorizontal, Pencil, UserMinus, XCircle } from 'lucide-react';
 import type { TeamUser } from '@tradeworks/contracts/team';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
 import { RoleBadge } from './role-badge';
 
 interface TeamTableProps {
@@ -25,6 +27,9 @@ interface TeamTableProps {
 
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 const nameOf = (u: TeamUser) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
+/** Add Technician, linked to this member from the start, with their name and e-mail filled in. */
+const newTechnicianFor = (u: TeamUser) =>
+  `/dispatching/technicians/new?${new URLSearchParams({ userId: u.id, name: nameOf(u), email: u.email })}`;
 
 /** The team: name and e-mail, role badge, status, last sign-in, and the row menu. */
 export function TeamTable({
@@ -36,6 +41,7 @@ export function TeamTable({
   onResend,
   onRevoke,
 }: TeamTableProps) {
+  const canDispatch = useCan('dispatching', 'edit');
   return (
     <Table>
       <TableHeader>
@@ -57,6 +63,17 @@ export function TeamTable({
                 {user.id === currentUserId && <span className="text-muted-foreground"> (you)</span>}
               </p>
               <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              {user.technician_id && (
+                <p className="truncate text-xs">
+                  Technician:{' '}
+                  <Link
+                    to={`/dispatching/technicians/${user.technician_id}`}
+                    className="text-primary hover:underline"
+                  >
+                    {user.technician_name}
+                  </Link>
+                </p>
+              )}
               <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
                 <RoleBadge role={user.role} />
               </div>
@@ -95,6 +112,14 @@ export function TeamTable({
                       <Pencil aria-hidden="true" />
                       Edit User
                     </DropdownMenuItem>
+                    {canDispatch && !user.technician_id && (
+                      <DropdownMenuItem asChild>
+                        <Link to={newTechnicianFor(user)}>
+                          <HardHat aria-hidden="true" />
+                          Create a technician for this person
+                        </Link>
+                      </DropdownMenuItem>
+                    )}
                     {user.status === 'pending' && (
                       <>
                         <DropdownMenuItem onSelect={() => onResend(user)}>

@@ -1,0 +1,206 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fixtures';
+
+/*
+ * Issue 35's field records, end to end: the technician at 375 px, offline, fills the job's checklist (one
+ * reading out of range), is refused Complete while a required item is open, completes with the customer's
+ * signature, and goes back online; the office then sees the answers, the sign-off and the time entries.
+ */
+const T = 'tenant=default';
+const unique = () => Date.now().toString(36).slice(-5);
+
+interface MyDay {
+  date: string;
+  technician: { id: string; name: string } | null;
+}
+
+/** A tune-up checklist on a new catalogue service, and a job of today with it for the technician. */
+async function checklistJob(owner: APIRequestContext, technicianId: string, date: string, tag: string) {
+  const service = await owner.post(`/api/services?${T}`, {
+    data: { service: { name: `E2E Tune-up ${tag}`, serviceType: 'simple', basePrice: '129.00' } },
+  });
+  expect(service.status(), await service.text()).toBe(201);
+  const serviceId = ((await service.json()) as { id: string }).id;
+  const template = await owner.post(`/api/checklist-templates?${T}`, {
+    data: {
+      name: `E2E Tune-up checklist ${tag}`,
+      serviceIds: [serviceId],
+      items: [
+        { label: 'Filter replaced', kind: 'yesno', required: true },
+        { label: 'Superheat', kind: 'number', required: true, unit: '°F', min: 8, max: 12 },
+        { label: 'Coil condition', kind: 'choice', required: true, choices: ['Clean', 'Dirty', 'Damaged'] },
+        { label: 'Remarks', kind: 'text' },
+      ],
+    },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const update = await owner.patch(`/api/technicians/${technicianId}?${T}`, {
+    data: { maxJobs: 50, status: 'available' },
+  });
+  expect(update.ok(), await update.text()).toBe(true);
+  const clients = (await (await owner.get(`/api/clients?${T}&status=active&limit=20`)).json()) as Array<{
+    id: string;
+    address: string | null;
+  }>;
+  const client = clients.find((c) => c.address) ?? clients[0]!;
+  const created = await owner.post(`/api/service-jobs?${T}`, {
+    data: {
+      clientId: client.id,
+      serviceType: `E2E Checklist visit ${tag}`,
+      services: [{ serviceId, quantity: 1 }],
+      scheduledDate: date,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const assigned = await owner.post(`/api/service-jobs/${id}/assign?${T}`, {
+    data: { technicianId, scheduledDate: date, estimatedDuration: 60 },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return id;
+}
+
+/** Draws a signature-like stroke across the canvas, as a finger would. */
+async function sign(page: Page, pad: Locator) {
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 18, box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.2)));
+  await page.mouse.up();
+}
+
+test('field records: an offline checklist with an out-of-range reading, refused then signed Complete; the office sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await office.newPage();
+  await signIn(desk, DEMO.owner);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, DEMO.member);
+  const day = (await (await page.request.get(`/api/my-day?${T}`)).json()) as MyDay;
+  const tag = unique();
+  const jobId = await checklistJob(desk.request, day.technician!.id, day.date, tag);
+
+  await page.goto('/my-day');
+  const card = page.getByRole('article').filter({ hasText: `E2E Checklist visit ${tag}` });
+  await expect(card).toBeVisible();
+  // The day's clock: clock in (online), the timesheet counts from the tap.
+  const clock = page.getByTestId('clock-state');
+  if ((await clock.textContent())?.startsWith('Clocked in'))
+    await page.getByRole('button', { name: 'Clock out' }).click();
+  await page.getByRole('button', { name: 'Clock in' }).click();
+  await expect(clock).toHaveText(/^Clocked in since /);
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(card.getByText('In Progress')).toBeVisible();
+  const checklist = card.getByRole('list', { name: `Checklist: E2E Tune-up checklist ${tag}` });
+  await expect(checklist).toBeVisible();
+
+  // Both taps reached the server.
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
+  // No signal from here on.
+  await page.context().setOffline(true);
+  await expect(page.getByText(/You are offline/)).toBeVisible();
+  await checklist
+    .getByRole('group', { name: /Filter replaced/ })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await checklist.getByLabel(/Superheat/).fill('15.5');
+  await checklist.getByLabel(/Superheat/).press('Enter');
+  const superheat = checklist.getByTestId('checklist-item').filter({ hasText: 'Superheat' });
+  await expect(superheat.getByText('Out of range')).toBeVisible();
+  await expect(superheat.getByText('Expected 8–12 °F')).toBeVisible();
+  await checklist.getByLabel(/Remarks/).fill('Coil rinsed; refrigerant to check next visit');
+  await checklist.getByLabel(/Remarks/).blur();
+  await expect(page.getByRole('status').filter({ hasText: '3 changes waiting to be sent' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await superheat.scrollIntoViewIfNeeded();
+  await screenshot(page, 'field-checklist-offline-375');
+
+  // Complete is refused on the device while a required item is open, naming it.
+  await card.getByRole('button', { name: 'Complete' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Complete job' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Complete the required checklist items first: Coil condition',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await checklist
+    .getByRole('group', { name: /Coil condition/ })
+    .getByRole('button', { name: 'Dirty' })
+    .click();
+
+  // Complete with the customer's signature, still offline.
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await dialog.getByLabel('Completion notes').fill('Tune-up done; coil cleaned');
+  await sign(page, dialog.getByRole('img', { name: 'Customer signature' }));
+  await dialog.getByRole('button', { name: 'Complete job' }).click();
+  await expect(dialog.getByText("Enter the signer's name")).toBeVisible();
+  await dialog.getByLabel('Signer’s name').fill('Rosa Martinez');
+  await screenshot(page, 'field-sign-off-375');
+  await dialog.getByRole('button', { name: 'Complete job' }).click();
+  await expect(card.getByText('Completed')).toBeVisible();
+  await expect(card.getByTestId('pending-sync')).toBeVisible();
+  expect(await seriousViolations(page), 'axe 375 px offline').toEqual([]);
+  const status = async () =>
+    ((await (await desk.request.get(`/api/service-jobs/${jobId}?${T}`)).json()) as { status: string }).status;
+  expect(await status()).toBe('in-progress');
+
+  // Back online: the queue goes out in order, answers before Complete.
+  await page.context().setOffline(false);
+  await expect(card.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(status).toBe('completed');
+
+  // The office: the answers with the flagged reading, and the signature.
+  await desk.goto(`/dispatching/jobs/${jobId}`);
+  const record = desk.getByRole('region', { name: `Checklist: E2E Tune-up checklist ${tag}` });
+  await expect(record.getByText('15.5 °F')).toBeVisible();
+  await expect(record.getByText('Out of range')).toBeVisible();
+  await expect(record.getByText('Dirty')).toBeVisible();
+  await expect(desk.getByText(/^Signed by Rosa Martinez on /)).toBeVisible();
+  await expect(desk.getByRole('img', { name: 'Signature of Rosa Martinez' })).toBeVisible();
+  await record.scrollIntoViewIfNeeded();
+  await screenshot(desk, 'field-job-record-light-1280');
+  expect(await seriousViolations(desk), 'axe job page').toEqual([]);
+
+  await office.close();
+});
+
+test('checklists: the office builds a template on the services screen, checked as the server checks it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.owner);
+  const name = `E2E Furnace safety ${unique()}`;
+  await page.goto('/services');
+  await page.getByRole('link', { name: 'Checklists' }).click();
+  await expect(page.getByRole('heading', { name: 'Checklists', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New Checklist' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Question (item 1)').fill('Heat exchanger inspected');
+  await page.getByLabel('Required before Complete').first().check();
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.getByLabel('Question (item 2)').fill('Gas pressure');
+  await page.getByLabel('Answer (item 2)').selectOption('number');
+  await page.getByLabel('Unit').fill('in. w.c.');
+  await page.getByLabel('Expected low').fill('4');
+  await page.getByLabel('Expected high').fill('3');
+  await page.getByRole('checkbox', { name: 'Annual Inspection' }).check();
+  await page.getByRole('button', { name: 'Save template' }).click();
+  // The contract's message, before anything is sent.
+  await expect(page.getByText('The expected range must run from low to high')).toBeVisible();
+  await page.getByLabel('Expected high').fill('7');
+  await page.getByPlaceholder('Search services...').fill('Tune');
+  await page.getByRole('list', { name: 'Services found' }).getByRole('checkbox').first().check();
+  await expect(page.getByRole('list', { name: 'Attached services' })).toBeVisible();
+  await screenshot(page, 'field-checklist-template-light-1280');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page).toHaveURL(/\/checklists$/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Annual Inspection visits');
+  await expect(row).toContainText('2');
+  expect(await seriousViolations(page), 'axe checklists').toEqual([]);
+});
