@@ -53,6 +53,9 @@ export const SCREENS: Screen[] = [
   { path: '/login', as: 'anonymous', url: fixed('/login') },
   { path: '/setup', as: 'anonymous', url: fixed('/setup') },
   { path: '/set-password', as: 'anonymous', url: fixed('/set-password?token=unknown') },
+  { path: '/forgot-password', as: 'anonymous', url: fixed('/forgot-password') },
+  { path: '/reset-password', as: 'anonymous', url: fixed('/reset-password?token=unknown') },
+  owner('/accept-invitation', fixed('/accept-invitation?token=unknown')),
   owner('/'),
   owner('/profile'),
   owner('/settings'),
@@ -76,6 +79,12 @@ export const SCREENS: Screen[] = [
   owner(
     '/services/:id/edit',
     byId('/api/services', (id) => `/services/${id}/edit`),
+  ),
+  owner('/checklists'),
+  owner('/checklists/new'),
+  owner(
+    '/checklists/:id',
+    byId('/api/checklist-templates', (id) => `/checklists/${id}`),
   ),
   owner('/purchase-orders'),
   owner('/purchase-orders/new'),

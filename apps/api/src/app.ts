@@ -43,6 +43,7 @@ import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerMembershipInvitationRoutes } from './modules/team/membership-invitations.routes';
 import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes';
 
 import { registerImportRoutes } from './modules/data-import/imports.routes';
@@ -105,6 +106,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPaymentRoutes,
 
   registerTeamRoutes,
+  registerMembershipInvitationRoutes,
   registerAdminSettingsRoutes,
 
   registerImportRoutes,

@@ -60,7 +60,7 @@ export const teamUserSchema = z.object({
   is_default: z.boolean(),
   joined_at: z.string(),
   last_login: z.string().nullable(),
-  /** 'pending': invited, no password chosen yet. */
+  /** 'pending': invited and not in yet (no password chosen, or the invitation not yet accepted). */
   status: z.enum(['active', 'pending']),
   invitation_expires_at: z.string().nullable(),
   /** The technician this member signs in as (their /my-day), if linked. */
@@ -80,3 +80,30 @@ export const assignableRoleSchema = z.object({
   description: z.string().nullable(),
 });
 export type AssignableRole = z.infer<typeof assignableRoleSchema>;
+
+/**
+ * The invitee's side of an invitation of an existing account (`/accept-invitation?token=…`): what they are
+ * invited to, and what accepting answers (the organization to open).
+ */
+export const MEMBERSHIP_INVITATION_MESSAGES = {
+  invalid: 'This invitation link is invalid or has already been used.',
+  expired: 'This invitation has expired. Ask the organization to send you a new one.',
+  wrongAccount:
+    'This invitation was sent to a different account. Sign out, then sign in with the account it was sent to.',
+} as const;
+
+export const membershipInvitationTokenSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const membershipInvitationSchema = z.object({
+  organization: z.string(),
+  role: z.string(),
+  email: z.string(),
+  expires_at: z.string(),
+});
+export type MembershipInvitation = z.infer<typeof membershipInvitationSchema>;
+
+export const membershipInvitationAcceptedSchema = z.object({
+  tenant_slug: z.string(),
+  tenant_name: z.string(),
+});
+export type MembershipInvitationAccepted = z.infer<typeof membershipInvitationAcceptedSchema>;

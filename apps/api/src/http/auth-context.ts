@@ -135,7 +135,9 @@ function tenantQuery(userId: SQL, currentTenantId: SQL, slug: SQL | null): SQL {
       select t.id, t.name, t.slug, t.status, m.role, pr.permissions as custom_permissions,
         ${storedTimeZoneOf(sql`t.id`)} as time_zone
       from tenants t
+      -- A pending membership (an invitation not yet accepted) grants nothing: as if there were none.
       ${slug ? sql`left` : sql`inner`} join memberships m on m.tenant_id = t.id and m.user_id = ${userId}
+        and m.status = 'accepted'
       -- The member's own custom role while it is active; else an active role named like the built-in role.
       left join permission_roles pr on pr.tenant_id = t.id and pr.is_active
         and (pr.id = m.custom_role_id or (m.custom_role_id is null and pr.role = m.role::text))

@@ -91,6 +91,13 @@ export const routes: RouteObject[] = [
           import('@/features/auth/pages/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
       },
       {
+        path: '/accept-invitation',
+        lazy: () =>
+          import('@/features/team/pages/accept-invitation-page').then((m) => ({
+            Component: m.AcceptInvitationPage,
+          })),
+      },
+      {
         path: '/forgot-password',
         lazy: () =>
           import('@/features/auth/pages/forgot-password-page').then((m) => ({

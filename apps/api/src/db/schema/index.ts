@@ -22,3 +22,4 @@ export * from './messages';
 export * from './checklists';
 export * from './timesheets';
 export * from './sign-offs';
+export * from './team';

@@ -19,6 +19,11 @@ export const tenantPlan = pgEnum('tenant_plan', ['basic', 'starter', 'pro', 'pro
 export const tenantStatus = pgEnum('tenant_status', ['active', 'suspended', 'pending', 'cancelled']);
 export const billingStatus = pgEnum('billing_status', ['trial', 'active', 'past_due', 'cancelled']);
 export const membershipRole = pgEnum('membership_role', ['owner', 'admin', 'manager', 'member']);
+/**
+ * An existing account invited into another organization stays `pending` until its owner accepts (the
+ * invitation is a `membership_invitations` row); a pending membership grants nothing anywhere.
+ */
+export const membershipStatus = pgEnum('membership_status', ['pending', 'accepted']);
 
 export const tenants = pgTable(
   'tenants',
@@ -86,6 +91,7 @@ export const memberships = pgTable(
      */
     customRoleId: uuid(),
     isDefault: boolean().notNull().default(false),
+    status: membershipStatus().notNull().default('accepted'),
     permissions: text()
       .array()
       .notNull()

@@ -7,9 +7,10 @@ import {
   type TenantInsert,
 } from '../../super-admin/tenants/tenants.repository';
 import { hashPassword } from '../../platform/auth/passwords';
+import { hashToken, newToken } from '../../platform/auth/tokens';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import type { Tx } from '../client';
-import { userSettings } from '../schema';
+import { membershipInvitations, userSettings } from '../schema';
 import type { DemoClock, DemoStaff, UserRef } from './demo-context';
 
 /** Every demo account signs in with this password (at least 10 characters). */
@@ -119,6 +120,15 @@ const PEOPLE: PersonRow[] = [
     [['default', 'member', true]],
     { theme: 'dark', defaultServiceDuration: 1, businessHours: 'standard' },
   ],
+  [
+    'polarOffice',
+    'admin',
+    'office@polarplumbing.demo',
+    'Nora',
+    'Lindqvist',
+    false,
+    [['polar', 'admin', true]],
+  ],
 ];
 
 /** Organizations, users with passwords, memberships and personal settings, in one platform transaction. */
@@ -171,6 +181,10 @@ export async function seedAccounts(tx: Tx, clock: DemoClock) {
     });
   }
 
+  // Each organization has invited an account of the other one, not yet answered.
+  await seedPendingInvitation(tx, clock, tenantIds.polar, people.office, people.owner, ['Priya', 'Shah']);
+  await seedPendingInvitation(tx, clock, tenantIds.default, people.polarOffice, people.owner, ['Nora', 'L.']);
+
   const owner = people.owner;
   const organizations: DemoOrganization[] = [
     {
@@ -186,4 +200,37 @@ export async function seedAccounts(tx: Tx, clock: DemoClock) {
     staff,
   }));
   return { accounts, organizations };
+}
+
+/**
+ * An existing account invited into an organization, not yet answered: the team page shows it as *Invited*
+ * under the name typed, and it has no access there. Nobody holds the link (a hash no token was made for); the
+ * owner's Resend Invitation sends a working one.
+ */
+async function seedPendingInvitation(
+  tx: Tx,
+  clock: DemoClock,
+  tenantId: string,
+  invitee: UserRef,
+  inviter: UserRef,
+  [firstName, lastName]: [string, string],
+): Promise<void> {
+  const membership = await insertMembership(tx, {
+    tenantId,
+    userId: invitee.id,
+    role: 'member',
+    status: 'pending',
+  });
+  const account = await tx.query.users.findFirst({ where: (u, { eq }) => eq(u.id, invitee.id) });
+  await tx.insert(membershipInvitations).values({
+    tenantId,
+    membershipId: membership.id,
+    email: account!.email,
+    firstName,
+    lastName,
+    tokenHash: hashToken(newToken()),
+    expiresAt: clock.at(5),
+    invitedBy: inviter.id,
+    createdAt: clock.ago(2),
+  });
 }

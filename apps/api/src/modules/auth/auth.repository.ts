@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships, tenants, users } from '../../db/schema';
 
@@ -7,18 +7,21 @@ export function findUserByEmail(tx: Tx, email: string) {
 }
 
 export function listUserMemberships(tx: Tx, userId: string) {
-  return tx
-    .select({
-      tenant_id: memberships.tenantId,
-      tenant_name: tenants.name,
-      tenant_slug: tenants.slug,
-      role: memberships.role,
-      is_default: memberships.isDefault,
-    })
-    .from(memberships)
-    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(tenants.name));
+  return (
+    tx
+      .select({
+        tenant_id: memberships.tenantId,
+        tenant_name: tenants.name,
+        tenant_slug: tenants.slug,
+        role: memberships.role,
+        is_default: memberships.isDefault,
+      })
+      .from(memberships)
+      .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+      // Invitations not yet accepted are no organizations of the user's.
+      .where(and(eq(memberships.userId, userId), eq(memberships.status, 'accepted')))
+      .orderBy(asc(tenants.name))
+  );
 }
 
 /** Makes the membership of `tenantId` the user's only default, and the user's current tenant. */

@@ -145,7 +145,8 @@ export async function chooseCurrentTenant(options: {
     const tenant = await tx.query.tenants.findFirst({ where: (t, { eq: is }) => is(t.slug, options.slug) });
     if (!tenant) throw AuthErrors.organizationNotFound();
     const membership = await tx.query.memberships.findFirst({
-      where: (m, { and, eq: is }) => and(is(m.tenantId, tenant.id), is(m.userId, options.userId)),
+      where: (m, { and, eq: is }) =>
+        and(is(m.tenantId, tenant.id), is(m.userId, options.userId), is(m.status, 'accepted')),
     });
     // Not a member answers like an unknown slug, so organizations cannot be enumerated.
     if (!membership && !options.isSuperAdmin) throw AuthErrors.organizationNotFound();

@@ -182,7 +182,8 @@ export async function listLinkableUsers(
     from memberships m
     join users u on u.id = m.user_id
     left join technicians t on t.tenant_id = m.tenant_id and t.user_id = m.user_id
-    where m.tenant_id = ${tenantId}
+    -- An invitation not yet accepted is nobody the organization can link (nor learn the name of).
+    where m.tenant_id = ${tenantId} and m.status = 'accepted'
       and (${pattern}::text is null
         or concat_ws(' ', u.first_name, u.last_name, u.email) ilike ${pattern})
     order by lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), u.email
@@ -192,7 +193,8 @@ export async function listLinkableUsers(
 
 export async function isTenantMember({ tx, tenantId }: TenantScope, userId: string): Promise<boolean> {
   const result = await tx.execute<{ ok: boolean }>(sql`
-    select exists (select 1 from memberships where tenant_id = ${tenantId} and user_id = ${userId}) as ok`);
+    select exists (select 1 from memberships
+      where tenant_id = ${tenantId} and user_id = ${userId} and status = 'accepted') as ok`);
   return Boolean(result.rows[0]?.ok);
 }
 

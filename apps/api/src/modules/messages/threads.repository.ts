@@ -189,7 +189,8 @@ export async function listMembers(scope: TenantScope) {
 /** Whether the user is a member of the organization (an assignee must be). */
 export async function isMember(scope: TenantScope, userId: string): Promise<boolean> {
   const { rows } = await scope.tx.execute(
-    sql`select 1 from memberships where tenant_id = ${scope.tenantId} and user_id = ${userId}`,
+    sql`select 1 from memberships
+      where tenant_id = ${scope.tenantId} and user_id = ${userId} and status = 'accepted'`,
   );
   return rows.length > 0;
 }

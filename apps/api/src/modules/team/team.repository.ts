@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '@tradeworks/contracts/paging';
 import type { MembershipRole } from '@tradeworks/contracts/permissions';
 import type { Tx } from '../../db/client';
-import { authTokens, memberships, permissionRoles, users } from '../../db/schema';
+import { authTokens, membershipInvitations, memberships, permissionRoles, users } from '../../db/schema';
 import { containsPattern } from '../../http/paging';
 
 /**
@@ -15,22 +16,36 @@ const pendingInvitation = sql<Date | null>`(
   where ${authTokens.userId} = ${users.id} and ${authTokens.purpose} = 'invitation'
     and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > now())`;
 
+/** An existing account invited in and not yet answered: the inviter sees what they typed, nothing of the account. */
+const awaitingAnswer = sql`(${memberships.status} = 'pending')`;
+const noPasswordYet = sql`(${users.passwordHash} is null and ${users.oidcSubject} is null)`;
+const isPending = sql`(${awaitingAnswer} or ${noPasswordYet})`;
+const shown = <T>(invited: SQLWrapper, own: SQLWrapper) =>
+  sql<T>`case when ${awaitingAnswer} then ${invited} else ${own} end`;
+const shownEmail = shown<string>(membershipInvitations.email, users.email);
+const shownFirstName = shown<string | null>(membershipInvitations.firstName, sql`${users.firstName}`);
+const shownLastName = shown<string | null>(membershipInvitations.lastName, sql`${users.lastName}`);
+
 const memberColumns = {
   userId: users.id,
   membershipId: memberships.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  email: shownEmail,
+  firstName: shownFirstName,
+  lastName: shownLastName,
   role: memberships.role,
   customRoleId: memberships.customRoleId,
   customRoleName: permissionRoles.role,
   customRolePermissions: permissionRoles.permissions,
   isDefault: memberships.isDefault,
   joinedAt: memberships.joinedAt,
-  lastLoginAt: users.lastLoginAt,
-  /** Invited and never chose a password (nor signed in through SSO). */
-  pending: sql<boolean>`(${users.passwordHash} is null and ${users.oidcSubject} is null)`,
-  invitationExpiresAt: pendingInvitation,
+  lastLoginAt: shown<Date | null>(sql`null`, sql`${users.lastLoginAt}`).mapWith(users.lastLoginAt),
+  /** Invited and not in yet: an account that never chose a password (nor used SSO), or not yet accepted. */
+  pending: sql<boolean>`${isPending}`,
+  /** The membership waits for its invitation to be accepted (an existing account was invited). */
+  awaitingAnswer: sql<boolean>`${awaitingAnswer}`,
+  invitationExpiresAt: sql<Date | null>`case when ${awaitingAnswer}
+    then case when ${membershipInvitations.expiresAt} > now() then ${membershipInvitations.expiresAt} end
+    else ${pendingInvitation} end`,
   /** The technician this member signs in as (Field Dispatching), if linked. */
   technicianId: sql<string | null>`(select t.id from technicians t
     where t.tenant_id = ${memberships.tenantId} and t.user_id = ${users.id} limit 1)`,
@@ -38,23 +53,22 @@ const memberColumns = {
     where t.tenant_id = ${memberships.tenantId} and t.user_id = ${users.id} limit 1)`,
 };
 
-/** E-mail and name ("Jane Doe" finds Jane Doe); the team page's search finds role names too. */
+/** E-mail and name as the page shows them ("Jane Doe" finds Jane Doe); the team page's search finds roles too. */
 function memberSearch(search: string | undefined, searchRoles: boolean): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(
-    ilike(users.email, pattern),
-    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+    ilike(shownEmail, pattern),
+    ilike(sql`coalesce(${shownFirstName}, '') || ' ' || coalesce(${shownLastName}, '')`, pattern),
     ...(searchRoles
       ? [ilike(permissionRoles.role, pattern), ilike(sql`${memberships.role}::text`, pattern)]
       : []),
   );
 }
 
-function membersQuery(tx: Tx) {
-  return tx
-    .select(memberColumns)
-    .from(memberships)
+/** memberships with their account, custom role and invitation. */
+function withMemberJoins<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(
       permissionRoles,
@@ -62,8 +76,17 @@ function membersQuery(tx: Tx) {
         eq(permissionRoles.tenantId, memberships.tenantId),
         eq(permissionRoles.id, memberships.customRoleId),
       ),
+    )
+    .leftJoin(
+      membershipInvitations,
+      and(
+        eq(membershipInvitations.tenantId, memberships.tenantId),
+        eq(membershipInvitations.membershipId, memberships.id),
+      ),
     );
 }
+
+const membersQuery = (tx: Tx) => withMemberJoins(tx.select(memberColumns).from(memberships).$dynamic());
 
 /** One page of a tenant's members, by name. */
 export async function listTeamMembers(
@@ -73,11 +96,7 @@ export async function listTeamMembers(
   { searchRoles = true } = {},
 ) {
   const statusFilter =
-    query.status === 'pending'
-      ? sql`(${users.passwordHash} is null and ${users.oidcSubject} is null)`
-      : query.status === 'active'
-        ? sql`not (${users.passwordHash} is null and ${users.oidcSubject} is null)`
-        : undefined;
+    query.status === 'pending' ? isPending : query.status === 'active' ? sql`not ${isPending}` : undefined;
   const where = and(
     eq(memberships.tenantId, tenantId),
     memberSearch(query.search, searchRoles),
@@ -86,24 +105,15 @@ export async function listTeamMembers(
   const rows = await membersQuery(tx)
     .where(where)
     .orderBy(
-      asc(sql`lower(coalesce(${users.firstName}, ''))`),
-      asc(sql`lower(coalesce(${users.lastName}, ''))`),
-      asc(users.email),
+      asc(sql`lower(coalesce(${shownFirstName}, ''))`),
+      asc(sql`lower(coalesce(${shownLastName}, ''))`),
+      asc(shownEmail),
     )
     .limit(query.limit)
     .offset(query.offset);
-  const [{ total }] = await tx
-    .select({ total: count() })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(
-      permissionRoles,
-      and(
-        eq(permissionRoles.tenantId, memberships.tenantId),
-        eq(permissionRoles.id, memberships.customRoleId),
-      ),
-    )
-    .where(where);
+  const [{ total }] = await withMemberJoins(tx.select({ total: count() }).from(memberships).$dynamic()).where(
+    where,
+  );
   return { rows, total };
 }
 export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMembers>>['rows'][number];

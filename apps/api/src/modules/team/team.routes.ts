@@ -12,15 +12,8 @@ import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute, type RouteContext } from '../../http/route';
 import { sendPage } from '../../http/paging';
 import type { TeamActor } from './team-rules';
-import {
-  createTeamUser,
-  listAssignableRoles,
-  listTeam,
-  removeTeamUser,
-  resendInvitation,
-  revokeInvitation,
-  updateTeamUser,
-} from './team.service';
+import { listAssignableRoles, listTeam, removeTeamUser, updateTeamUser } from './team.service';
+import { createTeamUser, resendInvitation, revokeInvitation } from './team-invitations.service';
 
 const userParamsSchema = z.object({ userId: z.uuid() });
 const listQuerySchema = pageQuerySchema.extend({ status: z.enum(['active', 'pending']).optional() });
@@ -68,13 +61,15 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     url: '/api/tenant/users',
     access: 'admin:edit',
     summary:
-      'Create a user (invitation e-mail with a set-password link) or add an existing account by e-mail',
+      'Invite a person by e-mail: a new account with a set-password link, or an existing one to accept',
     description:
       'Body `{email, firstName, lastName, role}` (or `first_name`, `last_name`). A new address gets a ' +
-      'password-less account and an e-mail with a single-use set-password link valid for 7 days; an ' +
-      'existing account is added (and told by e-mail, or invited again if it never chose a password). ' +
-      'Nobody gives a role granting more than their own access (compared area by area); only an owner ' +
-      'makes an owner.',
+      'password-less account and an e-mail with a single-use set-password link valid for 7 days. An ' +
+      'existing account gets a *pending* membership, which grants nothing, and an e-mail with a single-use ' +
+      'accept link valid for 7 days (`/api/invitations`); it joins only when its owner accepts. The answer ' +
+      'is the same either way and holds only what was sent (no account names, no last sign-in), so it does ' +
+      'not tell whether the address had an account. Nobody gives a role granting more than their own access ' +
+      '(compared area by area); only an owner makes an owner.',
     tags,
     body: teamUserCreateSchema,
     response: teamUserCreatedSchema,
@@ -117,7 +112,7 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/tenant/users/:userId/resend-invitation',
     access: 'admin:edit',
-    summary: 'Send a pending invitation again with a fresh set-password link',
+    summary: 'Send a pending invitation again with a fresh link (set-password, or accept)',
     description: 'The old link stops working.',
     tags,
     params: userParamsSchema,
@@ -135,7 +130,7 @@ export function registerTeamRoutes(app: FastifyInstance): void {
     method: 'DELETE',
     url: '/api/tenant/users/:userId/invitation',
     access: 'admin:edit',
-    summary: 'Revoke a pending invitation',
+    summary: 'Revoke a pending invitation (the membership and its link go)',
     tags,
     params: userParamsSchema,
     status: 204,

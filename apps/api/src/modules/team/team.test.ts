@@ -139,7 +139,8 @@ describe('invite and create', () => {
     const data = { email: outsider.email, firstName: 'Out', lastName: 'Sider', role: 'member' };
     const res = await t.request(owner, 'POST', '/api/tenant/users', { tenant: acme, body: data });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id: outsider.id, status: 'active', invitation_sent: false });
+    // A pending invitation until the person accepts (membership-invitations.test.ts).
+    expect(res.json()).toMatchObject({ id: outsider.id, status: 'pending', invitation_sent: true });
     const again = await t.request(owner, 'POST', '/api/tenant/users', { tenant: acme, body: data });
     expect(again.statusCode).toBe(409);
     await t.request(owner, 'DELETE', `/api/tenant/users/${outsider.id}`, { tenant: acme });

@@ -28,7 +28,13 @@ export async function insertUser(tx: Tx, data: typeof users.$inferInsert) {
 
 export async function insertMembership(
   tx: Tx,
-  data: { tenantId: string; userId: string; role: MembershipRole; isDefault?: boolean },
+  data: {
+    tenantId: string;
+    userId: string;
+    role: MembershipRole;
+    isDefault?: boolean;
+    status?: 'pending' | 'accepted';
+  },
 ) {
   const [row] = await tx.insert(memberships).values(data).returning();
   return row;
@@ -104,7 +110,7 @@ export async function countTenantStats(tx: Tx, tenantIds: string[]): Promise<Map
       n: sql<number>`count(*)::int`.as('n'),
     })
     .from(memberships)
-    .where(inArray(memberships.tenantId, tenantIds))
+    .where(and(inArray(memberships.tenantId, tenantIds), eq(memberships.status, 'accepted')))
     .groupBy(memberships.tenantId)
     .unionAll(tally('clients', clientCounts))
     .unionAll(tally('serviceJobs', serviceJobCounts));

@@ -56,20 +56,23 @@ export async function listUsers(tx: Tx, query: PageQuery): Promise<{ rows: UserR
 /** The memberships of several users in one query (the list's Tenants column), by tenant name. */
 export function listMembershipsOfUsers(tx: Tx, userIds: string[]) {
   if (!userIds.length) return Promise.resolve([]);
-  return tx
-    .select({
-      id: memberships.id,
-      userId: memberships.userId,
-      tenantId: memberships.tenantId,
-      tenantName: tenants.name,
-      role: memberships.role,
-      isDefault: memberships.isDefault,
-      joinedAt: memberships.joinedAt,
-    })
-    .from(memberships)
-    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
-    .where(inArray(memberships.userId, userIds))
-    .orderBy(asc(tenants.name));
+  return (
+    tx
+      .select({
+        id: memberships.id,
+        userId: memberships.userId,
+        tenantId: memberships.tenantId,
+        tenantName: tenants.name,
+        role: memberships.role,
+        isDefault: memberships.isDefault,
+        joinedAt: memberships.joinedAt,
+      })
+      .from(memberships)
+      .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+      // Invitations the user has not accepted are no organizations of theirs.
+      .where(and(inArray(memberships.userId, userIds), eq(memberships.status, 'accepted')))
+      .orderBy(asc(tenants.name))
+  );
 }
 export type UserMembershipRow = Awaited<ReturnType<typeof listMembershipsOfUsers>>[number];
 

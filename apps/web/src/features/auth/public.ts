@@ -3,4 +3,5 @@ export { useCurrentUser } from './api/get-current-user';
 export { displayName } from './lib/display-name';
 export { handleLoggedOut } from './lib/logged-out';
 export { slugify } from './lib/slugify';
+export { AuthLayout } from './components/auth-layout';
 export { useChangePassword } from './api/change-password';

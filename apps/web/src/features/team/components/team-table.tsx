@@ -26,6 +26,8 @@ interface TeamTableProps {
 }
 
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+/** An invitation not yet answered: "Invited" while its link works, "Invitation expired" after. */
+const invitationLabel = (u: TeamUser) => (u.invitation_expires_at ? 'Invited' : 'Invitation expired');
 const nameOf = (u: TeamUser) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
 /** Add Technician, linked to this member from the start, with their name and e-mail filled in. */
 const newTechnicianFor = (u: TeamUser) =>
@@ -79,7 +81,7 @@ export function TeamTable({
               </div>
               {user.status === 'pending' && (
                 <Badge variant="warning" className="mt-1 md:hidden">
-                  Invitation pending
+                  {invitationLabel(user)}
                 </Badge>
               )}
             </TableCell>
@@ -88,7 +90,7 @@ export function TeamTable({
             </TableCell>
             <TableCell className="hidden md:table-cell">
               {user.status === 'pending' ? (
-                <Badge variant="warning">Invitation pending</Badge>
+                <Badge variant="warning">{invitationLabel(user)}</Badge>
               ) : (
                 <Badge variant="success">Active</Badge>
               )}
