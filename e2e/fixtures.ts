@@ -16,12 +16,14 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /** Signs in through the login form, as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, redirect?: string) {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // Office roles land on the dashboard, a technician linked to their sign-in on My Day.
+  if (redirect) await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+  else await expect(page.getByRole('heading', { name: /^(Dashboard|My Day)$/, level: 1 })).toBeVisible();
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -116,6 +116,9 @@ test('dispatch: technician and job, assign in the dialog, optimise, track, start
   const track = page.getByRole('dialog', { name: `Track ${jobNumber}` });
   await expect(track.getByText(techName)).toBeVisible();
   await expect(track.getByRole('list', { name: 'Stops' })).toContainText(jobNumber);
+  // Nothing in the dialog is cut off at 1280 px: no stop row (badges) and no header (phone) overflows.
+  for (const row of await track.locator('li, div.rounded-lg').all())
+    expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await screenshot(page, 'dispatch-track-light-1280');
   await page.keyboard.press('Escape');
 

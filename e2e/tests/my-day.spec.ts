@@ -203,7 +203,8 @@ test.describe('with the service worker', () => {
     await signIn(board, DEMO.owner);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, DEMO.member);
+    // Signed in to the profile, not My Day: the test's jobs exist before the day is first opened (and kept).
+    await signIn(page, DEMO.member, undefined, '/profile');
     const day = (await (await page.request.get(`/api/my-day?${T}`)).json()) as MyDay;
     const tag = unique();
     const [, jobId] = await jobsForToday(board.request, day.technician!.id, day.date, tag);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { FEATURE_AREAS, PERMISSION_VALUES } from './permissions';
 import { optionalPhone } from './phone';
+import { isIanaTimeZone, TIME_ZONE_MESSAGE } from './zone-clock';
 
 /** Admin Settings (spec part 2, "Admin settings (six tabs)"): request and response shapes of /api/admin/*. */
 
@@ -106,8 +107,12 @@ export const GENERAL_MESSAGES = {
   empty: 'No settings configured. Add your first setting to get started.',
 } as const;
 
-/** The value's problem for its type, or null when it fits. One rule for the form and the server. */
-export function generalValueError(type: GeneralSettingType, value: string): string | null {
+/**
+ * The value's problem for its type (and, for `timezone`, for what it means: an IANA zone), or null when it
+ * fits. One rule for the form and the server.
+ */
+export function generalValueError(type: GeneralSettingType, value: string, key?: string): string | null {
+  if (key === 'timezone' && !isIanaTimeZone(value.trim())) return TIME_ZONE_MESSAGE;
   if (type === 'number')
     return value.trim() !== '' && Number.isFinite(Number(value)) ? null : GENERAL_MESSAGES.number;
   if (type === 'boolean') return value === 'true' || value === 'false' ? null : GENERAL_MESSAGES.boolean;
@@ -140,7 +145,7 @@ export const generalSettingBodySchema = z
     isPublic: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    const error = generalValueError(v.settingType, v.settingValue);
+    const error = generalValueError(v.settingType, v.settingValue, v.settingKey);
     if (error) ctx.addIssue({ code: 'custom', path: ['settingValue'], message: error });
   });
 export type GeneralSettingData = z.output<typeof generalSettingBodySchema>;
@@ -165,6 +170,20 @@ export const generalSettingSchema = z.object({
   updatedAt: z.string(),
 });
 export type GeneralSetting = z.infer<typeof generalSettingSchema>;
+
+/** GET/PUT /api/admin/time-zone — the organization's IANA zone (the general setting `timezone`). */
+export const timeZoneBodySchema = z.object({
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isIanaTimeZone, TIME_ZONE_MESSAGE),
+});
+export const organizationTimeZoneSchema = z.object({
+  /** The zone the organization runs on (UTC when none is set). */
+  timeZone: z.string(),
+  /** Whether it was chosen (false: the UTC fallback). */
+  chosen: z.boolean(),
+  /** Jobs scheduled from now on that are not cancelled or completed: a change moves them on the calendar. */
+  upcomingJobs: z.number(),
+});
+export type OrganizationTimeZone = z.infer<typeof organizationTimeZoneSchema>;
 
 // ---- 3. Company ------------------------------------------------------------------------------------------
 

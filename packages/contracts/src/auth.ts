@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIanaTimeZone, TIME_ZONE_MESSAGE } from './zone-clock';
 import { FEATURE_AREAS, MEMBERSHIP_ROLES } from './permissions';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -36,6 +37,8 @@ export const setupBodySchema = z.object({
   password: passwordSchema,
   organizationName: z.string().trim().min(1, 'Organization name is required'),
   organizationSlug: slugSchema.optional(),
+  /** The organization's IANA time zone (the form offers the browser's); absent: UTC. */
+  timeZone: z.string().trim().refine(isIanaTimeZone, TIME_ZONE_MESSAGE).optional(),
 });
 export type SetupBody = z.input<typeof setupBodySchema>;
 export type SetupData = z.output<typeof setupBodySchema>;

@@ -184,6 +184,18 @@ export const technicianSchema = z.object({
 });
 export type Technician = z.output<typeof technicianSchema>;
 
+/** GET /api/service-jobs/{id}/candidates — who could take the job at that time, and why not. */
+export const jobCandidatesQuerySchema = z.object({
+  /** The start being considered (the Assign dialog's date and time); the job's own when absent. */
+  at: z.iso.datetime({ offset: true, error: 'At must be a date and time' }).optional(),
+  duration: z.coerce.number().int().min(15).max(1440).optional(),
+});
+export const jobCandidateSchema = technicianSchema.extend({
+  /** Why they cannot take it then ("off shift", "at capacity", "missing skill"), or null when they can. */
+  unavailableReason: z.string().nullable(),
+});
+export type JobCandidate = z.output<typeof jobCandidateSchema>;
+
 /** GET /api/technicians/linkable-users — team members to link to a technician, with their current link. */
 export const linkableUsersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),

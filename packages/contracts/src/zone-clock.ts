@@ -186,3 +186,13 @@ export function zoneLabel(zone: string): string {
     .find((p) => p.type === 'timeZoneName')?.value;
   return words && !/^GMT|^UTC/.test(words) && words !== zone ? `${words} (${zone})` : zone;
 }
+
+export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list (an IANA name such as America/Chicago)';
+
+/**
+ * An organization's time zone: an IANA name ("America/Chicago", or "UTC"). Free text such as "Central" is
+ * refused, never saved to run silently on UTC.
+ */
+export function isIanaTimeZone(zone: string): boolean {
+  return (zone === 'UTC' || /^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$/.test(zone)) && isTimeZone(zone);
+}

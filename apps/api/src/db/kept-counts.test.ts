@@ -130,7 +130,7 @@ describe('kept counts (migration 0028)', () => {
       tx.execute<{ jobs: number; pending: number; agreements: number; parts: number; value: string }>(sql`
         select (select count(*) from service_jobs where tenant_id = ${acme.id})::int as jobs,
           (select count(*) from service_jobs where tenant_id = ${acme.id}
-             and status in ('pending', 'assigned'))::int as pending,
+             and status = 'pending')::int as pending,
           (select count(*) from service_agreements where tenant_id = ${acme.id})::int as agreements,
           (select count(*) from inventory_items where tenant_id = ${acme.id})::int as parts,
           (select round(sum(current_stock * cost), 2)::text from inventory_items

@@ -150,7 +150,8 @@ export async function seedActivity(seed: TenantSeed, src: ActivitySources): Prom
     'start',
     staff.tech,
     started && new Date(started.scheduledDate.getTime() + 10 * 60_000),
-    (j) => `Job ${j.jobNumber} started by ${techName(j.technicianId)}`,
+    // The actor (the technician who tapped Start) is shown beside the entry: not repeated in its text.
+    (j) => `Job ${j.jobNumber} started`,
     { status: { from: 'assigned', to: 'in-progress' } },
   );
   const completed = [...jobs]

@@ -109,7 +109,7 @@ describe('seedDemoData', () => {
         (select count(*) from technicians where tenant_id = (select id from d) and is_active and status = 'available')::int as "availableTechnicians",
         (select count(*) from technicians where tenant_id = (select id from d) and is_active)::int as "totalTechnicians",
         (select count(*) from service_agreements where tenant_id = (select id from d) and status = 'active' and end_date >= current_date)::int as "activeAgreements",
-        (select count(*) from service_jobs where tenant_id = (select id from d) and status in ('pending', 'assigned'))::int as "pendingJobs"`,
+        (select count(*) from service_jobs where tenant_id = (select id from d) and status = 'pending')::int as "pendingJobs"`,
     );
     expect(res.json()).toEqual(expected);
     expect(expected.totalClients).toBeGreaterThanOrEqual(35);

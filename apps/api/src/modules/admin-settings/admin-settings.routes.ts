@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { getOrganizationTimeZone, setOrganizationTimeZone } from './time-zone.service';
 import { z } from 'zod';
 import {
   communicationsBodySchema,
@@ -10,6 +11,8 @@ import {
   generalSettingBodySchema,
   generalSettingPatchSchema,
   generalSettingSchema,
+  organizationTimeZoneSchema,
+  timeZoneBodySchema,
   integrationCreateSchema,
   integrationPatchSchema,
   integrationSettingSchema,
@@ -160,6 +163,29 @@ export function registerAdminSettingsRoutes(app: FastifyInstance): void {
     params: keyParams,
     status: 204,
     handler: (c) => deleteGeneralSetting({ ...settingsCtx(c), settingKey: c.params.settingKey }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/time-zone',
+    access: 'settings:view',
+    summary: "The organization's IANA time zone and how many open jobs lie ahead",
+    tags,
+    response: organizationTimeZoneSchema,
+    handler: (c) => getOrganizationTimeZone(settingsCtx(c)),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/time-zone',
+    access: 'settings:edit',
+    summary: "Sets the organization's time zone (an IANA name; 400 with a field message otherwise)",
+    description:
+      'Stored as the general setting `timezone`. Jobs keep their moment in time, so a change moves them ' +
+      'on the calendar; the Company tab warns first (`upcomingJobs`).',
+    tags,
+    body: timeZoneBodySchema,
+    response: organizationTimeZoneSchema,
+    handler: (c) => setOrganizationTimeZone({ ...settingsCtx(c), timeZone: c.body.timeZone }),
   });
 
   // ---- Company ----

@@ -65,7 +65,7 @@ export function updateGeneralSetting(
     const before = await findSettingByKey(scope, ctx.settingKey);
     if (!before) throw AdminSettingsErrors.settingNotFound();
     if (ctx.data.settingValue !== undefined) {
-      const error = generalValueError(before.settingType, ctx.data.settingValue);
+      const error = generalValueError(before.settingType, ctx.data.settingValue, before.settingKey);
       if (error) throw AdminSettingsErrors.settingValueInvalid(error);
     }
     const changes = changedFields(before, ctx.data);

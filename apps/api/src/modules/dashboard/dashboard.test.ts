@@ -60,8 +60,11 @@ describe('GET /api/dashboard/summary', () => {
       availableTechnicians: 2,
       totalTechnicians: 3,
       activeAgreements: 1,
-      pendingJobs: 2,
+      // Only the pending job: an assigned one is not awaiting assignment (the Dispatching card's number).
+      pendingJobs: 1,
     });
+    const board = await t.request(owner, 'GET', '/api/dispatch/summary', { tenant: acme });
+    expect(board.json().pendingJobs).toBe(1);
   });
 
   it('answers 401 signed out and 403 in a tenant the user does not belong to', async () => {

@@ -22,6 +22,8 @@ import {
   technicianListQuerySchema,
   technicianUpdateSchema,
   technicianSchema,
+  jobCandidateSchema,
+  jobCandidatesQuerySchema,
   linkableUserSchema,
   linkableUsersQuerySchema,
 } from '@tradeworks/contracts/technicians';
@@ -44,6 +46,7 @@ import {
   createTechnician,
   deleteTechnician,
   getTechnician,
+  jobCandidates,
   listLinkableUsersFor,
   listTechniciansPage,
   updateTechnician,
@@ -190,6 +193,20 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     status: 204,
     summary: 'Deletes a pending or cancelled job',
     handler: ({ tenant, params }) => deleteServiceJob({ ...tenant, id: params.id }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id/candidates',
+    access: 'dispatching:view',
+    tags,
+    params: idParamsSchema,
+    query: jobCandidatesQuerySchema,
+    summary: 'Who could take the job at a start time (`at`, `duration`), and why the others cannot',
+    description:
+      "Every active, not offline technician with that day's load; those who can take it first, the others " +
+      'with `unavailableReason`: off shift (outside their working day), at capacity that day, missing skill.',
+    response: z.array(jobCandidateSchema),
+    handler: ({ tenant, params, query }) => jobCandidates({ ...tenant, jobId: params.id, ...query }),
   });
   defineRoute(app, {
     method: 'POST',

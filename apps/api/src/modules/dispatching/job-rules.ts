@@ -32,3 +32,21 @@ export function assignRefusal(
     return `${name} is at capacity that day (${jobsThatDay} of ${technician.maxJobs} jobs)`;
   return null;
 }
+
+/** "08:00" or "08:00:00" → minutes after midnight. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Why the technician cannot take a job from `startMinute` (minutes after local midnight) for `duration`
+ * minutes: outside their working day. Null when it fits.
+ */
+export function shiftRefusal(
+  technician: { name: string; workStart: string; workEnd: string },
+  startMinute: number,
+  duration: number,
+): string | null {
+  const start = minutesOf(technician.workStart);
+  const end = minutesOf(technician.workEnd);
+  if (startMinute >= start && startMinute + duration <= end) return null;
+  return `Off shift: ${technician.name} works ${technician.workStart.slice(0, 5)}–${technician.workEnd.slice(0, 5)}`;
+}

@@ -236,3 +236,44 @@ describe('job → invoice', () => {
     ).toBe(403);
   });
 });
+
+describe('assign candidates (issue 34 item 6)', () => {
+  it('recomputes for the chosen time and says why someone is unavailable', async () => {
+    const day = dayAt(3).slice(0, 10);
+    const skill = `Boilers${Date.now()}`;
+    const full = await createTechnician(t, owner, acme, { name: 'Cand Full', skills: [skill], maxJobs: 1 });
+    const early = await createTechnician(t, owner, acme, {
+      name: 'Cand Early',
+      skills: [skill],
+      workStart: '08:00',
+      workEnd: '12:00',
+    });
+    const unskilled = await createTechnician(t, owner, acme, { name: 'Cand Unskilled' });
+    const busy = await createJob(t, owner, acme, clientId, { scheduledDate: `${day}T09:00:00Z` });
+    await assign(busy.id, full.id, { scheduledDate: `${day}T09:00:00Z`, estimatedDuration: 60 });
+    const job = await createJob(t, owner, acme, clientId, { requiredSkills: [skill] });
+    const candidates = async (at: string) =>
+      (
+        await t.request(owner, 'GET', `/api/service-jobs/${job.id}/candidates`, {
+          tenant: acme,
+          query: { at, duration: 60 },
+        })
+      ).json() as Promise<Array<{ id: string; unavailableReason: string | null }>>;
+    const reasonOf = (list: Array<{ id: string; unavailableReason: string | null }>, id: string) =>
+      list.find((c) => c.id === id)?.unavailableReason;
+
+    const afternoon = await candidates(`${day}T14:00:00Z`);
+    expect(reasonOf(afternoon, early.id)).toBe('Off shift: Cand Early works 08:00–12:00');
+    expect(reasonOf(afternoon, full.id)).toBe('At capacity: 1 of 1 jobs that day');
+    expect(reasonOf(afternoon, unskilled.id)).toBe(`Missing skill: ${skill}`);
+    const morning = await candidates(`${day}T09:30:00Z`);
+    expect(reasonOf(morning, early.id)).toBeNull();
+    // Those who can take it come first.
+    expect(morning.findIndex((c) => c.id === early.id)).toBeLessThan(
+      morning.findIndex((c) => c.id === unskilled.id),
+    );
+    // Another day: the full technician has room again.
+    const nextDay = await candidates(`${dayAt(4).slice(0, 10)}T09:30:00Z`);
+    expect(reasonOf(nextDay, full.id)).toBeNull();
+  });
+});

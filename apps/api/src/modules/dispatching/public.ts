@@ -3,6 +3,7 @@ export { assignRefusal } from './job-rules';
 export { moveJobInScope } from './job-transitions.service';
 export {
   countTechnicianJobs,
+  countUpcomingJobs,
   findJob,
   insertAssignment,
   insertJob,

@@ -237,3 +237,12 @@ export async function insertAssignment(
 ): Promise<void> {
   await tx.insert(jobAssignments).values({ ...values, tenantId, assignedBy: userId });
 }
+
+/** Open jobs (not completed or cancelled) scheduled from now on: what a change of the time zone moves. */
+export async function countUpcomingJobs({ tx, tenantId }: TenantScope, now = new Date()): Promise<number> {
+  const result = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from service_jobs
+    where tenant_id = ${tenantId} and scheduled_date >= ${now.toISOString()}
+      and status in ('pending', 'assigned', 'in-progress')`);
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -5,12 +5,12 @@ import {
   type TechnicianListQuery,
   type TechnicianUpdateData,
 } from '@tradeworks/contracts/technicians';
-import type { LinkableUser } from '@tradeworks/contracts/technicians';
+import type { JobCandidate, LinkableUser } from '@tradeworks/contracts/technicians';
 import type { TenantScope } from '../../db/client';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { listAssignableTechnicians } from './assignable-technicians';
+import { listAssignableTechnicians, listJobCandidates } from './assignable-technicians';
 import { toTechnician } from './technician-view';
 import {
   listLinkableUsers,
@@ -48,6 +48,14 @@ export async function loadTechnician(scope: TenantScope, id: string): Promise<Te
   const row = await findTechnician(scope, id, await today(scope));
   if (!row) throw DispatchingErrors.technicianNotFound();
   return toTechnician(row);
+}
+
+/** The Assign dialog's technicians for a start time, each with why they cannot take the job, if so. */
+export function jobCandidates(
+  options: TenantContext & { jobId: string; at?: string; duration?: number },
+): Promise<JobCandidate[]> {
+  const { db, tenantId, userId, jobId, ...when } = options;
+  return db.tenant({ tenantId, userId }, (scope) => listJobCandidates(scope, jobId, when));
 }
 
 /** The members a technician can be linked to, with the technician each one is already linked to. */

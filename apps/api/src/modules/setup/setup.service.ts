@@ -29,6 +29,8 @@ async function createFirstAdmin(tx: Tx, data: SetupData & { passwordHash: string
     name: data.organizationName,
     slug: data.organizationSlug || DEFAULT_TENANT_SLUG,
     plan: 'pro',
+    // The zone chosen at set-up (the form offers the browser's); the Company tab changes it later.
+    ...(data.timeZone ? { settings: { timezone: data.timeZone } } : {}),
   });
   const user = await insertUser(tx, {
     email: data.email,

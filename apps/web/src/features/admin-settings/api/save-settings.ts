@@ -20,7 +20,8 @@ export function useSettingsMutation<T = unknown>(key: readonly string[]) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
         // The general setting `timezone` is the organization's clock, named on the current user.
-        key === settingsKeys.general && queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        (key === settingsKeys.general || key === settingsKeys.timeZone) &&
+          queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]),
   });
 }

@@ -7,6 +7,7 @@ export const settingsKeys = {
   roles: ['admin-settings', 'roles'] as const,
   general: ['admin-settings', 'general'] as const,
   company: ['admin-settings', 'company'] as const,
+  timeZone: ['admin-settings', 'time-zone'] as const,
   integrations: ['admin-settings', 'integrations'] as const,
   communications: ['admin-settings', 'communications'] as const,
   portal: ['admin-settings', 'customer-portal'] as const,

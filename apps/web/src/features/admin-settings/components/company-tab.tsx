@@ -24,6 +24,7 @@ import { settingsKeys } from '../api/settings-keys';
 import { useCompanySettings } from '../api/get-company-settings';
 import { useSettingsMutation } from '../api/save-settings';
 import { toastFailure, toastSuccess } from './settings-toasts';
+import { TimeZoneCard } from './time-zone-card';
 
 const FIELDS = [
   ['companyName', 'Company Name'],
@@ -114,108 +115,111 @@ export function CompanyTab() {
 
   const logo = company.data?.logo;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Company Details</CardTitle>
-        <CardDescription>
-          Printed on your quotes, invoices and purchase orders, and used in e-mails.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-6">
-          <div className="flex flex-wrap items-center gap-4">
-            <div className="flex size-20 items-center justify-center overflow-hidden rounded-lg border bg-muted">
-              {logo ? (
-                <img src={logo} alt="Company logo" className="max-h-full max-w-full object-contain" />
-              ) : (
-                <ImageUp className="size-6 text-muted-foreground" aria-hidden="true" />
-              )}
-            </div>
-            <div className="grid gap-2">
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => file.current?.click()}
-                  disabled={save.isPending}
-                >
-                  <ImageUp aria-hidden="true" />
-                  {logo ? 'Replace Logo' : 'Upload Logo'}
-                </Button>
-                {logo && (
-                  <Button
-                    type="button"
-                    variant="destructive-ghost"
-                    onClick={removeLogo}
-                    disabled={save.isPending}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Remove
-                  </Button>
+    <div className="grid gap-6">
+      <TimeZoneCard />
+      <Card>
+        <CardHeader>
+          <CardTitle>Company Details</CardTitle>
+          <CardDescription>
+            Printed on your quotes, invoices and purchase orders, and used in e-mails.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="grid gap-6">
+            <div className="flex flex-wrap items-center gap-4">
+              <div className="flex size-20 items-center justify-center overflow-hidden rounded-lg border bg-muted">
+                {logo ? (
+                  <img src={logo} alt="Company logo" className="max-h-full max-w-full object-contain" />
+                ) : (
+                  <ImageUp className="size-6 text-muted-foreground" aria-hidden="true" />
                 )}
               </div>
-              <p className="text-xs text-muted-foreground">PNG or JPEG, at most 512 KB.</p>
-              {logoError && (
-                <p role="alert" className="text-xs font-medium text-destructive">
-                  {logoError}
-                </p>
-              )}
-              <input
-                ref={file}
-                type="file"
-                accept="image/png,image/jpeg"
-                className="sr-only"
-                aria-label="Company logo file"
-                onChange={upload}
-              />
+              <div className="grid gap-2">
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => file.current?.click()}
+                    disabled={save.isPending}
+                  >
+                    <ImageUp aria-hidden="true" />
+                    {logo ? 'Replace Logo' : 'Upload Logo'}
+                  </Button>
+                  {logo && (
+                    <Button
+                      type="button"
+                      variant="destructive-ghost"
+                      onClick={removeLogo}
+                      disabled={save.isPending}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Remove
+                    </Button>
+                  )}
+                </div>
+                <p className="text-xs text-muted-foreground">PNG or JPEG, at most 512 KB.</p>
+                {logoError && (
+                  <p role="alert" className="text-xs font-medium text-destructive">
+                    {logoError}
+                  </p>
+                )}
+                <input
+                  ref={file}
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  className="sr-only"
+                  aria-label="Company logo file"
+                  onChange={upload}
+                />
+              </div>
             </div>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.slice(0, 1).map(([f, label]) => (
-              <FormField key={f} label={label} error={errors[f]?.message}>
-                <Input {...form.register(f)} />
-              </FormField>
-            ))}
-            <Controller
-              control={form.control}
-              name="businessType"
-              render={({ field }) => (
-                <FormField id="company-business-type" label="Business Type">
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="company-business-type">
-                      <SelectValue placeholder="Select a business type" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {BUSINESS_TYPES.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {BUSINESS_TYPE_LABELS[t]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {FIELDS.slice(0, 1).map(([f, label]) => (
+                <FormField key={f} label={label} error={errors[f]?.message}>
+                  <Input {...form.register(f)} />
                 </FormField>
-              )}
-            />
-            {FIELDS.slice(1).map(([f, label]) => (
-              <FormField
-                key={f}
-                label={label}
-                error={errors[f]?.message}
-                className={f === 'address' ? 'sm:col-span-2' : undefined}
-              >
-                <Input type={f === 'email' ? 'email' : 'text'} {...form.register(f)} />
-              </FormField>
-            ))}
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Save Company Details
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+              ))}
+              <Controller
+                control={form.control}
+                name="businessType"
+                render={({ field }) => (
+                  <FormField id="company-business-type" label="Business Type">
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger id="company-business-type">
+                        <SelectValue placeholder="Select a business type" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {BUSINESS_TYPES.map((t) => (
+                          <SelectItem key={t} value={t}>
+                            {BUSINESS_TYPE_LABELS[t]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </FormField>
+                )}
+              />
+              {FIELDS.slice(1).map(([f, label]) => (
+                <FormField
+                  key={f}
+                  label={label}
+                  error={errors[f]?.message}
+                  className={f === 'address' ? 'sm:col-span-2' : undefined}
+                >
+                  <Input type={f === 'email' ? 'email' : 'text'} {...form.register(f)} />
+                </FormField>
+              ))}
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Save Company Details
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
   );
 }
 

@@ -21,6 +21,15 @@ export function afterSignIn(queryClient: QueryClient, answer: AuthUser | undefin
     queryClient.setQueryData(currentUserQueryKey, user);
 }
 
+/**
+ * Where a sign-in lands when no page was asked for: a technician (a member linked to a technician record) on
+ * their day, /my-day; office roles (owner, admin, manager) on the dashboard, even when linked too.
+ */
+export function landingAfterSignIn(answer: AuthUser | undefined, target: string): string {
+  if (target !== '/' || !isAuthUser(answer)) return target;
+  return answer.technicianId && answer.activeTenant?.role === 'member' ? '/my-day' : target;
+}
+
 function isAuthUser(value: unknown): value is AuthUser {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<AuthUser>;

@@ -13,7 +13,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { useSetupStatus } from '../api/get-setup-status';
 import { AuthLayout } from '../components/auth-layout';
-import { afterSignIn } from '../lib/after-sign-in';
+import { afterSignIn, landingAfterSignIn } from '../lib/after-sign-in';
 import { LOGIN_ENDPOINT } from '../lib/logged-out';
 import { safeRedirect } from '../lib/redirect';
 
@@ -44,7 +44,7 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: (user) => {
         afterSignIn(queryClient, user, target);
-        navigate(target, { replace: true });
+        navigate(landingAfterSignIn(user, target), { replace: true });
       },
       onError: (error) => {
         if (isApiError(error, 400) && error.fieldErrors) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { PASSWORD_MIN_LENGTH, setupBodySchema, slugSchema } from '@tradeworks/co
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { browserTimeZone, TimeZonePicker } from '@/components/time-zone-picker';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -44,6 +45,8 @@ export function SetupPage() {
       lastName: '',
       email: '',
       password: '',
+      // The organization's clock: the browser's zone unless the person picks another.
+      timeZone: browserTimeZone(),
     },
   });
   const { errors } = form.formState;
@@ -129,6 +132,19 @@ export function SetupPage() {
         >
           <Input autoComplete="off" spellCheck={false} {...organizationSlug} />
         </FormField>
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <FormField
+              label="Time zone"
+              error={errors.timeZone?.message}
+              description="Job times, due dates and reminders run on this clock."
+            >
+              <TimeZonePicker value={field.value ?? ''} onChange={field.onChange} />
+            </FormField>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message} required>
             <Input autoComplete="given-name" {...form.register('firstName')} />

@@ -26,7 +26,7 @@ import { errorMessage } from '@/lib/api-client';
 import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/utils';
 import { useAssignJob } from '../api/assign-job';
-import { useTechnicians } from '../api/list-technicians';
+import { useJobCandidates } from '../api/list-job-candidates';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { zoneLabel } from '@tradeworks/contracts/zone-clock';
 import { fromZonedInputs, toZonedInputs } from '../lib/dispatch-labels';
@@ -57,17 +57,30 @@ const toBody = (v: AssignValues, timeZone: string): AssignJobBody => ({
 });
 
 /**
- * Assign Technician (pending jobs only): lists just the technicians who can take the job — active, not
- * offline, with its skills and under capacity that day (GET /api/technicians?forJob=) — with their load.
+ * Assign Technician (pending jobs only): the working technicians for the chosen date and time (GET
+ * /api/service-jobs/{id}/candidates), those who can take it first; the others say why not (off shift, at
+ * capacity, missing skill) and cannot be chosen.
  */
 export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose: () => void }) {
   const assign = useAssignJob();
   const { timeZone, differsFromDevice } = useOrganizationClock();
-  const technicians = useTechnicians({ forJob: job?.id, limit: 200 }, Boolean(job));
   const schema = useMemo(() => bodyOf((v: AssignValues) => toBody(v, timeZone), assignJobSchema), [timeZone]);
   const form = useZodForm(schema, { defaultValues: EMPTY });
   const errors = form.formState.errors;
-  const technicianId = useWatch({ control: form.control, name: 'technicianId' });
+  const [technicianId, date, time, duration] = useWatch({
+    control: form.control,
+    name: ['technicianId', 'scheduledDate', 'time', 'estimatedDuration'],
+  });
+  // Recomputed whenever the date, time or duration changes: who is on shift, has room and the skills then.
+  const at = date && time ? fromZonedInputs(date, time, timeZone) : null;
+  const minutes = Number(duration) >= 15 ? Number(duration) : null;
+  const technicians = useJobCandidates(job?.id, at, minutes);
+  const chosen = technicians.data?.find((t) => t.id === technicianId);
+  useEffect(() => {
+    // A technician who cannot take the job at the new time is no longer chosen.
+    if (technicianId && technicians.data && (!chosen || chosen.unavailableReason))
+      form.setValue('technicianId', '');
+  }, [technicianId, chosen, technicians.data, form]);
 
   useEffect(() => {
     if (!job) return;
@@ -100,7 +113,8 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
     );
   });
 
-  const list = technicians.data?.items ?? [];
+  const list = technicians.data ?? [];
+  const able = list.filter((t) => !t.unavailableReason);
   return (
     <Dialog open={Boolean(job)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg [&>*]:min-w-0">
@@ -115,21 +129,27 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
           {technicians.isPending ? (
             <p className="text-sm text-muted-foreground">Loading technicians…</p>
           ) : list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No technician can take this job that day.</p>
+            <p className="text-sm text-muted-foreground">No technicians are working that day.</p>
           ) : (
             <div role="radiogroup" aria-label="Technician" className="grid gap-2">
+              {able.length === 0 && (
+                <p className="text-sm text-muted-foreground">No technician can take this job at that time.</p>
+              )}
               {list.map((tech) => (
                 <label
                   key={tech.id}
                   className={cn(
                     'flex min-w-0 cursor-pointer flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                     technicianId === tech.id && 'border-primary bg-primary/5',
+                    tech.unavailableReason && 'cursor-not-allowed bg-muted/40 opacity-80',
                   )}
                 >
                   <input
                     type="radio"
                     name="technician"
                     value={tech.id}
+                    disabled={Boolean(tech.unavailableReason)}
+                    aria-describedby={tech.unavailableReason ? `why-${tech.id}` : undefined}
                     checked={technicianId === tech.id}
                     onChange={() =>
                       form.setValue('technicianId', tech.id, { shouldValidate: form.formState.isSubmitted })
@@ -141,6 +161,14 @@ export function AssignDialog({ job, onClose }: { job: ServiceJob | null; onClose
                     <p className="truncate text-xs text-muted-foreground">
                       {tech.skills.join(', ') || 'No skills listed'} · Rating {formatRating(tech.rating)}
                     </p>
+                    {tech.unavailableReason && (
+                      <p
+                        id={`why-${tech.id}`}
+                        className="text-xs font-medium text-amber-700 dark:text-amber-400"
+                      >
+                        {tech.unavailableReason}
+                      </p>
+                    )}
                   </div>
                   <TechnicianStatusBadge status={tech.status} />
                   <LoadBar current={tech.currentJobs} max={tech.maxJobs} />

@@ -14,7 +14,7 @@ export function TrackPanel({ jobId, onClose }: { jobId: string | null; onClose: 
   const data = tracking.data;
   return (
     <Dialog open={Boolean(jobId)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg [&>*]:min-w-0">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl [&>*]:min-w-0">
         <DialogHeader>
           <DialogTitle>Track {data?.jobNumber ?? 'job'}</DialogTitle>
           <DialogDescription>
@@ -35,7 +35,7 @@ export function TrackPanel({ jobId, onClose }: { jobId: string | null; onClose: 
               {data.technician.phone && (
                 <a
                   href={`tel:${data.technician.phone}`}
-                  className="ml-auto flex items-center gap-1 text-sm hover:underline"
+                  className="ml-auto flex items-center gap-1 text-sm whitespace-nowrap hover:underline"
                 >
                   <Phone className="size-3.5" aria-hidden="true" />
                   {data.technician.phone}
@@ -59,12 +59,12 @@ export function TrackPanel({ jobId, onClose }: { jobId: string | null; onClose: 
                       {formatTime(stop.plannedArrival, timeZone, { withZone: differsFromDevice })} ·{' '}
                       {stop.jobNumber}
                     </p>
-                    <p className="truncate text-xs text-muted-foreground">
+                    <p className="text-xs break-words text-muted-foreground">
                       {stop.clientName} — {stop.address ?? 'no address'} ·{' '}
                       {formatDuration(stop.serviceMinutes)}
                     </p>
                   </div>
-                  <div className="flex flex-col items-end gap-1">
+                  <div className="flex shrink-0 flex-col items-end gap-1">
                     <JobStatusBadge status={stop.status} />
                     <PriorityBadge priority={stop.priority} />
                   </div>

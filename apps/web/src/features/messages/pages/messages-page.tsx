@@ -4,7 +4,7 @@ import { MessageSquare, MessagesSquare } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ListBody } from '@/components/list-body';
 import { SearchInput } from '@/components/search-input';
 import { useListQueryState } from '@/lib/use-list-query-state';
@@ -43,7 +43,12 @@ export function MessagesPage() {
         description="Texts with your clients: replies land here, and you answer from the app."
       />
       <Card className="grid min-h-[32rem] overflow-hidden lg:h-[calc(100dvh-12rem)] lg:grid-cols-[22rem_1fr]">
-        <div className={cn('flex min-h-0 min-w-0 flex-col lg:border-r', clientId && 'hidden lg:flex')}>
+        {/* The filter tabs own the list below as their panel, so aria-controls points at a rendered element. */}
+        <Tabs
+          value={filter}
+          onValueChange={(value) => update({ filter: value, offset: null })}
+          className={cn('flex min-h-0 min-w-0 flex-col lg:border-r', clientId && 'hidden lg:flex')}
+        >
           <div className="grid gap-2 border-b p-3">
             <SearchInput
               value={search}
@@ -51,17 +56,15 @@ export function MessagesPage() {
               label="Search conversations"
               placeholder="Search client name or number…"
             />
-            <Tabs value={filter} onValueChange={(value) => update({ filter: value, offset: null })}>
-              <TabsList aria-label="Show conversations" className="w-full">
-                {FILTERS.map((f) => (
-                  <TabsTrigger key={f.value} value={f.value} className="flex-1">
-                    {f.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </Tabs>
+            <TabsList aria-label="Show conversations" className="w-full">
+              {FILTERS.map((f) => (
+                <TabsTrigger key={f.value} value={f.value} className="flex-1">
+                  {f.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          <TabsContent value={filter} className="mt-0 min-h-0 flex-1 overflow-y-auto">
             <ListBody
               query={threads}
               loading={{ label: 'Loading conversations', rows: 5, rowClassName: 'h-14' }}
@@ -83,8 +86,8 @@ export function MessagesPage() {
             >
               {(items) => <ThreadList threads={items} activeClientId={clientId} />}
             </ListBody>
-          </div>
-        </div>
+          </TabsContent>
+        </Tabs>
         {clientId ? (
           <Conversation key={clientId} clientId={clientId} />
         ) : (
