@@ -163,9 +163,60 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await expect(record.getByText('Dirty')).toBeVisible();
   await expect(desk.getByText(/^Signed by Rosa Martinez on /)).toBeVisible();
   await expect(desk.getByRole('img', { name: 'Signature of Rosa Martinez' })).toBeVisible();
+  // The work order PDF with the answers and the signature.
+  const pdfLink = desk.getByRole('link', { name: 'Work order PDF' });
+  await expect(pdfLink).toHaveAttribute('href', new RegExp(`/api/service-jobs/${jobId}/work-order\\.pdf`));
+  const pdf = await desk.request.get((await pdfLink.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await record.scrollIntoViewIfNeeded();
   await screenshot(desk, 'field-job-record-light-1280');
   expect(await seriousViolations(desk), 'axe job page').toEqual([]);
+
+  // The technician clocks out; the office reads the week: the job's on-job time, a correction with its reason.
+  await page.getByRole('button', { name: 'Clock out' }).click();
+  await expect(clock).toHaveText('Clocked out');
+  const jobNumber = (
+    (await (await desk.request.get(`/api/service-jobs/${jobId}?${T}`)).json()) as {
+      jobNumber: string;
+    }
+  ).jobNumber;
+  await desk.goto('/dispatching');
+  await desk.getByRole('link', { name: 'Timesheets' }).click();
+  await expect(desk.getByRole('heading', { name: 'Timesheets', level: 1 })).toBeVisible();
+  await desk.getByRole('button', { name: day.technician!.name }).click();
+  const entries = desk.getByRole('table', { name: 'Time entries' });
+  const onJob = entries.getByRole('row').filter({ hasText: jobNumber });
+  await expect(onJob).toContainText('On job');
+  await expect(entries.getByRole('row').filter({ hasText: 'Clocked in' }).first()).toBeVisible();
+  await onJob.getByRole('button', { name: 'Correct this entry' }).click();
+  const correction = desk.getByRole('dialog');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(correction.getByRole('alert')).toHaveText('Say why the entry is corrected');
+  // The technician arrived an hour before tapping Start: the start moves back (across midnight if need be).
+  const startDate = correction.getByLabel('Start date');
+  const startTime = correction.getByLabel('Start time');
+  const earlier = new Date(
+    Date.parse(`${await startDate.inputValue()}T${await startTime.inputValue()}:00Z`) - 3_600_000,
+  ).toISOString();
+  await startDate.fill(earlier.slice(0, 10));
+  await startTime.fill(earlier.slice(11, 16));
+  await correction.getByLabel('Reason').fill('Arrived before tapping Start');
+  await correction.getByRole('button', { name: 'Save correction' }).click();
+  await expect(correction).toHaveCount(0);
+  await expect(onJob).toContainText('Corrected: Arrived before tapping Start');
+  await expect(onJob).toContainText(/1 h 0\d min/);
+  await screenshot(desk, 'field-timesheet-week-light-1280');
+  expect(await seriousViolations(desk), 'axe timesheets').toEqual([]);
+  // Last week (all its time ended) is approved: its entries lock.
+  await desk.getByRole('button', { name: 'Previous week' }).click();
+  await desk.getByRole('button', { name: 'Approve week' }).click();
+  await expect(desk.getByText(/^Approved by /)).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Download payroll CSV' })).toHaveAttribute(
+    'href',
+    /\/api\/timesheets\/export\.csv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/,
+  );
 
   await office.close();
 });

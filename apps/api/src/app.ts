@@ -38,6 +38,7 @@ import { registerDispatchingRoutes } from './modules/dispatching/dispatching.rou
 import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes';
 import { registerTimesheetRoutes } from './modules/timesheets/timesheets.routes';
+import { registerWorkOrderRoutes } from './modules/work-orders/work-orders.routes';
 
 import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -101,6 +102,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerMyDayRoutes,
   registerChecklistRoutes,
   registerTimesheetRoutes,
+  registerWorkOrderRoutes,
 
   registerSchedulingRoutes,
   registerPaymentRoutes,

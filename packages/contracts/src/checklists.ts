@@ -124,7 +124,6 @@ export const checklistTemplateItemSchema = z
         issue('choices', CHECKLIST_MESSAGES.choicesDistinct);
     } else if (item.choices) issue('choices', CHECKLIST_MESSAGES.choicesOnlyForChoice);
   });
-export type ChecklistTemplateItemBody = z.input<typeof checklistTemplateItemSchema>;
 export type ChecklistTemplateItemData = z.output<typeof checklistTemplateItemSchema>;
 
 /** POST /api/checklist-templates, and PATCH with every field optional. */

@@ -52,8 +52,6 @@ export function refineSignOff(
 export const completeWithSignOffSchema = z
   .object({ notes: optionalText(5000), ...signOffFields, ...devicePositionFields, at: deviceTimeSchema })
   .superRefine(refineSignOff);
-export type CompleteWithSignOffBody = z.input<typeof completeWithSignOffSchema>;
-export type CompleteWithSignOffData = z.output<typeof completeWithSignOffSchema>;
 
 /** The sign-off as shown on the job page and the work order (the drawn signature as its PNG data URL). */
 export const jobSignOffSchema = z.object({

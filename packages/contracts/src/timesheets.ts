@@ -133,7 +133,6 @@ export const timeTotalsSchema = z.object({
   otherMinutes: z.number(),
   totalMinutes: z.number(),
 });
-export type TimeTotals = z.infer<typeof timeTotalsSchema>;
 
 export const timesheetDaySchema = timeTotalsSchema.extend({ date: z.string() });
 
@@ -144,7 +143,6 @@ export const timesheetWeekTotalsSchema = timeTotalsSchema.extend({
   approvedAt: z.string().nullable(),
   approvedBy: z.string().nullable(),
 });
-export type TimesheetWeekTotals = z.infer<typeof timesheetWeekTotalsSchema>;
 
 // ---- The organization's rule -------------------------------------------------------------------------
 
@@ -175,7 +173,6 @@ export const timesheetSettingsBodySchema = z.object({
     .refine((n) => n === null || (Number.isFinite(n) && n >= 1 && n <= 24), TIMESHEET_MESSAGES.dailyHours)
     .transform((n) => (n === null ? null : n.toFixed(2))),
 });
-export type TimesheetSettingsBody = z.input<typeof timesheetSettingsBodySchema>;
 
 export const timesheetSettingsSchema = z.object({
   weekStartsOn: z.number(),
@@ -224,7 +221,6 @@ export const costRateCreateSchema = z.object({
   hourlyRate: moneyInput({ negative: TIMESHEET_MESSAGES.rateNegative, required: 'Enter the hourly cost' }),
   effectiveFrom: dateInput('Enter the first day the rate applies (YYYY-MM-DD)'),
 });
-export type CostRateBody = z.input<typeof costRateCreateSchema>;
 
 export const costRateQuerySchema = pageQuerySchema.extend({ technicianId: z.uuid().optional() });
 

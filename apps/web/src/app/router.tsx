@@ -13,6 +13,7 @@ import { paymentsRoutes } from '@/features/payments/routes';
 import { quotesRoutes } from '@/features/quotes/routes';
 import { dispatchingRoutes } from '@/features/dispatching/routes';
 import { myDayRoutes } from '@/features/my-day/routes';
+import { timesheetRoutes } from '@/features/timesheets/routes';
 
 import { schedulingRoutes } from '@/features/scheduling/routes';
 import { teamRoutes } from '@/features/team/routes';
@@ -60,6 +61,7 @@ const signedInRoutes: RouteObject[] = [
   ...equipmentRoutes,
   ...dispatchingRoutes,
   ...myDayRoutes,
+  ...timesheetRoutes,
 
   ...schedulingRoutes,
   ...teamRoutes,

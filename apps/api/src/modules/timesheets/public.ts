@@ -7,3 +7,4 @@ export {
   type FieldMomentInput,
 } from './time-clock.service';
 export { costRateOn } from './cost-rates.repository';
+export { listJobEntries } from './time-entries.repository';

@@ -257,3 +257,13 @@ export async function findTechnicianJob({ tx, tenantId }: TenantScope, technicia
     );
   return row;
 }
+
+/** A job's travel and on-job entries, oldest first (index time_entries_job_idx), for its work order. */
+export async function listJobEntries({ tx, tenantId }: TenantScope, jobId: string): Promise<TimeEntryRow[]> {
+  return tx
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.jobId, jobId)))
+    .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
+    .limit(200);
+}

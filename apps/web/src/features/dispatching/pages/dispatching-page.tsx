@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, Loader2, Plus, Route, Users } from 'lucide-react';
+import { ClipboardList, Clock, Loader2, Plus, Route, Users } from 'lucide-react';
 import type { OptimizeRoutesResult } from '@tradeworks/contracts/dispatching';
 import {
   JOB_MESSAGES,
@@ -134,24 +134,33 @@ export function DispatchingPage() {
         title="Field Dispatching"
         description="Assign technicians to service jobs and plan each day's routes."
         actions={
-          canEdit && (
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={runOptimize} disabled={optimize.isPending}>
-                {optimize.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <Route aria-hidden="true" />
-                )}
-                Optimize Routes
-              </Button>
-              <Button asChild>
-                <Link to={tab === 'technicians' ? '/dispatching/technicians/new' : '/dispatching/jobs/new'}>
-                  <Plus aria-hidden="true" />
-                  {tab === 'technicians' ? 'Add Technician' : 'New Job'}
-                </Link>
-              </Button>
-            </div>
-          )
+          <div className="flex flex-wrap gap-2">
+            {/* Issue 35: the week per technician (travel, on job, overtime, approval, payroll CSV). */}
+            <Button asChild variant="outline">
+              <Link to="/timesheets">
+                <Clock aria-hidden="true" />
+                Timesheets
+              </Link>
+            </Button>
+            {canEdit && (
+              <>
+                <Button variant="outline" onClick={runOptimize} disabled={optimize.isPending}>
+                  {optimize.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Route aria-hidden="true" />
+                  )}
+                  Optimize Routes
+                </Button>
+                <Button asChild>
+                  <Link to={tab === 'technicians' ? '/dispatching/technicians/new' : '/dispatching/jobs/new'}>
+                    <Plus aria-hidden="true" />
+                    {tab === 'technicians' ? 'Add Technician' : 'New Job'}
+                  </Link>
+                </Button>
+              </>
+            )}
+          </div>
         }
       />
       <TimeZoneNote timeZone={timeZone} className="-mt-4" />

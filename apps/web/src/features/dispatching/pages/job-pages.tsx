@@ -3,7 +3,7 @@ import { formatMoney } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { MapPinned, Pencil } from 'lucide-react';
+import { FileDown, MapPinned, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { NoEditAccess } from '@/components/no-edit-access';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { buildUrl, errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { JobChecklistAnswers } from '@/features/checklists/public';
 import { JobUnits } from '@/features/equipment/public';
@@ -175,6 +175,12 @@ export function JobDetailPage() {
           description={`${j.serviceType} for ${j.clientName}`}
           actions={
             <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <a href={buildUrl(`/api/service-jobs/${j.id}/work-order.pdf`)} download>
+                  <FileDown aria-hidden="true" />
+                  Work order PDF
+                </a>
+              </Button>
               {j.technicianId && (
                 <Button variant="outline" onClick={() => setTracking(true)}>
                   <MapPinned aria-hidden="true" />

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../http/route';
+import { fieldCallerOf } from '../my-day/public';
+import { getWorkOrderPdf } from './work-order.service';
+
+/** The work order of a job (issue 35), as a PDF. */
+export function registerWorkOrderRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/service-jobs/:id/work-order.pdf',
+    produces: 'application/pdf',
+    access: 'dispatching:view',
+    tags: ['dispatch'],
+    params: z.object({ id: z.uuid() }),
+    summary: 'The job’s work order as a PDF',
+    description:
+      'Company header, client, service location, the units there, work done (service type, description, ' +
+      'completion notes), services, the checklist answers with readings (out-of-range ones marked), the ' +
+      'travel and on-job time, and the customer’s signature or "customer not present". A member (a ' +
+      'technician) reaches only jobs assigned to the technician linked to them (others are 404).',
+    handler: async (ctx) => {
+      const { filename, pdf } = await getWorkOrderPdf({ ...fieldCallerOf(ctx), jobId: ctx.params.id });
+      ctx.reply.header('content-type', 'application/pdf');
+      ctx.reply.header('content-disposition', `attachment; filename="${filename}"`);
+      return pdf;
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawPng } from '../../platform/images/png-image';
+import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
+import {
+  createJob,
+  createTechnician,
+  dayAt,
+  seedClient,
+  seedService,
+} from '../dispatching/dispatching.test-support';
+
+/*
+ * The work order PDF: what the job recorded in the field (answers with an out-of-range reading, time on the
+ * job, the customer's signature) printed for the client; a technician reaches only their own jobs, another
+ * tenant none.
+ */
+let t: TestContext;
+let acme: TestTenant;
+let other: TestTenant;
+let owner: TestUser;
+let tech: TestUser;
+let colleague: TestUser;
+let outsider: TestUser;
+let jobId: string;
+
+const PNG = `data:image/png;base64,${drawPng(40, 20, (x) => (x % 4 ? [255, 255, 255] : [0, 0, 0])).toString('base64')}`;
+
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'tw-wo-')), 'wo.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+beforeAll(async () => {
+  t = await TestContext.create();
+  acme = await t.tenant({ name: 'Comfort Pro HVAC' });
+  other = await t.tenant();
+  owner = await t.user({ tenant: acme, role: 'owner' });
+  tech = await t.user({ tenant: acme, role: 'member' });
+  colleague = await t.user({ tenant: acme, role: 'member' });
+  outsider = await t.user({ tenant: other, role: 'owner' });
+  const techId = (await createTechnician(t, owner, acme, { name: 'Tina Field', userId: tech.id })).id;
+  await createTechnician(t, owner, acme, { name: 'Carl Other', userId: colleague.id });
+  const clientId = await seedClient(t, acme, { name: 'Rosa Client', address: '12 Oak St' });
+  const tuneUp = await seedService(t, acme, 'AC Tune-Up', '129.00');
+  const template = await t.request(owner, 'POST', '/api/checklist-templates', {
+    tenant: acme,
+    body: {
+      name: 'AC maintenance',
+      serviceIds: [tuneUp],
+      items: [
+        { label: 'Filter replaced', kind: 'yesno', required: true },
+        { label: 'Superheat', kind: 'number', unit: '°F', min: 8, max: 12, required: true },
+      ],
+    },
+  });
+  expect(template.statusCode, template.body).toBe(201);
+  const job = await createJob(t, owner, acme, clientId, { services: [{ serviceId: tuneUp, quantity: 1 }] });
+  jobId = job.id;
+  const assigned = await t.request(owner, 'POST', `/api/service-jobs/${jobId}/assign`, {
+    tenant: acme,
+    body: { technicianId: techId, scheduledDate: dayAt(0) },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  const act = (action: string, body: unknown = {}) =>
+    t.request(tech, 'POST', `/api/my-day/jobs/${jobId}/${action}`, { tenant: acme, body });
+  expect((await act('start', { at: new Date(Date.now() - 45 * 60_000).toISOString() })).statusCode).toBe(200);
+  const sheet = (
+    await t.request(tech, 'GET', `/api/service-jobs/${jobId}/checklist`, { tenant: acme })
+  ).json();
+  const [filter, superheat] = sheet.checklists[0].items;
+  for (const [item, value] of [
+    [filter, true],
+    [superheat, '15.5'],
+  ] as const) {
+    const res = await t.request(tech, 'PUT', `/api/service-jobs/${jobId}/checklist/${item.id}`, {
+      tenant: acme,
+      body: { value },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const done = await act('complete', {
+    notes: 'Cleaned the coil',
+    signatureDataUrl: PNG,
+    signerName: 'Rosa Martinez',
+  });
+  expect(done.statusCode, done.body).toBe(200);
+});
+afterAll(() => t.close());
+
+const workOrder = (user: TestUser, tenant = acme) =>
+  t.request(user, 'GET', `/api/service-jobs/${jobId}/work-order.pdf`, { tenant });
+
+describe('GET /api/service-jobs/{id}/work-order.pdf', () => {
+  it('prints the job, its answers with the out-of-range reading, the time and the signature', async () => {
+    const res = await workOrder(owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="work-order-JOB-\d{4}-\d{4}\.pdf"$/,
+    );
+    const text = pdfText(res.rawPayload);
+    for (const expected of [
+      'Comfort Pro HVAC',
+      'WORK ORDER',
+      'Rosa Client',
+      'Cleaned the coil',
+      'AC Tune-Up',
+      '$129.00',
+      'Checklist: AC maintenance',
+      'Filter replaced',
+      '15.5 °F (expected 8–12 °F) - OUT OF RANGE',
+      'Time on this job',
+      'On job:',
+      '(45 min)',
+      'Signed by Rosa Martinez',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('the job’s technician gets it; a colleague and another tenant get 404', async () => {
+    expect((await workOrder(tech)).statusCode).toBe(200);
+    expect((await workOrder(colleague)).statusCode).toBe(404);
+    expect((await workOrder(outsider, other)).statusCode).toBe(404);
+    expect((await workOrder(null as unknown as TestUser)).statusCode).toBe(401);
+  });
+});
