@@ -28,6 +28,10 @@ test('the office reads a reply, answers from the app and assigns the conversatio
   await unread.click();
   const thread = page.getByRole('list', { name: 'Texts' });
   await expect(thread.getByText('Thanks! Can they call when they are 15 minutes out?')).toBeVisible();
+  const photo = thread.getByRole('img', { name: 'Photo sent by the client' });
+  await expect(photo).toBeVisible();
+  // The MMS photo loads through the API (the tenant in its query: an <img> sends no headers).
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
   // Opening it read the reply: the unread filter empties, the sidebar count goes.
   await expect(page.getByText('No conversations match.')).toBeVisible();
   await expect(page.getByLabel(/unread texts$/)).toHaveCount(0);

@@ -97,7 +97,7 @@ test('change password on Profile signs out the other sessions', async ({ page, b
   await card.getByLabel('Current password').fill(resetTo);
   await page.getByRole('button', { name: 'Change password' }).click();
   // The browser of the reset above and the one signed in here.
-  await expect(page.getByText('2 other sessions were signed out.')).toBeVisible();
+  await expect(page.getByText('2 other sessions were signed out.', { exact: true })).toBeVisible();
   await expect(card.getByLabel('Current password')).toHaveValue('');
   await inEveryLook(page, (look) => screenshot(page, `profile-change-password-${look}`));
 

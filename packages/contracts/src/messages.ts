@@ -39,7 +39,7 @@ export const messageSchema = z.object({
   toNumber: z.string(),
   fromNumber: z.string().nullable(),
   body: z.string(),
-  /** Photos of an inbound MMS: GET /api/messages/{id}/media/{mediaId}. */
+  /** Photos of an inbound MMS: GET /api/messages/{messageId}/media/{mediaId}. */
   media: z.array(z.object({ id: z.string(), contentType: z.string() })),
   status: z.enum(SMS_STATUSES),
   kind: z.string(),

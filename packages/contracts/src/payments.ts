@@ -42,7 +42,7 @@ export const PAYMENT_MESSAGES = {
   loadFailed: 'Failed to load payments. Please try again.',
   empty: 'No payments found.',
   cardsNotConfigured:
-    'Card payments are not configured. Set STRIPE_SECRET_KEY (or the Stripe keys in Admin Settings → Integrations) to charge cards.',
+    'Card payments are not turned on for this organization. An owner or admin can turn them on in Settings → Integrations by entering the Stripe keys; until then record checks, cash and ACH here.',
 } as const;
 
 /** Over the balance: a clear sentence with the balance left. */
@@ -167,9 +167,11 @@ export type PaymentDetail = z.output<typeof paymentDetailSchema>;
 export const paymentsSummarySchema = z.object({
   /** Completed plus pending/processing payments, less refunds. */
   totalAmount: z.string(),
+  /** Payments counted in totalAmount: a fully refunded payment is not counted. */
   totalCount: z.number(),
   /** Completed payments less their refunds. */
   completedAmount: z.string(),
+  /** Completed payments not refunded in full (a fully refunded one is money given back, not received). */
   completedCount: z.number(),
   /** Pending and processing payments. */
   pendingAmount: z.string(),

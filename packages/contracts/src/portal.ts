@@ -56,6 +56,13 @@ export const portalBrandingSchema = z.object({
    * business's clock, with the zone's short name, wherever the client's device is.
    */
   timeZone: z.string(),
+  /**
+   * Whether a card can be charged (the organization's Stripe keys, else the server's): without it the portal
+   * offers no "Pay by card" and says how else to pay, with the company's phone and e-mail.
+   */
+  cardPayments: z.boolean(),
+  companyPhone: z.string().nullable(),
+  companyEmail: z.string().nullable(),
 });
 export type PortalBranding = z.infer<typeof portalBrandingSchema>;
 
@@ -244,6 +251,10 @@ export const portalAccessSchema = z.object({
 export type PortalAccess = z.infer<typeof portalAccessSchema>;
 
 export const portalMessageSchema = z.object({ message: z.string() });
+
+/** POST /api/clients/{id}/portal-link/copy — a fresh link for staff to hand over (no e-mail server needed). */
+export const portalCopiedLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PortalCopiedLink = z.infer<typeof portalCopiedLinkSchema>;
 export type PortalMessage = z.infer<typeof portalMessageSchema>;
 
 const portalLocationId = z

@@ -37,6 +37,8 @@ export class TwilioStandIn {
   /** Every API request as received (method, path, form), including refused ones. */
   readonly requests: Array<{ method: string; path: string; form: Record<string, string> }> = [];
   private failures: number[] = [];
+  /** MMS media by ME… SID: served under the message's Media resource (basic auth), then from the "CDN". */
+  private readonly media = new Map<string, { contentType: string; bytes: Buffer }>();
   private readonly server = createServer((req, res) => void this.handle(req, res));
 
   private constructor(
@@ -93,17 +95,34 @@ export class TwilioStandIn {
   /** A text from a phone to one of the account's numbers, posted to the number's messaging webhook. */
   async sendInbound(
     webhookUrl: string,
-    text: { from: string; to: string; body: string; messageSid?: string },
+    text: {
+      from: string;
+      to: string;
+      body: string;
+      messageSid?: string;
+      /** MMS parts, served by this stand-in; `directHost` names its CDN URL on another host (an off-origin URL). */
+      media?: Array<{ contentType: string; bytes: Buffer; directHost?: string }>;
+    },
     options: { token?: string; signature?: string | null } = {},
   ): Promise<WebhookResult & { messageSid: string }> {
-    const messageSid = text.messageSid ?? sid('SM');
+    const messageSid = text.messageSid ?? sid(text.media?.length ? 'MM' : 'SM');
+    const mediaParams: Record<string, string> = {};
+    for (const [i, part] of (text.media ?? []).entries()) {
+      const mediaSid = sid('ME');
+      this.media.set(mediaSid, { contentType: part.contentType, bytes: part.bytes });
+      mediaParams[`MediaUrl${i}`] = part.directHost
+        ? `${this.url.replace('127.0.0.1', part.directHost)}/cdn/${mediaSid}`
+        : `${this.url}/2010-04-01/Accounts/${this.accountSid}/Messages/${messageSid}/Media/${mediaSid}`;
+      mediaParams[`MediaContentType${i}`] = part.contentType;
+    }
     const params: Record<string, string> = {
       AccountSid: this.accountSid,
       ApiVersion: '2010-04-01',
       Body: text.body,
       From: text.from,
       MessageSid: messageSid,
-      NumMedia: '0',
+      NumMedia: String(text.media?.length ?? 0),
+      ...mediaParams,
       NumSegments: '1',
       SmsMessageSid: messageSid,
       SmsSid: messageSid,
@@ -135,6 +154,14 @@ export class TwilioStandIn {
     return { status: response.status, body: await response.text() };
   }
 
+  /** HTTP basic auth with the account SID and auth token, on the account's own path. */
+  private authorized(req: IncomingMessage, pathAccount: string | undefined): boolean {
+    const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':');
+    return user === this.accountSid && password === this.authToken && pathAccount === this.accountSid;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -148,15 +175,25 @@ export class TwilioStandIn {
     const error = (status: number, code: number, message: string) =>
       send(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
 
+    // Twilio's media: the Media resource (basic auth) redirects to a short-lived CDN URL without auth.
+    const mediaPath = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\/[^/]+\/Media\/(ME[0-9a-f]+)$/.exec(path);
+    if (mediaPath && req.method === 'GET') {
+      if (!this.authorized(req, mediaPath[1])) return error(401, 20003, 'Authenticate');
+      res.writeHead(307, { location: `/cdn/${mediaPath[2]}` });
+      return void res.end();
+    }
+    const cdn = /^\/cdn\/(ME[0-9a-f]+)$/.exec(path);
+    if (cdn && req.method === 'GET') {
+      const part = this.media.get(cdn[1]);
+      if (!part) return error(404, 20404, 'The requested resource was not found');
+      res.writeHead(200, { 'content-type': part.contentType, 'content-length': part.bytes.length });
+      return void res.end(part.bytes);
+    }
     const failure = this.failures.shift();
     if (failure) return error(failure, 20500, 'Internal Server Error');
     const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
     if (!match || req.method !== 'POST') return error(404, 20404, 'The requested resource was not found');
-    const [user, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
-      .toString()
-      .split(':');
-    if (user !== this.accountSid || password !== this.authToken || match[1] !== this.accountSid)
-      return error(401, 20003, 'Authenticate');
+    if (!this.authorized(req, match[1])) return error(401, 20003, 'Authenticate');
     if (!form.To || !E164.test(form.To) || form.To.endsWith('0000'))
       return error(400, 21211, `The 'To' number ${form.To ?? ''} is not a valid phone number.`);
     if (!form.From && !form.MessagingServiceSid)

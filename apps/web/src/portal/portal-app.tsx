@@ -39,13 +39,15 @@ const UUID = '([0-9a-f-]{36})';
 
 function PortalRoutes({ path, branding }: { path: string; branding: PortalBranding }) {
   const f = branding.features;
+  // null when the portal takes no payments at all; else whether cards work and whom to call otherwise.
+  const payment = f.payments ? branding : null;
   let m: RegExpMatchArray | null;
   if (path === '/') return <PortalHomePage branding={branding} />;
   if (f.quotes && (m = path.match(new RegExp(`^/quotes/${UUID}$`))))
-    return <PortalQuotePage id={m[1]} canPayOnline={f.payments} />;
+    return <PortalQuotePage id={m[1]} payment={payment} />;
   if (f.invoices && path === '/invoices') return <PortalInvoicesPage />;
   if (f.invoices && (m = path.match(new RegExp(`^/invoices/${UUID}$`)))) {
-    return <PortalInvoicePage id={m[1]} canPayOnline={f.payments} />;
+    return <PortalInvoicePage id={m[1]} payment={payment} />;
   }
   if (f.payments && (m = path.match(new RegExp(`^/payments/${UUID}$`))))
     return <PortalReceiptPage id={m[1]} />;

@@ -1,4 +1,4 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /** Column helpers shared by every table group. UUIDv7 ids are generated in code (PostgreSQL 15 has no uuidv7()). */
@@ -13,3 +13,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Bytes kept in the row (photos: there is no object store). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
+import { bytea, createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
 import { searchTextColumn } from './search';
 
@@ -189,6 +189,32 @@ export const smsMessages = pgTable(
     index('sms_messages_related_idx').on(t.tenantId, t.relatedEntity, t.relatedId),
     // tenant_id inside the GIN index (btree_gin): a search visits only its own tenant's matches.
     index('sms_messages_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The photos of an inbound MMS, fetched from the provider when the text arrives: only images whose bytes
+ * say JPEG, PNG, WebP or HEIC, at most 10 MB each (the portal photos' rules), the type found in the bytes.
+ */
+export const smsMedia = pgTable(
+  'sms_media',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    messageId: uuid().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('sms_media_message_idx').on(t.tenantId, t.messageId),
+    foreignKey({
+      name: 'sms_media_message_fk',
+      columns: [t.tenantId, t.messageId],
+      foreignColumns: [smsMessages.tenantId, smsMessages.id],
+    }).onDelete('cascade'),
   ],
 );
 

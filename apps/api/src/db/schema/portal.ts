@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   foreignKey,
   index,
   integer,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, money, tenantIdColumn } from './columns';
+import { bytea, createdAt, idColumn, money, tenantIdColumn } from './columns';
 import { clients } from './clients';
 import { tenants, users } from './platform';
 import { quotes } from './quotes';
@@ -118,11 +117,6 @@ export const quoteClientResponses = pgTable(
     }).onDelete('cascade'),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Photos a client attached to a service request in the portal, stored with the pending job it became (there is

@@ -1,16 +1,23 @@
 import { toE164 } from '@tradeworks/contracts/phone';
-import { messageThreads, messagingSettings, smsConsents, smsMessages } from '../schema';
+import { eq } from 'drizzle-orm';
+import { drawAcUnitPhoto } from '../../platform/images/png-image';
+import { messageThreads, messagingSettings, smsConsents, smsMedia, smsMessages } from '../schema';
 import type { DemoClient } from './demo-clients';
 import type { TenantSeed } from './demo-context';
 
 /** A short exchange per client: what the office texted and what (if anything) came back. */
-const CONVERSATIONS: Array<Array<{ inbound?: boolean; body: string; daysAgo: number }>> = [
+const CONVERSATIONS: Array<Array<{ inbound?: boolean; body: string; daysAgo: number; photo?: boolean }>> = [
   [
     {
       body: 'Hi, this is the office: your technician is booked for Thursday between 8 and 10 AM.',
       daysAgo: 3,
     },
-    { inbound: true, body: 'Thanks! Can they call when they are 15 minutes out?', daysAgo: 2.9 },
+    {
+      inbound: true,
+      body: 'Thanks! Can they call when they are 15 minutes out? Here is the unit’s label.',
+      daysAgo: 2.9,
+      photo: true,
+    },
   ],
   [
     { body: 'Your invoice is ready in the customer portal. Reply here with any questions.', daysAgo: 6 },
@@ -48,22 +55,26 @@ export async function seedMessages(seed: TenantSeed, clients: DemoClient[]): Pro
         lastDirection: last.inbound ? 'inbound' : 'outbound',
       })
       .returning({ id: messageThreads.id });
-    await scope.tx.insert(smsMessages).values(
-      conversation.map((text) => ({
-        tenantId,
-        threadId: thread.id,
-        clientId: entry.client.id,
-        direction: text.inbound ? ('inbound' as const) : ('outbound' as const),
-        toNumber: text.inbound ? '+15125550100' : entry.phone,
-        fromNumber: text.inbound ? entry.phone : null,
-        body: text.body,
-        status: text.inbound ? ('received' as const) : ('captured' as const),
-        urgent: !text.inbound,
-        sentBy: text.inbound ? null : staff.owner.id,
-        sentAt: text.inbound ? null : clock.ago(text.daysAgo),
-        createdAt: clock.ago(text.daysAgo),
-      })),
-    );
+    const texts = await scope.tx
+      .insert(smsMessages)
+      .values(
+        conversation.map((text) => ({
+          tenantId,
+          threadId: thread.id,
+          clientId: entry.client.id,
+          direction: text.inbound ? ('inbound' as const) : ('outbound' as const),
+          toNumber: text.inbound ? '+15125550100' : entry.phone,
+          fromNumber: text.inbound ? entry.phone : null,
+          body: text.body,
+          status: text.inbound ? ('received' as const) : ('captured' as const),
+          urgent: !text.inbound,
+          sentBy: text.inbound ? null : staff.owner.id,
+          sentAt: text.inbound ? null : clock.ago(text.daysAgo),
+          createdAt: clock.ago(text.daysAgo),
+        })),
+      )
+      .returning({ id: smsMessages.id });
+    for (const [j, text] of conversation.entries()) if (text.photo) await attachPhoto(seed, texts[j].id);
   }
   const optedOut = texted[CONVERSATIONS.length];
   if (optedOut)
@@ -75,4 +86,23 @@ export async function seedMessages(seed: TenantSeed, clients: DemoClient[]): Pro
       keyword: 'STOP',
       changedAt: clock.ago(14),
     });
+}
+
+/** An MMS photo on a client's reply (what the inbound webhook keeps after fetching it from Twilio). */
+async function attachPhoto({ scope }: TenantSeed, messageId: string) {
+  const content = drawAcUnitPhoto(240, 180);
+  const [media] = await scope.tx
+    .insert(smsMedia)
+    .values({
+      tenantId: scope.tenantId,
+      messageId,
+      contentType: 'image/png',
+      sizeBytes: content.length,
+      content,
+    })
+    .returning({ id: smsMedia.id, contentType: smsMedia.contentType });
+  await scope.tx
+    .update(smsMessages)
+    .set({ media: [media] })
+    .where(eq(smsMessages.id, messageId));
 }

@@ -245,6 +245,30 @@ describe('documents', () => {
     }
   });
 
+  it('GET /pdf prints the organization’s invoice_footer setting at the bottom (quotes keep their validity)', async () => {
+    const invoice = await newInvoice('sent');
+    const before = pdfText(
+      (await t.request(member, 'GET', `/api/invoices/${invoice.id}/pdf`, { tenant: acme })).rawPayload,
+    );
+    expect(before).not.toContain('Payment due within 30 days');
+    const added = await t.request(owner, 'POST', '/api/admin/general', {
+      tenant: acme,
+      body: {
+        settingKey: 'invoice_footer',
+        settingValue: 'Payment due within 30 days. Thank you for choosing Acme!',
+        settingType: 'text',
+        category: 'billing',
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    try {
+      const res = await t.request(member, 'GET', `/api/invoices/${invoice.id}/pdf`, { tenant: acme });
+      expect(pdfText(res.rawPayload)).toContain('Payment due within 30 days. Thank you for choosing Acme!');
+    } finally {
+      await t.request(owner, 'DELETE', '/api/admin/general/invoice_footer', { tenant: acme });
+    }
+  });
+
   it('GET /pdf shows the read status and, once part-paid, the balance', async () => {
     const invoice = await newInvoice('sent');
     await platformSql(

@@ -8,6 +8,7 @@ export const MessageErrors = {
   webhookField: (field: string) => validation(`${field} is required`, { [field]: `${field} is required` }),
   threadNotFound: () => notFound('Thread'),
   clientNotFound: () => notFound('Client'),
+  photoNotFound: () => notFound('Photo'),
   noPhone: () => validation(MESSAGE_MESSAGES.noPhone, { clientId: MESSAGE_MESSAGES.noPhone }),
   optedOut: () => conflict(MESSAGE_MESSAGES.optedOut),
   notAMember: () =>

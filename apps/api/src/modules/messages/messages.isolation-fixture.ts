@@ -1,3 +1,5 @@
+import { smsMedia, smsMessages } from '../../db/schema';
+import { drawPng } from '../../platform/images/png-image';
 import { defineIsolationFixture } from '../../security/isolation/fixture';
 import { seedClient } from '../dispatching/dispatching.test-support';
 
@@ -15,7 +17,36 @@ export default defineIsolationFixture({
     const threads = await t.request(owner, 'GET', '/api/messages/threads', { tenant });
     const thread = threads.json().find((th: { clientId: string }) => th.clientId === clientId);
     if (!thread) throw new Error(`thread: ${threads.statusCode} ${threads.body}`);
-    return { params: { id: thread.id }, ids: { clientId, threadId: thread.id } };
+    // A photo the client sent by MMS (what the inbound webhook stores after fetching it from Twilio).
+    const photo = await t.db.tenant({ tenantId: tenant.id, userId: null }, async ({ tx }) => {
+      const [text] = await tx
+        .insert(smsMessages)
+        .values({
+          tenantId: tenant.id,
+          direction: 'inbound',
+          status: 'received',
+          kind: 'inbound',
+          threadId: thread.id,
+          clientId,
+          toNumber: '+15125550100',
+          fromNumber: '+15125550171',
+          body: `${marker} photo`,
+        })
+        .returning({ id: smsMessages.id });
+      const content = drawPng(2, 2, () => [10, 20, 30]);
+      const [media] = await tx
+        .insert(smsMedia)
+        .values({
+          tenantId: tenant.id,
+          messageId: text.id,
+          contentType: 'image/png',
+          sizeBytes: content.length,
+          content,
+        })
+        .returning({ id: smsMedia.id });
+      return { messageId: text.id, mediaId: media.id };
+    });
+    return { params: { id: thread.id, ...photo }, ids: { clientId, threadId: thread.id } };
   },
   bodies: {
     'PATCH /api/messages/threads/:id': () => ({ read: true }),

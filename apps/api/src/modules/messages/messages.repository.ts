@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MessageListQuery } from '@tradeworks/contracts/messages';
 import type { TenantScope } from '../../db/client';
-import { clients, smsMessageCounts, smsMessages, users } from '../../db/schema';
+import { clients, smsMedia, smsMessageCounts, smsMessages, users } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
 
 const m = smsMessages;
@@ -105,4 +105,16 @@ export async function isTechnicianClient(scope: TenantScope, userId: string, cli
     sql`select 1 where ${clientId}::uuid in ${technicianClients(scope.tenantId, userId)}`,
   );
   return rows.length > 0;
+}
+
+/** A photo of an inbound MMS with the text's client (null: none), found only under its own text. */
+export async function findMessagePhoto(scope: TenantScope, messageId: string, mediaId: string) {
+  const [row] = await scope.tx
+    .select({ contentType: smsMedia.contentType, content: smsMedia.content, clientId: m.clientId })
+    .from(smsMedia)
+    .innerJoin(m, and(eq(m.tenantId, smsMedia.tenantId), eq(m.id, smsMedia.messageId)))
+    .where(
+      and(eq(smsMedia.tenantId, scope.tenantId), eq(smsMedia.messageId, messageId), eq(smsMedia.id, mediaId)),
+    );
+  return row;
 }

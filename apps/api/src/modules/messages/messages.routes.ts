@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   messageAssigneeSchema,
   messageListQuerySchema,
@@ -18,6 +19,7 @@ import {
   listMessagesPage,
   listThreadsPage,
   sendClientMessage,
+  sendMessagePhoto,
   updateThread,
   type MessagingCaller,
 } from './messages.service';
@@ -72,6 +74,25 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     response: threadSummarySchema,
     summary: 'Unread texts: threads with any and how many texts (the sidebar badge)',
     handler: (ctx) => getThreadSummary(callerOf(ctx)),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/messages/:messageId/media/:mediaId',
+    access: 'messages:view',
+    tags,
+    params: z.object({ messageId: z.uuid(), mediaId: z.uuid() }),
+    produces: 'image/*',
+    summary: 'A photo a client sent by MMS, inline with its content type',
+    description:
+      'Served with the type found in its bytes, `Content-Disposition: inline`, `X-Content-Type-Options: ' +
+      'nosniff` and `Cache-Control: private`; only under its own text (any other id is 404).' +
+      MEMBER_NOTE,
+    handler: (ctx) =>
+      sendMessagePhoto(ctx.reply, {
+        ...callerOf(ctx),
+        messageId: ctx.params.messageId,
+        mediaId: ctx.params.mediaId,
+      }),
   });
   defineRoute(app, {
     method: 'GET',

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type {
   Message,
   MessageAssignee,
@@ -15,7 +16,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { enqueueSms } from '../../platform/sms/sms-outbox';
 import { findClient } from '../clients/public';
 import { MessageErrors } from './messages.errors';
-import { findMessageRow, isTechnicianClient, listMessageRows } from './messages.repository';
+import { findMessagePhoto, findMessageRow, isTechnicianClient, listMessageRows } from './messages.repository';
 import { readMessagingCountry } from './messaging-settings.repository';
 import { findConsent } from './sms-webhooks.repository';
 import {
@@ -130,6 +131,31 @@ export function sendClientMessage(
     });
     return toMessage((await findMessageRow(scope, id!))!);
   });
+}
+
+/**
+ * GET /api/messages/{id}/media/{mediaId}: an MMS photo's bytes with the type found in them, inline, nosniff
+ * and cached only privately; a technician member only their own jobs' clients' (others 404).
+ */
+export async function sendMessagePhoto(
+  reply: FastifyReply,
+  caller: MessagingCaller & { messageId: string; mediaId: string },
+) {
+  const { db, tenantId, userId } = caller;
+  const photo = await db.tenant({ tenantId, userId }, async (scope) => {
+    const found = await findMessagePhoto(scope, caller.messageId, caller.mediaId);
+    if (!found || !caller.technicianOnly) return found;
+    const own = userId && found.clientId && (await isTechnicianClient(scope, userId, found.clientId));
+    return own ? found : undefined;
+  });
+  if (!photo) throw MessageErrors.photoNotFound();
+  const extension = photo.contentType.split('/')[1];
+  return reply
+    .header('content-type', photo.contentType)
+    .header('content-disposition', `inline; filename="text-photo.${extension}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=3600')
+    .send(photo.content);
 }
 
 async function visibleThread(scope: TenantScope, caller: MessagingCaller, id: string): Promise<ThreadRow> {

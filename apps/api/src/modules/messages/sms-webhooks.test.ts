@@ -4,6 +4,7 @@ import { clients, messageThreads, smsConsents, smsMessages } from '../../db/sche
 import { TestContext, type TestTenant } from '../../test/test-context';
 import { TwilioStandIn } from '../../test/twilio-stand-in';
 import { SKIP_REASONS } from '../../platform/sms/sms-channel';
+import { drawPng } from '../../platform/images/png-image';
 import { clientBody } from '../clients/clients.test-support';
 import { listen, queueText, readText, serverAccount, smsWorker } from './messages.test-support';
 
@@ -142,6 +143,51 @@ describe('POST /api/sms/inbound (texts from clients)', () => {
       lastDirection: 'inbound',
     });
     expect(texts[0].threadId).toBe(thread.id);
+  });
+
+  it('keeps an MMS’s photos (images by their bytes, from Twilio only) and serves them to staff', async () => {
+    const owner = await ownerOf(tenant);
+    const png = drawPng(4, 3, (x) => [x * 60, 120, 200]);
+    const sent = await twilio.sendInbound(inboundUrl(), {
+      from: '+15125550188',
+      to: NUMBER,
+      body: 'Here is the leak',
+      media: [
+        { contentType: 'image/png', bytes: png },
+        // Claimed as a JPEG, but its bytes are text: left out.
+        { contentType: 'image/jpeg', bytes: Buffer.from('not a photo') },
+        // A real photo, but not on Twilio's origin: never fetched.
+        { contentType: 'image/png', bytes: png, directHost: 'localhost' },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    expect(twilio.requests.filter((r) => r.path.startsWith('/cdn/'))).toHaveLength(2);
+    const list = await t.request(owner, 'GET', '/api/messages', { tenant, query: { search: 'the leak' } });
+    const [text] = list.json();
+    expect(text.media).toEqual([{ id: expect.any(String), contentType: 'image/png' }]);
+    const photo = await t.request(owner, 'GET', `/api/messages/${text.id}/media/${text.media[0].id}`, {
+      tenant,
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.rawPayload.equals(png)).toBe(true);
+
+    const other = await t.tenant();
+    const outsider = await ownerOf(other);
+    const foreign = await t.request(outsider, 'GET', `/api/messages/${text.id}/media/${text.media[0].id}`, {
+      tenant: other,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongText = await t.request(
+      owner,
+      'GET',
+      `/api/messages/${text.media[0].id}/media/${text.media[0].id}`,
+      {
+        tenant,
+      },
+    );
+    expect(wrongText.statusCode).toBe(404);
   });
 
   it('makes an unknown number a new lead', async () => {

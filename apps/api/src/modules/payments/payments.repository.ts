@@ -111,6 +111,24 @@ export function paymentCountRows({ tx, tenantId }: TenantScope): Promise<Payment
     .where(eq(paymentCounts.tenantId, tenantId));
 }
 
+/**
+ * Completed payments whose refunds add up to their whole amount: money that was received and given back, so
+ * the Completed card does not count them. Read from the refund rows (few; payments_refund_of_idx).
+ */
+export async function fullyRefundedCount({ tx, tenantId }: TenantScope): Promise<number> {
+  const { rows } = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count from (
+      select r.refund_of_id
+      from payments r
+      join payments p on p.tenant_id = r.tenant_id and p.id = r.refund_of_id
+      where r.tenant_id = ${tenantId} and r.refund_of_id is not null and r.status = 'refunded'
+        and p.status = 'completed'
+      group by r.refund_of_id, p.amount
+      having sum(r.amount) >= p.amount
+    ) fully_refunded`);
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** A ledger row of the tenant; `lock` holds it until the transaction ends (refunds, provider verdicts). */
 export async function findPaymentRow(
   { tx, tenantId }: TenantScope,

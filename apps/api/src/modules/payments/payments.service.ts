@@ -28,6 +28,7 @@ import {
   listPaymentRows,
   listRefundRows,
   paymentCountRows,
+  fullyRefundedCount,
 } from './payments.repository';
 
 export function listPayments(ctx: TenantContext & { query: PaymentListQuery }): Promise<Page<Payment>> {
@@ -42,6 +43,7 @@ export function listPayments(ctx: TenantContext & { query: PaymentListQuery }): 
 export function getPaymentsSummary({ db, tenantId, userId }: TenantContext): Promise<PaymentsSummary> {
   return db.tenant({ tenantId, userId }, async (scope) => {
     const rows = await paymentCountRows(scope);
+    const givenBack = await fullyRefundedCount(scope);
     const pick = (status: string, isRefund: boolean) =>
       rows.find((r) => r.status === status && r.isRefund === isRefund) ?? { count: 0, amount: '0' };
     const completed = pick('completed', false);
@@ -52,9 +54,9 @@ export function getPaymentsSummary({ db, tenantId, userId }: TenantContext): Pro
     const completedNet = toCents(completed.amount) - toCents(refunded.amount);
     return {
       totalAmount: centsToString(completedNet + pendingCents),
-      totalCount: completed.count + pendingCount,
+      totalCount: completed.count - givenBack + pendingCount,
       completedAmount: centsToString(completedNet),
-      completedCount: completed.count,
+      completedCount: completed.count - givenBack,
       pendingAmount: centsToString(pendingCents),
       pendingCount,
       refundedAmount: centsToString(toCents(refunded.amount)),

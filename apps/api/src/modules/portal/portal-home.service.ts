@@ -6,6 +6,7 @@ import type { PortalAccess, PortalTenant } from '../../http/portal-auth';
 import type { Database } from '../../db/client';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { tenantTimeZone } from '../../platform/tenant-clock';
+import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
 import { isoOrNull } from '../../http/iso-or-null';
 import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/public';
 import { toLocationRef } from '../clients/public';
@@ -15,11 +16,12 @@ import { inPortal, portalFeatures } from './portal-scope';
 
 /** The portal's brand (public: the sign-in page shows it too) and the organization's clock for its times. */
 export async function portalBranding(db: Database, portal: PortalTenant): Promise<PortalBranding> {
-  const { company, timeZone } = await db.tenant(
+  const { company, timeZone, cardPayments } = await db.tenant(
     { tenantId: portal.tenantId, userId: null },
     async (scope) => ({
       company: await getCompanyProfile(scope),
       timeZone: await tenantTimeZone(scope),
+      cardPayments: await isCardPaymentConfiguredFor(scope.tx, scope.tenantId),
     }),
   );
   const s = portal.settings;
@@ -33,6 +35,9 @@ export async function portalBranding(db: Database, portal: PortalTenant): Promis
     hasCustomCss: Boolean(s.customCss?.trim()),
     features: portalFeatures(s),
     timeZone,
+    cardPayments,
+    companyPhone: company.phone,
+    companyEmail: company.email,
   };
 }
 

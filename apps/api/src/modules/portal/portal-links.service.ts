@@ -117,6 +117,40 @@ export function sendPortalLink(
 }
 
 /**
+ * Staff: 'Copy portal link' on the client page — for a client without e-mail, or an organization without a
+ * mail server. The token is made here (only its hash is stored) and answered once; the copy is audited with
+ * who made it. The client need not have an e-mail address.
+ */
+export function copyPortalLink(
+  ctx: TenantContext & { clientId: string; baseUrl: string },
+): Promise<{ url: string; expiresAt: string }> {
+  const { db, tenantId, userId } = ctx;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const client = await findPortalClient(scope, ctx.clientId);
+    if (!client) throw PortalErrors.clientNotFound();
+    if (!(await findEnabledPortalSettings(scope))) throw PortalErrors.portalOff();
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + PORTAL_LINK_DAYS * DAY_MS);
+    const linkId = await insertPortalLink(scope, {
+      clientId: client.id,
+      tokenHash: hashToken(token),
+      sentTo: 'copied by staff',
+      expiresAt,
+    });
+    await recordAudit(scope, {
+      entity: 'portal_link',
+      entityId: linkId,
+      action: 'copy',
+      summary: `Portal link copied for ${client.name}`,
+      changes: { clientId: client.id, expiresAt: expiresAt.toISOString() },
+    });
+    const fragment = new URLSearchParams({ token });
+    const url = `${ctx.baseUrl}/portal/${await findTenantSlug(scope)}/open#${fragment.toString()}`;
+    return { url, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+/**
  * The sign-in page's "e-mail me a link": a link for every client (at most five) with that address. The
  * caller answers the same whatever happens here, so nobody learns which addresses are clients.
  */

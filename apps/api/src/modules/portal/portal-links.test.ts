@@ -301,3 +301,74 @@ describe('portal links', () => {
     expect(noMail.statusCode).toBe(400);
   });
 });
+
+describe('Copy portal link (staff, no e-mail needed)', () => {
+  it('answers a working 14-day link once, e-mails nothing, and audits who copied it', async () => {
+    const { t, acme } = w;
+    const before = await t.db.platform((tx) =>
+      tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.tenantId, acme.tenant.id)),
+    );
+    const res = await t.request(acme.owner, 'POST', `/api/clients/${acme.f.clientId}/portal-link/copy`, {
+      tenant: acme.tenant,
+    });
+    expect(res.statusCode).toBe(200);
+    const { url, expiresAt } = res.json<{ url: string; expiresAt: string }>();
+    expect(url).toMatch(new RegExp(`/portal/${acme.tenant.slug}/open#token=[A-Za-z0-9_-]{20,}`));
+    expect(Math.round((Date.parse(expiresAt) - Date.now()) / 86_400_000)).toBe(14);
+    const cookie = await openSession(t, acme.tenant.slug, tokenIn(url));
+    const home = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/${acme.tenant.slug}/home`,
+      headers: { cookie },
+    });
+    expect(home.statusCode).toBe(200);
+    const after = await t.db.platform((tx) =>
+      tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.tenantId, acme.tenant.id)),
+    );
+    expect(after).toHaveLength(before.length);
+    const { rows } = await t.db.platform((tx) =>
+      tx.execute<{ user_id: string; summary: string }>(
+        sql`select user_id, summary from audit_log where tenant_id = ${acme.tenant.id}
+            and entity = 'portal_link' and action = 'copy' order by created_at desc limit 1`,
+      ),
+    );
+    expect(rows[0]).toMatchObject({ user_id: acme.owner.id });
+    expect(rows[0].summary).toMatch(/^Portal link copied for /);
+  });
+
+  it('is refused signed out and for another tenant’s client', async () => {
+    const { t, acme, globex } = w;
+    const foreign = await t.request(
+      acme.owner,
+      'POST',
+      `/api/clients/${globex.f.clientId}/portal-link/copy`,
+      {
+        tenant: acme.tenant,
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+    const signedOut = await t.request(null, 'POST', `/api/clients/${acme.f.clientId}/portal-link/copy`, {
+      tenant: acme.tenant,
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('branding: card payments', () => {
+  it('says whether a card can be charged, with the company contact for other ways to pay', async () => {
+    const { t, acme } = w;
+    const branding = async () =>
+      (await portalRequest(t, null, 'GET', `/api/portal/${acme.tenant.slug}/branding`)).json();
+    expect(await branding()).toMatchObject({ cardPayments: true });
+    const key = t.app.env.STRIPE_SECRET_KEY;
+    t.app.env.STRIPE_SECRET_KEY = undefined;
+    try {
+      const off = await branding();
+      expect(off.cardPayments).toBe(false);
+      expect(off).toHaveProperty('companyPhone');
+      expect(off).toHaveProperty('companyEmail');
+    } finally {
+      t.app.env.STRIPE_SECRET_KEY = key;
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   portalAccessSchema,
+  portalCopiedLinkSchema,
   portalMessageSchema,
   quoteClientResponseSchema,
 } from '@tradeworks/contracts/portal';
@@ -9,7 +10,12 @@ import { publicBaseUrl } from '../../http/client-info';
 import { defineRoute } from '../../http/route';
 import { findQuote } from '../quotes/public';
 import { PortalErrors } from './portal.errors';
-import { portalAccessStatus, revokePortalAccess, sendPortalLink } from './portal-links.service';
+import {
+  copyPortalLink,
+  portalAccessStatus,
+  revokePortalAccess,
+  sendPortalLink,
+} from './portal-links.service';
 import { findClientResponse, toClientResponse } from '../quotes/public';
 
 const idParams = z.object({ id: z.uuid() });
@@ -38,6 +44,22 @@ export function registerPortalStaffRoutes(app: FastifyInstance): void {
     status: 200,
     handler: ({ tenant, params, req }) =>
       sendPortalLink({ ...tenant, clientId: params.id, baseUrl: publicBaseUrl(req) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/clients/:id/portal-link/copy',
+    access: 'clients:edit',
+    summary: 'Copy portal link: a fresh 14-day sign-in link answered to staff (audited), no e-mail sent',
+    description:
+      'For a client without an e-mail address or an organization without a mail server. The token is in the ' +
+      "URL's fragment and is answered only here; the audit log records who copied a link for whom.",
+    tags: ['Clients'],
+    params: idParams,
+    response: portalCopiedLinkSchema,
+    status: 200,
+    handler: ({ tenant, params, req }) =>
+      copyPortalLink({ ...tenant, clientId: params.id, baseUrl: publicBaseUrl(req) }),
   });
 
   defineRoute(app, {

@@ -90,8 +90,9 @@ function facts(doc: SalesDocumentView, timeZone?: string): Array<[string, string
   return out;
 }
 
-function validityFooter(doc: SalesDocumentView): string | undefined {
-  if (doc.kind !== 'quote') return undefined;
+/** A quote's validity; an invoice's the organization's `invoice_footer` setting ("Thank you for your business!"). */
+function documentFooter(doc: SalesDocumentView, company: CompanyProfile): string | undefined {
+  if (doc.kind !== 'quote') return company.invoiceFooter ?? undefined;
   return doc.validUntil
     ? `This quote is valid until ${documentDate(doc.validUntil, true)}.`
     : 'This quote has no expiration date.';
@@ -124,7 +125,7 @@ export function renderSalesDocumentPdf(company: CompanyProfile, doc: SalesDocume
     optionalSection: optionalSection(doc),
     remarks: quoteRemarks(doc),
     notes: doc.notes,
-    footer: validityFooter(doc),
+    footer: documentFooter(doc, company),
     signature: doc.signature,
   };
   return renderBusinessDocument(business);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { companySettings, tenants } from '../../db/schema';
+import { companySettings, generalSettings, tenants } from '../../db/schema';
 // The tenant's clock (its `timezone` setting) is kept with the dispatch module's other local-time rules.
 import { tenantTimeZone } from '../tenant-clock';
 
@@ -15,6 +15,8 @@ export interface CompanyProfile {
   logo: string | null;
   /** The tenant's IANA time zone: a document's moments (created, paid) are printed as that day there. */
   timeZone?: string;
+  /** General setting `invoice_footer`: printed at the bottom of every invoice (PDF). */
+  invoiceFooter?: string | null;
 }
 
 export async function getCompanyProfile(scope: TenantScope): Promise<CompanyProfile> {
@@ -37,5 +39,16 @@ export async function getCompanyProfile(scope: TenantScope): Promise<CompanyProf
     website: settings?.website ?? null,
     logo: settings?.logo ?? null,
     timeZone: await tenantTimeZone(scope),
+    invoiceFooter: await invoiceFooter(scope),
   };
+}
+
+async function invoiceFooter(scope: TenantScope): Promise<string | null> {
+  const [row] = await scope.tx
+    .select({ value: generalSettings.settingValue })
+    .from(generalSettings)
+    .where(
+      and(eq(generalSettings.tenantId, scope.tenantId), eq(generalSettings.settingKey, 'invoice_footer')),
+    );
+  return row?.value?.trim() || null;
 }

@@ -61,7 +61,7 @@ export function PortalLayout({
             </button>
           </div>
         </div>
-        <nav aria-label="Portal" className="mx-auto flex max-w-4xl gap-1 overflow-x-auto px-2 pb-2">
+        <nav aria-label="Portal" className="mx-auto flex max-w-4xl flex-wrap gap-1 px-2 pb-2">
           {links.map((l) => {
             const active = l.to === '/' ? path === '/' : path.startsWith(l.to);
             return (

@@ -16,18 +16,24 @@ export function PortalLines({ lines, totals }: { lines: Line[]; totals: Array<[s
         <thead className="sr-only sm:not-sr-only">
           <tr className="border-b border-[var(--border)] text-left text-[var(--muted-foreground)]">
             <th className="py-2 font-medium">Description</th>
-            <th className="py-2 text-right font-medium">Qty</th>
-            <th className="hidden py-2 text-right font-medium sm:table-cell">Rate</th>
-            <th className="py-2 text-right font-medium">Amount</th>
+            <th className="hidden py-2 pl-3 text-right font-medium sm:table-cell">Qty</th>
+            <th className="hidden py-2 pl-3 text-right font-medium sm:table-cell">Rate</th>
+            <th className="py-2 pl-3 text-right font-medium">Amount</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((l, i) => (
             <tr key={i} className="border-b border-[var(--border)]">
-              <td className="py-2 pr-2">{l.description}</td>
-              <td className="py-2 text-right">{qty(l.quantity)}</td>
-              <td className="hidden py-2 text-right sm:table-cell">{formatMoney(l.rate)}</td>
-              <td className="py-2 text-right">{formatMoney(l.total)}</td>
+              <td className="py-2 pr-2">
+                {l.description}
+                {/* At 375 px quantity and rate go under the description, never against the amount. */}
+                <span className="block text-xs text-[var(--muted-foreground)] sm:hidden">
+                  {qty(l.quantity)} × {formatMoney(l.rate)}
+                </span>
+              </td>
+              <td className="hidden py-2 pl-3 text-right sm:table-cell">{qty(l.quantity)}</td>
+              <td className="hidden py-2 pl-3 text-right sm:table-cell">{formatMoney(l.rate)}</td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap">{formatMoney(l.total)}</td>
             </tr>
           ))}
         </tbody>

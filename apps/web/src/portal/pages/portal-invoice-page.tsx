@@ -1,6 +1,8 @@
 import { formatMoney } from '@tradeworks/contracts/money';
+import { taxLabel } from '@tradeworks/contracts/display-format';
 import type { PortalInvoice } from '@tradeworks/contracts/portal';
 import { CardPaymentForm } from '../components/card-payment-form';
+import { OtherWaysToPay, type PortalPayment } from '../components/other-ways-to-pay';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLines } from '../components/portal-lines';
 import { PortalLoad } from '../components/portal-load';
@@ -9,7 +11,7 @@ import { usePortalTimeZone } from '../portal-clock';
 import { day, statusLabel } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
-export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnline: boolean }) {
+export function PortalInvoicePage({ id, payment }: { id: string; payment: PortalPayment | null }) {
   const state = usePortalData<PortalInvoice>(`/invoices/${id}`);
   const zone = usePortalTimeZone();
   return (
@@ -32,9 +34,13 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
               Download PDF
             </a>
           </div>
-          {canPayOnline && invoice.canPay && (
+          {payment && invoice.canPay && (
             <PortalSection title={`Balance due ${formatMoney(invoice.balanceDue)}`}>
-              <CardPaymentForm invoiceId={invoice.id} balanceDue={invoice.balanceDue} />
+              {payment.cardPayments ? (
+                <CardPaymentForm invoiceId={invoice.id} balanceDue={invoice.balanceDue} />
+              ) : (
+                <OtherWaysToPay payment={payment} />
+              )}
             </PortalSection>
           )}
           <PortalSection title="Details">
@@ -42,7 +48,7 @@ export function PortalInvoicePage({ id, canPayOnline }: { id: string; canPayOnli
               lines={invoice.lineItems}
               totals={[
                 ['Subtotal', formatMoney(invoice.subtotal)],
-                ['Tax', formatMoney(invoice.taxAmount)],
+                [taxLabel(invoice.taxRate), formatMoney(invoice.taxAmount)],
                 ['Total', formatMoney(invoice.total), true],
                 ['Paid', formatMoney(invoice.amountPaid)],
                 ['Balance due', formatMoney(invoice.balanceDue), true],

@@ -1,9 +1,11 @@
 import { formatMoney } from '@tradeworks/contracts/money';
+import { taxLabel } from '@tradeworks/contracts/display-format';
 import { useState, type FormEvent } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { PortalQuote } from '@tradeworks/contracts/portal';
 import { computeSelectedTotals, depositAmount } from '@tradeworks/contracts/quote-options';
 import { CardPaymentForm } from '../components/card-payment-form';
+import { OtherWaysToPay, type PortalPayment } from '../components/other-ways-to-pay';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLines } from '../components/portal-lines';
 import { PortalLoad } from '../components/portal-load';
@@ -210,11 +212,11 @@ function Answer({ quote }: { quote: PortalQuote }) {
   );
 }
 
-export function PortalQuotePage({ id, canPayOnline }: { id: string; canPayOnline: boolean }) {
+export function PortalQuotePage({ id, payment }: { id: string; payment: PortalPayment | null }) {
   const state = usePortalData<PortalQuote>(`/quotes/${id}`);
   return (
     <PortalLoad state={state}>
-      {(quote) => <QuoteView quote={quote} onChange={state.set} canPayOnline={canPayOnline} />}
+      {(quote) => <QuoteView quote={quote} onChange={state.set} payment={payment} />}
     </PortalLoad>
   );
 }
@@ -222,11 +224,11 @@ export function PortalQuotePage({ id, canPayOnline }: { id: string; canPayOnline
 function QuoteView({
   quote,
   onChange,
-  canPayOnline,
+  payment,
 }: {
   quote: PortalQuote;
   onChange: (q: PortalQuote) => void;
-  canPayOnline: boolean;
+  payment: PortalPayment | null;
 }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const zone = usePortalTimeZone();
@@ -245,7 +247,7 @@ function QuoteView({
   const depositNow = quote.acceptance
     ? quote.deposit.amount
     : depositAmount(quote.deposit.type, quote.deposit.value, live.total);
-  const taxLabel = `Tax (${(Number(quote.taxRate) * 100).toFixed(2).replace(/\.?0+$/, '')}%)`;
+  const taxRow = taxLabel(quote.taxRate);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
@@ -269,7 +271,7 @@ function QuoteView({
           lines={required}
           totals={[
             ['Subtotal', formatMoney(quote.subtotal)],
-            [taxLabel, formatMoney(quote.taxAmount)],
+            [taxRow, formatMoney(quote.taxAmount)],
             ['Total', formatMoney(quote.total), true],
           ]}
         />
@@ -297,15 +299,19 @@ function QuoteView({
         {quote.notes && <p className="mt-4 whitespace-pre-line text-sm">{quote.notes}</p>}
       </PortalSection>
       <Answer quote={quote} />
-      {canPayOnline && quote.allowedActions.includes('pay_deposit') && quote.deposit.amount && (
+      {payment && quote.allowedActions.includes('pay_deposit') && quote.deposit.amount && (
         <PortalSection
           title={`Pay your deposit of ${formatMoney(balanceDue(quote.deposit.amount, quote.deposit.paid))}`}
         >
-          <CardPaymentForm
-            startPath={`/quotes/${quote.id}/deposit/pay`}
-            balanceDue={balanceDue(quote.deposit.amount, quote.deposit.paid)}
-            fixedAmount
-          />
+          {payment.cardPayments ? (
+            <CardPaymentForm
+              startPath={`/quotes/${quote.id}/deposit/pay`}
+              balanceDue={balanceDue(quote.deposit.amount, quote.deposit.paid)}
+              fixedAmount
+            />
+          ) : (
+            <OtherWaysToPay payment={payment} />
+          )}
         </PortalSection>
       )}
       {quote.deposit.status === 'paid' && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Controller, useWatch } from 'react-hook-form';
 import { Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
 import {
@@ -67,12 +68,20 @@ export function GeneralTab() {
         onError: (e) => toastFailure(e, SETTINGS_TOASTS.settingUpdateFailed),
       },
     );
+  // Deleting asks first: a setting such as `timezone` changes what the whole organization sees.
+  const [deleting, setDeleting] = useState<string | null>(null);
   const remove = (key: string) =>
     mutate.mutate(
       { method: 'DELETE', path: `/api/admin/general/${encodeURIComponent(key)}` },
       {
-        onSuccess: () => toastSuccess(SETTINGS_TOASTS.settingDeleted),
-        onError: (e) => toastFailure(e, SETTINGS_TOASTS.settingDeleteFailed),
+        onSuccess: () => {
+          setDeleting(null);
+          toastSuccess(SETTINGS_TOASTS.settingDeleted);
+        },
+        onError: (e) => {
+          setDeleting(null);
+          toastFailure(e, SETTINGS_TOASTS.settingDeleteFailed);
+        },
       },
     );
 
@@ -166,7 +175,7 @@ export function GeneralTab() {
                 <section key={category} className="grid gap-2">
                   <h3 className="text-sm font-semibold text-muted-foreground">{category}</h3>
                   {items.map((s) => (
-                    <SettingRow key={s.id} setting={s} onPatch={patch} onDelete={remove} />
+                    <SettingRow key={s.id} setting={s} onPatch={patch} onDelete={setDeleting} />
                   ))}
                 </section>
               ))}
@@ -174,6 +183,12 @@ export function GeneralTab() {
           )}
         </CardContent>
       </Card>
+      <ConfirmDeleteDialog
+        name={deleting}
+        busy={mutate.isPending}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      />
     </div>
   );
 }

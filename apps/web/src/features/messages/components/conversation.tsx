@@ -47,6 +47,12 @@ export function Conversation({ clientId }: { clientId: string }) {
   const phone = thread.data?.phone ?? null;
   const items: Message[] = texts.data ? [...texts.data.items].reverse() : [];
   const optedOut = thread.data?.consent === 'opted_out';
+  // The newest text is at the bottom: show it on opening and when one arrives or is sent.
+  const scroller = useRef<HTMLDivElement>(null);
+  const newest = items.at(-1)?.id;
+  useEffect(() => {
+    if (newest && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [newest]);
   const noPhone = thread.data ? !thread.data.phone : heading.data ? !heading.data.phone : false;
 
   return (
@@ -83,7 +89,7 @@ export function Conversation({ clientId }: { clientId: string }) {
           </p>
         </Alert>
       )}
-      <div className="min-h-0 flex-1 overflow-y-auto p-3">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-3">
         {texts.isPending ? (
           <div className="grid gap-3" aria-label="Loading texts">
             <Skeleton className="h-12 w-2/3" />

@@ -1,4 +1,6 @@
 import type { Message } from '@tradeworks/contracts/messages';
+import { BROWSER_IMAGE_TYPES, type PortalPhotoType } from '@tradeworks/contracts/photo-types';
+import { buildUrl } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { TEXT_KIND_LABELS } from '../lib/message-labels';
@@ -21,21 +23,25 @@ export function TextBubble({ text }: { text: Message }) {
         {text.body}
         {text.media.length > 0 && (
           <span className="mt-2 flex flex-wrap gap-2">
-            {text.media.map((media) => (
-              <a
-                key={media.id}
-                href={`/api/messages/${text.id}/media/${media.id}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                <img
-                  src={`/api/messages/${text.id}/media/${media.id}`}
-                  alt="Photo sent by the client"
-                  className="max-h-48 max-w-full rounded-lg"
-                  loading="lazy"
-                />
-              </a>
-            ))}
+            {text.media.map((media) => {
+              // An <img> cannot send headers: the tenant travels in the query, as for job photos.
+              const url = buildUrl(`/api/messages/${text.id}/media/${media.id}`);
+              const shown = BROWSER_IMAGE_TYPES.includes(media.contentType as PortalPhotoType);
+              return (
+                <a key={media.id} href={url} target="_blank" rel="noreferrer" className="underline">
+                  {shown ? (
+                    <img
+                      src={url}
+                      alt="Photo sent by the client"
+                      className="max-h-48 max-w-full rounded-lg"
+                      loading="lazy"
+                    />
+                  ) : (
+                    'Photo (HEIC): open'
+                  )}
+                </a>
+              );
+            })}
           </span>
         )}
       </div>

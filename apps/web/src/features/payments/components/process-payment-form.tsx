@@ -16,6 +16,7 @@ import { paymentMethodsQueryOptions } from '@/features/clients/public';
 import { useChargeCard } from '../api/charge-card';
 import { useCardStatus } from '../api/get-card-status';
 import { useRecordPayment } from '../api/record-payment';
+import { CardsOffAlert } from './cards-off-alert';
 import { InvoicePicker, type PayableInvoice } from './invoice-picker';
 import { ManualPaymentFields } from './manual-payment-fields';
 
@@ -216,12 +217,7 @@ export function ProcessPaymentForm({
           </>
         )}
       </div>
-      {cardsOff && (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <p>{PAYMENT_MESSAGES.cardsNotConfigured}</p>
-        </Alert>
-      )}
+      {cardsOff && <CardsOffAlert />}
       {noCards && !cardsOff && (
         <Alert>
           <AlertCircle aria-hidden="true" />

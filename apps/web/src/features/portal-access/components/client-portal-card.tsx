@@ -1,4 +1,6 @@
-import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link2, KeyRound } from 'lucide-react';
+import type { PortalCopiedLink } from '@tradeworks/contracts/portal';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,18 +10,33 @@ import { formatDate } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useClientPortalAccess } from '../api/get-client-portal-access';
 import { useClientPortalAction } from '../api/send-client-portal-action';
+import { useCopyClientPortalLink } from '../api/copy-client-portal-link';
+import { CopiedPortalLink, copyAndTell } from './copied-portal-link';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
-/** The client page's Customer Portal card: 'Send portal link', live links and sessions, revoke. */
+/** The client page's Customer Portal card: 'Send portal link', 'Copy portal link', live links and sessions, revoke. */
 export function ClientPortalCard({ clientId }: { clientId: string }) {
   const access = useClientPortalAccess(clientId);
   const canEdit = useCan('clients', 'edit');
   const send = useClientPortalAction(clientId, 'send');
   const revoke = useClientPortalAction(clientId, 'revoke');
+  const copy = useCopyClientPortalLink(clientId);
+  const [copied, setCopied] = useState<PortalCopiedLink | null>(null);
+  const copyLink = () =>
+    copy.mutate(undefined, {
+      onSuccess: (link) => {
+        setCopied(link);
+        void copyAndTell(link);
+      },
+      onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
+    });
   const run = (mutation: typeof send) =>
     mutation.mutate(undefined, {
-      onSuccess: (res) => toast({ title: res.message }),
+      onSuccess: (res) => {
+        if (mutation === revoke) setCopied(null);
+        toast({ title: res.message });
+      },
       onError: (error) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
     });
   const data = access.data;
@@ -54,6 +71,10 @@ export function ClientPortalCard({ clientId }: { clientId: string }) {
                   <KeyRound aria-hidden="true" />
                   Send portal link
                 </Button>
+                <Button variant="outline" onClick={copyLink} disabled={copy.isPending}>
+                  <Link2 aria-hidden="true" />
+                  Copy portal link
+                </Button>
                 <Button
                   variant="outline"
                   className="text-destructive"
@@ -64,6 +85,7 @@ export function ClientPortalCard({ clientId }: { clientId: string }) {
                 </Button>
               </div>
             )}
+            {copied && <CopiedPortalLink link={copied} />}
           </>
         )}
       </CardContent>
