@@ -30,6 +30,8 @@ async function settled(page: Page) {
 
 for (const screen of SCREENS) {
   test(`axe: ${screen.path} (${screen.as})`, async ({ page }) => {
+    // Three full scans of a long list (clients, equipment) take most of the default minute on a busy machine.
+    test.setTimeout(120_000);
     await signInAs(page, screen.as);
     const url = await screen.url(page.request);
     const found: string[] = [];
