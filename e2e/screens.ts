@@ -86,6 +86,7 @@ export const SCREENS: Screen[] = [
     '/checklists/:id',
     byId('/api/checklist-templates', (id) => `/checklists/${id}`),
   ),
+  owner('/timesheets'),
   owner('/purchase-orders'),
   owner('/purchase-orders/new'),
   owner(
