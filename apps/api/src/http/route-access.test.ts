@@ -20,13 +20,15 @@ describe('route access declarations', () => {
   it('GET routes of tenant areas need view; changes need edit', () => {
     // The organization tabs of Admin Settings are for settings editors (DESIGN.md §5): their reads need edit
     // too, except the general settings list, whose public entries every member reads.
-    // Likewise the e-mail templates, and a document's send dialog (`…/email-draft`), which prepares a change.
+    // Likewise the e-mail templates, and a document's send dialog (`…/email-draft`), which prepares a change;
+    // so does the technician form's sign-in account picker, which lists team members' names and e-mails.
     const editorOnlyRead = (r: { method: string; url: string; access: string }) =>
       r.method === 'GET' &&
       ((r.access === 'settings:edit' &&
         (r.url.startsWith('/api/admin/') || r.url.startsWith('/api/settings/email-templates')) &&
         r.url !== '/api/admin/general') ||
-        (r.url.endsWith('/email-draft') && r.access.endsWith(':edit')));
+        (r.url.endsWith('/email-draft') && r.access.endsWith(':edit')) ||
+        (r.url === '/api/technicians/linkable-users' && r.access === 'dispatching:edit'));
     const wrong = t.app.routeRegistry
       .filter((r) => /^[a-z_]+:(view|edit)$/.test(r.access))
       .filter((r) => !editorOnlyRead(r))

@@ -60,7 +60,8 @@ describe('job rules', () => {
     expect(allowedJobActions('assigned')).toEqual(['start', 'cancel', 'unassign']);
     expect(allowedJobActions('in-progress')).toEqual(['complete']);
     expect(allowedJobActions('completed')).toEqual([]);
-    expect(allowedJobActions('cancelled')).toEqual([]);
+    // A cancelled job can be reopened (back to pending, unassigned); nothing else.
+    expect(allowedJobActions('cancelled')).toEqual(['reopen']);
   });
 
   it('refuses inactive, offline, unskilled and full technicians, in that order', () => {
