@@ -28,7 +28,7 @@ export async function countSummary({ tx, tenantId }: TenantScope): Promise<Summa
       (select count(*) from technicians where tenant_id = ${tenantId} and is_active)::int as total_technicians,
       (select count(*) from service_agreements where tenant_id = ${tenantId} and status = 'active'
          and end_date >= ${tenantToday})::int as active_agreements,
-      -- "Awaiting assignment": the one definition of pending, the same number as Field Dispatching's card
+      -- "Awaiting assignment": the one definition of pending, the same number as the Field Dispatching card
       (select coalesce(sum(count), 0) from service_job_counts where tenant_id = ${tenantId}
          and status = 'pending')::int as pending_jobs`);
   return result.rows[0];
