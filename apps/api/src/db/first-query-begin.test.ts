@@ -125,4 +125,11 @@ describe('inlineParameters', () => {
     );
     expect(() => inlineParameters('select $2', ['only one'])).toThrow();
   });
+
+  it('skips comments: an apostrophe in one does not hide the parameters after it', () => {
+    const text = `select $1 -- the card's number, not $2\n  , /* it's $2 */ $2`;
+    expect(inlineParameters(text, ['a', 'b'])).toBe(
+      `select 'a' -- the card's number, not $2\n  , /* it's $2 */ 'b'`,
+    );
+  });
 });

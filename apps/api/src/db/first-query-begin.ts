@@ -16,10 +16,12 @@ export function valueLiteral(value: unknown): string {
 
 /**
  * `text` with each `$n` replaced by its value as an escaped literal, for the simple protocol (which takes no
- * parameters). Quoted strings and identifiers are skipped, so a `$1` inside them stays as it is.
+ * parameters). Quoted strings, identifiers and comments are skipped, so a `$1` inside them stays as it is and an
+ * apostrophe in a comment ("the card's number") does not start a string that swallows the parameters after it.
  */
 export function inlineParameters(text: string, values: readonly unknown[]): string {
-  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, index?: string) => {
+  const skipped = /--[^\n]*|\/\*[\s\S]*?\*\/|'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g;
+  return text.replace(skipped, (match, index?: string) => {
     if (index === undefined) return match;
     const i = Number(index) - 1;
     if (i < 0 || i >= values.length) throw new Error(`query has $${index} but ${values.length} parameters`);
