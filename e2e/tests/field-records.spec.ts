@@ -81,7 +81,8 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await signIn(desk, DEMO.owner);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, DEMO.member);
+  // Signed in to the profile, not My Day: the test's job exists before the day is first opened (and kept).
+  await signIn(page, DEMO.member, undefined, '/profile');
   const day = (await (await page.request.get(`/api/my-day?${T}`)).json()) as MyDay;
   const tag = unique();
   const jobId = await checklistJob(desk.request, day.technician!.id, day.date, tag);
