@@ -180,7 +180,8 @@ test('my day at 375 px: the job shows its location, access notes and the units t
   const owner = await office.newPage();
   await signIn(owner, DEMO.owner);
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, DEMO.member);
+  // Signed in to the profile, not My Day: the test's job exists before the day is first opened (and kept).
+  await signIn(page, DEMO.member, undefined, '/profile');
   const day = (await (await page.request.get(`/api/my-day?${T}`)).json()) as {
     date: string;
     technician: { id: string };
