@@ -81,8 +81,8 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await signIn(desk, DEMO.owner);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  // Signed in to the profile, not My Day: the test's job exists before the day is first opened (and kept).
-  await signIn(page, DEMO.member, undefined, '/profile');
+  // Signed in to My Day, which keeps the day on the device: opening it again must show the job made since.
+  await signIn(page, DEMO.member);
   const day = (await (await page.request.get(`/api/my-day?${T}`)).json()) as MyDay;
   const tag = unique();
   const jobId = await checklistJob(desk.request, day.technician!.id, day.date, tag);

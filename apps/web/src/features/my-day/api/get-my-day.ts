@@ -31,6 +31,8 @@ export function myDayQueryOptions(userId: string) {
     initialData: () => readCachedDay(userId)?.day,
     // The device copy is shown at once, then replaced from the server whenever it can be reached.
     initialDataUpdatedAt: 0,
+    // The app's queries stay fresh until invalidated; the device copy must still be replaced on every opening.
+    refetchOnMount: 'always',
     retry: (count) => count < 1,
   });
 }
