@@ -90,42 +90,34 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
             </p>
           )}
           <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1">
-              <Label htmlFor="entry-start-date">Start date</Label>
-              <Input
-                id="entry-start-date"
-                type="date"
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="entry-start-time">Start time</Label>
-              <Input
-                id="entry-start-time"
-                type="time"
-                value={startTime}
-                onChange={(e) => setStartTime(e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="entry-end-date">End date</Label>
-              <Input
-                id="entry-end-date"
-                type="date"
-                value={endDate}
-                onChange={(e) => setEndDate(e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="entry-end-time">End time</Label>
-              <Input
-                id="entry-end-time"
-                type="time"
-                value={endTime}
-                onChange={(e) => setEndTime(e.target.value)}
-              />
-            </div>
+            <DateTimeField
+              id="entry-start-date"
+              label="Start date"
+              type="date"
+              value={startDate}
+              onChange={setStartDate}
+            />
+            <DateTimeField
+              id="entry-start-time"
+              label="Start time"
+              type="time"
+              value={startTime}
+              onChange={setStartTime}
+            />
+            <DateTimeField
+              id="entry-end-date"
+              label="End date"
+              type="date"
+              value={endDate}
+              onChange={setEndDate}
+            />
+            <DateTimeField
+              id="entry-end-time"
+              label="End time"
+              type="time"
+              value={endTime}
+              onChange={setEndTime}
+            />
           </div>
           {kinds.length > 1 && (
             <div className="grid gap-1">
@@ -165,5 +157,26 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One labelled date or time input of the correction form. */
+function DateTimeField(props: {
+  id: string;
+  label: string;
+  type: 'date' | 'time';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        type={props.type}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }
