@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { FEATURE_AREAS, PERMISSION_VALUES } from './permissions';
 import { optionalPhone } from './phone';
+import { optionalPostalCode } from './postal-code';
 import { isIanaTimeZone, TIME_ZONE_MESSAGE } from './zone-clock';
 
 /** Admin Settings (spec part 2, "Admin settings (six tabs)"): request and response shapes of /api/admin/*. */
@@ -202,7 +203,7 @@ export const companySettingsBodySchema = z.object({
   address: optionalText(300),
   city: optionalText(100),
   state: optionalText(100),
-  zipCode: optionalText(20),
+  zipCode: optionalPostalCode(20),
   phone: optionalPhone(40),
   email: optionalEmail,
   website: optionalText(300),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 import { optionalPhone, requiredPhone } from './phone';
+import { requiredPostalCode } from './postal-code';
 
 /** Clients, their contact log and service history (spec part 1 §3, §5). Payment methods: payment-methods.ts. */
 
@@ -98,7 +99,7 @@ export const clientFieldsSchema = z.object({
   address2: optionalText(),
   city: requiredText('City is required', 100),
   state: requiredText('State is required', 100),
-  zipCode: requiredText('ZIP code is required', 20),
+  zipCode: requiredPostalCode('ZIP code is required', 20),
   country: z
     .string()
     .trim()

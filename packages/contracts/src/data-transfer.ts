@@ -130,6 +130,9 @@ export const IMPORT_JOB_STATUSES = [
 ] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 
+export const IMPORT_PHASES = ['checking', 'writing'] as const;
+export type ImportPhase = (typeof IMPORT_PHASES)[number];
+
 /** File header → template column (null: ignore the column). */
 export const importMappingSchema = z.record(
   z.string().max(200),
@@ -194,8 +197,13 @@ export const importJobSchema = z.object({
   dateOrder: z.enum(DATE_ORDERS).nullable(),
   /** status needs_date_order: slash dates that read both ways (03/04/2024); ask the user which order. */
   dateOrderQuestion: z.object({ column: z.string(), example: z.string() }).nullable(),
-  /** Data rows of the file as the finished dry run counted them (0 while it runs): the progress bar's 100%. */
+  /** Data rows of the file (counted before the dry run checks them): the progress bar's 100%. */
   totalRows: z.number(),
+  /**
+   * What a running job does now, from the server: checking rows (the dry run, and an all-or-nothing import
+   * before it writes anything) or writing them. null when the job is not running.
+   */
+  phase: z.enum(IMPORT_PHASES).nullable(),
   rowsRead: z.number(),
   rowsValidated: z.number(),
   rowsWritten: z.number(),

@@ -24,13 +24,39 @@ export function normalizePhone(raw: string): string {
   return extension ? `${formatted} ext. ${extension[2]}` : formatted;
 }
 
-/** A required phone field: the spec's message when missing or empty, normalised on save. */
+/** An extension at the end of a number: "x12", "ext. 305", "#7". */
+const EXTENSION = /[\s,;]*(?:ext\.?|extension|x|#)\s*\d{1,6}$/i;
+
+export const PHONE_INVALID_MESSAGE = 'Enter a phone number like (512) 555-0142';
+
+/**
+ * Whether text can be dialled: 7 to 15 digits with the usual punctuation ("+", spaces, dashes, dots,
+ * parentheses, "/") and an optional extension, or a vanity number whose letters follow at least three digits
+ * ("1-800-FLOWERS"). "not-a-phone", "n/a" or "555" are not numbers. The one rule of every phone field (and of
+ * imports, which use the same schemas); toE164 is the stricter rule for numbers a text is sent to.
+ */
+export function isPhoneNumber(raw: string): boolean {
+  const text = raw.trim();
+  const base = text.replace(EXTENSION, '');
+  const digits = base.replace(/\D/g, '').length;
+  if (/[a-z]/i.test(base)) {
+    const vanity = /^\+?[\d\s().-]*$/.test(base.slice(0, base.search(/[a-z]/i)));
+    const alphanumerics = base.replace(/[^a-z\d]/gi, '').length;
+    return (
+      vanity && /^[a-z\d\s().+-]+$/i.test(base) && digits >= 3 && alphanumerics >= 7 && alphanumerics <= 15
+    );
+  }
+  return /^[\d\s().+/-]+$/.test(base) && digits >= 7 && digits <= 15;
+}
+
+/** A required phone field: the spec's message when missing or empty, a dialable number, normalised on save. */
 export function requiredPhone(message: string, max = 50) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`)
+    .refine(isPhoneNumber, PHONE_INVALID_MESSAGE)
     .transform(normalizePhone);
 }
 
@@ -40,6 +66,7 @@ export function optionalPhone(max = 50) {
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .refine((v) => !v || isPhoneNumber(v), PHONE_INVALID_MESSAGE)
     .nullish()
     .transform((v) => (v === '' ? null : v == null ? v : normalizePhone(v)));
 }
@@ -53,7 +80,7 @@ export function optionalPhone(max = 50) {
 export function toE164(raw: string | null | undefined, country: string): string | null {
   const text = raw?.trim();
   if (!text) return null;
-  const base = text.replace(/[\s,;]*(?:ext\.?|extension|x|#)\s*\d{1,6}$/i, '');
+  const base = text.replace(EXTENSION, '');
   if (/[a-z]/i.test(base)) return null;
   const parsed = parsePhoneNumberFromString(base, asCountry(country));
   return parsed?.isPossible() ? parsed.number : null;

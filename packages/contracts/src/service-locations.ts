@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './catalogue-fields';
 import { pageQuerySchema } from './paging';
 import { optionalPhone } from './phone';
+import { requiredPostalCode } from './postal-code';
 import { latitudeSchema, longitudeSchema } from './technicians';
 
 /**
@@ -37,7 +38,7 @@ export const serviceLocationFieldsSchema = z.object({
   address2: optionalText(),
   city: requiredText(LOCATION_MESSAGES.cityRequired, 100),
   state: requiredText(LOCATION_MESSAGES.stateRequired, 100),
-  zipCode: requiredText(LOCATION_MESSAGES.zipRequired, 20),
+  zipCode: requiredPostalCode(LOCATION_MESSAGES.zipRequired, 20),
   /** Empty: the ZIP code's centre, so the route optimiser can place the location. */
   latitude: latitudeSchema,
   longitude: longitudeSchema,

@@ -98,3 +98,34 @@ describe('phone fields are stored normalised', () => {
     expect(uk.json()).toMatchObject({ supplierPhone: '+44 20 7946 0958' });
   });
 });
+
+/* Issue 34 item 14: one phone rule and one ZIP rule, in contracts, for the client form, the API and import. */
+describe('phone and ZIP are checked, not just stored', () => {
+  it.each([
+    ['not-a-phone', 'phone', 'Enter a phone number like (512) 555-0142'],
+    ['555', 'phone', 'Enter a phone number like (512) 555-0142'],
+    ['ABCDE', 'zipCode', 'Enter a ZIP code like 78704 or 78704-1234 (or a postal code like K1A 0B1)'],
+    ['123', 'zipCode', 'Enter a ZIP code like 78704 or 78704-1234 (or a postal code like K1A 0B1)'],
+  ])('%j as %s: 400 with the field message', async (value, field, message) => {
+    const res = await t.request(owner, 'POST', '/api/clients', {
+      tenant: acme,
+      body: clientBody({ [field]: value }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(message);
+  });
+
+  it.each([
+    ['phone', '1-800-FLOWERS'],
+    ['phone', '+44 20 7946 0958'],
+    ['phone', '555-0142'],
+    ['zipCode', '78704-1234'],
+    ['zipCode', 'K1A 0B1'],
+  ])('%s %j is accepted', async (field, value) => {
+    const res = await t.request(owner, 'POST', '/api/clients', {
+      tenant: acme,
+      body: clientBody({ [field]: value, email: `ok-${field}-${value.replace(/\W/g, '')}@example.com` }),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});

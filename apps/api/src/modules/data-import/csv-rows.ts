@@ -83,4 +83,12 @@ export async function openCsv(bytes: Uint8Array): Promise<CsvFile> {
   return { encoding, delimiter, headers, rows: rows() };
 }
 
+/** Data rows of a file (empty rows not counted): the total its progress is measured against. */
+export async function countCsvRows(bytes: Uint8Array): Promise<number> {
+  const csv = await openCsv(bytes);
+  let count = 0;
+  for await (const _row of csv.rows) count++;
+  return count;
+}
+
 const isEmpty = (cells: string[]) => cells.every((c) => c.trim() === '');

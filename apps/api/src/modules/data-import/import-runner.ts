@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportMode } from '@tradeworks/contracts/data-transfer';
+import type { ImportMode, ImportPhase } from '@tradeworks/contracts/data-transfer';
 import type { Database, TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { IMPORT_DEFINITIONS } from './import-definitions';
 import { findImportJob, updateImportJob, type ImportJobRow } from './import-jobs.repository';
 import type { ImportRecord } from './import-type';
 import { validateImportFile, type ValidationSummary } from './import-validate';
+import { countCsvRows } from './csv-rows';
 
 /** Rows written per statement group; each skip-invalid batch is its own transaction. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -21,6 +22,9 @@ export interface ImportTask {
 }
 
 export interface LiveProgress {
+  phase: ImportPhase;
+  /** 0 until the file's rows are counted. */
+  totalRows: number;
   rowsRead: number;
   rowsValidated: number;
   rowsWritten: number;
@@ -35,7 +39,13 @@ const live = new Map<string, LiveProgress>();
 let queue: Promise<void> = Promise.resolve();
 
 export function enqueueImport(task: ImportTask): void {
-  live.set(task.jobId, { rowsRead: 0, rowsValidated: 0, rowsWritten: 0 });
+  live.set(task.jobId, {
+    phase: task.step === 'commit' && task.mode === 'skip-invalid' ? 'writing' : 'checking',
+    totalRows: 0,
+    rowsRead: 0,
+    rowsValidated: 0,
+    rowsWritten: 0,
+  });
   queue = queue.then(() => runTask(task)).finally(() => live.delete(task.jobId));
 }
 
@@ -82,12 +92,18 @@ async function runTask(task: ImportTask): Promise<void> {
   }
 }
 
+/** Reports the rows checked so far (the writing pass of an all-or-nothing import reports rows written only). */
 function track(jobId: string) {
   return (summary: ValidationSummary) => {
     const progress = live.get(jobId);
     if (progress)
       Object.assign(progress, { rowsRead: summary.rowsRead, rowsValidated: summary.rowsValidated });
   };
+}
+
+function setLive(jobId: string, changes: Partial<LiveProgress>) {
+  const progress = live.get(jobId);
+  if (progress) Object.assign(progress, changes);
 }
 
 function summaryColumns(
@@ -108,6 +124,7 @@ async function dryRun(task: ImportTask, job: ImportJobRow): Promise<void> {
   const definition = IMPORT_DEFINITIONS[job.importType as keyof typeof IMPORT_DEFINITIONS];
   const scope = { tenantId: task.tenantId, userId: task.userId };
   const existing = await task.db.tenant(scope, (s) => definition.loadExisting(s));
+  setLive(task.jobId, { totalRows: await countCsvRows(job.file) });
   const summary = await validateImportFile({
     definition,
     bytes: job.file,
@@ -132,6 +149,7 @@ async function dryRun(task: ImportTask, job: ImportJobRow): Promise<void> {
 async function commit(task: ImportTask, job: ImportJobRow, mode: ImportMode): Promise<void> {
   const definition = IMPORT_DEFINITIONS[job.importType as keyof typeof IMPORT_DEFINITIONS];
   const scope = { tenantId: task.tenantId, userId: task.userId };
+  setLive(task.jobId, { totalRows: Number((job.result as { rowsRead?: number }).rowsRead ?? 0) });
   const counts = { created: 0, updated: 0, rowsWritten: 0 };
   let batch: ImportRecord<unknown>[] = [];
   const writeBatch = async (s: TenantScope, rows: ImportRecord<unknown>[]) => {
@@ -183,14 +201,20 @@ async function commit(task: ImportTask, job: ImportJobRow, mode: ImportMode): Pr
       ...summaryColumns(summary, counts),
     });
   };
-  const validate = (s: TenantScope | null, existing: Awaited<ReturnType<typeof definition.loadExisting>>) =>
+  type Existing = Awaited<ReturnType<typeof definition.loadExisting>>;
+  const options = (existing: Existing) => ({
+    definition,
+    bytes: job.file,
+    mapping: job.mapping,
+    dateOrder: (job.dateOrder as 'mdy' | 'dmy' | null) ?? 'mdy',
+    existing,
+  });
+  // all-or-nothing writes after a checking pass has reported every row read: its writing pass reports rows
+  // written only.
+  const validate = (s: TenantScope | null, existing: Existing) =>
     validateImportFile({
-      definition,
-      bytes: job.file,
-      mapping: job.mapping,
-      dateOrder: (job.dateOrder as 'mdy' | 'dmy' | null) ?? 'mdy',
-      existing,
-      onProgress: track(task.jobId),
+      ...options(existing),
+      onProgress: mode === 'all-or-nothing' ? undefined : track(task.jobId),
       onValid: async (record) => {
         batch.push(record);
         if (batch.length >= IMPORT_BATCH_SIZE) await flush(s);
@@ -198,6 +222,14 @@ async function commit(task: ImportTask, job: ImportJobRow, mode: ImportMode): Pr
     });
 
   if (mode === 'all-or-nothing') {
+    // First every row is checked outside the transaction, reporting its rows, and a file with errors is
+    // refused before anything is written. Then one transaction writes: on PostgreSQL polls see its rows
+    // written batch by batch; the embedded engine (PGlite) runs one transaction at a time, so there polls
+    // wait until it commits (docs/user/import-export.md).
+    const existing = await task.db.tenant(scope, (s) => definition.loadExisting(s));
+    const checked = await validateImportFile({ ...options(existing), onProgress: track(task.jobId) });
+    if (checked.invalidRows) throw new RowsRejected(checked);
+    setLive(task.jobId, { phase: 'writing' });
     await task.db.tenant(scope, async (s) => {
       const summary = await validate(s, await definition.loadExisting(s));
       await inFlight;

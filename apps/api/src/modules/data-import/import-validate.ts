@@ -15,6 +15,8 @@ import { resolveMapping } from '@tradeworks/contracts/import-mapping';
 import type { ExistingRecords, ImportRecord, ImportTypeDefinition } from './import-type';
 
 export const MAX_STORED_ERRORS = 1000;
+/** Rows between two progress reports. */
+const PROGRESS_EVERY = 250;
 
 export interface ValidationSummary {
   headers: string[];
@@ -157,7 +159,11 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
       else summary.toCreate++;
       await options.onValid?.({ row, data: parsed.data as T, existingId, createdAt: created });
     }
-    if (summary.rowsRead % 500 === 0) options.onProgress?.(summary);
+    if (summary.rowsRead % PROGRESS_EVERY === 0) {
+      options.onProgress?.(summary);
+      // Lets the server answer other requests (progress polls) while a large file is checked.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
   options.onProgress?.(summary);
   return summary;

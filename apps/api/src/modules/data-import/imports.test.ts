@@ -271,8 +271,8 @@ describe('re-import', () => {
         `Ann,Doe,ann@example.com,${phone},1 Main St,Austin,TX,78704,lead`,
         row('Bob', 'bob@example.com', ',active'),
       ].join('\n');
-    await commit(t, owner, tenant, (await upload(t, owner, tenant, 'clients', csv('111'))).id);
-    const dry = await upload(t, owner, tenant, 'clients', csv('222'));
+    await commit(t, owner, tenant, (await upload(t, owner, tenant, 'clients', csv('(512) 555-0111'))).id);
+    const dry = await upload(t, owner, tenant, 'clients', csv('(512) 555-0222'));
     expect(dry).toMatchObject({ toCreate: 0, toUpdate: 2 });
     const done = await commit(t, owner, tenant, dry.id);
     expect(done).toMatchObject({ created: 0, updated: 2 });
@@ -336,7 +336,7 @@ describe('the files people have', () => {
   it('Windows-1252 with ; separators, quoted newlines, $1.234,50 money and trailing empty rows', async () => {
     const tenant = await t.tenant();
     const owner = await t.user({ tenant, role: 'owner' });
-    const text = `firstName;lastName;email;phone;address;city;state;zipCode;creditLimit;notes\r\nJosé;Muñoz;jose@example.com;555;1 Main;Austin;TX;78704;"$1.234,50";"line one\r\nline two; still notes"\r\n;;;;;;;;;\r\n\r\n`;
+    const text = `firstName;lastName;email;phone;address;city;state;zipCode;creditLimit;notes\r\nJosé;Muñoz;jose@example.com;512-555-0155;1 Main;Austin;TX;78704;"$1.234,50";"line one\r\nline two; still notes"\r\n;;;;;;;;;\r\n\r\n`;
     const bytes = Buffer.from(
       new Uint8Array([...text].map((c) => ({ é: 0xe9, ñ: 0xf1 })[c] ?? c.charCodeAt(0))),
     );
@@ -388,7 +388,7 @@ describe('the files people have', () => {
   it('maps other headers to columns and remembers the mapping for the organization', async () => {
     const tenant = await t.tenant();
     const owner = await t.user({ tenant, role: 'owner' });
-    const csv = `Given,Family,E-mail Address,Phone Number,Street,City,State,Zip,Fax\nAl,Ng,al@example.com,555,1 Main,Austin,TX,78704,999`;
+    const csv = `Given,Family,E-mail Address,Phone Number,Street,City,State,Zip,Fax\nAl,Ng,al@example.com,512-555-0155,1 Main,Austin,TX,78704,999`;
     const mapping = { Given: 'firstName', Family: 'lastName', Fax: null };
     const dry = await upload(t, owner, tenant, 'clients', csv, { mapping: JSON.stringify(mapping) });
     expect(dry).toMatchObject({ rowsValidated: 1, ignoredColumns: ['Fax'] });
@@ -495,5 +495,26 @@ describe('tenancy and access', () => {
         url,
       ).toBe(403);
     }
+  });
+});
+
+describe('phone and ZIP: the same rule as the client form (issue 34 item 14)', () => {
+  it('reports "not-a-phone" and ZIP "ABCDE" on their rows and columns', async () => {
+    const csv = [
+      HEADER,
+      'Nora,Doe,nora@rule.example,not-a-phone,1 Main St,Austin,TX,78704',
+      'Omar,Doe,omar@rule.example,(512) 555-0100,1 Main St,Austin,TX,ABCDE',
+      'Pia,Doe,pia@rule.example,512.555.0101,1 Main St,Austin,TX,78704-1234',
+    ].join('\n');
+    const dry = await upload(t, manager, acme, 'clients', csv);
+    expect(dry).toMatchObject({ rowsRead: 3, rowsValidated: 1, invalidRows: 2 });
+    expect(dry.errors).toEqual([
+      { row: 2, column: 'phone', message: 'Enter a phone number like (512) 555-0142' },
+      {
+        row: 3,
+        column: 'zipCode',
+        message: 'Enter a ZIP code like 78704 or 78704-1234 (or a postal code like K1A 0B1)',
+      },
+    ]);
   });
 });

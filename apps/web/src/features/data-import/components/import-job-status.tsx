@@ -13,13 +13,31 @@ import { ErrorRowsLink, ImportResults } from './import-results';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
+/** The server's own counts: rows checked of the file's rows, then rows written. */
 function progressOf(job: ImportJob): { value: number | null; text: string } {
-  if (job.status === 'validating')
-    return { value: null, text: `Checking rows… ${n(job.rowsRead)} read, ${n(job.rowsValidated)} valid` };
-  const total = job.totalRows || 1;
+  const total = job.totalRows;
+  const share = (done: number, of: number) => (of ? (done / of) * 100 : null);
+  if (job.status === 'validating') {
+    if (!total) return { value: null, text: 'Counting rows…' };
+    return {
+      value: share(job.rowsRead, total),
+      text: `Checking rows… ${n(job.rowsRead)} of ${n(total)} checked, ${n(job.rowsValidated)} valid`,
+    };
+  }
+  if (job.mode === 'skip-invalid')
+    return {
+      value: share(job.rowsRead, total),
+      text: `Importing… ${n(job.rowsRead)} of ${n(total)} rows read, ${n(job.rowsWritten)} written`,
+    };
+  // all-or-nothing: a checking pass over every row, then the writing pass.
+  if (job.phase === 'writing')
+    return {
+      value: share(total + job.rowsWritten, 2 * total),
+      text: `Writing… ${n(job.rowsWritten)} of ${n(job.rowsValidated || total)} rows written`,
+    };
   return {
-    value: (job.rowsRead / total) * 100,
-    text: `Importing… ${n(job.rowsRead)} of ${n(job.totalRows)} rows read, ${n(job.rowsWritten)} written`,
+    value: share(job.rowsRead, 2 * total),
+    text: `Checking rows before writing… ${n(job.rowsRead)} of ${n(total)} checked`,
   };
 }
 
