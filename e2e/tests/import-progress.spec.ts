@@ -65,7 +65,7 @@ test('phone and ZIP: the client form and import refuse "not-a-phone" and "ABCDE"
   await page.getByLabel('First Name').fill('Rule');
   await page.getByLabel('Last Name').fill(`Check${tag}`);
   await page.getByLabel('Email').fill(`rule-${tag}@example.com`);
-  await page.getByLabel('Phone', { exact: true }).fill('not-a-phone');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('not-a-phone');
   await page.getByRole('combobox', { name: 'Address' }).fill('1 Main St');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('State').fill('TX');

@@ -135,6 +135,53 @@ export const clientCreateSchema = clientFieldsSchema.extend({
 export type ClientCreateBody = z.input<typeof clientCreateSchema>;
 export type ClientCreateData = z.output<typeof clientCreateSchema>;
 
+/**
+ * The details the client form requires that an import may lack: a row without some of them is imported and
+ * the client flagged "needs details" (the database's clients.needs_details), to be completed later.
+ */
+export const CLIENT_REQUIRED_DETAILS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const;
+export type ClientRequiredDetail = (typeof CLIENT_REQUIRED_DETAILS)[number];
+export const CLIENT_DETAIL_LABELS: Record<ClientRequiredDetail, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'e-mail',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+};
+/** The required details a client lacks, in form order. */
+export const missingClientDetails = (client: Partial<Record<ClientRequiredDetail, string | null>>) =>
+  CLIENT_REQUIRED_DETAILS.filter((field) => !client[field]);
+
+export const CLIENT_NAME_REQUIRED_MESSAGE = 'A name is required: first and last name, or a company name';
+
+/**
+ * A row of a client import: the create schema, but the details above may be missing (a value that is there
+ * must still be valid — a bad e-mail is an error, not a missing e-mail); it needs some name.
+ */
+export const clientImportSchema = clientCreateSchema
+  .extend(
+    Object.fromEntries(CLIENT_REQUIRED_DETAILS.map((field) => [field, f[field].optional()])) as {
+      [K in ClientRequiredDetail]: z.ZodOptional<(typeof f)[K]>;
+    },
+  )
+  .refine((row) => Boolean(row.firstName || row.lastName || row.companyName), {
+    message: CLIENT_NAME_REQUIRED_MESSAGE,
+    path: ['firstName'],
+  });
+export type ClientImportData = z.output<typeof clientImportSchema>;
+
 /** PATCH /api/clients/{id}: any subset; required fields may not be emptied. */
 export const clientUpdateSchema = clientFieldsSchema.partial();
 export type ClientUpdateData = z.output<typeof clientUpdateSchema>;
@@ -146,6 +193,11 @@ export const clientListQuerySchema = pageQuerySchema.extend({
     .optional(),
   clientType: z
     .enum(CLIENT_TYPES, { error: `Client type must be one of: ${CLIENT_TYPES.join(', ')}` })
+    .optional(),
+  /** true: only clients that need details. */
+  needsDetails: z
+    .enum(['true', 'false'], { error: 'needsDetails must be true or false' })
+    .transform((v) => v === 'true')
     .optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
@@ -199,6 +251,8 @@ export const clientSchema = z.object({
   tags: z.array(z.string()),
   stripeCustomerId: z.string().nullable(),
   totalValue: z.string(),
+  /** A detail the client form requires is missing (imported without it): see CLIENT_REQUIRED_DETAILS. */
+  needsDetails: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

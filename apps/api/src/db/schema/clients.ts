@@ -67,6 +67,20 @@ export const clients = pgTable(
     stripeCustomerId: text(),
     totalValue: money().notNull().default('0'),
     searchText: searchTextColumn('name', 'email', 'phone', 'address', 'city', 'company_name'),
+    /**
+     * A client missing a detail the client form requires (name, e-mail, phone, address): imported from
+     * another tool's export without it (issue 34 item 17). Kept by the database, so completing the client
+     * clears it.
+     */
+    needsDetails: boolean()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          ['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'zip_code']
+            .map((c) => `${c} is null`)
+            .join(' or '),
+        ),
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +92,8 @@ export const clients = pgTable(
     index('clients_status_idx').on(t.tenantId, t.status, t.name, t.id),
     // tenant_id inside the GIN index (btree_gin): a search visits only its own tenant's matches.
     index('clients_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+    // The "needs details" list in name order; partial, as few clients ever need details.
+    index('clients_needs_details_idx').on(t.tenantId, t.name, t.id).where(sql`needs_details`),
   ],
 );
 

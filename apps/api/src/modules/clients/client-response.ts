@@ -37,6 +37,7 @@ export function toClient(row: ClientRow): Client {
     tags: row.tags,
     stripeCustomerId: row.stripeCustomerId,
     totalValue: row.totalValue,
+    needsDetails: row.needsDetails,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -30,6 +30,12 @@ export async function listClients(
     eq(clients.tenantId, tenantId),
     query.status ? eq(clients.status, query.status) : undefined,
     query.clientType ? eq(clients.clientType, query.clientType) : undefined,
+    // As the partial index's predicate, so the planner uses it.
+    query.needsDetails === undefined
+      ? undefined
+      : query.needsDetails
+        ? sql`${clients.needsDetails}`
+        : sql`not ${clients.needsDetails}`,
   );
   const page = (where: SQL | undefined) =>
     tx
@@ -50,6 +56,17 @@ export async function listClients(
     // serve and whose estimate (a third of the rows) makes walking the name index the plan.
     const walked = and(filters, sql`strpos(${clients.searchText}, ${query.search.trim().toLowerCase()}) > 0`);
     const rows = counted.total === 0 ? [] : await page(counted.bounded ? walked : where);
+    return { items: rows.map((r) => r.client), ...counted };
+  }
+  // "Needs details": few clients, read in name order through their partial index and counted, since
+  // client_counts does not keep them.
+  if (query.needsDetails !== undefined) {
+    const counted = await boundedCount(
+      tx,
+      sql`select 1 from ${clients} where ${filters}`,
+      query.offset + query.limit,
+    );
+    const rows = counted.total === 0 ? [] : await page(filters);
     return { items: rows.map((r) => r.client), ...counted };
   }
   const total = sql<string>`(select coalesce(sum(${clientCounts.count}), 0) from ${clientCounts} where ${and(

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "needs_details" boolean GENERATED ALWAYS AS (first_name is null or last_name is null or email is null or phone is null or address is null or city is null or state is null or zip_code is null) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "clients_needs_details_idx" ON "clients" USING btree ("tenant_id","name","id") WHERE needs_details;
