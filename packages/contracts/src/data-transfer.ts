@@ -107,6 +107,15 @@ export const IMPORT_COLUMNS = {
   ],
 } as const satisfies Record<ImportType, readonly string[]>;
 
+/**
+ * Columns of our own export that no import reads (computed: the display name, totals, the last change). A
+ * client file's other columns that feed nothing are kept in the notes; these, and our importable columns left
+ * unmapped (an `id` from another organization), are ignored.
+ */
+export const EXPORT_ONLY_COLUMNS: Partial<Record<ImportType, readonly string[]>> = {
+  clients: ['name', 'totalValue', 'updatedAt'],
+};
+
 /** How a re-import finds the record it updates (shown on the page and in docs/user/import-export.md). */
 export const IMPORT_NATURAL_KEYS: Record<ImportType, string> = {
   clients: 'e-mail and name (first and last name, or company name)',
@@ -192,6 +201,12 @@ export const importJobSchema = z.object({
   headers: z.array(z.string()),
   mapping: importMappingSchema,
   ignoredColumns: z.array(z.string()),
+  /** Clients: columns that feed no field, whose values are kept in each client's notes as "Header: value". */
+  notesColumns: z.array(z.string()),
+  /** The tool the file was exported from (jobber, housecall-pro, quickbooks-online, quickbooks-desktop). */
+  source: z.string().nullable(),
+  /** Valid rows lacking a detail the client form requires: imported as clients that need details. */
+  needsDetails: z.number(),
   delimiter: z.string(),
   encoding: z.string(),
   dateOrder: z.enum(DATE_ORDERS).nullable(),

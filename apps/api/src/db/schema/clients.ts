@@ -93,7 +93,9 @@ export const clients = pgTable(
     // tenant_id inside the GIN index (btree_gin): a search visits only its own tenant's matches.
     index('clients_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
     // The "needs details" list in name order; partial, as few clients ever need details.
-    index('clients_needs_details_idx').on(t.tenantId, t.name, t.id).where(sql`needs_details`),
+    index('clients_needs_details_idx')
+      .on(t.tenantId, t.name, t.id)
+      .where(sql`needs_details`),
   ],
 );
 

@@ -1,19 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { clientCreateSchema, clientDisplayName, type ClientCreateData } from '@tradeworks/contracts/clients';
+import {
+  clientDisplayName,
+  clientImportSchema,
+  missingClientDetails,
+  type ClientCreateData,
+  type ClientImportData,
+} from '@tradeworks/contracts/clients';
 import { insertClients, type ImportedClient } from '../clients/public';
 import { clientInsertValues, updateClientInScope } from '../clients/public';
 import type { ImportTypeDefinition } from './import-type';
+import { clientRowBody } from './client-row-reading';
 
 const clientKey = (email: string | null | undefined, name: string) =>
   `${(email ?? '').trim().toLowerCase()}\u0000${name.trim().toLowerCase()}`;
 
-/** Clients: matched by e-mail and display name; new ones are inserted in one statement per batch. */
-export const clientImport: ImportTypeDefinition<ClientCreateData> = {
+/**
+ * Clients: matched by e-mail and display name; new ones are inserted in one statement per batch. A row may
+ * lack details the form requires (another tool's export): the client is imported and flagged "needs
+ * details" (clients.needs_details). Other columns' values are kept in the notes.
+ */
+export const clientImport: ImportTypeDefinition<ClientImportData> = {
   type: 'clients',
   noun: 'client',
   kinds: { creditLimit: 'money', tags: 'tags', createdAt: 'date' },
-  schema: clientCreateSchema,
-  toBody: (values) => values,
+  schema: clientImportSchema,
+  toBody: clientRowBody,
+  keepsUnmapped: true,
+  lacksDetails: (data) => missingClientDetails(data).length > 0,
   issueColumn: (path) => String(path[0] ?? ''),
   naturalKey: (data) => clientKey(data.email, clientDisplayName(data)),
   keyColumn: 'email',
@@ -36,7 +49,8 @@ export const clientImport: ImportTypeDefinition<ClientCreateData> = {
       batch
         .filter((r) => !r.existingId)
         .map((r) => {
-          const values: ImportedClient = clientInsertValues(r.data);
+          // A row lacking details is stored with them empty (needs details); the insert takes any subset.
+          const values: ImportedClient = clientInsertValues(r.data as ClientCreateData);
           if (r.createdAt) values.createdAt = r.createdAt;
           return values;
         }),

@@ -41,8 +41,15 @@ export interface ImportTypeDefinition<T = unknown> {
     values: Record<string, unknown>,
     existing: ExistingRecords,
   ): Array<{ column: string; message: string; field: string }>;
-  /** CSV values by column → the create body (services wrap theirs in {service, lineItems}). */
-  toBody(values: Record<string, unknown>): unknown;
+  /**
+   * CSV values by column → the create body (services wrap theirs in {service, lineItems}). With
+   * `keepsUnmapped`, also the row's non-empty cells of columns that feed nothing, as [header, value].
+   */
+  toBody(values: Record<string, unknown>, unmapped: Array<[string, string]>): unknown;
+  /** Values of columns that feed nothing are kept (clients: in the notes), never dropped. */
+  keepsUnmapped?: boolean;
+  /** A valid row that lacks a detail the form requires (clients: imported flagged "needs details"). */
+  lacksDetails?(data: T): boolean;
   /** The column of a schema issue path. */
   issueColumn(path: PropertyKey[]): string;
   /** The natural key of a valid row (null: never matched, always created). */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { DateOrder, ImportMapping, ImportRowError } from '@tradeworks/contracts/data-transfer';
+import {
+  EXPORT_ONLY_COLUMNS,
+  IMPORT_COLUMNS,
+  normalizeHeader,
+  type DateOrder,
+  type ImportMapping,
+  type ImportRowError,
+} from '@tradeworks/contracts/data-transfer';
 import {
   booleanCell,
   dateCell,
@@ -12,6 +19,7 @@ import {
 } from './cell-values';
 import { openCsv } from './csv-rows';
 import { resolveMapping } from '@tradeworks/contracts/import-mapping';
+import { detectImportSource, type ImportSource } from '@tradeworks/contracts/import-sources';
 import type { ExistingRecords, ImportRecord, ImportTypeDefinition } from './import-type';
 
 export const MAX_STORED_ERRORS = 1000;
@@ -22,6 +30,12 @@ export interface ValidationSummary {
   headers: string[];
   mapping: ImportMapping;
   ignoredColumns: string[];
+  /** Columns whose values are kept in each record's notes (clients). */
+  notesColumns: string[];
+  /** The tool the file was exported from, when its headers say so. */
+  source: ImportSource | null;
+  /** Valid rows that lack a detail the form requires (clients: imported as "needs details"). */
+  needsDetails: number;
   delimiter: string;
   encoding: string;
   dateOrder: DateOrder | null;
@@ -59,10 +73,18 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
   const { definition, bytes, existing } = options;
   const csv = await openCsv(bytes);
   const mapping = resolveMapping(definition.type, csv.headers, options.mapping);
+  const own = new Set(
+    [...IMPORT_COLUMNS[definition.type], ...(EXPORT_ONLY_COLUMNS[definition.type] ?? [])].map(normalizeHeader),
+  );
+  // A column that feeds nothing is kept in the notes (clients), unless it is one of our own columns.
+  const keeps = (header: string) => Boolean(definition.keepsUnmapped && !own.has(normalizeHeader(header)));
   const summary: ValidationSummary = {
     headers: csv.headers,
     mapping,
-    ignoredColumns: csv.headers.filter((h) => h && !mapping[h]),
+    ignoredColumns: csv.headers.filter((h) => h && !mapping[h] && !keeps(h)),
+    notesColumns: csv.headers.filter((h) => h && !mapping[h] && keeps(h)),
+    source: detectImportSource(definition.type, csv.headers),
+    needsDetails: 0,
     delimiter: csv.delimiter,
     encoding: csv.encoding,
     dateOrder: options.dateOrder,
@@ -77,6 +99,7 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
     errorRows: [],
   };
   const columnAt = csv.headers.map((h) => mapping[h] ?? null);
+  const keepsAt = csv.headers.map((h) => Boolean(h) && !mapping[h] && keeps(h));
   const dateColumns = Object.entries(definition.kinds)
     .filter(([column, kind]) => (kind === 'date' || kind === 'day') && columnAt.includes(column))
     .map(([column]) => column);
@@ -95,11 +118,13 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
     summary.rowsRead++;
     const rowErrors: ImportRowError[] = [];
     const values: Record<string, unknown> = {};
+    const unmapped: Array<[string, string]> = [];
     columnAt.forEach((column, index) => {
-      if (!column) return;
+      if (!column && !keepsAt[index]) return;
       const raw = unescapeFormula((cells[index] ?? '').trim());
       if (raw === '') return;
-      values[column] = convert(definition.kinds[column] ?? 'text', raw, csv.delimiter, dateOrder);
+      if (!column) unmapped.push([csv.headers[index]!, raw]);
+      else values[column] = convert(definition.kinds[column] ?? 'text', raw, csv.delimiter, dateOrder);
     });
     const { id, createdAt, ...fields } = values;
     let existingId: string | null = null;
@@ -122,7 +147,7 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
     }
     const unresolved = definition.resolveReferences?.(fields, existing) ?? [];
     for (const { column, message } of unresolved) rowErrors.push({ row, column, message });
-    const parsed = definition.schema.safeParse(definition.toBody(fields));
+    const parsed = definition.schema.safeParse(definition.toBody(fields, unmapped));
     if (!parsed.success) {
       const seen = new Set<string>();
       for (const error of unresolved) seen.add(error.field);
@@ -155,6 +180,7 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
         if (summary.errors.length < MAX_STORED_ERRORS) summary.errors.push(error);
     } else {
       summary.rowsValidated++;
+      if (definition.lacksDetails?.(parsed.data as T)) summary.needsDetails++;
       if (existingId) summary.toUpdate++;
       else summary.toCreate++;
       await options.onValid?.({ row, data: parsed.data as T, existingId, createdAt: created });

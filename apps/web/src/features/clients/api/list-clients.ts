@@ -7,13 +7,18 @@ export interface ClientListParams {
   search: string;
   status: ClientStatus | '';
   clientType: ClientType | '';
+  /** true: only clients that need details (imported without some). */
+  needsDetails?: boolean;
   limit: number;
   offset: number;
 }
 
 /** GET /api/clients — one page, searched (name, e-mail, phone or address) and filtered on the server. */
 export function listClients(params: ClientListParams) {
-  return apiFetchPage<Client>('/api/clients', { query: { ...params } });
+  const { needsDetails, ...rest } = params;
+  return apiFetchPage<Client>('/api/clients', {
+    query: { ...rest, needsDetails: needsDetails ? 'true' : undefined },
+  });
 }
 
 export function clientsQueryOptions(params: ClientListParams) {

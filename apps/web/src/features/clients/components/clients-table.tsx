@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
 import { ClientStatusBadge } from './status-badges';
+import { NeedsDetailsBadge } from './needs-details-notice';
 
 interface ClientsTableProps {
   clients: Client[];
@@ -40,6 +41,7 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
                 {client.phone ?? client.email}
               </p>
               <ClientStatusBadge status={client.status} className="mt-1 sm:hidden" />
+              {client.needsDetails && <NeedsDetailsBadge className="mt-1" />}
             </TableCell>
             <TableCell className="hidden max-w-xs md:table-cell">
               <p className="truncate">{client.email}</p>

@@ -20,6 +20,7 @@ import { ClientPortalCard } from '@/features/portal-access/public';
 import { TextClientButton } from '@/features/messages/public';
 import { useDeleteClientFlow } from '../components/use-delete-client-flow';
 import { ClientStatusBadge } from '../components/status-badges';
+import { NeedsDetailsBadge, NeedsDetailsNotice } from '../components/needs-details-notice';
 import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
 
 /**
@@ -55,6 +56,7 @@ export function ClientDetailPage() {
             {data.companyName && <span>{data.companyName}</span>}
             <Badge variant="outline">{CLIENT_TYPE_LABELS[data.clientType]}</Badge>
             <ClientStatusBadge status={data.status} />
+            {data.needsDetails && <NeedsDetailsBadge />}
           </span>
         }
         actions={
@@ -77,6 +79,7 @@ export function ClientDetailPage() {
           </>
         }
       />
+      <NeedsDetailsNotice client={data} canEdit={canEdit} />
       {/* min-w-0: a card's long line wraps inside it instead of widening the page past a phone's width. */}
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ContactInfoCard client={data} />

@@ -30,14 +30,26 @@ const ALL = 'all';
 
 /** /clients — searched and paged on the server; search, filters and page live in the URL. */
 export function ClientsListPage() {
-  const { search, offset, filters, update } = useListQueryState(['status', 'clientType'] as const);
+  const { search, offset, filters, update } = useListQueryState([
+    'status',
+    'clientType',
+    'needsDetails',
+  ] as const);
+  const needsDetails = filters.needsDetails === 'true';
   const status = (CLIENT_STATUSES as readonly string[]).includes(filters.status)
     ? (filters.status as ClientStatus)
     : '';
   const clientType = (CLIENT_TYPES as readonly string[]).includes(filters.clientType)
     ? (filters.clientType as ClientType)
     : '';
-  const clients = useClients({ search, status, clientType, limit: DEFAULT_PAGE_SIZE, offset });
+  const clients = useClients({
+    search,
+    status,
+    clientType,
+    needsDetails,
+    limit: DEFAULT_PAGE_SIZE,
+    offset,
+  });
   const canEdit = useCan('clients', 'edit');
   const deletion = useDeleteClientFlow();
 
@@ -87,6 +99,14 @@ export function ClientsListPage() {
               onSearch={(text) => update({ search: text, offset: null })}
             />
             <div className="grid grid-cols-2 gap-2 sm:flex">
+              <Button
+                variant={needsDetails ? 'default' : 'outline'}
+                className="col-span-2 sm:col-span-1"
+                aria-pressed={needsDetails}
+                onClick={() => update({ needsDetails: needsDetails ? null : 'true', offset: null })}
+              >
+                Needs details
+              </Button>
               <Select
                 value={status || ALL}
                 onValueChange={(value) => update({ status: value === ALL ? null : value, offset: null })}
@@ -138,6 +158,7 @@ export function ClientsListPage() {
               !search &&
               !status &&
               !clientType &&
+              !needsDetails &&
               canEdit && (
                 <Button asChild size="sm">
                   <Link to="/clients/new">Add Client</Link>

@@ -1,4 +1,5 @@
-import { IMPORT_COLUMNS, type ImportMapping, type ImportType } from '@tradeworks/contracts/data-transfer';
+import type { ImportMapping, ImportType } from '@tradeworks/contracts/data-transfer';
+import { importTargets } from '@tradeworks/contracts/import-mapping';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 interface FilePreviewProps {
@@ -13,7 +14,7 @@ interface FilePreviewProps {
 const selectClass =
   'h-8 w-full min-w-32 rounded-md border border-input bg-background px-2 text-xs shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring/30';
 
-/** The first rows as the browser read them, and under each header the column it feeds (or Ignore). */
+/** The first rows as the browser read them, and under each header the column it feeds (or none). */
 export function FilePreview({ type, headers, rows, mapping, onMappingChange, disabled }: FilePreviewProps) {
   return (
     <div className="overflow-x-auto rounded-md border">
@@ -31,8 +32,9 @@ export function FilePreview({ type, headers, rows, mapping, onMappingChange, dis
                     disabled={disabled}
                     onChange={(e) => onMappingChange({ ...mapping, [header]: e.target.value || null })}
                   >
-                    <option value="">Ignore</option>
-                    {IMPORT_COLUMNS[type].map((column) => (
+                    {/* A client column that feeds no field is kept in the client's notes, not dropped. */}
+                    <option value="">{type === 'clients' ? 'Keep in notes' : 'Ignore'}</option>
+                    {importTargets(type).map((column) => (
                       <option key={column} value={column}>
                         {column}
                       </option>

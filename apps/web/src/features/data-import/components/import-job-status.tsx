@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCommitImport } from '../api/commit-import';
 import { ImportErrorsTable } from './import-errors-table';
 import { ErrorRowsLink, ImportResults } from './import-results';
+import { ImportSourceFacts } from './import-source-facts';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -105,6 +106,7 @@ export function ImportJobStatus({ job, onDateOrder }: ImportJobStatusProps) {
           <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
           Import complete: {n(job.rowsWritten)} rows written
         </p>
+        <ImportSourceFacts job={job} />
         <ImportResults job={job} />
       </div>
     );
@@ -130,6 +132,7 @@ export function ImportJobStatus({ job, onDateOrder }: ImportJobStatusProps) {
           <span className="text-muted-foreground"> · ignored columns: {job.ignoredColumns.join(', ')}</span>
         )}
       </p>
+      <ImportSourceFacts job={job} />
       <ImportErrorsTable job={job} />
       {job.errorCount > 0 && (
         <div>
