@@ -60,7 +60,7 @@ test('a Jobber client export: recognised, contact-less rows imported as "needs d
   ).toBeVisible();
   await inEveryLook(page, (look) => screenshot(page, `client-needs-details-${look}`));
   await page.getByRole('link', { name: 'Complete details' }).click();
-  await page.getByLabel('Email').fill(`tom-${tag}@example.com`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`tom-${tag}@example.com`);
   await page.getByRole('combobox', { name: 'Address' }).fill('5 Lamar Blvd');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('State').fill('TX');

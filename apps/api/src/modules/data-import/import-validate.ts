@@ -74,7 +74,9 @@ export async function validateImportFile<T>(options: ValidateOptions<T>): Promis
   const csv = await openCsv(bytes);
   const mapping = resolveMapping(definition.type, csv.headers, options.mapping);
   const own = new Set(
-    [...IMPORT_COLUMNS[definition.type], ...(EXPORT_ONLY_COLUMNS[definition.type] ?? [])].map(normalizeHeader),
+    [...IMPORT_COLUMNS[definition.type], ...(EXPORT_ONLY_COLUMNS[definition.type] ?? [])].map(
+      normalizeHeader,
+    ),
   );
   // A column that feeds nothing is kept in the notes (clients), unless it is one of our own columns.
   const keeps = (header: string) => Boolean(definition.keepsUnmapped && !own.has(normalizeHeader(header)));

@@ -103,8 +103,9 @@ function FileMapping({
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        The first rows as read from your file. Choose the column each header fills, or Ignore it; the choice
-        is remembered for your organization.
+        The first rows as read from your file. Choose the column each header fills, or{' '}
+        {entry.type === 'clients' ? 'keep it in the notes' : 'Ignore it'}; the choice is remembered for your
+        organization.
       </p>
       <FilePreview
         type={entry.type}
