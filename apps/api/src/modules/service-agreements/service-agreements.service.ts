@@ -10,13 +10,13 @@ import type {
   ServiceAgreementDetail,
 } from '@tradeworks/contracts/service-agreements';
 import type { TenantScope } from '../../db/client';
-import { clients, serviceJobs, services } from '../../db/schema';
+import { clients, serviceAgreementInvoices, serviceJobs, services } from '../../db/schema';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { addDays, tenantTimeZone, tenantToday } from '../../platform/tenant-clock';
-import { billingPeriods, nextTermEnd } from './agreement-schedule';
+import { billingPeriods, nextTermEnd } from '@tradeworks/contracts/agreement-schedule';
 import {
   removeFuturePendingVisits,
   syncAgreement,
@@ -27,6 +27,7 @@ import { toServiceAgreement, toServiceAgreementDetail } from './agreement-view';
 import { toLocationRef } from '../clients/public';
 import { findLocation } from '../clients/public';
 import { resolveClientLocation } from '../clients/public';
+import { deleteDraftInvoices } from '../invoices/public';
 import { AgreementErrors } from './service-agreements.errors';
 import {
   agreementSummary,
@@ -318,13 +319,26 @@ export function deleteAgreement(options: TenantContext & { id: string }): Promis
       .delete(serviceJobs)
       .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.agreementId, id)))
       .returning({ id: serviceJobs.id });
+    // Only drafts remain (hasHistory): the billing links go, then the drafts they point at.
+    const billed = await scope.tx
+      .delete(serviceAgreementInvoices)
+      .where(
+        and(eq(serviceAgreementInvoices.tenantId, tenantId), eq(serviceAgreementInvoices.agreementId, id)),
+      )
+      .returning({ invoiceId: serviceAgreementInvoices.invoiceId });
+    const draftInvoicesRemoved = await deleteDraftInvoices(
+      scope,
+      billed.map((b) => b.invoiceId),
+    );
     await deleteAgreementRow(scope, id);
     await recordAudit(scope, {
       entity: AGREEMENT_ENTITY,
       entityId: id,
       action: 'delete',
-      summary: `Service agreement ${row.contractNumber} deleted`,
-      changes: { contractNumber: row.contractNumber, visitsRemoved: removed.length },
+      summary: draftInvoicesRemoved.length
+        ? `Service agreement ${row.contractNumber} deleted with its draft invoice${draftInvoicesRemoved.length === 1 ? '' : 's'} ${draftInvoicesRemoved.join(', ')}`
+        : `Service agreement ${row.contractNumber} deleted`,
+      changes: { contractNumber: row.contractNumber, visitsRemoved: removed.length, draftInvoicesRemoved },
     });
   });
 }
