@@ -60,7 +60,9 @@ test('TLS mode on the SMTP form: None, STARTTLS and TLS reach the server as chos
     await chooseMode(page, 'TLS');
     await page.getByRole('button', { name: 'Send test e-mail' }).click();
     await expect(
-      page.getByText('Server answer: The mail server did not answer with TLS: check the port and the TLS mode'),
+      page.getByText(
+        'Server answer: The mail server did not answer with TLS: check the port and the TLS mode',
+      ),
     ).toBeVisible({ timeout: 20_000 });
 
     await chooseMode(page, 'STARTTLS');

@@ -52,7 +52,10 @@ async function saveAndTest(port: number, smtpTlsMode: string, to: string) {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const started = Date.now();
-  const res = await t.request(admin, 'POST', '/api/admin/communications/test', { tenant: acme, body: { to } });
+  const res = await t.request(admin, 'POST', '/api/admin/communications/test', {
+    tenant: acme,
+    body: { to },
+  });
   expect(res.statusCode).toBe(200);
   return { ...(res.json() as { delivered: boolean; response: string }), ms: Date.now() - started };
 }
@@ -101,7 +104,8 @@ describe('SMTP TLS mode', () => {
     // The handshake happened and ended at the (self-signed) certificate, quickly.
     expect(result).toMatchObject({
       delivered: false,
-      response: 'The mail server’s certificate is not valid for this host name or not from a trusted authority',
+      response:
+        'The mail server’s certificate is not valid for this host name or not from a trusted authority',
     });
     expect(result.ms).toBeLessThan(20_000);
   });

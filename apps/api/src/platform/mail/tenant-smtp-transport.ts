@@ -47,7 +47,8 @@ const GENERIC = {
   envelope: 'The mail server refused the sender or a recipient address',
   message: 'The mail server did not accept the message',
   starttls: 'The mail server does not offer STARTTLS: choose TLS (implicit) or None as the TLS mode',
-  certificate: 'The mail server’s certificate is not valid for this host name or not from a trusted authority',
+  certificate:
+    'The mail server’s certificate is not valid for this host name or not from a trusted authority',
   notTls: 'The mail server did not answer with TLS: check the port and the TLS mode',
 };
 

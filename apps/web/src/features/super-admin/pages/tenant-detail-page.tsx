@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Activity, Briefcase, LogIn, Pencil, Trash2, UserRound, Users } from 'lucide-react';
-import { OFFERED_TENANT_PLANS, tenantUpdateSchema, type SuperAdminTenant } from '@tradeworks/contracts/super-admin';
+import {
+  OFFERED_TENANT_PLANS,
+  tenantUpdateSchema,
+  type SuperAdminTenant,
+} from '@tradeworks/contracts/super-admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { BILLING_STATUSES, OFFERED_TENANT_PLANS, tenantCreateSchema } from '@tradeworks/contracts/super-admin';
+import {
+  BILLING_STATUSES,
+  OFFERED_TENANT_PLANS,
+  tenantCreateSchema,
+} from '@tradeworks/contracts/super-admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { slugify } from '@/features/auth/public';
