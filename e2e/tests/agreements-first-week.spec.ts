@@ -53,11 +53,23 @@ test('a past start asks before billing the periods begun; with only drafts it ca
   const ask = page.getByRole('alertdialog', { name: 'Bill the periods that have begun?' });
   await expect(ask).toContainText('3 billing periods have already begun');
   await expect(ask).toContainText('makes 3 invoices totalling $300.00 at once');
-  await inEveryLook(page, (look) => screenshot(page, `agreements-back-billing-${look}`));
-  // "Check the Dates" saves nothing.
-  await ask.getByRole('button', { name: 'Check the Dates' }).click();
-  await expect(ask).toBeHidden();
-  await expect(page).toHaveURL(/\/service-agreements\/new$/);
+  // The theme switch sits behind the modal: each theme's shots reopen the question.
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.getByRole('button', { name: 'Create Agreement' }).click();
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenshot(page, `agreements-back-billing-${theme}-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // "Check the Dates" saves nothing.
+    await ask.getByRole('button', { name: 'Check the Dates' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/service-agreements\/new$/);
+  }
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
   await page.getByRole('button', { name: 'Create Agreement' }).click();
   await page.getByRole('button', { name: 'Save and Make 3 invoices' }).click();
