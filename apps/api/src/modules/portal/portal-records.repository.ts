@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { invoices, payments, quotes, serviceJobs, technicians } from '../../db/schema';
 import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/public';
@@ -69,37 +82,36 @@ export function listOpenQuoteRows({ tx, tenantId }: TenantScope, clientId: strin
     .limit(20);
 }
 
-/** The client's issued invoices with a balance, soonest due first (at most 20). */
-export function listUnpaidInvoiceRows({ tx, tenantId }: TenantScope, clientId: string) {
+/** The client's invoices matching `where`, in `order`, at most `limit`. */
+function clientInvoiceRows(
+  { tx, tenantId }: TenantScope,
+  clientId: string,
+  query: { where: SQL[]; order: SQL; limit: number },
+) {
   return tx
     .select(invoiceSummary)
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.tenantId, tenantId),
-        eq(invoices.clientId, clientId),
-        inArray(invoices.status, ['sent', 'overdue']),
-        sql`${invoices.total} > ${invoices.amountPaid}`,
-      ),
-    )
-    .orderBy(asc(invoices.dueDate))
-    .limit(20);
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.clientId, clientId), ...query.where))
+    .orderBy(query.order)
+    .limit(query.limit);
+}
+
+/** The client's issued invoices with a balance, soonest due first (at most 20). */
+export function listUnpaidInvoiceRows(scope: TenantScope, clientId: string) {
+  return clientInvoiceRows(scope, clientId, {
+    where: [inArray(invoices.status, ['sent', 'overdue']), sql`${invoices.total} > ${invoices.amountPaid}`],
+    order: asc(invoices.dueDate),
+    limit: 20,
+  });
 }
 
 /** The client's issued invoices (drafts left out), newest first; a client has few, capped at 200. */
-export function listIssuedInvoiceRows({ tx, tenantId }: TenantScope, clientId: string) {
-  return tx
-    .select(invoiceSummary)
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.tenantId, tenantId),
-        eq(invoices.clientId, clientId),
-        inArray(invoices.status, ['sent', 'overdue', 'paid', 'cancelled']),
-      ),
-    )
-    .orderBy(desc(invoices.createdAt))
-    .limit(200);
+export function listIssuedInvoiceRows(scope: TenantScope, clientId: string) {
+  return clientInvoiceRows(scope, clientId, {
+    where: [inArray(invoices.status, ['sent', 'overdue', 'paid', 'cancelled'])],
+    order: desc(invoices.createdAt),
+    limit: 200,
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { DocumentNewPage } from '@/features/sales-documents/components/document-form-page';
-import { DEFAULT_LINE } from '@/features/sales-documents/lib/document-form';
+import { newDocumentValues } from '@/features/sales-documents/lib/document-form';
 import { localDatePlusDays } from '@/lib/local-date';
 import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useCreateInvoice } from '../api/create-invoice';
@@ -60,12 +60,8 @@ export function InvoiceNewPage() {
         saving={saving}
         onSubmit={submit}
         defaultValues={{
-          clientId: '',
-          clientName: '',
-          locationId: '',
-          notes: '',
+          ...newDocumentValues(),
           taxPercent: taxPercentOf(config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE),
-          lineItems: [{ ...DEFAULT_LINE }],
           dueDate: localDatePlusDays(config.data?.defaultDueDays ?? INVOICE_DUE_DAYS),
         }}
       />

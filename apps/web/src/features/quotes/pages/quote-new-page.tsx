@@ -2,7 +2,7 @@ import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
 import { QUOTE_VALID_DAYS } from '@tradeworks/contracts/quotes';
 import { useCan } from '@/lib/permissions';
 import { DocumentNewPage } from '@/features/sales-documents/components/document-form-page';
-import { DEFAULT_LINE } from '@/features/sales-documents/lib/document-form';
+import { newDocumentValues } from '@/features/sales-documents/lib/document-form';
 import { localDatePlusDays } from '@/lib/local-date';
 import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useQuoteConfig } from '../api/get-quote-config';
@@ -29,17 +29,13 @@ export function QuoteNewPage() {
         saving={saving}
         onSubmit={submit}
         defaultValues={{
-          clientId: '',
-          clientName: '',
-          locationId: '',
+          ...newDocumentValues(),
           projectType: '',
           taxPercent: taxPercentOf(config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE),
           validUntil: localDatePlusDays(config.data?.defaultValidDays ?? QUOTE_VALID_DAYS),
           noExpiration: false,
-          notes: '',
           depositType: 'none',
           depositValue: '',
-          lineItems: [{ ...DEFAULT_LINE }],
         }}
       />
     </DocumentNewPage>
