@@ -1,28 +1,11 @@
-import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  portalBookingSchema,
-  type PortalServiceRequestResult,
-  type PortalSlot,
-} from '@tradeworks/contracts/portal';
+import { useState, type FormEvent } from 'react';
+import type { PortalServiceRequestResult, PortalSlot } from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
 import { portalFetch, PortalError } from '../portal-api';
 import { usePortalTimeZone } from '../portal-clock';
 import { slotDay, slotTimes } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
-import { usePortalForm } from '../use-portal-form';
-
-interface BookingValues {
-  /** The picked slot's start (the radio group is `slot`). */
-  slot: string;
-  serviceType: string;
-}
-
-const toBooking = (v: BookingValues) => ({ start: v.slot, serviceType: v.serviceType });
-/** The booking the inputs make, checked with the server's schema. */
-const bookingSchema = z.custom<BookingValues>().transform(toBooking).pipe(portalBookingSchema);
 
 /**
  * Book an appointment: the offered slots by day; booking one creates a pending job in it. Days and times are
@@ -31,29 +14,24 @@ const bookingSchema = z.custom<BookingValues>().transform(toBooking).pipe(portal
 export function PortalBookPage() {
   const slots = usePortalData<PortalSlot[]>('/booking/slots');
   const zone = usePortalTimeZone();
-  const form = usePortalForm<BookingValues, z.output<typeof bookingSchema>>(bookingSchema, {
-    slot: '',
-    serviceType: '',
-  });
-  const start = useWatch({ control: form.control, name: 'slot' });
+  const [start, setStart] = useState('');
+  const [serviceType, setServiceType] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // Checked with the server's schema first; sent as the inputs hold it.
-  const submit = form.handleSubmit(async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
     try {
       const res = await portalFetch<PortalServiceRequestResult>('/booking', {
         method: 'POST',
-        body: toBooking(form.getValues()),
+        body: { start, serviceType },
       });
       setDone(res.message);
     } catch (e) {
-      const message = e instanceof PortalError ? e.message : 'Network error. Please try again.';
-      form.setError('root', { type: 'server', message });
+      setError(e instanceof PortalError ? e.message : 'Network error. Please try again.');
       if (e instanceof PortalError && e.status === 409) slots.reload();
     }
-  });
-  const { errors } = form.formState;
-  // One message above the button: the server's answer, else the first field the schema refused.
-  const error = errors.root?.message ?? errors.serviceType?.message ?? errors.slot?.message;
+  };
   if (done) {
     return (
       <p role="status" className="rounded-md bg-[var(--card)] p-4 shadow-sm">
@@ -71,14 +49,15 @@ export function PortalBookPage() {
               No times are free in the next days. Please request service instead.
             </p>
           ) : (
-            <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+            <form onSubmit={submit} className="space-y-4" noValidate>
               <div>
                 <label htmlFor="book-type" className="mb-1 block text-sm font-medium">
                   Service type
                 </label>
                 <input
                   id="book-type"
-                  {...form.register('serviceType')}
+                  value={serviceType}
+                  onChange={(e) => setServiceType(e.target.value)}
                   className="h-10 w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3"
                 />
               </div>
@@ -99,8 +78,10 @@ export function PortalBookPage() {
                       >
                         <input
                           type="radio"
+                          name="slot"
                           value={slot.start}
-                          {...form.register('slot')}
+                          checked={start === slot.start}
+                          onChange={() => setStart(slot.start)}
                           className="sr-only"
                         />
                         {slotTimes(slot.start, slot.end, zone)}
