@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FileSignature } from 'lucide-react';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_STATUSES,
   AGREEMENT_STATUS_LABELS,
   type AgreementStatus,
+  type ServiceAgreement,
 } from '@tradeworks/contracts/service-agreements';
 import { Card } from '@/components/ui/card';
 import { ListPageToolbar } from '@/components/list-page-toolbar';
@@ -16,6 +17,7 @@ import { useServiceAgreements } from '../api/list-service-agreements';
 import { AgreementStatCards } from '../components/agreement-stat-cards';
 import { AgreementsTable } from '../components/agreements-table';
 import { GeneratorStatus } from '../components/generator-status';
+import { RenewDialog } from '../components/renew-dialog';
 
 const PAGE_SIZE = 50;
 
@@ -27,6 +29,7 @@ export function ServiceAgreementsListPage() {
     ? (filters.status as AgreementStatus)
     : undefined;
   const list = useServiceAgreements({ search: search || undefined, status, limit: PAGE_SIZE, offset });
+  const [renewing, setRenewing] = useState<ServiceAgreement | null>(null);
 
   useEffect(() => {
     document.title = 'Service Agreements · Tradeworks';
@@ -79,10 +82,13 @@ export function ServiceAgreementsListPage() {
             onOffsetChange: (next) => update({ offset: next }),
           }}
         >
-          {(items) => <AgreementsTable agreements={items} />}
+          {(items) => <AgreementsTable agreements={items} onRenew={canEdit ? setRenewing : undefined} />}
         </ListBody>
       </Card>
       <GeneratorStatus />
+      {renewing && (
+        <RenewDialog agreement={renewing} open onOpenChange={(open) => !open && setRenewing(null)} />
+      )}
     </div>
   );
 }
