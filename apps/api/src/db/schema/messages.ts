@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { Automation, AutomationKind } from '@tradeworks/contracts/messaging-settings';
 import {
   boolean,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -15,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { serviceJobs } from './dispatch';
 import { bytea, createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
 import { searchTextColumn } from './search';
@@ -266,5 +269,41 @@ export const messagingSettings = pgTable('messaging_settings', {
   reviewUrl: text(),
   /** Review requests (marketing) only to numbers that opted in. */
   marketingNeedsOptIn: boolean().notNull().default(false),
+  /** Review requests only for jobs worth at least this; null: any job. */
+  reviewMinJobValue: numeric({ precision: 12, scale: 2 }),
+  /** At most one review request per client in this many days. */
+  reviewOncePerDays: integer().notNull().default(90),
+  /**
+   * Each automation's switch, template and offsets as saved (contracts/messaging-settings.ts); a kind not
+   * saved yet reads as its default (switched off).
+   */
+  automations: jsonb().$type<Partial<Record<AutomationKind, Automation>>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The public tracking link of an on-my-way text (`/track/{token}`): only the token's SHA-256 is kept, it is
+ * found without knowing the organization (plain index), and it stops working when the job is completed or
+ * at `expiresAt` (12 hours after it was made).
+ */
+export const jobTrackingLinks = pgTable(
+  'job_tracking_links',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    jobId: uuid().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('job_tracking_links_token_idx').on(t.tokenHash),
+    index('job_tracking_links_job_idx').on(t.tenantId, t.jobId),
+    foreignKey({
+      name: 'job_tracking_links_job_fk',
+      columns: [t.tenantId, t.jobId],
+      foreignColumns: [serviceJobs.tenantId, serviceJobs.id],
+    }).onDelete('cascade'),
+  ],
+);
