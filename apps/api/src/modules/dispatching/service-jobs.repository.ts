@@ -215,16 +215,6 @@ export async function replaceJobServices(
   );
 }
 
-/** Active services of the tenant among `ids`, by id. */
-export async function findServices({ tx, tenantId }: TenantScope, ids: string[]) {
-  if (!ids.length) return new Map<string, { id: string; name: string; status: string }>();
-  const rows = await tx
-    .select({ id: services.id, name: services.name, status: services.status })
-    .from(services)
-    .where(and(eq(services.tenantId, tenantId), inArray(services.id, ids)));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 export async function insertAssignment(
   { tx, tenantId, userId }: TenantScope,
   values: {
@@ -245,4 +235,28 @@ export async function countUpcomingJobs({ tx, tenantId }: TenantScope, now = new
     where tenant_id = ${tenantId} and scheduled_date >= ${now.toISOString()}
       and status in ('pending', 'assigned', 'in-progress')`);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Locks the day's open jobs, in id order, for the rest of the transaction (route planning). */
+export async function lockOpenJobsInDay({ tx, tenantId }: TenantScope, day: Day): Promise<void> {
+  await tx.execute(sql`select 1 from service_jobs where tenant_id = ${tenantId}
+    and scheduled_date >= ${day.start.toISOString()} and scheduled_date < ${day.end.toISOString()}
+    and status in ('pending', 'assigned', 'in-progress') order by id for update`);
+}
+
+/** The dispatch board's four counts: pending, active (assigned or in progress), available technicians, open emergencies. */
+export async function countDispatchSummary({ tx, tenantId }: TenantScope) {
+  const result = await tx.execute<{
+    pending: number;
+    active: number;
+    available: number;
+    emergency: number;
+  }>(sql`
+    select
+      (select count(*) from service_jobs where tenant_id = ${tenantId} and status = 'pending')::int as pending,
+      (select count(*) from service_jobs where tenant_id = ${tenantId} and status in ('assigned', 'in-progress'))::int as active,
+      (select count(*) from technicians where tenant_id = ${tenantId} and is_active and status = 'available')::int as available,
+      (select count(*) from service_jobs where tenant_id = ${tenantId} and priority = 'emergency'
+         and status in ('pending', 'assigned', 'in-progress'))::int as emergency`);
+  return result.rows[0];
 }
