@@ -17,7 +17,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { serviceJobs } from './dispatch';
 import { bytea, createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
 import { searchTextColumn } from './search';
@@ -280,30 +279,3 @@ export const messagingSettings = pgTable('messaging_settings', {
   automations: jsonb().$type<Partial<Record<AutomationKind, Automation>>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
-
-/**
- * The public tracking link of an on-my-way text (`/track/{token}`): only the token's SHA-256 is kept, it is
- * found without knowing the organization (plain index), and it stops working when the job is completed or
- * at `expiresAt` (12 hours after it was made).
- */
-export const jobTrackingLinks = pgTable(
-  'job_tracking_links',
-  {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: idColumn(),
-    jobId: uuid().notNull(),
-    tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('job_tracking_links_token_idx').on(t.tokenHash),
-    index('job_tracking_links_job_idx').on(t.tenantId, t.jobId),
-    foreignKey({
-      name: 'job_tracking_links_job_fk',
-      columns: [t.tenantId, t.jobId],
-      foreignColumns: [serviceJobs.tenantId, serviceJobs.id],
-    }).onDelete('cascade'),
-  ],
-);

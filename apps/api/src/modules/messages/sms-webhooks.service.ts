@@ -22,6 +22,7 @@ import {
   textExists,
   upsertConsent,
 } from './sms-webhooks.repository';
+import { applyVisitReply } from './visit-texts';
 import { clientsWithPhoneEnding, technicianUserOnJob, touchThread } from './threads.repository';
 
 /** A webhook as Twilio sent it: the URL it requested (as signed), its form parameters and signature. */
@@ -147,6 +148,7 @@ export async function receiveInboundText(
       providerMessageId: sid,
     });
     await storePhotos(scope, text.id, photos);
+    if (!keyword) await applyVisitReply(scope, client.id, body);
     return { received: true, duplicate: false };
   });
 }

@@ -21,7 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useUpdateMessagingSettings } from '../../api/update-messaging-settings';
+import { useUpdateMessagingSettings } from '../api/update-messaging-settings';
 import { AUTOMATION_HINTS } from './automation-hints';
 import { AutomationLog } from './automation-log';
 

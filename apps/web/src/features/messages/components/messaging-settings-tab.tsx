@@ -3,7 +3,7 @@ import { AUTOMATION_KINDS } from '@tradeworks/contracts/messaging-settings';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { useMessagingSettings } from '../../api/get-messaging-settings';
+import { useMessagingSettings } from '../api/get-messaging-settings';
 import { AutomationCard } from './automation-card';
 import { MessagingBasicsCard } from './messaging-basics-card';
 

@@ -2,8 +2,8 @@ import type { AutomationKind } from '@tradeworks/contracts/messaging-settings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { formatDateTime } from '@/lib/format';
-import { useAutomationLog } from '../../api/list-automation-log';
-import { TextStatusBadge } from '../text-status-badge';
+import { useAutomationLog } from '../api/list-automation-log';
+import { TextStatusBadge } from './text-status-badge';
 
 /** An automation's newest texts: scheduled (with when), sent, delivered, skipped or cancelled with the reason. */
 export function AutomationLog({ kind }: { kind: AutomationKind }) {

@@ -13,7 +13,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useUpdateMessagingSettings } from '../../api/update-messaging-settings';
+import { useUpdateMessagingSettings } from '../api/update-messaging-settings';
 
 interface Values {
   quietStart: string;
