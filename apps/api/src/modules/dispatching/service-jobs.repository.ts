@@ -31,10 +31,13 @@ export interface JobListFilter extends ServiceJobListQuery {
   fromInstant?: Date;
   /** Exclusive. */
   toInstant?: Date;
+  /** Start of the organization's today: jobs from here on come first, nearest first; earlier ones follow, latest first. */
+  todayStart: Date;
 }
 
 /**
- * One page of jobs, newest scheduled first; every filter is index-backed (tenant, scheduled date / status). The
+ * One page of jobs, nearest first: today's and later jobs in time order, then past jobs from the most recent back.
+ * Each half is one index range scan (tenant, scheduled date) read up to the page's end; every filter is index-backed (tenant, scheduled date / status). The
  * total of the unfiltered board, or of a status alone, is read from the trigger-kept service_job_counts rows (a
  * year of jobs is not counted on every request); other filters count their matches up to COUNT_BOUND.
  */
@@ -65,15 +68,22 @@ export async function listJobs(
     !query.fromInstant &&
     !query.toInstant &&
     query.unassigned === undefined;
-  const [rows, counted] = await Promise.all([
+  const end = query.offset + query.limit;
+  const [upcoming, past, counted] = await Promise.all([
     tx
       .select(jobColumns)
       .from(serviceJobs)
       .leftJoin(technicians, technicianJoin)
-      .where(where)
+      .where(and(where, gte(serviceJobs.scheduledDate, query.todayStart)))
+      .orderBy(asc(serviceJobs.scheduledDate), asc(serviceJobs.id))
+      .limit(end),
+    tx
+      .select(jobColumns)
+      .from(serviceJobs)
+      .leftJoin(technicians, technicianJoin)
+      .where(and(where, lt(serviceJobs.scheduledDate, query.todayStart)))
       .orderBy(desc(serviceJobs.scheduledDate), desc(serviceJobs.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(end),
     kept
       ? tx
           .select({ total: sql<number>`coalesce(sum(${serviceJobCounts.count}), 0)::int` })
@@ -87,6 +97,7 @@ export async function listJobs(
           .then(([row]) => ({ total: Number(row.total), bounded: false }))
       : boundedCount(tx, sql`select 1 from ${serviceJobs} where ${where}`, query.offset + query.limit),
   ]);
+  const rows = [...upcoming, ...past].slice(query.offset, end);
   return { items: rows.map(flatten), ...counted };
 }
 

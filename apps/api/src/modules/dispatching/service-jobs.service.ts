@@ -46,7 +46,7 @@ export function listServiceJobsPage(
 ): Promise<Page<ServiceJob>> {
   const { db, tenantId, userId, query } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const zone = query.from || query.to ? await tenantTimeZone(scope) : 'UTC';
+    const zone = await tenantTimeZone(scope);
     const toInstant = query.to
       ? /^\d{4}-\d{2}-\d{2}$/.test(query.to)
         ? rangeBound(query.to, zone, 'to')
@@ -56,6 +56,7 @@ export function listServiceJobsPage(
       ...query,
       fromInstant: query.from ? rangeBound(query.from, zone, 'from') : undefined,
       toInstant,
+      todayStart: dayBounds(localDate(new Date(), zone), zone).start,
     });
     return { ...page, items: page.items.map(toServiceJob) };
   });
