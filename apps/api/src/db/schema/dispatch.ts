@@ -118,6 +118,11 @@ export const serviceJobs = pgTable(
     startedAt: timestamp({ withTimezone: true }),
     /** When the technician set off for this job ("On my way" on /my-day); cleared when it changes hands. */
     enRouteAt: timestamp({ withTimezone: true }),
+    /**
+     * The client accepts any time that day: the route optimiser may move the job (its booked time is otherwise a
+     * fixed appointment, unless an arrival window is set).
+     */
+    anytime: boolean().notNull().default(false),
     /** Arrival window promised to the client. */
     windowStart: timestamp({ withTimezone: true }),
     windowEnd: timestamp({ withTimezone: true }),
