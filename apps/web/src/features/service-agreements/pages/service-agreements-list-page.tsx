@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FileSignature, Plus } from 'lucide-react';
 import {
@@ -6,6 +6,7 @@ import {
   AGREEMENT_STATUSES,
   AGREEMENT_STATUS_LABELS,
   type AgreementStatus,
+  type ServiceAgreement,
 } from '@tradeworks/contracts/service-agreements';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,6 +19,7 @@ import { useServiceAgreements } from '../api/list-service-agreements';
 import { AgreementStatCards } from '../components/agreement-stat-cards';
 import { AgreementsTable } from '../components/agreements-table';
 import { GeneratorStatus } from '../components/generator-status';
+import { RenewDialog } from '../components/renew-dialog';
 
 const PAGE_SIZE = 50;
 
@@ -29,6 +31,7 @@ export function ServiceAgreementsListPage() {
     ? (filters.status as AgreementStatus)
     : undefined;
   const list = useServiceAgreements({ search: search || undefined, status, limit: PAGE_SIZE, offset });
+  const [renewing, setRenewing] = useState<ServiceAgreement | null>(null);
 
   useEffect(() => {
     document.title = 'Service Agreements · Tradeworks';
@@ -91,10 +94,13 @@ export function ServiceAgreementsListPage() {
             onOffsetChange: (next) => update({ offset: next }),
           }}
         >
-          {(items) => <AgreementsTable agreements={items} />}
+          {(items) => <AgreementsTable agreements={items} onRenew={canEdit ? setRenewing : undefined} />}
         </ListBody>
       </Card>
       <GeneratorStatus />
+      {renewing && (
+        <RenewDialog agreement={renewing} open onOpenChange={(open) => !open && setRenewing(null)} />
+      )}
     </div>
   );
 }
