@@ -4,7 +4,6 @@ import type {
   OptimizeRoutesResult,
   RoutePlanUndoResult,
 } from '@tradeworks/contracts/dispatching';
-import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { newId } from '../../db/schema/columns';
 import type { TenantContext } from '../../http/route';
@@ -24,10 +23,15 @@ import {
   deleteAssignments,
   insertAssignment,
   listDayJobs,
+  lockOpenJobsInDay,
   updateJobRow,
   type JobWithTechnician,
 } from './service-jobs.repository';
-import { existingTechnicianIds, listWorkingTechnicians } from './technicians.repository';
+import {
+  existingTechnicianIds,
+  listWorkingTechnicians,
+  lockActiveTechnicians,
+} from './technicians.repository';
 import type { TravelTimeProvider } from './travel-time';
 
 /** A preview can be applied this long after it was made; an applied plan can be undone this long. */
@@ -64,13 +68,10 @@ function fingerprint(jobs: JobWithTechnician[]): string {
   return createHash('sha256').update(parts.join('|')).digest('hex');
 }
 
-async function lockDay({ tx, tenantId }: TenantScope, day: { start: Date; end: Date }) {
-  await tx.execute(sql`select 1 from service_jobs where tenant_id = ${tenantId}
-    and scheduled_date >= ${day.start.toISOString()} and scheduled_date < ${day.end.toISOString()}
-    and status in ('pending', 'assigned', 'in-progress') order by id for update`);
-  await tx.execute(
-    sql`select 1 from technicians where tenant_id = ${tenantId} and is_active order by id for update`,
-  );
+/** The day's jobs and technicians are locked so no assignment slips in between reading and saving. */
+async function lockDay(scope: TenantScope, day: { start: Date; end: Date }) {
+  await lockOpenJobsInDay(scope, day);
+  await lockActiveTechnicians(scope);
 }
 
 /**
