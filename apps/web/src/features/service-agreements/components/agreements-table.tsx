@@ -66,7 +66,8 @@ export function AgreementsTable({
                     aria-label={`Renew ${a.contractNumber}`}
                   >
                     <RefreshCw aria-hidden="true" />
-                    Renew
+                    {/* Icon only on a phone, so the row keeps its View action on screen. */}
+                    <span className="hidden sm:inline">Renew</span>
                   </Button>
                 )}
                 <Button asChild variant="ghost" size="icon-sm">

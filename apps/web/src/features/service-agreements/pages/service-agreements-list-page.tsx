@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { FileSignature, Plus } from 'lucide-react';
+import { FileSignature } from 'lucide-react';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_STATUSES,
@@ -8,9 +7,8 @@ import {
   type AgreementStatus,
   type ServiceAgreement,
 } from '@tradeworks/contracts/service-agreements';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
@@ -39,20 +37,10 @@ export function ServiceAgreementsListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Service Agreements"
         description="Maintenance contracts: their visits become jobs and their billing becomes invoices by itself."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/service-agreements/new">
-                <Plus aria-hidden="true" />
-                New Agreement
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/service-agreements/new', label: 'New Agreement' }}
       />
       <AgreementStatCards />
       <Card className="overflow-hidden">
