@@ -22,7 +22,10 @@ describe('GET /api/service-jobs?locationId=', () => {
     await createJob(t, owner, acme, clientId, { scheduledDate: dayAt(1) });
     await createJob(t, owner, acme, clientId, { scheduledDate: dayAt(2) });
     const later = await createJob(t, owner, acme, clientId, { locationId: site.id, scheduledDate: dayAt(4) });
-    const sooner = await createJob(t, owner, acme, clientId, { locationId: site.id, scheduledDate: dayAt(3) });
+    const sooner = await createJob(t, owner, acme, clientId, {
+      locationId: site.id,
+      scheduledDate: dayAt(3),
+    });
 
     const res = await t.request(owner, 'GET', `/api/service-jobs?locationId=${site.id}&limit=1`, {
       tenant: acme,
