@@ -123,6 +123,8 @@ export const serviceJobs = pgTable(
      * fixed appointment, unless an arrival window is set).
      */
     anytime: boolean().notNull().default(false),
+    /** The client replied C to the visit's confirmation or reminder text; cleared when the visit moves. */
+    clientConfirmedAt: timestamp({ withTimezone: true }),
     /** Arrival window promised to the client. */
     windowStart: timestamp({ withTimezone: true }),
     windowEnd: timestamp({ withTimezone: true }),
