@@ -55,7 +55,8 @@ export type JobPhotoUploadFields = z.input<typeof jobPhotoUploadFieldsSchema>;
 /** PATCH /api/service-jobs/{id}/photos/{photoId} */
 export const jobPhotoUpdateSchema = z.object({
   tag: z.enum(PHOTO_TAGS).optional(),
-  caption,
+  /** Left out: unchanged (the wrapper keeps an absent caption from becoming a cleared one). */
+  caption: caption.optional(),
   equipmentId: z.uuid().nullish(),
   /** The office shows the photo to the client in the portal (technician photos only). */
   portalVisible: z.boolean().optional(),
