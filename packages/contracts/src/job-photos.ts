@@ -50,7 +50,6 @@ export const jobPhotoUploadFieldsSchema = z.object({
   equipmentId: z.uuid().nullish(),
   takenAt: z.iso.datetime({ offset: true }).optional(),
 });
-export type JobPhotoUploadFields = z.input<typeof jobPhotoUploadFieldsSchema>;
 
 /** PATCH /api/service-jobs/{id}/photos/{photoId} */
 export const jobPhotoUpdateSchema = z.object({

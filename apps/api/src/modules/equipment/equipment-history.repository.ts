@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EquipmentHistoryEntry } from '@tradeworks/contracts/equipment';
 import type { TenantScope } from '../../db/client';
+import { checklistHistory, historyBase, photoHistory } from './equipment-field-history';
 
 /** A history row as every source selects it; `data` carries what only its kind shows. */
 export interface HistoryRow extends Record<string, unknown> {
@@ -27,14 +28,6 @@ export interface HistorySource {
   toEntry(row: HistoryRow): EquipmentHistoryEntry;
 }
 
-const base = (row: HistoryRow) => ({
-  key: row.key,
-  occurredAt: new Date(row.occurred_at).toISOString(),
-  jobId: row.job_id,
-  jobNumber: row.job_number,
-  technicianName: row.technician_name,
-});
-
 /** Jobs and agreement visits that worked on the unit, at their completion (else scheduled) time. */
 export const jobHistory: HistorySource = {
   kind: 'job',
@@ -53,7 +46,7 @@ export const jobHistory: HistorySource = {
   count: (tenantId, equipmentId) => sql`(select count(*) from service_job_equipment
     where tenant_id = ${tenantId} and equipment_id = ${equipmentId})`,
   toEntry: (row) => ({
-    ...base(row),
+    ...historyBase(row),
     kind: 'job',
     status: String(row.data.status),
     serviceType: String(row.data.serviceType),
@@ -81,7 +74,7 @@ export const refrigerantHistory: HistorySource = {
   count: (tenantId, equipmentId) => sql`(select count(*) from equipment_refrigerant_log
     where tenant_id = ${tenantId} and equipment_id = ${equipmentId})`,
   toEntry: (row) => ({
-    ...base(row),
+    ...historyBase(row),
     kind: 'refrigerant',
     servicedOn: String(row.data.servicedOn),
     action: row.data.action as 'added' | 'recovered',
@@ -91,7 +84,12 @@ export const refrigerantHistory: HistorySource = {
   }),
 };
 
-export const HISTORY_SOURCES: HistorySource[] = [jobHistory, refrigerantHistory];
+export const HISTORY_SOURCES: HistorySource[] = [
+  jobHistory,
+  refrigerantHistory,
+  checklistHistory,
+  photoHistory,
+];
 
 /** One page of the unit's merged history, newest first, and its total, in one statement. */
 export async function listHistory(

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { detectPhotoType, PORTAL_PHOTO_MAX_BYTES, PORTAL_PHOTO_MESSAGES } from '@tradeworks/contracts/photo-types';
+import {
+  detectPhotoType,
+  PORTAL_PHOTO_MAX_BYTES,
+  PORTAL_PHOTO_MESSAGES,
+} from '@tradeworks/contracts/photo-types';
 import { JOB_PHOTO_MESSAGES, jobPhotoUploadFieldsSchema } from '@tradeworks/contracts/job-photos';
 import type { PhotoUploadLimits, UploadedPhoto } from '../../http/photo-upload-parser';
 import { encodePhoto, type EncodedPhoto } from '../../platform/images/photo-encoding';
@@ -40,10 +44,12 @@ export async function readUploadedPhoto(upload: {
 }): Promise<{ fileName: string; encoded: EncodedPhoto }> {
   const [photo] = upload.photos;
   if (!photo) throw JobPhotoErrors.fileRequired();
-  if (upload.tooManyPhotos || upload.photos.length > 1) throw JobPhotoErrors.refused('Send one photo at a time');
+  if (upload.tooManyPhotos || upload.photos.length > 1)
+    throw JobPhotoErrors.refused('Send one photo at a time');
   if (photo.tooLarge || photo.data.length > PORTAL_PHOTO_MAX_BYTES)
     throw JobPhotoErrors.refused(PORTAL_PHOTO_MESSAGES.tooLarge(photo.fileName));
-  if (!detectPhotoType(photo.data)) throw JobPhotoErrors.refused(PORTAL_PHOTO_MESSAGES.wrongType(photo.fileName));
+  if (!detectPhotoType(photo.data))
+    throw JobPhotoErrors.refused(PORTAL_PHOTO_MESSAGES.wrongType(photo.fileName));
   const encoded = await encodePhoto(photo.data);
   if (!encoded) throw JobPhotoErrors.refused(JOB_PHOTO_MESSAGES.unreadable(photo.fileName));
   return { fileName: jpegName(photo.fileName), encoded };

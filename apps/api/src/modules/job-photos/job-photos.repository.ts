@@ -12,7 +12,10 @@ export interface PhotoJob {
 }
 
 /** The job a photo is taken on: its number, status, client, location and technician (reach and checks). */
-export async function findPhotoJob({ tx, tenantId }: TenantScope, jobId: string): Promise<PhotoJob | undefined> {
+export async function findPhotoJob(
+  { tx, tenantId }: TenantScope,
+  jobId: string,
+): Promise<PhotoJob | undefined> {
   const [row] = await tx
     .select({
       id: serviceJobs.id,
@@ -55,7 +58,10 @@ export function listPhotosOfJob({ tx, tenantId }: TenantScope, jobId: string, on
     .from(serviceJobPhotos)
     .leftJoin(
       technicians,
-      and(eq(technicians.tenantId, serviceJobPhotos.tenantId), eq(technicians.id, serviceJobPhotos.technicianId)),
+      and(
+        eq(technicians.tenantId, serviceJobPhotos.tenantId),
+        eq(technicians.id, serviceJobPhotos.technicianId),
+      ),
     )
     .where(
       and(
@@ -64,7 +70,10 @@ export function listPhotosOfJob({ tx, tenantId }: TenantScope, jobId: string, on
         onlyPortalVisible ? eq(serviceJobPhotos.portalVisible, true) : undefined,
       ),
     )
-    .orderBy(asc(sql`coalesce(${serviceJobPhotos.takenAt}, ${serviceJobPhotos.createdAt})`), asc(serviceJobPhotos.id))
+    .orderBy(
+      asc(sql`coalesce(${serviceJobPhotos.takenAt}, ${serviceJobPhotos.createdAt})`),
+      asc(serviceJobPhotos.id),
+    )
     .limit(LIST_CAP);
 }
 
@@ -74,7 +83,10 @@ export async function findPhotoDetail({ tx, tenantId }: TenantScope, jobId: stri
     .from(serviceJobPhotos)
     .leftJoin(
       technicians,
-      and(eq(technicians.tenantId, serviceJobPhotos.tenantId), eq(technicians.id, serviceJobPhotos.technicianId)),
+      and(
+        eq(technicians.tenantId, serviceJobPhotos.tenantId),
+        eq(technicians.id, serviceJobPhotos.technicianId),
+      ),
     )
     .where(
       and(
@@ -175,7 +187,12 @@ export async function photoIdElsewhere({ tx, tenantId }: TenantScope, id: string
 export async function updatePhoto(
   { tx, tenantId }: TenantScope,
   photoId: string,
-  set: Partial<{ tag: 'before' | 'after' | 'other'; caption: string | null; equipmentId: string | null; portalVisible: boolean }>,
+  set: Partial<{
+    tag: 'before' | 'after' | 'other';
+    caption: string | null;
+    equipmentId: string | null;
+    portalVisible: boolean;
+  }>,
 ) {
   await tx
     .update(serviceJobPhotos)

@@ -9,7 +9,13 @@ import { defineRoute } from '../../http/route';
 import { installPhotoUploadParser } from '../../http/photo-upload-parser';
 import { fieldCallerOf } from '../my-day/public';
 import { JOB_PHOTO_UPLOAD, jobPhotoUploadBodySchema } from './job-photo-upload';
-import { deleteJobPhoto, listJobPhotos, sendJobPhoto, updateJobPhoto, uploadJobPhoto } from './job-photos.service';
+import {
+  deleteJobPhoto,
+  listJobPhotos,
+  sendJobPhoto,
+  updateJobPhoto,
+  uploadJobPhoto,
+} from './job-photos.service';
 
 const jobParams = z.object({ id: z.uuid() });
 const photoParams = jobParams.extend({ photoId: z.uuid() });
@@ -43,7 +49,9 @@ export function registerJobPhotoRoutes(app: FastifyInstance): void {
       params: jobParams,
       upload: {
         fields: jobPhotoUploadFieldsSchema,
-        files: { photo: { maxItems: 1, description: 'JPEG, PNG, WebP or HEIC (checked by content), at most 10 MB' } },
+        files: {
+          photo: { maxItems: 1, description: 'JPEG, PNG, WebP or HEIC (checked by content), at most 10 MB' },
+        },
       },
       body: jobPhotoUploadBodySchema,
       status: 201,
@@ -69,13 +77,19 @@ export function registerJobPhotoRoutes(app: FastifyInstance): void {
     url: '/api/service-jobs/:id/photos/:photoId',
     access: 'dispatching:edit',
     tags,
-    summary: 'Changes a photo’s tag, caption or unit, or (the office) whether the client sees it in the portal',
+    summary:
+      'Changes a photo’s tag, caption or unit, or (the office) whether the client sees it in the portal',
     description: 'Audited (`job_photo_update`).' + REACH,
     params: photoParams,
     body: jobPhotoUpdateSchema,
     response: jobPhotoDetailSchema,
     handler: (ctx) =>
-      updateJobPhoto({ ...fieldCallerOf(ctx), jobId: ctx.params.id, photoId: ctx.params.photoId, body: ctx.body }),
+      updateJobPhoto({
+        ...fieldCallerOf(ctx),
+        jobId: ctx.params.id,
+        photoId: ctx.params.photoId,
+        body: ctx.body,
+      }),
   });
 
   defineRoute(app, {
@@ -87,7 +101,8 @@ export function registerJobPhotoRoutes(app: FastifyInstance): void {
     description: 'Audited (`job_photo_delete`).' + REACH,
     params: photoParams,
     status: 204,
-    handler: (ctx) => deleteJobPhoto({ ...fieldCallerOf(ctx), jobId: ctx.params.id, photoId: ctx.params.photoId }),
+    handler: (ctx) =>
+      deleteJobPhoto({ ...fieldCallerOf(ctx), jobId: ctx.params.id, photoId: ctx.params.photoId }),
   });
 
   for (const thumbnail of [false, true]) {
@@ -96,7 +111,9 @@ export function registerJobPhotoRoutes(app: FastifyInstance): void {
       url: `/api/service-jobs/:id/photos/:photoId${thumbnail ? '/thumbnail' : ''}`,
       access: 'dispatching:view',
       tags,
-      summary: thumbnail ? 'A photo’s 320 px JPEG thumbnail' : 'One photo of the job, inline with its content type',
+      summary: thumbnail
+        ? 'A photo’s 320 px JPEG thumbnail'
+        : 'One photo of the job, inline with its content type',
       description:
         'Served with its real `Content-Type`, `Content-Disposition: inline`, `X-Content-Type-Options: nosniff` ' +
         'and `Cache-Control: private`; only under its own job (any other id is 404).' +

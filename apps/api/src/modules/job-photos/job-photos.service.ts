@@ -63,13 +63,15 @@ export function listJobPhotos(caller: FieldCaller & { jobId: string }): Promise<
 }
 
 /**
- * POST /api/service-jobs/{id}/photos: re-encodes the photo (outside the transaction), then stores it under the
- * device's id. A resend of a stored id answers the stored photo (the queue lost the first answer).
+ * POST /api/service-jobs/{id}/photos: re-encodes the photo (outside any transaction: decoding holds a CPU, not
+ * rows), then stores it under the device's id. A resend of a stored id answers the stored photo (the queue lost the first answer).
  */
 export async function uploadJobPhoto(
   caller: FieldCaller & { jobId: string; body: JobPhotoUploadBody },
 ): Promise<JobPhotoDetail> {
   const { body, jobId } = caller;
+  // Another tenant's job or a colleague's is 404 whatever the upload holds (nothing is decoded for them).
+  await caller.db.tenant(caller, (scope) => jobInReach(scope, caller, jobId));
   const { fileName, encoded } = await readUploadedPhoto(body);
   const id = body.id ?? newId();
   return caller.db.tenant(caller, async (scope) => {
@@ -116,7 +118,11 @@ function checkMayChange(reach: FieldReach, photo: { technicianId: string | null 
 
 /** PATCH /api/service-jobs/{id}/photos/{photoId} */
 export function updateJobPhoto(
-  caller: FieldCaller & { jobId: string; photoId: string; body: JobPhotoUpdateBody & { caption?: string | null } },
+  caller: FieldCaller & {
+    jobId: string;
+    photoId: string;
+    body: JobPhotoUpdateBody & { caption?: string | null };
+  },
 ): Promise<JobPhotoDetail> {
   const { jobId, photoId, body } = caller;
   return caller.db.tenant(caller, async (scope) => {
@@ -144,7 +150,8 @@ const pick = (photo: Record<string, unknown>, set: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(set).map((k) => [k, photo[k] ?? null]));
 
 function photoChangeSummary(fileName: string, jobNumber: string, body: JobPhotoUpdateBody) {
-  if (body.portalVisible === true) return `Photo ${fileName} of job ${jobNumber} shown to the client in the portal`;
+  if (body.portalVisible === true)
+    return `Photo ${fileName} of job ${jobNumber} shown to the client in the portal`;
   if (body.portalVisible === false) return `Photo ${fileName} of job ${jobNumber} hidden from the portal`;
   return `Photo ${fileName} of job ${jobNumber} edited`;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawPng } from '../../platform/images/png-image';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { addLocation, createUnit, firstLocationId } from '../equipment/equipment.test-support';
+import { sendJobPhoto } from './job-photos.test-support';
 import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/dispatching.test-support';
 
 /*
@@ -22,23 +23,13 @@ let jobId: string;
 let unitId: string;
 let elsewhereUnitId: string;
 
-async function upload(
+const upload = (
   user: TestUser,
   fields: Record<string, string>,
   file: { name: string; data: Buffer } | null,
   job = jobId,
   tenant = acme,
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('photo', new Blob([file.data], { type: 'image/jpeg' }), file.name);
-  const res = new Response(form);
-  return t.request(user, 'POST', `/api/service-jobs/${job}/photos`, {
-    tenant,
-    headers: { 'content-type': res.headers.get('content-type')! },
-    body: Buffer.from(await res.arrayBuffer()),
-  });
-}
+) => sendJobPhoto(t, user, tenant, job, fields, file);
 
 const png = drawPng(64, 48, (x, y) => [x * 4, y * 5, 120]);
 
@@ -145,7 +136,9 @@ describe('technician photos', () => {
   it('keeps other technicians and tenants out; only the office shows a photo in the portal', async () => {
     expect((await upload(colleague, {}, { name: 'a.png', data: png })).statusCode).toBe(404);
     expect((await upload(outsider, {}, { name: 'a.png', data: png }, jobId, other)).statusCode).toBe(404);
-    const peek = await t.request(colleague, 'GET', `/api/service-jobs/${jobId}/photos/${id}`, { tenant: acme });
+    const peek = await t.request(colleague, 'GET', `/api/service-jobs/${jobId}/photos/${id}`, {
+      tenant: acme,
+    });
     expect(peek.statusCode).toBe(404);
     const url = `/api/service-jobs/${jobId}/photos/${id}`;
     const byTech = await t.request(tech, 'PATCH', url, { tenant: acme, body: { portalVisible: true } });

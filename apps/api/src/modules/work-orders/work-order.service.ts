@@ -1,6 +1,7 @@
 import { answerText, expectedRangeText } from '@tradeworks/contracts/checklists';
 import { formatDisplayDateTime } from '@tradeworks/contracts/display-format';
 import { equipmentLabel } from '@tradeworks/contracts/equipment';
+import { PHOTO_TAG_LABELS } from '@tradeworks/contracts/job-photos';
 import { formatMoney } from '@tradeworks/contracts/money';
 import { TIME_ENTRY_KIND_LABELS, formatMinutes } from '@tradeworks/contracts/timesheets';
 import { notFound } from '../../http/app-error';
@@ -8,9 +9,13 @@ import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import { readJobChecklists } from '../checklists/public';
 import { findJob, loadServiceJob } from '../dispatching/public';
+import { listThumbnails } from '../job-photos/public';
 import { fieldReach, reaches, type FieldCaller } from '../my-day/public';
 import { listJobEntries } from '../timesheets/public';
 import { renderWorkOrder, type WorkOrderDocument } from './work-order-pdf';
+
+/** The work order shows at most this many photos (four rows of four thumbnails). */
+const WORK_ORDER_PHOTOS = 16;
 
 const STATUS: Record<string, string> = {
   pending: 'Pending',
@@ -22,8 +27,8 @@ const STATUS: Record<string, string> = {
 
 /**
  * GET /api/service-jobs/{id}/work-order.pdf: the job's work order — company, client, location, units, work
- * done, services, checklist answers with readings, time on the job and the customer's sign-off. A technician
- * (member) reaches only their own jobs; another tenant's or an unknown job is 404.
+ * done, services, checklist answers with readings, photos, time on the job and the customer's sign-off. A
+ * technician (member) reaches only their own jobs; another tenant's or an unknown job is 404.
  */
 export function getWorkOrderPdf(
   caller: FieldCaller & { jobId: string },
@@ -32,12 +37,13 @@ export function getWorkOrderPdf(
   return db.tenant({ tenantId, userId }, async (scope) => {
     const row = await findJob(scope, jobId);
     if (!row || !reaches(await fieldReach(scope, caller), row.technicianId)) throw notFound('Service job');
-    const [job, checklists, entries, company, timeZone] = await Promise.all([
+    const [job, checklists, entries, company, timeZone, photos] = await Promise.all([
       loadServiceJob(scope, jobId),
       readJobChecklists(scope, jobId),
       listJobEntries(scope, jobId),
       getCompanyProfile(scope),
       tenantTimeZone(scope),
+      listThumbnails(scope, jobId, WORK_ORDER_PHOTOS),
     ]);
     const at = (d: string | Date | null) => (d ? formatDisplayDateTime(d, { timeZone }) : '—');
     const facts: Array<[string, string]> = [
@@ -74,6 +80,10 @@ export function getWorkOrderPdf(
           expected: expectedRangeText(i),
           outOfRange: i.outOfRange,
         })),
+      })),
+      photos: photos.map((p) => ({
+        image: Buffer.from(p.base64, 'base64'),
+        label: [p.tag ? PHOTO_TAG_LABELS[p.tag] : null, p.caption].filter(Boolean).join(': ') || 'Photo',
       })),
       times: entries.map((e) => ({
         kind: TIME_ENTRY_KIND_LABELS[e.kind],

@@ -12,10 +12,11 @@ import {
   seedClient,
   seedService,
 } from '../dispatching/dispatching.test-support';
+import { sendJobPhoto } from '../job-photos/job-photos.test-support';
 
 /*
  * The work order PDF: what the job recorded in the field (answers with an out-of-range reading, time on the
- * job, the customer's signature) printed for the client; a technician reaches only their own jobs, another
+ * job, a photo, the customer's signature) printed for the client; a technician reaches only their own jobs, another
  * tenant none.
  */
 let t: TestContext;
@@ -83,6 +84,15 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
+  const photo = await sendJobPhoto(
+    t,
+    tech,
+    acme,
+    jobId,
+    { tag: 'before', caption: 'Coil before cleaning' },
+    { name: 'coil.png', data: drawPng(60, 40, (x, y) => [x * 4, y * 6, 90]) },
+  );
+  expect(photo.statusCode, photo.body).toBe(201);
   const done = await act('complete', {
     notes: 'Cleaned the coil',
     signatureDataUrl: PNG,
@@ -118,8 +128,12 @@ describe('GET /api/service-jobs/{id}/work-order.pdf', () => {
       'On job:',
       '(45 min)',
       'Signed by Rosa Martinez',
+      'Photos',
+      'Before: Coil before cleaning',
     ])
       expect(text).toContain(expected);
+    // The signature and the photo's thumbnail are embedded images.
+    expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(2);
   });
 
   it('the job’s technician gets it; a colleague and another tenant get 404', async () => {
