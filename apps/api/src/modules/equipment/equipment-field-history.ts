@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { answerText, expectedRangeText, type ChecklistItemKind } from '@tradeworks/contracts/checklists';
-import type { HistoryRow, HistorySource } from './equipment-history.repository';
+import type { HistoryRow, HistorySource } from './equipment-history-source';
 
 /** The fields every history entry has. */
 export const historyBase = (row: HistoryRow) => ({
