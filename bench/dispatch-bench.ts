@@ -58,6 +58,7 @@ export function registerDispatchBareRoutes(bare: FastifyInstance, db: Database, 
         ...query,
         fromInstant: query.from ? rangeBound(query.from, 'UTC', 'from') : undefined,
         toInstant: query.to ? rangeBound(query.to, 'UTC', 'to') : undefined,
+        todayStart: rangeBound(new Date().toISOString().slice(0, 10), 'UTC', 'from'),
       }),
     );
     reply.header('x-total-count', String(page.total));

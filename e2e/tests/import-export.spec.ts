@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { DEMO, expect, inEveryLook, screenshot, signIn, test } from '../fixtures';
+import { zonedDay } from '../org-clock';
 
 const unique = () => Date.now().toString(36).slice(-6);
-const today = () => new Date().toISOString().slice(0, 10);
+// Export files are named by the organization's date, not the browser's (they differ around midnight UTC).
+const today = () => zonedDay(Date.now());
 
 async function chooseCsv(page: Page, name: string, text: string) {
   await page.getByLabel('CSV files to import').setInputFiles({

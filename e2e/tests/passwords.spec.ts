@@ -107,3 +107,20 @@ test('change password on Profile signs out the other sessions', async ({ page, b
   await elsewhere.reload();
   await expect(elsewhere).toHaveURL(/\/login/);
 });
+
+test('an account that signs in only through single sign-on is not offered Change password', async ({
+  page,
+}) => {
+  // The browser suite runs without an identity provider, so the signed-in demo owner's answer is marked as an
+  // SSO-only account's (hasPassword false, as the OIDC API test asserts for a provider-created user).
+  await page.route('**/api/auth/user*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), hasPassword: false } });
+  });
+  await signIn(page, DEMO.owner);
+  await page.goto('/profile');
+  await expect(page.getByText(/You sign in with single sign-on/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toHaveCount(0);
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await inEveryLook(page, (look) => screenshot(page, `profile-sso-only-${look}`));
+});

@@ -68,6 +68,8 @@ export const authUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   is_super_admin: z.boolean(),
+  /** False for an account that signs in only through single sign-on (no Tradeworks password to change). */
+  hasPassword: z.boolean(),
   currentTenantId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

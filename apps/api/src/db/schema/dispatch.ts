@@ -74,6 +74,8 @@ export const technicians = pgTable(
     index('technicians_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('technicians_status_idx').on(t.tenantId, t.status),
     index('technicians_user_idx').on(t.userId),
+    // One sign-in links to at most one technician per organization (the service checks first; this holds under races).
+    uniqueIndex('technicians_user_key').on(t.tenantId, t.userId),
     trigramIndex('technicians_search_trgm', t.tenantId, t.searchText),
   ],
 );

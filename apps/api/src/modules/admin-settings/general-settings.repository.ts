@@ -68,3 +68,11 @@ export async function deleteSetting(scope: TenantScope, id: string): Promise<voi
     .delete(generalSettings)
     .where(and(eq(generalSettings.tenantId, scope.tenantId), eq(generalSettings.id, id)));
 }
+
+/** The zone kept on the organization itself (set at set-up), read where no `timezone` setting exists. */
+export async function findTenantRecordZone(scope: TenantScope): Promise<string | null> {
+  const result = await scope.tx.execute<{ zone: string | null }>(
+    sql`select settings->>'timezone' as zone from tenants where id = ${scope.tenantId}`,
+  );
+  return result.rows[0]?.zone ?? null;
+}

@@ -2,19 +2,20 @@ import type { OrganizationTimeZone } from '@tradeworks/contracts/admin-settings'
 import { recordAudit } from '../../platform/audit/audit-log';
 import { effectiveTimeZone } from '../../platform/tenant-clock';
 import { countUpcomingJobs } from '../dispatching/public';
-import { findSettingByKey, insertSetting, updateSetting } from './general-settings.repository';
+import {
+  findSettingByKey,
+  findTenantRecordZone,
+  insertSetting,
+  updateSetting,
+} from './general-settings.repository';
 import { inTenant, type SettingsCtx } from './settings-context';
 import type { TenantScope } from '../../db/client';
-import { sql } from 'drizzle-orm';
 
 const KEY = 'timezone';
 
 async function read(scope: TenantScope): Promise<OrganizationTimeZone> {
   const setting = await findSettingByKey(scope, KEY);
-  const fallback = await scope.tx.execute<{ zone: string | null }>(
-    sql`select settings->>'timezone' as zone from tenants where id = ${scope.tenantId}`,
-  );
-  const stored = setting?.settingValue ?? fallback.rows[0]?.zone ?? null;
+  const stored = setting?.settingValue ?? (await findTenantRecordZone(scope));
   const timeZone = effectiveTimeZone(stored);
   return {
     timeZone,

@@ -34,6 +34,7 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(res.json()).toMatchObject({
       email: user.email,
+      hasPassword: true,
       activeTenant: { slug: acme.slug, role: 'manager' },
     });
     const me = await t.request({ ...user, cookie: cookie.split(';')[0] }, 'GET', '/api/auth/user');

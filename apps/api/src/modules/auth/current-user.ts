@@ -22,6 +22,7 @@ export async function buildCurrentUser(db: Database, auth: RequestAuth): Promise
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     is_super_admin: user.isSuperAdmin,
+    hasPassword: user.passwordHash !== null,
     currentTenantId: auth.tenant?.id ?? user.currentTenantId,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

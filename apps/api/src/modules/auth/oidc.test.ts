@@ -157,6 +157,8 @@ describe('OIDC sign-in flow', () => {
       lastName: 'Walker',
       profileImageUrl: 'https://img.example/alice.png',
       is_super_admin: false,
+      // Single sign-on only: no password, so Profile offers no "Change password".
+      hasPassword: false,
       tenantMemberships: [],
     });
     const [row] = await usersWithEmail('alice@example.com');

@@ -1,23 +1,14 @@
 import type { DispatchSummary, JobTracking } from '@tradeworks/contracts/dispatching';
-import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../http/route';
 import { toStop } from './optimize-routes.service';
-import { findJob, listDayJobs } from './service-jobs.repository';
+import { countDispatchSummary, findJob, listDayJobs } from './service-jobs.repository';
+import { findTechnicianContact } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { DispatchingErrors } from './dispatching.errors';
 
 /** GET /api/dispatch/summary — Pending Jobs, Active Jobs, Available Technicians, Emergency Jobs. */
 export async function getDispatchSummary({ db, tenantId, userId }: TenantContext): Promise<DispatchSummary> {
-  const row = await db.tenant({ tenantId, userId }, async ({ tx }) => {
-    const result = await tx.execute<Record<string, number>>(sql`
-      select
-        (select count(*) from service_jobs where tenant_id = ${tenantId} and status = 'pending')::int as pending,
-        (select count(*) from service_jobs where tenant_id = ${tenantId} and status in ('assigned', 'in-progress'))::int as active,
-        (select count(*) from technicians where tenant_id = ${tenantId} and is_active and status = 'available')::int as available,
-        (select count(*) from service_jobs where tenant_id = ${tenantId} and priority = 'emergency'
-           and status in ('pending', 'assigned', 'in-progress'))::int as emergency`);
-    return result.rows[0];
-  });
+  const row = await db.tenant({ tenantId, userId }, countDispatchSummary);
   return {
     pendingJobs: row.pending,
     activeJobs: row.active,
@@ -37,15 +28,7 @@ export function trackJob(options: TenantContext & { id: string }): Promise<JobTr
     let technician: JobTracking['technician'] = null;
     let stops: JobTracking['stops'] = [];
     if (job.technicianId) {
-      const result = await scope.tx.execute<{
-        id: string;
-        name: string;
-        status: string;
-        phone: string | null;
-      }>(
-        sql`select id, name, status::text as status, phone from technicians where tenant_id = ${tenantId} and id = ${job.technicianId}`,
-      );
-      technician = result.rows[0] ?? null;
+      technician = await findTechnicianContact(scope, job.technicianId);
       const day = await listDayJobs(scope, dayBounds(date, zone), {
         technicianIds: [job.technicianId],
         statuses: ['assigned', 'in-progress', 'completed'],

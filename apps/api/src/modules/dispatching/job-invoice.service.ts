@@ -2,9 +2,7 @@ import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { INVOICE_DUE_DAYS } from '@tradeworks/contracts/invoices';
 import type { LineItemData } from '@tradeworks/contracts/line-items';
 import { tenantDefaultTaxRate } from '../sales-documents/public';
-import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { services } from '../../db/schema';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { loadInvoiceDetail } from '../invoices/public';
@@ -14,6 +12,7 @@ import { tenantDateInDays } from '../../platform/tenant-clock';
 import { requireDocumentClient } from '../sales-documents/public';
 import { findJob, listJobServices, updateJobRow, type JobWithTechnician } from './service-jobs.repository';
 import { DispatchingErrors } from './dispatching.errors';
+import { findActiveServiceByName } from '../services/public';
 
 /**
  * The invoice lines of a job: its services at their catalogue prices; a job without services is billed as
@@ -31,17 +30,7 @@ async function jobLines(scope: TenantScope, job: JobWithTechnician): Promise<Lin
       inventoryId: null,
     }));
   }
-  const [named] = await scope.tx
-    .select({ id: services.id, name: services.name, basePrice: services.basePrice })
-    .from(services)
-    .where(
-      and(
-        eq(services.tenantId, scope.tenantId),
-        eq(services.name, job.serviceType),
-        eq(services.status, 'active'),
-      ),
-    )
-    .limit(1);
+  const named = await findActiveServiceByName(scope, job.serviceType);
   if (named)
     return [
       {

@@ -5,7 +5,6 @@ import {
   type JobAction,
   type ServiceJobDetail,
 } from '@tradeworks/contracts/service-jobs';
-import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
@@ -20,7 +19,7 @@ import {
   type JobWithTechnician,
 } from './service-jobs.repository';
 import { loadServiceJob } from './service-jobs.service';
-import { findTechnician } from './technicians.repository';
+import { findTechnician, markTechnicianBusy, releaseTechnicianIfIdle } from './technicians.repository';
 import { dayBounds, localDate, resolveInstant, tenantTimeZone } from '../../platform/tenant-clock';
 import { consumeJobMaterials } from '../inventory/public';
 import { DispatchingErrors } from './dispatching.errors';
@@ -108,16 +107,8 @@ async function assignInScope(scope: TenantScope, id: string, data: AssignJobData
 /** A technician who was busy goes back to available once none of their jobs is in progress. */
 async function technicianStatusAfter(scope: TenantScope, technicianId: string | null, action: JobAction) {
   if (!technicianId) return;
-  const { tx, tenantId } = scope;
-  if (action === 'start') {
-    await tx.execute(sql`update technicians set status = 'busy', updated_at = now()
-      where tenant_id = ${tenantId} and id = ${technicianId} and status <> 'offline'`);
-  } else {
-    await tx.execute(sql`update technicians set status = 'available', updated_at = now()
-      where tenant_id = ${tenantId} and id = ${technicianId} and status = 'busy'
-        and not exists (select 1 from service_jobs where tenant_id = ${tenantId}
-          and technician_id = ${technicianId} and status = 'in-progress')`);
-  }
+  if (action === 'start') await markTechnicianBusy(scope, technicianId);
+  else await releaseTechnicianIfIdle(scope, technicianId);
 }
 
 export interface MoveJobOptions {

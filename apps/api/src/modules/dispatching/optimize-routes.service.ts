@@ -4,7 +4,6 @@ import type {
   PlannedStop,
   TechnicianPlan,
 } from '@tradeworks/contracts/dispatching';
-import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { newId } from '../../db/schema/columns';
 import type { TenantContext } from '../../http/route';
@@ -17,12 +16,14 @@ import { routeSolver, type RouteSolver } from './route-solver';
 import {
   insertAssignment,
   listDayJobs,
+  lockOpenJobsInDay,
   updateJobRow,
   type JobWithTechnician,
 } from './service-jobs.repository';
 import {
   existingTechnicianIds,
   listWorkingTechnicians,
+  lockActiveTechnicians,
   type TechnicianWithLoad,
 } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
@@ -264,13 +265,9 @@ export function optimizeRoutes(
   });
 }
 
-async function lockDay({ tx, tenantId }: TenantScope, day: { start: Date; end: Date }) {
-  await tx.execute(sql`select 1 from service_jobs where tenant_id = ${tenantId}
-    and scheduled_date >= ${day.start.toISOString()} and scheduled_date < ${day.end.toISOString()}
-    and status in ('pending', 'assigned', 'in-progress') order by id for update`);
-  await tx.execute(
-    sql`select 1 from technicians where tenant_id = ${tenantId} and is_active order by id for update`,
-  );
+async function lockDay(scope: TenantScope, day: { start: Date; end: Date }) {
+  await lockOpenJobsInDay(scope, day);
+  await lockActiveTechnicians(scope);
 }
 
 export function toStop(job: JobWithTechnician, routeOrder: number, arrival: Date): PlannedStop {

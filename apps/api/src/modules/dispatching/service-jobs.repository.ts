@@ -30,10 +30,13 @@ export interface JobListFilter extends ServiceJobListQuery {
   fromInstant?: Date;
   /** Exclusive. */
   toInstant?: Date;
+  /** Start of the organization's today: jobs from here on come first, nearest first; earlier ones follow, latest first. */
+  todayStart: Date;
 }
 
 /**
- * One page of jobs, newest scheduled first; every filter is index-backed (tenant, scheduled date / status). The
+ * One page of jobs, nearest first: today's and later jobs in time order, then past jobs from the most recent back.
+ * Each half is one index range scan (tenant, scheduled date) read up to the page's end; every filter is index-backed (tenant, scheduled date / status). The
  * total of the unfiltered board, or of a status alone, is read from the trigger-kept service_job_counts rows (a
  * year of jobs is not counted on every request); other filters count their matches up to COUNT_BOUND.
  */
@@ -64,15 +67,22 @@ export async function listJobs(
     !query.fromInstant &&
     !query.toInstant &&
     query.unassigned === undefined;
-  const [rows, counted] = await Promise.all([
+  const end = query.offset + query.limit;
+  const [upcoming, past, counted] = await Promise.all([
     tx
       .select(jobColumns)
       .from(serviceJobs)
       .leftJoin(technicians, technicianJoin)
-      .where(where)
+      .where(and(where, gte(serviceJobs.scheduledDate, query.todayStart)))
+      .orderBy(asc(serviceJobs.scheduledDate), asc(serviceJobs.id))
+      .limit(end),
+    tx
+      .select(jobColumns)
+      .from(serviceJobs)
+      .leftJoin(technicians, technicianJoin)
+      .where(and(where, lt(serviceJobs.scheduledDate, query.todayStart)))
       .orderBy(desc(serviceJobs.scheduledDate), desc(serviceJobs.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(end),
     kept
       ? tx
           .select({ total: sql<number>`coalesce(sum(${serviceJobCounts.count}), 0)::int` })
@@ -86,6 +96,7 @@ export async function listJobs(
           .then(([row]) => ({ total: Number(row.total), bounded: false }))
       : boundedCount(tx, sql`select 1 from ${serviceJobs} where ${where}`, query.offset + query.limit),
   ]);
+  const rows = [...upcoming, ...past].slice(query.offset, end);
   return { items: rows.map(flatten), ...counted };
 }
 
@@ -215,16 +226,6 @@ export async function replaceJobServices(
   );
 }
 
-/** Active services of the tenant among `ids`, by id. */
-export async function findServices({ tx, tenantId }: TenantScope, ids: string[]) {
-  if (!ids.length) return new Map<string, { id: string; name: string; status: string }>();
-  const rows = await tx
-    .select({ id: services.id, name: services.name, status: services.status })
-    .from(services)
-    .where(and(eq(services.tenantId, tenantId), inArray(services.id, ids)));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 export async function insertAssignment(
   { tx, tenantId, userId }: TenantScope,
   values: {
@@ -245,4 +246,28 @@ export async function countUpcomingJobs({ tx, tenantId }: TenantScope, now = new
     where tenant_id = ${tenantId} and scheduled_date >= ${now.toISOString()}
       and status in ('pending', 'assigned', 'in-progress')`);
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Locks the day's open jobs, in id order, for the rest of the transaction (route planning). */
+export async function lockOpenJobsInDay({ tx, tenantId }: TenantScope, day: Day): Promise<void> {
+  await tx.execute(sql`select 1 from service_jobs where tenant_id = ${tenantId}
+    and scheduled_date >= ${day.start.toISOString()} and scheduled_date < ${day.end.toISOString()}
+    and status in ('pending', 'assigned', 'in-progress') order by id for update`);
+}
+
+/** The dispatch board's four counts: pending, active (assigned or in progress), available technicians, open emergencies. */
+export async function countDispatchSummary({ tx, tenantId }: TenantScope) {
+  const result = await tx.execute<{
+    pending: number;
+    active: number;
+    available: number;
+    emergency: number;
+  }>(sql`
+    select
+      (select count(*) from service_jobs where tenant_id = ${tenantId} and status = 'pending')::int as pending,
+      (select count(*) from service_jobs where tenant_id = ${tenantId} and status in ('assigned', 'in-progress'))::int as active,
+      (select count(*) from technicians where tenant_id = ${tenantId} and is_active and status = 'available')::int as available,
+      (select count(*) from service_jobs where tenant_id = ${tenantId} and priority = 'emergency'
+         and status in ('pending', 'assigned', 'in-progress'))::int as emergency`);
+  return result.rows[0];
 }

@@ -5,23 +5,21 @@ import type {
   ServiceJobListQuery,
   ServiceJobUpdateData,
 } from '@tradeworks/contracts/service-jobs';
-import { and, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { clients } from '../../db/schema';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { jobPlace, toLocationRef } from '../clients/public';
 import { findLocation, type LocationRow } from '../clients/public';
-import { resolveClientLocation } from '../clients/public';
+import { findClient, resolveClientLocation } from '../clients/public';
+import { findServicesByIds } from '../services/public';
 import { jobEquipment, setJobEquipment } from '../equipment/public';
 import { syncJobChecklists } from '../checklists/public';
 import { toServiceJob, toServiceJobDetail } from './job-view';
 import {
   deleteJobRow,
   findJob,
-  findServices,
   insertJob,
   listJobs,
   listJobServices,
@@ -48,7 +46,7 @@ export function listServiceJobsPage(
 ): Promise<Page<ServiceJob>> {
   const { db, tenantId, userId, query } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const zone = query.from || query.to ? await tenantTimeZone(scope) : 'UTC';
+    const zone = await tenantTimeZone(scope);
     const toInstant = query.to
       ? /^\d{4}-\d{2}-\d{2}$/.test(query.to)
         ? rangeBound(query.to, zone, 'to')
@@ -58,6 +56,7 @@ export function listServiceJobsPage(
       ...query,
       fromInstant: query.from ? rangeBound(query.from, zone, 'from') : undefined,
       toInstant,
+      todayStart: dayBounds(localDate(new Date(), zone), zone).start,
     });
     return { ...page, items: page.items.map(toServiceJob) };
   });
@@ -89,18 +88,15 @@ export function getServiceJob(options: TenantContext & { id: string }): Promise<
 }
 
 /** The job's client (same tenant, composite key): a missing or other tenant's client is a 400 on clientId. */
-async function requireClient({ tx, tenantId }: TenantScope, clientId: string) {
-  const [client] = await tx
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
+async function requireClient(scope: TenantScope, clientId: string) {
+  const client = await findClient(scope, clientId);
   if (!client) throw DispatchingErrors.clientNotFound(CLIENT_NOT_FOUND);
-  return client;
+  return { id: client.id, name: client.name };
 }
 
 /** Services must be the tenant's and active; answers their names in order. */
 async function checkServices(scope: TenantScope, lines: Array<{ serviceId: string }>): Promise<string[]> {
-  const found = await findServices(scope, [...new Set(lines.map((l) => l.serviceId))]);
+  const found = await findServicesByIds(scope, [...new Set(lines.map((l) => l.serviceId))]);
   return lines.map((line, i) => {
     const service = found.get(line.serviceId);
     if (!service || service.status !== 'active') {

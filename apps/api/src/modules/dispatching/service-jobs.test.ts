@@ -130,6 +130,25 @@ describe('service jobs', () => {
     });
   });
 
+  it('lists nearest first: upcoming jobs in time order, then past jobs from the most recent back', async () => {
+    const org = await t.tenant();
+    const boss = await t.user({ tenant: org, role: 'owner' });
+    const client = await seedClient(t, org, { name: 'Order Client' });
+    const at = (scheduledDate: string) => createJob(t, boss, org, client, { scheduledDate });
+    const farPast = await at('2020-01-10T15:00:00Z');
+    const later = await at('2040-03-01T15:00:00Z');
+    const recentPast = await at('2021-06-10T15:00:00Z');
+    const sooner = await at('2039-03-01T15:00:00Z');
+    const ids = async (query: Record<string, number> = {}) =>
+      (await t.request(boss, 'GET', '/api/service-jobs', { tenant: org, query }))
+        .json()
+        .map((j: { id: string }) => j.id);
+    expect(await ids()).toEqual([sooner.id, later.id, recentPast.id, farPast.id]);
+    // Pages cut the same order, across the upcoming/past boundary.
+    expect(await ids({ limit: 2, offset: 1 })).toEqual([later.id, recentPast.id]);
+    expect(await ids({ limit: 2, offset: 3 })).toEqual([farPast.id]);
+  });
+
   it('lists paged with search, status, priority, technician, date range and unassigned filters', async () => {
     const ranged = await t.tenant();
     const boss = await t.user({ tenant: ranged, role: 'owner' });
@@ -153,11 +172,11 @@ describe('service jobs', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(200);
       return res.json().map((j: { id: string }) => j.id);
     };
-    expect(await list({})).toEqual([c.id, b.id, a.id]);
+    expect(await list({})).toEqual([a.id, b.id, c.id]);
     expect(await list({ from: '2030-01-11', to: '2030-01-11' })).toEqual([b.id]);
-    expect(await list({ from: '2030-01-11' })).toEqual([c.id, b.id]);
-    expect(await list({ to: '2030-01-11T15:00:00Z' })).toEqual([b.id, a.id]);
-    expect(await list({ unassigned: true })).toEqual([c.id, a.id]);
+    expect(await list({ from: '2030-01-11' })).toEqual([b.id, c.id]);
+    expect(await list({ to: '2030-01-11T15:00:00Z' })).toEqual([a.id, b.id]);
+    expect(await list({ unassigned: true })).toEqual([a.id, c.id]);
     expect(await list({ technicianId: tech.id })).toEqual([b.id]);
     expect(await list({ status: 'assigned' })).toEqual([b.id]);
     expect(await list({ priority: 'high' })).toEqual([b.id]);

@@ -206,3 +206,32 @@ export async function businessHours({ tx, tenantId, userId }: TenantScope): Prom
       (select business_hours::text from user_settings where user_id = ${userId})) as hours`);
   return result.rows[0]?.hours ?? null;
 }
+
+/** A technician starting a job is busy (an offline one stays offline). */
+export async function markTechnicianBusy({ tx, tenantId }: TenantScope, id: string): Promise<void> {
+  await tx.execute(sql`update technicians set status = 'busy', updated_at = now()
+    where tenant_id = ${tenantId} and id = ${id} and status <> 'offline'`);
+}
+
+/** A busy technician is available again once none of their jobs is in progress. */
+export async function releaseTechnicianIfIdle({ tx, tenantId }: TenantScope, id: string): Promise<void> {
+  await tx.execute(sql`update technicians set status = 'available', updated_at = now()
+    where tenant_id = ${tenantId} and id = ${id} and status = 'busy'
+      and not exists (select 1 from service_jobs where tenant_id = ${tenantId}
+        and technician_id = ${id} and status = 'in-progress')`);
+}
+
+/** Name, status and phone of a job's technician (the Track dialog). */
+export async function findTechnicianContact({ tx, tenantId }: TenantScope, id: string) {
+  const result = await tx.execute<{ id: string; name: string; status: string; phone: string | null }>(
+    sql`select id, name, status::text as status, phone from technicians where tenant_id = ${tenantId} and id = ${id}`,
+  );
+  return result.rows[0] ?? null;
+}
+
+/** Locks the tenant's active technicians, in id order, for the rest of the transaction (route planning). */
+export async function lockActiveTechnicians({ tx, tenantId }: TenantScope): Promise<void> {
+  await tx.execute(
+    sql`select 1 from technicians where tenant_id = ${tenantId} and is_active order by id for update`,
+  );
+}

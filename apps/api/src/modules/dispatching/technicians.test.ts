@@ -87,6 +87,13 @@ describe('technicians', () => {
     expect(linked.json().userId).toBe(member.id);
     const taken = await post({ name: 'Twice', userId: member.id });
     expect(taken.statusCode).toBe(409);
+    // The database holds the rule too (two saves racing past the check): one link per user and organization.
+    const other = (await post({ name: 'Racing' })).json();
+    await expect(
+      t.db.platform((tx) =>
+        tx.execute(sql`update technicians set user_id = ${member.id} where id = ${other.id}`),
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
     const outside = await post({ name: 'Outside', userId: stranger.id });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe('That user is not a member of this organization');

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TenantScope, Tx } from '../../db/client';
-import { smsConsents, smsMessages, tenants } from '../../db/schema';
+import { smsConsents, smsMedia, smsMessages, tenants } from '../../db/schema';
+import type { FetchedPhoto } from '../../platform/sms/twilio-media';
 
 /** Platform lookup (no tenant yet): the outbound text a status callback is about. */
 export async function findTextByProviderId(tx: Tx, providerMessageId: string) {
@@ -81,4 +82,56 @@ export async function findConsent(scope: TenantScope, phone: string) {
     .from(smsConsents)
     .where(and(eq(smsConsents.tenantId, scope.tenantId), eq(smsConsents.phone, phone)));
   return row;
+}
+
+/** One transaction at a time per provider message id (Twilio may deliver one webhook twice at once). */
+export async function lockMessageId(scope: TenantScope, providerMessageId: string): Promise<void> {
+  await scope.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${providerMessageId}, 0))`);
+}
+
+/** A received text in its thread, sent now; answers its id. */
+export async function insertInboundText(
+  scope: TenantScope,
+  text: {
+    threadId: string;
+    clientId: string;
+    toNumber: string;
+    fromNumber: string;
+    body: string;
+    providerMessageId: string;
+  },
+): Promise<{ id: string }> {
+  const [row] = await scope.tx
+    .insert(smsMessages)
+    .values({
+      tenantId: scope.tenantId,
+      direction: 'inbound',
+      status: 'received',
+      kind: 'inbound',
+      ...text,
+      sentAt: new Date(),
+    })
+    .returning({ id: smsMessages.id });
+  return row;
+}
+
+/** An MMS's photos beside the text, listed on it (id and type) for the thread to show. */
+export async function storePhotos(scope: TenantScope, messageId: string, photos: FetchedPhoto[]) {
+  if (!photos.length) return;
+  const rows = await scope.tx
+    .insert(smsMedia)
+    .values(
+      photos.map((p) => ({
+        tenantId: scope.tenantId,
+        messageId,
+        contentType: p.contentType,
+        sizeBytes: p.content.length,
+        content: p.content,
+      })),
+    )
+    .returning({ id: smsMedia.id, contentType: smsMedia.contentType });
+  await scope.tx
+    .update(smsMessages)
+    .set({ media: rows })
+    .where(sql`${smsMessages.tenantId} = ${scope.tenantId} and ${smsMessages.id} = ${messageId}`);
 }

@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { SmsWebhookResult } from '@tradeworks/contracts/messages';
 import { formatE164, normalizePhone, toE164 } from '@tradeworks/contracts/phone';
 import type { Database, TenantScope } from '../../db/client';
-import { smsMedia, smsMessages } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { isValidTwilioSignature } from '../../platform/sms/twilio-signature';
 import { readTenantTwilio, type ServerSmsConfig } from '../../platform/sms/tenant-sms';
 import { TWILIO_API_URL } from '../../platform/sms/twilio-client';
-import { fetchMmsPhotos, type FetchedPhoto } from '../../platform/sms/twilio-media';
+import { fetchMmsPhotos } from '../../platform/sms/twilio-media';
 import { insertClient } from '../clients/public';
 import { consentKeyword } from './consent-keywords';
 import { MessageErrors } from './messages.errors';
@@ -16,8 +14,11 @@ import {
   findTenantIdBySlug,
   findTenantLastTexting,
   findTextByProviderId,
+  insertInboundText,
+  lockMessageId,
   lockText,
   setTextStatus,
+  storePhotos,
   textExists,
   upsertConsent,
 } from './sms-webhooks.repository';
@@ -114,7 +115,7 @@ export async function receiveInboundText(
   });
   return db.tenant({ tenantId, userId: null }, async (scope) => {
     // Twilio may deliver the same webhook twice at once: one transaction at a time per message id.
-    await scope.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${sid}, 0))`);
+    await lockMessageId(scope, sid);
     if (await textExists(scope, sid)) return { received: true, duplicate: true };
     const body = hook.params.Body ?? '';
     const keyword = consentKeyword(body);
@@ -135,46 +136,17 @@ export async function receiveInboundText(
       body,
       technicianUserId: await technicianUserOnJob(scope, client.id),
     });
-    const [text] = await scope.tx
-      .insert(smsMessages)
-      .values({
-        tenantId: scope.tenantId,
-        direction: 'inbound',
-        status: 'received',
-        kind: 'inbound',
-        threadId,
-        clientId: client.id,
-        toNumber: to,
-        fromNumber: from,
-        body,
-        providerMessageId: sid,
-        sentAt: new Date(),
-      })
-      .returning({ id: smsMessages.id });
+    const text = await insertInboundText(scope, {
+      threadId,
+      clientId: client.id,
+      toNumber: to,
+      fromNumber: from,
+      body,
+      providerMessageId: sid,
+    });
     await storePhotos(scope, text.id, photos);
     return { received: true, duplicate: false };
   });
-}
-
-/** An MMS's photos beside the text, listed on it (id and type) for the thread to show. */
-async function storePhotos(scope: TenantScope, messageId: string, photos: FetchedPhoto[]) {
-  if (!photos.length) return;
-  const rows = await scope.tx
-    .insert(smsMedia)
-    .values(
-      photos.map((p) => ({
-        tenantId: scope.tenantId,
-        messageId,
-        contentType: p.contentType,
-        sizeBytes: p.content.length,
-        content: p.content,
-      })),
-    )
-    .returning({ id: smsMedia.id, contentType: smsMedia.contentType });
-  await scope.tx
-    .update(smsMessages)
-    .set({ media: rows })
-    .where(sql`${smsMessages.tenantId} = ${scope.tenantId} and ${smsMessages.id} = ${messageId}`);
 }
 
 /** The client whose phone reads as this number on the organization's clock of numbers, else a new lead. */

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { JOB_CHANGE_ENTITIES, type JobChanges } from '@tradeworks/contracts/my-day';
+import type { JobChanges } from '@tradeworks/contracts/my-day';
 import type { TenantContext } from '../../http/route';
+import { listJobChangesSince, readClockLessSeconds } from './job-changes.repository';
 
 /** Commits can land out of start-time order (created_at is the transaction's start): re-read this far back. */
 export const CHANGE_FEED_OVERLAP_SECONDS = 30;
@@ -11,7 +11,7 @@ const MAX_CHANGES = 200;
  * cursor, read from the audit log (written in the same transaction as every change, so it is complete and
  * shared by every server process). The answer overlaps the last 30 s on purpose — a transaction that started
  * earlier may commit later — and the client skips ids it has seen. Newest first, at most 200: a client only
- * needs to know that something new happened. Index: audit_log_entity_recent_idx (tenant, entity, created_at).
+ * needs to know that something new happened.
  */
 export function listJobChanges({
   db,
@@ -19,25 +19,10 @@ export function listJobChanges({
   userId,
   since,
 }: TenantContext & { since?: string }): Promise<JobChanges> {
-  return db.tenant({ tenantId, userId }, async ({ tx }) => {
-    const [{ horizon }] = (
-      await tx.execute<{ horizon: string }>(
-        sql`select to_json(clock_timestamp() - make_interval(secs => ${CHANGE_FEED_OVERLAP_SECONDS}))#>>'{}' as horizon`,
-      )
-    ).rows;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const horizon = await readClockLessSeconds(scope, CHANGE_FEED_OVERLAP_SECONDS);
     const from = since ?? horizon;
-    const rows = (
-      await tx.execute<{ id: string; entity: string; entity_id: string; action: string; at: string }>(sql`
-        select id, entity, entity_id, action, to_json(created_at)#>>'{}' as at from audit_log
-        where tenant_id = ${tenantId}
-          and entity in (${sql.join(
-            JOB_CHANGE_ENTITIES.map((e) => sql`${e}`),
-            sql`, `,
-          )})
-          and created_at > ${from}::timestamptz
-        order by created_at desc, id desc
-        limit ${MAX_CHANGES + 1}`)
-    ).rows;
+    const rows = await listJobChangesSince(scope, from, MAX_CHANGES + 1);
     const cursor = new Date(Math.max(Date.parse(from), Date.parse(horizon)));
     return {
       // Milliseconds only (a JS Date): flooring moves the cursor back, so nothing is skipped.

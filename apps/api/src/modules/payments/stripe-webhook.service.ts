@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { stripeWebhookEvents } from '../../db/schema';
 import { outcomeOf, refundOutcomeOf } from '../../platform/payments/stripe-charges';
+import {
+  findCardPaymentAwaitingIntent,
+  findPaymentByIntent,
+  recordWebhookEvent,
+  type OwnedPayment,
+} from './stripe-webhook.repository';
 import { applyChargeOutcome, applyProviderRefunds, type ProviderRefund } from './payment-provider-outcome';
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded']);
@@ -12,11 +16,6 @@ export interface WebhookResult {
   received: true;
   /** false: not our event type, not our payment, or already processed. */
   applied: boolean;
-}
-
-interface OwnedPayment {
-  tenantId: string;
-  paymentId: string;
 }
 
 /**
@@ -30,16 +29,10 @@ async function findOwner(
   metadataPaymentId: unknown,
 ): Promise<OwnedPayment | null> {
   return db.platform(async (tx) => {
-    const byIntent = await tx.execute<{ tenant_id: string; id: string }>(
-      sql`select tenant_id, id from payments where stripe_payment_intent_id = ${intentId} and refund_of_id is null`,
-    );
-    if (byIntent.rows[0]) return { tenantId: byIntent.rows[0].tenant_id, paymentId: byIntent.rows[0].id };
+    const byIntent = await findPaymentByIntent(tx, intentId);
+    if (byIntent) return byIntent;
     if (typeof metadataPaymentId !== 'string' || !UUID.test(metadataPaymentId)) return null;
-    const byId = await tx.execute<{ tenant_id: string; id: string }>(
-      sql`select tenant_id, id from payments where id = ${metadataPaymentId} and refund_of_id is null
-          and method = 'card' and stripe_payment_intent_id is null`,
-    );
-    return byId.rows[0] ? { tenantId: byId.rows[0].tenant_id, paymentId: byId.rows[0].id } : null;
+    return findCardPaymentAwaitingIntent(tx, metadataPaymentId);
   });
 }
 
@@ -95,12 +88,12 @@ export async function handleStripeEvent(db: Database, event: Stripe.Event): Prom
   const owner = ref && (await findOwner(db, ref.intentId, ref.metadataPaymentId));
   if (!owner) return { received: true, applied: false };
   return db.tenant({ tenantId: owner.tenantId, userId: null }, async (scope) => {
-    const inserted = await scope.tx
-      .insert(stripeWebhookEvents)
-      .values({ tenantId: owner.tenantId, eventId: event.id, type: event.type, paymentId: owner.paymentId })
-      .onConflictDoNothing()
-      .returning({ eventId: stripeWebhookEvents.eventId });
-    if (!inserted.length) return { received: true, applied: false };
+    const fresh = await recordWebhookEvent(scope, {
+      eventId: event.id,
+      type: event.type,
+      paymentId: owner.paymentId,
+    });
+    if (!fresh) return { received: true, applied: false };
     let applied: boolean;
     if (event.type === 'charge.refunded') {
       const charge = event.data.object as Stripe.Charge;

@@ -1,6 +1,6 @@
 import type { ScheduleSummary, ScheduleSummaryQuery } from '@tradeworks/contracts/scheduling';
-import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../http/route';
+import { countScheduleSummary } from './scheduling.repository';
 import { addDays, dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 
 /** Monday of the week holding `date` (YYYY-MM-DD). */
@@ -25,19 +25,7 @@ export function getScheduleSummary(
     const weekEnd = addDays(weekStart, 6);
     const day = dayBounds(date, zone);
     const week = { start: dayBounds(weekStart, zone).start, end: dayBounds(weekEnd, zone).end };
-    const inRange = (r: { start: Date; end: Date }) =>
-      sql`scheduled_date >= ${r.start.toISOString()} and scheduled_date < ${r.end.toISOString()}`;
-    const result = await scope.tx.execute<Record<string, number>>(sql`
-      select
-        (select count(*) from service_jobs where tenant_id = ${tenantId} and ${inRange(day)}
-           and status <> 'cancelled')::int as today,
-        (select count(*) from service_jobs where tenant_id = ${tenantId} and ${inRange(week)}
-           and status <> 'cancelled')::int as week,
-        (select count(*) from service_jobs where tenant_id = ${tenantId} and priority = 'emergency'
-           and status in ('pending', 'assigned', 'in-progress'))::int as emergencies,
-        (select count(*) from service_jobs where tenant_id = ${tenantId} and technician_id is null
-           and status = 'pending')::int as unassigned`);
-    const row = result.rows[0];
+    const row = await countScheduleSummary(scope, day, week);
     return {
       date,
       timeZone: zone,

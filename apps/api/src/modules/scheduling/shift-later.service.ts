@@ -3,25 +3,18 @@ import {
   type ShiftLaterResult,
   type ShiftedVisit,
 } from '@tradeworks/contracts/scheduling';
-import { sql } from 'drizzle-orm';
 import type { TenantContext } from '../../http/route';
 import { recordAudits, type AuditEntry } from '../../platform/audit/audit-log';
 import { findJob, updateJobRow } from '../dispatching/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { SchedulingErrors } from './scheduling.errors';
+import { lockLaterVisits, type LaterVisitRow } from './scheduling.repository';
 
 const MINUTE = 60_000;
 /** New starts are rounded up to the next 5 minutes: times a client can be told. */
 const ROUND = 5 * MINUTE;
 
-export interface LaterVisit {
-  id: string;
-  jobNumber: string;
-  start: Date;
-  minutes: number;
-  windowStart: Date | null;
-  windowEnd: Date | null;
-}
+export type LaterVisit = LaterVisitRow;
 
 /**
  * Pure: pushes the visits (in their order) so that none starts before the previous one ends, beginning at
@@ -69,33 +62,8 @@ export function shiftLaterVisits(options: TenantContext & { id: string }): Promi
     if (job.status === 'in-progress' && Date.now() > plannedEnd.getTime()) lateEnd = new Date();
 
     const day = dayBounds(localDate(job.scheduledDate, zone), zone);
-    const rows = await scope.tx.execute<{
-      id: string;
-      job_number: string;
-      scheduled_date: string | Date;
-      estimated_duration: number;
-      window_start: string | Date | null;
-      window_end: string | Date | null;
-    }>(sql`
-      select id, job_number, scheduled_date, estimated_duration, window_start, window_end
-      from service_jobs
-      where tenant_id = ${tenantId} and technician_id = ${job.technicianId} and status = 'assigned'
-        and scheduled_date < ${day.end.toISOString()}
-        and (scheduled_date, id) > (${job.scheduledDate.toISOString()}::timestamptz, ${job.id}::uuid)
-      order by scheduled_date, id
-      for update`);
-    const toDate = (v: string | Date | null) => (v === null ? null : new Date(v));
-    const shifted = planShift(
-      lateEnd,
-      rows.rows.map((r) => ({
-        id: r.id,
-        jobNumber: r.job_number,
-        start: new Date(r.scheduled_date),
-        minutes: Number(r.estimated_duration),
-        windowStart: toDate(r.window_start),
-        windowEnd: toDate(r.window_end),
-      })),
-    );
+    const visits = await lockLaterVisits(scope, job.technicianId, job, day.end);
+    const shifted = planShift(lateEnd, visits);
     const pastDay = shifted.find((s) => Date.parse(s.to) >= day.end.getTime());
     if (pastDay) throw SchedulingErrors.shiftPastDay(pastDay.jobNumber);
     const audits: AuditEntry[] = [];

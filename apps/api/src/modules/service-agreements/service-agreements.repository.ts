@@ -6,6 +6,7 @@ import {
   serviceAgreementCounts,
   serviceAgreements,
   serviceAgreementServices,
+  serviceJobs,
   services,
 } from '../../db/schema';
 import { boundedCount, searchTextMatches, type Page } from '../../http/paging';
@@ -300,4 +301,22 @@ export async function findContractNumber(
   if (!id) return null;
   const [row] = await tx.select({ contractNumber: a.contractNumber }).from(a).where(byId(tenantId, id));
   return row?.contractNumber ?? null;
+}
+
+/** The tenant's date (`tw_tenant_today()`), the one the derived status (expired, pending) is read with. */
+export async function readTenantToday({ tx }: TenantScope): Promise<string> {
+  const result = await tx.execute<{ today: string }>(sql`select ${tenantToday}::text as today`);
+  return result.rows[0].today;
+}
+
+/** Removes every job made for the agreement; answers how many. */
+export async function deleteAgreementJobs(
+  { tx, tenantId }: TenantScope,
+  agreementId: string,
+): Promise<number> {
+  const removed = await tx
+    .delete(serviceJobs)
+    .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.agreementId, agreementId)))
+    .returning({ id: serviceJobs.id });
+  return removed.length;
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   AgreementCreateData,
   AgreementListQuery,
@@ -10,12 +9,11 @@ import type {
   ServiceAgreementDetail,
 } from '@tradeworks/contracts/service-agreements';
 import type { TenantScope } from '../../db/client';
-import { clients, serviceJobs, services } from '../../db/schema';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { addDays, tenantTimeZone, tenantToday } from '../../platform/tenant-clock';
+import { addDays, tenantTimeZone } from '../../platform/tenant-clock';
 import { billingPeriods, nextTermEnd } from './agreement-schedule';
 import {
   removeFuturePendingVisits,
@@ -26,10 +24,12 @@ import {
 import { toServiceAgreement, toServiceAgreementDetail } from './agreement-view';
 import { toLocationRef } from '../clients/public';
 import { findLocation } from '../clients/public';
-import { resolveClientLocation } from '../clients/public';
+import { findClient, resolveClientLocation } from '../clients/public';
+import { findServicesByIds } from '../services/public';
 import { AgreementErrors } from './service-agreements.errors';
 import {
   agreementSummary,
+  deleteAgreementJobs,
   deleteAgreementRow,
   findAgreement,
   findContractNumber,
@@ -38,6 +38,7 @@ import {
   listAgreementServices,
   listAgreementVisits,
   listAgreements,
+  readTenantToday,
   replaceAgreementServices,
   updateAgreementRow,
   type AgreementRow,
@@ -45,10 +46,8 @@ import {
 
 export const AGREEMENT_ENTITY = 'service_agreement';
 
-export async function todayOf({ tx }: TenantScope): Promise<string> {
-  // The tenant's date, the same one the derived status (expired, pending) is read with.
-  const result = await tx.execute<{ today: string }>(sql`select ${tenantToday}::text as today`);
-  return result.rows[0].today;
+export function todayOf(scope: TenantScope): Promise<string> {
+  return readTenantToday(scope);
 }
 
 export async function syncContext(scope: TenantScope, today?: string): Promise<SyncContext> {
@@ -130,24 +129,17 @@ export function getAgreement(options: TenantContext & { id: string }): Promise<S
 }
 
 /** The agreement's client (same tenant, composite key): its name is kept for display. */
-async function requireClient({ tx, tenantId }: TenantScope, clientId: string) {
-  const [client] = await tx
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
+async function requireClient(scope: TenantScope, clientId: string) {
+  const client = await findClient(scope, clientId);
   if (!client) throw AgreementErrors.clientNotFound();
-  return client;
+  return { id: client.id, name: client.name };
 }
 
 /** The services must be active services of the tenant's catalogue. */
-async function checkServices({ tx, tenantId }: TenantScope, lines: Array<{ serviceId: string }>) {
+async function checkServices(scope: TenantScope, lines: Array<{ serviceId: string }>) {
   if (!lines.length) return;
-  const ids = [...new Set(lines.map((l) => l.serviceId))];
-  const found = await tx
-    .select({ id: services.id, status: services.status })
-    .from(services)
-    .where(and(eq(services.tenantId, tenantId), inArray(services.id, ids)));
-  const active = new Set(found.filter((s) => s.status === 'active').map((s) => s.id));
+  const found = await findServicesByIds(scope, [...new Set(lines.map((l) => l.serviceId))]);
+  const active = new Set([...found.values()].filter((s) => s.status === 'active').map((s) => s.id));
   lines.forEach((l, i) => {
     if (!active.has(l.serviceId)) throw AgreementErrors.unknownService(i);
   });
@@ -314,17 +306,14 @@ export function deleteAgreement(options: TenantContext & { id: string }): Promis
   return db.tenant({ tenantId, userId }, async (scope) => {
     const row = await requireAgreement(scope, id, 'update');
     if (row.hasHistory) throw AgreementErrors.hasHistory(row.contractNumber);
-    const removed = await scope.tx
-      .delete(serviceJobs)
-      .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.agreementId, id)))
-      .returning({ id: serviceJobs.id });
+    const removed = await deleteAgreementJobs(scope, id);
     await deleteAgreementRow(scope, id);
     await recordAudit(scope, {
       entity: AGREEMENT_ENTITY,
       entityId: id,
       action: 'delete',
       summary: `Service agreement ${row.contractNumber} deleted`,
-      changes: { contractNumber: row.contractNumber, visitsRemoved: removed.length },
+      changes: { contractNumber: row.contractNumber, visitsRemoved: removed },
     });
   });
 }

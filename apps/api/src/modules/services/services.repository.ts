@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ServiceListQuery } from '@tradeworks/contracts/services';
 import type { TenantScope } from '../../db/client';
 import { serviceLineItems, services } from '../../db/schema';
@@ -132,4 +132,24 @@ export async function summarizeServices({ tx, tenantId }: TenantScope): Promise<
       round(coalesce(sum(base_price), 0), 2)::text as total_value
     from services where tenant_id = ${tenantId}`);
   return result.rows[0];
+}
+
+/** The first active catalogue service with exactly this name (a job billed by its service type). */
+export async function findActiveServiceByName({ tx, tenantId }: TenantScope, name: string) {
+  const [row] = await tx
+    .select({ id: services.id, name: services.name, basePrice: services.basePrice })
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.name, name), eq(services.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** The tenant's services among `ids`, by id (a line's service must be the tenant's, and active). */
+export async function findServicesByIds({ tx, tenantId }: TenantScope, ids: string[]) {
+  if (!ids.length) return new Map<string, { id: string; name: string; status: string }>();
+  const rows = await tx
+    .select({ id: services.id, name: services.name, status: services.status })
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), inArray(services.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
 }

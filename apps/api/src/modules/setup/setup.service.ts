@@ -1,18 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { DEFAULT_TENANT_SLUG, type SetupData } from '@tradeworks/contracts/auth';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { SetupErrors } from './setup.errors';
+import { anyUserExists, lockSetup } from './setup.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import { insertMembership, insertTenant, insertUser } from '../../super-admin/public';
 
 export async function isSetupNeeded(db: Database): Promise<boolean> {
-  const result = await db.platform((tx) =>
-    tx.execute<{ exists: boolean }>(sql`select exists (select 1 from users) as "exists"`),
-  );
-  return !result.rows[0]?.exists;
+  return !(await db.platform(anyUserExists));
 }
 
 /**
@@ -20,11 +17,8 @@ export async function isSetupNeeded(db: Database): Promise<boolean> {
  * makes two simultaneous set-ups end with exactly one.
  */
 async function createFirstAdmin(tx: Tx, data: SetupData & { passwordHash: string }) {
-  await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-  const existing = await tx.execute<{ exists: boolean }>(
-    sql`select exists (select 1 from users) as "exists"`,
-  );
-  if (existing.rows[0]?.exists) throw SetupErrors.alreadyDone();
+  await lockSetup(tx);
+  if (await anyUserExists(tx)) throw SetupErrors.alreadyDone();
   const tenant = await insertTenant(tx, {
     name: data.organizationName,
     slug: data.organizationSlug || DEFAULT_TENANT_SLUG,

@@ -1,8 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DevicePosition } from '@tradeworks/contracts/field-moment';
 import type { ClockBody, TimeClock } from '@tradeworks/contracts/timesheets';
 import type { TenantScope } from '../../db/client';
-import { timeEntries } from '../../db/schema';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -14,6 +12,7 @@ import {
   findEntry,
   insertEntry,
   isWeekApproved,
+  findRunningShift,
   runningEntries,
   updateEntry,
   type TimeEntryRow,
@@ -98,27 +97,22 @@ export async function recordJobTime(
   const { action, jobId, technicianId } = options;
   if (!technicianId) return;
   const moment = options.moment ?? momentOf();
-  const e = timeEntries;
   if (action === 'en-route') {
     await close(
       scope,
-      await runningEntries(scope, technicianId, and(eq(e.kind, 'travel'), ne(e.jobId, jobId))),
+      await runningEntries(scope, technicianId, { kinds: ['travel'], otherThanJobId: jobId }),
       moment,
     );
-    const running = await runningEntries(scope, technicianId, and(eq(e.kind, 'travel'), eq(e.jobId, jobId)));
+    const running = await runningEntries(scope, technicianId, { kinds: ['travel'], jobId });
     if (!running.length) await open(scope, { technicianId, kind: 'travel', jobId }, moment);
   } else if (action === 'start') {
-    await close(scope, await runningEntries(scope, technicianId, eq(e.kind, 'travel')), moment);
-    const running = await runningEntries(scope, technicianId, and(eq(e.kind, 'on_job'), eq(e.jobId, jobId)));
+    await close(scope, await runningEntries(scope, technicianId, { kinds: ['travel'] }), moment);
+    const running = await runningEntries(scope, technicianId, { kinds: ['on_job'], jobId });
     if (!running.length) await open(scope, { technicianId, kind: 'on_job', jobId }, moment);
   } else {
     await close(
       scope,
-      await runningEntries(
-        scope,
-        technicianId,
-        and(inArray(e.kind, ['travel', 'on_job']), eq(e.jobId, jobId)),
-      ),
+      await runningEntries(scope, technicianId, { kinds: ['travel', 'on_job'], jobId }),
       moment,
     );
   }
@@ -132,7 +126,7 @@ async function myTechnician(scope: TenantScope) {
 }
 
 async function clockOf(scope: TenantScope, technicianId: string): Promise<TimeClock> {
-  const [shift] = await tenantRunningShift(scope, technicianId);
+  const shift = await findRunningShift(scope, technicianId);
   if (!shift) return { clockedInAt: null, entry: null };
   const row = (await findEntry(scope, shift.id))!;
   return { clockedInAt: shift.startedAt.toISOString(), entry: toTimeEntry(row, false) };
@@ -140,18 +134,9 @@ async function clockOf(scope: TenantScope, technicianId: string): Promise<TimeCl
 
 /** When the technician clocked in today (their running shift), for /my-day's clock; null when clocked out. */
 export async function clockedInSince(scope: TenantScope, technicianId: string): Promise<string | null> {
-  const [shift] = await tenantRunningShift(scope, technicianId);
+  const shift = await findRunningShift(scope, technicianId);
   return shift ? shift.startedAt.toISOString() : null;
 }
-
-const tenantRunningShift = ({ tx, tenantId }: TenantScope, technicianId: string) =>
-  tx
-    .select({ id: timeEntries.id, startedAt: timeEntries.startedAt })
-    .from(timeEntries)
-    .where(
-      sql`${timeEntries.tenantId} = ${tenantId} and ${timeEntries.technicianId} = ${technicianId}
-        and ${timeEntries.kind} = 'shift' and ${timeEntries.endedAt} is null`,
-    );
 
 /** POST /api/timesheets/clock-in and clock-out: the signed-in technician's day (Idempotency-Key honoured). */
 export function clock(
@@ -162,7 +147,7 @@ export function clock(
     runIdempotent(scope, idempotency, async () => {
       const moment = momentOf(body);
       const technician = await myTechnician(scope);
-      const [shift] = await runningEntries(scope, technician.id, eq(timeEntries.kind, 'shift'));
+      const [shift] = await runningEntries(scope, technician.id, { kinds: ['shift'] });
       const zone = await tenantTimeZone(scope);
       const time = (d: Date) => formatDisplayDateTime(d, { timeZone: zone });
       let entryId: string;

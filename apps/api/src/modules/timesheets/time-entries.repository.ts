@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { serviceJobs, technicians, timeEntries, timesheetApprovals } from '../../db/schema';
 
@@ -55,11 +55,19 @@ export async function findEntry(
   return row && { ...row.entry, jobNumber: row.jobNumber };
 }
 
-/** The technician's running entries matching `where` (their shift, or a job's travel / on-job time), locked. */
+export interface RunningEntryFilter {
+  kinds: TimeEntryRow['kind'][];
+  /** Only this job's entries. */
+  jobId?: string;
+  /** Only entries of a job other than this one. */
+  otherThanJobId?: string;
+}
+
+/** The technician's running entries of these kinds (their shift, or a job's travel / on-job time), locked. */
 export async function runningEntries(
   { tx, tenantId }: TenantScope,
   technicianId: string,
-  where: SQL | undefined,
+  filter: RunningEntryFilter,
 ): Promise<TimeEntryRow[]> {
   return tx
     .select()
@@ -69,7 +77,9 @@ export async function runningEntries(
         eq(timeEntries.tenantId, tenantId),
         eq(timeEntries.technicianId, technicianId),
         isNull(timeEntries.endedAt),
-        where,
+        inArray(timeEntries.kind, filter.kinds),
+        filter.jobId ? eq(timeEntries.jobId, filter.jobId) : undefined,
+        filter.otherThanJobId ? ne(timeEntries.jobId, filter.otherThanJobId) : undefined,
       ),
     )
     .orderBy(asc(timeEntries.startedAt))
@@ -266,4 +276,16 @@ export async function listJobEntries({ tx, tenantId }: TenantScope, jobId: strin
     .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.jobId, jobId)))
     .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
     .limit(200);
+}
+
+/** The technician's running shift (id and start), unlocked: the clock shown on /my-day. */
+export async function findRunningShift({ tx, tenantId }: TenantScope, technicianId: string) {
+  const [shift] = await tx
+    .select({ id: timeEntries.id, startedAt: timeEntries.startedAt })
+    .from(timeEntries)
+    .where(
+      sql`${timeEntries.tenantId} = ${tenantId} and ${timeEntries.technicianId} = ${technicianId}
+        and ${timeEntries.kind} = 'shift' and ${timeEntries.endedAt} is null`,
+    );
+  return shift;
 }

@@ -14,6 +14,16 @@ export interface ExportDownload {
 
 const POLL_MS = 250;
 
+/** The server names the file by the organization's date, which can differ from the browser's. */
+function attachmentName(disposition: string | null): string | null {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
+}
+
+function fallbackName(types: ExportType[]): string {
+  const date = new Date().toISOString().slice(0, 10);
+  return types.length === 1 ? exportFileName(types[0], date) : exportZipFileName(date);
+}
+
 /**
  * Streams one type's CSV (or several as one ZIP) into a Blob, reporting the server's rows-written
  * progress along the way; the answer is a link to save it.
@@ -24,7 +34,6 @@ export async function downloadExport(
   signal?: AbortSignal,
 ): Promise<ExportDownload> {
   const progressId = crypto.randomUUID();
-  const date = new Date().toISOString().slice(0, 10);
   const single = types.length === 1;
   const url = single
     ? buildUrl(`/api/exports/${types[0]}.csv`, { progressId })
@@ -49,7 +58,7 @@ export async function downloadExport(
     if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
     const blob = await response.blob();
     return {
-      fileName: single ? exportFileName(types[0], date) : exportZipFileName(date),
+      fileName: attachmentName(response.headers.get('content-disposition')) ?? fallbackName(types),
       url: URL.createObjectURL(blob),
       bytes: blob.size,
     };

@@ -82,7 +82,20 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
-      {user && <ChangePasswordCard />}
+      {user &&
+        (user.hasPassword ? (
+          <ChangePasswordCard />
+        ) : (
+          <Card className="mt-6">
+            <CardHeader>
+              <CardTitle className="text-base">Password</CardTitle>
+              <CardDescription>
+                You sign in with single sign-on, so this account has no Tradeworks password to change. Your
+                password is managed by your organization&apos;s sign-in provider.
+              </CardDescription>
+            </CardHeader>
+          </Card>
+        ))}
     </div>
   );
 }
