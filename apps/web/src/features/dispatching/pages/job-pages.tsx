@@ -16,7 +16,7 @@ import { buildUrl, errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { JobChecklistAnswers } from '@/features/checklists/public';
 import { JobUnits } from '@/features/equipment/public';
-import { JobPhotos } from '@/features/portal-access/public';
+import { JobPhotos, TechnicianPhotos } from '@/features/portal-access/public';
 import { useCreateJob } from '../api/create-job';
 import { useJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';
@@ -267,6 +267,7 @@ export function JobDetailPage() {
         </CardContent>
       </Card>
       <JobChecklistAnswers jobId={j.id} />
+      <TechnicianPhotos jobId={j.id} />
       <JobPhotos jobId={j.id} />
       <Card>
         <CardHeader>
