@@ -3,7 +3,7 @@ import { formatMoney } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FileDown, MapPinned, Pencil } from 'lucide-react';
+import { FileDown, Mail, MapPinned, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,6 +24,7 @@ import { BackToDispatching } from '../components/back-to-dispatching';
 import { JobStatusBadge, PriorityBadge } from '../components/dispatch-badges';
 import { JobActions } from '../components/job-actions';
 import { JobForm } from '../components/job-form';
+import { EmailWorkOrderDialog } from '../components/email-work-order-dialog';
 import { TrackPanel } from '../components/track-panel';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { formatDateTime, formatDuration, formatTime } from '../lib/dispatch-labels';
@@ -149,6 +150,7 @@ export function JobDetailPage() {
   const canEdit = useCan('dispatching', 'edit');
   const job = useJob(id);
   const [tracking, setTracking] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const canViewEquipment = useCan('equipment');
   const { timeZone, differsFromDevice } = useOrganizationClock();
   // The job's times on the organization's clock, with the zone's short name when this device is elsewhere.
@@ -181,6 +183,12 @@ export function JobDetailPage() {
                   Work order PDF
                 </a>
               </Button>
+              {canEdit && (
+                <Button variant="outline" onClick={() => setEmailing(true)}>
+                  <Mail aria-hidden="true" />
+                  E-mail work order
+                </Button>
+              )}
               {j.technicianId && (
                 <Button variant="outline" onClick={() => setTracking(true)}>
                   <MapPinned aria-hidden="true" />
@@ -291,6 +299,13 @@ export function JobDetailPage() {
         </CardContent>
       </Card>
       <TrackPanel jobId={tracking ? j.id : null} onClose={() => setTracking(false)} />
+      <EmailWorkOrderDialog
+        jobId={j.id}
+        jobNumber={j.jobNumber}
+        clientName={j.clientName}
+        open={emailing}
+        onOpenChange={setEmailing}
+      />
     </div>
   );
 }
