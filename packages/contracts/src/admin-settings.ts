@@ -365,6 +365,16 @@ export type IntegrationSetting = z.infer<typeof integrationSettingSchema>;
 // ---- 5. Communications -----------------------------------------------------------------------------------
 
 export const EMAIL_PROVIDERS = ['sendgrid', 'smtp'] as const;
+/**
+ * How the connection to the organization's SMTP server is secured: none (plain, never upgraded), STARTTLS
+ * (plain first, upgraded before anything is sent — refused when the server does not offer it) or TLS (encrypted
+ * from the first byte, "implicit TLS", usually port 465 but any port).
+ */
+export const SMTP_TLS_MODES = ['none', 'starttls', 'tls'] as const;
+export type SmtpTlsMode = (typeof SMTP_TLS_MODES)[number];
+/** Settings saved before the choice existed: TLS on port 465, otherwise STARTTLS when offered. */
+export const defaultSmtpTlsMode = (port: number | null | undefined): SmtpTlsMode =>
+  port === 465 ? 'tls' : 'starttls';
 export const SMS_PROVIDERS = ['twilio', 'other'] as const;
 
 export const communicationsBodySchema = z.object({
@@ -379,6 +389,7 @@ export const communicationsBodySchema = z.object({
       .max(65535, 'SMTP port must be between 1 and 65535')
       .nullish(),
   ),
+  smtpTlsMode: z.enum(SMTP_TLS_MODES, { error: 'Choose None, STARTTLS or TLS' }).nullish(),
   smtpUsername: optionalText(200),
   smtpPassword: secretInput,
   fromEmail: optionalEmail,
@@ -399,6 +410,8 @@ export const communicationsSettingsSchema = z.object({
   emailProvider: z.string(),
   smtpHost: z.string().nullable(),
   smtpPort: z.number().nullable(),
+  /** null: saved before the choice existed (see defaultSmtpTlsMode). */
+  smtpTlsMode: z.enum(SMTP_TLS_MODES).nullable(),
   smtpUsername: z.string().nullable(),
   /** Masked. */
   smtpPassword: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
-import { TENANT_PLANS } from './super-admin';
+import { OFFERED_TENANT_PLANS, TENANT_PLANS } from './super-admin';
 
 /** Dashboard, health, metrics, activity and platform settings of the super-admin console (spec part 2). */
 
@@ -179,7 +179,7 @@ export const PAID_BILLING_STATUSES = ['active', 'past_due'] as const;
 
 export const EMAIL_FROM_INVALID = 'Enter an e-mail address or "Name <address>"';
 export const platformSettingsSchema = z.object({
-  defaultPlan: z.enum(TENANT_PLANS, { error: 'Plan is required' }),
+  defaultPlan: z.enum(OFFERED_TENANT_PLANS, { error: 'Plan is required' }),
   superAdminTenantAccess: z.boolean(),
   /** null: the server's MAIL_FROM */
   emailFrom: z
@@ -192,6 +192,8 @@ export const platformSettingsSchema = z.object({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const platformSettingsViewSchema = platformSettingsSchema.extend({
+  /** A row saved before the older plans were withdrawn may still hold one. */
+  defaultPlan: z.enum(TENANT_PLANS),
   /** The sender used when emailFrom is empty. */
   defaultEmailFrom: z.string(),
   updatedAt: z.string(),

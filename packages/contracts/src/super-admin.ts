@@ -4,7 +4,10 @@ import { MEMBERSHIP_ROLES } from './permissions';
 
 /** Request and response shapes of /api/super-admin (spec part 2, points 3, 5 and 7); bodies are snake_case there. */
 
+/** Every plan a tenant row may hold: starter and professional are older plans the list still styles. */
 export const TENANT_PLANS = ['basic', 'starter', 'pro', 'professional', 'enterprise'] as const;
+/** The plans the spec's tenant schema has: the only ones a new tenant (or the platform default) can get. */
+export const OFFERED_TENANT_PLANS = ['basic', 'pro', 'enterprise'] as const;
 export const TENANT_STATUSES = ['active', 'suspended', 'pending', 'cancelled'] as const;
 export const BILLING_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const;
 
@@ -57,14 +60,15 @@ const tenantFieldsSchema = z.object({
 });
 
 export const tenantCreateSchema = tenantFieldsSchema.extend({
-  plan: tenantFieldsSchema.shape.plan.default('pro'),
+  plan: requiredChoice(OFFERED_TENANT_PLANS, 'Plan is required').default('pro'),
   status: tenantFieldsSchema.shape.status.default('active'),
   billing_status: tenantFieldsSchema.shape.billing_status.default('trial'),
 });
 export type TenantCreateBody = z.input<typeof tenantCreateSchema>;
 export type TenantCreateData = z.output<typeof tenantCreateSchema>;
 
-/** PATCH: every field optional, but name, slug, plan and status may not be emptied. */
+/** PATCH: every field optional, but name, slug, plan and status may not be emptied. A tenant on an older
+ * plan keeps it through an edit (the form offers it beside the current plans). */
 export const tenantUpdateSchema = tenantFieldsSchema.partial().extend({
   name: requiredText('Organization name is required').optional(),
   slug: z

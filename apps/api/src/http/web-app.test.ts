@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tradeworks</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   // What the build's precompress plugin writes beside a chunk.
   writeFileSync(path.join(dist, 'assets', 'big-123.js'), BIG);
   writeFileSync(path.join(dist, 'assets', 'big-123.js.br'), brotliCompressSync(BIG));
@@ -50,6 +51,20 @@ describe('serving the web app', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<title>');
+  });
+
+  it('serves robots.txt as text and 404s unknown file paths instead of the app page (issue 34 item 15)', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /');
+    for (const url of ['/wp-login.php', '/sitemap.xml', '/.env', '/clients/favicon.ico', '/x/y.json?v=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>');
+    }
+    // Client-side routes (no extension in the last segment) still get the page.
+    expect((await app.inject({ method: 'GET', url: '/jobs/JOB-2026-0032' })).statusCode).toBe(200);
   });
 
   it('sends the precompressed copy the browser accepts, with Vary, still immutable', async () => {

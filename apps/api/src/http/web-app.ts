@@ -9,7 +9,9 @@ import { sendPortalPage } from './portal-page';
  * cached for good, index.html never. The build writes brotli and gzip copies of each text file
  * (apps/web/scripts/precompress-plugin.ts): a browser that accepts one gets it (Content-Encoding, Vary:
  * Accept-Encoding), others the plain file. Any other non-API GET gets index.html (client-side routing), but a
- * missing /assets/ file is a 404 — answering it with the page would break the browser's script loading.
+ * missing file — anything under /assets/, or a path whose last segment has a file extension (/wp-login.php,
+ * /sitemap.xml) — is a 404: answering it with the page would break the browser's script loading and tell
+ * crawlers and scanners that every file exists. The app's own routes never end in an extension.
  */
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
@@ -45,10 +47,17 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       req.method === 'GET' &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
-      !pathname.startsWith('/assets/');
+      !pathname.startsWith('/assets/') &&
+      !looksLikeFile(pathname);
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send({ error: 'NOT_FOUND', message: `Route ${req.method} ${pathname} not found` });
   });
+}
+
+/** A last path segment like "robots.txt" or "x.php": a request for a file, never a client-side route. */
+function looksLikeFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }

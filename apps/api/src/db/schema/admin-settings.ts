@@ -126,6 +126,8 @@ export const communicationsSettings = pgTable(
     emailProvider: text().notNull().default('sendgrid'),
     smtpHost: text(),
     smtpPort: integer(),
+    // 'none' | 'starttls' | 'tls'; null (saved before the choice existed): TLS on port 465, else STARTTLS if offered.
+    smtpTlsMode: text(),
     smtpUsername: text(),
     smtpPassword: text(),
     fromEmail: text(),

@@ -1,5 +1,5 @@
 import { splitAmount, type BillingSchedule } from '@tradeworks/contracts/service-agreements';
-import { billingPeriods } from '../../modules/service-agreements/agreement-schedule';
+import { billingPeriods } from '@tradeworks/contracts/agreement-schedule';
 import {
   agreementGeneratorRuns,
   invoiceLineItems,
@@ -7,14 +7,18 @@ import {
   serviceAgreementInvoices,
   serviceAgreementServices,
 } from '../schema';
+import { syncAgreementVisits } from '../../modules/service-agreements/agreement-sync';
+import { findAgreement } from '../../modules/service-agreements/service-agreements.repository';
+import { syncContext } from '../../modules/service-agreements/service-agreements.service';
 import type { Catalogue } from './demo-catalogue';
 import type { TenantSeed } from './demo-context';
 import type { DemoAgreement } from './demo-field';
 
 /**
  * What the agreement generator would have left behind before the demo began: the services each visit of the
- * running agreements performs, the current month's invoice of the monthly-billed agreement, and the last run.
- * Nothing is due when the demo starts, so the server's first run changes nothing other screens count.
+ * running agreements performs and the current month's invoice of the monthly-billed agreement (its visits come
+ * last, seedAgreementVisits). Nothing is due when the demo starts, so the server's first run changes nothing
+ * other screens count.
  */
 export async function seedAgreementBilling(
   seed: TenantSeed,
@@ -80,14 +84,34 @@ export async function seedAgreementBilling(
       invoicesCreated = 1;
     }
   }
+  return { agreementsProcessed: running.length, invoicesCreated };
+}
+
+/**
+ * The running and pending agreements' real visits over the rolling horizon (pending service jobs, Next
+ * Service), made by the generator's own code with the demo's today, and the generator run that made them.
+ * Runs after the seed's numbers are saved: the visits take the next job numbers from the stored counters.
+ */
+export async function seedAgreementVisits(
+  seed: TenantSeed,
+  agreements: DemoAgreement[],
+  billing: { agreementsProcessed: number; invoicesCreated: number },
+) {
+  const { scope, clock } = seed;
+  const context = { ...(await syncContext(scope, clock.date(0))), sendInvoices: false };
+  let visitsCreated = 0;
+  for (const agreement of agreements) {
+    if (agreement.status !== 'active' && agreement.status !== 'pending') continue;
+    const row = await findAgreement(scope, agreement.id);
+    if (row) visitsCreated += await syncAgreementVisits(scope, row, context);
+  }
   const finishedAt = clock.ago(0.04);
   await scope.tx.insert(agreementGeneratorRuns).values({
-    tenantId,
+    tenantId: scope.tenantId,
     startedAt: new Date(finishedAt.getTime() - 2_000),
     finishedAt,
     trigger: 'schedule',
-    agreementsProcessed: running.length,
-    visitsCreated: 0,
-    invoicesCreated,
+    ...billing,
+    visitsCreated,
   });
 }

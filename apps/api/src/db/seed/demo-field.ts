@@ -1,5 +1,5 @@
 import type { BillingSchedule } from '@tradeworks/contracts/service-agreements';
-import { billingPeriods } from '../../modules/service-agreements/agreement-schedule';
+import { billingPeriods } from '@tradeworks/contracts/agreement-schedule';
 import { jobAssignments, serviceAgreements, serviceJobs, technicians } from '../schema';
 import type { DemoClient } from './demo-clients';
 import { forSize, type TenantSeed } from './demo-context';
@@ -75,18 +75,18 @@ const SMALL_TECHS: TechRow[] = [
 // key, status, service type, frequency, start (days from today), term (days), value, small set
 type AgreementRow = [string, DemoAgreement['status'], string, string, number, number, string, boolean?];
 const AGREEMENTS: AgreementRow[] = [
-  ['oldQuarterly', 'expired', 'Quarterly Maintenance', 'Quarterly', -466, 365, '640.00', true],
+  ['oldQuarterly', 'expired', 'Quarterly Maintenance', 'Quarterly', -496, 365, '640.00', true],
   ['oldAnnual', 'expired', 'Annual Inspection', 'Annually', -400, 365, '175.00'],
   ['endingSoon', 'active', 'Annual Inspection', 'Annually', -347, 365, '189.00', true],
   ['monthly', 'active', 'Monthly Maintenance', 'Monthly', -200, 365, '1800.00', true],
   ['cancelled', 'cancelled', 'Quarterly Maintenance', 'Quarterly', -150, 365, '720.00'],
-  ['renewed', 'active', 'Quarterly Maintenance', 'Quarterly', -100, 365, '680.00'],
+  // Its third visit falls inside the 60-day horizon, so the demo shows a Next Service for it.
+  ['renewed', 'active', 'Quarterly Maintenance', 'Quarterly', -131, 365, '680.00'],
   ['rooftop', 'active', 'Custom Agreement', 'Weekly', -60, 180, '4500.00'],
   ['emergency', 'active', 'Emergency Response', 'As Needed', -30, 365, '1200.00'],
   ['newQuarterly', 'active', 'Quarterly Maintenance', 'Quarterly', -20, 365, '720.00'],
   ['pending', 'pending', 'Monthly Maintenance', 'Monthly', 14, 365, '1500.00', true],
 ];
-const STEP: Record<string, number> = { Weekly: 7, Monthly: 30, Quarterly: 91, Annually: 365 };
 // Billing and auto-renewal of some terms (the generator bills the periods after the demo's start).
 const BILLING: Record<string, { billingSchedule: BillingSchedule; autoRenew?: boolean }> = {
   monthly: { billingSchedule: 'monthly' },
@@ -171,8 +171,6 @@ async function seedAgreements(seed: TenantSeed, clients: DemoClient[]) {
     );
     const pool = active.filter((c) => (c.clientType === 'commercial') === commercial);
     const client = rand.pick(pool.length ? pool : active);
-    let next: number | null = null;
-    if (status === 'active' && STEP[frequency]) for (next = start; next <= 0; next += STEP[frequency]);
     const renewedFrom = RENEWS[key] ? byKey.get(RENEWS[key]) : undefined;
     const billing = BILLING[key];
     const term_ = { startDate: clock.date(start), endDate: clock.date(start + term - 1), frequency };
@@ -195,12 +193,12 @@ async function seedAgreements(seed: TenantSeed, clients: DemoClient[]) {
         endDate: clock.date(start + term - 1),
         value,
         status,
-        nextService: next === null ? null : clock.date(Math.min(next, start + term - 1)),
         renewedFromId: renewedFrom?.id ?? null,
         billingSchedule: billing?.billingSchedule ?? null,
         autoRenew: billing?.autoRenew ?? false,
         nextBillingDate,
-        visitsThrough: status === 'active' || status === 'pending' ? clock.date(60) : null,
+        // Visits before today count as handled; the ones from today on are made by seedAgreementVisits.
+        visitsThrough: status === 'active' ? clock.date(-1) : null,
         description: `${serviceType} — ${frequency.toLowerCase()} visits, priority scheduling and 15% off repairs.`,
         createdAt,
       })

@@ -4,6 +4,7 @@ import { TestContext } from '../../test/test-context';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import { seedDemoData, type DemoAccounts } from './demo-seed';
+import { runAgreementGenerator } from '../../modules/service-agreements/agreement-generator';
 
 let t: TestContext;
 let accounts: DemoAccounts;
@@ -114,6 +115,32 @@ describe('seedDemoData', () => {
     expect(res.json()).toEqual(expected);
     expect(expected.totalClients).toBeGreaterThanOrEqual(35);
     expect(expected.availableTechnicians).toBeGreaterThan(0);
+  });
+
+  it('gives the running agreements real visits and a Next Service; the first generator run makes no late invoices (issue 34 item 11)', async () => {
+    const agreements = await rows<{
+      contract: string;
+      frequency: string;
+      next: string | null;
+      visits: number;
+    }>(
+      t.db,
+      sql`select a.contract_number as contract, a.frequency, a.next_service::text as next,
+        (select count(*) from service_jobs j where j.tenant_id = a.tenant_id and j.agreement_id = a.id
+          and j.status = 'pending' and j.visit_date >= a.next_service)::int as visits
+      from service_agreements a join tenants t on t.id = a.tenant_id
+      where t.slug = 'default' and a.status = 'active' and a.frequency in ('Weekly', 'Monthly', 'Quarterly')
+      order by 1`,
+    );
+    expect(agreements.length).toBeGreaterThanOrEqual(3);
+    for (const a of agreements) {
+      expect(a.next, a.contract).not.toBeNull();
+      expect(a.visits, a.contract).toBeGreaterThan(0);
+    }
+    const invoicesBefore = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from invoices`);
+    const counts = await runAgreementGenerator({ db: t.db, trigger: 'manual' });
+    expect(counts).toMatchObject({ visitsCreated: 0, invoicesCreated: 0, failures: 0 });
+    expect(await rows(t.db, sql`select count(*)::int as n from invoices`)).toEqual(invoicesBefore);
   });
 
   it('keeps quote, invoice and purchase order totals exact', async () => {

@@ -6,7 +6,7 @@ import { seedClients } from './demo-clients';
 import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './demo-context';
 import { seedDispatchDay } from './demo-dispatch-day';
 import { seedJobMaterials } from './demo-job-materials';
-import { seedAgreementBilling } from './demo-agreements';
+import { seedAgreementBilling, seedAgreementVisits } from './demo-agreements';
 import { seedLocationsAndEquipment } from './demo-equipment';
 import { seedMessages } from './demo-messages';
 import { seedField } from './demo-field';
@@ -69,7 +69,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedDispatchDay(step(9), clients, field);
     await seedMyDay(step(11), clients, field);
     await seedLocationsAndEquipment(step(17), clients);
-    await seedAgreementBilling(step(12), field.agreements, catalogue);
+    const agreementBilling = await seedAgreementBilling(step(12), field.agreements, catalogue);
     await seedPortalHistory(step(13), clients, sales.quotes);
     await seedPortalRequest(step(15), clients);
     await seedEmailTemplates(step(14));
@@ -79,5 +79,6 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });
     await numbers.save(scope);
+    await seedAgreementVisits(step(12), field.agreements, agreementBilling);
   });
 }

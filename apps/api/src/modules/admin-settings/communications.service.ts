@@ -1,7 +1,9 @@
-import type {
-  CommunicationsData,
-  CommunicationsSettings,
-  TestEmailResult,
+import {
+  SMTP_TLS_MODES,
+  type CommunicationsData,
+  type CommunicationsSettings,
+  type SmtpTlsMode,
+  type TestEmailResult,
 } from '@tradeworks/contracts/admin-settings';
 import { communicationsSettings } from '../../db/schema';
 import { isRefusedOutboundHost } from '../../platform/outbound/outbound-address';
@@ -31,6 +33,9 @@ const toCommunications = (row: Row): CommunicationsSettings => ({
   emailProvider: row.emailProvider,
   smtpHost: row.smtpHost,
   smtpPort: row.smtpPort,
+  smtpTlsMode: (SMTP_TLS_MODES as readonly string[]).includes(row.smtpTlsMode ?? '')
+    ? (row.smtpTlsMode as SmtpTlsMode)
+    : null,
   smtpUsername: row.smtpUsername,
   smtpPassword: maskStoredSecret(row.smtpPassword, secretContext(row.tenantId, 'smtpPassword')),
   fromEmail: row.fromEmail,

@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { DeletableRecord, DeletedRecord } from '@tradeworks/contracts/deleted-records';
-import { auditLog } from '../../db/schema';
+import { findDeleteEntry } from './deleted-records.repository';
 import { DeletedRecordErrors } from './deleted-records.errors';
 import type { TenantContext } from '../../http/route';
 
@@ -12,22 +11,7 @@ export async function findDeletedRecord(
   options: TenantContext & { entity: DeletableRecord; id: string },
 ): Promise<DeletedRecord> {
   const { db, tenantId, userId, entity, id } = options;
-  const row = await db.tenant({ tenantId, userId }, async ({ tx }) => {
-    const [entry] = await tx
-      .select({ createdAt: auditLog.createdAt, summary: auditLog.summary })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.tenantId, tenantId),
-          eq(auditLog.entity, entity),
-          eq(auditLog.entityId, id),
-          eq(auditLog.action, 'delete'),
-        ),
-      )
-      .orderBy(desc(auditLog.createdAt))
-      .limit(1);
-    return entry;
-  });
+  const row = await db.tenant({ tenantId, userId }, (scope) => findDeleteEntry(scope, entity, id));
   if (!row) throw DeletedRecordErrors.notFound();
   return { entity, id, deletedAt: row.createdAt.toISOString(), summary: row.summary };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery, InvoiceStatus } from '@tradeworks/contracts/invoices';
 import type { TenantScope } from '../../db/client';
 import { invoices } from '../../db/schema';
@@ -94,4 +94,19 @@ export async function findInvoiceNumber(
 ): Promise<string | undefined> {
   const [row] = await tx.select({ number: invoices.invoiceNumber }).from(invoices).where(byId(tenantId, id));
   return row?.number;
+}
+
+/**
+ * Deletes the given invoices that are still drafts (never sent, so no client saw them) with their lines;
+ * answers the numbers deleted. Used when what made them goes (a service agreement deleted).
+ */
+export async function deleteDraftInvoices(scope: TenantScope, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const deleted = await scope.tx
+    .delete(invoices)
+    .where(
+      and(eq(invoices.tenantId, scope.tenantId), inArray(invoices.id, ids), eq(invoices.status, 'draft')),
+    )
+    .returning({ number: invoices.invoiceNumber });
+  return deleted.map((d) => d.number);
 }

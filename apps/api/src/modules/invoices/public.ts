@@ -2,4 +2,4 @@
 export { invoiceView, loadInvoiceDetail } from './invoice-detail';
 export { insertInvoiceRecord } from './invoice-record';
 export { getInvoiceEmailDraft, sendInvoiceInScope } from './invoice-send.service';
-export { findInvoice, findInvoiceNumber, type InvoiceRow } from './invoices.repository';
+export { deleteDraftInvoices, findInvoice, findInvoiceNumber, type InvoiceRow } from './invoices.repository';

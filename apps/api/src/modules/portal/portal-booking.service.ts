@@ -1,4 +1,3 @@
-import { and, asc, eq, gte, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PORTAL_BOOKING_DAYS,
@@ -8,16 +7,16 @@ import {
   type portalBookingSchema,
 } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
-import { clients, serviceJobs, technicians } from '../../db/schema';
 import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { insertJob } from '../dispatching/public';
 import { jobPlace } from '../clients/public';
-import { resolveClientLocation } from '../clients/public';
+import { findClient, resolveClientLocation } from '../clients/public';
 import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import { inPortal, requireFeature } from './portal-scope';
+import { listAssignedJobTimes, listBookableTechnicians } from './portal-records.repository';
 
 const MINUTE = 60_000;
 const STEP_MINUTES = 60;
@@ -35,35 +34,9 @@ interface Busy {
 }
 
 async function loadDay(scope: TenantScope, day: string, zone: string, lock: boolean) {
-  const query = scope.tx
-    .select({
-      id: technicians.id,
-      workStart: technicians.workStart,
-      workEnd: technicians.workEnd,
-      maxJobs: technicians.maxJobs,
-    })
-    .from(technicians)
-    .where(and(eq(technicians.tenantId, scope.tenantId), eq(technicians.isActive, true)))
-    .orderBy(asc(technicians.id));
   // Booking locks the technicians (in id order) so two bookings of the same last slot take turns.
-  const techs: Tech[] = lock ? await query.for('update') : await query;
-  const { start, end } = dayBounds(day, zone);
-  const jobs = await scope.tx
-    .select({
-      technicianId: serviceJobs.technicianId,
-      scheduledDate: serviceJobs.scheduledDate,
-      estimatedDuration: serviceJobs.estimatedDuration,
-    })
-    .from(serviceJobs)
-    .where(
-      and(
-        eq(serviceJobs.tenantId, scope.tenantId),
-        isNotNull(serviceJobs.technicianId),
-        notInArray(serviceJobs.status, ['completed', 'cancelled']),
-        gte(serviceJobs.scheduledDate, start),
-        lt(serviceJobs.scheduledDate, end),
-      ),
-    );
+  const techs: Tech[] = await listBookableTechnicians(scope, lock);
+  const jobs = await listAssignedJobTimes(scope, dayBounds(day, zone));
   const busy: Busy[] = jobs.map((j) => ({
     technicianId: j.technicianId!,
     start: j.scheduledDate.getTime(),
@@ -126,10 +99,7 @@ export function bookSlot(
     const { techs, busy } = await loadDay(scope, day, zone, true);
     const [tech] = freeTechs(techs, busy, day, zone, start.getTime(), PORTAL_BOOKING_MINUTES);
     if (!tech) throw PortalErrors.slotTaken();
-    const [client] = await scope.tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.tenantId, portal.tenantId), eq(clients.id, portal.clientId)));
+    const client = (await findClient(scope, portal.clientId))!;
     const jobNumber = await nextNumber(scope, 'service_job');
     const id = await insertJob(scope, {
       jobNumber,

@@ -1,20 +1,18 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { PAYMENT_METHOD_LABELS } from '@tradeworks/contracts/payments';
 import type { PortalInvoice, PortalInvoiceSummary } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
-import { invoices } from '../../db/schema';
 import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { isoOrNull } from '../../http/iso-or-null';
-import { invoiceStatusSql } from '../sales-documents/public';
 import { pdfFileName, renderSalesDocumentPdf } from '../sales-documents/public';
 import { invoiceView, loadInvoiceDetail } from '../invoices/public';
 import { findInvoice, type InvoiceRow } from '../invoices/public';
 import { toApiMethod } from '../payments/public';
 import { listInvoicePaymentRows } from '../payments/public';
 import { inPortal, portalFeatures, requireFeature } from './portal-scope';
+import { listIssuedInvoiceRows } from './portal-records.repository';
 
 /** Drafts are not the client's business yet; cancelled invoices stay visible for the record. */
 const VISIBLE = ['sent', 'overdue', 'paid', 'cancelled'] as const;
@@ -58,26 +56,8 @@ export const toPortalInvoiceSummary = (row: {
 /** The client's issued invoices, newest first (a client has few; capped at 200 like every list). */
 export function listPortalInvoices(portal: PortalAccess): Promise<PortalInvoiceSummary[]> {
   requireFeature(portal, 'invoices');
-  return inPortal(portal, async ({ tx }) => {
-    const rows = await tx
-      .select({
-        id: invoices.id,
-        invoiceNumber: invoices.invoiceNumber,
-        status: invoiceStatusSql,
-        total: invoices.total,
-        amountPaid: invoices.amountPaid,
-        dueDate: invoices.dueDate,
-      })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.tenantId, portal.tenantId),
-          eq(invoices.clientId, portal.clientId),
-          inArray(invoices.status, ['sent', 'overdue', 'paid', 'cancelled']),
-        ),
-      )
-      .orderBy(desc(invoices.createdAt))
-      .limit(200);
+  return inPortal(portal, async (scope) => {
+    const rows = await listIssuedInvoiceRows(scope, portal.clientId);
     return rows.map(toPortalInvoiceSummary);
   });
 }

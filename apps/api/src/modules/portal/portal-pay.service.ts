@@ -1,11 +1,9 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
 import { formatUsd } from '@tradeworks/contracts/payments';
 import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
-import { payments } from '../../db/schema';
 import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -22,6 +20,7 @@ import { findQuote } from '../quotes/public';
 import { ownInvoice } from './portal-invoices.service';
 import { ownQuote } from './portal-quotes.service';
 import { inPortal, requireFeature } from './portal-scope';
+import { listPendingPortalPayments } from './portal-records.repository';
 import { isoOrNull } from '../../http/iso-or-null';
 
 /** Marks the ledger rows of portal card payments (the staff Payments screen shows it as the note). */
@@ -58,22 +57,9 @@ function portalOutcome(intent: Stripe.PaymentIntent): ChargeOutcome | null {
  * ones count, the rest are cancelled at Stripe first (so an old form can no longer take money) and closed.
  */
 async function settleEarlierAttempts(portal: PortalAccess, stripe: Stripe, target: PayTarget): Promise<void> {
-  const open = await inPortal(portal, ({ tx }) =>
-    tx
-      .select({ id: payments.id, intentId: payments.stripePaymentIntentId })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.tenantId, portal.tenantId),
-          'invoiceId' in target
-            ? eq(payments.invoiceId, target.invoiceId)
-            : and(eq(payments.quoteId, target.quoteId), isNull(payments.invoiceId)),
-          eq(payments.clientId, portal.clientId),
-          eq(payments.status, 'pending'),
-          eq(payments.notes, 'invoiceId' in target ? PORTAL_PAYMENT_NOTE : PORTAL_DEPOSIT_NOTE),
-          isNotNull(payments.stripePaymentIntentId),
-        ),
-      ),
+  const note = 'invoiceId' in target ? PORTAL_PAYMENT_NOTE : PORTAL_DEPOSIT_NOTE;
+  const open = await inPortal(portal, (scope) =>
+    listPendingPortalPayments(scope, portal.clientId, target, note),
   );
   for (const row of open) {
     let intent = await callStripe(() => stripe.paymentIntents.retrieve(row.intentId!));

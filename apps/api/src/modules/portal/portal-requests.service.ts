@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
 import type { PortalServiceRequestSent } from '@tradeworks/contracts/portal-photos';
-import { clients } from '../../db/schema';
 import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { insertJob } from '../dispatching/public';
 import { jobPlace } from '../clients/public';
-import { resolveClientLocation } from '../clients/public';
+import { findClient, resolveClientLocation } from '../clients/public';
 import { addDays, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
 import type { AcceptedPhoto } from './portal-photo-upload';
 import { savePortalPhotos } from './portal-photos.service';
@@ -27,10 +25,7 @@ export function requestService(
 ): Promise<PortalServiceRequestSent> {
   requireFeature(portal, 'quoteRequests');
   return inPortal(portal, async (scope) => {
-    const [client] = await scope.tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.tenantId, portal.tenantId), eq(clients.id, portal.clientId)));
+    const client = (await findClient(scope, portal.clientId))!;
     const zone = await tenantTimeZone(scope);
     // "Today" and "tomorrow" are the organization's days (the server's clock is UTC).
     const today = localDate(new Date(), zone);

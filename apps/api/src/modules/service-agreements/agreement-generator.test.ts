@@ -4,7 +4,7 @@ import { TestContext, type TestTenant, type TestUser } from '../../test/test-con
 import { createTechnician, seedClient, seedService } from '../dispatching/dispatching.test-support';
 import { runAgreementGenerator, runGeneratorForTenant } from './agreement-generator';
 import { addDays } from '../../platform/tenant-clock';
-import { addMonths } from './agreement-schedule';
+import { addMonths } from '@tradeworks/contracts/agreement-schedule';
 import { agreementBody, createAgreement, inDays, inMonths, today, visitsOf } from './agreements.test-support';
 
 let t: TestContext;

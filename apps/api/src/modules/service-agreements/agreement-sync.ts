@@ -27,7 +27,7 @@ import { jobPlace } from '../clients/public';
 import { resolveClientLocation } from '../clients/public';
 import { linkLocationUnits } from '../equipment/public';
 import { addDays } from '../../platform/tenant-clock';
-import { billingPeriods, visitDates } from './agreement-schedule';
+import { billingPeriods, visitDates } from '@tradeworks/contracts/agreement-schedule';
 import type { AgreementRow } from './service-agreements.repository';
 import { updateAgreementRow } from './service-agreements.repository';
 
@@ -187,6 +187,9 @@ async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncCo
   let created = 0;
   for (const [i, period] of open.entries()) {
     if (period.start > ctx.today) break;
+    // A period before the next billing date was handled before (the demo's agreements begin mid-term with
+    // their earlier periods settled): its share is kept aside, never invoiced late.
+    if (row.nextBillingDate && period.start < row.nextBillingDate) continue;
     const client = await requireDocumentClient(scope, row.clientId);
     const label = `${row.serviceType} — service agreement ${row.contractNumber}, ${period.start} to ${period.end}`;
     const invoice = await insertInvoiceRecord(scope, {
@@ -228,6 +231,29 @@ async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncCo
   return created;
 }
 
+/** The stored Next Service: the earliest open visit from today on. */
+async function refreshNextService(scope: TenantScope, row: AgreementRow, today: string) {
+  const nextService = await scope.tx.execute<{ d: string | null }>(sql`
+    select min(visit_date)::text as d from service_jobs where tenant_id = ${scope.tenantId}
+      and agreement_id = ${row.id} and visit_date >= ${today}
+      and status in (${sql.join(
+        OPEN_VISIT.map((s) => sql`${s}`),
+        sql`, `,
+      )})`);
+  const next = nextService.rows[0]?.d ?? null;
+  if (next !== row.storedNextService) await updateAgreementRow(scope, row.id, { nextService: next });
+}
+
+/**
+ * Only the visits of the rolling horizon (no billing): the demo seed makes the running agreements' real visits
+ * with it, as the generator would have.
+ */
+export async function syncAgreementVisits(scope: TenantScope, row: AgreementRow, ctx: SyncContext) {
+  const visitsCreated = await createVisits(scope, row, ctx);
+  await refreshNextService(scope, row, ctx.today);
+  return visitsCreated;
+}
+
 /** Visits and invoices of one agreement (row already read under its lock), audited when anything was made. */
 export async function syncAgreement(
   scope: TenantScope,
@@ -236,15 +262,7 @@ export async function syncAgreement(
 ): Promise<SyncResult> {
   const visitsCreated = await createVisits(scope, row, ctx);
   const invoicesCreated = await createInvoices(scope, row, ctx);
-  const nextService = await scope.tx.execute<{ d: string | null }>(sql`
-    select min(visit_date)::text as d from service_jobs where tenant_id = ${scope.tenantId}
-      and agreement_id = ${row.id} and visit_date >= ${ctx.today}
-      and status in (${sql.join(
-        OPEN_VISIT.map((s) => sql`${s}`),
-        sql`, `,
-      )})`);
-  const next = nextService.rows[0]?.d ?? null;
-  if (next !== row.storedNextService) await updateAgreementRow(scope, row.id, { nextService: next });
+  await refreshNextService(scope, row, ctx.today);
   if (visitsCreated || invoicesCreated) {
     await recordAudit(scope, {
       entity: 'service_agreement',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TestContext, TestTenant, TestUser } from '../../test/test-context';
 import { addDays } from '../../platform/tenant-clock';
-import { addMonths } from './agreement-schedule';
+import { addMonths } from '@tradeworks/contracts/agreement-schedule';
 
 /** Test support (not a test file): dates around today and agreement bodies. */
 

@@ -25,7 +25,7 @@ export const AgreementErrors = {
   hasHistory: (number: string) =>
     new AppError(
       'CONFLICT',
-      `Service agreement ${number} cannot be deleted: visits were done or invoices were issued under it. Cancel it instead.`,
+      `Service agreement ${number} cannot be deleted: visits were done or invoices were sent or paid under it. Cancel it instead.`,
     ),
   notRenewable: (number: string, status: string) =>
     new AppError(

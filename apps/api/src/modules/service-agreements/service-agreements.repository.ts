@@ -4,6 +4,7 @@ import { UPCOMING_RENEWAL_DAYS } from '@tradeworks/contracts/service-agreements'
 import type { TenantScope } from '../../db/client';
 import {
   serviceAgreementCounts,
+  serviceAgreementInvoices,
   serviceAgreements,
   serviceAgreementServices,
   serviceJobs,
@@ -35,10 +36,16 @@ const nextServiceSql = sql<string | null>`(select min(j.visit_date)::text from s
 const renewedToSql = sql<string | null>`(select r.id from service_agreements r
   where r.tenant_id = ${outerTenant} and r.renewed_from_id = ${outerId} order by r.created_at limit 1)`;
 
-/** Visits done or invoices made: the agreement has history and can only be cancelled, not deleted. */
+/**
+ * Visits started or done, or an invoice sent or paid: the agreement has history and can only be cancelled.
+ * Draft invoices nobody sent (an agreement saved with a wrong past start bills at once) do not count: deleting
+ * the agreement deletes them with it.
+ */
 const hasHistorySql = sql<boolean>`(exists (select 1 from service_jobs j where j.tenant_id = ${outerTenant}
     and j.agreement_id = ${outerId} and j.status in ('in-progress', 'completed'))
-  or exists (select 1 from service_agreement_invoices i where i.tenant_id = ${outerTenant} and i.agreement_id = ${outerId}))`;
+  or exists (select 1 from service_agreement_invoices i join invoices v on v.tenant_id = i.tenant_id and v.id = i.invoice_id
+    where i.tenant_id = ${outerTenant} and i.agreement_id = ${outerId} and (v.status <> 'draft'
+      or exists (select 1 from payments p where p.tenant_id = v.tenant_id and p.invoice_id = v.id))))`;
 
 const columns = {
   id: a.id,
@@ -310,6 +317,19 @@ export async function readTenantToday({ tx }: TenantScope): Promise<string> {
 }
 
 /** Removes every job made for the agreement; answers how many. */
+/** Removes the agreement's billing links; answers the invoices they pointed at (drafts only, by hasHistory). */
+export async function deleteAgreementBillingLinks(
+  { tx, tenantId }: TenantScope,
+  agreementId: string,
+): Promise<string[]> {
+  const l = serviceAgreementInvoices;
+  const removed = await tx
+    .delete(l)
+    .where(and(eq(l.tenantId, tenantId), eq(l.agreementId, agreementId)))
+    .returning({ invoiceId: l.invoiceId });
+  return removed.map((r) => r.invoiceId);
+}
+
 export async function deleteAgreementJobs(
   { tx, tenantId }: TenantScope,
   agreementId: string,

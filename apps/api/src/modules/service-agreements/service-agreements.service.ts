@@ -14,7 +14,7 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { addDays, tenantTimeZone } from '../../platform/tenant-clock';
-import { billingPeriods, nextTermEnd } from './agreement-schedule';
+import { billingPeriods, nextTermEnd } from '@tradeworks/contracts/agreement-schedule';
 import {
   removeFuturePendingVisits,
   syncAgreement,
@@ -26,9 +26,11 @@ import { toLocationRef } from '../clients/public';
 import { findLocation } from '../clients/public';
 import { findClient, resolveClientLocation } from '../clients/public';
 import { findServicesByIds } from '../services/public';
+import { deleteDraftInvoices } from '../invoices/public';
 import { AgreementErrors } from './service-agreements.errors';
 import {
   agreementSummary,
+  deleteAgreementBillingLinks,
   deleteAgreementJobs,
   deleteAgreementRow,
   findAgreement,
@@ -307,13 +309,20 @@ export function deleteAgreement(options: TenantContext & { id: string }): Promis
     const row = await requireAgreement(scope, id, 'update');
     if (row.hasHistory) throw AgreementErrors.hasHistory(row.contractNumber);
     const removed = await deleteAgreementJobs(scope, id);
+    // Only drafts remain (hasHistory): the billing links go, then the drafts they point at.
+    const draftInvoicesRemoved = await deleteDraftInvoices(
+      scope,
+      await deleteAgreementBillingLinks(scope, id),
+    );
     await deleteAgreementRow(scope, id);
     await recordAudit(scope, {
       entity: AGREEMENT_ENTITY,
       entityId: id,
       action: 'delete',
-      summary: `Service agreement ${row.contractNumber} deleted`,
-      changes: { contractNumber: row.contractNumber, visitsRemoved: removed },
+      summary: draftInvoicesRemoved.length
+        ? `Service agreement ${row.contractNumber} deleted with its draft invoice${draftInvoicesRemoved.length === 1 ? '' : 's'} ${draftInvoicesRemoved.join(', ')}`
+        : `Service agreement ${row.contractNumber} deleted`,
+      changes: { contractNumber: row.contractNumber, visitsRemoved: removed, draftInvoicesRemoved },
     });
   });
 }

@@ -269,7 +269,7 @@ describe('GET/PATCH/DELETE /api/service-agreements/{id}', () => {
     expect((await t.request(null, 'DELETE', url, { tenant: acme })).statusCode).toBe(401);
   });
 
-  it('deletes an agreement without history with its pending visits; refuses one with invoices', async () => {
+  it('deletes an agreement without history with its pending visits and draft invoices; refuses one whose invoice was sent (issue 34 item 11)', async () => {
     const fresh = await createAgreement(t, manager, acme, agreementBody(clientId));
     expect(fresh.visits.length).toBeGreaterThan(0);
     const del = await t.request(manager, 'DELETE', `/api/service-agreements/${fresh.id}`, { tenant: acme });
@@ -277,20 +277,48 @@ describe('GET/PATCH/DELETE /api/service-agreements/{id}', () => {
     expect(
       (await t.request(manager, 'GET', `/api/service-agreements/${fresh.id}`, { tenant: acme })).statusCode,
     ).toBe(404);
+
+    // A typo in the start date bills at once; while the invoice is an unsent draft, the agreement can go.
+    const typo = await createAgreement(
+      t,
+      manager,
+      acme,
+      agreementBody(clientId, { billingSchedule: 'upfront' }),
+    );
+    expect(typo.invoices).toHaveLength(1);
+    expect(typo.allowedActions).toContain('delete');
+    const draftId = typo.invoices[0].invoiceId;
+    expect(
+      (await t.request(manager, 'DELETE', `/api/service-agreements/${typo.id}`, { tenant: acme })).statusCode,
+    ).toBe(204);
+    expect((await t.request(manager, 'GET', `/api/invoices/${draftId}`, { tenant: acme })).statusCode).toBe(
+      404,
+    );
+    const audit = await t.db.platform((tx) =>
+      tx.execute<{ summary: string }>(sql`select summary from audit_log
+        where tenant_id = ${acme.id} and entity_id = ${typo.id} and action = 'delete'`),
+    );
+    expect(audit.rows[0].summary).toMatch(
+      new RegExp(`^Service agreement ${typo.contractNumber} deleted with its draft invoice INV-`),
+    );
+
     const billed = await createAgreement(
       t,
       manager,
       acme,
       agreementBody(clientId, { billingSchedule: 'upfront' }),
     );
-    expect(billed.invoices).toHaveLength(1);
-    expect(billed.allowedActions).not.toContain('delete');
+    await t.db.platform((tx) =>
+      tx.execute(sql`update invoices set status = 'sent' where id = ${billed.invoices[0].invoiceId}`),
+    );
+    const read = await t.request(manager, 'GET', `/api/service-agreements/${billed.id}`, { tenant: acme });
+    expect(read.json().allowedActions).not.toContain('delete');
     const refused = await t.request(manager, 'DELETE', `/api/service-agreements/${billed.id}`, {
       tenant: acme,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Service agreement ${billed.contractNumber} cannot be deleted: visits were done or invoices were issued under it. Cancel it instead.`,
+      `Service agreement ${billed.contractNumber} cannot be deleted: visits were done or invoices were sent or paid under it. Cancel it instead.`,
     );
   });
 });

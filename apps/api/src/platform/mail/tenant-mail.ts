@@ -25,6 +25,26 @@ export interface TenantMailRoute {
 
 export const SENDGRID_SMTP = { host: 'smtp.sendgrid.net', port: 587, user: 'apikey' } as const;
 
+/**
+ * The tenant's TLS mode as nodemailer options. A mode saved before the choice existed (null) keeps the old
+ * behaviour: implicit TLS on 465, otherwise STARTTLS when the server offers it.
+ */
+export function smtpTlsOptions(
+  mode: string | null,
+  port: number,
+): { secure: boolean; requireTLS?: boolean; ignoreTLS?: boolean } {
+  switch (mode) {
+    case 'tls':
+      return { secure: true };
+    case 'starttls':
+      return { secure: false, requireTLS: true };
+    case 'none':
+      return { secure: false, ignoreTLS: true };
+    default:
+      return { secure: port === 465 };
+  }
+}
+
 const quoteName = (name: string) => `"${name.replace(/["\\\r\n]/g, '')}"`;
 export const formatFrom = (name: string | null, address: string) =>
   name ? `${quoteName(name)} <${address}>` : address;
@@ -52,7 +72,7 @@ export async function readTenantMailRoute(scope: TenantScope): Promise<TenantMai
       {
         host: settings.smtpHost,
         port,
-        secure: port === 465,
+        ...smtpTlsOptions(settings.smtpTlsMode, port),
         ...(settings.smtpUsername ? { auth: { user: settings.smtpUsername, pass: password ?? '' } } : {}),
       },
       [password],

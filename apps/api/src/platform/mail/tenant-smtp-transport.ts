@@ -46,11 +46,22 @@ const GENERIC = {
   auth: 'The mail server did not accept the user name or password',
   envelope: 'The mail server refused the sender or a recipient address',
   message: 'The mail server did not accept the message',
+  starttls: 'The mail server does not offer STARTTLS: choose TLS (implicit) or None as the TLS mode',
+  certificate:
+    'The mail server’s certificate is not valid for this host name or not from a trusted authority',
+  notTls: 'The mail server did not answer with TLS: check the port and the TLS mode',
 };
 
 /** nodemailer's error code → what the tenant is told. */
 function generalFailure(err: unknown): string {
-  switch ((err as { code?: unknown }).code) {
+  const code = String((err as { code?: unknown }).code ?? '');
+  // nodemailer reports TLS failures as ESOCKET with the local TLS library's text (never the server's words).
+  const text = err instanceof Error ? err.message : '';
+  if (/certificate|self[- ]signed|unable to verify|altnames/i.test(text)) return GENERIC.certificate;
+  if (/wrong version number|packet length too long|unknown protocol/i.test(text)) return GENERIC.notTls;
+  switch (code) {
+    case 'ETLS':
+      return GENERIC.starttls;
     case 'EAUTH':
     case 'ENOAUTH':
       return GENERIC.auth;

@@ -140,6 +140,16 @@ describe('POST /api/super-admin/tenants', () => {
     expect(res.json().fieldErrors.plan).toMatch(/basic/);
   });
 
+  it('creates tenants only on the schema plans (basic, pro, enterprise): older plans are refused (issue 34 item 15)', async () => {
+    for (const plan of ['starter', 'professional']) {
+      const res = await t.request(root, 'POST', '/api/super-admin/tenants', {
+        body: { name: 'X', slug: `old-${plan}`, plan },
+      });
+      expect(res.statusCode, plan).toBe(400);
+      expect(res.json().fieldErrors.plan).toBe('Must be one of: basic, pro, enterprise');
+    }
+  });
+
   it('answers 409 with a clear message for a slug already in use, and creates nothing', async () => {
     const res = await t.request(root, 'POST', '/api/super-admin/tenants', {
       body: { name: 'Copycat', slug: acme.slug },

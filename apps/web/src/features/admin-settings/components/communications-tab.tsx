@@ -4,6 +4,7 @@ import { Loader2, Send } from 'lucide-react';
 import {
   SETTINGS_TOASTS,
   communicationsBodySchema,
+  defaultSmtpTlsMode,
   type CommunicationsSettings,
   type TestEmailResult,
 } from '@tradeworks/contracts/admin-settings';
@@ -37,7 +38,12 @@ const TEXT_FIELDS = [
   'smsFromNumber',
 ] as const;
 type Values = Record<
-  (typeof TEXT_FIELDS)[number] | 'emailProvider' | 'smsProvider' | 'smtpPassword' | 'smsApiKey',
+  | (typeof TEXT_FIELDS)[number]
+  | 'emailProvider'
+  | 'smtpTlsMode'
+  | 'smsProvider'
+  | 'smtpPassword'
+  | 'smsApiKey',
   string
 >;
 
@@ -45,6 +51,7 @@ const valuesOf = (c: CommunicationsSettings | null | undefined): Values => ({
   emailProvider: c?.emailProvider ?? 'sendgrid',
   smtpHost: c?.smtpHost ?? '',
   smtpPort: c?.smtpPort ? String(c.smtpPort) : '',
+  smtpTlsMode: c?.smtpTlsMode ?? defaultSmtpTlsMode(c?.smtpPort),
   smtpUsername: c?.smtpUsername ?? '',
   smtpPassword: '',
   fromEmail: c?.fromEmail ?? '',
@@ -147,6 +154,29 @@ export function CommunicationsTab() {
             />
             {field('smtpHost', 'SMTP Host')}
             {field('smtpPort', 'SMTP Port')}
+            <Controller
+              control={form.control}
+              name="smtpTlsMode"
+              render={({ field }) => (
+                <FormField
+                  id="smtp-tls-mode"
+                  label="TLS Mode"
+                  error={errors.smtpTlsMode?.message}
+                  description="TLS: encrypted from the start (usually port 465). STARTTLS: upgraded after connecting (usually 587). None: unencrypted."
+                >
+                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                    <SelectTrigger id="smtp-tls-mode">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="none">None</SelectItem>
+                      <SelectItem value="starttls">STARTTLS</SelectItem>
+                      <SelectItem value="tls">TLS</SelectItem>
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
             {field('smtpUsername', 'SMTP Username')}
             <FormField
               label="SMTP Password"

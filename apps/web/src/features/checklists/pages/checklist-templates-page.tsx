@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ClipboardCheck, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ClipboardCheck } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
@@ -26,20 +25,10 @@ export function ChecklistTemplatesPage() {
   }, []);
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Checklists"
         description="What technicians check and measure on a visit, attached to catalogue services and agreement visits."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/checklists/new">
-                <Plus aria-hidden="true" />
-                New Checklist
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/checklists/new', label: 'New Checklist' }}
       />
       <Card className="overflow-hidden">
         <ListFilterBar

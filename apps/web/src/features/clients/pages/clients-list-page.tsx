@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import {
   CLIENT_STATUSES,
   CLIENT_TYPES,
@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -47,20 +47,10 @@ export function ClientsListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Clients"
         description="Residential and commercial clients, their contacts and payment methods."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/clients/new">
-                <Plus aria-hidden="true" />
-                Add Client
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/clients/new', label: 'Add Client' }}
       />
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center">

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { Plus, ServerCog, X } from 'lucide-react';
+import { ServerCog, X } from 'lucide-react';
 import { EQUIPMENT_TYPES, type EquipmentType } from '@tradeworks/contracts/equipment';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -53,20 +51,10 @@ export function EquipmentListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Equipment"
         description="The units installed at your clients' locations: warranty, age and service history."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/equipment/new">
-                <Plus aria-hidden="true" />
-                Add Equipment
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/equipment/new', label: 'Add Equipment' }}
       />
       <Card className="overflow-hidden">
         <ListFilterBar

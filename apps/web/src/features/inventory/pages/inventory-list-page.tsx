@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { PackageSearch, Plus } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import {
   INVENTORY_DISPLAY_STATUSES,
   type InventoryDisplayStatus,
   type InventoryItem,
 } from '@tradeworks/contracts/inventory';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
@@ -38,20 +36,10 @@ export function InventoryListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Parts Inventory"
         description="Track parts stock and reorder from your suppliers."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/inventory/new">
-                <Plus aria-hidden="true" />
-                Add New Item
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/inventory/new', label: 'Add New Item' }}
       />
       <InventorySummary />
       <Card className="overflow-hidden">

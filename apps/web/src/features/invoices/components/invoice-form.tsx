@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { AlertTriangle, Loader2, Send } from 'lucide-react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { AlertTriangle } from 'lucide-react';
 import type { Client } from '@tradeworks/contracts/clients';
 import {
   INVOICE_MESSAGES,
@@ -9,18 +9,19 @@ import {
 } from '@tradeworks/contracts/invoices';
 import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ClientPicker } from '@/features/sales-documents/components/client-picker';
-import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
+import { DocumentClientField } from '@/features/sales-documents/components/document-client-field';
+import {
+  DocumentFormButtons,
+  DocumentLineItemsCard,
+  DocumentNotesCard,
+} from '@/features/sales-documents/components/document-form-sections';
 import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
-import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
-import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
+import { liveTaxRate } from '@/features/sales-documents/lib/tax-percent';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
 
 export interface InvoiceFormValues extends LineItemsFormShape {
@@ -76,12 +77,7 @@ export function InvoiceForm({
   const save = async (status: 'draft' | 'sent') => {
     const prepared = submit.prepare(form.getValues());
     if (!prepared) return;
-    const tax = taxRateFromPercent(form.getValues('taxPercent'));
-    if ('error' in tax) {
-      form.setError('taxPercent', { message: tax.error });
-      toast({ title: tax.error, variant: 'destructive' });
-      return;
-    }
+    if (!submit.taxPercentIsValid()) return;
     // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
     if (status === 'sent' && requiresPaymentCustomer && client && !client.stripeCustomerId) {
       form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
@@ -117,26 +113,7 @@ export function InvoiceForm({
           </CardHeader>
           <CardContent className="grid items-start gap-4 sm:grid-cols-2">
             <div className="grid content-start gap-2">
-              <Controller
-                control={form.control}
-                name="clientId"
-                render={({ field, fieldState }) => (
-                  <FormField label="Client" required error={fieldState.error?.message}>
-                    <ClientPicker
-                      ref={field.ref}
-                      value={field.value}
-                      selectedLabel={form.getValues('clientName')}
-                      onChange={(picked) => {
-                        setClient(picked);
-                        form.setValue('clientName', picked.name);
-                        if (picked.id !== field.value) form.setValue('locationId', '');
-                        field.onChange(picked.id);
-                        form.clearErrors('clientId');
-                      }}
-                    />
-                  </FormField>
-                )}
-              />
+              <DocumentClientField onPicked={setClient} />
               {missingPaymentInfo && (
                 <Alert className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
                   <AlertTriangle aria-hidden="true" />
@@ -163,44 +140,14 @@ export function InvoiceForm({
             </div>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Line Items</CardTitle>
-            <CardDescription>
-              Services, parts and custom charges. Totals are checked again on the server.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            <LineItemsEditor />
-            <DocumentTotals
-              subtotal={totals.subtotal}
-              taxRate={taxRate}
-              taxAmount={totals.taxAmount}
-              total={totals.total}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <FormField label="Notes">
-              <Textarea rows={3} placeholder="Payment terms, thank-you note…" {...form.register('notes')} />
-            </FormField>
-          </CardContent>
-        </Card>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={saving !== null} onClick={() => void save('draft')}>
-            {saving === 'draft' && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save Draft
-          </Button>
-          <Button type="submit" disabled={saving !== null}>
-            {saving === 'sent' ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {mode === 'create' ? 'Create & Send Invoice' : 'Save & Send Invoice'}
-          </Button>
-        </div>
+        <DocumentLineItemsCard totals={totals} taxRate={taxRate} />
+        <DocumentNotesCard placeholder="Payment terms, thank-you note…" />
+        <DocumentFormButtons
+          noun="Invoice"
+          mode={mode}
+          saving={saving}
+          onSaveDraft={() => void save('draft')}
+        />
       </form>
     </FormProvider>
   );

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { INVOICE_MESSAGES } from '@tradeworks/contracts/invoices';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { ClientBlock } from '@/features/sales-documents/components/client-block';
 import {
   DetailFact,
   DocumentDetailFrame,
   DocumentDetailHeader,
-  DocumentNotes,
 } from '@/features/sales-documents/components/document-detail-frame';
-import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
-import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
+import {
+  DocumentLinesCard,
+  DocumentPartiesCards,
+} from '@/features/sales-documents/components/document-detail-cards';
 import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/document-format';
 import { DocumentEmailHistory } from '@/features/emails/public';
 import { InvoicePaymentsCard } from '@/features/payments/public';
@@ -47,59 +46,39 @@ export function InvoiceDetailPage() {
     >
       {(inv) => (
         <>
-          <div className="grid gap-6 md:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>Bill To</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ClientBlock name={inv.clientName} client={inv.client} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Details</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="divide-y">
-                  <DetailFact
-                    label="Due Date"
-                    className={inv.status === 'overdue' ? 'text-destructive' : undefined}
-                  >
-                    {formatDateOnly(inv.dueDate)}
-                  </DetailFact>
-                  {inv.paidDate && <DetailFact label="Paid">{formatDate(inv.paidDate)}</DetailFact>}
-                  <DetailFact label="Tax Rate">{formatTaxRate(inv.taxRate)}</DetailFact>
-                  <DetailFact label="Created">{formatDate(inv.createdAt)}</DetailFact>
-                  {inv.sentAt && <DetailFact label="Sent">{formatDate(inv.sentAt)}</DetailFact>}
-                  {inv.quoteId && (
-                    <DetailFact label="From Quote">
-                      <Link className="text-primary hover:underline" to={`/quotes/${inv.quoteId}`}>
-                        {inv.quoteNumber ?? 'View quote'}
-                      </Link>
-                    </DetailFact>
-                  )}
-                </dl>
-                <DocumentNotes notes={inv.notes} />
-              </CardContent>
-            </Card>
-          </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>Line Items</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-6">
-              <SavedLineItems lines={inv.lineItems} />
-              <DocumentTotals
-                subtotal={inv.subtotal}
-                taxRate={inv.taxRate}
-                taxAmount={inv.taxAmount}
-                total={inv.total}
-                amountPaid={inv.status === 'paid' ? undefined : inv.amountPaid}
-                balance={inv.balanceDue}
-              />
-            </CardContent>
-          </Card>
+          <DocumentPartiesCards
+            clientTitle="Bill To"
+            clientName={inv.clientName}
+            client={inv.client}
+            notes={inv.notes}
+          >
+            <DetailFact
+              label="Due Date"
+              className={inv.status === 'overdue' ? 'text-destructive' : undefined}
+            >
+              {formatDateOnly(inv.dueDate)}
+            </DetailFact>
+            {inv.paidDate && <DetailFact label="Paid">{formatDate(inv.paidDate)}</DetailFact>}
+            <DetailFact label="Tax Rate">{formatTaxRate(inv.taxRate)}</DetailFact>
+            <DetailFact label="Created">{formatDate(inv.createdAt)}</DetailFact>
+            {inv.sentAt && <DetailFact label="Sent">{formatDate(inv.sentAt)}</DetailFact>}
+            {inv.quoteId && (
+              <DetailFact label="From Quote">
+                <Link className="text-primary hover:underline" to={`/quotes/${inv.quoteId}`}>
+                  {inv.quoteNumber ?? 'View quote'}
+                </Link>
+              </DetailFact>
+            )}
+          </DocumentPartiesCards>
+          <DocumentLinesCard
+            lines={inv.lineItems}
+            subtotal={inv.subtotal}
+            taxRate={inv.taxRate}
+            taxAmount={inv.taxAmount}
+            total={inv.total}
+            amountPaid={inv.status === 'paid' ? undefined : inv.amountPaid}
+            balance={inv.balanceDue}
+          />
           {inv.status !== 'draft' && <InvoicePaymentsCard invoice={inv} />}
           <DocumentEmailHistory kind="invoice" id={inv.id} />
           <InvoiceActionDialogs dialog={dialog} onClose={() => setDialog(null)} runner={runner} />

@@ -1,17 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { INVOICE_DUE_DAYS, INVOICE_MESSAGES, type InvoiceCreateBody } from '@tradeworks/contracts/invoices';
 import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import { DEFAULT_LINE } from '@/features/sales-documents/lib/document-form';
+import { DocumentNewPage } from '@/features/sales-documents/components/document-form-page';
+import { newDocumentValues } from '@/features/sales-documents/lib/document-form';
 import { localDatePlusDays } from '@/lib/local-date';
 import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
 import { useCreateInvoice } from '../api/create-invoice';
@@ -27,10 +22,6 @@ export function InvoiceNewPage() {
   const create = useCreateInvoice();
   const sendInvoice = useSendInvoiceEmail();
   const [saving, setSaving] = useState<'draft' | 'sent' | null>(null);
-  useEffect(() => {
-    document.title = 'New Invoice · Tradeworks';
-  }, []);
-
   // 'Create & Send' creates a draft, then the send dialog asks before anything is e-mailed.
   const submit = async (body: InvoiceCreateBody & { status: 'draft' | 'sent' }) => {
     setSaving(body.status);
@@ -57,43 +48,23 @@ export function InvoiceNewPage() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-5xl">
-      <Button asChild variant="ghost" size="sm" className="mb-2 -ml-2">
-        <Link to="/invoices">
-          <ArrowLeft aria-hidden="true" />
-          Back to Invoices
-        </Link>
-      </Button>
-      <PageHeader
-        title="New Invoice"
-        description="Bill a client for work done; send it now or keep it as a draft."
+    <DocumentNewPage
+      noun="Invoice"
+      description="Bill a client for work done; send it now or keep it as a draft."
+      canEdit={canEdit}
+      loading={config.isPending}
+    >
+      <InvoiceForm
+        mode="create"
+        requiresPaymentCustomer={config.data?.requiresPaymentCustomer ?? false}
+        saving={saving}
+        onSubmit={submit}
+        defaultValues={{
+          ...newDocumentValues(),
+          taxPercent: taxPercentOf(config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE),
+          dueDate: localDatePlusDays(config.data?.defaultDueDays ?? INVOICE_DUE_DAYS),
+        }}
       />
-      {!canEdit ? (
-        <Card>
-          <EmptyState icon={Lock} title="You can view invoices but not create them." />
-        </Card>
-      ) : config.isPending ? (
-        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-64" />
-        </div>
-      ) : (
-        <InvoiceForm
-          mode="create"
-          requiresPaymentCustomer={config.data?.requiresPaymentCustomer ?? false}
-          saving={saving}
-          onSubmit={submit}
-          defaultValues={{
-            clientId: '',
-            clientName: '',
-            locationId: '',
-            notes: '',
-            taxPercent: taxPercentOf(config.data?.defaultTaxRate ?? DEFAULT_TAX_RATE),
-            lineItems: [{ ...DEFAULT_LINE }],
-            dueDate: localDatePlusDays(config.data?.defaultDueDays ?? INVOICE_DUE_DAYS),
-          }}
-        />
-      )}
-    </div>
+    </DocumentNewPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Plus, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import { INVOICE_MESSAGES, INVOICE_STATUSES } from '@tradeworks/contracts/invoices';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { ListBody } from '@/components/list-body';
 import { SalesListFilters } from '@/features/sales-documents/components/sales-list-filters';
 import { useSalesListState } from '@/features/sales-documents/lib/use-sales-list-state';
@@ -37,20 +37,10 @@ export function InvoicesListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Invoices"
         description="Bill your clients, send invoices and record payments."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/invoices/new">
-                <Plus aria-hidden="true" />
-                New Invoice
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/invoices/new', label: 'New Invoice' }}
       />
       <InvoiceSummaryCards />
       <Card className="overflow-hidden">

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { Plus, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import {
   PURCHASE_ORDER_STATUSES,
   PURCHASE_ORDER_STATUS_LABELS,
   type PurchaseOrderStatus,
 } from '@tradeworks/contracts/purchase-orders';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
@@ -34,20 +32,10 @@ export function PurchaseOrdersListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Purchase Orders"
         description="Order parts from suppliers and receive them into stock."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/purchase-orders/new">
-                <Plus aria-hidden="true" />
-                Create Purchase Order
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/purchase-orders/new', label: 'Create Purchase Order' }}
       />
       <Card className="overflow-hidden">
         <ListFilterBar

@@ -1,5 +1,4 @@
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Loader2, Send } from 'lucide-react';
 import { computeQuoteTotals } from '@tradeworks/contracts/quote-options';
 import {
   PROJECT_TYPES,
@@ -7,19 +6,19 @@ import {
   quoteCreateSchema,
   type QuoteCreateBody,
 } from '@tradeworks/contracts/quotes';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { ClientPicker } from '@/features/sales-documents/components/client-picker';
+import { DocumentClientField } from '@/features/sales-documents/components/document-client-field';
+import {
+  DocumentFormButtons,
+  DocumentLineItemsCard,
+  DocumentNotesCard,
+} from '@/features/sales-documents/components/document-form-sections';
 import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
-import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
-import { LineItemsEditor } from '@/features/sales-documents/components/line-items-editor';
 import type { FormIssue } from '@/features/sales-documents/lib/document-form';
-import { liveTaxRate, taxRateFromPercent } from '@/features/sales-documents/lib/tax-percent';
+import { liveTaxRate } from '@/features/sales-documents/lib/tax-percent';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
 import type { QuoteFormValues } from '../lib/quote-form-values';
 import { QuoteDepositFields, QuoteOptionTotals } from './quote-deposit-fields';
@@ -76,12 +75,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
   const save = async (status: 'draft' | 'sent') => {
     const prepared = submit.prepare(form.getValues());
     if (!prepared) return;
-    const tax = taxRateFromPercent(form.getValues('taxPercent'));
-    if ('error' in tax) {
-      form.setError('taxPercent', { message: tax.error });
-      toast({ title: tax.error, variant: 'destructive' });
-      return;
-    }
+    if (!submit.taxPercentIsValid()) return;
     await onSubmit({ ...prepared.body, status }).catch((error: unknown) =>
       submit.showServerErrors(error, prepared.formRow),
     );
@@ -103,25 +97,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
             <CardDescription>Who the quote is for and what kind of work it covers.</CardDescription>
           </CardHeader>
           <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="clientId"
-              render={({ field, fieldState }) => (
-                <FormField label="Client" required error={fieldState.error?.message}>
-                  <ClientPicker
-                    ref={field.ref}
-                    value={field.value}
-                    selectedLabel={form.getValues('clientName')}
-                    onChange={(client) => {
-                      form.setValue('clientName', client.name);
-                      if (client.id !== field.value) form.setValue('locationId', '');
-                      field.onChange(client.id);
-                      form.clearErrors('clientId');
-                    }}
-                  />
-                </FormField>
-              )}
-            />
+            <DocumentClientField />
             <Controller
               control={form.control}
               name="projectType"
@@ -166,50 +142,17 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
             </div>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Line Items</CardTitle>
-            <CardDescription>
-              Services, parts and custom charges. Totals are checked again on the server.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-6">
-            <LineItemsEditor allowOptional />
-            <DocumentTotals
-              subtotal={totals.subtotal}
-              taxRate={taxRate}
-              taxAmount={totals.taxAmount}
-              total={totals.total}
-            />
-            <QuoteOptionTotals totals={quoteTotals} depositType={depositType} depositValue={depositValue} />
-            <QuoteDepositFields />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <FormField label="Notes">
-              <Textarea
-                rows={3}
-                placeholder="Scope, access instructions, terms…"
-                {...form.register('notes')}
-              />
-            </FormField>
-          </CardContent>
-        </Card>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={saving !== null} onClick={() => void save('draft')}>
-            {saving === 'draft' && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save Draft
-          </Button>
-          <Button type="submit" disabled={saving !== null}>
-            {saving === 'sent' ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {mode === 'create' ? 'Create & Send Quote' : 'Save & Send Quote'}
-          </Button>
-        </div>
+        <DocumentLineItemsCard allowOptional totals={totals} taxRate={taxRate}>
+          <QuoteOptionTotals totals={quoteTotals} depositType={depositType} depositValue={depositValue} />
+          <QuoteDepositFields />
+        </DocumentLineItemsCard>
+        <DocumentNotesCard placeholder="Scope, access instructions, terms…" />
+        <DocumentFormButtons
+          noun="Quote"
+          mode={mode}
+          saving={saving}
+          onSaveDraft={() => void save('draft')}
+        />
       </form>
     </FormProvider>
   );

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
-import { ClientBlock } from '@/features/sales-documents/components/client-block';
 import {
   DetailFact,
   DocumentDetailFrame,
   DocumentDetailHeader,
-  DocumentNotes,
 } from '@/features/sales-documents/components/document-detail-frame';
-import { DocumentTotals } from '@/features/sales-documents/components/document-totals';
-import { SavedLineItems } from '@/features/sales-documents/components/saved-line-items';
+import {
+  DocumentLinesCard,
+  DocumentPartiesCards,
+} from '@/features/sales-documents/components/document-detail-cards';
 import { formatTaxRate } from '@/features/sales-documents/lib/document-format';
 import { DocumentEmailHistory } from '@/features/emails/public';
 import { QuoteClientSignature } from '@/features/portal-access/public';
@@ -52,50 +51,28 @@ export function QuoteDetailPage() {
     >
       {(q) => (
         <>
-          <div className="grid gap-6 md:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>Client</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ClientBlock name={q.clientName} client={q.client} />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Details</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="divide-y">
-                  <DetailFact label="Valid Until">
-                    {q.validUntil ? formatDate(q.validUntil) : 'No expiration'}
-                  </DetailFact>
-                  <DetailFact label="Tax Rate">{formatTaxRate(q.taxRate)}</DetailFact>
-                  <DetailFact label="Project Type">
-                    {q.projectType ? capitalize(q.projectType) : '—'}
-                  </DetailFact>
-                  <DetailFact label="Created">{formatDate(q.createdAt)}</DetailFact>
-                  {q.sentAt && <DetailFact label="Sent">{formatDate(q.sentAt)}</DetailFact>}
-                  {q.approvedAt && <DetailFact label="Approved">{formatDate(q.approvedAt)}</DetailFact>}
-                </dl>
-                <DocumentNotes notes={q.notes} />
-              </CardContent>
-            </Card>
-          </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>Line Items</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-6">
-              <SavedLineItems lines={q.lineItems.filter((line) => !line.isOptional)} />
-              <DocumentTotals
-                subtotal={q.subtotal}
-                taxRate={q.taxRate}
-                taxAmount={q.taxAmount}
-                total={q.total}
-              />
-            </CardContent>
-          </Card>
+          <DocumentPartiesCards
+            clientTitle="Client"
+            clientName={q.clientName}
+            client={q.client}
+            notes={q.notes}
+          >
+            <DetailFact label="Valid Until">
+              {q.validUntil ? formatDate(q.validUntil) : 'No expiration'}
+            </DetailFact>
+            <DetailFact label="Tax Rate">{formatTaxRate(q.taxRate)}</DetailFact>
+            <DetailFact label="Project Type">{q.projectType ? capitalize(q.projectType) : '—'}</DetailFact>
+            <DetailFact label="Created">{formatDate(q.createdAt)}</DetailFact>
+            {q.sentAt && <DetailFact label="Sent">{formatDate(q.sentAt)}</DetailFact>}
+            {q.approvedAt && <DetailFact label="Approved">{formatDate(q.approvedAt)}</DetailFact>}
+          </DocumentPartiesCards>
+          <DocumentLinesCard
+            lines={q.lineItems.filter((line) => !line.isOptional)}
+            subtotal={q.subtotal}
+            taxRate={q.taxRate}
+            taxAmount={q.taxAmount}
+            total={q.total}
+          />
           <QuoteOptionalItems quote={q} />
           <QuoteDepositSummary quote={q} />
           <DocumentEmailHistory kind="quote" id={q.id} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileText, Plus } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { QUOTE_FILTER_STATUSES, QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { ListBody } from '@/components/list-body';
 import { SalesListFilters } from '@/features/sales-documents/components/sales-list-filters';
 import { useSalesListState } from '@/features/sales-documents/lib/use-sales-list-state';
@@ -38,20 +38,10 @@ export function QuotesListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Quotes"
         description="Create, send and track quotes for your clients."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/quotes/new">
-                <Plus aria-hidden="true" />
-                New Quote
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/quotes/new', label: 'New Quote' }}
       />
       <QuoteSummaryCards />
       {/* The tabs own the list below as their panel, so aria-controls points at a rendered element. */}

@@ -31,6 +31,11 @@ export const DEFAULT_LINE: LineFormValue = {
   isOptional: false,
 };
 
+/** A new quote's or invoice's shared fields: no client or location yet, no notes, one blank line. */
+export function newDocumentValues() {
+  return { clientId: '', clientName: '', locationId: '', notes: '', lineItems: [{ ...DEFAULT_LINE }] };
+}
+
 export function linesFromSaved(lines: LineItem[]): LineFormValue[] {
   return lines.map((line) => ({
     itemType: line.itemType,

@@ -9,6 +9,7 @@ import {
   type FormIssue,
   type LineItemsFormShape,
 } from './document-form';
+import { taxRateFromPercent } from './tax-percent';
 
 export interface IssueToast {
   title: string;
@@ -53,6 +54,14 @@ export function documentSubmit<S extends z.ZodType, V extends LineItemsFormShape
         return undefined;
       }
       return { body, formRow };
+    },
+    /** The form's tax percentage (`taxPercent`) is valid; else its error is put on the field and shown. */
+    taxPercentIsValid(): boolean {
+      const tax = taxRateFromPercent(String(form.getValues('taxPercent' as Path<V>)));
+      if (!('error' in tax)) return true;
+      form.setError('taxPercent' as Path<V>, { message: tax.error });
+      toast({ title: tax.error, variant: 'destructive' });
+      return false;
     },
     /** Shows a server 400's field errors on the form; false when the error is of another kind. */
     showServerErrors(error: unknown, formRow: number[]): boolean {

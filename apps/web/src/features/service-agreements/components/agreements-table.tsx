@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Eye, Pencil } from 'lucide-react';
+import { Eye, Pencil, RefreshCw } from 'lucide-react';
 import { formatMoney } from '@tradeworks/contracts/money';
 import type { ServiceAgreement } from '@tradeworks/contracts/service-agreements';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDay } from '../lib/dates';
 import { AgreementStatusBadge } from './agreement-status-badge';
 
-export function AgreementsTable({ agreements }: { agreements: ServiceAgreement[] }) {
+/** `onRenew`: given to users who may edit; expired agreements then offer Renew in their row (spec part 2). */
+export function AgreementsTable({
+  agreements,
+  onRenew,
+}: {
+  agreements: ServiceAgreement[];
+  onRenew?: (agreement: ServiceAgreement) => void;
+}) {
   return (
     <Table>
       <TableHeader>
@@ -51,6 +58,18 @@ export function AgreementsTable({ agreements }: { agreements: ServiceAgreement[]
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
+                {onRenew && a.status === 'expired' && a.allowedActions.includes('renew') && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onRenew(a)}
+                    aria-label={`Renew ${a.contractNumber}`}
+                  >
+                    <RefreshCw aria-hidden="true" />
+                    {/* Icon only on a phone, so the row keeps its View action on screen. */}
+                    <span className="hidden sm:inline">Renew</span>
+                  </Button>
+                )}
                 <Button asChild variant="ghost" size="icon-sm">
                   <Link to={`/service-agreements/${a.id}`} aria-label={`View ${a.contractNumber}`}>
                     <Eye aria-hidden="true" />

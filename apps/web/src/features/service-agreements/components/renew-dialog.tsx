@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@tradeworks/contracts/money';
-import type { ServiceAgreementDetail } from '@tradeworks/contracts/service-agreements';
+import type { ServiceAgreement } from '@tradeworks/contracts/service-agreements';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -11,7 +11,7 @@ import { useRenewAgreement } from '../api/renew-agreement';
 import { formatDay } from '../lib/dates';
 
 interface RenewDialogProps {
-  agreement: ServiceAgreementDetail;
+  agreement: ServiceAgreement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -206,6 +206,15 @@ function Invoices({ agreement }: { agreement: ServiceAgreementDetail }) {
   );
 }
 
+/** The spec's question, and the unsent draft invoices that go with the agreement (nothing sent or paid goes). */
+function deleteDescription(a: ServiceAgreementDetail): string {
+  const drafts = a.invoices.filter((i) => i.status === 'draft').map((i) => i.invoiceNumber);
+  if (!drafts.length) return AGREEMENT_MESSAGES.deleteConfirm;
+  const which =
+    drafts.length === 1 ? `draft invoice ${drafts[0]} is` : `draft invoices ${drafts.join(', ')} are`;
+  return `${AGREEMENT_MESSAGES.deleteConfirm} Its ${which} deleted with it.`;
+}
+
 /** /service-agreements/:id — the term, its visits (jobs) and invoices; renew, edit, cancel, delete. */
 export function ServiceAgreementDetailPage() {
   const { id = '' } = useParams();
@@ -338,8 +347,8 @@ export function ServiceAgreementDetailPage() {
         />
         {canEdit && !a.allowedActions.includes('delete') && (
           <p className="mt-2 text-sm text-muted-foreground">
-            Visits were done or invoices were issued under this agreement, so it cannot be deleted: cancel it
-            instead.
+            Visits were done or invoices were sent or paid under this agreement, so it cannot be deleted:
+            cancel it instead.
           </p>
         )}
       </div>
@@ -366,7 +375,7 @@ export function ServiceAgreementDetailPage() {
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
         title="Delete Service Agreement"
-        description={AGREEMENT_MESSAGES.deleteConfirm}
+        description={deleteDescription(a)}
         confirmLabel="Delete"
         destructive
         pending={remove.isPending}

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { FileSignature, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FileSignature } from 'lucide-react';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_STATUSES,
   AGREEMENT_STATUS_LABELS,
   type AgreementStatus,
+  type ServiceAgreement,
 } from '@tradeworks/contracts/service-agreements';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
@@ -18,6 +17,7 @@ import { useServiceAgreements } from '../api/list-service-agreements';
 import { AgreementStatCards } from '../components/agreement-stat-cards';
 import { AgreementsTable } from '../components/agreements-table';
 import { GeneratorStatus } from '../components/generator-status';
+import { RenewDialog } from '../components/renew-dialog';
 
 const PAGE_SIZE = 50;
 
@@ -29,6 +29,7 @@ export function ServiceAgreementsListPage() {
     ? (filters.status as AgreementStatus)
     : undefined;
   const list = useServiceAgreements({ search: search || undefined, status, limit: PAGE_SIZE, offset });
+  const [renewing, setRenewing] = useState<ServiceAgreement | null>(null);
 
   useEffect(() => {
     document.title = 'Service Agreements · Tradeworks';
@@ -36,20 +37,10 @@ export function ServiceAgreementsListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Service Agreements"
         description="Maintenance contracts: their visits become jobs and their billing becomes invoices by itself."
-        actions={
-          canEdit && (
-            <Button asChild>
-              <Link to="/service-agreements/new">
-                <Plus aria-hidden="true" />
-                New Agreement
-              </Link>
-            </Button>
-          )
-        }
+        create={canEdit && { to: '/service-agreements/new', label: 'New Agreement' }}
       />
       <AgreementStatCards />
       <Card className="overflow-hidden">
@@ -91,10 +82,13 @@ export function ServiceAgreementsListPage() {
             onOffsetChange: (next) => update({ offset: next }),
           }}
         >
-          {(items) => <AgreementsTable agreements={items} />}
+          {(items) => <AgreementsTable agreements={items} onRenew={canEdit ? setRenewing : undefined} />}
         </ListBody>
       </Card>
       <GeneratorStatus />
+      {renewing && (
+        <RenewDialog agreement={renewing} open onOpenChange={(open) => !open && setRenewing(null)} />
+      )}
     </div>
   );
 }

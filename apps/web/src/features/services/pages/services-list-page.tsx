@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardCheck, Plus, Wrench } from 'lucide-react';
+import { ClipboardCheck, Wrench } from 'lucide-react';
 import type { Service } from '@tradeworks/contracts/services';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
@@ -33,30 +33,19 @@ export function ServicesListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
-      <PageHeader
-        className="mb-0"
+      <ListPageToolbar
         title="Service Catalogue"
         description="Simple services and composite packages of parts, labor and services."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {/* Checklist templates attach to these services (issue 35). */}
-            <Button asChild variant="outline">
-              <Link to="/checklists">
-                <ClipboardCheck aria-hidden="true" />
-                Checklists
-              </Link>
-            </Button>
-            {canEdit && (
-              <Button asChild>
-                <Link to="/services/new">
-                  <Plus aria-hidden="true" />
-                  Create Service
-                </Link>
-              </Button>
-            )}
-          </div>
-        }
-      />
+        create={canEdit && { to: '/services/new', label: 'Create Service' }}
+      >
+        {/* Checklist templates attach to these services (issue 35). */}
+        <Button asChild variant="outline">
+          <Link to="/checklists">
+            <ClipboardCheck aria-hidden="true" />
+            Checklists
+          </Link>
+        </Button>
+      </ListPageToolbar>
       <ServiceStatCards />
       <Card className="overflow-hidden">
         <div className="border-b p-4">

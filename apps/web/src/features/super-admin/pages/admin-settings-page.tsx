@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, ExternalLink } from 'lucide-react';
 import { MAX_PAGE_SIZE } from '@tradeworks/contracts/paging';
-import { TENANT_PLANS } from '@tradeworks/contracts/super-admin';
+import { OFFERED_TENANT_PLANS } from '@tradeworks/contracts/super-admin';
 import { platformSettingsSchema, type PlatformSettingsView } from '@tradeworks/contracts/super-admin-console';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -87,7 +87,7 @@ function PlatformSettingsForm({ settings }: { settings: PlatformSettingsView }) 
                 error={fieldState.error?.message}
                 description="Preselected in the Create Tenant form."
               >
-                <ChoiceSelect value={field.value} options={TENANT_PLANS} onChange={field.onChange} />
+                <ChoiceSelect value={field.value} options={OFFERED_TENANT_PLANS} onChange={field.onChange} />
               </FormField>
             )}
           />

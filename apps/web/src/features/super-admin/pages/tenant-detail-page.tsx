@@ -1,7 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Activity, Briefcase, LogIn, Pencil, Trash2, UserRound, Users } from 'lucide-react';
-import { TENANT_PLANS, tenantUpdateSchema, type SuperAdminTenant } from '@tradeworks/contracts/super-admin';
+import {
+  OFFERED_TENANT_PLANS,
+  tenantUpdateSchema,
+  type SuperAdminTenant,
+} from '@tradeworks/contracts/super-admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -98,6 +102,10 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
   const statuses = EDIT_STATUSES.includes(tenant.status as never)
     ? EDIT_STATUSES
     : [...EDIT_STATUSES, tenant.status];
+  // A tenant on an older plan (starter, professional) keeps it unless the admin picks a current one.
+  const plans = OFFERED_TENANT_PLANS.includes(tenant.plan as never)
+    ? OFFERED_TENANT_PLANS
+    : [...OFFERED_TENANT_PLANS, tenant.plan];
 
   return (
     <ConsolePage
@@ -139,7 +147,7 @@ function TenantDetail({ tenant }: { tenant: SuperAdminTenant }) {
         <CardContent>
           {editing ? (
             <form noValidate onSubmit={onSubmit} className="grid gap-6">
-              <TenantFields form={form} statuses={statuses} plans={TENANT_PLANS} slugLabel="Subdomain" />
+              <TenantFields form={form} statuses={statuses} plans={plans} slugLabel="Subdomain" />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button type="button" variant="outline" onClick={cancel}>
                   Cancel

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { BILLING_STATUSES, TENANT_PLANS, tenantCreateSchema } from '@tradeworks/contracts/super-admin';
+import {
+  BILLING_STATUSES,
+  OFFERED_TENANT_PLANS,
+  tenantCreateSchema,
+} from '@tradeworks/contracts/super-admin';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { slugify } from '@/features/auth/public';
@@ -21,10 +25,12 @@ export function TenantNewPage() {
   const create = useCreateTenant();
   const form = useZodForm(tenantCreateSchema, { defaultValues: EMPTY_TENANT });
 
-  // The platform's default plan preselects the form (spec default pro) until the user picks one.
+  // The platform's default plan preselects the form (spec default pro) until the user picks one; an older
+  // plan saved as the default is not offered any more, so the spec's default stays.
   const defaultPlan = settings.data?.defaultPlan;
   useEffect(() => {
-    if (defaultPlan && !form.getFieldState('plan').isDirty) form.setValue('plan', defaultPlan);
+    const offered = OFFERED_TENANT_PLANS.find((plan) => plan === defaultPlan);
+    if (offered && !form.getFieldState('plan').isDirty) form.setValue('plan', offered);
   }, [defaultPlan, form]);
 
   // A name fills an empty slug (spec part 2 §5), and keeps filling it while it is still the filled one.
@@ -62,7 +68,7 @@ export function TenantNewPage() {
               form={form}
               onNameChange={onNameChange}
               statuses={CREATE_STATUSES}
-              plans={TENANT_PLANS}
+              plans={OFFERED_TENANT_PLANS}
               billingStatuses={BILLING_STATUSES}
               slugLabel="Slug"
             />

@@ -1,11 +1,33 @@
-import type { BillingSchedule } from '@tradeworks/contracts/service-agreements';
-import { addDays } from '../../platform/tenant-clock';
+import { centsToString, toCents } from './money';
+import { splitAmount, type BillingSchedule } from './service-agreements';
 
 /**
  * The calendar of an agreement: visit dates from its start date and frequency, billing periods from its
  * billing schedule, and the next term's dates. Dates are YYYY-MM-DD; every occurrence is computed from the
  * start date (never from the previous one), so a start on the 31st stays on month ends without drifting.
+ * Shared by the API (generator) and the web (the back-billing question).
  */
+
+/** date + n days, on YYYY-MM-DD calendar days (no zone: a date has none). */
+function addDays(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/**
+ * What saving an agreement invoices at once: the billing periods that have begun by `today` (YYYY-MM-DD on the
+ * organization's clock) and their total — the web asks before such back-billing of a past start date.
+ */
+export function backBilling(
+  term: Parameters<typeof billingPeriods>[0] & { value: string },
+  today: string,
+): { periods: number; total: string } {
+  const periods = billingPeriods(term);
+  const amounts = splitAmount(term.value, periods.length);
+  const begun = periods.flatMap((p, i) => (p.start <= today ? [amounts[i]] : []));
+  return { periods: begun.length, total: centsToString(begun.reduce((sum, a) => sum + toCents(a), 0n)) };
+}
 
 const MONTHS: Record<string, number> = { Monthly: 1, Quarterly: 3, Annually: 12 };
 const BILLING_MONTHS: Record<string, number> = { monthly: 1, quarterly: 3, annually: 12 };

@@ -1,0 +1,1 @@
+ALTER TABLE "communications_settings" ADD COLUMN "smtp_tls_mode" text;

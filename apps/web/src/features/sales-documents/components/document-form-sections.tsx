@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Loader2, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { DocumentTotals } from './document-totals';
+import { LineItemsEditor } from './line-items-editor';
+
+interface LineItemsCardProps {
+  /** Quotes: lines the client may tick when approving. */
+  allowOptional?: boolean;
+  totals: { subtotal: string; taxAmount: string; total: string };
+  taxRate: string;
+  /** What a document adds under its totals (a quote's options and deposit). */
+  children?: ReactNode;
+}
+
+/** The Line Items card of a quote or invoice form: the editor and the live totals. */
+export function DocumentLineItemsCard({ allowOptional, totals, taxRate, children }: LineItemsCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Line Items</CardTitle>
+        <CardDescription>
+          Services, parts and custom charges. Totals are checked again on the server.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <LineItemsEditor allowOptional={allowOptional} />
+        <DocumentTotals
+          subtotal={totals.subtotal}
+          taxRate={taxRate}
+          taxAmount={totals.taxAmount}
+          total={totals.total}
+        />
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The Notes card of a quote or invoice form (the form holds `notes`). */
+export function DocumentNotesCard({ placeholder }: { placeholder: string }) {
+  const form = useFormContext<{ notes: string }>();
+  return (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <FormField label="Notes">
+          <Textarea rows={3} placeholder={placeholder} {...form.register('notes')} />
+        </FormField>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface FormButtonsProps {
+  /** 'Quote' or 'Invoice'. */
+  noun: string;
+  mode: 'create' | 'edit';
+  saving: 'draft' | 'sent' | null;
+  onSaveDraft: () => void;
+}
+
+/** Save Draft and the form's submit button, 'Create & Send …' or 'Save & Send …'. */
+export function DocumentFormButtons({ noun, mode, saving, onSaveDraft }: FormButtonsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" disabled={saving !== null} onClick={onSaveDraft}>
+        {saving === 'draft' && <Loader2 className="animate-spin" aria-hidden="true" />}
+        Save Draft
+      </Button>
+      <Button type="submit" disabled={saving !== null}>
+        {saving === 'sent' ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        {mode === 'create' ? `Create & Send ${noun}` : `Save & Send ${noun}`}
+      </Button>
+    </div>
+  );
+}
