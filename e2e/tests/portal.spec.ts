@@ -247,6 +247,13 @@ test.describe('customer portal', () => {
     expect(tech.status(), await tech.text()).toBe(201);
     await page.request.patch(api('/api/admin/customer-portal'), { data: { allowAppointmentBooking: true } });
     await portal.goto(`${server.url}/portal/default/book`);
+    // The demo keeps standard business hours, a weekday business: no Saturday or Sunday is offered, however
+    // long a technician's shift (issue 34 item 9).
+    await expect(portal.locator('label:has(input[name="slot"])').first()).toBeVisible();
+    const days = await portal.locator('legend').allTextContents();
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.length).toBeLessThanOrEqual(5);
+    expect(days.filter((d) => /Saturday|Sunday/.test(d))).toEqual([]);
     await portal.getByLabel('Service type').fill('Furnace tune-up');
     await portal.locator('label:has(input[name="slot"])').first().click();
     await screenshot(portal, 'portal-booking-violet-375');

@@ -23,6 +23,24 @@ export const BUSINESS_HOURS_WINDOWS = {
   '24hours': { workStart: '00:00', workEnd: '23:59' },
 } as const;
 
+/**
+ * The days of the week each business-hours setting is open (0 = Sunday … 6 = Saturday): standard hours are a
+ * weekday business, extended hours add Saturday, 24 hours is every day. What the customer portal offers to book.
+ */
+export const BUSINESS_HOURS_DAYS: Record<keyof typeof BUSINESS_HOURS_WINDOWS, readonly number[]> = {
+  standard: [1, 2, 3, 4, 5],
+  extended: [1, 2, 3, 4, 5, 6],
+  '24hours': [0, 1, 2, 3, 4, 5, 6],
+};
+
+/** The business-hours setting's window and days; an unknown or missing value is the spec's standard. */
+export function businessHoursRule(setting: string | null | undefined) {
+  const key = (
+    setting && setting in BUSINESS_HOURS_WINDOWS ? setting : 'standard'
+  ) as keyof typeof BUSINESS_HOURS_WINDOWS;
+  return { ...BUSINESS_HOURS_WINDOWS[key], days: BUSINESS_HOURS_DAYS[key] };
+}
+
 export const TECHNICIAN_MESSAGES = {
   nameRequired: 'Name is required',
   email: 'Please enter a valid email address',

@@ -11,4 +11,4 @@ export {
   updateJobRow,
 } from './service-jobs.repository';
 export { loadServiceJob } from './service-jobs.service';
-export { findTechnician } from './technicians.repository';
+export { businessHours, findTechnician } from './technicians.repository';

@@ -6,12 +6,13 @@ import {
   type PortalSlot,
   type portalBookingSchema,
 } from '@tradeworks/contracts/portal';
+import { businessHoursRule } from '@tradeworks/contracts/technicians';
 import type { TenantScope } from '../../db/client';
 import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { insertJob } from '../dispatching/public';
+import { businessHours, insertJob } from '../dispatching/public';
 import { jobPlace } from '../clients/public';
 import { findClient, resolveClientLocation } from '../clients/public';
 import { addDays, dayBounds, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
@@ -45,6 +46,21 @@ async function loadDay(scope: TenantScope, day: string, zone: string, lock: bool
   return { techs, busy };
 }
 
+type HoursRule = ReturnType<typeof businessHoursRule>;
+
+/**
+ * Whether [start, start + minutes) on `day` lies inside the organization's business hours (the general
+ * setting business_hours): an open day of the week and inside the window — no Saturday slot for a weekday
+ * business, however long a technician's shift.
+ */
+function insideBusinessHours(rule: HoursRule, day: string, zone: string, start: number, minutes: number) {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (!rule.days.includes(weekday)) return false;
+  const open = zonedInstant(day, rule.workStart, zone).getTime();
+  const close = zonedInstant(day, rule.workEnd, zone).getTime();
+  return start >= open && start + minutes * MINUTE <= close;
+}
+
 /** The technicians free for [start, start + minutes): inside working hours, under capacity, no overlap. */
 function freeTechs(techs: Tech[], busy: Busy[], day: string, zone: string, start: number, minutes: number) {
   const end = start + minutes * MINUTE;
@@ -63,6 +79,7 @@ export function listSlots(portal: PortalAccess): Promise<PortalSlot[]> {
   requireFeature(portal, 'booking');
   return inPortal(portal, async (scope) => {
     const zone = await tenantTimeZone(scope);
+    const rule = businessHoursRule(await businessHours(scope));
     const today = localDate(new Date(), zone);
     const slots: PortalSlot[] = [];
     for (let i = 1; i <= PORTAL_BOOKING_DAYS; i++) {
@@ -70,6 +87,7 @@ export function listSlots(portal: PortalAccess): Promise<PortalSlot[]> {
       const { techs, busy } = await loadDay(scope, day, zone, false);
       const { start, end } = dayBounds(day, zone);
       for (let t = start.getTime(); t < end.getTime(); t += STEP_MINUTES * MINUTE) {
+        if (!insideBusinessHours(rule, day, zone, t, PORTAL_BOOKING_MINUTES)) continue;
         if (freeTechs(techs, busy, day, zone, t, PORTAL_BOOKING_MINUTES).length) {
           slots.push({
             start: new Date(t).toISOString(),
@@ -93,7 +111,12 @@ export function bookSlot(
     const start = new Date(data.start);
     const day = localDate(start, zone);
     const today = localDate(new Date(), zone);
-    if (day <= today || day > addDays(today, PORTAL_BOOKING_DAYS)) {
+    const rule = businessHoursRule(await businessHours(scope));
+    if (
+      day <= today ||
+      day > addDays(today, PORTAL_BOOKING_DAYS) ||
+      !insideBusinessHours(rule, day, zone, start.getTime(), PORTAL_BOOKING_MINUTES)
+    ) {
       throw PortalErrors.slotNotOffered();
     }
     const { techs, busy } = await loadDay(scope, day, zone, true);

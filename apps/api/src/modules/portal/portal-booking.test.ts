@@ -32,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => closePortalWorld(w));
 
+const WEEKEND = [0, 6];
 const slots = async (cookie: string) =>
   (await portalRequest(w.t, cookie, 'GET', `/api/portal/${slug}/booking/slots`)).json() as Array<{
     start: string;
@@ -40,13 +41,15 @@ const book = (cookie: string, start: string) =>
   portalRequest(w.t, cookie, 'POST', `/api/portal/${slug}/booking`, { start, serviceType: 'AC tune-up' });
 
 describe('book an appointment', () => {
-  it('offers slots from working hours, capacity and existing jobs; two clients racing for the last slot: one wins', async () => {
+  it('offers slots from business hours, working hours, capacity and existing jobs; two clients racing for the last slot: one wins', async () => {
     const offered = await slots(pat);
-    expect(offered).toHaveLength(7);
+    // Standard business hours (no setting) are a weekday business: any 7 days hold 5 weekdays.
+    expect(offered).toHaveLength(5);
     expect(offered.every((s) => s.start.endsWith('T08:00:00.000Z'))).toBe(true);
-    for (const slot of offered.slice(0, 6)) expect((await book(pat, slot.start)).statusCode).toBe(201);
+    expect(offered.filter((s) => WEEKEND.includes(new Date(s.start).getUTCDay()))).toEqual([]);
+    for (const slot of offered.slice(0, 4)) expect((await book(pat, slot.start)).statusCode).toBe(201);
     const left = await slots(other);
-    expect(left).toEqual([offered[6]]);
+    expect(left).toEqual([offered[4]]);
     const [a, b] = await Promise.all([book(pat, left[0].start), book(other, left[0].start)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe(PORTAL_SLOT_TAKEN);
@@ -57,7 +60,32 @@ describe('book an appointment', () => {
             and notes = 'Booked by the client in the customer portal.'`,
       ),
     );
-    expect(rows[0].n).toBe(7);
+    expect(rows[0].n).toBe(5);
+  });
+
+  it('follows the business_hours setting: weekends only with 24 hours, Saturday with extended (issue 34 item 9)', async () => {
+    const setHours = (value: string) =>
+      w.t.request(w.acme.owner, 'POST', '/api/admin/general', {
+        tenant: w.acme.tenant,
+        body: { settingKey: 'business_hours', settingValue: value, category: 'scheduling' },
+      });
+    // The weekdays were all booked above: what is left is the weekend, offered only when the hours allow it.
+    expect((await setHours('24hours')).statusCode).toBe(201);
+    const weekend = await slots(pat);
+    expect(weekend.map((s) => new Date(s.start).getUTCDay()).sort()).toEqual([0, 6]);
+    await w.t.request(w.acme.owner, 'PATCH', '/api/admin/general/business_hours', {
+      tenant: w.acme.tenant,
+      body: { settingValue: 'extended' },
+    });
+    expect((await slots(pat)).map((s) => new Date(s.start).getUTCDay())).toEqual([6]);
+    await w.t.request(w.acme.owner, 'PATCH', '/api/admin/general/business_hours', {
+      tenant: w.acme.tenant,
+      body: { settingValue: 'standard' },
+    });
+    expect(await slots(pat)).toEqual([]);
+    // A weekend time sent anyway is refused as never offered.
+    const sunday = weekend.find((s) => new Date(s.start).getUTCDay() === 0)!;
+    expect((await book(pat, sunday.start)).statusCode).toBe(400);
   });
 
   it('refuses a time that was never offered', async () => {
