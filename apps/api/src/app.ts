@@ -55,6 +55,7 @@ import { registerServiceAgreementRoutes } from './modules/service-agreements/ser
 import { registerPortalRoutes } from './modules/portal/portal.routes';
 import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes';
 import { registerMessageRoutes } from './modules/messages/messages.routes';
+import { registerMessagingSettingsRoutes } from './modules/messages/messaging-settings.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerPortalRoutes,
   registerSmsWebhookRoutes,
   registerMessageRoutes,
+  registerMessagingSettingsRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

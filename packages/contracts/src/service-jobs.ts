@@ -225,6 +225,8 @@ export const serviceJobSchema = z.object({
   unplacedReason: z.string().nullable(),
   /** Why the job was cancelled (the reason given with Cancel Job); cleared when it is reopened. */
   cancellationReason: z.string().nullable(),
+  /** When the client replied C to the visit's confirmation or reminder text (null again once it moves). */
+  clientConfirmedAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   invoiceId: z.string().nullable(),

@@ -118,6 +118,8 @@ export const serviceJobs = pgTable(
     startedAt: timestamp({ withTimezone: true }),
     /** When the technician set off for this job ("On my way" on /my-day); cleared when it changes hands. */
     enRouteAt: timestamp({ withTimezone: true }),
+    /** The client replied C to the visit's confirmation or reminder text; cleared when the visit moves. */
+    clientConfirmedAt: timestamp({ withTimezone: true }),
     /** Arrival window promised to the client. */
     windowStart: timestamp({ withTimezone: true }),
     windowEnd: timestamp({ withTimezone: true }),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { Automation, AutomationKind } from '@tradeworks/contracts/messaging-settings';
 import {
   boolean,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -266,5 +268,14 @@ export const messagingSettings = pgTable('messaging_settings', {
   reviewUrl: text(),
   /** Review requests (marketing) only to numbers that opted in. */
   marketingNeedsOptIn: boolean().notNull().default(false),
+  /** Review requests only for jobs worth at least this; null: any job. */
+  reviewMinJobValue: numeric({ precision: 12, scale: 2 }),
+  /** At most one review request per client in this many days. */
+  reviewOncePerDays: integer().notNull().default(90),
+  /**
+   * Each automation's switch, template and offsets as saved (contracts/messaging-settings.ts); a kind not
+   * saved yet reads as its default (switched off).
+   */
+  automations: jsonb().$type<Partial<Record<AutomationKind, Automation>>>().notNull().default({}),
   updatedAt: updatedAt(),
 });

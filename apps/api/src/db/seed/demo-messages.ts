@@ -1,5 +1,6 @@
 import { toE164 } from '@tradeworks/contracts/phone';
 import { eq } from 'drizzle-orm';
+import { AUTOMATION_DEFAULTS } from '@tradeworks/contracts/messaging-settings';
 import { drawAcUnitPhoto } from '../../platform/images/png-image';
 import { messageThreads, messagingSettings, smsConsents, smsMedia, smsMessages } from '../schema';
 import type { DemoClient } from './demo-clients';
@@ -27,15 +28,34 @@ const CONVERSATIONS: Array<Array<{ inbound?: boolean; body: string; daysAgo: num
   [{ body: 'Reminder: your furnace tune-up is tomorrow morning.', daysAgo: 1 }],
 ];
 
+/** The automations an office would switch on first, with templates in its own words. */
+const DEMO_AUTOMATIONS = {
+  appointment_confirmation: { ...AUTOMATION_DEFAULTS.appointment_confirmation, enabled: true },
+  appointment_reminder: {
+    enabled: true,
+    template:
+      'Hi {client_first_name}, a reminder from {company_name}: {service} on {date} at {time}. Reply C to confirm or R to reschedule.',
+    offsets: [2, 24],
+  },
+  on_my_way: { ...AUTOMATION_DEFAULTS.on_my_way, enabled: true },
+  invoice_follow_up: { ...AUTOMATION_DEFAULTS.invoice_follow_up, enabled: true, offsets: [0, 7, 14] },
+};
+
 /**
  * Texts as the inbox shows them without a Twilio account: the office's texts kept as captured, the clients'
  * replies received, the newest reply unread; one number that texted STOP; the organization's messaging
- * settings with its country and quiet hours.
+ * settings with its country, quiet hours, review URL and the automations it switched on.
  */
 export async function seedMessages(seed: TenantSeed, clients: DemoClient[]): Promise<void> {
   const { scope, clock, staff } = seed;
   const { tenantId } = scope;
-  await scope.tx.insert(messagingSettings).values({ tenantId, country: 'US' });
+  await scope.tx.insert(messagingSettings).values({
+    tenantId,
+    country: 'US',
+    reviewUrl: `https://g.page/r/${seed.slug}/review`,
+    reviewMinJobValue: '150.00',
+    automations: DEMO_AUTOMATIONS,
+  });
   const texted = clients
     .map((client) => ({ client, phone: toE164(client.phone, 'US') }))
     .filter((c): c is { client: DemoClient; phone: string } => c.phone !== null)

@@ -33,6 +33,7 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     plannedArrival: isoOrNull(row.plannedArrival),
     unplacedReason: row.unplacedReason,
     cancellationReason: row.cancellationReason,
+    clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
     startedAt: isoOrNull(row.startedAt),
     completedAt: isoOrNull(row.completedAt),
     invoiceId: row.invoiceId,

@@ -10,6 +10,7 @@ import {
   technicians,
 } from '../../db/schema';
 import { boundedCount, searchTextMatches, type Page } from '../../http/paging';
+import { syncVisitTexts } from '../messages/public';
 import type { Day } from './technicians.repository';
 
 export type JobRow = typeof serviceJobs.$inferSelect;
@@ -162,30 +163,48 @@ export async function countTechnicianJobs(
   return Number(row.n);
 }
 
-export async function insertJob(
-  { tx, tenantId }: TenantScope,
-  values: Omit<JobInsert, 'tenantId'>,
-): Promise<string> {
+export async function insertJob(scope: TenantScope, values: Omit<JobInsert, 'tenantId'>): Promise<string> {
+  const { tx, tenantId } = scope;
   const [row] = await tx
     .insert(serviceJobs)
     .values({ ...values, tenantId })
     .returning({ id: serviceJobs.id });
+  // A new visit's confirmation and reminders are queued with it.
+  await syncVisitTexts(scope, row.id);
   return row.id;
 }
 
 export async function updateJobRow(
-  { tx, tenantId }: TenantScope,
+  scope: TenantScope,
   id: string,
   values: Partial<Omit<JobInsert, 'tenantId' | 'id'>>,
 ): Promise<void> {
+  const { tx, tenantId } = scope;
+  const moved = values.scheduledDate !== undefined;
   await tx
     .update(serviceJobs)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      // The client's C confirmed the old time; a visit moved to another time is unconfirmed again.
+      ...(moved
+        ? {
+            clientConfirmedAt: sql`case when ${serviceJobs.scheduledDate} = ${values.scheduledDate}
+              then ${serviceJobs.clientConfirmedAt} end`,
+          }
+        : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, id)));
+  // Every write of a visit's time, status or technician passes here: its texts follow in this transaction.
+  if (moved || values.status !== undefined || values.technicianId !== undefined)
+    await syncVisitTexts(scope, id);
 }
 
-export async function deleteJobRow({ tx, tenantId }: TenantScope, id: string): Promise<void> {
-  await tx.delete(serviceJobs).where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, id)));
+export async function deleteJobRow(scope: TenantScope, id: string): Promise<void> {
+  await scope.tx
+    .delete(serviceJobs)
+    .where(and(eq(serviceJobs.tenantId, scope.tenantId), eq(serviceJobs.id, id)));
+  await syncVisitTexts(scope, id);
 }
 
 export function listJobServices({ tx, tenantId }: TenantScope, jobId: string) {

@@ -11,6 +11,7 @@ export const MessageErrors = {
   photoNotFound: () => notFound('Photo'),
   noPhone: () => validation(MESSAGE_MESSAGES.noPhone, { clientId: MESSAGE_MESSAGES.noPhone }),
   optedOut: () => conflict(MESSAGE_MESSAGES.optedOut),
+  settingsField: (field: string, message: string) => validation(message, { [field]: message }),
   notAMember: () =>
     new AppError('VALIDATION', 'Choose a member of this organization', {
       assigneeUserId: 'Choose a member of this organization',

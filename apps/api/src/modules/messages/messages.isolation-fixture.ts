@@ -3,11 +3,19 @@ import { drawPng } from '../../platform/images/png-image';
 import { defineIsolationFixture } from '../../security/isolation/fixture';
 import { seedClient } from '../dispatching/dispatching.test-support';
 
-/** Text threads: a staff text makes the client's thread (the sending route sits under /api/clients/). */
+/**
+ * Text threads: a staff text makes the client's thread (the sending route sits under /api/clients/); the
+ * messaging settings (Admin → Messaging) carry the marker in a template.
+ */
 export default defineIsolationFixture({
   area: 'messages',
-  prefixes: ['/api/messages/'],
+  prefixes: ['/api/messages/', '/api/admin/messaging'],
   async create({ t, tenant, owner, marker }) {
+    const settings = await t.request(owner, 'PATCH', '/api/admin/messaging', {
+      tenant,
+      body: { automations: { job_completed: { template: `${marker} thanks {client_first_name}` } } },
+    });
+    if (settings.statusCode !== 200) throw new Error(`settings: ${settings.statusCode} ${settings.body}`);
     const clientId = await seedClient(t, tenant, { name: `${marker} Texted`, phone: '(512) 555-0171' });
     const sent = await t.request(owner, 'POST', `/api/clients/${clientId}/messages`, {
       tenant,
@@ -50,5 +58,6 @@ export default defineIsolationFixture({
   },
   bodies: {
     'PATCH /api/messages/threads/:id': () => ({ read: true }),
+    'PATCH /api/admin/messaging': () => ({ quietStart: '22:00' }),
   },
 });

@@ -22,6 +22,7 @@ import {
   textExists,
   upsertConsent,
 } from './sms-webhooks.repository';
+import { applyVisitReply } from './visit-texts';
 import { clientsWithPhoneEnding, technicianUserOnJob, touchThread } from './threads.repository';
 
 /** A webhook as Twilio sent it: the URL it requested (as signed), its form parameters and signature. */
@@ -103,11 +104,13 @@ export async function receiveInboundText(
     await requireSignature(null, server, hook);
     return { received: false, duplicate: false };
   }
-  // Authentic first; then the MMS photos are fetched outside the transaction (network time holds no lock).
+  // Authentic and new first; only then are the MMS photos fetched, outside the transaction (network time
+  // holds no lock). A replayed webhook fetches nothing; two at once are settled by the lock below.
   const account = await db.tenant({ tenantId, userId: null }, async (scope) => {
     await requireSignature(scope, server, hook);
-    return readTenantTwilio(scope);
+    return (await textExists(scope, sid)) ? null : readTenantTwilio(scope);
   });
+  if (!account) return { received: true, duplicate: true };
   const photos = await fetchMmsPhotos(hook.params, {
     apiUrl: server.apiUrl ?? TWILIO_API_URL,
     accountSid: account.accountSid ?? server.accountSid,
@@ -145,6 +148,7 @@ export async function receiveInboundText(
       providerMessageId: sid,
     });
     await storePhotos(scope, text.id, photos);
+    if (!keyword) await applyVisitReply(scope, client.id, body);
     return { received: true, duplicate: false };
   });
 }

@@ -162,6 +162,18 @@ describe('POST /api/sms/inbound (texts from clients)', () => {
     });
     expect(sent.status).toBe(200);
     expect(twilio.requests.filter((r) => r.path.startsWith('/cdn/'))).toHaveLength(2);
+    // Twilio retries the webhook: the duplicate is answered without fetching the photos again.
+    const fetchesBefore = twilio.requests.filter((r) => r.method === 'GET').length;
+    const replay = await twilio.sendInbound(inboundUrl(), {
+      from: '+15125550188',
+      to: NUMBER,
+      body: 'Here is the leak',
+      messageSid: sent.messageSid,
+      media: [{ contentType: 'image/png', bytes: png }],
+    });
+    expect(replay.status).toBe(200);
+    expect(JSON.parse(replay.body)).toMatchObject({ duplicate: true });
+    expect(twilio.requests.filter((r) => r.method === 'GET').length).toBe(fetchesBefore);
     const list = await t.request(owner, 'GET', '/api/messages', { tenant, query: { search: 'the leak' } });
     const [text] = list.json();
     expect(text.media).toEqual([{ id: expect.any(String), contentType: 'image/png' }]);

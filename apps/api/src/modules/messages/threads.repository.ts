@@ -31,6 +31,19 @@ export async function technicianUserOnJob(scope: TenantScope, clientId: string):
   return rows[0]?.user_id ?? null;
 }
 
+/** The client's thread without moving it (a text scheduled for later joins it; it is not news yet). */
+export async function ensureThread(scope: TenantScope, clientId: string): Promise<string> {
+  await scope.tx
+    .insert(messageThreads)
+    .values({ tenantId: scope.tenantId, clientId, lastDirection: 'outbound' })
+    .onConflictDoNothing();
+  const [row] = await scope.tx
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.tenantId, scope.tenantId), eq(messageThreads.clientId, clientId)));
+  return row.id;
+}
+
 /**
  * The client's thread, created on its first text, moved to the top with this message. An inbound text adds
  * to the unread count and goes to the technician on the client's job in progress; with no job in progress a

@@ -26,6 +26,7 @@ import { requireDocumentClient } from '../sales-documents/public';
 import { jobPlace } from '../clients/public';
 import { resolveClientLocation } from '../clients/public';
 import { linkLocationUnits } from '../equipment/public';
+import { syncVisitTexts } from '../messages/public';
 import { addDays } from '../../platform/tenant-clock';
 import { billingPeriods, visitDates } from '@tradeworks/contracts/agreement-schedule';
 import type { AgreementRow } from './service-agreements.repository';
@@ -82,6 +83,8 @@ export async function removeFuturePendingVisits(scope: TenantScope, agreementId:
       ),
     )
     .returning({ id: j.id });
+  // Their confirmations and reminders not sent yet are taken back.
+  for (const visit of removed) await syncVisitTexts(scope, visit.id);
   await updateAgreementRow(scope, agreementId, { visitsThrough: addDays(today, -1) });
   return removed.length;
 }
@@ -143,6 +146,7 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
       description: `${row.frequency} visit — service agreement ${row.contractNumber}`,
     }));
     await scope.tx.insert(j).values(jobs);
+    for (const job of jobs) await syncVisitTexts(scope, job.id);
     // A maintenance visit services the units at the location: their history shows it.
     await linkLocationUnits(
       scope,

@@ -18,6 +18,8 @@ export interface OutgoingText {
   relatedEntity?: string;
   relatedId?: string;
   sentBy?: string | null;
+  /** Kept without sending, with why (an automation that found no number): shown in its log. */
+  skipReason?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function enqueueSms(scope: TenantScope, text: OutgoingText): Promis
       relatedEntity: text.relatedEntity,
       relatedId: text.relatedId,
       sentBy: text.sentBy ?? null,
+      ...(text.skipReason ? { status: 'skipped' as const, skipReason: text.skipReason } : {}),
     })
     .onConflictDoNothing({ target: [smsMessages.tenantId, smsMessages.dedupeKey] })
     .returning({ id: smsMessages.id });

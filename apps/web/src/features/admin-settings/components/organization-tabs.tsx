@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The six organization tabs (spec part 2 "Admin settings"), each loaded when first opened. */
+/**
+ * The six organization tabs (spec part 2 "Admin settings") and Messaging (issue 28: automatic texts), each
+ * loaded when first opened.
+ */
 const PermissionsTab = lazy(() => import('./permissions-tab').then((m) => ({ default: m.PermissionsTab })));
 const GeneralTab = lazy(() => import('./general-tab').then((m) => ({ default: m.GeneralTab })));
 const CompanyTab = lazy(() => import('./company-tab').then((m) => ({ default: m.CompanyTab })));
@@ -10,6 +13,9 @@ const IntegrationsTab = lazy(() =>
 );
 const CommunicationsTab = lazy(() =>
   import('./communications-tab').then((m) => ({ default: m.CommunicationsTab })),
+);
+const MessagingSettingsTab = lazy(() =>
+  import('@/features/messages/public').then((m) => ({ default: m.MessagingSettingsTab })),
 );
 const CustomerPortalTab = lazy(() =>
   import('./customer-portal-tab').then((m) => ({ default: m.CustomerPortalTab })),
@@ -22,6 +28,7 @@ export const ORGANIZATION_TABS: { value: string; label: string; render: () => Re
   { value: 'integrations', label: 'Integrations', render: () => <IntegrationsTab /> },
   { value: 'communications', label: 'Communications', render: () => <CommunicationsTab /> },
   { value: 'customer-portal', label: 'Customer Portal', render: () => <CustomerPortalTab /> },
+  { value: 'messaging', label: 'Messaging', render: () => <MessagingSettingsTab /> },
 ];
 
 export function TabFallback({ children }: { children: ReactNode }) {

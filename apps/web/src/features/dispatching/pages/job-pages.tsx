@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FileDown, Mail, MapPinned, Pencil } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -210,6 +211,14 @@ export function JobDetailPage() {
       <div className="flex flex-wrap items-center gap-2">
         <JobStatusBadge status={j.status} />
         <PriorityBadge priority={j.priority} />
+        {j.clientConfirmedAt && open && (
+          <Badge
+            variant="success"
+            title={`Replied C on ${formatDateTime(j.clientConfirmedAt, timeZone, clock)}`}
+          >
+            Confirmed by client
+          </Badge>
+        )}
         {j.invoiceId && (
           <Link to={`/invoices/${j.invoiceId}`} className="text-sm text-primary hover:underline">
             View invoice

@@ -7,6 +7,8 @@ export const messageKeys = {
   summary: () => [...messageKeys.all, 'summary'] as const,
   assignees: () => [...messageKeys.all, 'assignees'] as const,
   client: (clientId: string) => [...messageKeys.all, 'client', clientId] as const,
+  settings: () => [...messageKeys.all, 'settings'] as const,
+  automationLog: (kind: string) => [...messageKeys.all, 'automation-log', kind] as const,
 };
 
 /** An inbox is live: new texts arrive without a reload (every 15 s while the screen is open). */

@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  AUTOMATION_SKIP_REASONS,
+  renderTemplate,
+  type Automation,
+  type AutomationKind,
+} from '@tradeworks/contracts/messaging-settings';
+import { toE164 } from '@tradeworks/contracts/phone';
+import type { TenantScope } from '../../db/client';
+import { smsMessages } from '../../db/schema';
+import { getCompanyProfile } from '../../platform/pdf/company-profile';
+import { enqueueSms } from '../../platform/sms/sms-outbox';
+import { findClient } from '../clients/public';
+import {
+  automationsOf,
+  findMessagingSettings,
+  type MessagingSettingsRow,
+} from './messaging-settings.repository';
+import { ensureThread, touchThread } from './threads.repository';
+
+/** One text an automation wants to send. */
+export interface AutomatedText {
+  kind: AutomationKind;
+  clientId: string;
+  /** The automation's own variables (visit date, tracking link, …); the client's and company's are added. */
+  values: Record<string, string>;
+  /** Not before; now when absent. */
+  dueAt?: Date;
+  /** One text per event: the same key never queues twice. */
+  dedupeKey: string;
+  relatedEntity: string;
+  relatedId: string;
+  /** Sent in quiet hours too (on my way). */
+  urgent?: boolean;
+  /** Who caused it (on my way: the technician). */
+  sentBy?: string | null;
+}
+
+export type AutomationOutcome = 'queued' | 'off' | 'duplicate' | 'skipped';
+
+/** The organization's automations, read once per change that may queue several texts. */
+export interface AutomationContext {
+  settings: MessagingSettingsRow | undefined;
+  automations: Record<AutomationKind, Automation>;
+}
+
+export async function automationContext(scope: TenantScope): Promise<AutomationContext> {
+  const settings = await findMessagingSettings(scope);
+  return { settings, automations: automationsOf(settings?.automations) };
+}
+
+/**
+ * Queues an automation's text in the caller's transaction, when its switch is on: rendered from its template
+ * with the client's and company's values, into the client's thread. A client without a textable number gets
+ * a skipped entry with the reason (the automation's log shows it); consent and quiet hours are decided by the
+ * SMS channel when the text is due, since either may change before then.
+ */
+export async function queueAutomatedText(
+  scope: TenantScope,
+  text: AutomatedText,
+  context?: AutomationContext,
+): Promise<AutomationOutcome> {
+  const { settings, automations } = context ?? (await automationContext(scope));
+  const automation = automations[text.kind];
+  if (!automation.enabled) return 'off';
+  const client = await findClient(scope, text.clientId);
+  if (!client) return 'off';
+  const company = await getCompanyProfile(scope);
+  const body = renderTemplate(automation.template, {
+    client_first_name: client.firstName || client.name.split(' ')[0],
+    client_name: client.name,
+    company_name: company.name,
+    company_phone: company.phone ?? '',
+    review_url: settings?.reviewUrl ?? '',
+    ...text.values,
+  });
+  const to = toE164(client.phone, settings?.country ?? 'US');
+  const later = text.dueAt && text.dueAt.getTime() > Date.now();
+  const threadId = !to
+    ? null
+    : later
+      ? await ensureThread(scope, client.id)
+      : await touchThread(scope, { clientId: client.id, direction: 'outbound', body });
+  const id = await enqueueSms(scope, {
+    to: to ?? '',
+    body,
+    kind: text.kind,
+    clientId: client.id,
+    threadId,
+    urgent: text.urgent,
+    dueAt: text.dueAt,
+    dedupeKey: text.dedupeKey,
+    relatedEntity: text.relatedEntity,
+    relatedId: text.relatedId,
+    sentBy: text.sentBy,
+    skipReason: to ? undefined : AUTOMATION_SKIP_REASONS.noPhone,
+  });
+  if (!id) return 'duplicate';
+  return to ? 'queued' : 'skipped';
+}
+
+/**
+ * Takes back an entity's texts of these kinds that have not gone yet (a moved visit's reminders, a paid
+ * invoice's follow-ups): `cancelled` with the reason, kept in the log. Returns how many.
+ */
+export async function cancelPendingTexts(
+  scope: TenantScope,
+  target: {
+    relatedEntity: string;
+    relatedId: string;
+    kinds: AutomationKind[];
+    reason: string;
+    keepKeys?: string[];
+  },
+): Promise<number> {
+  const rows = await scope.tx
+    .update(smsMessages)
+    .set({
+      status: 'cancelled',
+      skipReason: target.reason,
+      // The event may come back (a visit moved back to its first time): its key is free for a new text.
+      dedupeKey: sql`${smsMessages.dedupeKey} || ':cancelled:' || ${smsMessages.id}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(smsMessages.tenantId, scope.tenantId),
+        eq(smsMessages.relatedEntity, target.relatedEntity),
+        eq(smsMessages.relatedId, target.relatedId),
+        inArray(smsMessages.kind, target.kinds),
+        eq(smsMessages.status, 'queued'),
+        target.keepKeys?.length
+          ? sql`${smsMessages.dedupeKey} not in (${sql.join(
+              target.keepKeys.map((k) => sql`${k}`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    )
+    .returning({ id: smsMessages.id });
+  return rows.length;
+}

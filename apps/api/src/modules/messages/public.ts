@@ -1,0 +1,2 @@
+/** What other modules may use of messages (the boundary rule: scripts/check-imports.mjs). */
+export { syncVisitTexts } from './visit-texts';

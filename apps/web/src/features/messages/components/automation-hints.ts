@@ -1,0 +1,16 @@
+import type { AutomationKind } from '@tradeworks/contracts/messaging-settings';
+
+/** What each automation does, in the office manager's words (under its name on the settings screen). */
+export const AUTOMATION_HINTS: Record<AutomationKind, string> = {
+  appointment_confirmation:
+    'When a job or agreement visit is scheduled or moved. The client can reply C to confirm or R to reschedule.',
+  appointment_reminder:
+    'Before the visit, on your organization’s clock. Moving or cancelling the visit takes back reminders not yet sent.',
+  on_my_way:
+    'When the technician taps On my way on My Day, with a live tracking link. Sent in quiet hours too.',
+  job_completed: 'When a job is completed: a thank-you with the work order link.',
+  quote_follow_up: 'After a quote is sent, until it is approved, declined or expires.',
+  invoice_follow_up: 'From the due date of a sent invoice until it is paid.',
+  review_request:
+    'After a job is completed, once per client per period. Needs your review URL; skipped for numbers that opted out.',
+};

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { AUTOMATION_KINDS } from '@tradeworks/contracts/messaging-settings';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { useMessagingSettings } from '../api/get-messaging-settings';
+import { AutomationCard } from './automation-card';
+import { MessagingBasicsCard } from './messaging-basics-card';
+
+/** Settings → Messaging: quiet hours, review rules and the texts that send themselves. */
+export function MessagingSettingsTab() {
+  const settings = useMessagingSettings();
+  if (settings.isPending) return <Skeleton className="h-96" aria-label="Loading messaging settings" />;
+  if (settings.isError)
+    return (
+      <LoadError
+        message="Failed to load messaging settings. Please try again."
+        onRetry={() => settings.refetch()}
+      />
+    );
+  const data = settings.data;
+  return (
+    <div className="grid gap-4">
+      {!data.providerConfigured && (
+        <Alert>
+          Texts are captured, not sent: no Twilio account is set up. They are kept and readable under
+          Messages. Set up Twilio under <Link to="/settings?tab=integrations">Settings → Integrations</Link>.
+        </Alert>
+      )}
+      <MessagingBasicsCard settings={data} />
+      <h2 className="mt-2 text-lg font-semibold">Automatic texts</h2>
+      {AUTOMATION_KINDS.map((kind) => (
+        <AutomationCard
+          key={kind}
+          kind={kind}
+          automation={data.automations[kind]}
+          companyName={data.companyName}
+        />
+      ))}
+    </div>
+  );
+}
