@@ -103,9 +103,18 @@ test('dispatch: technician and job, assign in the dialog, optimise, track, start
   await expect(jobRow.getByRole('button', { name: `Assign ${jobNumber}` })).toHaveCount(0);
 
   // Optimise that day with the platform solver: our technician's route starts at their home base.
+  // First a preview (nothing changes), then Apply.
   await page.getByRole('button', { name: 'Optimize Routes' }).click();
+  const proposed = page.getByLabel('Proposed routes', { exact: true });
+  await expect(proposed.getByRole('heading', { name: `Proposed routes for ${day}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(proposed.getByRole('region', { name: `Route of ${techName}` })).toContainText(jobNumber);
+  await inEveryLook(page, (look) => screenshot(page, `dispatch-proposed-${look}`));
+  await proposed.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Routes Optimized', { exact: true })).toBeVisible({ timeout: 30_000 });
   const panel = page.getByLabel('Optimized routes', { exact: true });
+  await expect(panel.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: `Optimized routes for ${day}` })).toBeVisible();
   await expect(panel.getByRole('region', { name: `Route of ${techName}` })).toContainText(jobNumber);
   await expect(panel).toContainText('% saved');

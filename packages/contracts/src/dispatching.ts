@@ -23,8 +23,13 @@ export const optimizeRoutesSchema = z
       .optional(),
     /** Also place the day's pending jobs (default true); otherwise only re-order assigned ones. */
     assignPending: z.boolean({ error: 'assignPending must be true or false' }).default(true),
+    /**
+     * Only propose: nothing changes until POST /api/dispatch/route-plans/{planId}/apply. Without it (the spec's
+     * call) the plan is applied at once, and can still be undone.
+     */
+    preview: z.boolean({ error: 'preview must be true or false' }).default(false),
   })
-  .default({ assignPending: true });
+  .default({ assignPending: true, preview: false });
 export type OptimizeRoutesBody = z.input<typeof optimizeRoutesSchema>;
 export type OptimizeRoutesData = z.output<typeof optimizeRoutesSchema>;
 
@@ -75,8 +80,18 @@ export const optimizeRoutesResultSchema = z.object({
   /** Percentage of drive time saved against the baseline, one decimal. */
   efficiencyImprovement: z.number(),
   plan: optimizePlanSchema,
+  /** The stored plan: apply it (a preview) or undo it (an applied plan, until `undoUntil`). */
+  planId: z.string(),
+  /** Whether the jobs were changed (false for a preview). */
+  applied: z.boolean(),
+  /** Until when Undo restores the day as it was before (applied plans only). */
+  undoUntil: z.string().nullable(),
 });
 export type OptimizeRoutesResult = z.output<typeof optimizeRoutesResultSchema>;
+
+/** POST /api/dispatch/route-plans/{id}/undo — how many jobs were put back as they were. */
+export const routePlanUndoResultSchema = z.object({ message: z.string(), restoredJobs: z.number() });
+export type RoutePlanUndoResult = z.output<typeof routePlanUndoResultSchema>;
 
 /** GET /api/service-jobs/{id}/track — the job's technician and their stops of that day. */
 export const jobTrackingSchema = z.object({

@@ -13,6 +13,15 @@ export const AUTOMATION_KINDS = [
 ] as const;
 export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
 
+/**
+ * The automations that queue texts today, the only ones the settings screen offers (issue 34 item 9: a
+ * setting the app shows takes effect). The others keep their stored settings until their triggers exist.
+ */
+export const RUNNING_AUTOMATIONS = [
+  'appointment_confirmation',
+  'appointment_reminder',
+] as const satisfies readonly AutomationKind[];
+
 const COMMON = ['client_first_name', 'client_name', 'company_name', 'company_phone'] as const;
 const VISIT = ['date', 'time', 'service', 'technician_first_name'] as const;
 

@@ -98,6 +98,11 @@ const jobFieldsSchema = z.object({
   longitude: longitudeSchema,
   description: optionalText(5000),
   notes: optionalText(5000),
+  /**
+   * Any time that day: the route optimiser may move the job. Otherwise its booked time is kept (or, with an
+   * arrival window, a time inside the window).
+   */
+  anytime: z.boolean({ error: 'Any time must be true or false' }),
   windowStart: z.iso.datetime({ offset: true, error: 'Window start must be a date and time' }).nullish(),
   windowEnd: z.iso.datetime({ offset: true, error: 'Window end must be a date and time' }).nullish(),
   requiredSkills: skillsSchema,
@@ -132,6 +137,7 @@ export const serviceJobCreateSchema = jobFieldsSchema
     priority: jobFieldsSchema.shape.priority.default('medium'),
     estimatedDuration: durationSchema.default(DEFAULT_JOB_DURATION),
     requiredSkills: skillsSchema.default([]),
+    anytime: jobFieldsSchema.shape.anytime.default(false),
     services: jobFieldsSchema.shape.services.default([]),
     equipmentIds: jobFieldsSchema.shape.equipmentIds.default([]),
   })
@@ -217,6 +223,7 @@ export const serviceJobSchema = z.object({
   longitude: z.string().nullable(),
   description: z.string().nullable(),
   notes: z.string().nullable(),
+  anytime: z.boolean(),
   windowStart: z.string().nullable(),
   windowEnd: z.string().nullable(),
   requiredSkills: z.array(z.string()),

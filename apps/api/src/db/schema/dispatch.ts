@@ -118,6 +118,11 @@ export const serviceJobs = pgTable(
     startedAt: timestamp({ withTimezone: true }),
     /** When the technician set off for this job ("On my way" on /my-day); cleared when it changes hands. */
     enRouteAt: timestamp({ withTimezone: true }),
+    /**
+     * The client accepts any time that day: the route optimiser may move the job (its booked time is otherwise a
+     * fixed appointment, unless an arrival window is set).
+     */
+    anytime: boolean().notNull().default(false),
     /** The client replied C to the visit's confirmation or reminder text; cleared when the visit moves. */
     clientConfirmedAt: timestamp({ withTimezone: true }),
     /** Arrival window promised to the client. */

@@ -23,3 +23,4 @@ export * from './checklists';
 export * from './timesheets';
 export * from './sign-offs';
 export * from './team';
+export * from './route-plans';

@@ -37,8 +37,6 @@ const DEMO_AUTOMATIONS = {
       'Hi {client_first_name}, a reminder from {company_name}: {service} on {date} at {time}. Reply C to confirm or R to reschedule.',
     offsets: [2, 24],
   },
-  on_my_way: { ...AUTOMATION_DEFAULTS.on_my_way, enabled: true },
-  invoice_follow_up: { ...AUTOMATION_DEFAULTS.invoice_follow_up, enabled: true, offsets: [0, 7, 14] },
 };
 
 /**

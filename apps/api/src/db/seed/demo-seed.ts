@@ -12,6 +12,7 @@ import { seedMessages } from './demo-messages';
 import { seedField } from './demo-field';
 import { seedFieldRecords } from './demo-field-records';
 import { seedImportHistory } from './demo-imports';
+import { seedRoutePlans } from './demo-route-plans';
 import { seedMyDay } from './demo-my-day';
 import { seedPortalHistory } from './demo-portal';
 import { seedPortalRequest } from './demo-portal-request';
@@ -67,6 +68,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     const usages = await seedJobMaterials(step(15), catalogue, field.jobs);
     await seedStockLedger(step(4), catalogue.items, receipts, usages);
     await seedDispatchDay(step(9), clients, field);
+    await seedRoutePlans(step(20));
     await seedMyDay(step(11), clients, field);
     await seedLocationsAndEquipment(step(17), clients);
     const agreementBilling = await seedAgreementBilling(step(12), field.agreements, catalogue);

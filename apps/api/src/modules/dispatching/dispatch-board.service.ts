@@ -1,6 +1,6 @@
 import type { DispatchSummary, JobTracking } from '@tradeworks/contracts/dispatching';
 import type { TenantContext } from '../../http/route';
-import { toStop } from './optimize-routes.service';
+import { toStop } from './route-plan-proposal';
 import { countDispatchSummary, findJob, listDayJobs } from './service-jobs.repository';
 import { findTechnicianContact } from './technicians.repository';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';

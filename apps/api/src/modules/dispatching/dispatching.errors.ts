@@ -32,4 +32,18 @@ export const DispatchingErrors = {
   userTaken: () => conflict(TECHNICIAN_MESSAGES.userTaken),
   workWindow: () => validation(TECHNICIAN_MESSAGES.window, { workEnd: TECHNICIAN_MESSAGES.window }),
   technicianHasJobs: () => conflict(TECHNICIAN_MESSAGES.hasJobs),
+  planNotFound: () => notFound('Route plan'),
+  planAlreadyApplied: () => conflict('This route plan was already applied'),
+  planExpired: () => conflict('This route plan is more than 30 minutes old. Optimize again.'),
+  planStale: () =>
+    conflict(
+      "The day's jobs changed since this plan was proposed. Optimize again to plan the day as it is now.",
+    ),
+  planNotApplied: () => conflict('This route plan was not applied, so there is nothing to undo'),
+  planAlreadyUndone: () => conflict('This route plan was already undone'),
+  undoExpired: () => conflict('Undo is available for 30 minutes after applying a route plan'),
+  undoStale: (count: number) =>
+    conflict(
+      `${count} job${count === 1 ? ' was' : 's were'} changed after the plan was applied; undo would overwrite ${count === 1 ? 'that change' : 'those changes'}`,
+    ),
 };

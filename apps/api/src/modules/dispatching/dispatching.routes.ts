@@ -6,6 +6,7 @@ import {
   dispatchSummarySchema,
   jobTrackingSchema,
   optimizeRoutesResultSchema,
+  routePlanUndoResultSchema,
 } from '@tradeworks/contracts/dispatching';
 import {
   assignJobSchema,
@@ -33,7 +34,7 @@ import { defineRoute } from '../../http/route';
 import { getDispatchSummary, trackJob } from './dispatch-board.service';
 import { invoiceJob } from './job-invoice.service';
 import { assignJob, moveJob } from './job-transitions.service';
-import { optimizeRoutes } from './optimize-routes.service';
+import { applyRoutePlan, optimizeRoutes, undoRoutePlan } from './optimize-routes.service';
 import { travelTimeFromEnv } from './travel-time';
 import {
   createServiceJob,
@@ -324,15 +325,49 @@ export function registerDispatchingRoutes(app: FastifyInstance): void {
     summary:
       'Plans the day team-wide (time windows, skills, max jobs); answers message, efficiencyImprovement, plan',
     description:
-      'Body optional: `{date?: "YYYY-MM-DD", technicianIds?, assignPending?: true}`. Plans the day ' +
+      'Body optional: `{date?: "YYYY-MM-DD", technicianIds?, assignPending?: true, preview?: false}`. Plans the day ' +
       'team-wide: active, not offline technicians are vehicles (start at home or at the end of their ' +
       'job in progress, working window, skills, `maxJobs` less jobs in progress); assigned jobs stay ' +
       'with their technician and are re-ordered; pending jobs are placed by arrival window, duration, ' +
-      'skills and priority. Saves `routeOrder` and `plannedArrival`, assigns what it placed, and ' +
-      'answers `{message, efficiencyImprovement, plan}` with a reason for each job it could not place. ' +
+      'skills and priority; a job keeps its booked time unless it has an arrival window or is `anytime`. ' +
+      'With `preview: true` nothing changes: the plan is stored for POST /api/dispatch/route-plans/{planId}/apply. ' +
+      'Without it, saves `routeOrder` and `plannedArrival`, assigns what it placed (Undo for 30 minutes), and ' +
+      'answers `{message, efficiencyImprovement, plan, planId, applied, undoUntil}` with a reason for each job it could not place. ' +
       '503 *Route optimiser is not available* when the solver is not wired in.',
     response: optimizeRoutesResultSchema,
     handler: ({ tenant, body }) =>
       optimizeRoutes({ ...tenant, data: body, travel: travelTimeFromEnv(app.env) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dispatch/route-plans/:id/apply',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    status: 200,
+    summary: 'Applies a previewed route plan (409 when the day changed since, or after 30 minutes)',
+    description:
+      'Writes the plan that POST /api/dispatch/optimize-routes with `preview: true` proposed: assignments, route ' +
+      'order, planned arrivals (and the booked time of jobs without a fixed time). Answers as optimize-routes ' +
+      'with `applied: true` and `undoUntil`.',
+    response: optimizeRoutesResultSchema,
+    handler: ({ tenant, params }) => applyRoutePlan({ ...tenant, id: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/dispatch/route-plans/:id/undo',
+    access: 'dispatching:edit',
+    tags,
+    params: idParamsSchema,
+    status: 200,
+    summary: 'Undoes an applied route plan: every job it wrote back as it was (within 30 minutes)',
+    description:
+      'Restores technician, status, route order, planned arrival, booked time and unplaced reason of every ' +
+      'job the plan wrote, and removes the assignments it added. 409 after 30 minutes or when one of ' +
+      'those jobs was changed since.',
+    response: routePlanUndoResultSchema,
+    handler: ({ tenant, params }) => undoRoutePlan({ ...tenant, id: params.id }),
   });
 }

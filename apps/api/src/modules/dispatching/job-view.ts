@@ -26,6 +26,7 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     longitude: row.longitude,
     description: row.description,
     notes: row.notes,
+    anytime: row.anytime,
     windowStart: isoOrNull(row.windowStart),
     windowEnd: isoOrNull(row.windowEnd),
     requiredSkills: row.requiredSkills,

@@ -16,20 +16,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/service-jobs?locationId=', () => {
-  it("answers only the location's jobs, newest first, with their count as the total", async () => {
+  it("answers only the location's jobs, nearest first, with their count as the total", async () => {
     const clientId = await seedClient(t, acme, { name: 'Two Sites' });
     const site = await addLocation(t, owner, acme, clientId, { name: 'Warehouse' });
     await createJob(t, owner, acme, clientId, { scheduledDate: dayAt(1) });
     await createJob(t, owner, acme, clientId, { scheduledDate: dayAt(2) });
-    const older = await createJob(t, owner, acme, clientId, { locationId: site.id, scheduledDate: dayAt(3) });
-    const newer = await createJob(t, owner, acme, clientId, { locationId: site.id, scheduledDate: dayAt(4) });
+    const later = await createJob(t, owner, acme, clientId, { locationId: site.id, scheduledDate: dayAt(4) });
+    const sooner = await createJob(t, owner, acme, clientId, {
+      locationId: site.id,
+      scheduledDate: dayAt(3),
+    });
 
     const res = await t.request(owner, 'GET', `/api/service-jobs?locationId=${site.id}&limit=1`, {
       tenant: acme,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((j: { id: string }) => j.id)).toEqual([newer.id]);
+    // The job list's order (issue 34 item 15): the next visit first, then past ones from the latest back.
+    expect(res.json().map((j: { id: string }) => j.id)).toEqual([sooner.id]);
     expect(res.headers['x-total-count']).toBe('2');
-    expect(older.id).not.toBe(newer.id);
+    expect(later.id).not.toBe(sooner.id);
   });
 });

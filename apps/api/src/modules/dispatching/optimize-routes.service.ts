@@ -1,19 +1,26 @@
+import { createHash } from 'node:crypto';
 import type {
   OptimizeRoutesData,
   OptimizeRoutesResult,
-  PlannedStop,
-  TechnicianPlan,
+  RoutePlanUndoResult,
 } from '@tradeworks/contracts/dispatching';
 import type { TenantScope } from '../../db/client';
 import { newId } from '../../db/schema/columns';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
-import type { Location } from '../../platform/vrp/vroom-types';
-import { efficiencyImprovement, baselineDrive } from './route-baseline';
-import { buildRouteProblem, planLocations, type PlanJob, type PlanTechnician } from './route-problem';
-import { readSolution } from './route-result';
+import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+import { DispatchingErrors } from './dispatching.errors';
+import { proposeRoutes, type JobWrite, type Proposal } from './route-plan-proposal';
+import {
+  findRoutePlanForUpdate,
+  insertRoutePlan,
+  jobStamps,
+  updateRoutePlan,
+  type RoutePlanRow,
+} from './route-plans.repository';
 import { routeSolver, type RouteSolver } from './route-solver';
 import {
+  deleteAssignments,
   insertAssignment,
   listDayJobs,
   lockOpenJobsInDay,
@@ -24,114 +31,66 @@ import {
   existingTechnicianIds,
   listWorkingTechnicians,
   lockActiveTechnicians,
-  type TechnicianWithLoad,
 } from './technicians.repository';
-import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import type { TravelTimeProvider } from './travel-time';
-import { isoOrNull } from '../../http/iso-or-null';
-import { DispatchingErrors } from './dispatching.errors';
 
-/**
- * Solver budget per optimisation, in CPU time of each search so a busy server does not cut it short (small
- * days end sooner, on their iterations); the wall-clock limit only bounds the wait on a very loaded server.
- */
-const SOLVE_CPU_MS = 3000;
-const SOLVE_WALL_MS = 10_000;
+/** A preview can be applied this long after it was made; an applied plan can be undone this long. */
+export const PLAN_VALID_MS = 30 * 60_000;
+export const UNDO_MS = 30 * 60_000;
 
-const point = (lat: string | null, lon: string | null): Location | null =>
-  lat !== null && lon !== null ? [Number(lon), Number(lat)] : null;
-const secondsOfDay = (time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return h * 3600 + m * 60;
-};
-
-interface DayInput {
-  technicians: PlanTechnician[];
-  jobs: PlanJob[];
-  rows: Map<string, JobWithTechnician>;
-  inProgress: Map<string, JobWithTechnician>;
-  noLocation: JobWithTechnician[];
-  previousOrder: Map<string, string[]>;
+/** What a job was before Apply: Undo writes exactly this back. */
+interface JobBefore {
+  jobId: string;
+  status: JobWithTechnician['status'];
+  technicianId: string | null;
+  routeOrder: number | null;
+  plannedArrival: string | null;
+  scheduledDate: string;
+  unplacedReason: string | null;
+}
+interface AppliedState {
+  jobs: JobBefore[];
+  assignmentIds: string[];
+  /** Each written job's updatedAt (ms) right after Apply. */
+  stamps: Record<string, number>;
+}
+interface StoredWrites {
+  placed: number;
+  jobs: JobWrite[];
 }
 
-/** The day as the optimiser sees it: working technicians (pinned by work in progress) and open jobs. */
-function describeDay(
-  techRows: TechnicianWithLoad[],
-  jobRows: JobWithTechnician[],
-  dayStart: Date,
-  now: Date,
-  assignPending: boolean,
-): DayInput {
-  const rel = (d: Date) => Math.round((d.getTime() - dayStart.getTime()) / 1000);
-  const inProgress = new Map<string, JobWithTechnician>();
-  for (const j of jobRows)
-    if (j.status === 'in-progress' && j.technicianId) inProgress.set(j.technicianId, j);
-  const technicians: PlanTechnician[] = [];
-  for (const t of techRows) {
-    const busy = inProgress.get(t.id);
-    const home = point(t.homeLatitude, t.homeLongitude) ?? point(t.latitude, t.longitude);
-    const start = (busy && point(busy.latitude, busy.longitude)) || home;
-    if (!start) continue;
-    const expectedEnd = busy
-      ? rel(new Date((busy.startedAt ?? busy.scheduledDate).getTime() + busy.estimatedDuration * 60_000))
-      : 0;
-    const inProgressCount = jobRows.filter(
-      (j) => j.technicianId === t.id && j.status === 'in-progress',
-    ).length;
-    technicians.push({
-      id: t.id,
-      name: t.name,
-      skills: t.skills,
-      start,
-      workStart: secondsOfDay(t.workStart),
-      workEnd: secondsOfDay(t.workEnd),
-      // Never plan an arrival in the past, nor before the job in progress should be done.
-      availableFrom: Math.max(rel(now), expectedEnd, 0),
-      maxTasks: t.maxJobs - inProgressCount,
-    });
-  }
-  const working = new Set(technicians.map((t) => t.id));
-  const jobs: PlanJob[] = [];
-  const rows = new Map<string, JobWithTechnician>();
-  const noLocation: JobWithTechnician[] = [];
-  const previousOrder = new Map<string, string[]>();
-  for (const j of jobRows) {
-    const kept = j.status === 'assigned' && j.technicianId !== null && working.has(j.technicianId);
-    if (!kept && !(assignPending && j.status === 'pending')) continue;
-    const location = point(j.latitude, j.longitude);
-    if (!location) {
-      noLocation.push(j);
-      continue;
-    }
-    rows.set(j.id, j);
-    if (kept) previousOrder.set(j.technicianId!, [...(previousOrder.get(j.technicianId!) ?? []), j.id]);
-    jobs.push({
-      id: j.id,
-      location,
-      service: j.estimatedDuration * 60,
-      window: j.windowStart && j.windowEnd ? [rel(j.windowStart), rel(j.windowEnd)] : null,
-      requiredSkills: j.requiredSkills,
-      priority: j.priority,
-      technicianId: kept ? j.technicianId : null,
-    });
-  }
-  return { technicians, jobs, rows, inProgress, noLocation, previousOrder };
+const OPEN = ['pending', 'assigned', 'in-progress'] as const;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The day's open jobs as they are: Apply refuses a plan made on a day that has changed since. */
+function fingerprint(jobs: JobWithTechnician[]): string {
+  const parts = jobs.map((j) => `${j.id}:${j.status}:${j.updatedAt.getTime()}`).sort();
+  return createHash('sha256').update(parts.join('|')).digest('hex');
+}
+
+/** The day's jobs and technicians are locked so no assignment slips in between reading and saving. */
+async function lockDay(scope: TenantScope, day: { start: Date; end: Date }) {
+  await lockOpenJobsInDay(scope, day);
+  await lockActiveTechnicians(scope);
 }
 
 /**
- * POST /api/dispatch/optimize-routes: plans a day team-wide — which technician does which job in what
- * order within arrival windows, working windows, skills and max jobs — saves route order and planned
- * arrivals, assigns what it placed and gives every job it could not place a reason. One transaction: the
- * day's jobs and technicians are locked so no assignment slips in between reading and saving.
+ * POST /api/dispatch/optimize-routes: plans a day team-wide and stores the plan. With `preview` nothing else
+ * changes (Apply writes it later); without it (the spec's call) it is applied at once. Either way the answer
+ * keeps the spec's `message` and `efficiencyImprovement`. One transaction over the locked day.
  */
 export function optimizeRoutes(
-  options: TenantContext & { data: OptimizeRoutesData; travel: TravelTimeProvider; solver?: RouteSolver },
+  options: TenantContext & {
+    data: OptimizeRoutesData;
+    travel: TravelTimeProvider;
+    solver?: RouteSolver;
+    now?: Date;
+  },
 ): Promise<OptimizeRoutesResult> {
   const { db, tenantId, userId, data, travel } = options;
-  const solver = options.solver ?? routeSolver();
+  const now = options.now ?? new Date();
   return db.tenant({ tenantId, userId }, async (scope) => {
     const zone = await tenantTimeZone(scope);
-    const now = new Date();
     const date = data.date ?? localDate(now, zone);
     const day = dayBounds(date, zone);
     if (data.technicianIds) {
@@ -141,161 +100,186 @@ export function optimizeRoutes(
     }
     await lockDay(scope, day);
     const techRows = await listWorkingTechnicians(scope, day, data.technicianIds);
-    const jobRows = await listDayJobs(scope, day, {
-      statuses: ['pending', 'assigned', 'in-progress'],
+    const jobRows = await listDayJobs(scope, day, { statuses: [...OPEN] });
+    const proposal = await proposeRoutes({
+      data,
+      date,
+      day,
+      now,
+      techRows,
+      jobRows,
+      travel,
+      solver: options.solver ?? routeSolver(),
     });
-    const input = describeDay(techRows, jobRows, day.start, now, data.assignPending);
-    const locations = planLocations(input.technicians, input.jobs);
-    const matrix = await travel.matrix(locations);
-    const built = buildRouteProblem(input.technicians, input.jobs, matrix);
-    const solution =
-      input.jobs.length && input.technicians.length
-        ? await solver.solve(built.problem, {
-            seed: 1,
-            cpuBudgetMs: SOLVE_CPU_MS,
-            timeBudgetMs: SOLVE_WALL_MS,
-          })
-        : {
-            code: 0 as const,
-            routes: [],
-            unassigned: built.problem.jobs.map((j) => ({ id: j.id, type: 'job' as const })),
-            summary: emptySummary(),
-          };
-    const outcome = readSolution(built, solution, input.technicians, input.jobs, matrix);
-    const startIndex = new Map(input.technicians.map((t, i) => [t.id, i]));
-    const jobIndex = new Map(input.jobs.map((j, i) => [j.id, input.technicians.length + i]));
-    const baseline = baselineDrive(outcome.routes, startIndex, jobIndex, input.previousOrder, matrix);
-    const planSeconds = outcome.routes.reduce((sum, r) => sum + r.driveSeconds, 0);
-
-    const at = (seconds: number) => new Date(day.start.getTime() + seconds * 1000);
-    const techName = new Map(techRows.map((t) => [t.id, t.name]));
-    const routes: TechnicianPlan[] = [];
-    let placed = 0;
-    for (const route of outcome.routes) {
-      if (!route.stops.length) continue;
-      const busy = input.inProgress.get(route.technicianId);
-      const offset = busy ? 1 : 0;
-      const stops: PlannedStop[] = [];
-      if (busy) {
-        await updateJobRow(scope, busy.id, {
-          routeOrder: 1,
-          plannedArrival: busy.startedAt ?? busy.scheduledDate,
-          unplacedReason: null,
-        });
-        stops.push(toStop(busy, 1, busy.startedAt ?? busy.scheduledDate));
-      }
-      for (const [i, stop] of route.stops.entries()) {
-        const job = input.rows.get(stop.jobId)!;
-        const arrival = at(stop.arrival);
-        const order = i + 1 + offset;
-        await updateJobRow(scope, job.id, {
-          status: 'assigned',
-          technicianId: route.technicianId,
-          routeOrder: order,
-          plannedArrival: arrival,
-          unplacedReason: null,
-        });
-        if (job.status === 'pending') {
-          placed++;
-          await insertAssignment(scope, {
-            jobId: job.id,
-            technicianId: route.technicianId,
-            scheduledDate: job.scheduledDate,
-            estimatedDuration: job.estimatedDuration,
-            notes: 'Planned by the route optimiser',
-          });
-          await recordAudit(scope, {
-            entity: 'service_job',
-            entityId: job.id,
-            action: 'assign',
-            summary: `Job ${job.jobNumber} assigned to ${techName.get(route.technicianId)} by route optimisation`,
-            changes: {
-              status: { from: 'pending', to: 'assigned' },
-              technicianId: route.technicianId,
-              routeOrder: order,
-            },
-          });
-        }
-        stops.push(toStop({ ...job, status: 'assigned' }, order, arrival));
-      }
-      routes.push({
-        technicianId: route.technicianId,
-        technicianName: techName.get(route.technicianId) ?? '',
-        stops,
-        driveMinutes: Math.round(route.driveSeconds / 60),
-        driveKm: Math.round(route.driveMetres / 100) / 10,
-      });
-    }
-    const unplaced = [
-      ...outcome.unplaced.map((u) => ({ row: input.rows.get(u.jobId)!, reason: u.reason })),
-      ...input.noLocation.map((row) => ({ row, reason: 'Its address has no map coordinates' })),
-    ];
-    for (const { row, reason } of unplaced) {
-      // A job already promised to a technician stays theirs, flagged; a pending one stays unassigned.
-      await updateJobRow(scope, row.id, { routeOrder: null, plannedArrival: null, unplacedReason: reason });
-    }
-    const improvement = efficiencyImprovement(baseline.seconds, planSeconds);
-    const message = `Planned ${routes.reduce((n, r) => n + r.stops.length, 0)} jobs for ${routes.length} technician${
-      routes.length === 1 ? '' : 's'
-    }${placed ? ` (${placed} newly assigned)` : ''}${unplaced.length ? `; ${unplaced.length} could not be placed` : ''}.`;
-    await recordAudit(scope, {
-      entity: 'route_plan',
-      entityId: newId(),
-      action: 'optimize',
-      summary: `Routes optimized for ${date}: ${placed} jobs assigned, ${improvement}% drive time saved`,
-      changes: { date, technicians: routes.length, placed, unplaced: unplaced.length, improvement },
+    const id = newId();
+    const writes: StoredWrites = { placed: proposal.placed, jobs: proposal.writes };
+    await insertRoutePlan(scope, {
+      id,
+      planDate: date,
+      result: proposal.result,
+      writes,
+      fingerprint: fingerprint(jobRows),
     });
+    if (data.preview) return { ...proposal.result, planId: id, applied: false, undoUntil: null };
+    await applyWrites(scope, id, date, proposal, jobRows, now);
     return {
-      message,
-      efficiencyImprovement: improvement,
-      plan: {
-        date,
-        routes,
-        unplaced: unplaced.map(({ row, reason }) => ({
-          jobId: row.id,
-          jobNumber: row.jobNumber,
-          clientName: row.clientName,
-          reason,
-        })),
-        baselineDriveMinutes: Math.round(baseline.seconds / 60),
-        driveMinutes: Math.round(planSeconds / 60),
-        baseline: baseline.kind,
-      },
+      ...proposal.result,
+      planId: id,
+      applied: true,
+      undoUntil: iso(new Date(now.getTime() + UNDO_MS)),
     };
   });
 }
 
-async function lockDay(scope: TenantScope, day: { start: Date; end: Date }) {
-  await lockOpenJobsInDay(scope, day);
-  await lockActiveTechnicians(scope);
+/** POST /api/dispatch/route-plans/:id/apply — writes a previewed plan if its day has not changed since. */
+export function applyRoutePlan(
+  options: TenantContext & { id: string; now?: Date },
+): Promise<OptimizeRoutesResult> {
+  const { db, tenantId, userId, id } = options;
+  const now = options.now ?? new Date();
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const plan = await findRoutePlanForUpdate(scope, id);
+    if (!plan) throw DispatchingErrors.planNotFound();
+    if (plan.appliedAt) throw DispatchingErrors.planAlreadyApplied();
+    if (now.getTime() - plan.createdAt.getTime() > PLAN_VALID_MS) throw DispatchingErrors.planExpired();
+    const zone = await tenantTimeZone(scope);
+    const day = dayBounds(plan.planDate, zone);
+    await lockDay(scope, day);
+    const jobRows = await listDayJobs(scope, day, { statuses: [...OPEN] });
+    if (fingerprint(jobRows) !== plan.fingerprint) throw DispatchingErrors.planStale();
+    const stored = plan.writes as StoredWrites;
+    const result = plan.result as Proposal['result'];
+    await applyWrites(
+      scope,
+      id,
+      plan.planDate,
+      { result, writes: stored.jobs, placed: stored.placed },
+      jobRows,
+      now,
+    );
+    return { ...result, planId: id, applied: true, undoUntil: iso(new Date(now.getTime() + UNDO_MS)) };
+  });
 }
 
-export function toStop(job: JobWithTechnician, routeOrder: number, arrival: Date): PlannedStop {
-  return {
-    jobId: job.id,
-    jobNumber: job.jobNumber,
-    clientName: job.clientName,
-    address: job.address,
-    priority: job.priority,
-    status: job.status,
-    routeOrder,
-    plannedArrival: arrival.toISOString(),
-    serviceMinutes: job.estimatedDuration,
-    windowStart: isoOrNull(job.windowStart),
-    windowEnd: isoOrNull(job.windowEnd),
-  };
+async function applyWrites(
+  scope: TenantScope,
+  planId: string,
+  date: string,
+  proposal: Proposal,
+  jobRows: JobWithTechnician[],
+  now: Date,
+) {
+  const current = new Map(jobRows.map((j) => [j.id, j]));
+  const before: JobBefore[] = [];
+  const assignmentIds: string[] = [];
+  for (const w of proposal.writes) {
+    const job = current.get(w.jobId)!;
+    before.push({
+      jobId: job.id,
+      status: job.status,
+      technicianId: job.technicianId,
+      routeOrder: job.routeOrder,
+      plannedArrival: iso(job.plannedArrival),
+      scheduledDate: job.scheduledDate.toISOString(),
+      unplacedReason: job.unplacedReason,
+    });
+    await updateJobRow(scope, job.id, {
+      ...(w.technicianId ? { status: 'assigned' as const, technicianId: w.technicianId } : {}),
+      ...(w.scheduledDate ? { scheduledDate: new Date(w.scheduledDate) } : {}),
+      routeOrder: w.routeOrder,
+      plannedArrival: w.plannedArrival ? new Date(w.plannedArrival) : null,
+      unplacedReason: w.unplacedReason,
+    });
+    if (!w.newlyAssigned) continue;
+    assignmentIds.push(
+      await insertAssignment(scope, {
+        jobId: job.id,
+        technicianId: w.technicianId!,
+        scheduledDate: w.scheduledDate ? new Date(w.scheduledDate) : job.scheduledDate,
+        estimatedDuration: job.estimatedDuration,
+        notes: 'Planned by the route optimiser',
+      }),
+    );
+    await recordAudit(scope, {
+      entity: 'service_job',
+      entityId: job.id,
+      action: 'assign',
+      summary: `Job ${job.jobNumber} assigned to ${w.technicianName} by route optimisation`,
+      changes: {
+        status: { from: 'pending', to: 'assigned' },
+        technicianId: w.technicianId,
+        routeOrder: w.routeOrder,
+      },
+    });
+  }
+  const stamps = await jobStamps(
+    scope,
+    before.map((b) => b.jobId),
+  );
+  const previous: AppliedState = { jobs: before, assignmentIds, stamps };
+  await updateRoutePlan(scope, planId, { previous, appliedAt: now });
+  const { routes, unplaced } = proposal.result.plan;
+  const improvement = proposal.result.efficiencyImprovement;
+  await recordAudit(scope, {
+    entity: 'route_plan',
+    entityId: planId,
+    action: 'optimize',
+    summary: `Routes optimized for ${date}: ${proposal.placed} jobs assigned, ${improvement}% drive time saved`,
+    changes: {
+      date,
+      technicians: routes.length,
+      placed: proposal.placed,
+      unplaced: unplaced.length,
+      improvement,
+    },
+  });
 }
 
-function emptySummary() {
-  return {
-    cost: 0,
-    routes: 0,
-    unassigned: 0,
-    setup: 0,
-    service: 0,
-    duration: 0,
-    waiting_time: 0,
-    priority: 0,
-    computing_times: { loading: 0, solving: 0, routing: 0 },
-  };
+/**
+ * POST /api/dispatch/route-plans/:id/undo — puts every job the plan wrote back as it was (technician, status,
+ * route order, planned arrival, booked time, reason) and removes the assignments it added; refused after the
+ * undo period or when one of those jobs was changed since.
+ */
+export function undoRoutePlan(
+  options: TenantContext & { id: string; now?: Date },
+): Promise<RoutePlanUndoResult> {
+  const { db, tenantId, userId, id } = options;
+  const now = options.now ?? new Date();
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const plan: RoutePlanRow | undefined = await findRoutePlanForUpdate(scope, id);
+    if (!plan) throw DispatchingErrors.planNotFound();
+    if (!plan.appliedAt || !plan.previous) throw DispatchingErrors.planNotApplied();
+    if (plan.undoneAt) throw DispatchingErrors.planAlreadyUndone();
+    if (now.getTime() - plan.appliedAt.getTime() > UNDO_MS) throw DispatchingErrors.undoExpired();
+    const state = plan.previous as AppliedState;
+    const stamps = await jobStamps(
+      scope,
+      state.jobs.map((j) => j.jobId),
+    );
+    const changed = state.jobs.filter((j) => stamps[j.jobId] !== state.stamps[j.jobId]);
+    if (changed.length) throw DispatchingErrors.undoStale(changed.length);
+    for (const job of state.jobs) {
+      await updateJobRow(scope, job.jobId, {
+        status: job.status,
+        technicianId: job.technicianId,
+        routeOrder: job.routeOrder,
+        plannedArrival: job.plannedArrival ? new Date(job.plannedArrival) : null,
+        scheduledDate: new Date(job.scheduledDate),
+        unplacedReason: job.unplacedReason,
+      });
+    }
+    await deleteAssignments(scope, state.assignmentIds);
+    await updateRoutePlan(scope, id, { undoneAt: now });
+    const message = `Route plan for ${plan.planDate} undone: ${state.jobs.length} job${
+      state.jobs.length === 1 ? '' : 's'
+    } restored.`;
+    await recordAudit(scope, {
+      entity: 'route_plan',
+      entityId: id,
+      action: 'undo',
+      summary: message,
+      changes: { date: plan.planDate, restoredJobs: state.jobs.length },
+    });
+    return { message, restoredJobs: state.jobs.length };
+  });
 }

@@ -46,7 +46,11 @@ export function readSolution(
     const technicianId = built.vehicleIds.get(route.vehicle)!;
     const stops = route.steps
       .filter((s) => s.type === 'job')
-      .map((s) => ({ jobId: built.jobIds.get((s.id ?? s.job)!)!, arrival: s.arrival }));
+      // The planned arrival is when the work starts: after any wait for the booked time or window.
+      .map((s) => ({
+        jobId: built.jobIds.get((s.id ?? s.job)!)!,
+        arrival: s.arrival + (s.waiting_time ?? 0),
+      }));
     const start = technicians.findIndex((t) => t.id === technicianId);
     const totals = pathTotals([start, ...stops.map((s) => jobIndex.get(s.jobId)!)], matrix);
     return { technicianId, stops, driveSeconds: totals.seconds, driveMetres: totals.metres };
@@ -85,6 +89,8 @@ export function unplacedReason(
     return (!job.window || arrival <= job.window[1]) && start + job.service <= t.workEnd;
   });
   if (!reachable.length) {
+    if (job.window && job.window[0] === job.window[1])
+      return `No skilled technician can be there at its booked time ${clock(job.window[0])} and finish within their working day`;
     return job.window
       ? `No skilled technician can arrive between ${clock(job.window[0])} and ${clock(job.window[1])} and finish within their working day`
       : 'No skilled technician can reach it and finish within their working day';
@@ -94,5 +100,7 @@ export function unplacedReason(
     return (route?.stops.length ?? 0) < t.maxTasks;
   });
   if (!withRoom.length) return 'Every skilled technician is at capacity (max jobs) that day';
-  return 'No room left in the skilled technicians’ working day for its duration and arrival window';
+  return job.window && job.window[0] === job.window[1]
+    ? `Its booked time ${clock(job.window[0])} overlaps the skilled technicians’ other work that day`
+    : 'No room left in the skilled technicians’ working day for its duration and arrival window';
 }

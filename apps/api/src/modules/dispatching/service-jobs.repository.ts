@@ -254,8 +254,20 @@ export async function insertAssignment(
     estimatedDuration: number;
     notes: string | null;
   },
-): Promise<void> {
-  await tx.insert(jobAssignments).values({ ...values, tenantId, assignedBy: userId });
+): Promise<string> {
+  const [row] = await tx
+    .insert(jobAssignments)
+    .values({ ...values, tenantId, assignedBy: userId })
+    .returning({ id: jobAssignments.id });
+  return row.id;
+}
+
+/** Removes assignment rows (Undo of an optimisation removes the ones it added). */
+export async function deleteAssignments({ tx, tenantId }: TenantScope, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .delete(jobAssignments)
+    .where(and(eq(jobAssignments.tenantId, tenantId), inArray(jobAssignments.id, ids)));
 }
 
 /** Open jobs (not completed or cancelled) scheduled from now on: what a change of the time zone moves. */

@@ -161,6 +161,7 @@ export function createServiceJob(
       windowStart: data.windowStart ? new Date(data.windowStart) : null,
       windowEnd: data.windowEnd ? new Date(data.windowEnd) : null,
       requiredSkills: data.requiredSkills,
+      anytime: data.anytime,
     });
     await replaceJobServices(scope, id, data.services);
     await setJobEquipment(scope, { id, locationId: location.id }, data.equipmentIds);
@@ -223,6 +224,8 @@ export function updateServiceJob(
     if (data.scheduledDate !== undefined) {
       const zone = await tenantTimeZone(scope);
       set.scheduledDate = resolveInstant(data.scheduledDate, zone);
+      // A new booked time replaces the optimiser's planned arrival, so every screen shows the booked time.
+      if (set.scheduledDate.getTime() !== job.scheduledDate.getTime()) set.plannedArrival = null;
       if (job.status === 'assigned' && job.technicianId)
         await checkDayHasRoom(scope, job, set.scheduledDate, zone);
     }
@@ -230,6 +233,7 @@ export function updateServiceJob(
     if (data.description !== undefined) set.description = data.description;
     if (data.notes !== undefined) set.notes = data.notes;
     if (data.requiredSkills !== undefined) set.requiredSkills = data.requiredSkills;
+    if (data.anytime !== undefined) set.anytime = data.anytime;
     if (data.windowStart !== undefined)
       set.windowStart = data.windowStart ? new Date(data.windowStart) : null;
     if (data.windowEnd !== undefined) set.windowEnd = data.windowEnd ? new Date(data.windowEnd) : null;

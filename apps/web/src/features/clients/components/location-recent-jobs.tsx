@@ -5,7 +5,7 @@ import { useOrganizationClock } from '@/lib/organization-clock';
 import { useCan } from '@/lib/permissions';
 import { useLocationJobs } from '../api/list-location-jobs';
 
-/** The newest jobs at a location (with "and N more"), for users who may see jobs. */
+/** A location's jobs, nearest first (the next visit, then the latest past ones; with "and N more"), for users who may see jobs. */
 export function LocationRecentJobs({ clientId, locationId }: { clientId: string; locationId: string }) {
   const canView = useCan('dispatching');
   const jobs = useLocationJobs(clientId, locationId, canView);

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { AddressInput, LocationSelect } from '@/features/clients/public';
@@ -48,6 +49,8 @@ interface JobFormValues {
   /** HH:MM */
   time: string;
   estimatedDuration: string;
+  /** Any time that day: the route optimiser may move the job; otherwise its time is an appointment. */
+  anytime: boolean;
   /** HH:MM, or '' for none */
   windowStart: string;
   windowEnd: string;
@@ -86,6 +89,7 @@ function toBody(v: JobFormValues, timeZone: string): ServiceJobCreateBody {
     estimatedDuration: v.estimatedDuration,
     windowStart: v.windowStart ? fromZonedInputs(v.scheduledDate, v.windowStart, timeZone) : null,
     windowEnd: v.windowEnd ? fromZonedInputs(v.scheduledDate, v.windowEnd, timeZone) : null,
+    anytime: v.anytime,
     requiredSkills: v.requiredSkills,
     description: v.description,
     notes: v.notes,
@@ -123,6 +127,7 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
       estimatedDuration: String(
         job?.estimatedDuration ?? (Number(defaults?.estimatedDuration) || DEFAULT_JOB_DURATION),
       ),
+      anytime: job?.anytime ?? false,
       windowStart: toZonedInputs(job?.windowStart ?? null, timeZone).time,
       windowEnd: toZonedInputs(job?.windowEnd ?? null, timeZone).time,
       requiredSkills: job?.requiredSkills.join(', ') ?? '',
@@ -287,6 +292,19 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
             <FormField label="Arrival window to" error={errors.windowEnd?.message}>
               <Input type="time" {...form.register('windowEnd')} />
             </FormField>
+            <Controller
+              control={form.control}
+              name="anytime"
+              render={({ field }) => (
+                <FormField
+                  label="Any time that day"
+                  description="Route optimisation may move it. Off: the time above is an appointment, kept unless an arrival window is set."
+                  className="sm:col-span-3"
+                >
+                  <Switch checked={field.value} onCheckedChange={field.onChange} />
+                </FormField>
+              )}
+            />
             <FormField
               label="Required skills"
               description="Comma separated"

@@ -1,32 +1,46 @@
+import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import type { OptimizeRoutesResult } from '@tradeworks/contracts/dispatching';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { formatTime } from '../lib/dispatch-labels';
 
-/** The optimiser's answer: per technician the stops in order with times, drive time, % saved, unplaced jobs. */
+/**
+ * The optimiser's plan: per technician the stops in order with times, drive time, % saved, unplaced jobs and
+ * why. A preview ("Proposed routes") changes nothing until Apply; `actions` are the buttons under it.
+ */
 export function OptimizeResultPanel({
   result,
   onClose,
+  actions,
 }: {
   result: OptimizeRoutesResult;
   onClose: () => void;
+  actions: ReactNode;
 }) {
   const { plan } = result;
   const { timeZone } = useOrganizationClock();
   return (
-    <Card aria-label="Optimized routes">
+    <Card aria-label={result.applied ? 'Optimized routes' : 'Proposed routes'}>
       <CardHeader className="flex flex-row items-start justify-between gap-3">
         <div className="grid gap-1">
-          <CardTitle>Optimized routes for {plan.date}</CardTitle>
+          <CardTitle>
+            {result.applied ? 'Optimized routes' : 'Proposed routes'} for {plan.date}
+          </CardTitle>
           <CardDescription>
+            {result.applied ? '' : 'Nothing has changed yet: review the plan, then Apply or Discard. '}
             {result.message} Drive time {plan.driveMinutes} min against {plan.baselineDriveMinutes} min{' '}
             {plan.baseline === 'previous' ? 'in the previous order' : 'for a nearest-neighbour plan'}:{' '}
             <strong className="text-foreground">{result.efficiencyImprovement}% saved</strong>.
           </CardDescription>
         </div>
-        <Button variant="ghost" size="icon-sm" onClick={onClose} aria-label="Close the optimized routes">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={onClose}
+          aria-label={result.applied ? 'Close the optimized routes' : 'Discard the proposed routes'}
+        >
           <X aria-hidden="true" />
         </Button>
       </CardHeader>
@@ -78,6 +92,7 @@ export function OptimizeResultPanel({
           </section>
         )}
       </CardContent>
+      <CardFooter className="flex flex-wrap justify-end gap-2">{actions}</CardFooter>
     </Card>
   );
 }

@@ -34,7 +34,7 @@ import { useTechnicians } from '../api/list-technicians';
 import { AssignDialog } from '../components/assign-dialog';
 import { DispatchStatCards } from '../components/dispatch-stat-cards';
 import { JobsTable } from '../components/jobs-table';
-import { OptimizeResultPanel } from '../components/optimize-result-panel';
+import { RoutePlanCard } from '../components/route-plan-card';
 import { TechniciansTable } from '../components/technicians-table';
 import { TrackPanel } from '../components/track-panel';
 import { JOB_STATUS_LABELS, PRIORITY_LABELS, TECHNICIAN_STATUS_LABELS } from '../lib/dispatch-labels';
@@ -111,14 +111,9 @@ export function DispatchingPage() {
   }, []);
 
   const runOptimize = () =>
-    optimize.mutate(filters.day ? { date: filters.day } : undefined, {
-      onSuccess: (data) => {
-        setResult(data);
-        toast({
-          title: JOB_MESSAGES.optimizeSuccess,
-          description: `${data.message} ${data.efficiencyImprovement}% drive time saved.`,
-        });
-      },
+    // A preview: nothing changes until Apply on the plan's card.
+    optimize.mutate(filters.day ? { date: filters.day, preview: true } : { preview: true }, {
+      onSuccess: setResult,
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -165,7 +160,7 @@ export function DispatchingPage() {
       />
       <TimeZoneNote timeZone={timeZone} className="-mt-4" />
       <DispatchStatCards />
-      {result && <OptimizeResultPanel result={result} onClose={() => setResult(null)} />}
+      {result && <RoutePlanCard key={result.planId} result={result} onChange={setResult} />}
       <Tabs
         value={tab}
         onValueChange={(value) => update({ tab: value === 'jobs' ? null : value, offset: null })}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AUTOMATION_KINDS } from '@tradeworks/contracts/messaging-settings';
+import { RUNNING_AUTOMATIONS } from '@tradeworks/contracts/messaging-settings';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
@@ -29,7 +29,7 @@ export function MessagingSettingsTab() {
       )}
       <MessagingBasicsCard settings={data} />
       <h2 className="mt-2 text-lg font-semibold">Automatic texts</h2>
-      {AUTOMATION_KINDS.map((kind) => (
+      {RUNNING_AUTOMATIONS.map((kind) => (
         <AutomationCard
           key={kind}
           kind={kind}
