@@ -6,6 +6,10 @@ import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fi
  * reading out of range), is refused Complete while a required item is open, completes with the customer's
  * signature, and goes back online; the office then sees the answers, the sign-off and the time entries.
  */
+/** A 48 × 36 PNG: the photo the technician picks from the gallery. */
+const FIXTURE_PHOTO =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUElEQVR4nO2WQQ0AQAzCphcteKnFk8E9mkwAIdBxKV/dzRVEQehQzVBsGXP8RDCiQzVDsWXMIRQHGjpUMxRbhhxCMNbXEZ8rzo/up1n+HGgPbAMaZsR2KsQAAAAASUVORK5CYII=';
+
 const T = 'tenant=default';
 const unique = () => Date.now().toString(36).slice(-5);
 
@@ -122,6 +126,19 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await superheat.scrollIntoViewIfNeeded();
   await screenshot(page, 'field-checklist-offline-375');
 
+  // A photo from the gallery (a fixture image), tagged After with a caption, kept on the device while offline.
+  await card.getByLabel('Choose a photo from the gallery').setInputFiles({
+    name: 'coil.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(FIXTURE_PHOTO, 'base64'),
+  });
+  const addPhoto = page.getByRole('dialog', { name: 'Add photo' });
+  await addPhoto.getByRole('button', { name: 'After' }).click();
+  await addPhoto.getByLabel('Caption').fill('Coil after cleaning');
+  await screenshot(page, 'field-photo-add-375');
+  await addPhoto.getByRole('button', { name: 'Add photo' }).click();
+  await expect(card.getByText('Waiting to send')).toBeVisible();
+
   // Complete is refused on the device while a required item is open, naming it.
   await card.getByRole('button', { name: 'Complete' }).click();
   const dialog = page.getByRole('dialog');
@@ -164,6 +181,10 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await expect(record.getByText('Dirty')).toBeVisible();
   await expect(desk.getByText(/^Signed by Rosa Martinez on /)).toBeVisible();
   await expect(desk.getByRole('img', { name: 'Signature of Rosa Martinez' })).toBeVisible();
+  // The photo taken offline, with the office's switch for the portal.
+  const photos = desk.getByRole('list', { name: 'Technician photos' });
+  await expect(photos.getByRole('button', { name: 'Open photo: After: Coil after cleaning' })).toBeVisible();
+  await expect(photos.getByRole('switch', { name: /Show in the customer portal/ })).not.toBeChecked();
   // The work order PDF with the answers and the signature.
   const pdfLink = desk.getByRole('link', { name: 'Work order PDF' });
   await expect(pdfLink).toHaveAttribute('href', new RegExp(`/api/service-jobs/${jobId}/work-order\\.pdf`));

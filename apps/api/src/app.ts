@@ -39,6 +39,7 @@ import { registerMyDayRoutes } from './modules/my-day/my-day.routes';
 import { registerChecklistRoutes } from './modules/checklists/checklists.routes';
 import { registerTimesheetRoutes } from './modules/timesheets/timesheets.routes';
 import { registerWorkOrderRoutes } from './modules/work-orders/work-orders.routes';
+import { registerJobPhotoRoutes } from './modules/job-photos/job-photos.routes';
 
 import { registerSchedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -104,6 +105,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerChecklistRoutes,
   registerTimesheetRoutes,
   registerWorkOrderRoutes,
+  registerJobPhotoRoutes,
 
   registerSchedulingRoutes,
   registerPaymentRoutes,

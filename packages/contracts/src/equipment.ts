@@ -316,9 +316,37 @@ export const refrigerantHistoryEntrySchema = z.object({
   notes: z.string().nullable(),
 });
 
+/** A checklist filled for the unit on a job: its answers as text, readings with their expected range. */
+export const checklistHistoryEntrySchema = z.object({
+  ...historyBase,
+  kind: z.literal('checklist'),
+  checklistName: z.string(),
+  answers: z.array(
+    z.object({
+      label: z.string(),
+      /** Yes/No, the reading with its unit, the text or choice; "Photo" for a photo answer. */
+      answer: z.string(),
+      /** "8–12 °F" for a reading with an expected range. */
+      expected: z.string().nullable(),
+      outOfRange: z.boolean(),
+    }),
+  ),
+});
+
+/** A technician's photo of the unit (its thumbnail is served under the job's photos). */
+export const photoHistoryEntrySchema = z.object({
+  ...historyBase,
+  kind: z.literal('photo'),
+  photoId: z.string(),
+  tag: z.enum(['before', 'after', 'other']).nullable(),
+  caption: z.string().nullable(),
+});
+
 export const equipmentHistoryEntrySchema = z.discriminatedUnion('kind', [
   jobHistoryEntrySchema,
   refrigerantHistoryEntrySchema,
+  checklistHistoryEntrySchema,
+  photoHistoryEntrySchema,
 ]);
 export type EquipmentHistoryEntry = z.output<typeof equipmentHistoryEntrySchema>;
 

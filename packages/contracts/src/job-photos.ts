@@ -50,12 +50,12 @@ export const jobPhotoUploadFieldsSchema = z.object({
   equipmentId: z.uuid().nullish(),
   takenAt: z.iso.datetime({ offset: true }).optional(),
 });
-export type JobPhotoUploadFields = z.input<typeof jobPhotoUploadFieldsSchema>;
 
 /** PATCH /api/service-jobs/{id}/photos/{photoId} */
 export const jobPhotoUpdateSchema = z.object({
   tag: z.enum(PHOTO_TAGS).optional(),
-  caption,
+  /** Left out: unchanged (the wrapper keeps an absent caption from becoming a cleared one). */
+  caption: caption.optional(),
   equipmentId: z.uuid().nullish(),
   /** The office shows the photo to the client in the portal (technician photos only). */
   portalVisible: z.boolean().optional(),

@@ -10,7 +10,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** JSON payload; sent (with a JSON content type) only when present. */
+  /** JSON payload (sent with a JSON content type), or FormData sent as multipart/form-data; only when present. */
   body?: unknown;
   /** Extra query parameters; null/undefined/'' are left out. `tenant` is always added. */
   query?: Record<string, QueryValue>;
@@ -88,16 +88,18 @@ function redirectToLogin(): void {
 
 async function send(path: string, options: ApiFetchOptions): Promise<Response> {
   const { method = 'GET', body, query, signal } = options;
-  const hasBody = body !== undefined;
+  // A FormData body (a form with files) goes as multipart/form-data: the browser sets its boundary.
+  const form = body instanceof FormData ? body : null;
+  const json = body !== undefined && !form;
   const response = await fetch(buildUrl(path, query), {
     method,
     credentials: 'include',
     headers: {
       ...options.headers,
-      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
       Accept: 'application/json',
     },
-    body: hasBody ? JSON.stringify(body) : undefined,
+    body: form ?? (json ? JSON.stringify(body) : undefined),
     signal,
   });
   if (!response.ok) {

@@ -11,6 +11,7 @@ export interface ChecklistJob {
   status: string;
   technicianId: string | null;
   clientId: string;
+  locationId: string;
 }
 
 /** The job's number, status and technician (the checklist's own reach and editability checks). */
@@ -25,6 +26,7 @@ export async function findChecklistJob(
       status: serviceJobs.status,
       technicianId: serviceJobs.technicianId,
       clientId: serviceJobs.clientId,
+      locationId: serviceJobs.locationId,
     })
     .from(serviceJobs)
     .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, jobId)));
@@ -79,12 +81,16 @@ export interface StoredAnswer {
   answerSignature: string | null;
 }
 
-/** Writes an answer (or clears it), one version up; the checklist's last answer time follows. */
+/**
+ * Writes an answer (or clears it), one version up; the checklist's last answer time follows, and its unit when
+ * one is given (the readings then belong to that unit's history).
+ */
 export async function writeAnswer(
   { tx, tenantId }: TenantScope,
   item: JobChecklistItemRow,
   answer: StoredAnswer,
   by: { userId: string | null; name: string | null },
+  equipmentId: string | null,
 ): Promise<JobChecklistItemRow> {
   const cleared = Object.values(answer).every((v) => v === null);
   const [row] = await tx
@@ -101,9 +107,22 @@ export async function writeAnswer(
     .returning();
   await tx.execute(sql`update job_checklists set last_answered_at = (
       select max(answered_at) from job_checklist_items
-      where tenant_id = ${tenantId} and checklist_id = ${item.checklistId})
+      where tenant_id = ${tenantId} and checklist_id = ${item.checklistId}),
+      equipment_id = coalesce(${equipmentId}::uuid, equipment_id)
     where tenant_id = ${tenantId} and id = ${item.checklistId}`);
   return row;
+}
+
+/** The checklist's unit so far (null: none chosen yet). */
+export async function checklistUnit(
+  { tx, tenantId }: TenantScope,
+  checklistId: string,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ equipmentId: jobChecklists.equipmentId })
+    .from(jobChecklists)
+    .where(and(eq(jobChecklists.tenantId, tenantId), eq(jobChecklists.id, checklistId)));
+  return row?.equipmentId ?? null;
 }
 
 /** Whether the photo is one of this job's. */

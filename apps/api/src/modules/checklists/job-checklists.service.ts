@@ -11,7 +11,9 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { fieldReach, reaches, type FieldCaller, type FieldReach } from '../my-day/public';
 import { parseAnswer, sameAnswer } from './checklist-answer';
 import { ChecklistErrors } from './checklists.errors';
+import { jobEquipment } from '../equipment/public';
 import {
+  checklistUnit,
   findChecklistJob,
   jobHasPhoto,
   listJobChecklists,
@@ -48,6 +50,28 @@ export function getJobChecklists(caller: FieldCaller & { jobId: string }): Promi
   });
 }
 
+/**
+ * The unit the checklist is filled for: the one the answer names (one the job shows, else 400); without one, a
+ * checklist with no unit yet takes the job's only linked unit (a visit to one furnace needs no choice).
+ */
+async function unitOfAnswer(
+  scope: TenantScope,
+  job: ChecklistJob,
+  checklistId: string,
+  equipmentId: string | null | undefined,
+): Promise<string | null> {
+  const units = await jobEquipment(scope, job);
+  if (equipmentId) {
+    if (!units.some((u) => u.id === equipmentId)) throw ChecklistErrors.equipmentNotOnJob(UNIT_NOT_ON_JOB);
+    return equipmentId;
+  }
+  if (await checklistUnit(scope, checklistId)) return null;
+  const linked = units.filter((u) => u.linked);
+  return linked.length === 1 ? linked[0].id : null;
+}
+
+const UNIT_NOT_ON_JOB = 'Choose a unit at the job’s location';
+
 export interface AnswerOptions {
   jobId: string;
   itemId: string;
@@ -76,7 +100,8 @@ export function answerChecklistItem(caller: FieldCaller & AnswerOptions): Promis
       if (body.baseVersion !== undefined && body.baseVersion !== item.version && someoneElse)
         throw ChecklistErrors.changedMeanwhile(item.label, item.answeredByName ?? 'someone');
       const by = { userId, name: reach.name };
-      const row = await writeAnswer(scope, item, answer, by);
+      const unit = await unitOfAnswer(scope, job, item.checklistId, body.equipmentId);
+      const row = await writeAnswer(scope, item, answer, by, unit);
       const shown = answerText(row, toJobChecklistItem(row).value);
       await recordAudit(scope, {
         entity: 'job_checklist',

@@ -1,39 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { EquipmentHistoryEntry } from '@tradeworks/contracts/equipment';
+import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-
-/** A history row as every source selects it; `data` carries what only its kind shows. */
-export interface HistoryRow extends Record<string, unknown> {
-  kind: string;
-  key: string;
-  occurred_at: string;
-  job_id: string | null;
-  job_number: string | null;
-  technician_name: string | null;
-  data: Record<string, unknown>;
-}
-
-/**
- * One source of a unit's history. `rows` selects the unit's rows with the HistoryRow columns, newest first
- * and at most `take` (each source reads only its own index, so a page of the merged history reads at most
- * offset + limit rows per source); `count` counts them; `toEntry` shapes a row into its contract entry.
- * A new source (checklist readings, photos) adds an object to HISTORY_SOURCES and its kind to the contract's
- * union — nothing else changes.
- */
-export interface HistorySource {
-  kind: string;
-  rows(tenantId: string, equipmentId: string, take: number): SQL;
-  count(tenantId: string, equipmentId: string): SQL;
-  toEntry(row: HistoryRow): EquipmentHistoryEntry;
-}
-
-const base = (row: HistoryRow) => ({
-  key: row.key,
-  occurredAt: new Date(row.occurred_at).toISOString(),
-  jobId: row.job_id,
-  jobNumber: row.job_number,
-  technicianName: row.technician_name,
-});
+import { checklistHistory, historyBase, photoHistory } from './equipment-field-history';
+import type { HistoryRow, HistorySource } from './equipment-history-source';
 
 /** Jobs and agreement visits that worked on the unit, at their completion (else scheduled) time. */
 export const jobHistory: HistorySource = {
@@ -53,7 +21,7 @@ export const jobHistory: HistorySource = {
   count: (tenantId, equipmentId) => sql`(select count(*) from service_job_equipment
     where tenant_id = ${tenantId} and equipment_id = ${equipmentId})`,
   toEntry: (row) => ({
-    ...base(row),
+    ...historyBase(row),
     kind: 'job',
     status: String(row.data.status),
     serviceType: String(row.data.serviceType),
@@ -81,7 +49,7 @@ export const refrigerantHistory: HistorySource = {
   count: (tenantId, equipmentId) => sql`(select count(*) from equipment_refrigerant_log
     where tenant_id = ${tenantId} and equipment_id = ${equipmentId})`,
   toEntry: (row) => ({
-    ...base(row),
+    ...historyBase(row),
     kind: 'refrigerant',
     servicedOn: String(row.data.servicedOn),
     action: row.data.action as 'added' | 'recovered',
@@ -91,7 +59,12 @@ export const refrigerantHistory: HistorySource = {
   }),
 };
 
-export const HISTORY_SOURCES: HistorySource[] = [jobHistory, refrigerantHistory];
+export const HISTORY_SOURCES: HistorySource[] = [
+  jobHistory,
+  refrigerantHistory,
+  checklistHistory,
+  photoHistory,
+];
 
 /** One page of the unit's merged history, newest first, and its total, in one statement. */
 export async function listHistory(

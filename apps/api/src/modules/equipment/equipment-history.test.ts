@@ -4,6 +4,8 @@ import { EQUIPMENT_MESSAGES } from '@tradeworks/contracts/equipment';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { createClientVia } from '../clients/clients.test-support';
 import { createTechnician, dayAt } from '../dispatching/dispatching.test-support';
+import { drawPng } from '../../platform/images/png-image';
+import { sendJobPhoto } from '../job-photos/job-photos.test-support';
 import { addLocation, createUnit, firstLocationId } from './equipment.test-support';
 
 let t: TestContext;
@@ -133,6 +135,80 @@ describe('GET /api/equipment/{id}/history', () => {
     const second = await get(`/api/equipment/${unit.id}/history?limit=1&offset=1`);
     expect(second.json().map((e: { kind: string }) => e.kind)).toEqual(['refrigerant']);
     expect(second.headers['x-total-count']).toBe('2');
+  });
+
+  it('shows the readings of checklists filled for the unit and the photos that show it', async () => {
+    const client = await createClientVia(t, owner, acme);
+    const home = await firstLocationId(t, acme, client.id);
+    const unit = await createUnit(t, owner, acme, home);
+    const other = await createUnit(t, owner, acme, home, { type: 'furnace' });
+    const tuneUp = await createService('Coil check', {});
+    await post(
+      '/api/checklist-templates',
+      {
+        name: 'Coil check',
+        serviceIds: [tuneUp.id],
+        items: [
+          { label: 'Superheat', kind: 'number', unit: '°F', min: 8, max: 12 },
+          { label: 'Coil clean', kind: 'yesno' },
+          { label: 'Signed', kind: 'signature' },
+        ],
+      },
+      201,
+    );
+    const job = await post(
+      '/api/service-jobs',
+      {
+        clientId: client.id,
+        serviceType: 'Maintenance',
+        scheduledDate: dayAt(0),
+        equipmentIds: [unit.id],
+        services: [{ serviceId: tuneUp.id, quantity: 1 }],
+      },
+      201,
+    );
+    const sheet = (await get(`/api/service-jobs/${job.id}/checklist`)).json();
+    const [superheat, coil] = sheet.checklists[0].items;
+    const answer = (itemId: string, body: unknown) =>
+      t.request(owner, 'PUT', `/api/service-jobs/${job.id}/checklist/${itemId}`, { tenant: acme, body });
+    // The job's only linked unit is the checklist's without a choice; a unit the job does not show is refused.
+    expect((await answer(superheat.id, { value: '15.5' })).statusCode).toBe(200);
+    const stranger = await createUnit(t, owner, acme, (await addLocation(t, owner, acme, client.id)).id);
+    const refused = await answer(coil.id, { value: true, equipmentId: stranger.id });
+    expect(refused.statusCode).toBe(400);
+    expect((await answer(coil.id, { value: true, equipmentId: unit.id })).statusCode).toBe(200);
+    const photo = await sendJobPhoto(
+      t,
+      owner,
+      acme,
+      job.id,
+      { tag: 'after', caption: 'Clean coil', equipmentId: unit.id },
+      {
+        name: 'coil.png',
+        data: drawPng(8, 8, () => [10, 120, 200]),
+      },
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
+
+    const res = await get(`/api/equipment/${unit.id}/history`);
+    expect(res.headers['x-total-count']).toBe('3');
+    const entries = res.json();
+    expect(entries.find((e: { kind: string }) => e.kind === 'checklist')).toMatchObject({
+      jobNumber: job.jobNumber,
+      checklistName: 'Coil check',
+      answers: [
+        { label: 'Superheat', answer: '15.5 °F', expected: '8–12 °F', outOfRange: true },
+        { label: 'Coil clean', answer: 'Yes', expected: null, outOfRange: false },
+      ],
+    });
+    expect(entries.find((e: { kind: string }) => e.kind === 'photo')).toMatchObject({
+      photoId: photo.json().id,
+      tag: 'after',
+      caption: 'Clean coil',
+      jobId: job.id,
+    });
+    const otherHistory = await get(`/api/equipment/${other.id}/history`);
+    expect(otherHistory.headers['x-total-count']).toBe('0');
   });
 
   it("shows the visits of a service agreement at the unit's location", async () => {

@@ -1,9 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { serviceJobPhotos, serviceJobs } from '../../db/schema';
-
-/** A job has the photos of one request (at most 5); the cap keeps the list bounded whatever happens. */
-export const JOB_PHOTO_LIST_CAP = 50;
+import { serviceJobPhotos } from '../../db/schema';
 
 const metadata = {
   id: serviceJobPhotos.id,
@@ -38,25 +35,11 @@ export async function insertPhotos(
     .returning(metadata);
 }
 
-/** The photos of a job, oldest first (the order the client attached them); no bytes. */
-export function listPhotosOfJob({ tx, tenantId }: TenantScope, jobId: string): Promise<JobPhotoRow[]> {
-  return tx
-    .select(metadata)
-    .from(serviceJobPhotos)
-    .where(and(eq(serviceJobPhotos.tenantId, tenantId), eq(serviceJobPhotos.jobId, jobId)))
-    .orderBy(asc(serviceJobPhotos.createdAt), asc(serviceJobPhotos.id))
-    .limit(JOB_PHOTO_LIST_CAP);
-}
-
 /**
- * One photo with its bytes, when it matches every given owner: the job (staff: the photo must be of the job in
- * the URL) or the client (portal: only the client who sent it).
+ * One photo with its bytes for the client's portal: one the client sent, or a technician's photo of the client's
+ * job that the office marked visible (any other is not found).
  */
-export async function findPhoto(
-  { tx, tenantId }: TenantScope,
-  id: string,
-  owner: { jobId: string } | { clientId: string },
-) {
+export async function findClientPhoto({ tx, tenantId }: TenantScope, id: string, clientId: string) {
   const [row] = await tx
     .select({
       fileName: serviceJobPhotos.fileName,
@@ -68,9 +51,8 @@ export async function findPhoto(
       and(
         eq(serviceJobPhotos.tenantId, tenantId),
         eq(serviceJobPhotos.id, id),
-        'jobId' in owner
-          ? eq(serviceJobPhotos.jobId, owner.jobId)
-          : eq(serviceJobPhotos.clientId, owner.clientId),
+        eq(serviceJobPhotos.clientId, clientId),
+        or(eq(serviceJobPhotos.source, 'portal'), eq(serviceJobPhotos.portalVisible, true)),
       ),
     );
   return (
@@ -80,12 +62,4 @@ export async function findPhoto(
       content: Buffer.from(row.base64, 'base64'),
     }
   );
-}
-
-export async function jobExists({ tx, tenantId }: TenantScope, jobId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: serviceJobs.id })
-    .from(serviceJobs)
-    .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.id, jobId)));
-  return Boolean(row);
 }

@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
-import { jobPhotoSchema, portalServiceRequestSentSchema } from '@tradeworks/contracts/portal-photos';
+import { portalServiceRequestSentSchema } from '@tradeworks/contracts/portal-photos';
 import { PORTAL_PHOTO_MAX_COUNT } from '@tradeworks/contracts/photo-types';
 import { defineRoute } from '../../http/route';
-import { acceptPhotos, installPhotoUploadParser, serviceRequestUploadSchema } from './portal-photo-upload';
-import { sendJobPhoto, sendPortalPhoto, listJobPhotos } from './portal-photos.service';
+import { installPhotoUploadParser } from '../../http/photo-upload-parser';
+import { acceptPhotos, SERVICE_REQUEST_UPLOAD, serviceRequestUploadSchema } from './portal-photo-upload';
+import { sendPortalPhoto } from './portal-photos.service';
 import { requestService } from './portal-requests.service';
 
 const slugParams = z.object({ tenantSlug: z.string().min(1).max(63) });
-const jobParams = z.object({ id: z.uuid() });
 
 /**
- * Request service with photos: the client's form (JSON, or multipart/form-data when photos are attached),
- * the client's own view of a photo, and the office's view of a job's photos.
+ * Request service with photos: the client's form (JSON, or multipart/form-data when photos are attached) and
+ * the client's own view of a photo (the office sees them with the job's photos, modules/job-photos).
  */
 export function registerPortalPhotoRoutes(app: FastifyInstance): void {
   // Only this route reads multipart bodies: the parser lives in its own scope.
   void app.register(async (scoped) => {
-    installPhotoUploadParser(scoped);
+    installPhotoUploadParser(scoped, SERVICE_REQUEST_UPLOAD);
     defineRoute(scoped, {
       method: 'POST',
       url: '/api/portal/:tenantSlug/service-requests',
@@ -62,32 +62,5 @@ export function registerPortalPhotoRoutes(app: FastifyInstance): void {
     params: slugParams.extend({ id: z.uuid() }),
     produces: 'image/*',
     handler: ({ portal, params, reply }) => sendPortalPhoto(reply, portal, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/service-jobs/:id/photos',
-    access: 'dispatching:view',
-    summary: 'The photos the client attached to the request this job came from (at most 5 per request)',
-    tags: ['dispatch'],
-    params: jobParams,
-    response: z.array(jobPhotoSchema),
-    handler: ({ tenant, params }) => listJobPhotos({ ...tenant, jobId: params.id }),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/service-jobs/:id/photos/:photoId',
-    access: 'dispatching:view',
-    summary: 'One photo of the job, inline with its content type',
-    description:
-      'Served with its real `Content-Type`, `Content-Disposition: inline`, `X-Content-Type-Options: ' +
-      'nosniff` and `Cache-Control: private`; only under its own job (any other id is 404). Needs view ' +
-      'on dispatching.',
-    tags: ['dispatch'],
-    params: jobParams.extend({ photoId: z.uuid() }),
-    produces: 'image/*',
-    handler: ({ tenant, params, reply }) =>
-      sendJobPhoto(reply, { ...tenant, jobId: params.id, photoId: params.photoId }),
   });
 }

@@ -3,16 +3,9 @@ import type { JobPhoto } from '@tradeworks/contracts/portal-photos';
 import type { TenantScope } from '../../db/client';
 import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
-import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AcceptedPhoto } from './portal-photo-upload';
-import {
-  findPhoto,
-  insertPhotos,
-  jobExists,
-  listPhotosOfJob,
-  type JobPhotoRow,
-} from './portal-photos.repository';
+import { findClientPhoto, insertPhotos, type JobPhotoRow } from './portal-photos.repository';
 import { inPortal, requireFeature } from './portal-scope';
 
 const toJobPhoto = (row: JobPhotoRow): JobPhoto => ({ ...row, createdAt: row.createdAt.toISOString() });
@@ -52,28 +45,10 @@ export async function savePortalPhotos(
   return rows.map(toJobPhoto);
 }
 
-/** Staff: the photos of a job (404 for a job that is not the tenant's). */
-export function listJobPhotos(ctx: TenantContext & { jobId: string }): Promise<JobPhoto[]> {
-  return ctx.db.tenant(ctx, async (scope) => {
-    if (!(await jobExists(scope, ctx.jobId))) throw PortalErrors.jobNotFound();
-    return (await listPhotosOfJob(scope, ctx.jobId)).map(toJobPhoto);
-  });
-}
-
-/** Staff: one photo of a job. */
-export async function sendJobPhoto(
-  reply: FastifyReply,
-  ctx: TenantContext & { jobId: string; photoId: string },
-) {
-  const photo = await ctx.db.tenant(ctx, (scope) => findPhoto(scope, ctx.photoId, { jobId: ctx.jobId }));
-  if (!photo) throw PortalErrors.photoNotFound();
-  return sendPhoto(reply, photo);
-}
-
-/** Portal: a photo the signed-in client sent; another client's or tenant's is 404. */
+/** Portal: a photo the signed-in client sent or may see; another client's or tenant's is 404. */
 export async function sendPortalPhoto(reply: FastifyReply, portal: PortalAccess, photoId: string) {
   requireFeature(portal, 'quoteRequests');
-  const photo = await inPortal(portal, (scope) => findPhoto(scope, photoId, { clientId: portal.clientId }));
+  const photo = await inPortal(portal, (scope) => findClientPhoto(scope, photoId, portal.clientId));
   if (!photo) throw PortalErrors.photoNotFound();
   return sendPhoto(reply, photo);
 }

@@ -36,5 +36,4 @@ export const PortalErrors = {
   slotTaken: () => conflict(PORTAL_SLOT_TAKEN),
   /** Too many, too large, or not an image: the message the form shows under Photos. */
   photosRefused: (message: string) => validation(message, { photos: message }),
-  uploadUnreadable: () => validation('The upload could not be read'),
 };

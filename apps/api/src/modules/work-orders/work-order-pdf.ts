@@ -15,6 +15,8 @@ export interface WorkOrderDocument {
     name: string;
     items: Array<{ label: string; answer: string; expected: string | null; outOfRange: boolean }>;
   }>;
+  /** Thumbnails (JPEG) of the job's photos with their tag and caption, in the order taken. */
+  photos: Array<{ image: Buffer; label: string }>;
   times: Array<{ kind: string; from: string; to: string; duration: string }>;
   signOff: { image: string | null; lines: string[] } | null;
 }
@@ -30,7 +32,8 @@ function pngOrJpeg(dataUrl: string | null): Buffer | null {
 
 /**
  * Renders the work order: company header, job facts, client and location, units, work done, services, the
- * checklist answers with readings (out-of-range ones marked), the time on the job and the customer's sign-off.
+ * checklist answers with readings (out-of-range ones marked), photos, the time on the job and the customer's
+ * sign-off.
  * Letter pages with the built-in Helvetica fonts, like the other business documents.
  */
 export function renderWorkOrder(doc: WorkOrderDocument): Promise<Buffer> {
@@ -140,6 +143,31 @@ export function renderWorkOrder(doc: WorkOrderDocument): Promise<Buffer> {
       pdf.fillColor('#111111').font('Helvetica');
       pdf.y = Math.max(labelBottom, pdf.y) + 2;
     }
+  }
+
+  if (doc.photos.length) heading('Photos');
+  const PHOTO = 120;
+  const GAP = 8;
+  const perRow = Math.floor((WIDTH + GAP) / (PHOTO + GAP));
+  for (let i = 0; i < doc.photos.length; i += perRow) {
+    room(PHOTO + 30);
+    const top = pdf.y;
+    let bottom = top;
+    doc.photos.slice(i, i + perRow).forEach((photo, n) => {
+      const x = MARGIN + n * (PHOTO + GAP);
+      try {
+        pdf.image(photo.image, x, top, { fit: [PHOTO, PHOTO * 0.75], align: 'center', valign: 'center' });
+      } catch {
+        // A thumbnail that does not decode leaves its caption in place.
+      }
+      pdf
+        .fontSize(8)
+        .fillColor('#333333')
+        .text(photo.label, x, top + PHOTO * 0.75 + 3, { width: PHOTO });
+      bottom = Math.max(bottom, pdf.y);
+    });
+    pdf.fontSize(9).fillColor('#111111');
+    pdf.y = bottom + 6;
   }
 
   heading('Time on this job');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawPng } from '../../platform/images/png-image';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
@@ -12,10 +13,11 @@ import {
   seedClient,
   seedService,
 } from '../dispatching/dispatching.test-support';
+import { sendJobPhoto } from '../job-photos/job-photos.test-support';
 
 /*
  * The work order PDF: what the job recorded in the field (answers with an out-of-range reading, time on the
- * job, the customer's signature) printed for the client; a technician reaches only their own jobs, another
+ * job, a photo, the customer's signature) printed for the client; a technician reaches only their own jobs, another
  * tenant none.
  */
 let t: TestContext;
@@ -83,6 +85,15 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
+  const photo = await sendJobPhoto(
+    t,
+    tech,
+    acme,
+    jobId,
+    { tag: 'before', caption: 'Coil before cleaning' },
+    { name: 'coil.png', data: drawPng(60, 40, (x, y) => [x * 4, y * 6, 90]) },
+  );
+  expect(photo.statusCode, photo.body).toBe(201);
   const done = await act('complete', {
     notes: 'Cleaned the coil',
     signatureDataUrl: PNG,
@@ -118,8 +129,12 @@ describe('GET /api/service-jobs/{id}/work-order.pdf', () => {
       'On job:',
       '(45 min)',
       'Signed by Rosa Martinez',
+      'Photos',
+      'Before: Coil before cleaning',
     ])
       expect(text).toContain(expected);
+    // The signature and the photo's thumbnail are embedded images.
+    expect(res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(2);
   });
 
   it('the job’s technician gets it; a colleague and another tenant get 404', async () => {
@@ -127,5 +142,46 @@ describe('GET /api/service-jobs/{id}/work-order.pdf', () => {
     expect((await workOrder(colleague)).statusCode).toBe(404);
     expect((await workOrder(outsider, other)).statusCode).toBe(404);
     expect((await workOrder(null as unknown as TestUser)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/service-jobs/{id}/work-order/email', () => {
+  const email = (user: TestUser, body: unknown, tenant = acme) =>
+    t.request(user, 'POST', `/api/service-jobs/${jobId}/work-order/email`, { tenant, body });
+
+  it('queues the PDF for the client in the outbox with its audit entry; without an address it asks for one', async () => {
+    const none = await email(owner, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors.to).toBe('Enter an e-mail address');
+    const res = await email(owner, { to: 'rosa@example.com', message: 'Thanks for having us.' });
+    expect(res.statusCode, res.body).toBe(202);
+    const { rows } = await t.db.tenant({ tenantId: acme.id, userId: null }, ({ tx }) =>
+      tx.execute<{
+        subject: string;
+        text_body: string;
+        related_entity: string;
+        files: string[];
+        summary: string;
+      }>(
+        sql`select o.subject, o.text_body, o.related_entity,
+          (select array_agg(a->>'filename') from jsonb_array_elements(o.attachments) a) as files,
+          (select summary from audit_log where tenant_id = o.tenant_id and action = 'work_order_email') as summary
+        from email_outbox o where o.tenant_id = ${acme.id} and o.id = ${res.json().emailId}`,
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        subject: expect.stringMatching(/^Work order JOB-\d{4}-\d{4} from Comfort Pro HVAC$/),
+        text_body: expect.stringContaining('Thanks for having us.'),
+        related_entity: 'service_job',
+        files: [expect.stringMatching(/^work-order-JOB-\d{4}-\d{4}\.pdf$/)],
+        summary: expect.stringMatching(/^Work order JOB-\d{4}-\d{4} e-mailed to rosa@example\.com$/),
+      },
+    ]);
+  });
+
+  it('a colleague and another tenant get 404', async () => {
+    expect((await email(colleague, { to: 'x@example.com' })).statusCode).toBe(404);
+    expect((await email(outsider, { to: 'x@example.com' }, other)).statusCode).toBe(404);
   });
 });

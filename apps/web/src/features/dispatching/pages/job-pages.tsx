@@ -3,7 +3,7 @@ import { formatMoney } from '@tradeworks/contracts/money';
 import { cn } from '@/lib/utils';
 import { DETAIL_PAGE_WIDTH } from '@/lib/page-width';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FileDown, MapPinned, Pencil } from 'lucide-react';
+import { FileDown, Mail, MapPinned, Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +17,7 @@ import { buildUrl, errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { JobChecklistAnswers } from '@/features/checklists/public';
 import { JobUnits } from '@/features/equipment/public';
-import { JobPhotos } from '@/features/portal-access/public';
+import { JobPhotos, TechnicianPhotos } from '@/features/portal-access/public';
 import { useCreateJob } from '../api/create-job';
 import { useJob } from '../api/get-job';
 import { useUpdateJob } from '../api/update-job';
@@ -25,6 +25,7 @@ import { BackToDispatching } from '../components/back-to-dispatching';
 import { JobStatusBadge, PriorityBadge } from '../components/dispatch-badges';
 import { JobActions } from '../components/job-actions';
 import { JobForm } from '../components/job-form';
+import { EmailWorkOrderDialog } from '../components/email-work-order-dialog';
 import { TrackPanel } from '../components/track-panel';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { formatDateTime, formatDuration, formatTime } from '../lib/dispatch-labels';
@@ -150,6 +151,7 @@ export function JobDetailPage() {
   const canEdit = useCan('dispatching', 'edit');
   const job = useJob(id);
   const [tracking, setTracking] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const canViewEquipment = useCan('equipment');
   const { timeZone, differsFromDevice } = useOrganizationClock();
   // The job's times on the organization's clock, with the zone's short name when this device is elsewhere.
@@ -182,6 +184,12 @@ export function JobDetailPage() {
                   Work order PDF
                 </a>
               </Button>
+              {canEdit && (
+                <Button variant="outline" onClick={() => setEmailing(true)}>
+                  <Mail aria-hidden="true" />
+                  E-mail work order
+                </Button>
+              )}
               {j.technicianId && (
                 <Button variant="outline" onClick={() => setTracking(true)}>
                   <MapPinned aria-hidden="true" />
@@ -276,6 +284,7 @@ export function JobDetailPage() {
         </CardContent>
       </Card>
       <JobChecklistAnswers jobId={j.id} />
+      <TechnicianPhotos jobId={j.id} />
       <JobPhotos jobId={j.id} />
       <Card>
         <CardHeader>
@@ -299,6 +308,13 @@ export function JobDetailPage() {
         </CardContent>
       </Card>
       <TrackPanel jobId={tracking ? j.id : null} onClose={() => setTracking(false)} />
+      <EmailWorkOrderDialog
+        jobId={j.id}
+        jobNumber={j.jobNumber}
+        clientName={j.clientName}
+        open={emailing}
+        onOpenChange={setEmailing}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { formatDate, formatVisitTime } from '@/lib/format';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { useEquipmentHistory } from '../api/get-equipment-history';
 import { formatOunces } from '../lib/equipment-labels';
+import { ChecklistEntry, PhotoEntry } from './equipment-field-entries';
 
 const PAGE_SIZE = 20;
 
@@ -65,7 +66,10 @@ function RefrigerantEntry({ entry }: { entry: Extract<EquipmentHistoryEntry, { k
   );
 }
 
-/** Every job and agreement visit that touched the unit and its refrigerant log, newest first, paged. */
+/**
+ * Every job and agreement visit that touched the unit, its refrigerant log, the checklists filled for it (readings)
+ * and its photos, newest first, paged.
+ */
 export function EquipmentHistoryCard({ equipmentId }: { equipmentId: string }) {
   const [offset, setOffset] = useState(0);
   const history = useEquipmentHistory(equipmentId, { limit: PAGE_SIZE, offset });
@@ -90,14 +94,17 @@ export function EquipmentHistoryCard({ equipmentId }: { equipmentId: string }) {
           <EmptyState
             icon={History}
             className="py-6"
-            description="No jobs or refrigerant entries for this unit yet."
+            description="No jobs, readings, photos or refrigerant entries for this unit yet."
           />
         ) : (
           <>
             <ul className="divide-y" aria-label="Unit history">
               {history.data.items.map((entry) => (
                 <li key={entry.key} className="flex items-start gap-3 py-3">
-                  {entry.kind === 'job' ? <JobEntry entry={entry} /> : <RefrigerantEntry entry={entry} />}
+                  {entry.kind === 'job' && <JobEntry entry={entry} />}
+                  {entry.kind === 'refrigerant' && <RefrigerantEntry entry={entry} />}
+                  {entry.kind === 'checklist' && <ChecklistEntry entry={entry} />}
+                  {entry.kind === 'photo' && <PhotoEntry entry={entry} />}
                 </li>
               ))}
             </ul>

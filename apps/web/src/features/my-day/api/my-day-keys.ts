@@ -3,4 +3,5 @@ export const myDayKeys = {
   day: () => [...myDayKeys.all, 'day'] as const,
   checklists: () => [...myDayKeys.all, 'checklist'] as const,
   checklist: (jobId: string) => [...myDayKeys.checklists(), jobId] as const,
+  photos: (jobId: string) => [...myDayKeys.all, 'photos', jobId] as const,
 };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '@tradeworks/contracts/idempotency';
 import type { JobChecklistItem } from '@tradeworks/contracts/checklists';
+import type { JobPhotoDetail } from '@tradeworks/contracts/job-photos';
 import type { MyDay, MyDayJob } from '@tradeworks/contracts/my-day';
 import type { TimeClock } from '@tradeworks/contracts/timesheets';
 import { toast } from '@/components/ui/use-toast';
@@ -14,6 +15,7 @@ import {
   subscribeQueue,
   type QueuedAction,
 } from '../lib/offline-queue';
+import { dropPhoto, readPhoto } from '../lib/photo-store';
 import { putChecklistItem } from './get-job-checklist';
 import { myDayKeys } from './my-day-keys';
 
@@ -25,8 +27,8 @@ function putJob(queryClient: QueryClient, job: MyDayJob) {
 
 /**
  * Sends one queued action with its Idempotency-Key and puts the answer into what the page shows: a job
- * action (POST /api/my-day/jobs/{id}/{action}), the clock (POST /api/timesheets/clock-in|out) or a checklist
- * answer (PUT /api/service-jobs/{id}/checklist/{itemId}). Job actions and the clock carry the tap's time.
+ * action (POST /api/my-day/jobs/{id}/{action}), the clock (POST /api/timesheets/clock-in|out), a checklist
+ * answer (PUT /api/service-jobs/{id}/checklist/{itemId}) or a photo. Job actions and the clock carry the tap's time.
  */
 async function sendAction(q: QueuedAction, userId: string, queryClient: QueryClient): Promise<void> {
   const headers = { [IDEMPOTENCY_HEADER]: q.key };
@@ -39,6 +41,11 @@ async function sendAction(q: QueuedAction, userId: string, queryClient: QueryCli
         headers,
       });
       putChecklistItem(queryClient, userId, q.jobId, item);
+      return;
+    }
+    case 'photo': {
+      await sendPhoto(q);
+      void queryClient.invalidateQueries({ queryKey: myDayKeys.photos(q.jobId) });
       return;
     }
     case 'clock-in':
@@ -63,6 +70,32 @@ async function sendAction(q: QueuedAction, userId: string, queryClient: QueryCli
       putJob(queryClient, job);
     }
   }
+}
+
+/**
+ * POST /api/service-jobs/{id}/photos with the photo's own id, so a resend after a lost answer stores it once. Its
+ * bytes leave the device only when the server has them; a photo whose bytes are gone (storage cleared) is dropped.
+ */
+async function sendPhoto(q: QueuedAction): Promise<void> {
+  const photo = q.photo;
+  if (!photo) return;
+  const blob = await readPhoto(photo.id);
+  if (!blob) return;
+  const form = new FormData();
+  form.append('id', photo.id);
+  form.append('tag', photo.tag);
+  form.append('takenAt', photo.takenAt);
+  if (photo.caption) form.append('caption', photo.caption);
+  if (photo.equipmentId) form.append('equipmentId', photo.equipmentId);
+  form.append('photo', blob, photo.fileName);
+  try {
+    await apiFetch<JobPhotoDetail>(`/api/service-jobs/${q.jobId}/photos`, { method: 'POST', body: form });
+  } catch (error) {
+    // Refused (not a photo, the job closed): it leaves the queue, so its bytes leave the device too.
+    if (error instanceof ApiError && error.status < 500 && error.status !== 401) await dropPhoto(photo.id);
+    throw error;
+  }
+  await dropPhoto(photo.id);
 }
 
 let flushing: Promise<void> | null = null;

@@ -7,10 +7,11 @@ import { Card } from '@/components/ui/card';
 import { JobStatusBadge, PriorityBadge } from '@/features/dispatching/public';
 import { useJobChecklist } from '../api/get-job-checklist';
 import { applyPendingAnswers, type ShownJob } from '../lib/apply-pending';
-import type { QueuedAction, SignOffDraft } from '../lib/offline-queue';
+import type { PhotoDraft, QueuedAction, SignOffDraft } from '../lib/offline-queue';
 import { mapsUrl, telUrl, timeIn, visitTime } from '../lib/field-links';
 import { CompleteJobDialog } from './complete-job-dialog';
 import { JobChecklist } from './job-checklist';
+import { JobPhotosField } from './job-photos-field';
 import { JobSite } from './job-site';
 
 interface MyDayJobCardProps {
@@ -21,13 +22,14 @@ interface MyDayJobCardProps {
   queue: readonly QueuedAction[];
   onAction: (action: MyDayAction, complete?: { notes: string; signOff: SignOffDraft }) => void;
   onAnswer: (itemId: string, value: boolean | string | null, baseVersion: number) => void;
+  onPhoto: (photo: PhotoDraft) => void;
 }
 
 const ACTION_ICONS = { 'en-route': Navigation, start: Play, complete: CheckCircle2 } as const;
 
 /** One stop of the day: where, when, for whom, and the actions the server allows now (large touch targets). */
 export function MyDayJobCard(props: MyDayJobCardProps) {
-  const { job, stop, timeZone, userId, queue, onAction, onAnswer } = props;
+  const { job, stop, timeZone, userId, queue, onAction, onAnswer, onPhoto } = props;
   const [completing, setCompleting] = useState(false);
   const checklistQuery = useJobChecklist(userId, job.id);
   const checklist = useMemo(
@@ -130,6 +132,16 @@ export function MyDayJobCard(props: MyDayJobCardProps) {
           disabled={!open || !checklist.editable}
           expanded={job.status === 'in-progress'}
           onAnswer={onAnswer}
+        />
+      )}
+
+      {(open || job.status === 'completed') && (
+        <JobPhotosField
+          jobId={job.id}
+          units={job.equipment ?? []}
+          queue={queue}
+          disabled={!open}
+          onPhoto={onPhoto}
         />
       )}
 

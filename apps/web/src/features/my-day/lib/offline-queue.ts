@@ -1,9 +1,10 @@
+import type { PhotoTag } from '@tradeworks/contracts/job-photos';
 import type { MyDayAction } from '@tradeworks/contracts/my-day';
 import { getTenantSlug } from '@/lib/tenant';
 import { readJson, writeJson } from './device-storage';
 
-/** Everything the technician does in /my-day that the server must hear: job actions, the clock, answers. */
-export type FieldAction = MyDayAction | 'clock-in' | 'clock-out' | 'answer';
+/** Everything the technician does in /my-day that the server must hear: job actions, the clock, answers, photos. */
+export type FieldAction = MyDayAction | 'clock-in' | 'clock-out' | 'answer' | 'photo';
 
 export const FIELD_ACTION_LABELS: Record<FieldAction, string> = {
   'en-route': 'On my way',
@@ -12,7 +13,18 @@ export const FIELD_ACTION_LABELS: Record<FieldAction, string> = {
   'clock-in': 'Clock in',
   'clock-out': 'Clock out',
   answer: 'A checklist answer',
+  photo: 'A photo',
 };
+
+/** A photo taken on the job: its bytes wait in the photo store under `id` (the id the server keeps). */
+export interface PhotoDraft {
+  id: string;
+  fileName: string;
+  tag: PhotoTag;
+  caption: string | null;
+  equipmentId: string | null;
+  takenAt: string;
+}
 
 /** Complete's customer sign-off: the drawn signature with the printed name, or "customer not present". */
 export interface SignOffDraft {
@@ -38,6 +50,7 @@ export interface QueuedAction {
   itemId?: string;
   value?: boolean | string | null;
   baseVersion?: number;
+  photo?: PhotoDraft;
   queuedAt: string;
 }
 

@@ -147,6 +147,7 @@ export function MyDayPage() {
                 onAnswer={(itemId, value, baseVersion) =>
                   perform({ jobId: job.id, action: 'answer', itemId, value, baseVersion })
                 }
+                onPhoto={(photo) => perform({ jobId: job.id, action: 'photo', photo })}
               />
             </li>
           ))}

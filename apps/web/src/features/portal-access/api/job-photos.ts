@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobPhoto } from '@tradeworks/contracts/portal-photos';
+import type { JobPhotoDetail } from '@tradeworks/contracts/job-photos';
 import { apiFetch, buildUrl } from '@/lib/api-client';
 import { portalAccessKeys } from './portal-access-keys';
 
-/** GET /api/service-jobs/{id}/photos — the photos the client attached to the request the job came from. */
+/** GET /api/service-jobs/{id}/photos — the job's photos: the client's from the portal request and the technicians'. */
 export function useJobPhotos(jobId: string) {
   return useQuery({
     queryKey: portalAccessKeys.jobPhotos(jobId),
-    queryFn: () => apiFetch<JobPhoto[]>(`/api/service-jobs/${jobId}/photos`),
+    queryFn: () => apiFetch<JobPhotoDetail[]>(`/api/service-jobs/${jobId}/photos`),
   });
 }
 

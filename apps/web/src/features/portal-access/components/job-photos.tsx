@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BROWSER_IMAGE_TYPES, type PortalPhotoType } from '@tradeworks/contracts/photo-types';
-import type { JobPhoto } from '@tradeworks/contracts/portal-photos';
+import type { JobPhotoDetail as JobPhoto } from '@tradeworks/contracts/job-photos';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { jobPhotoUrl, useJobPhotos } from '../api/job-photos';
@@ -27,7 +27,8 @@ export function JobPhotos({ jobId }: { jobId: string }) {
       </p>
     );
   }
-  if (!photos.data?.length) return null;
+  const fromClient = photos.data?.filter((p) => p.source === 'portal') ?? [];
+  if (!fromClient.length) return null;
   return (
     <Card>
       <CardHeader>
@@ -36,7 +37,7 @@ export function JobPhotos({ jobId }: { jobId: string }) {
       <CardContent>
         <p className="mb-3 text-sm text-muted-foreground">Attached to the request in the customer portal.</p>
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
-          {photos.data.map((photo) => (
+          {fromClient.map((photo) => (
             <li key={photo.id} className="min-w-0">
               {showable(photo) ? (
                 <button

@@ -17,7 +17,12 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { ClientPicker, ServiceLinesField, type ServiceLine } from '@/features/sales-documents/public';
+import {
+  ClientPicker,
+  DocumentLocationField,
+  ServiceLinesField,
+  type ServiceLine,
+} from '@/features/sales-documents/public';
 import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { oneYearTermEnd, organizationToday } from '../lib/dates';
 import { useOrganizationClock } from '@/lib/organization-clock';
@@ -36,6 +41,8 @@ const NO_BILLING = 'none';
 interface AgreementFormValues {
   clientId: string;
   clientName: string;
+  /** One of the client's service locations ('' until the default is picked). */
+  locationId: string;
   serviceType: string;
   frequency: string;
   startDate: string;
@@ -50,6 +57,7 @@ interface AgreementFormValues {
 
 const toBody = (v: AgreementFormValues): AgreementCreateBody => ({
   clientId: v.clientId,
+  locationId: v.locationId || null,
   serviceType: v.serviceType,
   frequency: v.frequency as AgreementCreateBody['frequency'],
   startDate: v.startDate,
@@ -63,7 +71,7 @@ const toBody = (v: AgreementFormValues): AgreementCreateBody => ({
 });
 const agreementFormSchema = bodyOf(toBody, agreementCreateSchema);
 
-/** Client, service type, frequency, term, value, billing schedule, the services of each visit, auto-renew. */
+/** Client, its service location, service type, frequency, term, value, billing schedule, the services of each visit, auto-renew. */
 export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCancel }: AgreementFormProps) {
   const { timeZone } = useOrganizationClock();
   const start = agreement?.startDate ?? organizationToday(timeZone);
@@ -71,6 +79,7 @@ export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCan
     defaultValues: {
       clientId: agreement?.clientId ?? '',
       clientName: agreement?.clientName ?? '',
+      locationId: agreement?.locationId ?? '',
       serviceType: agreement?.serviceType ?? AGREEMENT_SERVICE_TYPES[0],
       frequency: agreement?.frequency ?? 'Monthly',
       startDate: start,
@@ -113,11 +122,15 @@ export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCan
                 value={clientId}
                 selectedLabel={clientName}
                 onChange={(client) => {
+                  if (client.id !== clientId) form.setValue('locationId', '');
                   form.setValue('clientId', client.id, { shouldValidate: form.formState.isSubmitted });
                   form.setValue('clientName', client.name);
                 }}
               />
             </FormField>
+            <div className="sm:col-span-2">
+              <DocumentLocationField id="agreement-location" />
+            </div>
             <Controller
               control={form.control}
               name="serviceType"

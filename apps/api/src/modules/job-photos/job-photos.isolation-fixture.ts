@@ -4,8 +4,8 @@ import { defineIsolationFixture } from '../../security/isolation/fixture';
 import { createJob, seedClient } from '../dispatching/dispatching.test-support';
 
 /**
- * A job's photos from a portal request (/api/service-jobs/:id/photos and …/:photoId): the photo is stored as
- * the portal stores it, under a job of its own tenant. The portal side is tested in portal-records.test.ts.
+ * A job's photos (/api/service-jobs/:id/photos, …/:photoId, …/thumbnail): a technician's photo with its
+ * thumbnail, under a job of its own tenant. The portal side is tested in portal-records.test.ts.
  */
 export default defineIsolationFixture({
   area: 'job photos',
@@ -28,6 +28,10 @@ export default defineIsolationFixture({
           contentType: 'image/png',
           sizeBytes: content.length,
           content,
+          thumbnail: content,
+          source: 'technician',
+          tag: 'before',
+          caption: `${marker} caption`,
         })
         .returning({ id: serviceJobPhotos.id }),
     );
