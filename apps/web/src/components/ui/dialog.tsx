@@ -27,9 +27,11 @@ export function DialogContent({
   return (
     <DialogPortal>
       <DialogOverlay />
+      {/* One shrinkable column: a long value (a unit's name in a select) truncates instead of pushing the
+          content past a phone's edge. */}
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none',
+          'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none',
           'data-[state=open]:animate-zoom-in data-[state=closed]:animate-fade-out',
           className,
         )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MessagingSettingsTab } from '@/features/messages/public';
 
 /**
  * The six organization tabs (spec part 2 "Admin settings") and Messaging (issue 28: automatic texts), each
@@ -13,9 +14,6 @@ const IntegrationsTab = lazy(() =>
 );
 const CommunicationsTab = lazy(() =>
   import('./communications-tab').then((m) => ({ default: m.CommunicationsTab })),
-);
-const MessagingSettingsTab = lazy(() =>
-  import('@/features/messages/public').then((m) => ({ default: m.MessagingSettingsTab })),
 );
 const CustomerPortalTab = lazy(() =>
   import('./customer-portal-tab').then((m) => ({ default: m.CustomerPortalTab })),
