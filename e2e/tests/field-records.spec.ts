@@ -135,6 +135,8 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   const addPhoto = page.getByRole('dialog', { name: 'Add photo' });
   await addPhoto.getByRole('button', { name: 'After' }).click();
   await addPhoto.getByLabel('Caption').fill('Coil after cleaning');
+  // At 375 px nothing in the dialog reaches past its edge (a unit's long name once pushed it off screen).
+  expect(await addPhoto.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await screenshot(page, 'field-photo-add-375');
   await addPhoto.getByRole('button', { name: 'Add photo' }).click();
   await expect(card.getByText('Waiting to send')).toBeVisible();
