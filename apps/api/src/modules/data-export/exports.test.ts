@@ -36,7 +36,7 @@ beforeAll(async () => {
     companyName: '+Plus Co',
     emergencyContact: '-minus',
     leadSource: '@handle',
-    emergencyPhone: '-12.50',
+    address: '-12.50',
   });
   await createClientVia(t, outsider, other, { firstName: 'Theirs', email: 'theirs@example.com' });
 });
@@ -61,7 +61,7 @@ describe('GET /api/exports/{type}.csv', () => {
       emergencyContact: "'-minus",
       leadSource: "'@handle",
       // A plain negative number is not a formula.
-      emergencyPhone: '-12.50',
+      address: '-12.50',
     });
     expect(client.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(res.body).not.toContain('Theirs');

@@ -103,7 +103,7 @@ export async function applyVisitReply(
       and m.kind in ('appointment_confirmation', 'appointment_reminder')
       and m.status in ('sent', 'delivered', 'captured')
       and j.status in ('pending', 'assigned') and j.scheduled_date > now()
-    order by m.sent_at desc nulls last, m.created_at desc
+    order by coalesce(m.sent_at, m.created_at) desc, m.created_at desc
     limit 1`);
   const job = rows[0];
   if (!job) return null;
