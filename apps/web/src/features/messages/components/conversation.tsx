@@ -89,7 +89,14 @@ export function Conversation({ clientId }: { clientId: string }) {
           </p>
         </Alert>
       )}
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto p-3">
+      {/* Focusable, so a keyboard can scroll a long thread (axe: scrollable-region-focusable). */}
+      <div
+        ref={scroller}
+        tabIndex={0}
+        role="region"
+        aria-label="Thread"
+        className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {texts.isPending ? (
           <div className="grid gap-3" aria-label="Loading texts">
             <Skeleton className="h-12 w-2/3" />
