@@ -140,6 +140,8 @@ test('dispatch: technician and job, assign in the dialog, optimise, track, start
   await page.getByLabel('Technician notes').fill('Heat pump defrost board replaced; system tested.');
   await page.getByRole('dialog').getByRole('button', { name: 'Complete Job' }).click();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  // The page can show the completed job before the dialog (still holding the notes) has closed.
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByText('Heat pump defrost board replaced; system tested.')).toBeVisible();
   await inEveryLook(page, (look) => screenshot(page, `dispatch-job-${look}`));
   await page.getByRole('button', { name: 'Create Invoice' }).click();
