@@ -152,6 +152,9 @@ test("'Send test e-mail' delivers through the organization's SMTP server and sho
     await page.getByLabel('SMTP Password').fill('smtp-e2e-pass-4321');
     await page.getByLabel('From Email').fill('office@polar.example');
     await page.getByLabel('From Name').fill('Polar Office');
+    // This server speaks plain SMTP; another spec may have left the TLS mode on STARTTLS or TLS.
+    await page.getByRole('combobox', { name: 'TLS Mode' }).click();
+    await page.getByRole('option', { name: 'None', exact: true }).click();
     await page.getByRole('button', { name: 'Save Communication Settings' }).click();
     await expect(page.getByText('Communication settings updated successfully').first()).toBeVisible();
     await page.reload();
