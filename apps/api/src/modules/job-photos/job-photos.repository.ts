@@ -52,7 +52,8 @@ const details = {
 const LIST_CAP = 100;
 
 /** The photos of a job (the client's request's and the technicians'), in the order they were taken; no bytes. */
-export function listPhotosOfJob({ tx, tenantId }: TenantScope, jobId: string, onlyPortalVisible = false) {
+/** Photos with the technician who took them (both reads name the taker). */
+function photosWithTaker(tx: TenantScope['tx']) {
   return tx
     .select(details)
     .from(serviceJobPhotos)
@@ -62,7 +63,11 @@ export function listPhotosOfJob({ tx, tenantId }: TenantScope, jobId: string, on
         eq(technicians.tenantId, serviceJobPhotos.tenantId),
         eq(technicians.id, serviceJobPhotos.technicianId),
       ),
-    )
+    );
+}
+
+export function listPhotosOfJob({ tx, tenantId }: TenantScope, jobId: string, onlyPortalVisible = false) {
+  return photosWithTaker(tx)
     .where(
       and(
         eq(serviceJobPhotos.tenantId, tenantId),
@@ -78,23 +83,13 @@ export function listPhotosOfJob({ tx, tenantId }: TenantScope, jobId: string, on
 }
 
 export async function findPhotoDetail({ tx, tenantId }: TenantScope, jobId: string, photoId: string) {
-  const [row] = await tx
-    .select(details)
-    .from(serviceJobPhotos)
-    .leftJoin(
-      technicians,
-      and(
-        eq(technicians.tenantId, serviceJobPhotos.tenantId),
-        eq(technicians.id, serviceJobPhotos.technicianId),
-      ),
-    )
-    .where(
-      and(
-        eq(serviceJobPhotos.tenantId, tenantId),
-        eq(serviceJobPhotos.jobId, jobId),
-        eq(serviceJobPhotos.id, photoId),
-      ),
-    );
+  const [row] = await photosWithTaker(tx).where(
+    and(
+      eq(serviceJobPhotos.tenantId, tenantId),
+      eq(serviceJobPhotos.jobId, jobId),
+      eq(serviceJobPhotos.id, photoId),
+    ),
+  );
   return row;
 }
 
