@@ -26,7 +26,7 @@ export const BILLING_CLASSES: Record<string, string> = {
   trial: BLUE,
   active: GREEN,
   past_due: RED,
-  cancelled: OUTLINE,
+  cancelled: GREY,
 };
 
 export const HEALTH_CLASSES: Record<string, string> = { healthy: GREEN, warning: AMBER, critical: RED };
