@@ -50,7 +50,7 @@ export function PaymentIssuesPage() {
             <TableHead>Plan</TableHead>
             <TableHead>Status</TableHead>
             <TableHead className="text-right">Users</TableHead>
-            <TableHead>Since</TableHead>
+            <TableHead>Last change</TableHead>
             <TableHead className="text-right">Actions</TableHead>
           </>
         }
@@ -73,9 +73,7 @@ export function PaymentIssuesPage() {
               <TenantStatusBadge status={t.status} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{t.stats.users}</TableCell>
-            <TableCell className="whitespace-nowrap" title="Last change to the tenant">
-              {formatDate(t.updated_at)}
-            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(t.updated_at)}</TableCell>
             <TableCell>
               <div className="flex justify-end">
                 <Button asChild variant="ghost" size="icon" title="Configure">
