@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   Archive,
   ArchiveRestore,
@@ -11,7 +10,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
-import { Button } from '@/components/ui/button';
+import { DetailActions } from '@/components/detail-actions';
 import { documentPdfUrl } from '@/features/sales-documents/lib/document-pdf-url';
 import { usePermittedQuoteActions } from './use-permitted-quote-actions';
 import type { QuoteDialog } from './quote-action-dialogs';
@@ -26,88 +25,67 @@ interface QuoteActionButtonsProps {
 /** The quote page's actions — the same set the list's row menu offers. */
 export function QuoteActionButtons({ quote, runner, onDialog }: QuoteActionButtonsProps) {
   const allowed = usePermittedQuoteActions(quote);
-  const busy = runner.pending;
   return (
-    <>
-      {allowed.edit && (
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/quotes/${quote.id}/edit`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-      )}
-      {allowed.send && (
-        <Button size="sm" disabled={busy} onClick={() => void runner.send(quote)}>
-          <Send aria-hidden="true" />
-          Send Quote
-        </Button>
-      )}
-      {allowed.approve && (
-        <Button size="sm" disabled={busy} onClick={() => void runner.approve(quote)}>
-          <Check aria-hidden="true" />
-          Approve
-        </Button>
-      )}
-      {allowed.convert && (
-        <Button size="sm" disabled={busy} onClick={() => onDialog({ kind: 'convert', quote })}>
-          <FileOutput aria-hidden="true" />
-          Convert to Invoice
-        </Button>
-      )}
-      {quote.convertedInvoiceId && (
-        <Button asChild size="sm" variant="outline">
-          <Link to={`/invoices/${quote.convertedInvoiceId}`}>
-            <Receipt aria-hidden="true" />
-            Invoice {quote.convertedInvoiceNumber}
-          </Link>
-        </Button>
-      )}
-      {allowed.resend && (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void runner.send(quote)}>
-          <Send aria-hidden="true" />
-          Re-send
-        </Button>
-      )}
-      <Button asChild size="sm" variant="outline">
-        <a href={documentPdfUrl('quotes', quote.id)} download>
-          <Download aria-hidden="true" />
-          Download PDF
-        </a>
-      </Button>
-      {allowed.archive && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => void runner.setArchived(quote, true)}
-        >
-          <Archive aria-hidden="true" />
-          Archive
-        </Button>
-      )}
-      {allowed.unarchive && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => void runner.setArchived(quote, false)}
-        >
-          <ArchiveRestore aria-hidden="true" />
-          Unarchive
-        </Button>
-      )}
-      {allowed.delete && (
-        <Button
-          size="sm"
-          variant="destructive-outline"
-          disabled={busy}
-          onClick={() => onDialog({ kind: 'delete', quote })}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      )}
-    </>
+    <DetailActions
+      busy={runner.pending}
+      actions={[
+        {
+          label: 'Edit',
+          icon: Pencil,
+          when: allowed.edit,
+          variant: 'outline',
+          to: `/quotes/${quote.id}/edit`,
+        },
+        { label: 'Send Quote', icon: Send, when: allowed.send, onClick: () => void runner.send(quote) },
+        { label: 'Approve', icon: Check, when: allowed.approve, onClick: () => void runner.approve(quote) },
+        {
+          label: 'Convert to Invoice',
+          icon: FileOutput,
+          when: allowed.convert,
+          onClick: () => onDialog({ kind: 'convert', quote }),
+        },
+        {
+          label: `Invoice ${quote.convertedInvoiceNumber}`,
+          icon: Receipt,
+          when: Boolean(quote.convertedInvoiceId),
+          variant: 'outline',
+          to: `/invoices/${quote.convertedInvoiceId}`,
+        },
+        {
+          label: 'Re-send',
+          icon: Send,
+          when: allowed.resend,
+          variant: 'outline',
+          onClick: () => void runner.send(quote),
+        },
+        {
+          label: 'Download PDF',
+          icon: Download,
+          variant: 'outline',
+          download: documentPdfUrl('quotes', quote.id),
+        },
+        {
+          label: 'Archive',
+          icon: Archive,
+          when: allowed.archive,
+          variant: 'outline',
+          onClick: () => void runner.setArchived(quote, true),
+        },
+        {
+          label: 'Unarchive',
+          icon: ArchiveRestore,
+          when: allowed.unarchive,
+          variant: 'outline',
+          onClick: () => void runner.setArchived(quote, false),
+        },
+        {
+          label: 'Delete',
+          icon: Trash2,
+          when: allowed.delete,
+          variant: 'destructive-outline',
+          onClick: () => onDialog({ kind: 'delete', quote }),
+        },
+      ]}
+    />
   );
 }
