@@ -188,13 +188,3 @@ export function DetailFact({
     </div>
   );
 }
-
-export function DocumentNotes({ notes }: { notes: string | null | undefined }) {
-  if (!notes) return null;
-  return (
-    <div className="mt-4 border-t pt-4">
-      <h3 className="mb-1 text-sm text-muted-foreground">Notes</h3>
-      <p className="text-sm whitespace-pre-line">{notes}</p>
-    </div>
-  );
-}
