@@ -4,7 +4,7 @@ import { BILLING_STATUSES } from '@tradeworks/contracts/super-admin';
 import type { BillingOverview } from '@tradeworks/contracts/super-admin-subscriptions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { LoadError } from '@/components/load-error';
 import { SummaryCard } from '@/components/summary-card';
 import { useBillingOverview } from '../api/subscriptions';
@@ -100,45 +100,56 @@ function PlanMatrix({ data }: { data: BillingOverview }) {
   const plans = data.by_plan.filter((p) => p.tenants > 0 || ['basic', 'pro', 'enterprise'].includes(p.plan));
   return (
     <CardContent className="px-0 pb-0 sm:px-0 sm:pb-0">
-      <Table aria-label="Organizations by plan and billing status">
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Plan</TableHead>
-            {BILLING_STATUSES.map((status) => (
-              <TableHead key={status} scope="col" className="text-right">
-                <BillingStatusBadge status={status} />
-              </TableHead>
-            ))}
-            <TableHead scope="col" className="text-right">
-              Total
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {plans.map((p) => (
-            <TableRow key={p.plan}>
-              <TableHead scope="row">
-                <PlanBadge plan={p.plan} />
-              </TableHead>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it (nothing inside takes focus). */}
+      <div
+        role="region"
+        aria-label="Plans by billing status"
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <table
+          aria-label="Organizations by plan and billing status"
+          className="w-full caption-bottom text-sm"
+        >
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Plan</TableHead>
               {BILLING_STATUSES.map((status) => (
-                <TableCell key={status} className="text-right tabular-nums">
-                  {cell(p.plan, status)}
+                <TableHead key={status} scope="col" className="text-right">
+                  <BillingStatusBadge status={status} />
+                </TableHead>
+              ))}
+              <TableHead scope="col" className="text-right">
+                Total
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {plans.map((p) => (
+              <TableRow key={p.plan}>
+                <TableHead scope="row">
+                  <PlanBadge plan={p.plan} />
+                </TableHead>
+                {BILLING_STATUSES.map((status) => (
+                  <TableCell key={status} className="text-right tabular-nums">
+                    {cell(p.plan, status)}
+                  </TableCell>
+                ))}
+                <TableCell className="text-right font-semibold tabular-nums">{p.tenants}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableHead scope="row">Total</TableHead>
+              {data.by_billing_status.map((s) => (
+                <TableCell key={s.billing_status} className="text-right font-semibold tabular-nums">
+                  {s.tenants}
                 </TableCell>
               ))}
-              <TableCell className="text-right font-semibold tabular-nums">{p.tenants}</TableCell>
+              <TableCell className="text-right font-semibold tabular-nums">{data.tenants}</TableCell>
             </TableRow>
-          ))}
-          <TableRow>
-            <TableHead scope="row">Total</TableHead>
-            {data.by_billing_status.map((s) => (
-              <TableCell key={s.billing_status} className="text-right font-semibold tabular-nums">
-                {s.tenants}
-              </TableCell>
-            ))}
-            <TableCell className="text-right font-semibold tabular-nums">{data.tenants}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+          </TableBody>
+        </table>
+      </div>
     </CardContent>
   );
 }
