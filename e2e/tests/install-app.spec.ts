@@ -85,11 +85,13 @@ test('install: My Day names a manifest that starts on /my-day with icons and a t
   const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
   expect(parsed.url).toMatch(/\/my-day\.webmanifest$/);
   expect(parsed.errors).toEqual([]);
-  await expect
-    .poll(async () =>
-      ((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors ?? []).map((e) => e.errorId),
-    )
-    .toEqual([]);
+  // Playwright's contexts are incognito windows, where Chromium never installs: that one reason is the
+  // test browser's, any other would be the app's (no manifest, no icon of 144 px or more, no start URL...).
+  const reasons = async () =>
+    ((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors ?? [])
+      .map((e) => e.errorId)
+      .filter((id) => id !== 'in-incognito');
+  await expect.poll(reasons).toEqual([]);
   await cdp.detach();
 
   // The rest of the app names the office manifest (start URL /).
@@ -134,7 +136,7 @@ test('install: on an iPhone, My Day says how to add it from Safari’s Share men
     await expect(card).toContainText('tap Share');
     await expect(card).toContainText('Add to Home Screen');
     await expect(card.getByRole('button', { name: 'Install' })).toHaveCount(0);
-    await screenshot(page, 'my-day-install-ios-light-375');
+    await screenshot(page, 'my-day-install-ios-375');
   } finally {
     await phone.close();
   }

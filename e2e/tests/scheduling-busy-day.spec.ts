@@ -1,5 +1,5 @@
 import { DEMO_ZONE, zonedInstant } from '../org-clock';
-import { DEMO, expect, inEveryLook, screenshot, signIn, test } from '../fixtures';
+import { DEMO, expect, inEveryLook, signIn, test } from '../fixtures';
 import { api, calendarShot, firstClientId, post, unique, weekdayAhead } from './scheduling.test-support';
 
 // Issue 34 item 12: a busy day is readable in the week view, and every technician's lane can be reached.

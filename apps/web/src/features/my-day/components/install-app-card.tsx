@@ -61,26 +61,28 @@ export function InstallAppCard() {
   return (
     <section
       aria-labelledby="install-app-title"
-      className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 text-sm sm:flex-nowrap"
+      className="grid gap-3 rounded-lg border bg-card p-3 text-sm sm:flex sm:items-center"
     >
-      <Smartphone className="size-5 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
-        <h2 id="install-app-title" className="font-semibold">
-          Install My Day
-        </h2>
-        {offer ? (
-          <p className="text-muted-foreground">
-            Open today’s stops from your home screen like an app; it works offline too.
-          </p>
-        ) : (
-          <p className="text-muted-foreground">
-            In Safari, tap Share{' '}
-            <Share className="inline size-4 align-[-2px]" role="img" aria-label="(the Share icon)" /> then
-            “Add to Home Screen”. My Day then opens from your home screen and works offline.
-          </p>
-        )}
+      <div className="flex min-w-0 flex-1 gap-3">
+        <Smartphone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h2 id="install-app-title" className="font-semibold">
+            Install My Day
+          </h2>
+          {offer ? (
+            <p className="text-muted-foreground">
+              Open today’s stops from your home screen like an app; it works offline too.
+            </p>
+          ) : (
+            <p className="text-muted-foreground">
+              In Safari, tap Share{' '}
+              <Share className="inline size-4 align-[-2px]" role="img" aria-label="(the Share icon)" /> then
+              “Add to Home Screen”. My Day then opens from your home screen and works offline.
+            </p>
+          )}
+        </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex justify-end gap-2">
         {offer && (
           <Button size="sm" onClick={() => void installOffer.accept()}>
             Install

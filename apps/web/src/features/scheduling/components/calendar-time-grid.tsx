@@ -16,25 +16,17 @@ import { useOutsideDrop } from '../lib/use-outside-drop';
 import { usePointerDrag } from '../lib/use-pointer-drag';
 import { useSlotKeyboard } from '../lib/use-slot-keyboard';
 import { useViewport } from '../lib/use-viewport';
-import type { MoveRequest } from './calendar-types';
+import type { MoveRequest, TimeGridColumn } from './calendar-types';
+import { SlotGhost } from './calendar-slot-ghost';
+import { TimeGridHeader } from './calendar-time-header';
+
+export type { TimeGridColumn } from './calendar-types';
 
 /** The hour column's width and the header's height (px; matched in calendar.css). */
 export const GUTTER_PX = 56;
 export const HEADER_PX = 44;
 /** An hour is at least this tall (px); taller when the shown hours fit the height. */
 const MIN_HOUR_PX = 48;
-
-export interface TimeGridColumn {
-  key: string;
-  /** The column's day (a wall-clock midnight) and its YYYY-MM-DD. */
-  date: Date;
-  dateKey: string;
-  /** The technician of a lane. */
-  laneId?: string;
-  title: string;
-  /** Jobs of that day the server did not send (more than the calendar draws a day). */
-  more?: number;
-}
 
 interface TimeGridProps {
   columns: TimeGridColumn[];
@@ -260,15 +252,12 @@ export function TimeGrid(props: TimeGridProps) {
     count,
     first,
     last,
+    scale,
+    width,
+    scroller,
+    area,
+    inset: { top: HEADER_PX, left: GUTTER_PX },
     placing: placing ? { length: outsideLength } : null,
-    initial: () => {
-      const el = scroller.current!;
-      const minute = first + el.scrollTop / scale;
-      return {
-        column: Math.min(count - 1, Math.ceil(el.scrollLeft / width)),
-        start: Math.ceil(minute / STEP_MINUTES) * STEP_MINUTES,
-      };
-    },
     onChoose: (slot) => {
       const column = columns[slot.column];
       if (placing) return dropOutside(column, slot.start);
@@ -281,25 +270,6 @@ export function TimeGrid(props: TimeGridProps) {
     onCancel: onCancelPlacing,
   });
   const { cursor, begin: beginKeyboard } = keyboard;
-  useLayoutEffect(() => {
-    if (!placing) return;
-    area.current?.focus({ preventScroll: true });
-    beginKeyboard();
-  }, [placing, beginKeyboard]);
-  // The slot under the keyboard stays on screen.
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!cursor || !el) return;
-    const top = (cursor.start - first) * scale;
-    const bottom = (cursor.end - first) * scale;
-    if (top < el.scrollTop) el.scrollTop = top;
-    else if (bottom > el.scrollTop + el.clientHeight - HEADER_PX)
-      el.scrollTop = bottom - el.clientHeight + HEADER_PX;
-    const left = cursor.column * width;
-    if (left < el.scrollLeft) el.scrollLeft = left;
-    else if (left + width > el.scrollLeft + el.clientWidth - GUTTER_PX)
-      el.scrollLeft = left + width - el.clientWidth + GUTTER_PX;
-  }, [cursor, first, scale, width]);
   const cursorLabel = cursor
     ? `${columns[cursor.column].title}, ${timeRangeLabel(
         atMinute(columns[cursor.column].date, cursor.start),
@@ -313,6 +283,7 @@ export function TimeGrid(props: TimeGridProps) {
     return out;
   }, [first, last]);
   const contentWidth = GUTTER_PX + count * width;
+  const ghostScale = { width, first, last, scale };
   // Hour lines, then quarter-hour lines, drawn from the first whole hour / quarter shown.
   const gridLines = {
     backgroundSize: `100% ${60 * scale}px, 100% ${STEP_MINUTES * scale}px`,
@@ -322,31 +293,14 @@ export function TimeGrid(props: TimeGridProps) {
   return (
     <div ref={scroller} className="tw-cal tw-cal-time" data-testid="calendar-grid">
       <div className="tw-cal-canvas" style={{ width: contentWidth }}>
-        <div className="tw-cal-head" style={{ height: HEADER_PX }}>
-          <div className="tw-cal-corner" />
-          <div className="tw-cal-headers" style={{ width: count * width }}>
-            {columns.map((column, i) => (
-              <div
-                key={column.key}
-                className={`tw-cal-column-header${column.dateKey === props.todayKey && !column.laneId ? ' tw-cal-today' : ''}`}
-                style={{ left: i * width, width }}
-              >
-                {props.daysOpen ? (
-                  <button type="button" className="tw-cal-link" onClick={() => props.onShowDay(column.date)}>
-                    {column.title}
-                  </button>
-                ) : (
-                  <span className="tw-cal-title">{column.title}</span>
-                )}
-                {!!column.more && (
-                  <button type="button" className="tw-cal-more" onClick={() => props.onShowDay(column.date)}>
-                    +{column.more} more
-                  </button>
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
+        <TimeGridHeader
+          columns={columns}
+          width={width}
+          height={HEADER_PX}
+          todayKey={props.todayKey}
+          daysOpen={props.daysOpen}
+          onShowDay={props.onShowDay}
+        />
         <div className="tw-cal-body" style={{ height: bodyHeight }}>
           <div className="tw-cal-gutter">
             {hours.map((h) => (
@@ -410,39 +364,21 @@ export function TimeGrid(props: TimeGridProps) {
                 ) : null,
               )}
             {cursor && (
-              <div
-                className={`tw-cal-ghost tw-cal-ghost-cursor tw-cal-ghost-${placing ? 'outside' : 'select'}`}
-                data-testid="slot-cursor"
-                style={{
-                  left: cursor.column * width,
-                  width,
-                  top: (Math.max(cursor.start, first) - first) * scale,
-                  height: Math.max(8, (Math.min(cursor.end, last) - Math.max(cursor.start, first)) * scale),
-                }}
-                aria-hidden="true"
-              >
-                {timeRangeLabel(
-                  atMinute(columns[cursor.column].date, cursor.start),
-                  atMinute(columns[cursor.column].date, cursor.end),
-                )}
-              </div>
+              <SlotGhost
+                slot={cursor}
+                kind={placing ? 'outside' : 'select'}
+                cursor
+                date={columns[cursor.column].date}
+                {...ghostScale}
+              />
             )}
             {preview && (
-              <div
-                className={`tw-cal-ghost tw-cal-ghost-${preview.kind}`}
-                style={{
-                  left: preview.column * width,
-                  width,
-                  top: (Math.max(preview.start, first) - first) * scale,
-                  height: Math.max(8, (Math.min(preview.end, last) - Math.max(preview.start, first)) * scale),
-                }}
-                aria-hidden="true"
-              >
-                {timeRangeLabel(
-                  atMinute(columns[preview.column].date, preview.start),
-                  atMinute(columns[preview.column].date, preview.end),
-                )}
-              </div>
+              <SlotGhost
+                slot={preview}
+                kind={preview.kind}
+                date={columns[preview.column].date}
+                {...ghostScale}
+              />
             )}
           </div>
         </div>

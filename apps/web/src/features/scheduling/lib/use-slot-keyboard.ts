@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { STEP_MINUTES } from './calendar-layout';
 
 /** A slot chosen with the keyboard: a column (day or lane) and minutes of its day. */
@@ -10,12 +10,17 @@ export interface SlotCursor {
 
 interface SlotKeyboardOptions {
   count: number;
+  /** The grid's geometry: first and last minute, pixels a minute, a column's width. */
   first: number;
   last: number;
-  /** A job being placed (its length is kept) rather than a new job's slot (Shift+arrows stretch it). */
+  scale: number;
+  width: number;
+  /** The scrolling box and the focusable columns area; the sticky header's height and hour column's width. */
+  scroller: RefObject<HTMLElement | null>;
+  area: RefObject<HTMLElement | null>;
+  inset: { top: number; left: number };
+  /** A job being placed (its length is kept; the area takes focus) rather than a new job's slot. */
   placing: { length: number } | null;
-  /** Where the cursor starts: the first slot on screen. */
-  initial: () => { column: number; start: number };
   onChoose: (cursor: SlotCursor) => void;
   onCancel: () => void;
 }
@@ -32,13 +37,41 @@ export function useSlotKeyboard(options: SlotKeyboardOptions) {
   });
   const [cursor, setCursor] = useState<SlotCursor | null>(null);
 
+  // The cursor starts at the first slot on screen.
   const begin = useCallback(() => {
-    const { initial, placing, last } = latest.current;
-    const at = initial();
+    const { scroller, placing, count, first, scale, width } = latest.current;
+    const el = scroller.current;
+    if (!el) return;
+    const column = Math.min(count - 1, Math.ceil(el.scrollLeft / width));
+    const minute = Math.ceil((first + el.scrollTop / scale) / STEP_MINUTES) * STEP_MINUTES;
     const length = placing?.length ?? STEP_MINUTES;
-    const start = Math.max(0, Math.min(at.start, Math.max(last, 24 * 60) - length));
-    setCursor({ column: at.column, start, end: Math.min(24 * 60, start + length) });
+    const start = Math.max(0, Math.min(minute, 24 * 60 - length));
+    setCursor({ column, start, end: Math.min(24 * 60, start + length) });
   }, []);
+
+  const placingNow = !!options.placing;
+  useLayoutEffect(() => {
+    if (!placingNow) return;
+    latest.current.area.current?.focus({ preventScroll: true });
+    begin();
+  }, [placingNow, begin]);
+
+  // The slot under the keyboard stays on screen.
+  const { first, scale, width } = options;
+  useLayoutEffect(() => {
+    const { scroller, inset } = latest.current;
+    const el = scroller.current;
+    if (!cursor || !el) return;
+    const top = (cursor.start - first) * scale;
+    const bottom = (cursor.end - first) * scale;
+    if (top < el.scrollTop) el.scrollTop = top;
+    else if (bottom > el.scrollTop + el.clientHeight - inset.top)
+      el.scrollTop = bottom - el.clientHeight + inset.top;
+    const left = cursor.column * width;
+    if (left < el.scrollLeft) el.scrollLeft = left;
+    else if (left + width > el.scrollLeft + el.clientWidth - inset.left)
+      el.scrollLeft = left + width - el.clientWidth + inset.left;
+  }, [cursor, first, scale, width]);
 
   const onKeyDown = useCallback(
     (e: React.KeyboardEvent) => {
