@@ -106,6 +106,10 @@ test('install: My Day names a manifest that starts on /my-day with icons and a t
   await offerInstall(page);
   const card = page.getByRole('region', { name: 'Install My Day' });
   await expect(card).toBeVisible();
+  // The looks start from light (the technician's saved theme may be dark).
+  const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+  if (await toLight.isVisible()) await toLight.click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
   await inEveryLook(page, (look) => screenshot(page, `my-day-install-${look}`));
   await card.getByRole('button', { name: 'Install' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
