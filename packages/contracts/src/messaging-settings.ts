@@ -20,6 +20,7 @@ export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
 export const RUNNING_AUTOMATIONS = [
   'appointment_confirmation',
   'appointment_reminder',
+  'on_my_way',
 ] as const satisfies readonly AutomationKind[];
 
 const COMMON = ['client_first_name', 'client_name', 'company_name', 'company_phone'] as const;

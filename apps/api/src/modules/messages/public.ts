@@ -1,2 +1,3 @@
 /** What other modules may use of messages (the boundary rule: scripts/check-imports.mjs). */
 export { syncVisitTexts } from './visit-texts';
+export { queueOnMyWayText } from './on-my-way-text';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   jobChangesQuerySchema,
@@ -10,10 +10,20 @@ import {
 } from '@tradeworks/contracts/my-day';
 import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
+import { publicBaseUrl } from '../../http/client-info';
 import { listJobChanges } from './job-changes.service';
 import { getMyDay, runMyDayAction } from './my-day.service';
 
 const idParams = z.object({ id: z.uuid() });
+
+/** The tracking link's base: PUBLIC_URL; without it (and not on loopback) the text goes without a link. */
+function linkBaseOf(req: FastifyRequest): string | null {
+  try {
+    return publicBaseUrl(req);
+  } catch {
+    return null;
+  }
+}
 
 /** The technician's day (/my-day) and the live change feed of the dispatch screens. */
 export function registerMyDayRoutes(app: FastifyInstance): void {
@@ -57,6 +67,7 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
           action,
           moment: body ?? {},
           idempotency: idempotencyOf(req, reply, body),
+          linkBase: action === 'en-route' ? linkBaseOf(req) : null,
         }),
     });
   }
