@@ -67,6 +67,9 @@ test('on my way from the offline queue: one text, and the tracking page at 375 p
   const { client } = await jobForToday(owner, day.technician!.id, day.date, tag);
   const before = (await onMyWayTexts(owner, client.id)).length;
 
+  // The technician allows location: the ETA is reckoned from where the phone is (about 10 km out).
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 30.35, longitude: -97.85, accuracy: 20 });
   await page.goto('/my-day');
   const card = page.getByRole('article').filter({ hasText: `E2E On my way ${tag}` });
   await expect(card).toBeVisible();
@@ -105,6 +108,7 @@ test('on my way from the offline queue: one text, and the tracking page at 375 p
   const firstName = day.technician!.name.split(' ')[0]!;
   await expect(tracking.getByRole('heading', { name: `${firstName} is on the way` })).toBeVisible();
   await expect(tracking.getByText('Estimated arrival')).toBeVisible();
+  await expect(tracking.getByText(/position when they set off/)).toBeVisible();
   const text = await tracking.locator('main').innerText();
   for (const secret of [client.name, client.address!, client.phone!]) expect(text).not.toContain(secret);
   expect(await tracking.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

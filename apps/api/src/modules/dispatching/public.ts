@@ -12,4 +12,3 @@ export {
 } from './service-jobs.repository';
 export { loadServiceJob } from './service-jobs.service';
 export { businessHours, findTechnician } from './technicians.repository';
-export { haversineMetres } from './travel-time';

@@ -1,5 +1,5 @@
 import type { DevicePosition } from '@tradeworks/contracts/field-moment';
-import { haversineMetres } from '../dispatching/public';
+import { haversineMetres } from '../../platform/geo/haversine';
 
 /** The route optimiser's defaults (ROUTE_CIRCUITY_FACTOR, ROUTE_AVERAGE_SPEED_KMH): road ≈ 1.3 × straight, 40 km/h. */
 const CIRCUITY = 1.3;

@@ -59,7 +59,8 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
         'and the technician `en-route` (once per assignment, while assigned); Start makes the job ' +
         'in-progress and the technician busy. Audited in the same transaction. The optional body ' +
         '`{at, latitude, longitude, accuracy}` is the tap on the device (the offline queue sends it later): ' +
-        'travel time opens at On my way, on-job time at Start.',
+        'travel time opens at On my way, on-job time at Start. On my way also queues the client’s on-my-way ' +
+        'text with a `/track/{token}` link when that automation is on (once per setting off).',
       handler: ({ tenant, params, body, req, reply }) =>
         runMyDayAction({
           ...tenant,

@@ -15,6 +15,7 @@ import { useMyDay } from '../api/get-my-day';
 import { myDayKeys } from '../api/my-day-keys';
 import { useFieldSync } from '../api/sync-actions';
 import { ClockCard } from '../components/clock-card';
+import { currentPosition } from '../lib/device-position';
 import { MyDayJobCard } from '../components/my-day-job-card';
 import { applyPending, shownClock } from '../lib/apply-pending';
 
@@ -137,13 +138,17 @@ export function MyDayPage() {
                 timeZone={timeZone}
                 userId={userId}
                 queue={queue}
-                onAction={(action, complete) =>
-                  perform({
-                    jobId: job.id,
-                    action,
-                    ...(complete && { notes: complete.notes || null, signOff: complete.signOff }),
-                  })
-                }
+                onAction={(action, complete) => {
+                  if (action === 'en-route')
+                    // The client's on-my-way text reckons the ETA from here when location is allowed.
+                    void currentPosition().then((position) => perform({ jobId: job.id, action, position }));
+                  else
+                    perform({
+                      jobId: job.id,
+                      action,
+                      ...(complete && { notes: complete.notes || null, signOff: complete.signOff }),
+                    });
+                }}
                 onAnswer={(itemId, value, baseVersion) =>
                   perform({ jobId: job.id, action: 'answer', itemId, value, baseVersion })
                 }
