@@ -5,8 +5,7 @@ import { automationContext, queueAutomatedText, type AutomationOutcome } from '.
 /**
  * A job was completed (the office or the technician's Complete, in that transaction): when the automation is
  * on, the client gets a thank-you with the job number and the portal's address (`{link}`, empty while the
- * portal is off). Not urgent: completed in quiet hours, it goes when they end. Once per job, even when it is
- * reopened and completed again.
+ * portal is off). Not urgent: completed in quiet hours, it goes when they end. Once per job (its key).
  */
 export async function queueJobCompletedText(
   scope: TenantScope,

@@ -95,12 +95,18 @@ describe('job-completed thank-you', () => {
     expect(twilio.messages.map((m) => m.body)).toContain(text.body);
   });
 
-  it('is queued once per job, even when the job is reopened and completed again', async () => {
-    const job = await completedJob();
-    await move(job.id, 'reopen');
-    await move(job.id, 'assign', { technicianId: techId, scheduledDate: dayAt(0, 16) });
+  it('is queued once when the completion is sent again with its Idempotency-Key', async () => {
+    const job = await createJob(t, owner, acme, clientId, { scheduledDate: dayAt(0, 15) });
+    await move(job.id, 'assign', { technicianId: techId, scheduledDate: dayAt(0, 15) });
     await move(job.id, 'start');
-    await move(job.id, 'complete', { notes: 'Again', customerNotPresent: true });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request(owner, 'POST', `/api/service-jobs/${job.id}/complete`, {
+        tenant: acme,
+        body: { notes: 'Done', customerNotPresent: true },
+        headers: { 'idempotency-key': `complete-once-${job.id}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
     expect(await thankYous(job.id)).toHaveLength(1);
   });
 
