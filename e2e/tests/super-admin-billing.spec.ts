@@ -50,7 +50,7 @@ test('payment issues list only past-due and cancelled tenants; billing overview 
   await expect(row.getByText('Past due')).toBeVisible();
   // A paying organization is not a payment issue (the screen used to list every tenant).
   await page.getByLabel('Search tenants').fill('Comfort Pro');
-  await expect(page.getByText('No tenant with a payment issue matches your search.')).toBeVisible();
+  await expect(page.getByText('No tenants found matching your search.')).toBeVisible();
   await page.getByLabel('Search tenants').fill(run);
   await expect(row).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -62,7 +62,7 @@ test('payment issues list only past-due and cancelled tenants; billing overview 
   });
   expect(paid.ok(), await paid.text()).toBe(true);
   await page.reload();
-  await expect(page.getByText('No tenant with a payment issue matches your search.')).toBeVisible();
+  await expect(page.getByText('No tenants found matching your search.')).toBeVisible();
 });
 
 test('tenant analytics shows per-tenant usage from the server and sorts by a column', async ({ page }) => {

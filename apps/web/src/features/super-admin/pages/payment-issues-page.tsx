@@ -12,7 +12,8 @@ import { BillingStatusBadge, PlanBadge, TenantStatusBadge } from '../components/
 
 /** /admin/subscriptions/issues — tenants whose payment failed (past due) or whose subscription ended. */
 export function PaymentIssuesPage() {
-  const { search, offset, update } = useListQueryState();
+  const list = useListQueryState();
+  const { search, offset } = list;
   const issues = usePaymentIssues({ search, limit: DEFAULT_PAGE_SIZE, offset });
 
   return (
@@ -22,27 +23,12 @@ export function PaymentIssuesPage() {
     >
       <ConsoleListCard
         heading="Tenants with payment issues"
-        search={{
-          value: search,
-          label: 'Search tenants',
-          placeholder: 'Search by name, slug or domain...',
-          onSearch: (text) => update({ search: text, offset: null }),
-        }}
+        noun="tenants"
+        list={list}
+        searchPlaceholder="Search by name, slug or domain..."
+        loadingRows={3}
+        empty={{ icon: CircleCheck, title: 'No payment issues: every organization is on trial or paying.' }}
         query={issues}
-        loading={{ label: 'Loading payment issues', rows: 3 }}
-        loadError="Failed to load payment issues. Please try again."
-        empty={{
-          icon: CircleCheck,
-          title: search
-            ? 'No tenant with a payment issue matches your search.'
-            : 'No payment issues: every organization is on trial or paying.',
-        }}
-        pagination={{
-          offset,
-          limit: DEFAULT_PAGE_SIZE,
-          noun: 'tenants',
-          onOffsetChange: (next) => update({ offset: next }),
-        }}
         columns={
           <>
             <TableHead>Organization</TableHead>

@@ -24,7 +24,8 @@ const isSort = (value: string): value is TenantUsageSort =>
 
 /** /admin/tenants/analytics — per-organization usage, sorted by the server on any column. */
 export function TenantAnalyticsPage() {
-  const { search, offset, filters, update } = useListQueryState(['sort', 'order'] as const);
+  const list = useListQueryState(['sort', 'order'] as const);
+  const { search, offset, filters, update } = list;
   const sort = isSort(filters.sort) ? filters.sort : 'name';
   const order = filters.order === 'desc' ? 'desc' : 'asc';
   const usage = useTenantUsage({ search, limit: DEFAULT_PAGE_SIZE, offset, sort, order });
@@ -46,25 +47,12 @@ export function TenantAnalyticsPage() {
     >
       <ConsoleListCard
         heading="Usage by organization"
-        search={{
-          value: search,
-          label: 'Search tenants',
-          placeholder: 'Search by name, slug or domain...',
-          onSearch: (text) => update({ search: text, offset: null }),
-        }}
+        noun="tenants"
+        list={list}
+        searchPlaceholder="Search by name, slug or domain..."
+        loadingRows={4}
+        empty={{ icon: BarChart3, title: 'No tenants yet.' }}
         query={usage}
-        loading={{ label: 'Loading tenant usage', rows: 4 }}
-        loadError="Failed to load tenant usage. Please try again."
-        empty={{
-          icon: BarChart3,
-          title: search ? 'No tenants found matching your search.' : 'No tenants yet.',
-        }}
-        pagination={{
-          offset,
-          limit: DEFAULT_PAGE_SIZE,
-          noun: 'tenants',
-          onOffsetChange: (next) => update({ offset: next }),
-        }}
         columns={
           <>
             {COLUMNS.map((column) => {
