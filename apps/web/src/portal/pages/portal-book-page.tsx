@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PortalServiceRequestResult, PortalSlot } from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
+import { PortalLocationPicker } from '../components/portal-location-picker';
 import { portalFetch, PortalError } from '../portal-api';
 import { usePortalTimeZone } from '../portal-clock';
 import { slotDay, slotTimes } from '../portal-format';
@@ -16,6 +17,7 @@ export function PortalBookPage() {
   const zone = usePortalTimeZone();
   const [start, setStart] = useState('');
   const [serviceType, setServiceType] = useState('');
+  const [locationId, setLocationId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -24,7 +26,7 @@ export function PortalBookPage() {
     try {
       const res = await portalFetch<PortalServiceRequestResult>('/booking', {
         method: 'POST',
-        body: { start, serviceType },
+        body: { start, serviceType, locationId: locationId || null },
       });
       setDone(res.message);
     } catch (e) {
@@ -61,6 +63,7 @@ export function PortalBookPage() {
                   className="h-10 w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3"
                 />
               </div>
+              <PortalLocationPicker value={locationId} onChange={setLocationId} />
               {Object.entries(
                 list.reduce<Record<string, PortalSlot[]>>((days, slot) => {
                   const key = slotDay(slot.start, zone);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PortalServiceRequestSent } from '@tradeworks/contracts/portal-photos';
 import { PortalSection } from '../components/portal-layout';
+import { PortalLocationPicker } from '../components/portal-location-picker';
 import { PhotoPicker, type PickedPhoto } from '../components/photo-picker';
 import { SentPhotos } from '../components/sent-photos';
 import { portalFetch, PortalError } from '../portal-api';
@@ -22,6 +23,7 @@ export function PortalRequestPage() {
   const [description, setDescription] = useState('');
   const [preferredDate, setPreferredDate] = useState('');
   const [preferredTimes, setPreferredTimes] = useState('');
+  const [locationId, setLocationId] = useState('');
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<PortalServiceRequestSent | null>(null);
@@ -36,6 +38,7 @@ export function PortalRequestPage() {
         description,
         preferredDate: preferredDate || null,
         preferredTimes: preferredTimes || null,
+        locationId: locationId || null,
       };
       const res = await portalFetch<PortalServiceRequestSent>('/service-requests', {
         method: 'POST',
@@ -124,6 +127,7 @@ export function PortalRequestPage() {
                 />
               </div>
             </div>
+            <PortalLocationPicker value={locationId} onChange={setLocationId} error={errors.locationId} />
             <PhotoPicker photos={photos} onChange={setPhotos} serverError={errors.photos} />
             {errors.form && (
               <p role="alert" className="text-sm text-[var(--destructive)]">
