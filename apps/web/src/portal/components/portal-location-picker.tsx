@@ -38,7 +38,9 @@ export function PortalLocationPicker({
             <span className="min-w-0">
               <span className="block font-medium">{location.name}</span>
               {location.fullAddress && (
-                <span className="block break-words text-[var(--muted-foreground)]">{location.fullAddress}</span>
+                <span className="block break-words text-[var(--muted-foreground)]">
+                  {location.fullAddress}
+                </span>
               )}
             </span>
           </label>
