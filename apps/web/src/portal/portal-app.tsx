@@ -6,15 +6,13 @@ import { usePortalPath } from './portal-router';
 import { PortalLayout } from './components/portal-layout';
 import { PortalMessage } from './components/portal-message';
 import { PortalOpenPage } from './pages/portal-open-page';
-import { PortalSignInPage } from './pages/portal-sign-in-page';
 import { PortalHomePage } from './pages/portal-home-page';
 import { PortalQuotePage } from './pages/portal-quote-page';
 import { PortalInvoicesPage } from './pages/portal-invoices-page';
 import { PortalInvoicePage } from './pages/portal-invoice-page';
 import { PortalReceiptPage } from './pages/portal-receipt-page';
 import { PortalHistoryPage } from './pages/portal-history-page';
-import { PortalRequestPage } from './pages/portal-request-page';
-import { PortalBookPage } from './pages/portal-book-page';
+import { PortalBookPage, PortalRequestPage, PortalSignInPage } from './form-pages';
 
 /** The tenant's colours become the portal's primary colour; its custom CSS is a stylesheet of this site. */
 function useBrand(branding: PortalBranding | undefined): void {

@@ -1,5 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import type { PortalServiceRequestResult, PortalSlot } from '@tradeworks/contracts/portal';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  portalBookingSchema,
+  type PortalServiceRequestResult,
+  type PortalSlot,
+} from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
 import { PortalLocationPicker } from '../components/portal-location-picker';
@@ -7,6 +13,23 @@ import { portalFetch, PortalError } from '../portal-api';
 import { usePortalTimeZone } from '../portal-clock';
 import { slotDay, slotTimes } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
+import { usePortalForm } from '../use-portal-form';
+
+interface BookingValues {
+  /** The picked slot's start (the radio group is `slot`). */
+  slot: string;
+  serviceType: string;
+  /** '' : the client's default location. */
+  locationId: string;
+}
+
+const toBooking = (v: BookingValues): z.input<typeof portalBookingSchema> => ({
+  start: v.slot,
+  serviceType: v.serviceType,
+  locationId: v.locationId || null,
+});
+/** The booking the inputs make, checked with the server's schema. */
+const bookingSchema = z.custom<BookingValues>().transform(toBooking).pipe(portalBookingSchema);
 
 /**
  * Book an appointment: the offered slots by day; booking one creates a pending job in it. Days and times are
@@ -15,25 +38,32 @@ import { usePortalData } from '../use-portal-data';
 export function PortalBookPage() {
   const slots = usePortalData<PortalSlot[]>('/booking/slots');
   const zone = usePortalTimeZone();
-  const [start, setStart] = useState('');
-  const [serviceType, setServiceType] = useState('');
-  const [locationId, setLocationId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = usePortalForm<BookingValues, z.output<typeof bookingSchema>>(bookingSchema, {
+    slot: '',
+    serviceType: '',
+    locationId: '',
+  });
+  const start = useWatch({ control: form.control, name: 'slot' });
+  const locationId = useWatch({ control: form.control, name: 'locationId' });
   const [done, setDone] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  // Checked with the server's schema first; sent as the inputs hold it.
+  const submit = form.handleSubmit(async () => {
     try {
       const res = await portalFetch<PortalServiceRequestResult>('/booking', {
         method: 'POST',
-        body: { start, serviceType, locationId: locationId || null },
+        body: toBooking(form.getValues()),
       });
       setDone(res.message);
     } catch (e) {
-      setError(e instanceof PortalError ? e.message : 'Network error. Please try again.');
+      const message = e instanceof PortalError ? e.message : 'Network error. Please try again.';
+      form.setError('root', { type: 'server', message });
       if (e instanceof PortalError && e.status === 409) slots.reload();
     }
-  };
+  });
+  const { errors } = form.formState;
+  // One message above the button: the server's answer, else the first field the schema refused.
+  const error =
+    errors.root?.message ?? errors.serviceType?.message ?? errors.locationId?.message ?? errors.slot?.message;
   if (done) {
     return (
       <p role="status" className="rounded-md bg-[var(--card)] p-4 shadow-sm">
@@ -51,19 +81,18 @@ export function PortalBookPage() {
               No times are free in the next days. Please request service instead.
             </p>
           ) : (
-            <form onSubmit={submit} className="space-y-4" noValidate>
+            <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
               <div>
                 <label htmlFor="book-type" className="mb-1 block text-sm font-medium">
                   Service type
                 </label>
                 <input
                   id="book-type"
-                  value={serviceType}
-                  onChange={(e) => setServiceType(e.target.value)}
+                  {...form.register('serviceType')}
                   className="h-10 w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3"
                 />
               </div>
-              <PortalLocationPicker value={locationId} onChange={setLocationId} />
+              <PortalLocationPicker value={locationId} onChange={(id) => form.setValue('locationId', id)} />
               {Object.entries(
                 list.reduce<Record<string, PortalSlot[]>>((days, slot) => {
                   const key = slotDay(slot.start, zone);
@@ -81,10 +110,8 @@ export function PortalBookPage() {
                       >
                         <input
                           type="radio"
-                          name="slot"
                           value={slot.start}
-                          checked={start === slot.start}
-                          onChange={() => setStart(slot.start)}
+                          {...form.register('slot')}
                           className="sr-only"
                         />
                         {slotTimes(slot.start, slot.end, zone)}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PortalBranding, PortalSession } from '@tradeworks/contracts/portal';
 import { portalFetch, PortalError } from '../portal-api';
 import { navigate } from '../portal-router';
-import { PortalSignInPage } from './portal-sign-in-page';
+import { PortalSignInPage } from '../form-pages';
 import { PortalMessage } from '../components/portal-message';
 
 /**

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
 import type { PortalServiceRequestSent } from '@tradeworks/contracts/portal-photos';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLocationPicker } from '../components/portal-location-picker';
 import { PhotoPicker, type PickedPhoto } from '../components/photo-picker';
 import { SentPhotos } from '../components/sent-photos';
-import { portalFetch, PortalError } from '../portal-api';
+import { portalFetch } from '../portal-api';
+import { showPortalFailure, usePortalForm } from '../use-portal-form';
 
 const field =
   'w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3 focus-visible:outline-2 focus-visible:outline-[var(--ring)]';
@@ -17,48 +21,67 @@ function photoForm(fields: Record<string, string | null>, photos: PickedPhoto[])
   return form;
 }
 
+interface RequestValues {
+  serviceType: string;
+  description: string;
+  preferredDate: string;
+  preferredTimes: string;
+  /** '' : the client's default location. */
+  locationId: string;
+}
+
+/** The request the inputs make (blank optional ones as null), checked with the server's schema. */
+const requestSchema = z
+  .custom<RequestValues>()
+  .transform(
+    (v): z.input<typeof portalServiceRequestSchema> => ({
+      serviceType: v.serviceType,
+      description: v.description,
+      preferredDate: v.preferredDate || null,
+      preferredTimes: v.preferredTimes || null,
+      locationId: v.locationId || null,
+    }),
+  )
+  .pipe(portalServiceRequestSchema);
+
 /** Request service: a short form (with optional photos) that becomes a pending job for the office. */
 export function PortalRequestPage() {
-  const [serviceType, setServiceType] = useState('');
-  const [description, setDescription] = useState('');
-  const [preferredDate, setPreferredDate] = useState('');
-  const [preferredTimes, setPreferredTimes] = useState('');
-  const [locationId, setLocationId] = useState('');
+  const form = usePortalForm<RequestValues, z.output<typeof requestSchema>>(requestSchema, {
+    serviceType: '',
+    description: '',
+    preferredDate: '',
+    preferredTimes: '',
+    locationId: '',
+  });
+  const locationId = useWatch({ control: form.control, name: 'locationId' });
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<PortalServiceRequestSent | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  // Checked with the server's schema first; sent as the inputs hold it (the server parses it the same way).
+  const submit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    const fields = {
+      serviceType: values.serviceType,
+      description: values.description,
+      preferredDate: values.preferredDate || null,
+      preferredTimes: values.preferredTimes || null,
+      locationId: values.locationId || null,
+    };
     try {
-      const fields = {
-        serviceType,
-        description,
-        preferredDate: preferredDate || null,
-        preferredTimes: preferredTimes || null,
-        locationId: locationId || null,
-      };
       const res = await portalFetch<PortalServiceRequestSent>('/service-requests', {
         method: 'POST',
         body: photos.length ? photoForm(fields, photos) : fields,
       });
       setDone(res);
     } catch (e) {
-      setErrors(
-        e instanceof PortalError
-          ? (e.fieldErrors ?? { form: e.message })
-          : { form: 'Network error. Please try again.' },
-      );
-    } finally {
-      setBusy(false);
+      showPortalFailure(form, e);
     }
-  };
+  });
+  const { isSubmitting: busy } = form.formState;
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
   const error = (name: string) =>
-    errors[name] && (
+    errors[name]?.message && (
       <p id={`${name}-error`} className="mt-1 text-sm text-[var(--destructive)]">
-        {errors[name]}
+        {errors[name]?.message}
       </p>
     );
   return (
@@ -71,7 +94,7 @@ export function PortalRequestPage() {
         </div>
       ) : (
         <PortalSection title="What do you need?">
-          <form onSubmit={submit} className="space-y-3" noValidate>
+          <form onSubmit={(event) => void submit(event)} className="space-y-3" noValidate>
             <div>
               <label htmlFor="request-type" className="mb-1 block text-sm font-medium">
                 Service type
@@ -79,8 +102,7 @@ export function PortalRequestPage() {
               <input
                 id="request-type"
                 className={`${field} h-10`}
-                value={serviceType}
-                onChange={(e) => setServiceType(e.target.value)}
+                {...form.register('serviceType')}
                 placeholder="e.g. AC repair, furnace tune-up"
                 aria-describedby={errors.serviceType ? 'serviceType-error' : undefined}
               />
@@ -94,8 +116,7 @@ export function PortalRequestPage() {
                 id="request-description"
                 rows={4}
                 className={`${field} py-2`}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
+                {...form.register('description')}
                 aria-describedby={errors.description ? 'description-error' : undefined}
               />
               {error('description')}
@@ -109,8 +130,7 @@ export function PortalRequestPage() {
                   id="request-date"
                   type="date"
                   className={`${field} h-10`}
-                  value={preferredDate}
-                  onChange={(e) => setPreferredDate(e.target.value)}
+                  {...form.register('preferredDate')}
                 />
                 {error('preferredDate')}
               </div>
@@ -121,17 +141,20 @@ export function PortalRequestPage() {
                 <input
                   id="request-times"
                   className={`${field} h-10`}
-                  value={preferredTimes}
-                  onChange={(e) => setPreferredTimes(e.target.value)}
+                  {...form.register('preferredTimes')}
                   placeholder="e.g. weekday mornings"
                 />
               </div>
             </div>
-            <PortalLocationPicker value={locationId} onChange={setLocationId} error={errors.locationId} />
-            <PhotoPicker photos={photos} onChange={setPhotos} serverError={errors.photos} />
-            {errors.form && (
+            <PortalLocationPicker
+              value={locationId}
+              onChange={(id) => form.setValue('locationId', id)}
+              error={errors.locationId?.message}
+            />
+            <PhotoPicker photos={photos} onChange={setPhotos} serverError={errors.photos?.message} />
+            {errors.root?.message && (
               <p role="alert" className="text-sm text-[var(--destructive)]">
-                {errors.form}
+                {errors.root.message}
               </p>
             )}
             <button

@@ -1,32 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import type { PortalBranding } from '@tradeworks/contracts/portal';
-import { portalFetch, PortalError } from '../portal-api';
+import { useState } from 'react';
+import { portalRequestLinkSchema, type PortalBranding } from '@tradeworks/contracts/portal';
+import { portalFetch } from '../portal-api';
+import { showPortalFailure, usePortalForm } from '../use-portal-form';
 import { PortalBrandHeader } from '../components/portal-layout';
 
 /** Signed out: ask for a fresh link by e-mail (the answer never says whether the address is known). */
 export function PortalSignInPage({ branding, notice }: { branding: PortalBranding; notice?: string }) {
-  const [email, setEmail] = useState('');
+  const form = usePortalForm<{ email: string }, { email: string }>(portalRequestLinkSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const res = await portalFetch<{ message: string }>('/request-link', {
-        method: 'POST',
-        body: { email },
-      });
-      setSent(res.message);
+      setSent((await portalFetch<{ message: string }>('/request-link', { method: 'POST', body })).message);
     } catch (e) {
-      setError(
-        e instanceof PortalError ? (e.fieldErrors?.email ?? e.message) : 'Network error. Please try again.',
-      );
-    } finally {
-      setBusy(false);
+      showPortalFailure(form, e);
     }
-  };
+  });
+  const { errors, isSubmitting: busy } = form.formState;
+  // Whatever went wrong is told under the one field.
+  const error = errors.email?.message ?? errors.root?.message;
   return (
     <div className="portal min-h-screen bg-[var(--page)] text-[var(--foreground)]">
       <header className="portal-header bg-[var(--primary)] text-white">
@@ -56,7 +47,7 @@ export function PortalSignInPage({ branding, notice }: { branding: PortalBrandin
             {sent}
           </p>
         ) : (
-          <form onSubmit={submit} className="mt-4 space-y-3" noValidate>
+          <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-3" noValidate>
             <div>
               <label htmlFor="portal-email" className="mb-1 block text-sm font-medium">
                 Email
@@ -66,8 +57,7 @@ export function PortalSignInPage({ branding, notice }: { branding: PortalBrandin
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...form.register('email')}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'portal-email-error' : undefined}
                 className="h-10 w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3 focus-visible:outline-2 focus-visible:outline-[var(--ring)]"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AlertTriangle } from 'lucide-react';
 import type { Client } from '@tradeworks/contracts/clients';
 import {
@@ -9,15 +9,13 @@ import {
 } from '@tradeworks/contracts/invoices';
 import { computeDocumentTotals } from '@tradeworks/contracts/line-items';
 import { Alert } from '@/components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { DocumentClientField } from '@/features/sales-documents/components/document-client-field';
 import {
-  DocumentFormButtons,
+  DocumentFormLayout,
   DocumentLineItemsCard,
-  DocumentNotesCard,
 } from '@/features/sales-documents/components/document-form-sections';
 import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
 import type { LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
@@ -73,82 +71,61 @@ export function InvoiceForm({
     }),
   });
 
-  // Not handleSubmit: errors put on the form by the last attempt would block every next one.
-  const save = async (status: 'draft' | 'sent') => {
-    const prepared = submit.prepare(form.getValues());
-    if (!prepared) return;
-    if (!submit.taxPercentIsValid()) return;
-    // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
-    if (status === 'sent' && requiresPaymentCustomer && client && !client.stripeCustomerId) {
-      form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
-      toast({
-        title: 'Error creating invoice',
-        description: INVOICE_MESSAGES.stripeCustomerRequired,
-        variant: 'destructive',
-      });
-      return;
-    }
-    await onSubmit({ ...prepared.body, status }).catch((error: unknown) =>
-      submit.showServerErrors(error, prepared.formRow),
-    );
+  // Spec §5: unless saving a draft, the client needs payment info while card payments are on.
+  const paymentInfoReady = (status: 'draft' | 'sent') => {
+    if (status === 'draft' || !requiresPaymentCustomer || !client || client.stripeCustomerId) return true;
+    form.setError('clientId', { message: INVOICE_MESSAGES.stripeCustomerRequired });
+    toast({
+      title: 'Error creating invoice',
+      description: INVOICE_MESSAGES.stripeCustomerRequired,
+      variant: 'destructive',
+    });
+    return false;
   };
 
   const missingPaymentInfo = requiresPaymentCustomer && client !== null && !client.stripeCustomerId;
   const missingEmail = client !== null && !client.email;
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save('sent');
-        }}
-        className="grid gap-6"
-      >
-        <Card>
-          <CardHeader>
-            <CardTitle>Invoice Details</CardTitle>
-            <CardDescription>Who pays, and by when.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-            <div className="grid content-start gap-2">
-              <DocumentClientField onPicked={setClient} />
-              {missingPaymentInfo && (
-                <Alert className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
-                  <AlertTriangle aria-hidden="true" />
-                  <span>
-                    This client has no payment information on file. Add a payment method to the client before
-                    sending the invoice; you can still save a draft.
-                  </span>
-                </Alert>
-              )}
-              {missingEmail && (
-                <p className="text-xs text-muted-foreground">
-                  This client has no e-mail address, so the invoice cannot be e-mailed yet.
-                </p>
-              )}
-              <DocumentLocationField id="invoice-location" />
-            </div>
-            <div className="grid content-start gap-4 sm:grid-cols-2">
-              <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
-                <Input type="date" className="dark:[color-scheme:dark]" {...form.register('dueDate')} />
-              </FormField>
-              <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
-                <Input inputMode="decimal" {...form.register('taxPercent')} />
-              </FormField>
-            </div>
-          </CardContent>
-        </Card>
-        <DocumentLineItemsCard totals={totals} taxRate={taxRate} />
-        <DocumentNotesCard placeholder="Payment terms, thank-you note…" />
-        <DocumentFormButtons
-          noun="Invoice"
-          mode={mode}
-          saving={saving}
-          onSaveDraft={() => void save('draft')}
-        />
-      </form>
-    </FormProvider>
+    <DocumentFormLayout
+      form={form}
+      noun="Invoice"
+      mode={mode}
+      saving={saving}
+      save={(status) => void submit.save(status, onSubmit, paymentInfoReady)}
+      description="Who pays, and by when."
+      details={
+        <>
+          <div className="grid content-start gap-2">
+            <DocumentClientField onPicked={setClient} />
+            {missingPaymentInfo && (
+              <Alert className="border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
+                <AlertTriangle aria-hidden="true" />
+                <span>
+                  This client has no payment information on file. Add a payment method to the client before
+                  sending the invoice; you can still save a draft.
+                </span>
+              </Alert>
+            )}
+            {missingEmail && (
+              <p className="text-xs text-muted-foreground">
+                This client has no e-mail address, so the invoice cannot be e-mailed yet.
+              </p>
+            )}
+            <DocumentLocationField id="invoice-location" />
+          </div>
+          <div className="grid content-start gap-4 sm:grid-cols-2">
+            <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
+              <Input type="date" className="dark:[color-scheme:dark]" {...form.register('dueDate')} />
+            </FormField>
+            <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
+              <Input inputMode="decimal" {...form.register('taxPercent')} />
+            </FormField>
+          </div>
+        </>
+      }
+      lineItems={<DocumentLineItemsCard totals={totals} taxRate={taxRate} />}
+      notesPlaceholder="Payment terms, thank-you note…"
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
 import type { InvoiceListItem } from '@tradeworks/contracts/invoices';
 import { formatMoney } from '@tradeworks/contracts/money';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useCan } from '@/lib/permissions';
-import { DocumentStatusBadge } from '@/features/sales-documents/components/document-status-badge';
+import {
+  createdColumn,
+  SalesDocumentTable,
+} from '@/features/sales-documents/components/sales-document-table';
 import { formatDateOnly } from '@/features/sales-documents/lib/document-format';
 import { permittedInvoiceActions } from './permitted-invoice-actions';
 import type { InvoiceDialog } from './invoice-action-dialogs';
@@ -34,80 +34,33 @@ function DueDate({ invoice }: { invoice: InvoiceListItem }) {
  */
 export function InvoicesTable({ invoices, runner, onDialog }: InvoicesTableProps) {
   const canEdit = useCan('invoices', 'edit');
+  const actions = (invoice: InvoiceListItem) => (
+    <InvoiceRowActions
+      invoice={invoice}
+      allowed={permittedInvoiceActions(invoice, canEdit)}
+      runner={runner}
+      onDialog={onDialog}
+    />
+  );
   return (
-    <>
-      <ul className="divide-y sm:hidden" aria-label="Invoices">
-        {invoices.map((invoice) => (
-          <li key={invoice.id} className="grid gap-1 px-4 py-3 text-sm">
-            <div className="flex items-center justify-between gap-2">
-              <Link to={`/invoices/${invoice.id}`} className="font-medium text-primary hover:underline">
-                {invoice.invoiceNumber}
-              </Link>
-              <DocumentStatusBadge status={invoice.status} />
-            </div>
-            <p className="truncate">{invoice.clientName}</p>
-            <div className="flex items-center justify-between gap-2">
-              <span className="text-muted-foreground">
-                Due <DueDate invoice={invoice} />
-              </span>
-              <span className="font-semibold tabular-nums">{formatMoney(invoice.total)}</span>
-            </div>
-            <InvoiceRowActions
-              invoice={invoice}
-              allowed={permittedInvoiceActions(invoice, canEdit)}
-              runner={runner}
-              onDialog={onDialog}
-            />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Invoice #</TableHead>
-              <TableHead>Client</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Due Date</TableHead>
-              <TableHead className="hidden lg:table-cell">Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {invoices.map((invoice) => (
-              <TableRow key={invoice.id}>
-                <TableCell className="font-medium whitespace-nowrap">
-                  <Link to={`/invoices/${invoice.id}`} className="text-primary hover:underline">
-                    {invoice.invoiceNumber}
-                  </Link>
-                </TableCell>
-                <TableCell className="max-w-48 truncate">{invoice.clientName}</TableCell>
-                <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-                  {formatMoney(invoice.total)}
-                </TableCell>
-                <TableCell>
-                  <DocumentStatusBadge status={invoice.status} />
-                </TableCell>
-                <TableCell>
-                  <DueDate invoice={invoice} />
-                </TableCell>
-                <TableCell className="hidden whitespace-nowrap lg:table-cell">
-                  {formatDate(invoice.createdAt)}
-                </TableCell>
-                <TableCell className="py-2">
-                  <InvoiceRowActions
-                    invoice={invoice}
-                    allowed={permittedInvoiceActions(invoice, canEdit)}
-                    runner={runner}
-                    onDialog={onDialog}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <SalesDocumentTable
+      documents={invoices}
+      noun="Invoice"
+      number={(invoice) => invoice.invoiceNumber}
+      afterStatus={[
+        { head: 'Due Date', cell: (invoice) => <DueDate invoice={invoice} /> },
+        createdColumn('lg'),
+        { head: 'Actions', headClassName: 'text-right', className: 'py-2', cell: actions },
+      ]}
+      cardFacts={(invoice) => (
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-muted-foreground">
+            Due <DueDate invoice={invoice} />
+          </span>
+          <span className="font-semibold tabular-nums">{formatMoney(invoice.total)}</span>
+        </div>
+      )}
+      cardActions={{ place: 'below', render: actions }}
+    />
   );
 }

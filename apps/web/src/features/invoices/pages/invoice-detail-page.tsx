@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { INVOICE_MESSAGES } from '@tradeworks/contracts/invoices';
 import { formatDate } from '@/lib/format';
-import {
-  DetailFact,
-  DocumentDetailFrame,
-  DocumentDetailHeader,
-} from '@/features/sales-documents/components/document-detail-frame';
-import {
-  DocumentLinesCard,
-  DocumentPartiesCards,
-} from '@/features/sales-documents/components/document-detail-cards';
+import { DetailFact, DocumentDetailFrame } from '@/features/sales-documents/components/document-detail-frame';
+import { DocumentLinesCard } from '@/features/sales-documents/components/document-detail-cards';
 import { formatDateOnly, formatTaxRate } from '@/features/sales-documents/lib/document-format';
 import { DocumentEmailHistory } from '@/features/emails/public';
 import { InvoicePaymentsCard } from '@/features/payments/public';
@@ -29,47 +22,32 @@ export function InvoiceDetailPage() {
     <DocumentDetailFrame
       query={invoice}
       noun="Invoice"
-      entity="invoice"
       recordId={id}
-      listPath="/invoices"
       number={(inv) => inv.invoiceNumber}
       loadErrorMessage={INVOICE_MESSAGES.loadDetailFailed}
-      header={(inv) => (
-        <DocumentDetailHeader
-          noun="Invoice"
-          number={inv.invoiceNumber}
-          status={inv.status}
-          total={inv.total}
-          actions={<InvoiceActionButtons invoice={inv} runner={runner} onDialog={setDialog} />}
-        />
+      actions={(inv) => <InvoiceActionButtons invoice={inv} runner={runner} onDialog={setDialog} />}
+      clientTitle="Bill To"
+      facts={(inv) => (
+        <>
+          <DetailFact label="Due Date" className={inv.status === 'overdue' ? 'text-destructive' : undefined}>
+            {formatDateOnly(inv.dueDate)}
+          </DetailFact>
+          {inv.paidDate && <DetailFact label="Paid">{formatDate(inv.paidDate)}</DetailFact>}
+          <DetailFact label="Tax Rate">{formatTaxRate(inv.taxRate)}</DetailFact>
+          <DetailFact label="Created">{formatDate(inv.createdAt)}</DetailFact>
+          {inv.sentAt && <DetailFact label="Sent">{formatDate(inv.sentAt)}</DetailFact>}
+          {inv.quoteId && (
+            <DetailFact label="From Quote">
+              <Link className="text-primary hover:underline" to={`/quotes/${inv.quoteId}`}>
+                {inv.quoteNumber ?? 'View quote'}
+              </Link>
+            </DetailFact>
+          )}
+        </>
       )}
     >
       {(inv) => (
         <>
-          <DocumentPartiesCards
-            clientTitle="Bill To"
-            clientName={inv.clientName}
-            client={inv.client}
-            notes={inv.notes}
-          >
-            <DetailFact
-              label="Due Date"
-              className={inv.status === 'overdue' ? 'text-destructive' : undefined}
-            >
-              {formatDateOnly(inv.dueDate)}
-            </DetailFact>
-            {inv.paidDate && <DetailFact label="Paid">{formatDate(inv.paidDate)}</DetailFact>}
-            <DetailFact label="Tax Rate">{formatTaxRate(inv.taxRate)}</DetailFact>
-            <DetailFact label="Created">{formatDate(inv.createdAt)}</DetailFact>
-            {inv.sentAt && <DetailFact label="Sent">{formatDate(inv.sentAt)}</DetailFact>}
-            {inv.quoteId && (
-              <DetailFact label="From Quote">
-                <Link className="text-primary hover:underline" to={`/quotes/${inv.quoteId}`}>
-                  {inv.quoteNumber ?? 'View quote'}
-                </Link>
-              </DetailFact>
-            )}
-          </DocumentPartiesCards>
           <DocumentLinesCard
             lines={inv.lineItems}
             subtotal={inv.subtotal}

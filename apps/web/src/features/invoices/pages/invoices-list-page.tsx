@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { INVOICE_MESSAGES, INVOICE_STATUSES } from '@tradeworks/contracts/invoices';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListPageToolbar } from '@/components/list-page-toolbar';
-import { ListBody } from '@/components/list-body';
+import { SalesListBody } from '@/features/sales-documents/components/sales-list-body';
 import { SalesListFilters } from '@/features/sales-documents/components/sales-list-filters';
 import { useSalesListState } from '@/features/sales-documents/lib/use-sales-list-state';
 
@@ -47,30 +45,21 @@ export function InvoicesListPage() {
         <div className="flex flex-col gap-2 border-b p-4 sm:flex-row sm:justify-end">
           <SalesListFilters state={list} noun="invoices" statuses={INVOICE_STATUSES} labels={STATUS_LABELS} />
         </div>
-        <ListBody
+        <SalesListBody
+          noun="Invoice"
           query={invoices}
-          loading={{ label: 'Loading invoices', rows: 5, gapClassName: 'gap-2' }}
+          state={list}
+          icon={Receipt}
           loadError={INVOICE_MESSAGES.loadListFailed}
-          empty={{
-            icon: Receipt,
-            description: filtered
+          emptyDescription={
+            filtered
               ? INVOICE_MESSAGES.emptySearch
-              : 'No invoices yet. Create your first invoice to get started.',
-            action: !filtered && canEdit && (
-              <Button asChild size="sm">
-                <Link to="/invoices/new">New Invoice</Link>
-              </Button>
-            ),
-          }}
-          pagination={{
-            offset,
-            limit: DEFAULT_PAGE_SIZE,
-            noun: 'invoices',
-            onOffsetChange: (next) => list.update({ offset: String(next) }),
-          }}
+              : 'No invoices yet. Create your first invoice to get started.'
+          }
+          offerCreate={!filtered && canEdit}
         >
           {(items) => <InvoicesTable invoices={items} runner={runner} onDialog={setDialog} />}
-        </ListBody>
+        </SalesListBody>
       </Card>
       <InvoiceActionDialogs dialog={dialog} onClose={() => setDialog(null)} runner={runner} />
     </div>

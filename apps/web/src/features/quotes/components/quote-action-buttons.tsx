@@ -1,18 +1,7 @@
-import { Link } from 'react-router';
-import {
-  Archive,
-  ArchiveRestore,
-  Check,
-  Download,
-  FileOutput,
-  Pencil,
-  Receipt,
-  Send,
-  Trash2,
-} from 'lucide-react';
+import { Archive, ArchiveRestore, Check, FileOutput, Receipt, Trash2 } from 'lucide-react';
 import type { QuoteDetail } from '@tradeworks/contracts/quotes';
-import { Button } from '@/components/ui/button';
-import { documentPdfUrl } from '@/features/sales-documents/lib/document-pdf-url';
+import { DetailActions } from '@/components/detail-actions';
+import { salesDocumentActions } from '@/features/sales-documents/lib/sales-document-actions';
 import { usePermittedQuoteActions } from './use-permitted-quote-actions';
 import type { QuoteDialog } from './quote-action-dialogs';
 import type { QuoteActionRunner } from './use-quote-action-runner';
@@ -26,88 +15,50 @@ interface QuoteActionButtonsProps {
 /** The quote page's actions — the same set the list's row menu offers. */
 export function QuoteActionButtons({ quote, runner, onDialog }: QuoteActionButtonsProps) {
   const allowed = usePermittedQuoteActions(quote);
-  const busy = runner.pending;
-  return (
-    <>
-      {allowed.edit && (
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/quotes/${quote.id}/edit`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
-      )}
-      {allowed.send && (
-        <Button size="sm" disabled={busy} onClick={() => void runner.send(quote)}>
-          <Send aria-hidden="true" />
-          Send Quote
-        </Button>
-      )}
-      {allowed.approve && (
-        <Button size="sm" disabled={busy} onClick={() => void runner.approve(quote)}>
-          <Check aria-hidden="true" />
-          Approve
-        </Button>
-      )}
-      {allowed.convert && (
-        <Button size="sm" disabled={busy} onClick={() => onDialog({ kind: 'convert', quote })}>
-          <FileOutput aria-hidden="true" />
-          Convert to Invoice
-        </Button>
-      )}
-      {quote.convertedInvoiceId && (
-        <Button asChild size="sm" variant="outline">
-          <Link to={`/invoices/${quote.convertedInvoiceId}`}>
-            <Receipt aria-hidden="true" />
-            Invoice {quote.convertedInvoiceNumber}
-          </Link>
-        </Button>
-      )}
-      {allowed.resend && (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void runner.send(quote)}>
-          <Send aria-hidden="true" />
-          Re-send
-        </Button>
-      )}
-      <Button asChild size="sm" variant="outline">
-        <a href={documentPdfUrl('quotes', quote.id)} download>
-          <Download aria-hidden="true" />
-          Download PDF
-        </a>
-      </Button>
-      {allowed.archive && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => void runner.setArchived(quote, true)}
-        >
-          <Archive aria-hidden="true" />
-          Archive
-        </Button>
-      )}
-      {allowed.unarchive && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => void runner.setArchived(quote, false)}
-        >
-          <ArchiveRestore aria-hidden="true" />
-          Unarchive
-        </Button>
-      )}
-      {allowed.delete && (
-        <Button
-          size="sm"
-          variant="destructive-outline"
-          disabled={busy}
-          onClick={() => onDialog({ kind: 'delete', quote })}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      )}
-    </>
-  );
+  const actions = salesDocumentActions({
+    noun: 'Quote',
+    id: quote.id,
+    allowed,
+    send: () => void runner.send(quote),
+    afterSend: [
+      { label: 'Approve', icon: Check, when: allowed.approve, onClick: () => void runner.approve(quote) },
+      {
+        label: 'Convert to Invoice',
+        icon: FileOutput,
+        when: allowed.convert,
+        onClick: () => onDialog({ kind: 'convert', quote }),
+      },
+      {
+        label: `Invoice ${quote.convertedInvoiceNumber}`,
+        icon: Receipt,
+        when: Boolean(quote.convertedInvoiceId),
+        variant: 'outline',
+        to: `/invoices/${quote.convertedInvoiceId}`,
+      },
+    ],
+    afterDownload: [
+      {
+        label: 'Archive',
+        icon: Archive,
+        when: allowed.archive,
+        variant: 'outline',
+        onClick: () => void runner.setArchived(quote, true),
+      },
+      {
+        label: 'Unarchive',
+        icon: ArchiveRestore,
+        when: allowed.unarchive,
+        variant: 'outline',
+        onClick: () => void runner.setArchived(quote, false),
+      },
+      {
+        label: 'Delete',
+        icon: Trash2,
+        when: allowed.delete,
+        variant: 'destructive-outline',
+        onClick: () => onDialog({ kind: 'delete', quote }),
+      },
+    ],
+  });
+  return <DetailActions busy={runner.pending} actions={actions} />;
 }

@@ -1,4 +1,4 @@
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { computeQuoteTotals } from '@tradeworks/contracts/quote-options';
 import {
   PROJECT_TYPES,
@@ -6,15 +6,13 @@ import {
   quoteCreateSchema,
   type QuoteCreateBody,
 } from '@tradeworks/contracts/quotes';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Input } from '@/components/ui/input';
 import { DocumentClientField } from '@/features/sales-documents/components/document-client-field';
 import {
-  DocumentFormButtons,
+  DocumentFormLayout,
   DocumentLineItemsCard,
-  DocumentNotesCard,
 } from '@/features/sales-documents/components/document-form-sections';
 import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
 import type { FormIssue } from '@/features/sales-documents/lib/document-form';
@@ -71,89 +69,68 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
     }),
   });
 
-  // Not handleSubmit: errors put on the form by the last attempt would block every next one.
-  const save = async (status: 'draft' | 'sent') => {
-    const prepared = submit.prepare(form.getValues());
-    if (!prepared) return;
-    if (!submit.taxPercentIsValid()) return;
-    await onSubmit({ ...prepared.body, status }).catch((error: unknown) =>
-      submit.showServerErrors(error, prepared.formRow),
-    );
-  };
-
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save('sent');
-        }}
-        className="grid gap-6"
-      >
-        <Card>
-          <CardHeader>
-            <CardTitle>Quote Details</CardTitle>
-            <CardDescription>Who the quote is for and what kind of work it covers.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-            <DocumentClientField />
-            <Controller
-              control={form.control}
-              name="projectType"
-              render={({ field }) => (
-                <FormField label="Project Type" id="quote-project-type">
-                  <Select
-                    value={field.value || NO_PROJECT}
-                    onValueChange={(value) => field.onChange(value === NO_PROJECT ? '' : value)}
-                  >
-                    <SelectTrigger id="quote-project-type" ref={field.ref}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_PROJECT}>Not specified</SelectItem>
-                      {PROJECT_TYPES.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {type.charAt(0).toUpperCase() + type.slice(1)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
-            />
-            <DocumentLocationField id="quote-location" />
-            <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
-              <Input inputMode="decimal" {...form.register('taxPercent')} />
-            </FormField>
-            <div className="grid content-start gap-2">
-              <FormField label="Valid Until" error={form.formState.errors.validUntil?.message}>
-                <Input
-                  type="date"
-                  className="dark:[color-scheme:dark]"
-                  disabled={noExpiration}
-                  {...form.register('validUntil')}
-                />
+    <DocumentFormLayout
+      form={form}
+      noun="Quote"
+      mode={mode}
+      saving={saving}
+      save={(status) => void submit.save(status, onSubmit)}
+      description="Who the quote is for and what kind of work it covers."
+      details={
+        <>
+          <DocumentClientField />
+          <Controller
+            control={form.control}
+            name="projectType"
+            render={({ field }) => (
+              <FormField label="Project Type" id="quote-project-type">
+                <Select
+                  value={field.value || NO_PROJECT}
+                  onValueChange={(value) => field.onChange(value === NO_PROJECT ? '' : value)}
+                >
+                  <SelectTrigger id="quote-project-type" ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NO_PROJECT}>Not specified</SelectItem>
+                    {PROJECT_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {type.charAt(0).toUpperCase() + type.slice(1)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               </FormField>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-primary" {...form.register('noExpiration')} />
-                No expiration
-              </label>
-            </div>
-          </CardContent>
-        </Card>
+            )}
+          />
+          <DocumentLocationField id="quote-location" />
+          <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
+            <Input inputMode="decimal" {...form.register('taxPercent')} />
+          </FormField>
+          <div className="grid content-start gap-2">
+            <FormField label="Valid Until" error={form.formState.errors.validUntil?.message}>
+              <Input
+                type="date"
+                className="dark:[color-scheme:dark]"
+                disabled={noExpiration}
+                {...form.register('validUntil')}
+              />
+            </FormField>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" {...form.register('noExpiration')} />
+              No expiration
+            </label>
+          </div>
+        </>
+      }
+      lineItems={
         <DocumentLineItemsCard allowOptional totals={totals} taxRate={taxRate}>
           <QuoteOptionTotals totals={quoteTotals} depositType={depositType} depositValue={depositValue} />
           <QuoteDepositFields />
         </DocumentLineItemsCard>
-        <DocumentNotesCard placeholder="Scope, access instructions, terms…" />
-        <DocumentFormButtons
-          noun="Quote"
-          mode={mode}
-          saving={saving}
-          onSaveDraft={() => void save('draft')}
-        />
-      </form>
-    </FormProvider>
+      }
+      notesPlaceholder="Scope, access instructions, terms…"
+    />
   );
 }

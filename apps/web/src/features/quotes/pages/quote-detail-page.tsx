@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
 import { formatDate } from '@/lib/format';
-import {
-  DetailFact,
-  DocumentDetailFrame,
-  DocumentDetailHeader,
-} from '@/features/sales-documents/components/document-detail-frame';
-import {
-  DocumentLinesCard,
-  DocumentPartiesCards,
-} from '@/features/sales-documents/components/document-detail-cards';
+import { DetailFact, DocumentDetailFrame } from '@/features/sales-documents/components/document-detail-frame';
+import { DocumentLinesCard } from '@/features/sales-documents/components/document-detail-cards';
 import { formatTaxRate } from '@/features/sales-documents/lib/document-format';
 import { DocumentEmailHistory } from '@/features/emails/public';
 import { QuoteClientSignature } from '@/features/portal-access/public';
@@ -33,39 +26,27 @@ export function QuoteDetailPage() {
     <DocumentDetailFrame
       query={quote}
       noun="Quote"
-      entity="quote"
       recordId={id}
-      listPath="/quotes"
       number={(q) => q.quoteNumber}
       loadErrorMessage={QUOTE_MESSAGES.loadDetailFailed}
-      header={(q) => (
-        <DocumentDetailHeader
-          noun="Quote"
-          number={q.quoteNumber}
-          status={q.status}
-          total={q.total}
-          marker={q.isArchived && <span className="text-xs text-muted-foreground">Archived</span>}
-          actions={<QuoteActionButtons quote={q} runner={runner} onDialog={setDialog} />}
-        />
+      marker={(q) => q.isArchived && <span className="text-xs text-muted-foreground">Archived</span>}
+      actions={(q) => <QuoteActionButtons quote={q} runner={runner} onDialog={setDialog} />}
+      clientTitle="Client"
+      facts={(q) => (
+        <>
+          <DetailFact label="Valid Until">
+            {q.validUntil ? formatDate(q.validUntil) : 'No expiration'}
+          </DetailFact>
+          <DetailFact label="Tax Rate">{formatTaxRate(q.taxRate)}</DetailFact>
+          <DetailFact label="Project Type">{q.projectType ? capitalize(q.projectType) : '—'}</DetailFact>
+          <DetailFact label="Created">{formatDate(q.createdAt)}</DetailFact>
+          {q.sentAt && <DetailFact label="Sent">{formatDate(q.sentAt)}</DetailFact>}
+          {q.approvedAt && <DetailFact label="Approved">{formatDate(q.approvedAt)}</DetailFact>}
+        </>
       )}
     >
       {(q) => (
         <>
-          <DocumentPartiesCards
-            clientTitle="Client"
-            clientName={q.clientName}
-            client={q.client}
-            notes={q.notes}
-          >
-            <DetailFact label="Valid Until">
-              {q.validUntil ? formatDate(q.validUntil) : 'No expiration'}
-            </DetailFact>
-            <DetailFact label="Tax Rate">{formatTaxRate(q.taxRate)}</DetailFact>
-            <DetailFact label="Project Type">{q.projectType ? capitalize(q.projectType) : '—'}</DetailFact>
-            <DetailFact label="Created">{formatDate(q.createdAt)}</DetailFact>
-            {q.sentAt && <DetailFact label="Sent">{formatDate(q.sentAt)}</DetailFact>}
-            {q.approvedAt && <DetailFact label="Approved">{formatDate(q.approvedAt)}</DetailFact>}
-          </DocumentPartiesCards>
           <DocumentLinesCard
             lines={q.lineItems.filter((line) => !line.isOptional)}
             subtotal={q.subtotal}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { QUOTE_FILTER_STATUSES, QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListPageToolbar } from '@/components/list-page-toolbar';
-import { ListBody } from '@/components/list-body';
+import { SalesListBody } from '@/features/sales-documents/components/sales-list-body';
 import { SalesListFilters } from '@/features/sales-documents/components/sales-list-filters';
 import { useSalesListState } from '@/features/sales-documents/lib/use-sales-list-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -66,32 +64,23 @@ export function QuotesListPage() {
             </div>
           </div>
           <TabsContent value={tab} className="mt-0">
-            <ListBody
+            <SalesListBody
+              noun="Quote"
               query={quotes}
-              loading={{ label: 'Loading quotes', rows: 5, gapClassName: 'gap-2' }}
+              state={list}
+              icon={FileText}
               loadError="Failed to load quotes. Please try again."
-              empty={{
-                icon: FileText,
-                description: filtered
+              emptyDescription={
+                filtered
                   ? QUOTE_MESSAGES.emptySearch
                   : archived
                     ? 'No archived quotes yet.'
-                    : QUOTE_MESSAGES.emptyList,
-                action: !filtered && !archived && canEdit && (
-                  <Button asChild size="sm">
-                    <Link to="/quotes/new">New Quote</Link>
-                  </Button>
-                ),
-              }}
-              pagination={{
-                offset,
-                limit: DEFAULT_PAGE_SIZE,
-                noun: 'quotes',
-                onOffsetChange: (next) => update({ offset: String(next) }),
-              }}
+                    : QUOTE_MESSAGES.emptyList
+              }
+              offerCreate={!filtered && !archived && canEdit}
             >
               {(items) => <QuotesTable quotes={items} runner={runner} onDialog={setDialog} />}
-            </ListBody>
+            </SalesListBody>
           </TabsContent>
         </Card>
       </Tabs>

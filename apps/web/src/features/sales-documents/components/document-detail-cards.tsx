@@ -3,7 +3,6 @@ import type { LineItem } from '@tradeworks/contracts/line-items';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ClientBlock } from './client-block';
-import { DocumentNotes } from './document-detail-frame';
 import { DocumentTotals } from './document-totals';
 import { SavedLineItems } from './saved-line-items';
 
@@ -57,5 +56,16 @@ export function DocumentLinesCard({
         <DocumentTotals {...totals} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The notes under a document's details. */
+function DocumentNotes({ notes }: { notes: string | null | undefined }) {
+  if (!notes) return null;
+  return (
+    <div className="mt-4 border-t pt-4">
+      <h3 className="mb-1 text-sm text-muted-foreground">Notes</h3>
+      <p className="text-sm whitespace-pre-line">{notes}</p>
+    </div>
   );
 }

@@ -10,7 +10,9 @@ import { LoadError } from '@/components/load-error';
 import { RecordMissing } from '@/components/record-missing';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
+import type { DocumentClient } from '@tradeworks/contracts/quotes';
 import { DocumentStatusBadge } from './document-status-badge';
+import { DocumentPartiesCards } from './document-detail-cards';
 
 interface DetailQuery<T> {
   isPending: boolean;
@@ -20,32 +22,52 @@ interface DetailQuery<T> {
   refetch: () => unknown;
 }
 
-interface DocumentDetailFrameProps<T> {
+/** What every quote and invoice detail carries for the page's header and client card. */
+interface SalesDocumentShown {
+  status: string;
+  total: string;
+  clientName: string;
+  client: DocumentClient | null;
+  notes: string | null;
+}
+
+interface DocumentDetailFrameProps<T extends SalesDocumentShown> {
   query: DetailQuery<T>;
-  /** "Quote" or "Invoice" */
-  noun: string;
-  /** The record kind and the id from the URL, for the not-found / deleted state. */
-  entity: 'quote' | 'invoice';
+  noun: 'Quote' | 'Invoice';
+  /** The id from the URL, for the not-found / deleted state. */
   recordId: string;
-  listPath: string;
   number: (data: T) => string;
   loadErrorMessage: string;
-  header: (data: T) => ReactNode;
+  /** Beside the status badge (a quote's Archived). */
+  marker?: (data: T) => ReactNode;
+  /** The header's action row (`DetailActions`). */
+  actions: (data: T) => ReactNode;
+  /** 'Client' on a quote, 'Bill To' on an invoice. */
+  clientTitle: string;
+  /** The document's own rows of the Details card (`DetailFact`). */
+  facts: (data: T) => ReactNode;
+  /** What follows the client and details cards: lines, payments, e-mails, dialogs. */
   children: (data: T) => ReactNode;
 }
 
-/** The shell of a quote or invoice page: back link, document title, loading and load-error states. */
-export function DocumentDetailFrame<T>({
+/**
+ * A quote's or invoice's page: back link, number, status, total and actions, the client and details cards,
+ * then what the document adds; with its loading, not-found and load-error states.
+ */
+export function DocumentDetailFrame<T extends SalesDocumentShown>({
   query,
   noun,
-  entity,
   recordId,
-  listPath,
   number,
   loadErrorMessage,
-  header,
+  marker,
+  actions,
+  clientTitle,
+  facts,
   children,
 }: DocumentDetailFrameProps<T>) {
+  const entity = noun === 'Quote' ? 'quote' : 'invoice';
+  const listPath = `/${entity}s`;
   const documentNumber = query.data ? number(query.data) : undefined;
   useEffect(() => {
     document.title = `${documentNumber ?? noun} · Tradeworks`;
@@ -93,24 +115,41 @@ export function DocumentDetailFrame<T>({
       </div>
     );
   }
+  const data = query.data;
   return (
     <div className={cn('mx-auto grid w-full gap-6', DETAIL_PAGE_WIDTH)}>
       <div>
         {back}
-        {header(query.data)}
+        <DocumentDetailHeader
+          noun={noun}
+          number={number(data)}
+          status={data.status}
+          total={data.total}
+          marker={marker?.(data)}
+          actions={actions(data)}
+        />
       </div>
-      {children(query.data)}
+      <DocumentPartiesCards
+        clientTitle={clientTitle}
+        clientName={data.clientName}
+        client={data.client}
+        notes={data.notes}
+      >
+        {facts(data)}
+      </DocumentPartiesCards>
+      {children(data)}
     </div>
   );
 }
 
 /** Number, status badge, total and the actions the state allows. */
-export function DocumentDetailHeader(props: {
+function DocumentDetailHeader(props: {
   noun: string;
   number: string;
   status: string;
   total: string;
   marker?: ReactNode;
+  /** The row of actions (`DetailActions`). */
   actions: ReactNode;
 }) {
   return (
@@ -127,7 +166,7 @@ export function DocumentDetailHeader(props: {
           {formatMoney(props.total)}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">{props.actions}</div>
+      {props.actions}
     </div>
   );
 }
@@ -146,16 +185,6 @@ export function DetailFact({
     <div className="flex justify-between gap-4 py-2 text-sm first:pt-0 last:pb-0">
       <dt className="text-muted-foreground">{label}</dt>
       <dd className={cn('text-right font-medium', className)}>{children}</dd>
-    </div>
-  );
-}
-
-export function DocumentNotes({ notes }: { notes: string | null | undefined }) {
-  if (!notes) return null;
-  return (
-    <div className="mt-4 border-t pt-4">
-      <h3 className="mb-1 text-sm text-muted-foreground">Notes</h3>
-      <p className="text-sm whitespace-pre-line">{notes}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Loader2, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -42,7 +42,7 @@ export function DocumentLineItemsCard({ allowOptional, totals, taxRate, children
 }
 
 /** The Notes card of a quote or invoice form (the form holds `notes`). */
-export function DocumentNotesCard({ placeholder }: { placeholder: string }) {
+function DocumentNotesCard({ placeholder }: { placeholder: string }) {
   const form = useFormContext<{ notes: string }>();
   return (
     <Card>
@@ -64,7 +64,7 @@ interface FormButtonsProps {
 }
 
 /** Save Draft and the form's submit button, 'Create & Send …' or 'Save & Send …'. */
-export function DocumentFormButtons({ noun, mode, saving, onSaveDraft }: FormButtonsProps) {
+function DocumentFormButtons({ noun, mode, saving, onSaveDraft }: FormButtonsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" disabled={saving !== null} onClick={onSaveDraft}>
@@ -80,5 +80,49 @@ export function DocumentFormButtons({ noun, mode, saving, onSaveDraft }: FormBut
         {mode === 'create' ? `Create & Send ${noun}` : `Save & Send ${noun}`}
       </Button>
     </div>
+  );
+}
+
+interface DocumentFormLayoutProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  noun: 'Quote' | 'Invoice';
+  mode: 'create' | 'edit';
+  saving: 'draft' | 'sent' | null;
+  /** Save Draft saves a draft; the form's submit button saves to send. */
+  save: (status: 'draft' | 'sent') => void;
+  /** Under the Details card's title. */
+  description: string;
+  /** The Details card's fields (two columns from the small breakpoint). */
+  details: ReactNode;
+  /** The document's Line Items card (`DocumentLineItemsCard` with what it adds). */
+  lineItems: ReactNode;
+  notesPlaceholder: string;
+}
+
+/** A quote or invoice form: Details, Line Items, Notes, then Save Draft and Create / Save & Send. */
+export function DocumentFormLayout<V extends FieldValues>(props: DocumentFormLayoutProps<V>) {
+  const { form, noun, mode, saving, save } = props;
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save('sent');
+        }}
+        className="grid gap-6"
+      >
+        <Card>
+          <CardHeader>
+            <CardTitle>{noun} Details</CardTitle>
+            <CardDescription>{props.description}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid items-start gap-4 sm:grid-cols-2">{props.details}</CardContent>
+        </Card>
+        {props.lineItems}
+        <DocumentNotesCard placeholder={props.notesPlaceholder} />
+        <DocumentFormButtons noun={noun} mode={mode} saving={saving} onSaveDraft={() => save('draft')} />
+      </form>
+    </FormProvider>
   );
 }

@@ -42,37 +42,54 @@ export function documentSubmit<S extends z.ZodType, V extends LineItemsFormShape
     if (first) toast({ variant: 'destructive', ...(toastFor(first) ?? { title: first.message }) });
   };
 
+  /** The body to send, or undefined after showing what is wrong. */
+  const prepare = (values: V): { body: z.input<S>; formRow: number[] } | undefined => {
+    form.clearErrors();
+    const { lines, formRow } = linesForSubmit(values.lineItems);
+    const body = toBody(values, lines);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      show(formIssues(zodIssues(parsed.error), formRow));
+      return undefined;
+    }
+    return { body, formRow };
+  };
+  /** The form's tax percentage (`taxPercent`) is valid; else its error is put on the field and shown. */
+  const taxPercentIsValid = (): boolean => {
+    const tax = taxRateFromPercent(String(form.getValues('taxPercent' as Path<V>)));
+    if (!('error' in tax)) return true;
+    form.setError('taxPercent' as Path<V>, { message: tax.error });
+    toast({ title: tax.error, variant: 'destructive' });
+    return false;
+  };
+  /** Shows a server 400's field errors on the form; false when the error is of another kind. */
+  const showServerErrors = (error: unknown, formRow: number[]): boolean => {
+    if (!isApiError(error, 400) || !error.fieldErrors) return false;
+    show(
+      formIssues(
+        Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })),
+        formRow,
+      ),
+    );
+    return true;
+  };
+
   return {
-    /** The body to send, or undefined after showing what is wrong. */
-    prepare(values: V): { body: z.input<S>; formRow: number[] } | undefined {
-      form.clearErrors();
-      const { lines, formRow } = linesForSubmit(values.lineItems);
-      const body = toBody(values, lines);
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        show(formIssues(zodIssues(parsed.error), formRow));
-        return undefined;
-      }
-      return { body, formRow };
-    },
-    /** The form's tax percentage (`taxPercent`) is valid; else its error is put on the field and shown. */
-    taxPercentIsValid(): boolean {
-      const tax = taxRateFromPercent(String(form.getValues('taxPercent' as Path<V>)));
-      if (!('error' in tax)) return true;
-      form.setError('taxPercent' as Path<V>, { message: tax.error });
-      toast({ title: tax.error, variant: 'destructive' });
-      return false;
-    },
-    /** Shows a server 400's field errors on the form; false when the error is of another kind. */
-    showServerErrors(error: unknown, formRow: number[]): boolean {
-      if (!isApiError(error, 400) || !error.fieldErrors) return false;
-      show(
-        formIssues(
-          Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })),
-          formRow,
-        ),
+    /**
+     * Saves as a draft or to send: the schema and the tax rate first, then the document's own rule
+     * (`allowed`, which shows its own message), then `send`; a server 400's field errors land on the form.
+     * Not handleSubmit: errors put on the form by the last attempt would block every next one.
+     */
+    async save<T extends 'draft' | 'sent'>(
+      status: T,
+      send: (body: z.input<S> & { status: T }) => Promise<unknown>,
+      allowed: (status: T) => boolean = () => true,
+    ): Promise<void> {
+      const prepared = prepare(form.getValues());
+      if (!prepared || !taxPercentIsValid() || !allowed(status)) return;
+      await send(Object.assign({}, prepared.body, { status })).catch((error: unknown) =>
+        showServerErrors(error, prepared.formRow),
       );
-      return true;
     },
   };
 }

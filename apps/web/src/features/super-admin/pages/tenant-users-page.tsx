@@ -21,7 +21,8 @@ import { PLAN_CLASSES, capitalize, fullName } from '../lib/labels';
 export function TenantUsersPage() {
   const { tenantId = '' } = useParams();
   const tenant = useTenant(tenantId);
-  const { search, offset, update } = useListQueryState();
+  const list = useListQueryState();
+  const { search, offset } = list;
   const users = useTenantUsers(tenantId, { search, limit: DEFAULT_PAGE_SIZE, offset });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TenantUser | null>(null);
@@ -44,25 +45,12 @@ export function TenantUsersPage() {
       <ConsoleListCard
         heading="Users"
         totalLabel={(total) => `${total} users`}
-        search={{
-          value: search,
-          label: 'Search users',
-          placeholder: 'Search by email or name...',
-          onSearch: (text) => update({ search: text, offset: null }),
-        }}
+        noun="users"
+        list={list}
+        searchPlaceholder="Search by email or name..."
+        loadingRows={3}
+        empty={{ icon: Users, title: 'No users in this organization yet.' }}
         query={users}
-        loading={{ label: 'Loading users', rows: 3 }}
-        loadError="Failed to load users. Please try again."
-        empty={{
-          icon: Users,
-          title: search ? 'No users found matching your search.' : 'No users in this organization yet.',
-        }}
-        pagination={{
-          offset,
-          limit: DEFAULT_PAGE_SIZE,
-          noun: 'users',
-          onOffsetChange: (next) => update({ offset: next }),
-        }}
         columns={
           <>
             <TableHead>User</TableHead>

@@ -19,7 +19,8 @@ import { PRODUCT_DOMAIN } from '../lib/labels';
 
 /** The same list serves /admin/tenants, /admin/tenants/analytics and the three /admin/subscriptions routes. */
 export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
-  const { search, offset, update } = useListQueryState();
+  const list = useListQueryState();
+  const { search, offset } = list;
   const tenants = useTenants({ search, limit: DEFAULT_PAGE_SIZE, offset });
 
   return (
@@ -37,25 +38,12 @@ export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
     >
       <ConsoleListCard
         heading="Tenants"
-        search={{
-          value: search,
-          label: 'Search tenants',
-          placeholder: 'Search by name, slug or domain...',
-          onSearch: (text) => update({ search: text, offset: null }),
-        }}
+        noun="tenants"
+        list={list}
+        searchPlaceholder="Search by name, slug or domain..."
+        loadingRows={4}
+        empty={{ icon: Building2, title: 'No tenants yet.' }}
         query={tenants}
-        loading={{ label: 'Loading tenants', rows: 4 }}
-        loadError="Failed to load tenants. Please try again."
-        empty={{
-          icon: Building2,
-          title: search ? 'No tenants found matching your search.' : 'No tenants yet.',
-        }}
-        pagination={{
-          offset,
-          limit: DEFAULT_PAGE_SIZE,
-          noun: 'tenants',
-          onOffsetChange: (next) => update({ offset: next }),
-        }}
         columns={
           <>
             <TableHead>Organization</TableHead>

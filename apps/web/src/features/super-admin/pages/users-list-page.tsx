@@ -14,7 +14,8 @@ import { fullName } from '../lib/labels';
 
 /** /admin/users (also /admin/users/activity, spec part 2 route table). */
 export function UsersListPage({ title = 'All Users' }: { title?: string }) {
-  const { search, offset, update } = useListQueryState();
+  const list = useListQueryState();
+  const { search, offset } = list;
   const users = useUsers({ search, limit: DEFAULT_PAGE_SIZE, offset });
   return (
     <ConsolePage
@@ -31,22 +32,12 @@ export function UsersListPage({ title = 'All Users' }: { title?: string }) {
     >
       <ConsoleListCard
         heading="Users"
-        search={{
-          value: search,
-          label: 'Search users',
-          placeholder: 'Search by email, name or tenant...',
-          onSearch: (text) => update({ search: text, offset: null }),
-        }}
+        noun="users"
+        list={list}
+        searchPlaceholder="Search by email, name or tenant..."
+        loadingRows={4}
+        empty={{ icon: Users, title: 'No users yet.' }}
         query={users}
-        loading={{ label: 'Loading users', rows: 4 }}
-        loadError="Failed to load users. Please try again."
-        empty={{ icon: Users, title: search ? 'No users found matching your search.' : 'No users yet.' }}
-        pagination={{
-          offset,
-          limit: DEFAULT_PAGE_SIZE,
-          noun: 'users',
-          onOffsetChange: (next) => update({ offset: next }),
-        }}
         columns={
           <>
             <TableHead>User</TableHead>
