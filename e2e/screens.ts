@@ -60,6 +60,10 @@ export const SCREENS: Screen[] = [
   owner('/profile'),
   owner('/settings'),
   owner('/settings/email-log'),
+  owner(
+    '/settings/email-log/:emailId',
+    byId('/api/admin/emails', (id) => `/settings/email-log/${id}`),
+  ),
   owner('/inventory'),
   owner('/inventory/new'),
   owner(

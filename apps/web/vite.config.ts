@@ -30,7 +30,14 @@ export default defineConfig({
     serviceWorkerPlugin({
       source: 'service-worker/sw.js',
       routes: ['src/app/routes/app-layout.tsx', 'src/features/my-day/pages/my-day-page.tsx'],
-      publicFiles: ['theme-init.js', 'favicon.svg'],
+      publicFiles: [
+        'theme-init.js',
+        'favicon.svg',
+        'manifest.webmanifest',
+        'my-day.webmanifest',
+        'icons/icon-192.png',
+        'icons/apple-touch-icon.png',
+      ],
     }),
     // dist/**/*.{br,gz} beside each text file, served as they are (apps/api/src/http/web-app.ts).
     precompressPlugin(),

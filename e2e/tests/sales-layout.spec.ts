@@ -95,11 +95,15 @@ async function toastClearOf(page: Page, submit: string, toastText: string, butto
   await page.getByRole('button', { name: submit }).click();
   const toast = page.getByRole('status').filter({ hasText: toastText });
   await expect(toast).toBeVisible();
+  // Measured once, at once: the toast is fixed to the window (scrolling moves only the buttons) and closes
+  // itself after 5 s, which a loaded machine can spend scrolling to the buttons.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const t = (await toast.boundingBox())!;
+  expect(t, `${label}: the toast closed before it was measured`).not.toBeNull();
   for (const name of buttons) {
     const button = page.getByRole('button', { name, exact: true });
     await button.scrollIntoViewIfNeeded();
     const b = (await button.boundingBox())!;
-    const t = (await toast.boundingBox())!;
     expect(intersects(b, t), `${label}: the toast covers '${name}'`).toBe(false);
   }
   // Closed (or timed out after its 5 s) before the next form is tried.

@@ -124,8 +124,12 @@ test('scheduling: week view of API jobs, drag to another lane (saved), refused d
   // Week view: the jobs created through the API, read by date range.
   await page.goto(`/scheduling?view=week&date=${dateParam(day)}`);
   await expect(page.getByRole('heading', { name: 'Scheduling', level: 1 })).toBeVisible();
-  for (const j of [moving, certified, waiting]) await expect(eventOf(page, j.jobNumber)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Week', pressed: true })).toBeVisible();
+  // Each is drawn, or folded into the "+N more" of a crowded hour (the demo's agreement visits may share it).
+  await expect(eventOf(page, certified.jobNumber)).toBeVisible();
+  for (const j of [moving, waiting])
+    if ((await eventOf(page, j.jobNumber).count()) === 0)
+      await expect(page.locator('.tw-cal-fold').first()).toBeVisible();
   await inEveryLook(page, (look) => calendarShot(page, `scheduling-week-${look}`));
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -316,7 +320,16 @@ test('scheduling: a week with 500 jobs draws, and re-draws from the day view in 
       await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
       const switchStarted = Date.now();
       await viewButton('Week').click();
-      await page.waitForFunction(() => document.querySelectorAll('.tw-cal-event').length >= 500);
+      // Every job is drawn or counted in a crowded hour's "+N more" (issue 34 item 12).
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('.tw-cal-event').length +
+            Array.from(document.querySelectorAll('.tw-cal-fold')).reduce(
+              (sum, fold) => sum + Number(/\d+/.exec(fold.textContent ?? '')?.[0] ?? 0),
+              0,
+            ) >=
+          500,
+      );
       const ms = Date.now() - switchStarted;
       // Let the frame that paints the week (and anything it sets off) finish before reading the tasks.
       await page.waitForTimeout(500);

@@ -315,6 +315,16 @@ export const INTEGRATIONS = [
     apiSecretLabel: 'API secret',
   },
 ] as const;
+/**
+ * The cards the Integrations tab shows: those that take effect (Stripe, SendGrid, Twilio) and those issue 30
+ * builds out (QuickBooks, Google Calendar, Zapier). Google Maps (address lookup is the server's
+ * GOOGLE_PLACES_API_KEY), OpenWeather and Inventory Sync did nothing and are not offered (issue 34 item 9); the
+ * API still accepts and returns their records.
+ */
+export const OFFERED_INTEGRATIONS = INTEGRATIONS.filter(
+  (i) => !['google_maps', 'openweather', 'inventory_sync'].includes(i.name),
+);
+
 export const INTEGRATION_NAMES = INTEGRATIONS.map((i) => i.name) as unknown as readonly [
   (typeof INTEGRATIONS)[number]['name'],
   ...(typeof INTEGRATIONS)[number]['name'][],

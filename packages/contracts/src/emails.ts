@@ -119,6 +119,15 @@ export const emailDetailSchema = emailListItemSchema.extend({
   html: z.string().nullable(),
   nextAttemptAt: z.iso.datetime(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+  /** Every status the message entered, oldest first; `error` is the failed attempt's reason. */
+  history: z.array(
+    z.object({
+      status: emailStatusSchema,
+      attempts: z.number().int(),
+      error: z.string().nullable(),
+      at: z.iso.datetime(),
+    }),
+  ),
 });
 export type EmailDetail = z.infer<typeof emailDetailSchema>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -284,6 +285,35 @@ export const emailOutbox = pgTable(
     ),
     // A document's e-mail history (quote, invoice, purchase order pages).
     index('email_outbox_related_idx').on(t.tenantId, t.relatedEntity, t.relatedId),
+  ],
+);
+
+/**
+ * An outbox message's status history: one row per status it entered (queued, sending, a retry back to queued
+ * with the error, sent, failed, captured). Written by a trigger on email_outbox (migration 0040), so every
+ * path that moves a message (enqueue, worker, resend) is recorded in the same transaction.
+ */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    emailId: uuid().notNull(),
+    status: emailStatus().notNull(),
+    /** Delivery attempts made when the message entered this status. */
+    attempts: integer().notNull(),
+    /** The error of the attempt that sent the message back to the queue or failed it. */
+    error: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'email_events_email_id_fk',
+      columns: [t.tenantId, t.emailId],
+      foreignColumns: [emailOutbox.tenantId, emailOutbox.id],
+    }).onDelete('cascade'),
+    index('email_events_email_idx').on(t.tenantId, t.emailId, t.at),
   ],
 );
 

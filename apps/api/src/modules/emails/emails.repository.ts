@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantScope, Tx } from '../../db/client';
-import { emailOutbox, invoices, purchaseOrders, quotes, tenants } from '../../db/schema';
+import { emailEvents, emailOutbox, invoices, purchaseOrders, quotes, tenants } from '../../db/schema';
 
 export type EmailStatus = (typeof emailOutbox.status.enumValues)[number];
 
@@ -39,6 +39,22 @@ const listColumns = {
   relatedLabel,
   confidential: emailOutbox.confidential,
 };
+
+/** Names only: the base64 content stays in the database. */
+const attachmentNames = sql<Array<{ filename: string; contentType: string }>>`coalesce(
+  (select jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType'))
+   from jsonb_array_elements(${emailOutbox.attachments}) as a), '[]'::jsonb)`;
+
+/**
+ * Every status the message entered, oldest first (email_events, kept by a trigger on the outbox). The outer
+ * columns are written qualified: Drizzle leaves them bare in a one-table select, where they would bind to `e`.
+ */
+const statusHistory = sql<
+  Array<{ status: EmailStatus; attempts: number; error: string | null; at: string }>
+>`coalesce(
+  (select jsonb_agg(jsonb_build_object('status', e.status, 'attempts', e.attempts, 'error', e.error,
+     'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by e.at, e.id)
+   from ${emailEvents} e where e.tenant_id = email_outbox.tenant_id and e.email_id = email_outbox.id), '[]'::jsonb)`;
 
 const newestFirst = [desc(emailOutbox.createdAt), desc(emailOutbox.id)];
 
@@ -80,10 +96,8 @@ export async function findTenantEmail({ tx, tenantId }: TenantScope, id: string)
         string | null
       >`case when ${emailOutbox.confidential} then null else ${emailOutbox.htmlBody} end`,
       nextAttemptAt: emailOutbox.nextAttemptAt,
-      // Names only: the base64 content stays in the database.
-      attachments: sql<Array<{ filename: string; contentType: string }>>`coalesce(
-        (select jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType'))
-         from jsonb_array_elements(${emailOutbox.attachments}) as a), '[]'::jsonb)`,
+      attachments: attachmentNames,
+      history: statusHistory,
     })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.tenantId, tenantId), eq(emailOutbox.id, id)));
@@ -116,9 +130,8 @@ export async function findPlatformEmail(tx: Tx, id: string) {
       text: emailOutbox.textBody,
       html: emailOutbox.htmlBody,
       nextAttemptAt: emailOutbox.nextAttemptAt,
-      attachments: sql<Array<{ filename: string; contentType: string }>>`coalesce(
-        (select jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType'))
-         from jsonb_array_elements(${emailOutbox.attachments}) as a), '[]'::jsonb)`,
+      attachments: attachmentNames,
+      history: statusHistory,
       tenantId: emailOutbox.tenantId,
       tenantName: tenants.name,
     })

@@ -27,10 +27,25 @@ export const superAdminRoutes: RouteObject[] = [
   { index: true, handle: { title: 'Admin Dashboard' } satisfies RouteHandle, lazy: dashboard },
   { path: 'dashboard', ...page('Admin Dashboard', dashboard) },
   { path: 'tenants', ...page('All Tenants', tenantList('All Tenants')) },
-  { path: 'tenants/analytics', ...page('Tenant Analytics', tenantList('Tenant Analytics')) },
+  {
+    path: 'tenants/analytics',
+    ...page('Tenant Analytics', () =>
+      import('./pages/tenant-analytics-page').then((m) => ({ Component: m.TenantAnalyticsPage })),
+    ),
+  },
   { path: 'subscriptions', ...page('All Subscriptions', tenantList('All Subscriptions')) },
-  { path: 'subscriptions/billing', ...page('Billing Overview', tenantList('Billing Overview')) },
-  { path: 'subscriptions/issues', ...page('Payment Issues', tenantList('Payment Issues')) },
+  {
+    path: 'subscriptions/billing',
+    ...page('Billing Overview', () =>
+      import('./pages/billing-overview-page').then((m) => ({ Component: m.BillingOverviewPage })),
+    ),
+  },
+  {
+    path: 'subscriptions/issues',
+    ...page('Payment Issues', () =>
+      import('./pages/payment-issues-page').then((m) => ({ Component: m.PaymentIssuesPage })),
+    ),
+  },
   {
     path: 'tenants/new',
     ...page('Create Tenant', () =>

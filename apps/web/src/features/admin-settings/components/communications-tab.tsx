@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Loader2, Send } from 'lucide-react';
 import {
   SETTINGS_TOASTS,
@@ -35,17 +36,8 @@ const TEXT_FIELDS = [
   'fromName',
   'replyToEmail',
   'emailSignature',
-  'smsFromNumber',
 ] as const;
-type Values = Record<
-  | (typeof TEXT_FIELDS)[number]
-  | 'emailProvider'
-  | 'smtpTlsMode'
-  | 'smsProvider'
-  | 'smtpPassword'
-  | 'smsApiKey',
-  string
->;
+type Values = Record<(typeof TEXT_FIELDS)[number] | 'emailProvider' | 'smtpTlsMode' | 'smtpPassword', string>;
 
 const valuesOf = (c: CommunicationsSettings | null | undefined): Values => ({
   emailProvider: c?.emailProvider ?? 'sendgrid',
@@ -58,17 +50,17 @@ const valuesOf = (c: CommunicationsSettings | null | undefined): Values => ({
   fromName: c?.fromName ?? '',
   replyToEmail: c?.replyToEmail ?? '',
   emailSignature: c?.emailSignature ?? '',
-  smsProvider: c?.smsProvider ?? '',
-  smsApiKey: '',
-  smsFromNumber: c?.smsFromNumber ?? '',
 });
 
-const communicationsFormSchema = communicationsBodySchema.extend({
-  smtpPassword: keepSavedSecret(communicationsBodySchema.shape.smtpPassword),
-  smsApiKey: keepSavedSecret(communicationsBodySchema.shape.smsApiKey),
-});
+/**
+ * The e-mail fields only: the record's SMS provider, key and number are not offered (texts go through the
+ * Twilio integration card, issue 34 item 9), and a save leaves whatever an older version stored untouched.
+ */
+const communicationsFormSchema = communicationsBodySchema
+  .omit({ smsProvider: true, smsApiKey: true, smsFromNumber: true })
+  .extend({ smtpPassword: keepSavedSecret(communicationsBodySchema.shape.smtpPassword) });
 
-/** Tab 5 — e-mail (the organization's own SMTP server or SendGrid) and SMS settings, and a test e-mail. */
+/** Tab 5 — e-mail (the organization's own SMTP server or SendGrid), where texts are set up, and a test e-mail. */
 export function CommunicationsTab() {
   const settings = useCommunications();
   const save = useSettingsMutation<CommunicationsSettings>(settingsKeys.communications);
@@ -205,42 +197,15 @@ export function CommunicationsTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>SMS Settings</CardTitle>
-          <CardDescription>Stored for appointment reminders.</CardDescription>
+          <CardTitle>Text messages</CardTitle>
+          <CardDescription>
+            Texts are sent through the{' '}
+            <Link className="font-medium underline" to="/settings?tab=integrations">
+              Twilio card on the Integrations tab
+            </Link>
+            ; reminders and quiet hours are on the Messaging tab.
+          </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="smsProvider"
-            render={({ field }) => (
-              <FormField id="sms-provider" label="SMS Provider">
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="sms-provider">
-                    <SelectValue placeholder="Select a provider" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="twilio">Twilio</SelectItem>
-                    <SelectItem value="other">Other</SelectItem>
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
-          />
-          <FormField
-            label="SMS API Key"
-            description={saved?.smsApiKey ? `Saved: ${saved.smsApiKey}` : undefined}
-          >
-            <Input
-              type="password"
-              autoComplete="off"
-              placeholder={saved?.smsApiKey ?? ''}
-              {...form.register('smsApiKey')}
-            />
-          </FormField>
-          <FormField label="SMS From Number" error={errors.smsFromNumber?.message}>
-            <Input {...form.register('smsFromNumber')} />
-          </FormField>
-        </CardContent>
       </Card>
       <div className="flex justify-end">
         <Button type="submit" form="communications-form" disabled={save.isPending}>

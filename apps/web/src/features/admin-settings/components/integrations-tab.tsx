@@ -1,10 +1,10 @@
-import { INTEGRATIONS } from '@tradeworks/contracts/admin-settings';
+import { OFFERED_INTEGRATIONS } from '@tradeworks/contracts/admin-settings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useIntegrations } from '../api/list-integrations';
 import { IntegrationCard } from './integration-card';
 
-/** Tab 4 — one card per known integration (the spec's nine). */
+/** Tab 4 — one card per offered integration (those that take effect, and those issue 30 builds out). */
 export function IntegrationsTab() {
   const integrations = useIntegrations();
   if (integrations.isPending)
@@ -15,7 +15,7 @@ export function IntegrationsTab() {
         aria-busy="true"
         aria-label="Loading integrations"
       >
-        {INTEGRATIONS.map((i) => (
+        {OFFERED_INTEGRATIONS.map((i) => (
           <Skeleton key={i.name} className="h-56" />
         ))}
       </div>
@@ -29,7 +29,7 @@ export function IntegrationsTab() {
     );
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {INTEGRATIONS.map((definition) => (
+      {OFFERED_INTEGRATIONS.map((definition) => (
         <IntegrationCard
           key={definition.name}
           definition={definition}

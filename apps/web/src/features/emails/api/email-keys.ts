@@ -1,9 +1,10 @@
 import type { EmailDocumentKind } from '@tradeworks/contracts/emails';
 
-/** Query keys of the e-mail area: the log, one document's history, send drafts, templates, delivery mode. */
+/** Query keys of the e-mail area: the log, one message, one document's history, send drafts, templates, delivery mode. */
 export const emailKeys = {
   all: ['emails'] as const,
   log: (filter: Record<string, unknown>) => [...emailKeys.all, 'log', filter] as const,
+  message: (id: string) => [...emailKeys.all, 'message', id] as const,
   history: (kind: EmailDocumentKind, id: string) => [...emailKeys.all, 'history', kind, id] as const,
   draft: (kind: EmailDocumentKind, id: string) => [...emailKeys.all, 'draft', kind, id] as const,
   templates: () => [...emailKeys.all, 'templates'] as const,

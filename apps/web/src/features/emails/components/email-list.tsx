@@ -1,41 +1,14 @@
 import { Link } from 'react-router';
 import { KeyRound, Loader2, RotateCw } from 'lucide-react';
-import {
-  EMAIL_DOCUMENT_LABELS,
-  type EmailDocumentKind,
-  type EmailListItem,
-} from '@tradeworks/contracts/emails';
+import type { EmailListItem } from '@tradeworks/contracts/emails';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
-import { DOCUMENT_PATHS } from '../api/email-keys';
 import { EmailStatusBadge } from './email-status-badge';
-
-const isDocument = (entity: string | null): entity is EmailDocumentKind =>
-  entity !== null && entity in DOCUMENT_PATHS;
-
-/** The record an e-mail belongs to, linked when it is a document the app has a page for. */
-function RelatedRecord({ email }: { email: EmailListItem }) {
-  if (isDocument(email.relatedEntity) && email.relatedId) {
-    const label = `${EMAIL_DOCUMENT_LABELS[email.relatedEntity]} ${email.relatedLabel ?? ''}`.trim();
-    return email.relatedLabel ? (
-      <Link
-        className="font-medium underline"
-        to={`${DOCUMENT_PATHS[email.relatedEntity].app}/${email.relatedId}`}
-      >
-        {label}
-      </Link>
-    ) : (
-      <span>{EMAIL_DOCUMENT_LABELS[email.relatedEntity]} (deleted)</span>
-    );
-  }
-  if (email.relatedEntity === 'user') return <span>Team invitation</span>;
-  if (email.relatedEntity === 'payment') return <span>Payment receipt</span>;
-  return null;
-}
+import { RelatedRecord } from './related-record';
 
 interface EmailListProps {
   emails: EmailListItem[];
-  /** Shows the related document (the log); a document's own history leaves it out. */
+  /** The log: each subject opens the message and the related document is named; a document's own history leaves both out. */
   showRecord?: boolean;
   onResend?: (email: EmailListItem) => void;
   resendingId?: string | null;
@@ -49,7 +22,17 @@ export function EmailList({ emails, showRecord = true, onResend, resendingId }: 
         <li key={email.id} className="grid gap-1.5 px-4 py-3 text-sm">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <EmailStatusBadge status={email.status} />
-            <span className="min-w-0 font-medium wrap-anywhere">{email.subject}</span>
+            {showRecord ? (
+              <Link
+                className="min-w-0 font-medium wrap-anywhere underline-offset-4 hover:underline"
+                to={`/settings/email-log/${email.id}`}
+                aria-label={`Open “${email.subject}” to ${email.to}`}
+              >
+                {email.subject}
+              </Link>
+            ) : (
+              <span className="min-w-0 font-medium wrap-anywhere">{email.subject}</span>
+            )}
             <span className="ml-auto text-xs text-muted-foreground" title={formatDateTime(email.createdAt)}>
               {formatRelativeTime(email.createdAt)}
             </span>

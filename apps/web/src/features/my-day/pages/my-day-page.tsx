@@ -15,6 +15,7 @@ import { useMyDay } from '../api/get-my-day';
 import { myDayKeys } from '../api/my-day-keys';
 import { useFieldSync } from '../api/sync-actions';
 import { ClockCard } from '../components/clock-card';
+import { InstallAppCard, useMyDayManifest } from '../components/install-app-card';
 import { MyDayJobCard } from '../components/my-day-job-card';
 import { applyPending, shownClock } from '../lib/apply-pending';
 
@@ -44,6 +45,7 @@ export function MyDayPage() {
   useEffect(() => {
     document.title = 'My Day · Tradeworks';
   }, []);
+  useMyDayManifest();
   // First visit: the worker installs after this page read the user and the day; reading them again through
   // it lets it keep them, so a reload with no connection still opens the day.
   useEffect(
@@ -90,6 +92,7 @@ export function MyDayPage() {
         }
         actions={technician && <TechnicianStatusBadge status={technician.status} />}
       />
+      <InstallAppCard />
 
       {!online && (
         <Alert>

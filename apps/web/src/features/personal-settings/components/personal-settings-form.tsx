@@ -24,7 +24,9 @@ const DURATION_OPTIONS = SERVICE_DURATION_OPTIONS.map((hours) => ({
   label: `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
 }));
 
-type SwitchName = 'compactView' | 'pushNotifications' | 'emailUpdates';
+// Push notifications and e-mail updates are not offered: nothing sends per-user notifications (issue 34 item 9).
+// The stored values travel through the form unchanged.
+type SwitchName = 'compactView';
 type SelectName = 'theme' | 'defaultServiceDuration' | 'businessHours';
 
 interface FieldProps<Name> {
@@ -112,25 +114,6 @@ export function PersonalSettingsForm({ settings, saving, onSave }: PersonalSetti
           </SettingRow>
           <SettingRow inline label="Compact view" description="Tighter rows in tables to show more at once.">
             {(props) => <SwitchSetting control={control} name="compactView" props={props} />}
-          </SettingRow>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Notifications</CardTitle>
-          <CardDescription>Choose what you hear about.</CardDescription>
-        </CardHeader>
-        <CardContent className="divide-y">
-          <SettingRow
-            inline
-            label="Push notifications"
-            description="Alerts in your browser for new jobs and updates."
-          >
-            {(props) => <SwitchSetting control={control} name="pushNotifications" props={props} />}
-          </SettingRow>
-          <SettingRow inline label="Email updates" description="Summaries and important changes by e-mail.">
-            {(props) => <SwitchSetting control={control} name="emailUpdates" props={props} />}
           </SettingRow>
         </CardContent>
       </Card>

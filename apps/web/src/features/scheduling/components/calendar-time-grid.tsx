@@ -1,29 +1,32 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { timeRangeLabel, type CalendarEvent } from '../lib/calendar-events';
-import { atMinute, minuteOfDay, snapMinute, STEP_MINUTES, visibleRange } from '../lib/calendar-layout';
+import {
+  atMinute,
+  layoutColumn,
+  minuteOfDay,
+  snapMinute,
+  STEP_MINUTES,
+  visibleRange,
+  widestCluster,
+} from '../lib/calendar-layout';
 import type { DragMode } from './calendar-event-box';
-import { TimeColumn } from './calendar-time-column';
+import { MIN_EVENT_PX, MIN_SIDE_PX, minutesInColumn, TimeColumn } from './calendar-time-column';
+import type { OutsideDragChannel } from '../lib/outside-drag';
+import { useOutsideDrop } from '../lib/use-outside-drop';
 import { usePointerDrag } from '../lib/use-pointer-drag';
+import { useSlotKeyboard } from '../lib/use-slot-keyboard';
 import { useViewport } from '../lib/use-viewport';
-import type { MoveRequest } from './calendar-types';
+import type { MoveRequest, TimeGridColumn } from './calendar-types';
+import { SlotGhost } from './calendar-slot-ghost';
+import { TimeGridHeader } from './calendar-time-header';
+
+export type { TimeGridColumn } from './calendar-types';
 
 /** The hour column's width and the header's height (px; matched in calendar.css). */
 export const GUTTER_PX = 56;
 export const HEADER_PX = 44;
 /** An hour is at least this tall (px); taller when the shown hours fit the height. */
 const MIN_HOUR_PX = 48;
-
-export interface TimeGridColumn {
-  key: string;
-  /** The column's day (a wall-clock midnight) and its YYYY-MM-DD. */
-  date: Date;
-  dateKey: string;
-  /** The technician of a lane. */
-  laneId?: string;
-  title: string;
-  /** Jobs of that day the server did not send (more than the calendar draws a day). */
-  more?: number;
-}
 
 interface TimeGridProps {
   columns: TimeGridColumn[];
@@ -37,13 +40,23 @@ interface TimeGridProps {
   daysOpen: boolean;
   /** Drops may change the technician (lanes) or the day (week). */
   acrossColumns: boolean;
+  /**
+   * Crowded overlaps fold into "+N more" that opens the day (week, lanes); otherwise (the day) the column
+   * widens until each job is readable and the grid scrolls sideways.
+   */
+  foldCrowded: boolean;
   canEdit: boolean;
   todayKey: string;
   nowMinute: number;
   /** Scrolled to this minute when `scrollKey` changes (a new day or view). */
   scrollToMinute: number;
   scrollKey: string;
+  /** The unassigned job being dragged (`outsideDrag` reports the pointer) or placed with the keyboard. */
   outsideEvent: CalendarEvent | null;
+  outsideDrag: OutsideDragChannel | null;
+  /** The job is being placed with the keyboard: the grid takes focus and the arrows move it. */
+  placing: boolean;
+  onCancelPlacing: () => void;
   onMove: (move: MoveRequest) => void;
   onOpen: (event: CalendarEvent) => void;
   onDropOutside: (move: { start: Date; technicianId?: string }) => void;
@@ -78,6 +91,7 @@ const hourLabel = (h: number) => `${h % 12 || 12} ${h < 12 || h === 24 ? 'AM' : 
  */
 export function TimeGrid(props: TimeGridProps) {
   const { columns, events, first, last, canEdit, outsideEvent, onMove, onDropOutside, onSelectSlot } = props;
+  const { placing, onCancelPlacing } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLDivElement>(null);
   const viewport = useViewport(scroller, 32);
@@ -86,9 +100,19 @@ export function TimeGrid(props: TimeGridProps) {
   const scale = viewport
     ? Math.max(MIN_HOUR_PX / 60, (viewport.height - HEADER_PX) / span)
     : MIN_HOUR_PX / 60;
+  // Unfolded (the day), a column is wide enough for its busiest hour's jobs side by side.
+  const minColumnWidth = useMemo(() => {
+    if (props.foldCrowded) return props.minColumnWidth;
+    let widest = 0;
+    columns.forEach((column, i) => {
+      const spans = (events[i] ?? []).map((e) => ({ id: e.id, ...minutesInColumn(e, column.date) }));
+      widest = Math.max(widest, widestCluster(layoutColumn(spans, MIN_EVENT_PX / scale)));
+    });
+    return Math.max(props.minColumnWidth, widest * MIN_SIDE_PX);
+  }, [props.foldCrowded, props.minColumnWidth, columns, events, scale]);
   const width = viewport
-    ? Math.max(props.minColumnWidth, (viewport.width - GUTTER_PX) / Math.max(1, count))
-    : props.minColumnWidth;
+    ? Math.max(minColumnWidth, (viewport.width - GUTTER_PX) / Math.max(1, count))
+    : minColumnWidth;
   const bodyHeight = span * scale;
   const drawn = viewport ? visibleRange(viewport.left, viewport.width - GUTTER_PX, width, count, 1) : null;
   const windowTop = viewport ? viewport.top - viewport.height : 0;
@@ -198,34 +222,60 @@ export function TimeGrid(props: TimeGridProps) {
     select({ column: at.column, anchor: Math.floor(at.minute / STEP_MINUTES) * STEP_MINUTES }, e);
   };
 
-  // A job dragged from the unassigned list (the browser's own drag and drop) lands on a lane at a time.
-  const outsideTarget = (e: React.DragEvent) => {
-    const at = locate(e.clientX, e.clientY);
-    const start = snapMinute(Math.floor(at.minute / STEP_MINUTES) * STEP_MINUTES, 0, 24 * 60 - STEP_MINUTES);
-    const length = outsideEvent
-      ? Math.round((outsideEvent.end.getTime() - outsideEvent.start.getTime()) / 60_000)
-      : STEP_MINUTES;
-    return { column: at.column, start, end: Math.min(24 * 60, start + length), kind: 'outside' as const };
-  };
-  const onDragOver = (e: React.DragEvent) => {
-    if (!outsideEvent) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = 'move';
-    const next = outsideTarget(e);
-    const prev = previewRef.current;
-    if (!prev || prev.column !== next.column || prev.start !== next.start) show(next);
-  };
-  const onDragLeave = (e: React.DragEvent) => {
-    if (!area.current?.contains(e.relatedTarget as Node | null)) show(null);
-  };
-  const onDrop = (e: React.DragEvent) => {
-    if (!outsideEvent) return;
-    e.preventDefault();
-    const target = outsideTarget(e);
-    show(null);
-    const column = columns[target.column];
-    onDropOutside({ start: atMinute(column.date, target.start), technicianId: column.laneId });
-  };
+  // A job dragged from the unassigned list lands on a lane at the step under the pointer.
+  const outsideLength = outsideEvent
+    ? Math.round((outsideEvent.end.getTime() - outsideEvent.start.getTime()) / 60_000)
+    : STEP_MINUTES;
+  const dropOutside = (column: TimeGridColumn, start: number) =>
+    onDropOutside({ start: atMinute(column.date, start), technicianId: column.laneId });
+  useOutsideDrop<Preview>({
+    channel: props.outsideDrag,
+    dropZone: scroller,
+    inset: { top: HEADER_PX, left: GUTTER_PX },
+    target: (x, y) => {
+      const at = locate(x, y);
+      const start = snapMinute(
+        Math.floor(at.minute / STEP_MINUTES) * STEP_MINUTES,
+        0,
+        24 * 60 - STEP_MINUTES,
+      );
+      return { column: at.column, start, end: Math.min(24 * 60, start + outsideLength), kind: 'outside' };
+    },
+    same: (a, b) => a.column === b.column && a.start === b.start,
+    show,
+    current: () => previewRef.current,
+    onDrop: (at) => dropOutside(columns[at.column], at.start),
+  });
+
+  // The keyboard: a slot moved with the arrows, Enter creates a job there or places the unassigned job.
+  const keyboard = useSlotKeyboard({
+    count,
+    first,
+    last,
+    scale,
+    width,
+    scroller,
+    area,
+    inset: { top: HEADER_PX, left: GUTTER_PX },
+    placing: placing ? { length: outsideLength } : null,
+    onChoose: (slot) => {
+      const column = columns[slot.column];
+      if (placing) return dropOutside(column, slot.start);
+      onSelectSlot({
+        start: atMinute(column.date, slot.start),
+        end: atMinute(column.date, slot.end),
+        technicianId: column.laneId,
+      });
+    },
+    onCancel: onCancelPlacing,
+  });
+  const { cursor, begin: beginKeyboard } = keyboard;
+  const cursorLabel = cursor
+    ? `${columns[cursor.column].title}, ${timeRangeLabel(
+        atMinute(columns[cursor.column].date, cursor.start),
+        atMinute(columns[cursor.column].date, cursor.end),
+      )}`
+    : '';
 
   const hours = useMemo(() => {
     const out: number[] = [];
@@ -233,6 +283,7 @@ export function TimeGrid(props: TimeGridProps) {
     return out;
   }, [first, last]);
   const contentWidth = GUTTER_PX + count * width;
+  const ghostScale = { width, first, last, scale };
   // Hour lines, then quarter-hour lines, drawn from the first whole hour / quarter shown.
   const gridLines = {
     backgroundSize: `100% ${60 * scale}px, 100% ${STEP_MINUTES * scale}px`,
@@ -242,31 +293,14 @@ export function TimeGrid(props: TimeGridProps) {
   return (
     <div ref={scroller} className="tw-cal tw-cal-time" data-testid="calendar-grid">
       <div className="tw-cal-canvas" style={{ width: contentWidth }}>
-        <div className="tw-cal-head" style={{ height: HEADER_PX }}>
-          <div className="tw-cal-corner" />
-          <div className="tw-cal-headers" style={{ width: count * width }}>
-            {columns.map((column, i) => (
-              <div
-                key={column.key}
-                className={`tw-cal-column-header${column.dateKey === props.todayKey && !column.laneId ? ' tw-cal-today' : ''}`}
-                style={{ left: i * width, width }}
-              >
-                {props.daysOpen ? (
-                  <button type="button" className="tw-cal-link" onClick={() => props.onShowDay(column.date)}>
-                    {column.title}
-                  </button>
-                ) : (
-                  <span className="tw-cal-title">{column.title}</span>
-                )}
-                {!!column.more && (
-                  <button type="button" className="tw-cal-more" onClick={() => props.onShowDay(column.date)}>
-                    +{column.more} more
-                  </button>
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
+        <TimeGridHeader
+          columns={columns}
+          width={width}
+          height={HEADER_PX}
+          todayKey={props.todayKey}
+          daysOpen={props.daysOpen}
+          onShowDay={props.onShowDay}
+        />
         <div className="tw-cal-body" style={{ height: bodyHeight }}>
           <div className="tw-cal-gutter">
             {hours.map((h) => (
@@ -284,9 +318,25 @@ export function TimeGrid(props: TimeGridProps) {
             className="tw-cal-area"
             style={{ width: count * width, ...gridLines }}
             onPointerDown={onAreaPointerDown}
-            onDragOver={onDragOver}
-            onDragLeave={onDragLeave}
-            onDrop={onDrop}
+            role={canEdit ? 'application' : undefined}
+            tabIndex={canEdit ? 0 : undefined}
+            aria-label={
+              canEdit
+                ? placing && outsideEvent
+                  ? `Place ${outsideEvent.job.jobNumber}: arrow keys choose the technician and time, Enter places it, Escape cancels`
+                  : 'Free time: arrow keys choose a slot, Shift and an arrow make it longer, Enter creates a job there'
+                : undefined
+            }
+            onKeyDown={canEdit ? keyboard.onKeyDown : undefined}
+            onFocus={(e) => {
+              if (e.target === e.currentTarget && !cursor && e.currentTarget.matches(':focus-visible'))
+                beginKeyboard();
+            }}
+            onBlur={(e) => {
+              if (e.target !== e.currentTarget) return;
+              keyboard.clear();
+              if (placing) onCancelPlacing();
+            }}
           >
             {drawn &&
               columns.map((column, i) =>
@@ -302,35 +352,40 @@ export function TimeGrid(props: TimeGridProps) {
                     scale={scale}
                     windowTop={windowTop}
                     windowBottom={windowBottom}
+                    fold={props.foldCrowded}
                     canEdit={canEdit}
                     resizable
                     draggingId={draggingId}
                     nowMinute={column.dateKey === props.todayKey ? props.nowMinute : null}
                     onOpen={props.onOpen}
+                    onShowDay={props.onShowDay}
                     onDragStart={onEventDragStart}
                   />
                 ) : null,
               )}
+            {cursor && (
+              <SlotGhost
+                slot={cursor}
+                kind={placing ? 'outside' : 'select'}
+                cursor
+                date={columns[cursor.column].date}
+                {...ghostScale}
+              />
+            )}
             {preview && (
-              <div
-                className={`tw-cal-ghost tw-cal-ghost-${preview.kind}`}
-                style={{
-                  left: preview.column * width,
-                  width,
-                  top: (Math.max(preview.start, first) - first) * scale,
-                  height: Math.max(8, (Math.min(preview.end, last) - Math.max(preview.start, first)) * scale),
-                }}
-                aria-hidden="true"
-              >
-                {timeRangeLabel(
-                  atMinute(columns[preview.column].date, preview.start),
-                  atMinute(columns[preview.column].date, preview.end),
-                )}
-              </div>
+              <SlotGhost
+                slot={preview}
+                kind={preview.kind}
+                date={columns[preview.column].date}
+                {...ghostScale}
+              />
             )}
           </div>
         </div>
       </div>
+      <p className="sr-only" aria-live="polite">
+        {cursorLabel}
+      </p>
     </div>
   );
 }

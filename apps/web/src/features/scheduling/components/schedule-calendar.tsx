@@ -4,6 +4,7 @@ import { toWallClock } from '@tradeworks/contracts/zone-clock';
 import type { CalendarEvent } from '../lib/calendar-events';
 import { minuteOfDay, visibleMinutes } from '../lib/calendar-layout';
 import { rangeOf, toDateParam, WEEK_STARTS_ON, type ScheduleView } from '../lib/schedule-url';
+import type { OutsideDragChannel } from '../lib/outside-drag';
 import type { Lane, MoveRequest } from './calendar-types';
 import { MonthGrid } from './calendar-month-grid';
 import { TimeGrid, type TimeGridColumn } from './calendar-time-grid';
@@ -26,6 +27,11 @@ interface ScheduleCalendarProps {
   canEdit: boolean;
   /** The unassigned job being dragged from the list, drawn under the pointer while it moves over a lane. */
   outsideEvent: CalendarEvent | null;
+  /** Where the pointer drags it: the unassigned list reports, the lanes listen. */
+  outsideDrag: OutsideDragChannel;
+  /** The unassigned job is being placed with the keyboard (the lanes take focus). */
+  placing: boolean;
+  onCancelPlacing: () => void;
   onMove: (move: MoveRequest) => void;
   onOpen: (event: CalendarEvent) => void;
   onDropOutside: (move: { start: Date; technicianId?: string }) => void;
@@ -33,8 +39,12 @@ interface ScheduleCalendarProps {
   onShowDay: (date: Date) => void;
 }
 
-/** Narrowest column (px): a week's day on a phone scrolls sideways rather than squeeze; a lane is 9rem. */
-const MIN_COLUMN = { day: 120, week: 88, lanes: 144 } as const;
+/**
+ * Narrowest column (px): a week's day on a phone scrolls sideways rather than squeeze. Lanes are narrow
+ * enough that eight technicians fit beside the unassigned list at 1280 px; more scroll sideways under
+ * the sticky hour labels.
+ */
+const MIN_COLUMN = { day: 120, week: 88, lanes: 72 } as const;
 
 /** The tenant's wall-clock now, moved on every minute (today's column and the red line). */
 function useNow(timeZone: string): Date {
@@ -132,12 +142,16 @@ export const ScheduleCalendar = memo(function ScheduleCalendar(props: ScheduleCa
       minColumnWidth={MIN_COLUMN[view]}
       daysOpen={view === 'week'}
       acrossColumns={view !== 'day'}
+      foldCrowded={view !== 'day'}
       canEdit={props.canEdit}
       todayKey={todayKey}
       nowMinute={minuteOfDay(now)}
       scrollToMinute={firstMinute}
       scrollKey={`${view}:${dateKey}`}
       outsideEvent={view === 'lanes' ? props.outsideEvent : null}
+      outsideDrag={view === 'lanes' ? props.outsideDrag : null}
+      placing={view === 'lanes' && props.placing}
+      onCancelPlacing={props.onCancelPlacing}
       onMove={props.onMove}
       onOpen={props.onOpen}
       onDropOutside={props.onDropOutside}

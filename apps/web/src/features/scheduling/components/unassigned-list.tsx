@@ -5,6 +5,8 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PriorityBadge } from '@/features/dispatching/public';
 import { useUnassignedJobs } from '../api/list-unassigned-jobs';
+import type { OutsideDragChannel } from '../lib/outside-drag';
+import { usePointerDrag } from '../lib/use-pointer-drag';
 import { formatInZone } from '@tradeworks/contracts/zone-clock';
 
 const when = (iso: string, timeZone: string) =>
@@ -16,29 +18,51 @@ interface UnassignedListProps {
   canEdit: boolean;
   /** Dragging works in the lanes view: drop on a technician's lane at a time. */
   draggable: boolean;
+  draggingId: string | null;
+  /** Told where the pointer is while a job is dragged, and where it was let go. */
+  outsideDrag: OutsideDragChannel;
   onDragStart: (job: ServiceJob) => void;
   onDragEnd: () => void;
+  /** The keyboard way: the lanes take focus and the arrows move the job. */
+  onPlace: (job: ServiceJob) => void;
   onSchedule: (job: ServiceJob) => void;
 }
 
-/** 'Unscheduled / unassigned': pending jobs without a technician, to drag onto a lane or schedule by dialog. */
-export function UnassignedList({
-  timeZone,
-  canEdit,
-  draggable,
-  onDragStart,
-  onDragEnd,
-  onSchedule,
-}: UnassignedListProps) {
+/**
+ * 'Unscheduled / unassigned': pending jobs without a technician, to drag onto a lane (mouse, pen, or a
+ * finger after a short hold), place with the keyboard (the grip button, then arrows and Enter), or
+ * schedule by dialog.
+ */
+export function UnassignedList(props: UnassignedListProps) {
+  const {
+    timeZone,
+    canEdit,
+    draggable,
+    draggingId,
+    outsideDrag,
+    onDragStart,
+    onDragEnd,
+    onPlace,
+    onSchedule,
+  } = props;
   const { data, isPending, isError } = useUnassignedJobs();
   const jobs = data?.items ?? [];
+  const drag = usePointerDrag<ServiceJob>({
+    onStart: (job) => onDragStart(job),
+    onMove: (_, e) => outsideDrag.emit('move', e.clientX, e.clientY),
+    onEnd: (_, e) => {
+      outsideDrag.emit(e ? 'drop' : 'cancel', e?.clientX ?? 0, e?.clientY ?? 0);
+      onDragEnd();
+    },
+  });
+  const canDrag = draggable && canEdit;
   return (
     <Card className="flex min-h-0 flex-col" aria-labelledby="unassigned-title">
       <CardHeader className="p-4 pb-2 sm:p-4 sm:pb-2">
         <CardTitle id="unassigned-title">Unscheduled / unassigned</CardTitle>
-        {draggable && canEdit && jobs.length > 0 && (
+        {canDrag && jobs.length > 0 && (
           <p className="text-xs text-muted-foreground">
-            Drag a job onto a technician’s lane, or press Schedule.
+            Drag a job onto a technician’s lane (on a touch screen, hold it first), or press Schedule.
           </p>
         )}
       </CardHeader>
@@ -52,19 +76,28 @@ export function UnassignedList({
           {jobs.map((job) => (
             <li
               key={job.id}
-              draggable={draggable && canEdit}
-              onDragStart={(e) => {
-                e.dataTransfer.setData('text/plain', job.id);
-                e.dataTransfer.effectAllowed = 'move';
-                onDragStart(job);
+              onPointerDown={(e) => {
+                if (!canDrag || (e.target as Element).closest('button:not([data-grip])')) return;
+                // No text selection while the mouse drags.
+                if (e.pointerType === 'mouse') e.preventDefault();
+                drag(job, e);
               }}
-              onDragEnd={onDragEnd}
               data-job-id={job.id}
-              className="flex items-start gap-2 rounded-lg border bg-card p-2 text-sm data-[drag=true]:cursor-grab"
-              data-drag={draggable && canEdit}
+              className="flex items-start gap-2 rounded-lg border bg-card p-2 text-sm data-[drag=true]:cursor-grab data-[drag=true]:select-none data-[drag=true]:[-webkit-touch-callout:none] data-[dragging=true]:opacity-50"
+              data-drag={canDrag}
+              data-dragging={draggingId === job.id}
             >
-              {draggable && canEdit && (
-                <GripVertical className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              {canDrag && (
+                <button
+                  type="button"
+                  data-grip
+                  className="-m-1 rounded p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label={`Place ${job.jobNumber} on a lane`}
+                  title="Drag onto a lane, or press Enter and move it with the arrow keys"
+                  onClick={() => onPlace(job)}
+                >
+                  <GripVertical className="size-4" aria-hidden="true" />
+                </button>
               )}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">

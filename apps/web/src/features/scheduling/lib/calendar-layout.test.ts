@@ -1,5 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { atMinute, layoutColumn, snapMinute, visibleMinutes, visibleRange } from './calendar-layout';
+import {
+  atMinute,
+  groupCrowded,
+  layoutColumn,
+  widestCluster,
+  snapMinute,
+  visibleMinutes,
+  visibleRange,
+} from './calendar-layout';
+
+describe('groupCrowded', () => {
+  const crowd = (n: number, at = 540) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${at}-${i}`, start: at, end: at + 60 }));
+
+  it('folds a cluster wider than fits into "+N more" in its last column and leaves the others alone', () => {
+    const placed = layoutColumn([...crowd(8), ...crowd(2, 720)]);
+    expect(widestCluster(placed)).toBe(8);
+    const { shown, folded } = groupCrowded(placed, 3);
+    // Two of the eight drawn, a third as wide each; six folded into one box in the third column.
+    expect([...shown.keys()].filter((id) => id.startsWith('540-'))).toHaveLength(2);
+    expect(shown.get('540-0')).toEqual({ column: 0, columns: 3 });
+    expect(folded).toEqual([
+      { ids: ['540-2', '540-3', '540-4', '540-5', '540-6', '540-7'], column: 2, columns: 3 },
+    ]);
+    // The 12:00 pair fits and is drawn as before.
+    expect(shown.get('720-1')).toEqual({ column: 1, columns: 2 });
+  });
+
+  it('never folds to fewer than two columns, and folds nothing when every cluster fits', () => {
+    const placed = layoutColumn(crowd(3));
+    expect(groupCrowded(placed, 1).folded[0].ids).toHaveLength(2);
+    expect(groupCrowded(placed, 3).folded).toEqual([]);
+  });
+});
 
 describe('layoutColumn', () => {
   it('gives jobs that do not overlap the whole width', () => {
@@ -7,8 +40,8 @@ describe('layoutColumn', () => {
       { id: 'a', start: 540, end: 600 },
       { id: 'b', start: 600, end: 660 },
     ]);
-    expect(placed.get('a')).toEqual({ column: 0, columns: 1 });
-    expect(placed.get('b')).toEqual({ column: 0, columns: 1 });
+    expect(placed.get('a')).toMatchObject({ column: 0, columns: 1 });
+    expect(placed.get('b')).toMatchObject({ column: 0, columns: 1 });
   });
 
   it('puts overlapping jobs side by side, reusing a sub-column once it is free', () => {
@@ -18,11 +51,11 @@ describe('layoutColumn', () => {
       { id: 'second', start: 600, end: 660 },
       { id: 'later', start: 800, end: 860 },
     ]);
-    expect(placed.get('long')).toEqual({ column: 0, columns: 2 });
-    expect(placed.get('first')).toEqual({ column: 1, columns: 2 });
-    expect(placed.get('second')).toEqual({ column: 1, columns: 2 });
+    expect(placed.get('long')).toMatchObject({ column: 0, columns: 2 });
+    expect(placed.get('first')).toMatchObject({ column: 1, columns: 2 });
+    expect(placed.get('second')).toMatchObject({ column: 1, columns: 2 });
     // A new cluster after the first one ends starts over at full width.
-    expect(placed.get('later')).toEqual({ column: 0, columns: 1 });
+    expect(placed.get('later')).toMatchObject({ column: 0, columns: 1 });
   });
 
   it('counts a short job as long as it is drawn', () => {
@@ -30,8 +63,8 @@ describe('layoutColumn', () => {
       { id: 'a', start: 540, end: 555 },
       { id: 'b', start: 555, end: 600 },
     ];
-    expect(layoutColumn(spans).get('b')).toEqual({ column: 0, columns: 1 });
-    expect(layoutColumn(spans, 30).get('b')).toEqual({ column: 1, columns: 2 });
+    expect(layoutColumn(spans).get('b')).toMatchObject({ column: 0, columns: 1 });
+    expect(layoutColumn(spans, 30).get('b')).toMatchObject({ column: 1, columns: 2 });
   });
 
   it('lays out a busy day (100 jobs) with every job in a column of its cluster', () => {

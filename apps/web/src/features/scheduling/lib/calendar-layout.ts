@@ -17,6 +17,8 @@ export interface Placed {
   /** Which of the cluster's side-by-side columns the job takes, and how many the cluster has. */
   column: number;
   columns: number;
+  /** The cluster (jobs linked by overlaps), numbered from the top of the column. */
+  cluster: number;
 }
 
 /**
@@ -30,8 +32,11 @@ export function layoutColumn(spans: readonly Span[], minLength = 0): Map<string,
   let cluster: Array<{ id: string; column: number }> = [];
   let columnEnds: number[] = [];
   let clusterEnd = -Infinity;
+  let clusterNo = -1;
   const close = () => {
-    for (const c of cluster) placed.set(c.id, { column: c.column, columns: columnEnds.length });
+    if (cluster.length) clusterNo++;
+    for (const c of cluster)
+      placed.set(c.id, { column: c.column, columns: columnEnds.length, cluster: clusterNo });
     cluster = [];
     columnEnds = [];
   };
@@ -48,6 +53,42 @@ export function layoutColumn(spans: readonly Span[], minLength = 0): Map<string,
   }
   close();
   return placed;
+}
+
+/** The most jobs any cluster of the column puts side by side (0 for an empty column). */
+export function widestCluster(placed: ReadonlyMap<string, Placed>): number {
+  let widest = 0;
+  for (const p of placed.values()) widest = Math.max(widest, p.columns);
+  return widest;
+}
+
+export interface Grouped {
+  /** Jobs drawn, with their place among `columns` side-by-side columns. */
+  shown: Map<string, { column: number; columns: number }>;
+  /** Per crowded cluster: the jobs folded into one "+N more" box, drawn in the last side-by-side column. */
+  folded: Array<{ ids: string[]; column: number; columns: number }>;
+}
+
+/**
+ * A crowded cluster folded so no job is narrower than a readable box: at most `fit` side-by-side columns;
+ * when a cluster needs more, its first `fit - 1` columns are drawn and the jobs of the rest are folded into
+ * a "+N more" box in the last one (which opens the day). `fit` below 2 is taken as 2.
+ */
+export function groupCrowded(placed: ReadonlyMap<string, Placed>, fit: number): Grouped {
+  const max = Math.max(2, Math.floor(fit));
+  const shown = new Map<string, { column: number; columns: number }>();
+  const folds = new Map<number, string[]>();
+  for (const [id, p] of placed) {
+    if (p.columns <= max) shown.set(id, { column: p.column, columns: p.columns });
+    else if (p.column < max - 1) shown.set(id, { column: p.column, columns: max });
+    else {
+      const ids = folds.get(p.cluster);
+      if (ids) ids.push(id);
+      else folds.set(p.cluster, [id]);
+    }
+  }
+  const folded = [...folds.values()].map((ids) => ({ ids, column: max - 1, columns: max }));
+  return { shown, folded };
 }
 
 /** Minutes since midnight of a wall-clock date. */

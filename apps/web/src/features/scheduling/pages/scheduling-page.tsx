@@ -24,6 +24,8 @@ import { ScheduleCalendar, type Lane, type MoveRequest } from '../components/sch
 import { ScheduleStats } from '../components/schedule-stats';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { UnassignedList } from '../components/unassigned-list';
+import { STEP_MINUTES } from '../lib/calendar-layout';
+import { createOutsideDragChannel } from '../lib/outside-drag';
 import { durationMinutes, toCalendarEvent, visibleHours, type CalendarEvent } from '../lib/calendar-events';
 import { rangeOf, stepDate, toDateParam, useScheduleUrl, type ScheduleView } from '../lib/schedule-url';
 import { formatInZone, fromWallClock, todayIn, toWallClock } from '@tradeworks/contracts/zone-clock';
@@ -71,7 +73,12 @@ export function SchedulingPage() {
 
   const [pending, setPending] = useState<Record<string, PendingMove>>({});
   const [openJob, setOpenJob] = useState<ScheduleJob | null>(null);
-  const [dragged, setDragged] = useState<ServiceJob | null>(null);
+  // An unassigned job on its way to a lane: dragged with the pointer, or placed with the keyboard.
+  const [dragged, setDragged] = useState<{ job: ServiceJob; by: 'pointer' | 'keyboard' } | null>(null);
+  const outsideDrag = useMemo(createOutsideDragChannel, []);
+  const onDragStart = useCallback((job: ServiceJob) => setDragged({ job, by: 'pointer' }), []);
+  const onPlace = useCallback((job: ServiceJob) => setDragged({ job, by: 'keyboard' }), []);
+  const onDragEnd = useCallback(() => setDragged(null), []);
 
   useEffect(() => {
     document.title = 'Scheduling · Tradeworks';
@@ -159,7 +166,7 @@ export function SchedulingPage() {
   );
   const onDropOutside = useCallback(
     ({ start, technicianId }: { start: Date; technicianId?: string }) => {
-      const job = dragged;
+      const job = dragged?.job;
       setDragged(null);
       if (!job || !technicianId) return;
       const from = fromWallClock(start, tz);
@@ -173,7 +180,7 @@ export function SchedulingPage() {
     [dragged, send, tz],
   );
   const outsideEvent = useMemo(
-    () => (dragged ? toCalendarEvent(dragged, conflicted, tz) : null),
+    () => (dragged ? toCalendarEvent(dragged.job, conflicted, tz) : null),
     [dragged, conflicted, tz],
   );
 
@@ -210,11 +217,13 @@ export function SchedulingPage() {
     [jobs.data, navigate],
   );
   const onSelectSlot = useCallback(
-    ({ start }: { start: Date }) => {
+    ({ start, end }: { start: Date; end: Date }) => {
       if (!canCreateJobs) return;
+      // A stretch longer than one step is the visit's length; a single step takes the default duration.
+      const selected = durationMinutes(start, end);
       const query = new URLSearchParams({
         scheduledDate: fromWallClock(start, tz).toISOString(),
-        estimatedDuration: String(defaultMinutes),
+        estimatedDuration: String(selected > STEP_MINUTES ? selected : defaultMinutes),
       });
       navigate(`/dispatching/jobs/new?${query}`);
     },
@@ -291,6 +300,9 @@ export function SchedulingPage() {
                   max={hours.max}
                   canEdit={canEdit}
                   outsideEvent={outsideEvent}
+                  outsideDrag={outsideDrag}
+                  placing={dragged?.by === 'keyboard'}
+                  onCancelPlacing={onDragEnd}
                   onMove={onMove}
                   onOpen={onOpenEvent}
                   onDropOutside={onDropOutside}
@@ -306,8 +318,11 @@ export function SchedulingPage() {
                 timeZone={tz}
                 canEdit={canEdit}
                 draggable={view === 'lanes'}
-                onDragStart={setDragged}
-                onDragEnd={() => setDragged(null)}
+                draggingId={dragged?.job.id ?? null}
+                outsideDrag={outsideDrag}
+                onDragStart={onDragStart}
+                onDragEnd={onDragEnd}
+                onPlace={onPlace}
                 onSchedule={setOpenJob}
               />
             )}

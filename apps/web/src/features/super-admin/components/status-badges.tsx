@@ -1,5 +1,12 @@
 import { Badge } from '@/components/ui/badge';
-import { HEALTH_CLASSES, PLAN_CLASSES, STATUS_CLASSES, UNKNOWN_CLASSES, capitalize } from '../lib/labels';
+import {
+  BILLING_CLASSES,
+  HEALTH_CLASSES,
+  PLAN_CLASSES,
+  STATUS_CLASSES,
+  UNKNOWN_CLASSES,
+  capitalize,
+} from '../lib/labels';
 
 export function PlanBadge({ plan }: { plan: string }) {
   return <Badge className={PLAN_CLASSES[plan] ?? UNKNOWN_CLASSES}>{capitalize(plan)}</Badge>;
@@ -7,6 +14,10 @@ export function PlanBadge({ plan }: { plan: string }) {
 
 export function TenantStatusBadge({ status }: { status: string }) {
   return <Badge className={STATUS_CLASSES[status] ?? UNKNOWN_CLASSES}>{capitalize(status)}</Badge>;
+}
+
+export function BillingStatusBadge({ status }: { status: string }) {
+  return <Badge className={BILLING_CLASSES[status] ?? UNKNOWN_CLASSES}>{capitalize(status)}</Badge>;
 }
 
 /** healthy, warning, critical — anything else reads 'unknown' (spec part 2, monitoring). */

@@ -21,6 +21,14 @@ export const STATUS_CLASSES: Record<string, string> = {
   cancelled: OUTLINE,
 };
 
+/** Billing states: past due and cancelled need an operator (Payment Issues). */
+export const BILLING_CLASSES: Record<string, string> = {
+  trial: BLUE,
+  active: GREEN,
+  past_due: RED,
+  cancelled: GREY,
+};
+
 export const HEALTH_CLASSES: Record<string, string> = { healthy: GREEN, warning: AMBER, critical: RED };
 export const UNKNOWN_CLASSES = OUTLINE;
 

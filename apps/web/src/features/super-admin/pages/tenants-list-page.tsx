@@ -17,7 +17,10 @@ import { ConsolePage } from '../components/console-page';
 import { PlanBadge, TenantStatusBadge } from '../components/status-badges';
 import { PRODUCT_DOMAIN } from '../lib/labels';
 
-/** The same list serves /admin/tenants, /admin/tenants/analytics and the three /admin/subscriptions routes. */
+/**
+ * The tenant list: /admin/tenants and /admin/subscriptions (All Subscriptions). Tenant Analytics, Billing
+ * Overview and Payment Issues have their own screens (issue 34 item 16).
+ */
 export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
   const list = useListQueryState();
   const { search, offset } = list;
