@@ -26,6 +26,13 @@ export default defineConfig({
       firstScreen: ['src/portal/pages/portal-home-page.tsx'],
       budgetKb: 120,
     }),
+    // The on-my-way tracking page (/track/{token}, issue 28): a page of its own, read on a phone from a text.
+    bundleSizePlugin({
+      entry: 'track.html',
+      label: 'tracking page',
+      firstScreen: ['src/track/track-page.tsx'],
+      budgetKb: 120,
+    }),
     // /sw.js: /my-day opens offline, even after a reload (docs/development/offline.md).
     serviceWorkerPlugin({
       source: 'service-worker/sw.js',
@@ -62,7 +69,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      input: { main: path.resolve(root, 'index.html'), portal: path.resolve(root, 'portal.html') },
+      input: {
+        main: path.resolve(root, 'index.html'),
+        portal: path.resolve(root, 'portal.html'),
+        track: path.resolve(root, 'track.html'),
+      },
     },
   },
 });

@@ -56,6 +56,7 @@ import { registerPortalRoutes } from './modules/portal/portal.routes';
 import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes';
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerMessagingSettingsRoutes } from './modules/messages/messaging-settings.routes';
+import { registerTrackingRoutes } from './modules/messages/tracking.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerSmsWebhookRoutes,
   registerMessageRoutes,
   registerMessagingSettingsRoutes,
+  registerTrackingRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

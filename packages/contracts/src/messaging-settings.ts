@@ -20,6 +20,8 @@ export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
 export const RUNNING_AUTOMATIONS = [
   'appointment_confirmation',
   'appointment_reminder',
+  'on_my_way',
+  'job_completed',
 ] as const satisfies readonly AutomationKind[];
 
 const COMMON = ['client_first_name', 'client_name', 'company_name', 'company_phone'] as const;
@@ -82,7 +84,7 @@ export const AUTOMATION_DEFAULTS: Record<AutomationKind, Automation> = {
   job_completed: {
     enabled: false,
     template:
-      'Thank you for choosing {company_name}, {client_first_name}! Your work order {job_number} is here: {link}',
+      'Thank you for choosing {company_name}, {client_first_name}! Job {job_number} is complete. Your documents: {link}',
     offsets: [],
   },
   quote_follow_up: {

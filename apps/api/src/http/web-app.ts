@@ -40,6 +40,17 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
       app.get('/portal/:tenantSlug', sendPortalPage);
       app.get('/portal/:tenantSlug/*', sendPortalPage);
     }
+    // The on-my-way tracking page (issue 28): its own small page; it asks /api/track/{token} for the facts.
+    if (existsSync(path.join(distDir, 'track.html'))) {
+      app.get('/track/:token', (req, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .header('x-robots-tag', 'noindex')
+          .type('text/html')
+          .sendFile('track.html'),
+      );
+    }
   }
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];

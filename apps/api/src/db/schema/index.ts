@@ -24,3 +24,4 @@ export * from './timesheets';
 export * from './sign-offs';
 export * from './team';
 export * from './route-plans';
+export * from './tracking-links';

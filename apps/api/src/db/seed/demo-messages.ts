@@ -37,6 +37,12 @@ const DEMO_AUTOMATIONS = {
       'Hi {client_first_name}, a reminder from {company_name}: {service} on {date} at {time}. Reply C to confirm or R to reschedule.',
     offsets: [2, 24],
   },
+  on_my_way: {
+    enabled: true,
+    template:
+      'Hi {client_first_name}, {technician_first_name} from {company_name} is on the way and should arrive around {eta}. Follow along: {tracking_link}',
+    offsets: [],
+  },
 };
 
 /**

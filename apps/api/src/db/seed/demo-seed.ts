@@ -9,6 +9,7 @@ import { seedJobMaterials } from './demo-job-materials';
 import { seedAgreementBilling, seedAgreementVisits } from './demo-agreements';
 import { seedLocationsAndEquipment } from './demo-equipment';
 import { seedMessages } from './demo-messages';
+import { seedTracking } from './demo-tracking';
 import { seedField } from './demo-field';
 import { seedFieldRecords } from './demo-field-records';
 import { seedImportHistory } from './demo-imports';
@@ -76,6 +77,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedPortalRequest(step(15), clients);
     await seedEmailTemplates(step(14));
     await seedMessages(step(18), clients);
+    await seedTracking(step(21), clients, field);
     await seedFieldRecords(step(19), catalogue, field);
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);

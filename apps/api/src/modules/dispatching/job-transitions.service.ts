@@ -27,6 +27,7 @@ import { installFromJob } from '../equipment/public';
 import { assertChecklistComplete } from '../checklists/public';
 import { recordSignOff, type SignOffInput } from '../sign-offs/public';
 import { momentOf, recordJobTime, type FieldMoment } from '../timesheets/public';
+import { queueJobCompletedText } from '../messages/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -161,6 +162,8 @@ export async function moveJobInScope(
     await consumeJobMaterials(scope, job);
     // Lines of services that create equipment install their units at the job's location (once per line).
     await installFromJob(scope, { ...job, completedAt: set.completedAt! });
+    // The client's thank-you text, when that automation is on.
+    await queueJobCompletedText(scope, job);
   }
   const signed = action === 'complete' ? await recordSignOff(scope, job.id, signOff, set.completedAt!) : null;
   // The technician's travel and on-job time follows the job (timesheets).

@@ -6,7 +6,8 @@ import { baselineDrive, efficiencyImprovement, nearestNeighbourOrder } from './r
 import { buildRouteProblem, planLocations, type PlanJob, type PlanTechnician } from './route-problem';
 import { readSolution } from './route-result';
 import { dayBounds, localDate, zonedInstant } from '../../platform/tenant-clock';
-import { haversineMetres, StraightLineTravelTime } from './travel-time';
+import { haversineMetres } from '../../platform/geo/haversine';
+import { StraightLineTravelTime } from './travel-time';
 
 /* Pure parts of dispatch: time zones, rules, the VROOM problem, reading a solution, the baseline. */
 

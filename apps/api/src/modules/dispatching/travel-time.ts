@@ -1,4 +1,5 @@
 import type { Env } from '../../env';
+import { haversineMetres } from '../../platform/geo/haversine';
 import type { Location } from '../../platform/vrp/vroom-types';
 
 /**
@@ -15,16 +16,6 @@ export interface TravelMatrix {
 
 export interface TravelTimeProvider {
   matrix(locations: Location[]): Promise<TravelMatrix>;
-}
-
-const EARTH_RADIUS_M = 6_371_000;
-
-export function haversineMetres([lon1, lat1]: Location, [lon2, lat2]: Location): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 export interface StraightLineOptions {

@@ -1,4 +1,5 @@
 import { MESSAGE_MESSAGES } from '@tradeworks/contracts/messages';
+import { TRACKING_MESSAGES } from '@tradeworks/contracts/tracking';
 import { AppError, conflict, forbidden, notFound, validation } from '../../http/app-error';
 
 /** Coded errors of messaging. */
@@ -9,6 +10,8 @@ export const MessageErrors = {
   threadNotFound: () => notFound('Thread'),
   clientNotFound: () => notFound('Client'),
   photoNotFound: () => notFound('Photo'),
+  /** One answer for unknown, expired and finished links alike. */
+  trackingNotFound: () => new AppError('NOT_FOUND', TRACKING_MESSAGES.notFound),
   noPhone: () => validation(MESSAGE_MESSAGES.noPhone, { clientId: MESSAGE_MESSAGES.noPhone }),
   optedOut: () => conflict(MESSAGE_MESSAGES.optedOut),
   settingsField: (field: string, message: string) => validation(message, { [field]: message }),

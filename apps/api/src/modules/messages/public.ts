@@ -1,2 +1,4 @@
 /** What other modules may use of messages (the boundary rule: scripts/check-imports.mjs). */
 export { syncVisitTexts } from './visit-texts';
+export { queueOnMyWayText } from './on-my-way-text';
+export { queueJobCompletedText } from './job-completed-text';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   jobChangesQuerySchema,
@@ -10,10 +10,20 @@ import {
 } from '@tradeworks/contracts/my-day';
 import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
+import { publicBaseUrl } from '../../http/client-info';
 import { listJobChanges } from './job-changes.service';
 import { getMyDay, runMyDayAction } from './my-day.service';
 
 const idParams = z.object({ id: z.uuid() });
+
+/** The tracking link's base: PUBLIC_URL; without it (and not on loopback) the text goes without a link. */
+function linkBaseOf(req: FastifyRequest): string | null {
+  try {
+    return publicBaseUrl(req);
+  } catch {
+    return null;
+  }
+}
 
 /** The technician's day (/my-day) and the live change feed of the dispatch screens. */
 export function registerMyDayRoutes(app: FastifyInstance): void {
@@ -49,7 +59,8 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
         'and the technician `en-route` (once per assignment, while assigned); Start makes the job ' +
         'in-progress and the technician busy. Audited in the same transaction. The optional body ' +
         '`{at, latitude, longitude, accuracy}` is the tap on the device (the offline queue sends it later): ' +
-        'travel time opens at On my way, on-job time at Start.',
+        'travel time opens at On my way, on-job time at Start. On my way also queues the client’s on-my-way ' +
+        'text with a `/track/{token}` link when that automation is on (once per setting off).',
       handler: ({ tenant, params, body, req, reply }) =>
         runMyDayAction({
           ...tenant,
@@ -57,6 +68,7 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
           action,
           moment: body ?? {},
           idempotency: idempotencyOf(req, reply, body),
+          linkBase: action === 'en-route' ? linkBaseOf(req) : null,
         }),
     });
   }

@@ -11,6 +11,7 @@ import { jobsEquipment } from '../equipment/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { findLinkedTechnician, findMyJob, listMyDayJobs, markEnRoute } from './my-day.repository';
 import { myDayActions, toMyDayJob } from './my-day-view';
+import { queueOnMyWayText } from '../messages/public';
 
 /** GET /api/my-day: the signed-in technician's jobs of today (tenant time) in route order. */
 export function getMyDay({ db, tenantId, userId }: TenantContext): Promise<MyDay> {
@@ -40,6 +41,8 @@ export interface MyDayActionOptions {
   /** Complete: the customer's signature and printed name, or "customer not present". */
   signOff?: SignOffInput;
   idempotency?: Idempotency;
+  /** On my way: where the tracking link points (PUBLIC_URL); null: the text goes without one. */
+  linkBase?: string | null;
 }
 
 /**
@@ -56,7 +59,7 @@ export function runMyDayAction(options: TenantContext & MyDayActionOptions): Pro
 
 async function applyAction(
   scope: TenantScope,
-  { id, action, notes, moment: tap, signOff }: MyDayActionOptions,
+  { id, action, notes, moment: tap, signOff, linkBase = null }: MyDayActionOptions,
 ): Promise<MyDayJob> {
   const moment = momentOf(tap);
   // The technician row is locked first, as assign does, so their status changes one at a time.
@@ -78,6 +81,13 @@ async function applyAction(
       action: 'en-route',
       summary: `${technician.name} is on the way to job ${job.jobNumber}`,
       changes: { technicianStatus: { from: technician.status, to: 'en-route' } },
+    });
+    await queueOnMyWayText(scope, {
+      jobId: job.id,
+      technicianId: technician.id,
+      at: moment.at,
+      position: tap ?? {},
+      linkBase,
     });
   } else {
     await moveJobInScope(scope, { id: job.id, action, notes, moment, signOff });

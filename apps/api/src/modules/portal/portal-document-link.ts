@@ -51,3 +51,15 @@ export async function portalLinkForDocumentEmail(
     next: `/${doc.kind}s/${doc.id}`,
   });
 }
+
+/**
+ * The client's way into the portal for a text (the job-completed thank-you): the portal's address, where the
+ * client signs in by e-mail. A text carries no sign-in token: its body is kept readable in the staff inbox.
+ * null when the portal is off or no base URL is known.
+ */
+export async function portalHomeUrl(scope: TenantScope): Promise<string | null> {
+  if (!(await findEnabledPortalSettings(scope))) return null;
+  const baseUrl = currentBaseUrl();
+  if (!baseUrl) return null;
+  return `${baseUrl}/portal/${encodeURIComponent(await findTenantSlug(scope))}`;
+}

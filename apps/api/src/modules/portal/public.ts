@@ -1,3 +1,3 @@
 /** What other modules may use of portal (the boundary rule: scripts/check-imports.mjs). */
-export { portalLinkForDocumentEmail } from './portal-document-link';
+export { portalHomeUrl, portalLinkForDocumentEmail } from './portal-document-link';
 export type { IssuedLink } from './portal-link-types';

@@ -7,8 +7,9 @@ export const AUTOMATION_HINTS: Record<AutomationKind, string> = {
   appointment_reminder:
     'Before the visit, on your organization’s clock. Moving or cancelling the visit takes back reminders not yet sent.',
   on_my_way:
-    'When the technician taps On my way on My Day, with a live tracking link. Sent in quiet hours too.',
-  job_completed: 'When a job is completed: a thank-you with the work order link.',
+    'When the technician taps On my way on My Day, with the ETA and a tracking link. Sent in quiet hours too.',
+  job_completed:
+    'When a job is completed: a thank-you with the job number and your customer portal’s address ({link}, empty while the portal is off). Waits out quiet hours.',
   quote_follow_up: 'After a quote is sent, until it is approved, declined or expires.',
   invoice_follow_up: 'From the due date of a sent invoice until it is paid.',
   review_request:

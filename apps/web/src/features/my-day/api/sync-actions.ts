@@ -61,7 +61,8 @@ async function sendAction(q: QueuedAction, userId: string, queryClient: QueryCli
       return;
     }
     default: {
-      const body = q.action === 'complete' ? { notes: q.notes ?? null, ...q.signOff, at } : { at };
+      const body =
+        q.action === 'complete' ? { notes: q.notes ?? null, ...q.signOff, at } : { ...q.position, at };
       const job = await apiFetch<MyDayJob>(`/api/my-day/jobs/${q.jobId}/${q.action}`, {
         method: 'POST',
         body,

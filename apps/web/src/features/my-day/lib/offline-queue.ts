@@ -2,6 +2,7 @@ import type { PhotoTag } from '@tradeworks/contracts/job-photos';
 import type { MyDayAction } from '@tradeworks/contracts/my-day';
 import { getTenantSlug } from '@/lib/tenant';
 import { readJson, writeJson } from './device-storage';
+import type { DevicePosition } from './device-position';
 
 /** Everything the technician does in /my-day that the server must hear: job actions, the clock, answers, photos. */
 export type FieldAction = MyDayAction | 'clock-in' | 'clock-out' | 'answer' | 'photo';
@@ -51,6 +52,8 @@ export interface QueuedAction {
   value?: boolean | string | null;
   baseVersion?: number;
   photo?: PhotoDraft;
+  /** On my way: where the phone was (if the technician allows location), for the client's ETA. */
+  position?: DevicePosition | null;
   queuedAt: string;
 }
 

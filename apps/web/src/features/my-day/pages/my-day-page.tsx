@@ -16,6 +16,7 @@ import { myDayKeys } from '../api/my-day-keys';
 import { useFieldSync } from '../api/sync-actions';
 import { ClockCard } from '../components/clock-card';
 import { InstallAppCard, useMyDayManifest } from '../components/install-app-card';
+import { currentPosition } from '../lib/device-position';
 import { MyDayJobCard } from '../components/my-day-job-card';
 import { applyPending, shownClock } from '../lib/apply-pending';
 
@@ -140,13 +141,17 @@ export function MyDayPage() {
                 timeZone={timeZone}
                 userId={userId}
                 queue={queue}
-                onAction={(action, complete) =>
-                  perform({
-                    jobId: job.id,
-                    action,
-                    ...(complete && { notes: complete.notes || null, signOff: complete.signOff }),
-                  })
-                }
+                onAction={(action, complete) => {
+                  if (action === 'en-route')
+                    // The client's on-my-way text reckons the ETA from here when location is allowed.
+                    void currentPosition().then((position) => perform({ jobId: job.id, action, position }));
+                  else
+                    perform({
+                      jobId: job.id,
+                      action,
+                      ...(complete && { notes: complete.notes || null, signOff: complete.signOff }),
+                    });
+                }}
                 onAnswer={(itemId, value, baseVersion) =>
                   perform({ jobId: job.id, action: 'answer', itemId, value, baseVersion })
                 }

@@ -1,0 +1,68 @@
+import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
+
+/*
+ * Settings → Messaging as the office: the automations that run (confirmation, reminders, on my way, job
+ * completed) each with a switch saved at once, a template whose preview follows the typing, a refused unknown
+ * variable, and the log. The demo's settings are put back at the end (other specs rely on on-my-way texts).
+ */
+const T = 'tenant=default';
+
+test('messaging settings: switches, template preview and log', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.owner);
+  const saved = (await (await page.request.get(`/api/admin/messaging?${T}`)).json()) as {
+    automations: Record<string, { enabled: boolean; template: string }>;
+  };
+  try {
+    await page.goto('/settings?tab=messaging');
+    for (const title of ['Appointment confirmation', 'Appointment reminders', 'On my way', 'Job completed'])
+      await expect(page.getByLabel(title, { exact: true })).toBeVisible();
+    // Not offered until they send.
+    await expect(page.getByLabel('Quote follow-ups', { exact: true })).toHaveCount(0);
+
+    const card = page.locator('form').filter({ has: page.getByRole('button', { name: '{tracking_link}' }) });
+    const onMyWay = page.getByLabel('On my way', { exact: true });
+    await onMyWay.click();
+    await expect(page.getByText('On my way switched off', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const now = (await (await page.request.get(`/api/admin/messaging?${T}`)).json()) as typeof saved;
+        return now.automations.on_my_way!.enabled;
+      })
+      .toBe(!saved.automations.on_my_way!.enabled);
+
+    const template = card.getByLabel('Template');
+    await template.fill('{technician_first_name} is coming at {eta}: {tracking_link}');
+    await expect(
+      card.getByText('Sam is coming at 10:15 AM: https://app.example.com/track/7Qm…'),
+    ).toBeVisible();
+    await template.fill('{technician_first_name} brings {pizza}');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('Unknown variable {pizza}')).toBeVisible();
+    await template.fill(
+      'Hi {client_first_name}, {technician_first_name} is on the way ({eta}): {tracking_link}',
+    );
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('On my way saved', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Show log' }).click();
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await inEveryLook(page, async (look) => {
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `messaging-settings-${look}`);
+      expect(await seriousViolations(page), look).toEqual([]);
+    });
+  } finally {
+    const put = await page.request.patch(`/api/admin/messaging?${T}`, {
+      data: {
+        automations: {
+          on_my_way: {
+            enabled: saved.automations.on_my_way!.enabled,
+            template: saved.automations.on_my_way!.template,
+          },
+        },
+      },
+    });
+    expect(put.ok(), await put.text()).toBe(true);
+  }
+});
