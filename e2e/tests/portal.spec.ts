@@ -246,19 +246,33 @@ test.describe('customer portal', () => {
     });
     expect(tech.status(), await tech.text()).toBe(201);
     await page.request.patch(api('/api/admin/customer-portal'), { data: { allowAppointmentBooking: true } });
+    // A second service location: the client picks where the visit is (the default is preselected).
+    const cabin = await page.request.post(api(`/api/clients/${client.id}/locations`), {
+      data: { name: 'Lake cabin', address: '9 Shore Rd', city: 'Austin', state: 'TX', zipCode: '78704' },
+    });
+    expect(cabin.status(), await cabin.text()).toBe(201);
     await portal.goto(`${server.url}/portal/default/book`);
     // The demo keeps standard business hours, a weekday business: no Saturday or Sunday is offered, however
     // long a technician's shift (issue 34 item 9).
     await expect(portal.locator('label:has(input[name="slot"])').first()).toBeVisible();
-    const days = await portal.locator('legend').allTextContents();
+    const days = await portal.locator('fieldset:has(input[name="slot"]) legend').allTextContents();
     expect(days.length).toBeGreaterThan(0);
     expect(days.length).toBeLessThanOrEqual(5);
     expect(days.filter((d) => /Saturday|Sunday/.test(d))).toEqual([]);
     await portal.getByLabel('Service type').fill('Furnace tune-up');
     await portal.locator('label:has(input[name="slot"])').first().click();
+    const where = portal.getByRole('group', { name: 'Where' });
+    await expect(where.getByRole('radio')).toHaveCount(2);
+    await expect(where.getByRole('radio').first()).toBeChecked();
+    await where.getByRole('radio', { name: /Lake cabin/ }).check();
     await screenshot(portal, 'portal-booking-violet-375');
+    expect(await portal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await portal.getByRole('button', { name: 'Book this time' }).click();
-    await expect(portal.getByText(/Booked! Your visit JOB-\d{4}-\d{4} is on the calendar\./)).toBeVisible();
+    const booked = portal.getByText(/Booked! Your visit JOB-\d{4}-\d{4} is on the calendar\./);
+    await expect(booked).toBeVisible();
+    const bookedNumber = (await booked.textContent())!.match(/JOB-\d{4}-\d{4}/)![0];
+    const bookedJobs = await page.request.get(api(`/api/service-jobs?search=${bookedNumber}`));
+    expect(JSON.stringify(await bookedJobs.json())).toContain('9 Shore Rd');
 
     // Allow-flags off: their pages leave the navigation.
     await page.request.patch(api('/api/admin/customer-portal'), {

@@ -32,6 +32,7 @@ export const CHECKLIST_LIMITS = {
 } as const;
 
 export const CHECKLIST_MESSAGES = {
+  portalOfficeOnly: 'Only the office chooses what the client sees in the portal',
   nameRequired: 'Name is required',
   labelRequired: 'Label is required',
   itemsRequired: 'Add at least one item',
@@ -229,9 +230,16 @@ export const jobChecklistSchema = z.object({
   templateId: z.string().nullable(),
   /** The unit this checklist was filled for (readings go to its history). */
   equipmentId: z.string().nullable(),
+  /** The office shows its answers to the client in the portal's service history. */
+  portalVisible: z.boolean(),
   items: z.array(jobChecklistItemSchema),
 });
 export type JobChecklist = z.infer<typeof jobChecklistSchema>;
+
+/** PATCH /api/service-jobs/{id}/checklists/{checklistId}: the office shows or hides it in the portal. */
+export const jobChecklistUpdateSchema = z.object({
+  portalVisible: z.boolean({ error: 'Say whether the client sees this checklist' }),
+});
 
 /** GET /api/service-jobs/{id}/checklist */
 export const jobChecklistsSchema = z.object({

@@ -205,6 +205,36 @@ export const portalVisitSchema = z.object({
 });
 export type PortalVisit = z.infer<typeof portalVisitSchema>;
 
+/**
+ * A past visit in the portal's service history, with what the office chose to show the client: the
+ * technician photos and the checklists it marked visible (nothing else of the job's records).
+ */
+export const portalPastVisitSchema = portalVisitSchema.extend({
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      tag: z.enum(['before', 'after', 'other']).nullable(),
+      caption: z.string().nullable(),
+    }),
+  ),
+  checklists: z.array(
+    z.object({
+      name: z.string(),
+      items: z.array(
+        z.object({
+          label: z.string(),
+          /** The answer as text (Yes/No, the reading with its unit, the text or choice); null: not answered. */
+          answer: z.string().nullable(),
+          /** The expected range of a reading ("8–12 °F"). */
+          expected: z.string().nullable(),
+          outOfRange: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PortalPastVisit = z.infer<typeof portalPastVisitSchema>;
+
 export const portalHomeSchema = z.object({
   clientName: z.string(),
   /** The client's active service locations (the default first): where a request or booking is for. */

@@ -100,6 +100,8 @@ export const jobChecklists = pgTable(
     sortOrder: integer().notNull().default(0),
     equipmentId: uuid(),
     lastAnsweredAt: timestamp({ withTimezone: true }),
+    /** The office shows this checklist's answers to the client in the portal's service history. */
+    portalVisible: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

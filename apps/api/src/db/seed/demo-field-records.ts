@@ -13,6 +13,7 @@ import {
 import type { Catalogue } from './demo-catalogue';
 import type { TenantSeed } from './demo-context';
 import type { DemoJob, DemoTechnician } from './demo-field';
+import { seedJobPhotos } from './demo-job-photos';
 
 const MINUTE = 60_000;
 
@@ -72,7 +73,7 @@ function signatureDataUrl(): string {
 /**
  * Field records: a checklist template on the first service with filled copies on completed jobs, the
  * technicians' travel and on-job time for those jobs with a shift around them, an approved week, labour cost
- * rates, the organization's timesheet rule and customer sign-offs.
+ * rates, the organization's timesheet rule, customer sign-offs and the technicians' photos of those jobs.
  */
 export async function seedFieldRecords(
   seed: TenantSeed,
@@ -120,6 +121,8 @@ export async function seedFieldRecords(
         templateId: template.id,
         name: 'AC tune-up',
         lastAnsweredAt: completedAt,
+        // The first visit's answers are shown in the client's portal history, beside its after photo.
+        portalVisible: job === done[0],
       })
       .returning({ id: jobChecklists.id });
     await scope.tx.insert(jobChecklistItems).values(
@@ -168,6 +171,7 @@ export async function seedFieldRecords(
       signedAt: completedAt,
     });
   }
+  await seedJobPhotos(seed, done);
   // The week before last is approved for the first technician who worked in it.
   const first = done[0];
   if (first) {

@@ -208,6 +208,33 @@ describe('seedDemoData', () => {
     expect(usage.filter((u) => !u.linked || !u.reason.startsWith('Used on job JOB-'))).toEqual([]);
   });
 
+  it('gives completed jobs technician photos through the photo pipeline; one visit shows a photo and its checklist in the portal', async () => {
+    const photos = await rows<{
+      slug: string;
+      jpeg: boolean;
+      thumb: boolean;
+      done: boolean;
+      shown: boolean;
+      kb: number;
+    }>(
+      t.db,
+      sql`select t.slug, p.content_type = 'image/jpeg' and substring(p.content from 1 for 3) = '\\xffd8ff'::bytea as jpeg,
+          p.thumbnail is not null as thumb, j.status = 'completed' as done, p.portal_visible as shown,
+          length(p.content) / 1024 as kb
+        from service_job_photos p join tenants t on t.id = p.tenant_id
+        join service_jobs j on j.tenant_id = p.tenant_id and j.id = p.job_id
+        where p.source = 'technician'`,
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.filter((p) => !p.jpeg || !p.thumb || !p.done || p.kb > 64)).toEqual([]);
+    const shown = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from job_checklists c where c.portal_visible and exists (
+          select 1 from service_job_photos p where p.tenant_id = c.tenant_id and p.job_id = c.job_id and p.portal_visible)`,
+    );
+    expect(shown[0].n).toBeGreaterThan(0);
+  });
+
   it('has invoices in all five statuses, an overdue-by-date one and an expired-by-date quote', async () => {
     const statuses = await rows<{ status: string }>(
       t.db,

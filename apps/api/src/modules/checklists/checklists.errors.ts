@@ -1,11 +1,13 @@
 import { CHECKLIST_MESSAGES } from '@tradeworks/contracts/checklists';
-import { AppError, conflict, notFound, validation } from '../../http/app-error';
+import { AppError, conflict, forbidden, notFound, validation } from '../../http/app-error';
 
 /** Coded errors of checklists: templates, a job's checklist and its answers. */
 export const ChecklistErrors = {
   templateNotFound: () => notFound('Checklist template'),
   jobNotFound: () => notFound('Service job'),
   itemNotFound: () => notFound('Checklist item'),
+  checklistNotFound: () => notFound('Checklist'),
+  officeOnly: () => forbidden(CHECKLIST_MESSAGES.portalOfficeOnly),
   nameTaken: (name: string) => conflict(CHECKLIST_MESSAGES.nameTaken(name)),
   servicesNotFound: (fieldErrors: Record<string, string>) =>
     validation(CHECKLIST_MESSAGES.serviceNotFound, fieldErrors),

@@ -34,6 +34,7 @@ export function toJobChecklists(
     name: c.name,
     templateId: c.templateId,
     equipmentId: c.equipmentId,
+    portalVisible: c.portalVisible,
     items: rows.items.filter((i) => i.checklistId === c.id).map(toJobChecklistItem),
   }));
   return {

@@ -7,7 +7,7 @@ import { createJob, seedClient, seedService } from '../dispatching/dispatching.t
  */
 export default defineIsolationFixture({
   area: 'job checklists',
-  prefixes: ['/api/service-jobs/:id/checklist'],
+  prefixes: ['/api/service-jobs/:id/checklist', '/api/service-jobs/:id/checklists'],
   async create({ t, tenant, owner, marker }) {
     const serviceId = await seedService(t, tenant, `${marker} Tune-Up`);
     const template = await t.request(owner, 'POST', '/api/checklist-templates', {
@@ -26,7 +26,11 @@ export default defineIsolationFixture({
     const job = await createJob(t, owner, tenant, clientId, { services: [{ serviceId, quantity: 1 }] });
     const sheet = await t.request(owner, 'GET', `/api/service-jobs/${job.id}/checklist`, { tenant });
     const itemId = sheet.json().checklists[0].items[0].id;
-    return { params: { id: job.id, itemId }, ids: { jobId: job.id } };
+    const checklistId = sheet.json().checklists[0].id;
+    return { params: { id: job.id, itemId, checklistId }, ids: { jobId: job.id } };
   },
-  bodies: { 'PUT /api/service-jobs/:id/checklist/:itemId': () => ({ value: true }) },
+  bodies: {
+    'PUT /api/service-jobs/:id/checklist/:itemId': () => ({ value: true }),
+    'PATCH /api/service-jobs/:id/checklists/:checklistId': () => ({ portalVisible: true }),
+  },
 });

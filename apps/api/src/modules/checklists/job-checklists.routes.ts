@@ -4,11 +4,12 @@ import {
   checklistAnswerSchema,
   jobChecklistItemSchema,
   jobChecklistsSchema,
+  jobChecklistUpdateSchema,
 } from '@tradeworks/contracts/checklists';
 import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
 import { fieldCallerOf } from '../my-day/public';
-import { answerChecklistItem, getJobChecklists } from './job-checklists.service';
+import { answerChecklistItem, getJobChecklists, updateJobChecklist } from './job-checklists.service';
 
 const jobParams = z.object({ id: z.uuid() });
 const REACH =
@@ -59,6 +60,29 @@ export function registerJobChecklistRoutes(app: FastifyInstance): void {
         itemId: ctx.params.itemId,
         body: ctx.body,
         idempotency: idempotencyOf(ctx.req, ctx.reply, ctx.body),
+      }),
+  });
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/service-jobs/:id/checklists/:checklistId',
+    access: 'dispatching:edit',
+    tags,
+    params: jobParams.extend({ checklistId: z.uuid() }),
+    body: jobChecklistUpdateSchema,
+    response: jobChecklistsSchema,
+    summary: 'Shows or hides one of the job’s checklists in the client’s portal (the office only)',
+    description:
+      '`{portalVisible}`: the client then sees that checklist’s answers (as text, readings with the expected ' +
+      'range and the out-of-range flag) under the visit in the portal’s service history; nothing else of ' +
+      'the job’s checklists reaches the portal. A member (a technician) is refused with 403. Answers the ' +
+      'job’s checklists as GET does. Audited (`checklist_portal`).' +
+      REACH,
+    handler: (ctx) =>
+      updateJobChecklist({
+        ...fieldCallerOf(ctx),
+        jobId: ctx.params.id,
+        checklistId: ctx.params.checklistId,
+        portalVisible: ctx.body.portalVisible,
       }),
   });
 }

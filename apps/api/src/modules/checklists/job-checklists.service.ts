@@ -21,6 +21,7 @@ import {
   writeAnswer,
   type ChecklistJob,
 } from './job-checklists.repository';
+import { setChecklistPortalVisible } from './job-checklist-portal.repository';
 import { toJobChecklistItem, toJobChecklists } from './job-checklist-view';
 
 const OPEN_STATUSES = ['pending', 'assigned', 'in-progress'];
@@ -116,4 +117,35 @@ export function answerChecklistItem(caller: FieldCaller & AnswerOptions): Promis
       return toJobChecklistItem(row);
     }),
   );
+}
+
+/**
+ * PATCH /api/service-jobs/{id}/checklists/{checklistId}: the office shows a checklist's answers to the client in
+ * the portal's service history, or hides them again (technicians: 403). Audited.
+ */
+export function updateJobChecklist(
+  caller: FieldCaller & { jobId: string; checklistId: string; portalVisible: boolean },
+): Promise<JobChecklists> {
+  const { db, tenantId, userId, jobId, checklistId, portalVisible } = caller;
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const { job, reach } = await jobInReach(scope, caller, jobId);
+    if (!reach.office) throw ChecklistErrors.officeOnly();
+    const row = await setChecklistPortalVisible(scope, jobId, checklistId, portalVisible);
+    if (!row) throw ChecklistErrors.checklistNotFound();
+    await recordAudit(scope, {
+      entity: 'job_checklist',
+      entityId: jobId,
+      action: 'checklist_portal',
+      summary: portalVisible
+        ? `Checklist ${row.name} of job ${job.jobNumber} shown to the client in the portal`
+        : `Checklist ${row.name} of job ${job.jobNumber} hidden from the portal`,
+      changes: { checklistId, portalVisible },
+    });
+    return toJobChecklists(
+      job,
+      canAnswer(job, reach),
+      await listJobChecklists(scope, jobId),
+      await readSignOff(scope, jobId),
+    );
+  });
 }

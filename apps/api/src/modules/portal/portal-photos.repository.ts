@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { serviceJobPhotos } from '../../db/schema';
 
@@ -62,4 +62,30 @@ export async function findClientPhoto({ tx, tenantId }: TenantScope, id: string,
       content: Buffer.from(row.base64, 'base64'),
     }
   );
+}
+
+/**
+ * The technician photos of these jobs of the client that the office marked visible, oldest first per job
+ * (the portal's service history; through the job index).
+ */
+export function listVisibleJobPhotos({ tx, tenantId }: TenantScope, clientId: string, jobIds: string[]) {
+  if (jobIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: serviceJobPhotos.id,
+      jobId: serviceJobPhotos.jobId,
+      tag: serviceJobPhotos.tag,
+      caption: serviceJobPhotos.caption,
+    })
+    .from(serviceJobPhotos)
+    .where(
+      and(
+        eq(serviceJobPhotos.tenantId, tenantId),
+        inArray(serviceJobPhotos.jobId, jobIds),
+        eq(serviceJobPhotos.clientId, clientId),
+        eq(serviceJobPhotos.source, 'technician'),
+        eq(serviceJobPhotos.portalVisible, true),
+      ),
+    )
+    .orderBy(asc(serviceJobPhotos.jobId), asc(serviceJobPhotos.createdAt), asc(serviceJobPhotos.id));
 }

@@ -19,7 +19,7 @@ import {
   portalServiceRequestResultSchema,
   portalSlotSchema,
   portalSessionSchema,
-  portalVisitSchema,
+  portalPastVisitSchema,
 } from '@tradeworks/contracts/portal';
 import { clientInfo, publicBaseUrl } from '../../http/client-info';
 import { findPortalTenant, PORTAL_COOKIE, portalCookiePath } from '../../http/portal-auth';
@@ -27,7 +27,8 @@ import { defineRoute } from '../../http/route';
 import { pdfQuerySchema, sendPdf } from '../sales-documents/public';
 import { sanitizePortalCss } from './portal-css';
 import { installPortalRequestContext } from './portal-document-link';
-import { clientVisits, portalBranding, portalHome } from './portal-home.service';
+import { portalBranding, portalHome } from './portal-home.service';
+import { portalHistory } from './portal-history.service';
 import { getPortalInvoice, listPortalInvoices, renderPortalInvoicePdf } from './portal-invoices.service';
 import { closePortalSession, openPortalSession, requestPortalLink } from './portal-links.service';
 import {
@@ -43,7 +44,6 @@ import {
   renderPortalQuotePdf,
 } from './portal-quotes.service';
 import { bookSlot, listSlots } from './portal-booking.service';
-import { inPortal, requireFeature } from './portal-scope';
 import { linkRequestAllowed, noteFailedOpen, openAllowed } from './portal-throttle';
 import { registerPortalStaffRoutes } from './portal-staff.routes';
 import { registerPortalPhotoRoutes } from './portal-photos.routes';
@@ -348,14 +348,15 @@ export function registerPortalRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: '/api/portal/:tenantSlug/history',
     access: 'portal',
-    summary: 'Past visits with technician, date and notes',
+    summary: 'Past visits with technician, date and notes, and the photos and checklists shown to the client',
+    description:
+      'The 100 newest completed visits. Each carries only the technician photos (`photos`, served by ' +
+      '`GET /api/portal/{slug}/photos/{id}`) and the checklists (`checklists`, answers as text) the office ' +
+      'marked visible on the job; hidden ones, signatures and the job’s other records never reach the portal.',
     tags,
     params: slugParams,
-    response: z.array(portalVisitSchema),
-    handler: ({ portal }) => {
-      requireFeature(portal, 'serviceHistory');
-      return inPortal(portal, (scope) => clientVisits(scope, portal.clientId, 'past', 100));
-    },
+    response: z.array(portalPastVisitSchema),
+    handler: ({ portal }) => portalHistory(portal),
   });
 
   defineRoute(app, {

@@ -8,6 +8,7 @@ import {
 } from '@tradeworks/contracts/portal';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLoad } from '../components/portal-load';
+import { PortalLocationPicker } from '../components/portal-location-picker';
 import { portalFetch, PortalError } from '../portal-api';
 import { usePortalTimeZone } from '../portal-clock';
 import { slotDay, slotTimes } from '../portal-format';
@@ -18,9 +19,15 @@ interface BookingValues {
   /** The picked slot's start (the radio group is `slot`). */
   slot: string;
   serviceType: string;
+  /** '' : the client's default location. */
+  locationId: string;
 }
 
-const toBooking = (v: BookingValues) => ({ start: v.slot, serviceType: v.serviceType });
+const toBooking = (v: BookingValues): z.input<typeof portalBookingSchema> => ({
+  start: v.slot,
+  serviceType: v.serviceType,
+  locationId: v.locationId || null,
+});
 /** The booking the inputs make, checked with the server's schema. */
 const bookingSchema = z.custom<BookingValues>().transform(toBooking).pipe(portalBookingSchema);
 
@@ -34,8 +41,10 @@ export function PortalBookPage() {
   const form = usePortalForm<BookingValues, z.output<typeof bookingSchema>>(bookingSchema, {
     slot: '',
     serviceType: '',
+    locationId: '',
   });
   const start = useWatch({ control: form.control, name: 'slot' });
+  const locationId = useWatch({ control: form.control, name: 'locationId' });
   const [done, setDone] = useState<string | null>(null);
   // Checked with the server's schema first; sent as the inputs hold it.
   const submit = form.handleSubmit(async () => {
@@ -53,7 +62,8 @@ export function PortalBookPage() {
   });
   const { errors } = form.formState;
   // One message above the button: the server's answer, else the first field the schema refused.
-  const error = errors.root?.message ?? errors.serviceType?.message ?? errors.slot?.message;
+  const error =
+    errors.root?.message ?? errors.serviceType?.message ?? errors.locationId?.message ?? errors.slot?.message;
   if (done) {
     return (
       <p role="status" className="rounded-md bg-[var(--card)] p-4 shadow-sm">
@@ -82,6 +92,7 @@ export function PortalBookPage() {
                   className="h-10 w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3"
                 />
               </div>
+              <PortalLocationPicker value={locationId} onChange={(id) => form.setValue('locationId', id)} />
               {Object.entries(
                 list.reduce<Record<string, PortalSlot[]>>((days, slot) => {
                   const key = slotDay(slot.start, zone);

@@ -1,11 +1,12 @@
-import type { PortalVisit } from '@tradeworks/contracts/portal';
+import type { PortalPastVisit } from '@tradeworks/contracts/portal';
 import { PortalLoad } from '../components/portal-load';
+import { VisitRecords } from '../components/visit-records';
 import { usePortalTimeZone } from '../portal-clock';
 import { day } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
 
 export function PortalHistoryPage() {
-  const state = usePortalData<PortalVisit[]>('/history');
+  const state = usePortalData<PortalPastVisit[]>('/history');
   const zone = usePortalTimeZone();
   return (
     <>
@@ -26,6 +27,7 @@ export function PortalHistoryPage() {
                     {v.jobNumber}
                   </p>
                   {v.notes && <p className="mt-1 whitespace-pre-line text-sm">{v.notes}</p>}
+                  <VisitRecords visit={v} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { portalServiceRequestSchema } from '@tradeworks/contracts/portal';
 import type { PortalServiceRequestSent } from '@tradeworks/contracts/portal-photos';
 import { PortalSection } from '../components/portal-layout';
+import { PortalLocationPicker } from '../components/portal-location-picker';
 import { PhotoPicker, type PickedPhoto } from '../components/photo-picker';
 import { SentPhotos } from '../components/sent-photos';
 import { portalFetch } from '../portal-api';
@@ -24,6 +26,8 @@ interface RequestValues {
   description: string;
   preferredDate: string;
   preferredTimes: string;
+  /** '' : the client's default location. */
+  locationId: string;
 }
 
 /** The request the inputs make (blank optional ones as null), checked with the server's schema. */
@@ -35,6 +39,7 @@ const requestSchema = z
       description: v.description,
       preferredDate: v.preferredDate || null,
       preferredTimes: v.preferredTimes || null,
+      locationId: v.locationId || null,
     }),
   )
   .pipe(portalServiceRequestSchema);
@@ -46,7 +51,9 @@ export function PortalRequestPage() {
     description: '',
     preferredDate: '',
     preferredTimes: '',
+    locationId: '',
   });
+  const locationId = useWatch({ control: form.control, name: 'locationId' });
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [done, setDone] = useState<PortalServiceRequestSent | null>(null);
   // Checked with the server's schema first; sent as the inputs hold it (the server parses it the same way).
@@ -57,6 +64,7 @@ export function PortalRequestPage() {
       description: values.description,
       preferredDate: values.preferredDate || null,
       preferredTimes: values.preferredTimes || null,
+      locationId: values.locationId || null,
     };
     try {
       const res = await portalFetch<PortalServiceRequestSent>('/service-requests', {
@@ -138,6 +146,11 @@ export function PortalRequestPage() {
                 />
               </div>
             </div>
+            <PortalLocationPicker
+              value={locationId}
+              onChange={(id) => form.setValue('locationId', id)}
+              error={errors.locationId?.message}
+            />
             <PhotoPicker photos={photos} onChange={setPhotos} serverError={errors.photos?.message} />
             {errors.root?.message && (
               <p role="alert" className="text-sm text-[var(--destructive)]">

@@ -7,9 +7,14 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
+import { errorMessage } from '@/lib/api-client';
 import { useOrganizationClock } from '@/lib/organization-clock';
+import { useCan } from '@/lib/permissions';
 import { useJobChecklistRecord } from '../api/get-job-checklist';
+import { useShowChecklistInPortal } from '../api/show-checklist-in-portal';
 
 function Answer({ item }: { item: JobChecklistItem }) {
   if (item.kind === 'signature' && typeof item.value === 'string')
@@ -26,11 +31,26 @@ function dateTime(iso: string, timeZone: string) {
 
 /**
  * The job page's field record: each checklist with its answers (readings with their expected range, the
- * out-of-range ones flagged, who answered), the required items still open, and the customer's sign-off.
+ * out-of-range ones flagged, who answered), the required items still open, and the customer's sign-off. The
+ * office chooses per checklist whether the client sees its answers in the portal's service history.
  */
 export function JobChecklistAnswers({ jobId }: { jobId: string }) {
   const record = useJobChecklistRecord(jobId);
+  const showInPortal = useShowChecklistInPortal(jobId);
+  const canEdit = useCan('dispatching', 'edit');
   const { timeZone } = useOrganizationClock();
+  const setVisible = (checklistId: string, portalVisible: boolean) =>
+    showInPortal.mutate(
+      { checklistId, portalVisible },
+      {
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'The checklist was not changed',
+            description: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
   if (record.isPending) return <Skeleton className="h-40" aria-busy="true" />;
   if (record.isError)
     return <LoadError message="Failed to load the checklist." onRetry={() => record.refetch()} />;
@@ -46,7 +66,18 @@ export function JobChecklistAnswers({ jobId }: { jobId: string }) {
         )}
         {checklists.map((c) => (
           <section key={c.id} aria-label={`Checklist: ${c.name}`} className="grid gap-2">
-            <h3 className="text-sm font-semibold">{c.name}</h3>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-sm font-semibold">{c.name}</h3>
+              <label className="flex items-center gap-2 text-xs">
+                <Switch
+                  checked={c.portalVisible}
+                  disabled={!canEdit || showInPortal.isPending}
+                  onCheckedChange={(checked) => setVisible(c.id, checked)}
+                  aria-label={`Show in the customer portal: ${c.name}`}
+                />
+                Shown in portal
+              </label>
+            </div>
             <dl className="grid gap-2 text-sm">
               {c.items.map((item) => {
                 const range = expectedRangeText(item);

@@ -111,6 +111,7 @@ describe('applyPendingAnswers', () => {
         name: 'Tune-up',
         templateId: null,
         equipmentId: null,
+        portalVisible: false,
         items: [
           item({}),
           item({ id: 'i2', label: 'Filter changed', kind: 'yesno', unit: null, min: null, max: null }),

@@ -1,0 +1,1 @@
+ALTER TABLE "job_checklists" ADD COLUMN "portal_visible" boolean DEFAULT false NOT NULL;
