@@ -25,14 +25,21 @@ test('personal settings offer no notification switches that nothing reads', asyn
   await inEveryLook(page, (look) => screenshot(page, `settings-personal-${look}`));
 });
 
-test('Integrations shows the cards that work or are being built; Communications points texts at Twilio', async ({
+test('Integrations shows only the cards that take effect; Communications points texts at Twilio', async ({
   page,
 }) => {
   await signIn(page, DEMO.owner);
   await page.goto('/settings?tab=integrations');
-  for (const card of ['Stripe', 'SendGrid', 'Twilio', 'QuickBooks', 'Google Calendar', 'Zapier'])
+  for (const card of ['Stripe', 'SendGrid', 'Twilio'])
     await expect(page.getByRole('switch', { name: `Enable ${card}`, exact: true })).toBeVisible();
-  for (const gone of ['Google Maps', 'OpenWeather', 'Inventory Sync'])
+  for (const gone of [
+    'QuickBooks',
+    'Google Calendar',
+    'Zapier',
+    'Google Maps',
+    'OpenWeather',
+    'Inventory Sync',
+  ])
     await expect(page.getByRole('switch', { name: `Enable ${gone}`, exact: true })).toHaveCount(0);
   await inEveryLook(page, (look) => screenshot(page, `settings-integrations-offered-${look}`));
 

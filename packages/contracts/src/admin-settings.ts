@@ -316,13 +316,14 @@ export const INTEGRATIONS = [
   },
 ] as const;
 /**
- * The cards the Integrations tab shows: those that take effect (Stripe, SendGrid, Twilio) and those issue 30
- * builds out (QuickBooks, Google Calendar, Zapier). Google Maps (address lookup is the server's
- * GOOGLE_PLACES_API_KEY), OpenWeather and Inventory Sync did nothing and are not offered (issue 34 item 9); the
- * API still accepts and returns their records.
+ * The cards the Integrations tab shows: those that take effect (Stripe, SendGrid, Twilio). The others did
+ * nothing and are not offered (issue 34 item 9: a setting the app shows takes effect): Google Maps (address
+ * lookup is the server's GOOGLE_PLACES_API_KEY), OpenWeather and Inventory Sync; QuickBooks, Google Calendar
+ * and Zapier return with the integrations that make them work (issue 30). The API still accepts and returns
+ * every record.
  */
-export const OFFERED_INTEGRATIONS = INTEGRATIONS.filter(
-  (i) => !['google_maps', 'openweather', 'inventory_sync'].includes(i.name),
+export const OFFERED_INTEGRATIONS = INTEGRATIONS.filter((i) =>
+  ['stripe', 'sendgrid', 'twilio'].includes(i.name),
 );
 
 export const INTEGRATION_NAMES = INTEGRATIONS.map((i) => i.name) as unknown as readonly [
