@@ -1,10 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, screenshot, seriousViolations, signIn, test } from '../fixtures';
+import type { Response } from '@playwright/test';
+import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
 
 /*
  * Issue 35's field records, end to end: the technician at 375 px, offline, fills the job's checklist (one
  * reading out of range), is refused Complete while a required item is open, completes with the customer's
- * signature, and goes back online; the office then sees the answers, the sign-off and the time entries.
+ * signature, and goes back online (the photo and the completion reach the server exactly once); the office then
+ * sees the answers, the photo, the unit's history (reading and photo), the time entries and the work order PDF,
+ * and e-mails the work order.
  */
 /** A 48 × 36 PNG: the photo the technician picks from the gallery. */
 const FIXTURE_PHOTO =
@@ -18,7 +21,10 @@ interface MyDay {
   technician: { id: string; name: string } | null;
 }
 
-/** A tune-up checklist on a new catalogue service, and a job of today with it for the technician. */
+/**
+ * A tune-up checklist on a new catalogue service, a new client whose first location has one furnace, and a job
+ * of today there with the service and the unit for the technician.
+ */
 async function checklistJob(owner: APIRequestContext, technicianId: string, date: string, tag: string) {
   const service = await owner.post(`/api/services?${T}`, {
     data: { service: { name: `E2E Tune-up ${tag}`, serviceType: 'simple', basePrice: '129.00' } },
@@ -42,14 +48,33 @@ async function checklistJob(owner: APIRequestContext, technicianId: string, date
     data: { maxJobs: 50, status: 'available' },
   });
   expect(update.ok(), await update.text()).toBe(true);
-  const clients = (await (await owner.get(`/api/clients?${T}&status=active&limit=20`)).json()) as Array<{
+  const client = await owner.post(`/api/clients?${T}`, {
+    data: {
+      firstName: 'Rosa',
+      lastName: `Martinez-${tag}`,
+      email: `rosa.${tag}@example.com`,
+      phone: '(512) 555-0188',
+      address: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    },
+  });
+  expect(client.status(), await client.text()).toBe(201);
+  const clientId = ((await client.json()) as { id: string }).id;
+  const [location] = (await (await owner.get(`/api/clients/${clientId}/locations?${T}`)).json()) as Array<{
     id: string;
-    address: string | null;
   }>;
-  const client = clients.find((c) => c.address) ?? clients[0]!;
+  const unit = await owner.post(`/api/equipment?${T}`, {
+    data: { locationId: location!.id, type: 'furnace', make: 'Lennox', model: `SL280 ${tag}` },
+  });
+  expect(unit.status(), await unit.text()).toBe(201);
+  const unitId = ((await unit.json()) as { id: string }).id;
   const created = await owner.post(`/api/service-jobs?${T}`, {
     data: {
-      clientId: client.id,
+      clientId,
+      locationId: location!.id,
+      equipmentIds: [unitId],
       serviceType: `E2E Checklist visit ${tag}`,
       services: [{ serviceId, quantity: 1 }],
       scheduledDate: date,
@@ -61,7 +86,7 @@ async function checklistJob(owner: APIRequestContext, technicianId: string, date
     data: { technicianId, scheduledDate: date, estimatedDuration: 60 },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
-  return id;
+  return { id, unitId };
 }
 
 /** Draws a signature-like stroke across the canvas, as a finger would. */
@@ -89,7 +114,17 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await signIn(page, DEMO.member);
   const day = (await (await page.request.get(`/api/my-day?${T}`)).json()) as MyDay;
   const tag = unique();
-  const jobId = await checklistJob(desk.request, day.technician!.id, day.date, tag);
+  const { id: jobId, unitId } = await checklistJob(desk.request, day.technician!.id, day.date, tag);
+  // Every answer the server gave to the photo upload and to Complete: each must arrive exactly once.
+  const sent: Response[] = [];
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (
+      res.request().method() === 'POST' &&
+      (pathname === `/api/service-jobs/${jobId}/photos` || pathname === `/api/my-day/jobs/${jobId}/complete`)
+    )
+      sent.push(res);
+  });
 
   await page.goto('/my-day');
   const card = page.getByRole('article').filter({ hasText: `E2E Checklist visit ${tag}` });
@@ -135,6 +170,8 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   const addPhoto = page.getByRole('dialog', { name: 'Add photo' });
   await addPhoto.getByRole('button', { name: 'After' }).click();
   await addPhoto.getByLabel('Caption').fill('Coil after cleaning');
+  // The job's only unit is the one the photo shows, unless the technician says otherwise.
+  await expect(addPhoto.getByLabel('Unit')).toContainText(`Lennox SL280 ${tag}`);
   // At 375 px nothing in the dialog reaches past its edge (a unit's long name once pushed it off screen).
   expect(await addPhoto.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await screenshot(page, 'field-photo-add-375');
@@ -174,6 +211,9 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   await page.context().setOffline(false);
   await expect(card.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(status).toBe('completed');
+  const sentOnce = () =>
+    sent.map((res) => `${new URL(res.url()).pathname.split('/').pop()} ${res.status()}`).sort();
+  expect(sentOnce()).toEqual(['complete 200', 'photos 201']);
 
   // The office: the answers with the flagged reading, and the signature.
   await desk.goto(`/dispatching/jobs/${jobId}`);
@@ -194,18 +234,50 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await record.scrollIntoViewIfNeeded();
-  await screenshot(desk, 'field-job-record-light-1280');
   expect(await seriousViolations(desk), 'axe job page').toEqual([]);
+  await inEveryLook(desk, (look) =>
+    record.scrollIntoViewIfNeeded().then(() => screenshot(desk, `field-job-record-${look}`)),
+  );
 
-  // The technician clocks out; the office reads the week: the job's on-job time, a correction with its reason.
-  await page.getByRole('button', { name: 'Clock out' }).click();
-  await expect(clock).toHaveText('Clocked out');
+  // The office e-mails the work order to the client (their address on file), through the outbox.
   const jobNumber = (
     (await (await desk.request.get(`/api/service-jobs/${jobId}?${T}`)).json()) as {
       jobNumber: string;
     }
   ).jobNumber;
+  await desk.getByRole('button', { name: 'E-mail work order' }).click();
+  const mail = desk.getByRole('dialog', { name: `E-mail work order ${jobNumber}` });
+  const mailed = desk.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().includes(`/api/service-jobs/${jobId}/work-order`),
+  );
+  await mail.getByRole('button', { name: 'Send' }).click();
+  expect((await mailed).ok()).toBe(true);
+  await expect(
+    desk.getByText(`Work order ${jobNumber} is on its way to rosa.${tag}@example.com`),
+  ).toBeVisible();
+  await expect(mail).toHaveCount(0);
+
+  // The unit's history: the checklist with the flagged reading, and the photo taken for it.
+  await desk.goto(`/equipment/${unitId}`);
+  const history = desk.getByRole('list', { name: 'Unit history' });
+  const readings = history
+    .getByRole('listitem')
+    .filter({ hasText: `Checklist: E2E Tune-up checklist ${tag}` });
+  await expect(readings.getByText(/^15\.5/)).toBeVisible();
+  await expect(readings.getByText(/^Out of range/)).toBeVisible();
+  await expect(history.getByText('Photo — After: Coil after cleaning')).toBeVisible();
+  await expect(history.getByRole('img', { name: 'After: Coil after cleaning' })).toBeVisible();
+  expect(await seriousViolations(desk), 'axe unit history').toEqual([]);
+  await inEveryLook(desk, async (look) => {
+    // Every question stays readable beside or above its answer, at 375 px too.
+    await expect(readings.getByText('Superheat', { exact: true })).toBeVisible();
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(desk, `field-unit-history-${look}`);
+  });
+
+  // The technician clocks out; the office reads the week: the job's on-job time, a correction with its reason.
+  await page.getByRole('button', { name: 'Clock out' }).click();
+  await expect(clock).toHaveText('Clocked out');
   await desk.goto('/dispatching');
   await desk.getByRole('link', { name: 'Timesheets' }).click();
   await expect(desk.getByRole('heading', { name: 'Timesheets', level: 1 })).toBeVisible();

@@ -33,10 +33,11 @@ export function ChecklistEntry({ entry }: { entry: Extract<EquipmentHistoryEntry
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">Checklist: {entry.checklistName}</p>
         <EntryMeta entry={entry} />
-        <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 text-sm">
+        {/* On a phone each answer goes under its question: side by side, a long answer squeezed the labels out. */}
+        <dl className="mt-1 grid gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
           {entry.answers.map((a) => (
             <div key={a.label} className="contents">
-              <dt className="truncate text-muted-foreground">{a.label}</dt>
+              <dt className="mt-1 truncate text-muted-foreground sm:mt-0">{a.label}</dt>
               <dd className={a.outOfRange ? 'font-medium text-destructive' : undefined}>
                 {a.answer}
                 {a.outOfRange && (
