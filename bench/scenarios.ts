@@ -1,4 +1,5 @@
 import { DISPATCH_RANGE } from './dispatch-bench';
+import { BUSY_UNIT_ID } from './equipment-seed';
 
 /** Each scenario: our route (signed in, tenant resolved, RLS) and the bare route running the same SQL. */
 export interface Scenario {
@@ -124,6 +125,26 @@ export const SCENARIOS: Scenario[] = [
   { name: 'agreements-summary', path: '/api/service-agreements/summary', barePath: '/agreements-summary' },
   { name: 'inventory-summary', path: '/api/inventory/summary', barePath: '/inventory-summary' },
   { name: 'export-summary', path: '/api/exports/summary', barePath: '/export-summary' },
+
+  // Issue 35 at size (bench/equipment-seed.ts): 200,000 units, 1,000,000 checklist answers.
+  // "xc21" is one model family of 20: 1 in 40 units (5,000), a realistic common match.
+  {
+    name: 'equipment-search-model',
+    path: '/api/equipment?search=xc21&limit=50',
+    barePath: '/equipment?search=xc21&limit=50',
+  },
+  // One serial number (each unit's ends in E and its 6-digit number).
+  {
+    name: 'equipment-search-serial',
+    path: '/api/equipment?search=e104217&limit=50',
+    barePath: '/equipment?search=e104217&limit=50',
+  },
+  // The busy unit's history, first page: 50 jobs, their checklists (12 answers each), 12 refrigerant entries.
+  {
+    name: 'equipment-history',
+    path: `/api/equipment/${BUSY_UNIT_ID}/history?limit=50`,
+    barePath: `/equipment-history/${BUSY_UNIT_ID}?limit=50`,
+  },
   {
     name: 'super-admin-dashboard',
     path: '/api/super-admin/dashboard',

@@ -24,6 +24,8 @@ import { registerPaymentsBareRoutes } from './payments-bare-routes';
 import { ensurePaymentsBenchData } from './payments-seed';
 import { ensureBenchData, ensureInventoryBenchData, ensureSalesBenchData } from './seed';
 import { registerScreensBareRoutes } from './screens-bare-routes';
+import { registerEquipmentBareRoutes } from './equipment-bare-routes';
+import { ensureEquipmentBenchData } from './equipment-seed';
 import {
   ensureGrowthBenchData,
   ensureScreensBenchData,
@@ -49,6 +51,7 @@ await ensureDispatchBenchData(db, tenantId, log);
 
 await ensurePaymentsBenchData(db, tenantId, Number(process.env.BENCH_PAYMENTS ?? 500_000), log);
 await ensureScreensBenchData(db, tenantId, log);
+await ensureEquipmentBenchData(db, tenantId, log);
 // BENCH_GROWTH=0: no 1,000,000-client tenant (its seeding takes minutes) and no growth rows.
 const growth = process.env.BENCH_GROWTH !== '0';
 if (growth) await ensureGrowthBenchData(db, fixture.ownerId, log);
@@ -88,6 +91,7 @@ registerDispatchBareRoutes(bare, db, tenantId);
 
 registerPaymentsBareRoutes(bare, db, tenantId);
 registerScreensBareRoutes(bare, db, tenantIds, app.metrics);
+registerEquipmentBareRoutes(bare, db, tenantId);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (app.server.address() as { port: number }).port;
