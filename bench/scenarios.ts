@@ -127,7 +127,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'export-summary', path: '/api/exports/summary', barePath: '/export-summary' },
 
   // Issue 35 at size (bench/equipment-seed.ts): 200,000 units, 1,000,000 checklist answers.
-  // "xc21" is one model family of 20: 1 in 40 units (5,000), a realistic common match.
+  // "xc21" (a Lennox family) is the model of 1 in 20 units (10,000): a realistic common match.
   {
     name: 'equipment-search-model',
     path: '/api/equipment?search=xc21&limit=50',
