@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EquipmentListQuery } from '@tradeworks/contracts/equipment';
 import type { TenantScope } from '../../db/client';
@@ -53,13 +53,13 @@ export interface EquipmentFilter extends EquipmentListQuery {
  */
 function listWhere(tenantId: string, query: EquipmentFilter): SQL | undefined {
   const clientMatch = searchTextMatches(clients.searchText, query.search);
+  // The matching clients' ids as one array (computed once, before the scan): PostgreSQL can then OR the units'
+  // trigram index with equipment_client_idx. An `in (select …)` here made it test every unit of the tenant
+  // (a rare serial number at 200,000 units: 250 ms → 4 ms; docs/development/performance.md).
   const search = clientMatch
     ? or(
         searchTextMatches(equipment.searchText, query.search),
-        inArray(
-          equipment.clientId,
-          sql`(select ${clients.id} from ${clients} where ${clients.tenantId} = ${tenantId} and ${clientMatch})`,
-        ),
+        sql`${equipment.clientId} = any(array(select ${clients.id} from ${clients} where ${clients.tenantId} = ${tenantId} and ${clientMatch}))`,
       )
     : undefined;
   const within = (column: AnyPgColumn) => sql`${column} between ${query.today} and ${query.until}`;
