@@ -103,5 +103,8 @@ test('expired agreements offer Renew in the list', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Renew' }).click();
   await expect(page.getByText('Service agreement renewed successfully').first()).toBeVisible();
   await expect(page).toHaveURL(/\/service-agreements\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('link', { name: contract })).toBeVisible();
+  // The URL changes before the new term's page replaces the list (whose row, View and Edit links also name the
+  // contract): wait for the detail page's own fact, then its link back to the renewed term.
+  await expect(page.getByText('Renews', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: contract, exact: true })).toBeVisible();
 });
