@@ -46,6 +46,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes';
 
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerMembershipInvitationRoutes } from './modules/team/membership-invitations.routes';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes';
 
 import { registerImportRoutes } from './modules/data-import/imports.routes';
@@ -114,6 +115,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerTeamRoutes,
   registerMembershipInvitationRoutes,
   registerAdminSettingsRoutes,
+  registerApiKeyRoutes,
 
   registerImportRoutes,
   registerExportRoutes,

@@ -57,6 +57,8 @@ const envSchema = z.object({
   APP_SECRET_KEY: z.string().min(32, 'APP_SECRET_KEY must be at least 32 characters').optional(),
 
   METRICS_TOKEN: z.string().optional(),
+  /** Requests one API key may make per minute in one process (http/api-key-rate-limit.ts); over it: 429. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
    * 'true' lets addresses a tenant sets (its SMTP host, webhook URLs) be loopback, link-local or private
    * (platform/outbound/outbound-address.ts): for tests and servers on a private network.

@@ -53,6 +53,23 @@ export async function lookupAuth(
 
 const userColumns = Object.entries(getTableColumns(users));
 
+/** The users columns of a lookup statement, each under its field name (read back by userOfRow). */
+export const userSelectList = (): SQL =>
+  sql.join(
+    userColumns.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+/** The user of a lookup statement's row (userSelectList's columns), mapped as Drizzle maps them. */
+export function userOfRow(row: Record<string, unknown>): SessionUser {
+  return Object.fromEntries(
+    userColumns.map(([key, column]) => {
+      const value = row[key];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as SessionUser;
+}
+
 /**
  * The session (unknown or idle for more than SESSION_IDLE_DAYS: none), its user, and the tenant the request
  * asks for, in ONE statement: the per-request round trips were most of an authenticated request's overhead.
@@ -63,10 +80,7 @@ function sessionStatement(bySlug: boolean): SQL {
   const tokenHash = sql.placeholder('tokenHash');
   return sql`
     with found as (
-      select ${sql.join(
-        userColumns.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-        sql`, `,
-      )}, ${sessions.lastSeenAt} < now() - make_interval(secs => ${sql.raw(String(SESSION_TOUCH_INTERVAL_MS / 1000))}) as due
+      select ${userSelectList()}, ${sessions.lastSeenAt} < now() - make_interval(secs => ${sql.raw(String(SESSION_TOUCH_INTERVAL_MS / 1000))}) as due
       from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
       where ${sessions.tokenHash} = ${tokenHash}
         and ${sessions.lastSeenAt} > now() - make_interval(days => ${sql.raw(String(SESSION_IDLE_DAYS))})
@@ -100,14 +114,8 @@ async function lookupSession(
       : await db.platformStatement('tw_session_slug', SESSION_BY_SLUG, { tokenHash, slug });
   const row = rows[0];
   if (!row) return null;
-  const user = Object.fromEntries(
-    userColumns.map(([key, column]) => {
-      const value = row[key];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as SessionUser;
   return {
-    user,
+    user: userOfRow(row),
     tenant: (row.tenant as TenantRow | null) ?? undefined,
     touched: row.touched === true,
     epoch: row.auth_epoch as string,

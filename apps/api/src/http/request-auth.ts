@@ -19,4 +19,9 @@ export interface RequestAuth {
   /** Why the requested tenant was refused, when it was. */
   tenantDenied: string | null;
   access: AccessTable;
+  /**
+   * Set when the caller is an API key (`Authorization: Bearer …`), not a session: `user` is then the key's
+   * creator (never a super admin) and `access` the key's scopes within the creator's own access.
+   */
+  apiKey?: { id: string; name: string };
 }

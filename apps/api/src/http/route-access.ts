@@ -17,9 +17,14 @@ export type RouteAccess =
   | 'portal'
   | `${FeatureArea}:${AccessLevel}`;
 
+export const API_KEY_REFUSED = 'API keys cannot call this route';
+
 export function enforceAccess(access: RouteAccess, auth: RequestAuth | null): void {
   if (access === 'public') return;
   if (!auth) throw unauthorized();
+  // A key acts in its organization's areas only: never on an account (its creator's) or the console.
+  if (auth.apiKey && (access === 'authenticated' || access === 'super_admin'))
+    throw forbidden(API_KEY_REFUSED);
   if (access === 'authenticated') return;
   if (access === 'super_admin') {
     if (!auth.user.isSuperAdmin) throw forbidden('Super admin access required');

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthProof, Database } from '../db/client';
 import { sqlStateOf } from '../db/sql-state';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie';
+import { bearerApiKeyOf, lookupApiKeyAuth } from './api-key-auth';
+import { ApiKeyRateLimiter } from './api-key-rate-limit';
 import { AppError, forbidden } from './app-error';
 import { lookupAuth, tenantSlugOf } from './auth-context';
 import type { RequestAuth } from './request-auth';
@@ -102,6 +104,14 @@ async function authorize(
 /** The signed-in user and the active tenant: from memory on a read that may reuse them, else looked up. */
 async function authOf(db: Database, req: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
   if (req.resolvedAuth !== undefined) return req.resolvedAuth;
+  // An API key is looked up on every request, never reused: its revocation holds from the next request.
+  const apiKey = bearerApiKeyOf(req);
+  if (apiKey) {
+    const keyAuth = await lookupApiKeyAuth(db, apiKey, tenantSlugOf(req));
+    if (keyAuth?.apiKey)
+      rateLimiterOf(db).take(keyAuth.apiKey.id, req.server.env.API_KEY_RATE_LIMIT_PER_MINUTE);
+    return (req.resolvedAuth = keyAuth);
+  }
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return (req.resolvedAuth = null);
   const slug = tenantSlugOf(req);
@@ -258,4 +268,16 @@ function sessionCacheOf(db: Database): SessionCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+// One limiter per database, as the session caches (a test process opens many apps).
+const limiters = new WeakMap<Database, ApiKeyRateLimiter>();
+
+function rateLimiterOf(db: Database): ApiKeyRateLimiter {
+  let limiter = limiters.get(db);
+  if (!limiter) {
+    limiter = new ApiKeyRateLimiter();
+    limiters.set(db, limiter);
+  }
+  return limiter;
 }

@@ -25,3 +25,4 @@ export * from './sign-offs';
 export * from './team';
 export * from './route-plans';
 export * from './tracking-links';
+export * from './api-keys';
