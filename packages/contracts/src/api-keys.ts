@@ -22,7 +22,9 @@ export const apiKeyCreateSchema = z.object({
   name: z.string().trim().min(1, API_KEY_MESSAGES.nameRequired).max(100),
   scopes: z
     .array(
-      z.string().refine((s) => (API_KEY_SCOPES as readonly string[]).includes(s), API_KEY_MESSAGES.scopeUnknown),
+      z
+        .string()
+        .refine((s) => (API_KEY_SCOPES as readonly string[]).includes(s), API_KEY_MESSAGES.scopeUnknown),
     )
     .min(1, API_KEY_MESSAGES.scopesRequired)
     .max(API_KEY_SCOPES.length)
@@ -30,7 +32,6 @@ export const apiKeyCreateSchema = z.object({
   /** The end of the key's life (ISO instant); none: until revoked. */
   expiresAt: z.iso.datetime({ offset: true }).nullish(),
 });
-export type ApiKeyCreateBody = z.input<typeof apiKeyCreateSchema>;
 export type ApiKeyCreateData = z.output<typeof apiKeyCreateSchema>;
 
 export const apiKeySchema = z.object({

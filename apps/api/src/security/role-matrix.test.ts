@@ -8,6 +8,8 @@ import {
   type AccessTable,
   type FeatureArea,
 } from '@tradeworks/contracts/permissions';
+import { accessOfScopes } from '@tradeworks/contracts/api-keys';
+import { createApiKeyVia } from '../modules/api-keys/api-keys.test-support';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
 import { pathValues, type IsolationRecords } from './isolation/fixture';
 import { createFixtureRecordsBeforeAll } from './isolation/fixture-hooks';
@@ -27,12 +29,16 @@ const ALSO_REQUIRES: Record<string, `${FeatureArea}:${AccessLevel}`> = {
 };
 
 const CUSTOM_PERMISSIONS = ['quotes', 'clients:view', 'invoices:view', 'payments', 'inventory:view'];
+/** The API key caller's scopes (its creator is the tenant's owner, so the scopes are its whole access). */
+const KEY_SCOPES = ['clients:view', 'quotes:edit', 'invoices:view', 'settings:view'];
 
 interface Caller {
   name: string;
   tenant: TestTenant;
   owner: TestUser;
-  user: TestUser;
+  /** null for the API key caller, which sends `headers` instead of a session cookie. */
+  user: TestUser | null;
+  headers?: { authorization: string };
   access: AccessTable;
   records: Map<string, IsolationRecords>;
 }
@@ -42,13 +48,16 @@ const CALLERS = [
   { name: 'manager', role: 'manager', access: BUILT_IN_ROLE_ACCESS.manager },
   // A custom role (Admin Settings → Permissions) named like the membership's role replaces its table.
   { name: 'custom', role: 'member', access: accessFromPermissionList(CUSTOM_PERMISSIONS) },
+  // An API key (Authorization: Bearer) with a few scopes: the same table, through the key's scopes.
+  { name: 'api-key', role: 'owner', access: accessOfScopes(KEY_SCOPES) },
 ] as const;
 
 let t: TestContext;
 const callers = new Map<string, Caller>();
 
 beforeAll(async () => {
-  t = await TestContext.create();
+  // Every route is called with the key within a minute: no rate limit in the way.
+  t = await TestContext.create({ env: { API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' } });
 });
 afterAll(() => t.close());
 // Each caller gets a tenant of its own with every area's records (one set-up hook per area), then its user.
@@ -67,6 +76,19 @@ for (const [n, spec] of CALLERS.entries()) {
         tx.execute(sql`insert into permission_roles (tenant_id, id, role, permissions)
           values (${tenant.id}, gen_random_uuid(), 'member', ${sql.raw(`array[${CUSTOM_PERMISSIONS.map((p) => `'${p}'`).join(',')}]::text[]`)})`),
       );
+    }
+    if (spec.name === 'api-key') {
+      const { headers } = await createApiKeyVia(t, owner, tenant, KEY_SCOPES);
+      callers.set(spec.name, {
+        name: spec.name,
+        tenant,
+        owner,
+        user: null,
+        headers,
+        access: spec.access,
+        records,
+      });
+      return;
     }
     const user = await t.user({ tenant, role: spec.role });
     callers.set(spec.name, { name: spec.name, tenant, owner, user, access: spec.access, records });
@@ -123,7 +145,11 @@ describe('role matrix (route table × role table)', () => {
         const fixture = fixtureFor(route.url);
         const url = fill(route.url, fixture ? pathValues(caller.records.get(fixture.area)) : {});
         const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-        const res = await t.request(caller.user, route.method, url, { tenant: caller.tenant, body });
+        const res = await t.request(caller.user, route.method, url, {
+          tenant: caller.tenant,
+          body,
+          headers: caller.headers,
+        });
         if (allowed && (res.statusCode === 403 || res.statusCode === 401))
           wrong.push(`${route.method} ${route.url} (${route.access}): ${res.statusCode}, expected allowed`);
         if (!allowed && (res.statusCode !== 403 || res.json().error !== 'FORBIDDEN'))
@@ -143,6 +169,7 @@ describe('role matrix (route table × role table)', () => {
         const res = await t.request(caller.user, route.method, fill(route.url, {}), {
           tenant: caller.tenant,
           body,
+          headers: caller.headers,
         });
         if (res.statusCode !== 403)
           wrong.push(`${caller.name} ${route.method} ${route.url}: ${res.statusCode}`);

@@ -58,7 +58,10 @@ export async function listApiKeys({ tx, tenantId }: TenantScope, query: PageQuer
   return { items, total };
 }
 
-export async function findLiveApiKey({ tx, tenantId }: TenantScope, id: string): Promise<ApiKeyRow | undefined> {
+export async function findLiveApiKey(
+  { tx, tenantId }: TenantScope,
+  id: string,
+): Promise<ApiKeyRow | undefined> {
   const [row] = await tx
     .select(columns)
     .from(apiKeys)

@@ -5,12 +5,7 @@ import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import { idParamsSchema } from '../../http/id-params';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import {
-  assertSignedInPerson,
-  createApiKey,
-  listApiKeysPage,
-  revokeApiKeyById,
-} from './api-keys.service';
+import { assertSignedInPerson, createApiKey, listApiKeysPage, revokeApiKeyById } from './api-keys.service';
 
 const tags = ['api-keys'];
 

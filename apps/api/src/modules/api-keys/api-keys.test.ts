@@ -23,12 +23,19 @@ beforeAll(async () => {
   owner = await t.user({ tenant: acme, role: 'owner' });
   otherOwner = await t.user({ tenant: other, role: 'owner' });
   ownClient = await createClientVia(t, owner, acme, { firstName: 'Own', email: 'own@example.com' });
-  foreignClient = await createClientVia(t, otherOwner, other, { firstName: 'Foreign', email: 'f@example.com' });
+  foreignClient = await createClientVia(t, otherOwner, other, {
+    firstName: 'Foreign',
+    email: 'f@example.com',
+  });
 });
 afterAll(() => t.close());
 
-const asKey = (headers: { authorization: string }, method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) =>
-  t.request(null, method, url, { headers, body });
+const asKey = (
+  headers: { authorization: string },
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+) => t.request(null, method, url, { headers, body });
 
 describe('creating and listing keys', () => {
   it('answers the key once, keeps only its hash, lists it without the key, and audits it', async () => {
@@ -69,7 +76,10 @@ describe('creating and listing keys', () => {
       [{ name: '', scopes: ['clients:view'] }, API_KEY_MESSAGES.nameRequired],
       [{ name: 'X', scopes: [] }, API_KEY_MESSAGES.scopesRequired],
       [{ name: 'X', scopes: ['clients:delete'] }, API_KEY_MESSAGES.scopeUnknown],
-      [{ name: 'X', scopes: ['clients:view'], expiresAt: '2001-01-01T00:00:00Z' }, API_KEY_MESSAGES.expiryInPast],
+      [
+        { name: 'X', scopes: ['clients:view'], expiresAt: '2001-01-01T00:00:00Z' },
+        API_KEY_MESSAGES.expiryInPast,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await t.request(owner, 'POST', '/api/admin/api-keys', { tenant: acme, body });
@@ -150,7 +160,9 @@ describe('Authorization: Bearer <key>', () => {
     const revoke = await t.request(owner, 'DELETE', `/api/admin/api-keys/${id}`, { tenant: acme });
     expect(revoke.statusCode).toBe(204);
     expect((await asKey(headers, 'GET', '/api/clients')).statusCode).toBe(401);
-    expect((await t.request(owner, 'DELETE', `/api/admin/api-keys/${id}`, { tenant: acme })).statusCode).toBe(404);
+    expect((await t.request(owner, 'DELETE', `/api/admin/api-keys/${id}`, { tenant: acme })).statusCode).toBe(
+      404,
+    );
     const list = await t.request(owner, 'GET', '/api/admin/api-keys', { tenant: acme });
     expect(list.json().map((k: { id: string }) => k.id)).not.toContain(id);
     expect((await auditRows(t, id)).map((r) => r.summary)).toEqual([

@@ -91,11 +91,23 @@ describe('the OpenAPI document', () => {
     expect(list.type).toBe('array');
   });
 
-  it('declares the session cookie, opens public routes and describes PDFs as files', () => {
+  it('declares the session cookie, API keys and the portal cookie, opens public routes, describes PDFs as files', () => {
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.portalCookie).toMatchObject({ in: 'cookie', name: 'tw_portal' });
     expect(doc.security).toEqual([{ sessionCookie: [] }]);
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
-    expect(doc.paths['/api/clients'].get.security).toBeUndefined();
+    // An organization's area: session or key; an account route: the session only; the portal: its cookie.
+    expect(doc.paths['/api/clients'].get.security).toEqual([{ sessionCookie: [] }, { apiKey: [] }]);
+    expect(doc.paths['/api/auth/user'].get.security).toBeUndefined();
+    expect(doc.paths['/api/super-admin/users'].get.security).toBeUndefined();
+    const portalPath = Object.keys(doc.paths).find((p) => p.startsWith('/api/portal/'))!;
+    const portalOps = Object.values(doc.paths[portalPath]) as Array<{
+      'x-access': string;
+      security?: unknown;
+    }>;
+    for (const op of portalOps.filter((o) => o['x-access'] === 'portal'))
+      expect(op.security).toEqual([{ portalCookie: [] }]);
     expect(Object.keys(doc.paths['/api/invoices/{id}/pdf'].get.responses['200'].content)).toEqual([
       'application/pdf',
     ]);

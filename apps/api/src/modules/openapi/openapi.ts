@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RegisteredRoute } from '../../http/route';
+import { PORTAL_COOKIE } from '../../http/portal-auth';
 import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import { errorResponses } from './openapi-errors';
 import { operationIdOf, tagOf, TAG_DESCRIPTIONS } from './openapi-names';
@@ -96,6 +97,19 @@ function requestBody(route: RegisteredRoute) {
   return { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } };
 }
 
+/**
+ * Who may call an operation: public routes need nothing; routes of an organization's areas take the session
+ * cookie or an API key; the customer portal's take its own cookie; account and super-admin routes take the
+ * session only.
+ */
+function securityOf(route: RegisteredRoute) {
+  if (route.access === 'public') return { security: [] };
+  if (route.access === 'portal') return { security: [{ portalCookie: [] }] };
+  if (/^[a-z_]+:(view|edit)$/.test(route.access))
+    return { security: [{ sessionCookie: [] }, { apiKey: [] }] };
+  return {};
+}
+
 export interface OpenApiOptions {
   /** The base URL clients reach the API at (PUBLIC_URL, else the address the request came to). */
   serverUrl: string;
@@ -117,7 +131,7 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], options: OpenApi
       ...(route.description ? { description: route.description } : {}),
       tags: routeTags,
       'x-access': route.access,
-      ...(route.access === 'public' ? { security: [] } : {}),
+      ...securityOf(route),
       parameters: parameters(route),
       requestBody: requestBody(route),
       responses: { [route.status]: successResponse(route), ...errorResponses(route) },
@@ -146,6 +160,21 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], options: OpenApi
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'The session cookie set by POST /api/auth/login (or the OIDC callback).',
+        },
+        portalCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: PORTAL_COOKIE,
+          description:
+            "A client's customer-portal session (set by the portal's sign-in link), for the portal's routes only.",
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'twk_…',
+          description:
+            'An API key (Settings → Integrations → API keys; POST /api/admin/api-keys) sent as ' +
+            "`Authorization: Bearer <key>`. It acts in its own organization, on the routes whose `x-access` area its scopes grant (edit includes view), within its creator's access; never on account (`authenticated`) or super-admin routes. Over API_KEY_RATE_LIMIT_PER_MINUTE requests a minute: 429 with Retry-After.",
         },
       },
       parameters: {

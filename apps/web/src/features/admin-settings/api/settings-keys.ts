@@ -9,6 +9,7 @@ export const settingsKeys = {
   company: ['admin-settings', 'company'] as const,
   timeZone: ['admin-settings', 'time-zone'] as const,
   integrations: ['admin-settings', 'integrations'] as const,
+  apiKeys: ['admin-settings', 'api-keys'] as const,
   communications: ['admin-settings', 'communications'] as const,
   portal: ['admin-settings', 'customer-portal'] as const,
 };

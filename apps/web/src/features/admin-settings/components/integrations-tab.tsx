@@ -2,6 +2,7 @@ import { OFFERED_INTEGRATIONS } from '@tradeworks/contracts/admin-settings';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useIntegrations } from '../api/list-integrations';
+import { ApiKeysCard } from './api-keys-card';
 import { IntegrationCard } from './integration-card';
 
 /** Tab 4 — one card per offered integration (those that take effect, and those issue 30 builds out). */
@@ -36,6 +37,7 @@ export function IntegrationsTab() {
           saved={integrations.data.find((s) => s.integrationName === definition.name) ?? null}
         />
       ))}
+      <ApiKeysCard />
     </div>
   );
 }
