@@ -55,8 +55,7 @@ const followUps = (relatedId: string) =>
   );
 const post = (path: string, body?: unknown) => t.request(owner, 'POST', path, { tenant: acme, body });
 // Noon in Chicago (CDT): outside the default quiet hours.
-const noonWorker = () =>
-  smsWorker(t, serverAccount(twilio), { now: () => new Date('2026-06-10T17:00:00Z') });
+const noonWorker = () => smsWorker(t, serverAccount(twilio), { now: () => new Date('2026-06-10T17:00:00Z') });
 
 async function sentQuote(extra: Record<string, unknown> = {}) {
   const res = await post('/api/quotes', documentBody(f, { status: 'sent', ...extra }));
