@@ -21,10 +21,6 @@ test('an API key is created with its scopes, shown once, works as a Bearer key a
 }) => {
   await signIn(page, DEMO.owner);
   await page.goto('/settings?tab=integrations');
-  const card = page
-    .locator('div')
-    .filter({ has: page.getByRole('heading', { name: 'API keys' }) })
-    .last();
   await page.getByRole('button', { name: 'Create API key' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create API key' });
   await dialog.getByLabel('Name').fill('Nightly export');
@@ -55,7 +51,10 @@ test('an API key is created with its scopes, shown once, works as a Bearer key a
     await expect(row).toContainText('clients:view');
     await expect(row).toContainText(key.slice(0, 10));
     expect(await page.locator('main').innerText()).not.toContain(key);
-    await inEveryLook(page, (look) => screenshot(page, `api-keys-list-${look}`));
+    await inEveryLook(page, async (look) => {
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `api-keys-list-${look}`);
+    });
     expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: 'Revoke Nightly export' }).click();
