@@ -53,7 +53,6 @@ export const agingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type AgingQuery = z.infer<typeof agingQuerySchema>;
 
 const bucketAmounts = {
   current: z.string(),
@@ -125,7 +124,6 @@ export const revenueQuerySchema = z
     message: REPORT_MESSAGES.rangeTooLong,
     path: ['to'],
   });
-export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
 
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -81,13 +81,13 @@ export async function ledgerRow(
   return rows[0]!.id;
 }
 
-interface LedgerFact {
+type LedgerFact = Record<string, unknown> & {
   invoice_id: string | null;
   amount: string;
   paid_at: Date | string;
   refund_of_id: string | null;
   status: string;
-}
+};
 
 /** Every sent invoice's balance at the end of a local day, computed here from the ledger rows (cents). */
 export async function balancesFromLedger(w: ReportsWorld, asOf: string): Promise<Map<string, bigint>> {

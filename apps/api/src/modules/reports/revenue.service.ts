@@ -16,8 +16,6 @@ function periodEnd(start: string, groupBy: RevenueGroup): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-const AMOUNT_KEYS = ['invoicedSubtotal', 'invoicedTax', 'invoicedTotal', 'payments', 'refunds'] as const;
-
 function toPeriod(row: RevenueSqlRow, q: RevenueOptions): RevenuePeriod {
   const end = periodEnd(row.period, q.groupBy);
   return {
@@ -44,8 +42,9 @@ export function getRevenueReport(q: RevenueOptions): Promise<RevenueReport> {
     const periods = (await revenueByPeriod(scope, { ...days, groupBy: q.groupBy })).map((r) =>
       toPeriod(r, q),
     );
-    const sum = (key: (typeof AMOUNT_KEYS)[number] | 'collected') =>
-      centsToString(periods.reduce((acc, p) => acc + toCents(p[key]), 0n));
+    const sum = (
+      key: 'invoicedSubtotal' | 'invoicedTax' | 'invoicedTotal' | 'payments' | 'refunds' | 'collected',
+    ) => centsToString(periods.reduce((acc, p) => acc + toCents(p[key]), 0n));
     return {
       from: q.from,
       to: q.to,
