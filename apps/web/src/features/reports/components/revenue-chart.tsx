@@ -15,7 +15,8 @@ const GROUP_AXIS: Record<RevenueGroup, string> = { day: 'Day', week: 'Week start
 /**
  * Invoiced before tax against collected, one pair of bars per period (SVG, colours from the theme so light
  * and dark both read). A picture only: the table below it holds the same numbers for screen readers, so the
- * figure carries a summary as its name. Amounts become numbers here for drawing, never for sums.
+ * figure carries a summary as its name. Amounts become numbers here for drawing, never for sums. No animation:
+ * the bars are there when the page is (printing, screenshots, reduced motion).
  */
 export function RevenueChart({ periods, groupBy }: { periods: RevenuePeriod[]; groupBy: RevenueGroup }) {
   const data = periods.map((p) => ({
@@ -60,9 +61,21 @@ export function RevenueChart({ periods, groupBy }: { periods: RevenuePeriod[]; g
             }}
             cursor={{ fill: 'var(--muted)' }}
           />
-          <Legend verticalAlign="top" height={28} />
-          <Bar dataKey="invoiced" name="Invoiced before tax" fill="var(--primary)" radius={[3, 3, 0, 0]} />
-          <Bar dataKey="collected" name="Collected" fill="var(--success)" radius={[3, 3, 0, 0]} />
+          <Legend verticalAlign="top" height={28} itemSorter={null} />
+          <Bar
+            dataKey="invoiced"
+            name="Invoiced before tax"
+            fill="var(--primary)"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="collected"
+            name="Collected"
+            fill="var(--success)"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </figure>
