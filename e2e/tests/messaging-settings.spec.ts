@@ -2,8 +2,8 @@ import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test 
 
 /*
  * Settings → Messaging as the office: the automations that run (confirmation, reminders, on my way, job
- * completed) each with a switch saved at once, a template whose preview follows the typing, a refused unknown
- * variable, and the log. The demo's settings are put back at the end (other specs rely on on-my-way texts).
+ * completed, quote and invoice follow-ups) each with a switch saved at once, a template whose preview follows
+ * the typing, a refused unknown variable, offsets, and the log. The demo's settings are put back at the end (other specs rely on on-my-way texts).
  */
 const T = 'tenant=default';
 
@@ -11,14 +11,40 @@ test('messaging settings: switches, template preview and log', async ({ page }) 
   test.setTimeout(120_000);
   await signIn(page, DEMO.owner);
   const saved = (await (await page.request.get(`/api/admin/messaging?${T}`)).json()) as {
-    automations: Record<string, { enabled: boolean; template: string }>;
+    automations: Record<string, { enabled: boolean; template: string; offsets: number[] }>;
   };
   try {
     await page.goto('/settings?tab=messaging');
-    for (const title of ['Appointment confirmation', 'Appointment reminders', 'On my way', 'Job completed'])
+    for (const title of [
+      'Appointment confirmation',
+      'Appointment reminders',
+      'On my way',
+      'Job completed',
+      'Quote follow-ups',
+      'Invoice follow-ups',
+    ])
       await expect(page.getByLabel(title, { exact: true })).toBeVisible();
-    // Not offered until they send.
-    await expect(page.getByLabel('Quote follow-ups', { exact: true })).toHaveCount(0);
+    // Not offered until it sends.
+    await expect(page.getByLabel('Review request', { exact: true })).toHaveCount(0);
+
+    // Quote follow-ups: offsets in days after sending, saved in order.
+    const quoteCard = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: '{quote_number}' }) });
+    await expect(quoteCard.getByText('Send at (days after the quote was sent)')).toBeVisible();
+    await quoteCard.getByLabel('Offset 3 (days)').fill('12');
+    await quoteCard.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Quote follow-ups saved', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const now = (await (await page.request.get(`/api/admin/messaging?${T}`)).json()) as typeof saved;
+        return now.automations.quote_follow_up!.offsets;
+      })
+      .toEqual([2, 5, 12]);
+    await quoteCard.getByLabel('Offset 3 (days)').fill('1');
+    await quoteCard.getByRole('button', { name: 'Save' }).click();
+    // Sorted on save: the screen shows them in order.
+    await expect(quoteCard.getByLabel('Offset 1 (days)')).toHaveValue('1');
 
     const card = page.locator('form').filter({ has: page.getByRole('button', { name: '{tracking_link}' }) });
     const onMyWay = page.getByLabel('On my way', { exact: true });
@@ -50,6 +76,8 @@ test('messaging settings: switches, template preview and log', async ({ page }) 
     await inEveryLook(page, async (look) => {
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, `messaging-settings-${look}`);
+      await quoteCard.scrollIntoViewIfNeeded();
+      await screenshot(page, `messaging-settings-follow-ups-${look}`);
       expect(await seriousViolations(page), look).toEqual([]);
     });
   } finally {
@@ -60,6 +88,7 @@ test('messaging settings: switches, template preview and log', async ({ page }) 
             enabled: saved.automations.on_my_way!.enabled,
             template: saved.automations.on_my_way!.template,
           },
+          quote_follow_up: { offsets: saved.automations.quote_follow_up!.offsets },
         },
       },
     });

@@ -22,6 +22,8 @@ export const RUNNING_AUTOMATIONS = [
   'appointment_reminder',
   'on_my_way',
   'job_completed',
+  'quote_follow_up',
+  'invoice_follow_up',
 ] as const satisfies readonly AutomationKind[];
 
 const COMMON = ['client_first_name', 'client_name', 'company_name', 'company_phone'] as const;

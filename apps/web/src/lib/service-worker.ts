@@ -5,6 +5,7 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  watchServiceWorkerControl(navigator.serviceWorker);
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // No worker (private mode, an old browser): everything works online as before.
@@ -21,13 +22,27 @@ export async function forgetOfflineAnswers(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(API_CACHE).catch(() => false);
 }
 
+let controlGained = false;
+const controlListeners = new Set<() => void>();
+
 /**
- * Calls `onControl` when a worker starts controlling this page (the first visit: the page's reads went
- * past the worker before it was installed, so the day's screen reads them again for it to keep).
+ * Watches from boot, not from the screen that cares: a worker that takes control while a lazy screen is
+ * still loading (a slow machine) would otherwise go unnoticed, and the day would never be kept.
+ */
+export function watchServiceWorkerControl(sw: Pick<ServiceWorkerContainer, 'addEventListener'>): void {
+  sw.addEventListener('controllerchange', () => {
+    controlGained = true;
+    for (const listener of controlListeners) listener();
+  });
+}
+
+/**
+ * Calls `onControl` when a worker starts controlling this page, at once if it already did since the page
+ * loaded (the first visit: the page's reads went past the worker before it was installed, so the day's
+ * screen reads them again for it to keep).
  */
 export function onServiceWorkerControl(onControl: () => void): () => void {
-  const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
-  if (!sw) return () => {};
-  sw.addEventListener('controllerchange', onControl);
-  return () => sw.removeEventListener('controllerchange', onControl);
+  if (controlGained) queueMicrotask(onControl);
+  controlListeners.add(onControl);
+  return () => controlListeners.delete(onControl);
 }

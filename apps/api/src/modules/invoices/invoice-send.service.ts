@@ -13,6 +13,7 @@ import { consumeInvoiceParts } from '../inventory/public';
 import { installFromInvoice } from '../equipment/public';
 import { invoiceView, loadInvoiceDetail } from './invoice-detail';
 import { assertPaymentCustomer } from './invoice-record';
+import { syncInvoiceFollowUps } from './invoice-follow-ups';
 import { InvoiceErrors } from './invoices.errors';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';
 
@@ -50,7 +51,16 @@ export async function sendInvoiceInScope(
     clientId: invoice.clientId,
     to,
   });
-  return mailSalesDocument(scope, { id, view: invoiceView(detail), to, typed, portalLink, wasDraft });
+  const result = await mailSalesDocument(scope, {
+    id,
+    view: invoiceView(detail),
+    to,
+    typed,
+    portalLink,
+    wasDraft,
+  });
+  await syncInvoiceFollowUps(scope, id);
+  return result;
 }
 
 export function sendInvoiceEmail(

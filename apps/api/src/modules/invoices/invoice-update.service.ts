@@ -11,6 +11,7 @@ import { returnInvoiceParts } from '../inventory/public';
 import { appendCompletedPayment } from '../payments/public';
 import { resolveClientLocation } from '../clients/public';
 import { loadInvoiceDetail } from './invoice-detail';
+import { syncInvoiceFollowUps } from './invoice-follow-ups';
 import { InvoiceErrors } from './invoices.errors';
 import { sendInvoiceInScope } from './invoice-send.service';
 import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
@@ -35,6 +36,7 @@ export function updateInvoice(
     if (CONTENT_FIELDS.some((field) => data[field] !== undefined)) await editDraft(scope, invoice, data);
     if (data.status !== undefined && data.status !== invoice.status) {
       await changeStatus(scope, invoice, data.status, data);
+      await syncInvoiceFollowUps(scope, id);
     }
     return loadInvoiceDetail(scope, id);
   });

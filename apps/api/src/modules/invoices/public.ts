@@ -3,3 +3,4 @@ export { invoiceView, loadInvoiceDetail } from './invoice-detail';
 export { insertInvoiceRecord } from './invoice-record';
 export { getInvoiceEmailDraft, sendInvoiceInScope } from './invoice-send.service';
 export { deleteDraftInvoices, findInvoice, findInvoiceNumber, type InvoiceRow } from './invoices.repository';
+export { syncInvoiceFollowUps } from './invoice-follow-ups';

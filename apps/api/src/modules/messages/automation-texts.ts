@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   AUTOMATION_SKIP_REASONS,
   renderTemplate,
@@ -139,4 +139,27 @@ export async function cancelPendingTexts(
     )
     .returning({ id: smsMessages.id });
   return rows.length;
+}
+
+/**
+ * The keys of an entity's texts of a kind that are past queueing (sending, sent, delivered, captured, failed or
+ * skipped): what an automation must not queue again under a new key (an invoice follow-up whose amount changed).
+ */
+export async function settledTextKeys(
+  scope: TenantScope,
+  target: { relatedEntity: string; relatedId: string; kind: AutomationKind },
+): Promise<string[]> {
+  const rows = await scope.tx
+    .select({ key: smsMessages.dedupeKey })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.tenantId, scope.tenantId),
+        eq(smsMessages.relatedEntity, target.relatedEntity),
+        eq(smsMessages.relatedId, target.relatedId),
+        eq(smsMessages.kind, target.kind),
+        notInArray(smsMessages.status, ['queued', 'cancelled']),
+      ),
+    );
+  return rows.flatMap((r) => (r.key ? [r.key] : []));
 }

@@ -4,7 +4,7 @@ import { paymentRecordedText } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { addDays, localDate, resolveInstant } from '../../platform/tenant-clock';
-import { findInvoice, type InvoiceRow } from '../invoices/public';
+import { findInvoice, syncInvoiceFollowUps, type InvoiceRow } from '../invoices/public';
 import { queueReceiptEmail } from './payment-receipt';
 import { PaymentErrors } from './payments.errors';
 import { toApiMethod } from './payment-method-names';
@@ -66,6 +66,8 @@ export async function settleInvoice(
   paidSummary?: string,
 ): Promise<void> {
   const result = await applyLedgerToInvoice(scope, invoice.id, at);
+  // Part payments change the balance the follow-ups name; the last one stops them.
+  await syncInvoiceFollowUps(scope, invoice.id);
   if (result.from === result.to) return;
   const paid = result.to === 'paid';
   await recordAudit(scope, {

@@ -14,6 +14,7 @@ import { findQuote, type QuoteRow } from '../quotes/public';
 import {
   findClientResponse,
   saveClientResponse,
+  syncQuoteFollowUps,
   toClientResponse,
   withClientSignature,
 } from '../quotes/public';
@@ -168,6 +169,7 @@ export function declinePortalQuote(
       userAgent: client.userAgent?.slice(0, 500) ?? null,
       respondedAt: new Date(),
     });
+    await syncQuoteFollowUps(scope, id);
     await recordAudit(scope, {
       entity: 'quote',
       entityId: id,

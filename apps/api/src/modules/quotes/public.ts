@@ -11,3 +11,4 @@ export { depositDueCents, depositPayable } from './quote-deposit';
 export { loadQuoteDetail, quoteView } from './quote-detail';
 export { getQuoteEmailDraft } from './quote-send.service';
 export { findQuote, type QuoteRow } from './quotes.repository';
+export { syncQuoteFollowUps } from './quote-follow-ups';

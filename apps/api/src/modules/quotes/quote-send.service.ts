@@ -11,6 +11,7 @@ import {
 } from '../sales-documents/public';
 import { portalLinkForDocumentEmail } from '../portal/public';
 import { withClientSignature } from './quote-client-response';
+import { syncQuoteFollowUps } from './quote-follow-ups';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
 import { QuoteErrors } from './quotes.errors';
@@ -52,7 +53,16 @@ export async function sendQuoteInScope(
     clientId: quote.clientId,
     to,
   });
-  return mailSalesDocument(scope, { id, view: quoteView(sent), to, typed, portalLink, wasDraft });
+  const result = await mailSalesDocument(scope, {
+    id,
+    view: quoteView(sent),
+    to,
+    typed,
+    portalLink,
+    wasDraft,
+  });
+  await syncQuoteFollowUps(scope, id);
+  return result;
 }
 
 export function sendQuoteEmail(

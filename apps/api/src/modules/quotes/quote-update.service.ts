@@ -10,6 +10,7 @@ import { loadQuoteDetail } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
 import { findQuote, updateQuoteRow, type QuoteInsert, type QuoteRow } from './quotes.repository';
+import { syncQuoteFollowUps } from './quote-follow-ups';
 import { QuoteErrors } from './quotes.errors';
 
 /** Body fields that change the document itself; only drafts take them. */
@@ -112,6 +113,7 @@ export async function changeStatus(
   }
   if (target === 'approved' && quote.status === 'sent') {
     await updateQuoteRow(scope, quote.id, { status: 'approved', approvedAt: new Date() });
+    await syncQuoteFollowUps(scope, quote.id);
     await recordAudit(scope, {
       entity: 'quote',
       entityId: quote.id,

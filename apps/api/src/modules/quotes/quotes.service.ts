@@ -20,6 +20,7 @@ import { loadQuoteDetail, toQuoteListItem } from './quote-detail';
 import { priceQuote } from './quote-pricing';
 import { sendQuoteInScope } from './quote-send.service';
 import { tallyQuotes } from '../sales-documents/public';
+import { syncQuoteFollowUps } from './quote-follow-ups';
 import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
 import { tenantDefaultTaxRate } from '../sales-documents/public';
 import { QuoteErrors } from './quotes.errors';
@@ -120,6 +121,7 @@ export function deleteQuote(options: TenantContext & { id: string }): Promise<vo
       throw QuoteErrors.approvedNotDeletable(quote.quoteNumber);
     }
     await deleteQuoteRow(scope, id);
+    await syncQuoteFollowUps(scope, id);
     await recordAudit(scope, {
       entity: 'quote',
       entityId: id,

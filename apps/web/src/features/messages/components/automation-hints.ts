@@ -10,8 +10,10 @@ export const AUTOMATION_HINTS: Record<AutomationKind, string> = {
     'When the technician taps On my way on My Day, with the ETA and a tracking link. Sent in quiet hours too.',
   job_completed:
     'When a job is completed: a thank-you with the job number and your customer portal’s address ({link}, empty while the portal is off). Waits out quiet hours.',
-  quote_follow_up: 'After a quote is sent, until it is approved, declined or expires.',
-  invoice_follow_up: 'From the due date of a sent invoice until it is paid.',
+  quote_follow_up:
+    'Days after a quote is sent, until it is approved, declined or expires; a follow-up already sent is never sent again. Waits out quiet hours.',
+  invoice_follow_up:
+    'On and after a sent invoice’s due date (10:00 on your clock) with the balance still due, until it is paid; a part payment updates the amount. Waits out quiet hours.',
   review_request:
     'After a job is completed, once per client per period. Needs your review URL; skipped for numbers that opted out.',
 };
