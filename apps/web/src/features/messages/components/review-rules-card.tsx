@@ -69,13 +69,13 @@ export function ReviewRulesCard({ settings }: { settings: MessagingSettings }) {
           <FormField label="Review URL" error={errors.reviewUrl?.message} className="sm:col-span-2">
             <Input type="url" placeholder="https://g.page/r/…/review" {...form.register('reviewUrl')} />
           </FormField>
-          <FormField label="Send after" error={errors.reviewTrigger?.message}>
+          <FormField id="review-trigger" label="Send after" error={errors.reviewTrigger?.message}>
             <Controller
               control={form.control}
               name="reviewTrigger"
               render={({ field }) => (
                 <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger>
+                  <SelectTrigger id="review-trigger">
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
