@@ -57,6 +57,7 @@ import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerMessagingSettingsRoutes } from './modules/messages/messaging-settings.routes';
 import { registerTrackingRoutes } from './modules/messages/tracking.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerMessageRoutes,
   registerMessagingSettingsRoutes,
   registerTrackingRoutes,
+  registerReportRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

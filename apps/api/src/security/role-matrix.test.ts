@@ -104,6 +104,9 @@ describe('role matrix (route table × role table)', () => {
       settings: 'view',
     });
     expect(BUILT_IN_ROLE_ACCESS.manager.admin).toBeUndefined();
+    // DESIGN.md §9: reports (margins, labour costs) — managers view, members nothing.
+    expect(BUILT_IN_ROLE_ACCESS.manager.reports).toBe('view');
+    expect(BUILT_IN_ROLE_ACCESS.member.reports).toBeUndefined();
   });
 
   it('covers exactly the running app’s routes', () => {

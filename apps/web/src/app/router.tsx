@@ -23,6 +23,7 @@ import { superAdminRoutes } from '@/features/super-admin/routes';
 import { serviceAgreementsRoutes } from '@/features/service-agreements/routes';
 import { emailRoutes } from '@/features/emails/routes';
 import { messagesRoutes } from '@/features/messages/routes';
+import { reportsRoutes } from '@/features/reports/routes';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import type { RouteHandle } from '@/lib/route-handle';
@@ -69,6 +70,7 @@ const signedInRoutes: RouteObject[] = [
   ...dataExportRoutes,
   ...serviceAgreementsRoutes,
   ...emailRoutes,
+  ...reportsRoutes,
   ...messagesRoutes,
   { path: 'admin', handle: { permission: 'super_admin' } satisfies RouteHandle, children: adminRoutes },
   { path: '*', Component: NotFoundPage },

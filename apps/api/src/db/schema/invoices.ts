@@ -85,6 +85,14 @@ export const invoices = pgTable(
       .where(sql`status = 'sent'`),
     // tenant_id inside the GIN index (btree_gin): a search reads only this tenant's matches.
     index('invoices_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),
+    // Reports (issue 29): the invoices owing something now — the aging's candidates besides those paid later.
+    index('invoices_open_idx')
+      .on(t.tenantId, t.clientId)
+      .where(sql`status in ('sent', 'overdue') and amount_paid < total`),
+    // Reports: invoices by the instant they were sent (revenue's invoiced per period).
+    index('invoices_issued_idx')
+      .on(t.tenantId, sql`coalesce(${t.sentAt}, ${t.createdAt})`)
+      .where(sql`status in ('sent', 'paid', 'overdue')`),
   ],
 );
 

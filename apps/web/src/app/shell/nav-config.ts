@@ -5,6 +5,7 @@ import {
   Building2,
   Calendar,
   ClipboardList,
+  ChartColumn,
   CreditCard,
   DollarSign,
   Download,
@@ -88,6 +89,8 @@ export const TENANT_NAV: NavGroup[] = [
         permission: 'service_agreements',
       },
       { to: '/dispatching', label: 'Field Dispatching', icon: Truck, permission: 'dispatching' },
+      // Issue 29: reports (permission area `reports`: owner/admin edit, manager view, member none; DESIGN §9).
+      { to: '/reports', label: 'Reports', icon: ChartColumn, permission: 'reports' },
       // Not in the spec's list (DESIGN §6 adds the technician's day): only for users who are a technician.
       { to: '/my-day', label: 'My Day', icon: MapPinned, permission: 'dispatching', technicianOnly: true },
     ],

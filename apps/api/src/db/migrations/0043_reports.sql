@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_open_idx" ON "invoices" USING btree ("tenant_id","client_id") WHERE status in ('sent', 'overdue') and amount_paid < total;--> statement-breakpoint
+CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("tenant_id",coalesce("sent_at", "created_at")) WHERE status in ('sent', 'paid', 'overdue');

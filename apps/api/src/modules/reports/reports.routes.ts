@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  agingCsvQuerySchema,
+  agingInvoiceRowSchema,
+  agingInvoicesQuerySchema,
+  agingQuerySchema,
+  agingReportSchema,
+  revenueQuerySchema,
+  revenueReportSchema,
+} from '@tradeworks/contracts/reports';
+import { defineRoute } from '../../http/route';
+import { exportAgingCsv, getAgingClientInvoices, getAgingReport } from './aging.service';
+import { exportRevenueCsv, getRevenueReport } from './revenue.service';
+
+const tags = ['reports'];
+const CLOCK = ' Dates are days of the organization’s time zone.';
+const AGING_RULE =
+  ' An invoice counts from the day it was sent; its balance on a date is its total less completed payments ' +
+  'plus done refunds recorded up to the end of that day; drafts and cancelled invoices owe nothing. Days past ' +
+  'due count from the due date (the day it was sent when it has none).';
+
+const csv = (reply: import('fastify').FastifyReply, file: { csv: string; fileName: string }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.csv);
+
+/** Issue 29: the reports, for roles with the `reports` area (owner/admin edit, manager view, member none). */
+export function registerReportRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/aging',
+    access: 'reports:view',
+    tags,
+    query: agingQuerySchema,
+    response: agingReportSchema,
+    summary: 'Receivables aging as of a date: bucket totals and a page of clients by amount owed',
+    description:
+      'Buckets Current, 1–30, 31–60, 61–90 and 90+ days past due; `totals` add up every client, `clients` is ' +
+      'a page (limit, offset) largest balance first.' +
+      AGING_RULE +
+      CLOCK,
+    handler: ({ tenant, query }) => getAgingReport({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/aging/invoices',
+    access: 'reports:view',
+    tags,
+    query: agingInvoicesQuerySchema,
+    response: z.array(agingInvoiceRowSchema),
+    summary: 'The drill-down of the aging: one client’s invoices open on the date, oldest due first',
+    description: '404 when the client is not one of the organization’s.' + AGING_RULE + CLOCK,
+    handler: ({ tenant, query }) => getAgingClientInvoices({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/aging.csv',
+    access: 'reports:view',
+    tags,
+    query: agingCsvQuerySchema,
+    produces: 'text/csv',
+    summary: 'Receivables aging as CSV: every invoice open on the date, one line each',
+    description:
+      'Columns: Client, Invoice, Sent on, Due date, Days past due, Bucket, Total, Paid, Balance; cells a ' +
+      'spreadsheet would run as a formula are escaped.' +
+      AGING_RULE +
+      CLOCK,
+    handler: async ({ tenant, query, reply }) => csv(reply, await exportAgingCsv({ ...tenant, ...query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/revenue',
+    access: 'reports:view',
+    tags,
+    query: revenueQuerySchema,
+    response: revenueReportSchema,
+    summary: 'Revenue: invoiced (before tax, tax apart) against collected (payments − refunds) per period',
+    description:
+      '`from`, `to` (both included, at most 1,097 days) and `groupBy` day, week (from Monday) or month. ' +
+      'Invoiced: invoices sent in the period, cancelled ones left out. Collected: completed payments (quote ' +
+      'deposits included) less done refunds, each on the day it was recorded.' +
+      CLOCK,
+    handler: ({ tenant, query }) => getRevenueReport({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/revenue.csv',
+    access: 'reports:view',
+    tags,
+    query: revenueQuerySchema,
+    produces: 'text/csv',
+    summary: 'Revenue as CSV: one line per period and a Total line',
+    description:
+      'Columns: Period start, Period end, Invoices sent, Invoiced before tax, Tax invoiced, Invoiced total, ' +
+      'Payments, Refunds, Collected.' +
+      CLOCK,
+    handler: async ({ tenant, query, reply }) => csv(reply, await exportRevenueCsv({ ...tenant, ...query })),
+  });
+}

@@ -1,0 +1,11 @@
+import type { RevenueGroup } from '@tradeworks/contracts/reports';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  aging: (params: { asOf: string; limit: number; offset: number }) =>
+    [...reportKeys.all, 'aging', params] as const,
+  agingInvoices: (params: { asOf: string; clientId: string }) =>
+    [...reportKeys.all, 'aging-invoices', params] as const,
+  revenue: (params: { from: string; to: string; groupBy: RevenueGroup }) =>
+    [...reportKeys.all, 'revenue', params] as const,
+};

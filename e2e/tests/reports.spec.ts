@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
+import { zonedDay } from '../org-clock';
+
+/*
+ * Issue 29: the Reports area. An owner opens Reports, the receivables aging (a client's part-paid invoice in
+ * Current at its balance, the drill-down to it) and revenue (the payment collected today), in light and dark at
+ * 1280 and 375 px with axe clean; a member has no Reports in the sidebar and is refused the report's API.
+ */
+const T = 'tenant=default';
+const unique = () => Date.now().toString(36).slice(-5);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function post(api: APIRequestContext, url: string, data: Record<string, unknown>) {
+  const res = await api.post(`${url}?${T}`, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+async function collectedToday(api: APIRequestContext, today: string): Promise<number> {
+  const res = await api.get(`/api/reports/revenue?${T}&from=${today}&to=${today}&groupBy=day`);
+  expect(res.status()).toBe(200);
+  return Math.round(Number((await res.json()).totals.collected) * 100);
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('an owner reads the receivables aging and revenue, drills down to an invoice and downloads the CSV', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.owner);
+  const today = zonedDay(Date.now());
+  const last = `Aging${unique()}`;
+  const client = await post(page.request, '/api/clients', {
+    firstName: 'Robin',
+    lastName: last,
+    email: `${last.toLowerCase()}@example.com`,
+    phone: '(512) 555-0177',
+    address: '40 Elm St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  });
+  // A large invoice, so the client heads the list (largest balance first), due in 30 days: Current.
+  const invoice = await post(page.request, '/api/invoices', {
+    clientId: client.id,
+    clientName: client.name,
+    lineItems: [{ itemType: 'custom', description: 'Chiller replacement', quantity: 1, rate: '90000.00' }],
+    taxRate: '0',
+    dueDate: addDays(today, 30),
+    status: 'sent',
+  });
+  const before = await collectedToday(page.request, today);
+  await post(page.request, '/api/payments', { invoiceId: invoice.id, amount: '25000.00', method: 'check' });
+  expect(await collectedToday(page.request, today)).toBe(before + 2_500_000);
+
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await inEveryLook(page, async (look) => {
+    await screenshot(page, `reports-index-${look}`);
+  });
+  await expectAxeClean(page);
+
+  await page.getByRole('link', { name: /Receivables aging/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Receivables aging' })).toBeVisible();
+  await expect(page.getByLabel('As of', { exact: true })).toHaveValue(today);
+  const row = page.getByRole('row', { name: new RegExp(last) });
+  await expect(row).toContainText('$65,000.00');
+  await expect(row).toContainText('1 open invoice');
+  await row.getByRole('button', { name: new RegExp(last) }).click();
+  const drill = page.locator('#aging-invoices');
+  await expect(drill.getByRole('link', { name: invoice.invoiceNumber })).toBeVisible();
+  await expect(drill.getByRole('row', { name: new RegExp(invoice.invoiceNumber) })).toContainText(
+    '$25,000.00',
+  );
+  await inEveryLook(page, async (look) => {
+    await screenshot(page, `reports-aging-${look}`);
+  });
+  await expectAxeClean(page);
+  const csv = await page.request.get(`/api/reports/aging.csv?${T}&asOf=${today}`);
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(await csv.text()).toContain(`${invoice.invoiceNumber},${today},${addDays(today, 30)},`);
+  await drill.getByRole('link', { name: invoice.invoiceNumber }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/${invoice.id}$`));
+
+  await page.goto(`/reports/revenue?from=${today}&to=${today}&groupBy=day`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revenue' })).toBeVisible();
+  const collected = page.getByRole('table').getByRole('row', { name: /^Total/ });
+  const expected = await collectedToday(page.request, today);
+  const money = `$${(expected / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(collected).toContainText(money);
+  await page.goto('/reports/revenue');
+  await expect(
+    page.getByRole('img', { name: /Bar chart of invoiced before tax and collected per month/ }),
+  ).toBeVisible();
+  await expect(page.locator('figure svg .recharts-bar-rectangle').first()).toBeVisible();
+  await inEveryLook(page, async (look) => {
+    await screenshot(page, `reports-revenue-${look}`);
+  });
+  await expectAxeClean(page);
+});
+
+test('a member has no Reports and is refused the reports API', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+  const res = await page.request.get(`/api/reports/aging?${T}`);
+  expect(res.status()).toBe(403);
+});
