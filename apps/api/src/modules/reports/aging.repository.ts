@@ -5,9 +5,11 @@ import type { TenantScope } from '../../db/client';
  * Receivables aging in SQL. An invoice counts once it is sent (sent, paid or overdue; drafts owe nothing and a
  * cancelled invoice is void at every date, as no cancellation date is kept) and was sent before the end of the
  * as-of day. Its balance on that day is its total less completed payments plus done refunds recorded up to the
- * end of the day — the same rule as the ledger's amount_paid (payments.repository applyLedgerToInvoice), cut at
- * the date. Only invoices that can owe something then are summed: those open now (a partial index) and those
- * with ledger rows after the date (payments_paid_at_idx); every other invoice was settled by then and still is.
+ * end of the day — the ledger's amount_paid rule (payments.repository applyLedgerToInvoice) cut at the date.
+ * As amount_paid is that sum over every row, kept in the same transaction as each ledger change, the paid part on
+ * the date is amount_paid less the rows recorded after it: only those rows are read (payments_paid_at_idx, few
+ * for a recent date), never an invoice's whole history. The invoices that can owe something then are those open
+ * now (invoices_open_idx) and those with ledger rows after the date; every other one was settled then and still is.
  */
 
 export interface AgingBounds {
@@ -21,23 +23,22 @@ function agedInvoices({ tenantId }: TenantScope, b: AgingBounds, clientId?: stri
   const end = b.endAt.toISOString();
   const client = clientId ? sql`and i.client_id = ${clientId}` : sql``;
   return sql`
-    with candidates as (
+    with later as (
+      select p.invoice_id, sum(case when p.refund_of_id is null then p.amount else -p.amount end) as paid
+      from payments p
+      where p.tenant_id = ${tenantId} and p.paid_at >= ${end}::timestamptz and p.invoice_id is not null
+        and ((p.refund_of_id is null and p.status = 'completed') or (p.refund_of_id is not null and p.status = 'refunded'))
+      group by p.invoice_id
+    ), candidates as (
       select i.id from invoices i
       where i.tenant_id = ${tenantId} and i.status in ('sent', 'overdue') and i.amount_paid < i.total ${client}
       union
-      select p.invoice_id from payments p
-      where p.tenant_id = ${tenantId} and p.paid_at >= ${end}::timestamptz and p.invoice_id is not null
-    ), dated as (
+      select invoice_id from later
+    ), dated as materialized (
       select i.id, i.client_id, i.invoice_number, i.total, i.due_date,
         (coalesce(i.sent_at, i.created_at) at time zone ${b.zone})::date as issued_on,
-        coalesce((
-          select sum(case when p.refund_of_id is null then p.amount else -p.amount end)
-          from payments p
-          where p.tenant_id = ${tenantId} and p.invoice_id = i.id and p.paid_at < ${end}::timestamptz
-            and ((p.refund_of_id is null and p.status = 'completed')
-              or (p.refund_of_id is not null and p.status = 'refunded'))
-        ), 0) as paid
-      from invoices i join candidates c on c.id = i.id
+        i.amount_paid - coalesce(l.paid, 0) as paid
+      from invoices i join candidates c on c.id = i.id left join later l on l.invoice_id = i.id
       where i.tenant_id = ${tenantId} and i.status in ('sent', 'paid', 'overdue')
         and coalesce(i.sent_at, i.created_at) < ${end}::timestamptz ${client}
     ), aged as (
