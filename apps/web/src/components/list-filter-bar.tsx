@@ -12,6 +12,8 @@ interface ListFilterBarProps {
   };
   /** The status select: every status, after "All statuses" (`null` in `value` and `onChange`). */
   status?: {
+    /** The first choice's words, where a list's spec words it otherwise ("All Statuses"). */
+    allLabel?: string;
     value: string | null;
     onChange: (value: string | null) => void;
     options: readonly string[];
@@ -21,15 +23,18 @@ interface ListFilterBarProps {
     /** Its width from the small breakpoint on (the longest label decides). */
     className?: string;
   };
+  /** A control before the search (the list's tabs); the search and filters then sit at the end. */
+  start?: ReactNode;
   /** Further controls after the two (a date range, another filter). */
   children?: ReactNode;
 }
 
 /** The bar above a paged list: a search box that queries on pause and a status filter (list state in the URL). */
-export function ListFilterBar({ search, status, children }: ListFilterBarProps) {
+export function ListFilterBar({ search, status, start, children }: ListFilterBarProps) {
   return (
     <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-      <SearchInput className="sm:max-w-sm sm:flex-1" {...search} />
+      {start}
+      <SearchInput className={cn('sm:max-w-sm sm:flex-1', start && 'sm:ml-auto')} {...search} />
       {status && (
         <Select
           value={status.value ?? 'all'}
@@ -42,7 +47,7 @@ export function ListFilterBar({ search, status, children }: ListFilterBarProps) 
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All statuses</SelectItem>
+            <SelectItem value="all">{status.allLabel ?? 'All statuses'}</SelectItem>
             {status.options.map((s) => (
               <SelectItem key={s} value={s}>
                 {status.labels[s]}

@@ -72,3 +72,19 @@ export function firstMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The form's errors by field path ("items.2.max": message), for a form that shows a list's messages beside
+ * its rows the way the server's field errors are keyed.
+ */
+export function errorsByPath(errors: object, prefix = ''): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
+    const path = key === 'root' ? prefix.slice(0, -1) : `${prefix}${key}`;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string') found[path || key] ??= message;
+    for (const [inner, text] of Object.entries(errorsByPath(value, `${path}.`))) found[inner] ??= text;
+  }
+  return found;
+}

@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { formatMoney } from '@tradeworks/contracts/money';
-import type { PortalPayIntentResult, PortalReceipt } from '@tradeworks/contracts/portal';
+import {
+  portalPayIntentSchema,
+  type PortalPayIntentResult,
+  type PortalReceipt,
+} from '@tradeworks/contracts/portal';
+import { z } from 'zod';
 import { portalFetch, PortalError } from '../portal-api';
 import { navigate } from '../portal-router';
+import { showPortalFailure, usePortalForm } from '../use-portal-form';
+
+/** A deposit's amount is the server's: nothing of the client's to check. */
+const serverAmount = z.object({});
 
 const primaryButton =
   'h-10 rounded-md bg-[var(--primary)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-60';
@@ -34,7 +43,10 @@ export function CardPaymentForm({
   /** The server decides the amount (a deposit): no amount field. */
   fixedAmount?: boolean;
 }) {
-  const [amount, setAmount] = useState(balanceDue);
+  const form = usePortalForm<{ amount: string }, unknown>(
+    fixedAmount ? serverAmount : portalPayIntentSchema,
+    { amount: balanceDue },
+  );
   const [intent, setIntent] = useState<PortalPayIntentResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,25 +70,19 @@ export function CardPaymentForm({
     };
   }, [intent]);
 
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const start = form.handleSubmit(async () => {
     setError(null);
     try {
       setIntent(
         await portalFetch<PortalPayIntentResult>(
           startPath ?? `/invoices/${invoiceId}/pay`,
-          fixedAmount ? { method: 'POST' } : { method: 'POST', body: { amount } },
+          fixedAmount ? { method: 'POST' } : { method: 'POST', body: { amount: form.getValues('amount') } },
         ),
       );
     } catch (e) {
-      setError(
-        e instanceof PortalError ? (e.fieldErrors?.amount ?? e.message) : 'Network error. Please try again.',
-      );
-    } finally {
-      setBusy(false);
+      showPortalFailure(form, e);
     }
-  };
+  });
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,6 +112,8 @@ export function CardPaymentForm({
   };
 
   if (!intent) {
+    const { errors, isSubmitting } = form.formState;
+    const startError = errors.amount?.message ?? errors.root?.message ?? error;
     return (
       <form onSubmit={start} className="flex flex-wrap items-end gap-3" noValidate>
         <div hidden={fixedAmount}>
@@ -115,8 +123,7 @@ export function CardPaymentForm({
           <input
             id="pay-amount"
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            {...form.register('amount')}
             aria-describedby="pay-amount-hint"
             className="h-10 w-40 rounded-md border border-[var(--input)] bg-[var(--background)] px-3 focus-visible:outline-2 focus-visible:outline-[var(--ring)]"
           />
@@ -124,12 +131,12 @@ export function CardPaymentForm({
             Balance due {formatMoney(balanceDue)}; you may pay part of it.
           </p>
         </div>
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <button type="submit" disabled={isSubmitting} className={primaryButton}>
           Pay by card
         </button>
-        {error && (
+        {startError && (
           <p role="alert" className="w-full text-sm text-[var(--destructive)]">
-            {error}
+            {startError}
           </p>
         )}
       </form>

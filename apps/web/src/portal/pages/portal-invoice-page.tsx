@@ -1,7 +1,7 @@
 import { formatMoney } from '@tradeworks/contracts/money';
 import { taxLabel } from '@tradeworks/contracts/display-format';
 import type { PortalInvoice } from '@tradeworks/contracts/portal';
-import { CardPaymentForm } from '../components/card-payment-form';
+import { CardPaymentForm } from '../form-pages';
 import { OtherWaysToPay, type PortalPayment } from '../components/other-ways-to-pay';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLines } from '../components/portal-lines';

@@ -1,190 +1,19 @@
 import { formatMoney } from '@tradeworks/contracts/money';
 import { taxLabel } from '@tradeworks/contracts/display-format';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { PortalQuote } from '@tradeworks/contracts/portal';
 import { computeSelectedTotals, depositAmount } from '@tradeworks/contracts/quote-options';
-import { CardPaymentForm } from '../components/card-payment-form';
 import { OtherWaysToPay, type PortalPayment } from '../components/other-ways-to-pay';
 import { PortalSection } from '../components/portal-layout';
 import { PortalLines } from '../components/portal-lines';
 import { PortalLoad } from '../components/portal-load';
 import { depositSentence, PortalOptionalItems } from '../components/portal-quote-options';
-import { SignaturePad } from '../components/signature-pad';
-import { portalApiUrl, portalFetch, PortalError } from '../portal-api';
+import { portalApiUrl } from '../portal-api';
 import { usePortalTimeZone } from '../portal-clock';
 import { dateTime, day, statusLabel } from '../portal-format';
 import { usePortalData } from '../use-portal-data';
-
-const field =
-  'w-full rounded-md border border-[var(--input)] bg-[var(--background)] px-3 focus-visible:outline-2 focus-visible:outline-[var(--ring)]';
-const primaryButton =
-  'h-10 rounded-md bg-[var(--primary)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-60';
-
-function ApproveForm({
-  quote,
-  selected,
-  onDone,
-}: {
-  quote: PortalQuote;
-  selected: ReadonlySet<string>;
-  onDone: (q: PortalQuote) => void;
-}) {
-  const options = quote.lineItems.filter((l) => l.isOptional && selected.has(l.id));
-  const totals = computeSelectedTotals(quote.lineItems, quote.taxRate, [...selected]);
-  const deposit = depositAmount(quote.deposit.type, quote.deposit.value, totals.total);
-  const [name, setName] = useState('');
-  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
-  const [drawing, setDrawing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(
-        await portalFetch<PortalQuote>(`/quotes/${quote.id}/approve`, {
-          method: 'POST',
-          body: {
-            signerName: name,
-            signatureKind: mode,
-            signatureData: mode === 'drawn' ? drawing : null,
-            acceptedOptionIds: quote.lineItems.filter((l) => selected.has(l.id)).map((l) => l.id),
-          },
-        }),
-      );
-    } catch (e) {
-      setError(e instanceof PortalError ? e.message : 'Network error. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <div>
-        <label htmlFor="signer-name" className="mb-1 block text-sm font-medium">
-          Your full name
-        </label>
-        <input
-          id="signer-name"
-          className={`${field} h-10`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="name"
-        />
-      </div>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium">Signature</legend>
-        <div className="flex gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="signature-kind"
-              checked={mode === 'drawn'}
-              onChange={() => setMode('drawn')}
-            />
-            Draw
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="signature-kind"
-              checked={mode === 'typed'}
-              onChange={() => setMode('typed')}
-            />
-            Type my name as my signature
-          </label>
-        </div>
-      </fieldset>
-      {mode === 'drawn' ? (
-        <SignaturePad label="Signature drawing area" onChange={setDrawing} />
-      ) : (
-        <p className="rounded-md border border-dashed border-[var(--input)] bg-white px-3 py-4 font-serif text-2xl italic text-gray-900">
-          {name || 'Your name'}
-        </p>
-      )}
-      <p className="text-xs text-[var(--muted-foreground)]">
-        By approving you accept quote {quote.quoteNumber} for {formatMoney(totals.total)}
-        {options.length > 0 &&
-          ` with ${options.length === 1 ? '1 optional item' : `${options.length} optional items`}`}
-        . {depositSentence(quote, deposit)} We record your name, signature, your selection, the time and your
-        network address.
-      </p>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-[var(--destructive)] p-3 text-sm text-[var(--destructive)]"
-        >
-          {error}
-        </p>
-      )}
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Approving…' : 'Approve quote'}
-      </button>
-    </form>
-  );
-}
-
-function DeclineForm({ quote, onDone }: { quote: PortalQuote; onDone: (q: PortalQuote) => void }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      onDone(
-        await portalFetch<PortalQuote>(`/quotes/${quote.id}/decline`, { method: 'POST', body: { reason } }),
-      );
-    } catch (e) {
-      setError(
-        e instanceof PortalError ? (e.fieldErrors?.reason ?? e.message) : 'Network error. Please try again.',
-      );
-    }
-  };
-  if (!open) {
-    return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="text-sm font-medium text-[var(--destructive)] underline"
-      >
-        Decline this quote
-      </button>
-    );
-  }
-  return (
-    <form onSubmit={submit} className="space-y-2" noValidate>
-      <label htmlFor="decline-reason" className="block text-sm font-medium">
-        Why are you declining?
-      </label>
-      <textarea
-        id="decline-reason"
-        rows={3}
-        className={`${field} py-2`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      {error && (
-        <p role="alert" className="text-sm text-[var(--destructive)]">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          className="h-10 rounded-md border border-[var(--destructive)] px-4 font-medium text-[var(--destructive)]"
-        >
-          Decline quote
-        </button>
-        <button type="button" onClick={() => setOpen(false)} className="h-10 px-3 text-sm">
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
+import { ApproveQuoteForm, CardPaymentForm, DeclineQuoteForm } from '../form-pages';
 
 function Answer({ quote }: { quote: PortalQuote }) {
   const r = quote.clientResponse;
@@ -332,10 +161,10 @@ function QuoteView({
       )}
       {canApprove && (
         <PortalSection title="Approve this quote">
-          <ApproveForm quote={quote} selected={selected} onDone={onChange} />
+          <ApproveQuoteForm quote={quote} selected={selected} onDone={onChange} />
         </PortalSection>
       )}
-      {quote.allowedActions.includes('decline') && <DeclineForm quote={quote} onDone={onChange} />}
+      {quote.allowedActions.includes('decline') && <DeclineQuoteForm quote={quote} onDone={onChange} />}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { AGREEMENT_SERVICE_TYPES } from '@tradeworks/contracts/service-agreements';
 import type { ChecklistTemplateData } from '@tradeworks/contracts/checklists';
@@ -6,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { newItem, parseDraft, type TemplateDraft } from '../lib/template-draft';
+import { errorsByPath, useZodForm } from '@/lib/use-zod-form';
+import { newItem, templateDraftSchema, type TemplateDraft } from '../lib/template-draft';
 import { ServicePicker } from './service-picker';
 import { TemplateItemRow } from './template-item-row';
 
@@ -21,9 +21,15 @@ interface TemplateFormProps {
 
 /** A checklist template: its name, where it applies (services, agreement types) and its items in order. */
 export function TemplateForm({ initial, saving, serverErrors, onSubmit, onCancel }: TemplateFormProps) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverErrors, ...errors };
+  const form = useZodForm<TemplateDraft, ChecklistTemplateData>(templateDraftSchema, {
+    defaultValues: initial,
+  });
+  // The draft is edited as one value (rows move, appear and go), checked as a whole on submit.
+  const draft = form.watch() as TemplateDraft;
+  const setDraft = (next: TemplateDraft) => {
+    for (const key of Object.keys(next) as (keyof TemplateDraft)[]) form.setValue(key, next[key]);
+  };
+  const shown = { ...serverErrors, ...errorsByPath(form.formState.errors) };
   const itemErrors = (i: number) =>
     Object.fromEntries(
       Object.entries(shown)
@@ -40,17 +46,7 @@ export function TemplateForm({ initial, saving, serverErrors, onSubmit, onCancel
     });
 
   return (
-    <form
-      className="grid gap-6"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const parsed = parseDraft(draft);
-        if (!parsed.ok) return setErrors(parsed.errors);
-        setErrors({});
-        onSubmit(parsed.body);
-      }}
-    >
+    <form className="grid gap-6" noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <Card>
         <CardHeader>
           <CardTitle>Template</CardTitle>

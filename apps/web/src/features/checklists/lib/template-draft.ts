@@ -2,8 +2,9 @@ import {
   checklistTemplateCreateSchema,
   type ChecklistItemKind,
   type ChecklistTemplate,
-  type ChecklistTemplateData,
+  type ChecklistTemplateBody,
 } from '@tradeworks/contracts/checklists';
+import { bodyOf } from '@/lib/use-zod-form';
 
 /** One item as the editor holds it: every field as typed (choices one per line). */
 export interface ItemDraft {
@@ -55,11 +56,12 @@ export function toDraft(template?: ChecklistTemplate): TemplateDraft {
 }
 
 /** The request body: fields that do not belong to an item's kind are left out, as the server requires. */
-function toBody(draft: TemplateDraft) {
+function toBody(draft: TemplateDraft): ChecklistTemplateBody {
   return {
     name: draft.name,
     serviceIds: draft.services.map((s) => s.id),
-    agreementServiceTypes: draft.agreementServiceTypes,
+    // Checked by the schema: the boxes offer only the contract's types.
+    agreementServiceTypes: draft.agreementServiceTypes as ChecklistTemplateBody['agreementServiceTypes'],
     items: draft.items.map((i) => ({
       label: i.label,
       kind: i.kind,
@@ -75,13 +77,5 @@ function toBody(draft: TemplateDraft) {
   };
 }
 
-/** Checks the draft with the contract's schema: the body to send, or the messages by field path. */
-export function parseDraft(
-  draft: TemplateDraft,
-): { ok: true; body: ChecklistTemplateData } | { ok: false; errors: Record<string, string> } {
-  const parsed = checklistTemplateCreateSchema.safeParse(toBody(draft));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return { ok: false, errors };
-}
+/** The contract's schema checks the body the draft makes; its error paths are the draft's (items.2.max). */
+export const templateDraftSchema = bodyOf(toBody, checklistTemplateCreateSchema);

@@ -1,14 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Loader2 } from 'lucide-react';
+import { paymentMethodAttachSchema } from '@tradeworks/contracts/payment-methods';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { useSavePaymentMethod } from '../api/save-payment-method';
 import { PAYMENT_TEXT } from '../lib/payment-texts';
+
+/** The form's own field, checked by the save route's schema (blank: no display name). */
+const displayNameSchema = bodyOf(
+  (values: { displayName: string }) => ({ displayName: values.displayName.trim() }),
+  paymentMethodAttachSchema.pick({ displayName: true }),
+);
 
 interface StripeSetupFormProps {
   clientId: string;
@@ -25,11 +33,10 @@ export function StripeSetupForm({ clientId, onSaved, onCancel }: StripeSetupForm
   const stripe = useStripe();
   const elements = useElements();
   const save = useSavePaymentMethod(clientId);
-  const [displayName, setDisplayName] = useState('');
+  const form = useZodForm(displayNameSchema, { defaultValues: { displayName: '' } });
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ displayName }) => {
     if (!stripe || !elements) {
       toast({ title: 'Error', description: PAYMENT_TEXT.notReady, variant: 'destructive' });
       return;
@@ -54,7 +61,7 @@ export function StripeSetupForm({ clientId, onSaved, onCancel }: StripeSetupForm
           ? setupIntent.payment_method
           : setupIntent?.payment_method?.id;
       if (!paymentMethodId) throw new Error('SetupIntent without a payment method');
-      await save.mutateAsync({ paymentMethodId, displayName: displayName.trim() || undefined });
+      await save.mutateAsync({ paymentMethodId, displayName });
       toast({ title: PAYMENT_TEXT.addedTitle, description: PAYMENT_TEXT.added });
       onSaved();
     } catch (error) {
@@ -68,7 +75,7 @@ export function StripeSetupForm({ clientId, onSaved, onCancel }: StripeSetupForm
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4">
@@ -76,13 +83,9 @@ export function StripeSetupForm({ clientId, onSaved, onCancel }: StripeSetupForm
       <FormField
         label="Display Name (optional)"
         description="Shown instead of the card brand and last four digits."
+        error={form.formState.errors.displayName?.message}
       >
-        <Input
-          value={displayName}
-          maxLength={100}
-          placeholder="e.g. Company Visa"
-          onChange={(e) => setDisplayName(e.target.value)}
-        />
+        <Input maxLength={100} placeholder="e.g. Company Visa" {...form.register('displayName')} />
       </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>

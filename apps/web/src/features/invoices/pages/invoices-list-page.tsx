@@ -7,7 +7,6 @@ import { ListPageToolbar } from '@/components/list-page-toolbar';
 import { SalesListBody } from '@/features/sales-documents/components/sales-list-body';
 import { SalesListFilters } from '@/features/sales-documents/components/sales-list-filters';
 import { useSalesListState } from '@/features/sales-documents/lib/use-sales-list-state';
-
 import { useCan } from '@/lib/permissions';
 import { useInvoices } from '../api/list-invoices';
 import { InvoiceActionDialogs, type InvoiceDialog } from '../components/invoice-action-dialogs';
@@ -16,7 +15,6 @@ import { InvoicesTable } from '../components/invoices-table';
 import { useInvoiceActionRunner } from '../components/use-invoice-action-runner';
 
 const STATUS_LABELS: Record<string, string> = {
-  all: 'All Statuses',
   draft: 'Draft',
   sent: 'Sent',
   paid: 'Paid',
@@ -30,8 +28,8 @@ export function InvoicesListPage() {
   const canEdit = useCan('invoices', 'edit');
   const runner = useInvoiceActionRunner();
   const [dialog, setDialog] = useState<InvoiceDialog>(null);
-  const { debounced, status, offset, filtered } = list;
-  const invoices = useInvoices({ search: debounced, status, limit: DEFAULT_PAGE_SIZE, offset });
+  const { search, status, offset, filtered } = list;
+  const invoices = useInvoices({ search, status, limit: DEFAULT_PAGE_SIZE, offset });
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
@@ -42,9 +40,7 @@ export function InvoicesListPage() {
       />
       <InvoiceSummaryCards />
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-2 border-b p-4 sm:flex-row sm:justify-end">
-          <SalesListFilters state={list} noun="invoices" statuses={INVOICE_STATUSES} labels={STATUS_LABELS} />
-        </div>
+        <SalesListFilters state={list} noun="invoices" statuses={INVOICE_STATUSES} labels={STATUS_LABELS} />
         <SalesListBody
           noun="Invoice"
           query={invoices}

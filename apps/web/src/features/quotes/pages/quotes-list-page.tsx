@@ -16,7 +16,6 @@ import { QuotesTable } from '../components/quotes-table';
 import { useQuoteActionRunner } from '../components/use-quote-action-runner';
 
 const STATUS_LABELS: Record<string, string> = {
-  all: 'All Statuses',
   draft: 'Draft',
   sent: 'Sent',
   approved: 'Approved',
@@ -31,8 +30,8 @@ export function QuotesListPage() {
   const canEdit = useCan('quotes', 'edit');
   const runner = useQuoteActionRunner();
   const [dialog, setDialog] = useState<QuoteDialog>(null);
-  const { debounced, status, offset, filtered, update } = list;
-  const quotes = useQuotes({ archived, search: debounced, status, limit: DEFAULT_PAGE_SIZE, offset });
+  const { search, status, offset, filtered, update } = list;
+  const quotes = useQuotes({ archived, search, status, limit: DEFAULT_PAGE_SIZE, offset });
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
@@ -49,20 +48,18 @@ export function QuotesListPage() {
         asChild
       >
         <Card className="overflow-hidden">
-          <div className="flex flex-col gap-3 border-b p-4 lg:flex-row lg:items-center lg:justify-between">
-            <TabsList>
-              <TabsTrigger value="open">Open</TabsTrigger>
-              <TabsTrigger value="archived">Archived</TabsTrigger>
-            </TabsList>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <SalesListFilters
-                state={list}
-                noun="quotes"
-                statuses={QUOTE_FILTER_STATUSES}
-                labels={STATUS_LABELS}
-              />
-            </div>
-          </div>
+          <SalesListFilters
+            state={list}
+            noun="quotes"
+            statuses={QUOTE_FILTER_STATUSES}
+            labels={STATUS_LABELS}
+            start={
+              <TabsList>
+                <TabsTrigger value="open">Open</TabsTrigger>
+                <TabsTrigger value="archived">Archived</TabsTrigger>
+              </TabsList>
+            }
+          />
           <TabsContent value={tab} className="mt-0">
             <SalesListBody
               noun="Quote"

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ListPagination } from '@/components/ui/list-pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
-import { SearchInput } from '@/components/search-input';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useActivity, type ActivityFilters } from '../api/list-activity';
 import { capitalize } from '../lib/labels';
+import { ConsoleListCard } from './console-list-card';
 
 const PAGE = 25;
 const ALL = 'all';
@@ -50,23 +45,26 @@ export function ActivityLog({
   const [filters, setFilters] = useState<ActivityFilters>({ limit: PAGE, offset: 0 });
   const set = (patch: Partial<ActivityFilters>) => setFilters((f) => ({ ...f, offset: 0, ...patch }));
   const activity = useActivity(path, filters);
+  // The card's search and pages, kept in this card (several pages hold a log beside other lists).
+  const list = {
+    search: filters.search ?? '',
+    offset: filters.offset,
+    update: (changes: { search?: string | number | null; offset?: string | number | null }) =>
+      setFilters((f) => ({
+        ...f,
+        ...('search' in changes && { search: changes.search ? String(changes.search) : undefined }),
+        offset: Number(changes.offset ?? 0),
+      })),
+  };
 
   return (
-    <Card className="overflow-hidden">
-      <div className="grid gap-3 border-b p-4">
-        <div className="flex items-center gap-2">
-          <h2 className="text-base font-semibold">{title}</h2>
-          <Badge variant="secondary" className="tabular-nums">
-            {activity.data?.total ?? '…'}
-          </Badge>
-        </div>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
-          <SearchInput
-            value={filters.search ?? ''}
-            label="Search activity"
-            placeholder="Search activity..."
-            onSearch={(search) => set({ search })}
-          />
+    <ConsoleListCard
+      heading={title}
+      noun="activity"
+      list={list}
+      searchPlaceholder="Search activity..."
+      filters={
+        <>
           <Select
             value={filters.entity ?? ALL}
             onValueChange={(v) => set({ entity: v === ALL ? undefined : v })}
@@ -117,76 +115,58 @@ export function ActivityLog({
             value={filters.to ?? ''}
             onChange={(e) => set({ to: e.target.value || undefined })}
           />
-        </div>
-      </div>
-      {activity.isPending ? (
-        <div className="grid gap-2 p-4" role="status" aria-busy="true" aria-label="Loading activity">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-10" />
-          ))}
-        </div>
-      ) : activity.isError ? (
-        <LoadError message="Failed to load activity. Please try again." onRetry={() => activity.refetch()} />
-      ) : activity.data.items.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No activity found." />
-      ) : (
-        <>
-          <ul className="divide-y" aria-label={title}>
-            {activity.data.items.map((e) => (
-              <li
-                key={`${e.scope}-${e.id}`}
-                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium break-words">
-                    {e.summary ?? `${capitalize(e.entity)} ${e.action.replace(/_/g, ' ')}`}
-                  </p>
-                  <p className="text-xs text-muted-foreground break-words">
-                    {e.userId ? (
-                      <Link className="hover:underline" to={`/admin/users/${e.userId}/activity`}>
-                        {e.userName || e.userEmail}
-                      </Link>
-                    ) : (
-                      'System'
-                    )}
-                    {e.actorIsSuperAdmin && (
-                      <span className="ml-1 inline-flex items-center gap-0.5 text-primary">
-                        <ShieldCheck className="size-3" aria-hidden="true" /> super admin
-                      </span>
-                    )}
-                    {showTenant && e.tenantName && (
-                      <>
-                        {' · '}
-                        <Link className="hover:underline" to={`/admin/tenants/${e.tenantId}`}>
-                          {e.tenantName}
-                        </Link>
-                      </>
-                    )}
-                  </p>
-                </div>
-                <div className="flex shrink-0 items-center gap-2">
-                  <Badge variant="outline">{capitalize(e.action)}</Badge>
-                  <time
-                    className="text-xs text-muted-foreground tabular-nums"
-                    dateTime={e.createdAt}
-                    title={formatDateTime(e.createdAt)}
-                  >
-                    {formatRelativeTime(e.createdAt)}
-                  </time>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <ListPagination
-            offset={filters.offset}
-            limit={PAGE}
-            total={activity.data.total}
-            bounded={activity.data.bounded}
-            noun="entries"
-            onOffsetChange={(offset) => setFilters((f) => ({ ...f, offset }))}
-          />
         </>
+      }
+      query={activity}
+      loadingRows={3}
+      pageSize={PAGE}
+      pageNoun="entries"
+      empty={{ icon: ClipboardList, title: 'No activity found.', searchTitle: 'No activity found.' }}
+    >
+      {(e) => (
+        <li
+          key={`${e.scope}-${e.id}`}
+          className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium break-words">
+              {e.summary ?? `${capitalize(e.entity)} ${e.action.replace(/_/g, ' ')}`}
+            </p>
+            <p className="text-xs text-muted-foreground break-words">
+              {e.userId ? (
+                <Link className="hover:underline" to={`/admin/users/${e.userId}/activity`}>
+                  {e.userName || e.userEmail}
+                </Link>
+              ) : (
+                'System'
+              )}
+              {e.actorIsSuperAdmin && (
+                <span className="ml-1 inline-flex items-center gap-0.5 text-primary">
+                  <ShieldCheck className="size-3" aria-hidden="true" /> super admin
+                </span>
+              )}
+              {showTenant && e.tenantName && (
+                <>
+                  {' · '}
+                  <Link className="hover:underline" to={`/admin/tenants/${e.tenantId}`}>
+                    {e.tenantName}
+                  </Link>
+                </>
+              )}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            <Badge variant="outline">{capitalize(e.action)}</Badge>
+            <time
+              className="text-xs text-muted-foreground tabular-nums"
+              dateTime={e.createdAt}
+              title={formatDateTime(e.createdAt)}
+            >
+              {formatRelativeTime(e.createdAt)}
+            </time>
+          </div>
+        </li>
       )}
-    </Card>
+    </ConsoleListCard>
   );
 }

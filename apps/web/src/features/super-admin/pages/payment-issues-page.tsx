@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
-import { CircleCheck, Settings2 } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
-import { Button } from '@/components/ui/button';
 import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { useListQueryState } from '@/lib/use-list-query-state';
 import { usePaymentIssues } from '../api/subscriptions';
 import { ConsoleListCard } from '../components/console-list-card';
 import { ConsolePage } from '../components/console-page';
+import { ConfigureTenantButton, TenantNameCell } from '../components/tenant-name-cell';
 import { BillingStatusBadge, PlanBadge, TenantStatusBadge } from '../components/status-badges';
 
 /** /admin/subscriptions/issues — tenants whose payment failed (past due) or whose subscription ended. */
@@ -43,12 +42,7 @@ export function PaymentIssuesPage() {
       >
         {(t) => (
           <TableRow key={t.id}>
-            <TableCell>
-              <Link to={`/admin/tenants/${t.id}`} className="font-medium hover:underline">
-                {t.name}
-              </Link>
-              <p className="text-xs text-muted-foreground">{t.slug}</p>
-            </TableCell>
+            <TenantNameCell tenant={t} sub={t.slug} />
             <TableCell>
               <BillingStatusBadge status={t.billing_status} />
             </TableCell>
@@ -62,11 +56,7 @@ export function PaymentIssuesPage() {
             <TableCell className="whitespace-nowrap">{formatDate(t.updated_at)}</TableCell>
             <TableCell>
               <div className="flex justify-end">
-                <Button asChild variant="ghost" size="icon" title="Configure">
-                  <Link to={`/admin/tenants/${t.id}`} aria-label={`Configure ${t.name}`}>
-                    <Settings2 aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ConfigureTenantButton tenant={t} />
               </div>
             </TableCell>
           </TableRow>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, BarChart3 } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { TENANT_USAGE_SORTS, type TenantUsageSort } from '@tradeworks/contracts/super-admin-subscriptions';
@@ -7,6 +6,7 @@ import { useListQueryState } from '@/lib/use-list-query-state';
 import { useTenantUsage } from '../api/subscriptions';
 import { ConsoleListCard } from '../components/console-list-card';
 import { ConsolePage } from '../components/console-page';
+import { TenantNameCell } from '../components/tenant-name-cell';
 import { PlanBadge } from '../components/status-badges';
 import { formatBytes } from '../lib/format-bytes';
 
@@ -81,12 +81,7 @@ export function TenantAnalyticsPage() {
       >
         {(t) => (
           <TableRow key={t.id}>
-            <TableCell>
-              <Link to={`/admin/tenants/${t.id}`} className="font-medium hover:underline">
-                {t.name}
-              </Link>
-              <p className="text-xs text-muted-foreground">{t.slug}</p>
-            </TableCell>
+            <TenantNameCell tenant={t} sub={t.slug} />
             <TableCell className="text-right tabular-nums">{t.users}</TableCell>
             <TableCell className="text-right tabular-nums">{t.clients.toLocaleString('en-US')}</TableCell>
             <TableCell className="text-right tabular-nums">{t.jobs.toLocaleString('en-US')}</TableCell>

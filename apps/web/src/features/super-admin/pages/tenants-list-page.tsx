@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Activity, Building2, LogIn, MoreHorizontal, Plus, Settings2, Users } from 'lucide-react';
+import { Activity, Building2, LogIn, MoreHorizontal, Plus, Users } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@tradeworks/contracts/paging';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +14,7 @@ import { useListQueryState } from '@/lib/use-list-query-state';
 import { useTenants } from '../api/list-tenants';
 import { ConsoleListCard } from '../components/console-list-card';
 import { ConsolePage } from '../components/console-page';
+import { ConfigureTenantButton, TenantNameCell } from '../components/tenant-name-cell';
 import { PlanBadge, TenantStatusBadge } from '../components/status-badges';
 import { PRODUCT_DOMAIN } from '../lib/labels';
 
@@ -60,14 +61,7 @@ export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
       >
         {(t) => (
           <TableRow key={t.id}>
-            <TableCell>
-              <Link to={`/admin/tenants/${t.id}`} className="font-medium hover:underline">
-                {t.name}
-              </Link>
-              <p className="text-xs text-muted-foreground">
-                {t.slug}.{PRODUCT_DOMAIN}
-              </p>
-            </TableCell>
+            <TenantNameCell tenant={t} sub={`${t.slug}.${PRODUCT_DOMAIN}`} />
             <TableCell className="text-muted-foreground">{t.domain ?? '—'}</TableCell>
             <TableCell>
               <PlanBadge plan={t.plan} />
@@ -83,11 +77,7 @@ export function TenantsListPage({ title = 'All Tenants' }: { title?: string }) {
                     <LogIn aria-hidden="true" />
                   </a>
                 </Button>
-                <Button asChild variant="ghost" size="icon" title="Configure">
-                  <Link to={`/admin/tenants/${t.id}`} aria-label={`Configure ${t.name}`}>
-                    <Settings2 aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ConfigureTenantButton tenant={t} />
                 <Button asChild variant="ghost" size="icon" title="Manage users">
                   <Link to={`/admin/tenants/${t.id}/users`} aria-label={`Manage users of ${t.name}`}>
                     <Users aria-hidden="true" />

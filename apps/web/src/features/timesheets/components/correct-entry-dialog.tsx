@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import {
   TIME_ENTRY_KINDS,
   TIME_ENTRY_KIND_LABELS,
   TIMESHEET_MESSAGES,
+  timeEntryCorrectionSchema,
   type TimeEntry,
+  type TimeEntryCorrectionBody,
 } from '@tradeworks/contracts/timesheets';
 import { zonedDate, zonedInstant, zonedTime } from '@tradeworks/contracts/zone-clock';
 import { Button } from '@/components/ui/button';
@@ -19,7 +22,41 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { useCorrectEntry } from '../api/timesheets';
+
+/** What the inputs hold: the start and end as a date and a time each on the organization's clock. */
+interface CorrectionValues {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  kind: TimeEntry['kind'];
+  reason: string;
+}
+
+/**
+ * The correction route's own schema checks the body the inputs make (an end given only in part is no
+ * instant), and the end may not come before the start.
+ */
+function correctionSchema(timeZone: string) {
+  const toBody = (v: CorrectionValues): TimeEntryCorrectionBody => {
+    const endGiven = Boolean(v.endDate || v.endTime);
+    return {
+      startedAt: zonedInstant(v.startDate, v.startTime, timeZone)?.toISOString() ?? '',
+      ...(endGiven && { endedAt: zonedInstant(v.endDate, v.endTime, timeZone)?.toISOString() ?? '' }),
+      kind: v.kind,
+      reason: v.reason,
+    };
+  };
+  return bodyOf(
+    toBody,
+    timeEntryCorrectionSchema.refine((b) => !b.endedAt || !b.startedAt || b.endedAt >= b.startedAt, {
+      path: ['endedAt'],
+      message: TIMESHEET_MESSAGES.endBeforeStart,
+    }),
+  );
+}
 
 interface CorrectEntryDialogProps {
   entry: TimeEntry;
@@ -30,36 +67,24 @@ interface CorrectEntryDialogProps {
 /** The office corrects an entry's times or kind, always with a reason (kept on the entry and audited). */
 export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDialogProps) {
   const correct = useCorrectEntry();
-  const [startDate, setStartDate] = useState(zonedDate(entry.startedAt, timeZone));
-  const [startTime, setStartTime] = useState(zonedTime(entry.startedAt, timeZone));
-  const [endDate, setEndDate] = useState(entry.endedAt ? zonedDate(entry.endedAt, timeZone) : '');
-  const [endTime, setEndTime] = useState(entry.endedAt ? zonedTime(entry.endedAt, timeZone) : '');
-  const [kind, setKind] = useState(entry.kind);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => correctionSchema(timeZone), [timeZone]);
+  const form = useZodForm<CorrectionValues, TimeEntryCorrectionBody>(schema, {
+    defaultValues: {
+      startDate: zonedDate(entry.startedAt, timeZone),
+      startTime: zonedTime(entry.startedAt, timeZone),
+      endDate: entry.endedAt ? zonedDate(entry.endedAt, timeZone) : '',
+      endTime: entry.endedAt ? zonedTime(entry.endedAt, timeZone) : '',
+      kind: entry.kind,
+      reason: '',
+    },
+  });
   const kinds = TIME_ENTRY_KINDS.filter((k) => (entry.jobId ? k !== 'shift' : k === 'shift'));
 
-  const submit = () => {
-    const startedAt = zonedInstant(startDate, startTime, timeZone);
-    const endedAt = endDate || endTime ? zonedInstant(endDate, endTime, timeZone) : null;
-    if (!startedAt) return setError('Enter the start time');
-    if ((endDate || endTime) && !endedAt) return setError('Enter the end time');
-    if (endedAt && endedAt < startedAt) return setError(TIMESHEET_MESSAGES.endBeforeStart);
-    if (!reason.trim()) return setError(TIMESHEET_MESSAGES.reasonRequired);
-    setError(null);
-    correct.mutate(
-      {
-        id: entry.id,
-        body: {
-          startedAt: startedAt.toISOString(),
-          ...(endedAt && { endedAt: endedAt.toISOString() }),
-          kind,
-          reason: reason.trim(),
-        },
-      },
-      { onSuccess: onClose },
-    );
-  };
+  const submit = form.handleSubmit((body) => correct.mutate({ id: entry.id, body }, { onSuccess: onClose }));
+  // One message at a time, in the order the form reads: start, end, reason (the instants' messages are
+  // keyed by the body's names, startedAt and endedAt).
+  const errors = form.formState.errors as FieldErrors<CorrectionValues & TimeEntryCorrectionBody>;
+  const error = errors.startedAt?.message ?? errors.endedAt?.message ?? errors.reason?.message ?? null;
   const serverError = correct.error
     ? isApiError(correct.error, 400)
       ? (Object.values(correct.error.fieldErrors ?? {})[0] ?? errorMessage(correct.error, 'Not saved'))
@@ -77,13 +102,7 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
             {entry.jobNumber ? ` · ${entry.jobNumber}` : ''}. The reason is kept with the entry.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="grid gap-4" onSubmit={submit}>
           {shown && (
             <p role="alert" className="text-sm text-destructive">
               {shown}
@@ -94,30 +113,16 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
               id="entry-start-date"
               label="Start date"
               type="date"
-              value={startDate}
-              onChange={setStartDate}
+              {...form.register('startDate')}
             />
             <DateTimeField
               id="entry-start-time"
               label="Start time"
               type="time"
-              value={startTime}
-              onChange={setStartTime}
+              {...form.register('startTime')}
             />
-            <DateTimeField
-              id="entry-end-date"
-              label="End date"
-              type="date"
-              value={endDate}
-              onChange={setEndDate}
-            />
-            <DateTimeField
-              id="entry-end-time"
-              label="End time"
-              type="time"
-              value={endTime}
-              onChange={setEndTime}
-            />
+            <DateTimeField id="entry-end-date" label="End date" type="date" {...form.register('endDate')} />
+            <DateTimeField id="entry-end-time" label="End time" type="time" {...form.register('endTime')} />
           </div>
           {kinds.length > 1 && (
             <div className="grid gap-1">
@@ -125,8 +130,7 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
               <select
                 id="entry-kind"
                 className="h-9 rounded-md border border-input bg-background px-2 text-sm"
-                value={kind}
-                onChange={(e) => setKind(e.target.value as TimeEntry['kind'])}
+                {...form.register('kind')}
               >
                 {kinds.map((k) => (
                   <option key={k} value={k}>
@@ -138,13 +142,7 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
           )}
           <div className="grid gap-1">
             <Label htmlFor="entry-reason">Reason</Label>
-            <Textarea
-              id="entry-reason"
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <Textarea id="entry-reason" rows={2} maxLength={500} {...form.register('reason')} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -161,22 +159,16 @@ export function CorrectEntryDialog({ entry, timeZone, onClose }: CorrectEntryDia
 }
 
 /** One labelled date or time input of the correction form. */
-function DateTimeField(props: {
-  id: string;
-  label: string;
-  type: 'date' | 'time';
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function DateTimeField({
+  id,
+  label,
+  type,
+  ...field
+}: { id: string; label: string; type: 'date' | 'time' } & UseFormRegisterReturn) {
   return (
     <div className="grid gap-1">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        type={props.type}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type={type} {...field} />
     </div>
   );
 }
