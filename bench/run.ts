@@ -212,6 +212,8 @@ try {
   if (growthOnly) {
     writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, growth }, null, 2)}\n`);
     console.log('growth → bench/results.json');
+    // process.exit skips the finally below: the bench server would outlive the run.
+    await stop();
     process.exit(0);
   }
   const pdfTiming = EXTRAS ? await measurePdfTiming(info) : previous.pdfTiming;

@@ -2,8 +2,9 @@ import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test 
 
 /*
  * Settings → Messaging as the office: the automations that run (confirmation, reminders, on my way, job
- * completed, quote and invoice follow-ups) each with a switch saved at once, a template whose preview follows
- * the typing, a refused unknown variable, offsets, and the log. The demo's settings are put back at the end (other specs rely on on-my-way texts).
+ * completed, quote and invoice follow-ups, review request) each with a switch saved at once, a template whose
+ * preview follows the typing, a refused unknown variable, offsets and the log; the review rules card. The
+ * demo's settings are put back at the end (other specs rely on on-my-way texts).
  */
 const T = 'tenant=default';
 
@@ -11,6 +12,8 @@ test('messaging settings: switches, template preview and log', async ({ page }) 
   test.setTimeout(120_000);
   await signIn(page, DEMO.owner);
   const saved = (await (await page.request.get(`/api/admin/messaging?${T}`)).json()) as {
+    reviewTrigger: string;
+    reviewUrl: string | null;
     automations: Record<string, { enabled: boolean; template: string; offsets: number[] }>;
   };
   try {
@@ -22,10 +25,26 @@ test('messaging settings: switches, template preview and log', async ({ page }) 
       'Job completed',
       'Quote follow-ups',
       'Invoice follow-ups',
+      'Review request',
     ])
       await expect(page.getByLabel(title, { exact: true })).toBeVisible();
-    // Not offered until it sends.
-    await expect(page.getByLabel('Review request', { exact: true })).toHaveCount(0);
+
+    // The review rules: a bad address is refused with the contract's message; the trigger is saved.
+    const reviewCard = page.locator('form').filter({ has: page.getByLabel('Review URL', { exact: true }) });
+    await reviewCard.getByLabel('Review URL', { exact: true }).fill('not a web address');
+    await reviewCard.getByRole('button', { name: 'Save' }).click();
+    await expect(reviewCard.getByText('Review URL must be a web address (https://…)')).toBeVisible();
+    await reviewCard.getByLabel('Review URL', { exact: true }).fill('https://g.page/r/comfort-pro/review');
+    await reviewCard.getByLabel('Send after', { exact: true }).click();
+    await page.getByRole('option', { name: 'After the job’s invoice is paid' }).click();
+    await reviewCard.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Review rules saved', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const now = (await (await page.request.get(`/api/admin/messaging?${T}`)).json()) as typeof saved;
+        return [now.reviewTrigger, now.reviewUrl];
+      })
+      .toEqual(['paid', 'https://g.page/r/comfort-pro/review']);
 
     // Quote follow-ups: offsets in days after sending, saved in order.
     const quoteCard = page
@@ -78,11 +97,15 @@ test('messaging settings: switches, template preview and log', async ({ page }) 
       await screenshot(page, `messaging-settings-${look}`);
       await quoteCard.scrollIntoViewIfNeeded();
       await screenshot(page, `messaging-settings-follow-ups-${look}`);
+      await reviewCard.scrollIntoViewIfNeeded();
+      await screenshot(page, `messaging-settings-reviews-${look}`);
       expect(await seriousViolations(page), look).toEqual([]);
     });
   } finally {
     const put = await page.request.patch(`/api/admin/messaging?${T}`, {
       data: {
+        reviewTrigger: saved.reviewTrigger,
+        reviewUrl: saved.reviewUrl,
         automations: {
           on_my_way: {
             enabled: saved.automations.on_my_way!.enabled,

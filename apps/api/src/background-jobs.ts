@@ -12,6 +12,7 @@ import { createChannelWorker } from './platform/outbox/outbox-worker';
 import { smsChannel } from './platform/sms/sms-channel';
 import { loadTenantSmsRoute, serverSmsConfig } from './platform/sms/tenant-sms';
 import { startAgreementGeneratorJob } from './modules/service-agreements/agreement-generator-job';
+import { startIdleMaintenanceJob } from './platform/maintenance/idle-maintenance-job';
 
 import type { AppMetrics } from './platform/metrics/metrics';
 
@@ -22,8 +23,8 @@ export interface BackgroundJobs {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly) and the outbox
- * workers (e-mail, texts).
+ * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly), the outbox
+ * workers (e-mail, texts), and on the embedded engine, which has no autovacuum, its table maintenance while idle.
  */
 export function startBackgroundJobs(options: {
   db: Database;
@@ -86,10 +87,15 @@ export function startBackgroundJobs(options: {
   texts.start();
   // Service agreements: visits on the rolling horizon, billing invoices, automatic renewals (hourly).
   const agreements = startAgreementGeneratorJob(options);
+  const maintenance =
+    options.db.engine === 'pglite'
+      ? startIdleMaintenanceJob({ ...options, lastRequestAt: () => options.metrics?.lastRequestAt() ?? 0 })
+      : undefined;
   return {
     async stop() {
       clearInterval(sweep);
       await agreements.stop();
+      await maintenance?.stop();
       await outbox.stop();
       await texts.stop();
       transport?.close?.();

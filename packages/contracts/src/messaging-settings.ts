@@ -24,6 +24,7 @@ export const RUNNING_AUTOMATIONS = [
   'job_completed',
   'quote_follow_up',
   'invoice_follow_up',
+  'review_request',
 ] as const satisfies readonly AutomationKind[];
 
 const COMMON = ['client_first_name', 'client_name', 'company_name', 'company_phone'] as const;
@@ -51,7 +52,13 @@ export const AUTOMATION_OFFSETS: Record<
   job_completed: null,
   quote_follow_up: { max: 3, unit: 'days', min: 1, limit: 90, label: 'days after the quote was sent' },
   invoice_follow_up: { max: 4, unit: 'days', min: 0, limit: 90, label: 'days after the due date (0: on it)' },
-  review_request: { max: 1, unit: 'hours', min: 1, limit: 720, label: 'hours after the job is completed' },
+  review_request: {
+    max: 1,
+    unit: 'hours',
+    min: 1,
+    limit: 720,
+    label: 'hours after the job is completed or paid',
+  },
 };
 
 export const AUTOMATION_LABELS: Record<AutomationKind, string> = {
@@ -109,6 +116,14 @@ export const AUTOMATION_DEFAULTS: Record<AutomationKind, Automation> = {
   },
 };
 
+/** What starts a review request's delay: the job's completion, or the payment of its invoice. */
+export const REVIEW_TRIGGERS = ['completed', 'paid'] as const;
+export type ReviewTrigger = (typeof REVIEW_TRIGGERS)[number];
+export const REVIEW_TRIGGER_LABELS: Record<ReviewTrigger, string> = {
+  completed: 'After the job is completed',
+  paid: 'After the job’s invoice is paid',
+};
+
 const VARIABLE = /\{([a-z_]+)\}/g;
 
 /** The `{variable}` names a template uses, in order, without repeats. */
@@ -154,6 +169,7 @@ export const MESSAGING_SETTINGS_MESSAGES = {
   oncePer: 'Once per client must be between 1 and 3650 days',
   country: 'Country must be a two-letter code such as US',
   reviewNeedsUrl: 'Set a review URL before switching review requests on',
+  reviewTrigger: 'Send after must be completed or paid',
 } as const;
 
 export const automationSchema = z.object({
@@ -179,6 +195,7 @@ export const messagingSettingsSchema = z.object({
   reviewMinJobValue: z.string().nullable(),
   /** At most one review request per client in this many days. */
   reviewOncePerDays: z.number(),
+  reviewTrigger: z.enum(REVIEW_TRIGGERS),
   automations: z.object(
     Object.fromEntries(AUTOMATION_KINDS.map((k) => [k, automationSchema])) as Record<
       AutomationKind,
@@ -257,6 +274,7 @@ export const messagingSettingsPatchSchema = z
       .min(1, MESSAGING_SETTINGS_MESSAGES.oncePer)
       .max(3650, MESSAGING_SETTINGS_MESSAGES.oncePer)
       .optional(),
+    reviewTrigger: z.enum(REVIEW_TRIGGERS, { error: MESSAGING_SETTINGS_MESSAGES.reviewTrigger }).optional(),
     automations: z
       .object(
         Object.fromEntries(AUTOMATION_KINDS.map((k) => [k, automationPatchSchema(k).optional()])) as Record<

@@ -31,6 +31,9 @@ interface TenantRow {
  * The signed-in user and the active tenant (DESIGN.md §3) of the session `token`: `?tenant=<slug>`, else the
  * user's default membership; with the `auth_epoch` read in the same statement, so that session reuse
  * (session-reuse.ts) keeps the auth with the epoch of the same snapshot. null for no live session.
+ * `tenant: false` (a console route): a super admin's auth names no tenant — resolving one took a second
+ * transaction per request (the tenant, the platform setting, the fallback to the last tenant entered), half of
+ * the console's cheapest reads.
  */
 export async function lookupAuth(
   db: Database,
@@ -38,6 +41,7 @@ export async function lookupAuth(
   reply: FastifyReply,
   token: string,
   slug: string | null,
+  options: { tenant: boolean } = { tenant: true },
 ): Promise<{ auth: RequestAuth; epoch: string } | null> {
   // One statement (one round trip) finds the session, its user and the tenant.
   const found = await lookupSession(db, hashToken(token), slug);
@@ -45,9 +49,11 @@ export async function lookupAuth(
   // Idle expiry is rolling: refresh the cookie whenever the session is touched.
   if (found.touched) setSessionCookie(req, reply, token);
   // A super admin may enter tenants without a membership (audited, by platform setting): the full path.
-  const auth = found.user.isSuperAdmin
-    ? await resolveTenant(db, found.user, slug)
-    : memberAuth(found.user, found.tenant, slug);
+  const auth = !found.user.isSuperAdmin
+    ? memberAuth(found.user, found.tenant, slug)
+    : options.tenant
+      ? await resolveTenant(db, found.user, slug)
+      : { user: found.user, tenant: null, tenantDenied: null, access: {} };
   return { auth, epoch: found.epoch };
 }
 

@@ -86,21 +86,26 @@ async function authorize(
   reply: FastifyReply,
   access: RouteAccess,
 ): Promise<RequestAuth | null> {
-  const auth = await authOf(db, req, reply);
+  const auth = await authOf(db, req, reply, access);
   try {
     enforceAccess(access, auth);
     return auth;
   } catch (error) {
     if (!req.authProof) throw error;
     forgetReusedSession(db, req);
-    const fresh = await authOf(db, req, reply);
+    const fresh = await authOf(db, req, reply, access);
     enforceAccess(access, fresh);
     return fresh;
   }
 }
 
 /** The signed-in user and the active tenant: from memory on a read that may reuse them, else looked up. */
-async function authOf(db: Database, req: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
+async function authOf(
+  db: Database,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  access: RouteAccess,
+): Promise<RequestAuth | null> {
   if (req.resolvedAuth !== undefined) return req.resolvedAuth;
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return (req.resolvedAuth = null);
@@ -111,7 +116,9 @@ async function authOf(db: Database, req: FastifyRequest, reply: FastifyReply): P
     req.authProof = { epoch: cached.epoch, proven: false };
     return (req.resolvedAuth = cached.auth);
   }
-  const found = await lookupAuth(db, req, reply, token, slug);
+  // The console's routes act on the platform, never inside a tenant: a super admin's tenant is not resolved
+  // (nor their entry into one audited) for them.
+  const found = await lookupAuth(db, req, reply, token, slug, { tenant: access !== 'super_admin' });
   if (!found) return (req.resolvedAuth = null);
   cache.set(token, slug, found.auth, found.epoch);
   return (req.resolvedAuth = found.auth);
@@ -169,7 +176,7 @@ async function proveOrRefuse(
   }
   const reused = req.resolvedAuth ?? null;
   forgetReusedSession(db, req);
-  const fresh = await authOf(db, req, reply);
+  const fresh = await authOf(db, req, reply, access);
   const refusal = refusalFor(access, reused, fresh);
   if (!refusal) return payload;
   // The answer was computed for a session or role that no longer holds: it does not leave.

@@ -272,6 +272,8 @@ export const messagingSettings = pgTable('messaging_settings', {
   reviewMinJobValue: numeric({ precision: 12, scale: 2 }),
   /** At most one review request per client in this many days. */
   reviewOncePerDays: integer().notNull().default(90),
+  /** What starts a review request's delay: 'completed' (the job) or 'paid' (its invoice). */
+  reviewTrigger: text().$type<'completed' | 'paid'>().notNull().default('completed'),
   /**
    * Each automation's switch, template and offsets as saved (contracts/messaging-settings.ts); a kind not
    * saved yet reads as its default (switched off).

@@ -7,9 +7,20 @@ import { index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
  * expressions are allowed in a generated column: enum casts are not, so status columns stay out.
  */
 export const searchTextColumn = (...sqlColumns: string[]) =>
-  text().generatedAlwaysAs(
-    sql.raw(`lower(${sqlColumns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`),
-  );
+  text().generatedAlwaysAs(sql.raw(searchTextOf(sqlColumns)));
+
+const searchTextOf = (sqlColumns: string[]) =>
+  `lower(${sqlColumns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)})`;
+
+/**
+ * How much of the search text a btree index may carry: 300 characters stay under btree's 2,704-byte entry limit
+ * beside a 200-character name even at 4 bytes a character. A row whose head is this long may match past it.
+ */
+export const SEARCH_HEAD_LENGTH = 300;
+
+/** The first SEARCH_HEAD_LENGTH characters of searchTextColumn(…sqlColumns), for an index-only name walk. */
+export const searchHeadColumn = (...sqlColumns: string[]) =>
+  text().generatedAlwaysAs(sql.raw(`left(${searchTextOf(sqlColumns)}, ${SEARCH_HEAD_LENGTH})`));
 
 /**
  * GIN trigram index on a searchText column, led by `tenant_id` (btree_gin): a search reads only its own

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientListQuerySchema } from '@tradeworks/contracts/clients';
 import { TestContext, type TestTenant } from '../../test/test-context';
+import { listClients } from './clients.repository';
 
 let t: TestContext;
 let acme: TestTenant;
@@ -46,16 +48,48 @@ describe('client list plans under row-level security', () => {
     expect(plan).toMatch(/Index Cond: \(\(tenant_id = .*\) AND \(status = 'lead'::client_status\)\)/);
   });
 
-  it('a common term past the count bound walks the name index with the substring test as a filter', async () => {
-    // What listClients runs once the trigram count passed COUNT_BOUND: strpos, which the trigram index
-    // cannot serve, estimated at a third of the rows, so a page of 50 is found early in name order.
+  it('a common term past the count bound walks the name index alone, in order, no sort', async () => {
+    // What listClients (walkedPage) runs once the trigram count passed COUNT_BOUND: strpos on the index's
+    // search_head key, which the trigram index cannot serve, estimated at a third of the rows, so a page of 50
+    // is found early in name order without visiting the table for the clients passed over.
+    await t.db.owner.execute(sql`vacuum analyze clients`);
     const plan = await planOf(
-      sql`select id from clients where tenant_id = ${acme.id} and strpos(search_text, 'client') > 0
-        order by name, id limit 50`,
+      sql`select id, length(search_head) >= 300 as cut from clients where tenant_id = ${acme.id}
+        and (strpos(search_head, 'client') > 0 or length(search_head) >= 300) order by name, id limit 50`,
       { seqscan: true },
     );
-    expect(plan).toMatch(/Index Scan using clients_name_idx/);
-    expect(plan).toMatch(/Filter: \(strpos\(search_text, 'client'::text\) > 0\)/);
-    expect(plan).not.toMatch(/Sort/);
+    expect(plan).toMatch(/Index Only Scan using clients_name_idx/);
+    expect(plan).toMatch(/Filter: \(\(strpos\(search_head, 'client'::text\) > 0\) OR/);
+    expect(plan).not.toMatch(/Sort|Gather|Bitmap/);
+  });
+});
+
+describe('a common search of many clients', () => {
+  it('finds a client whose match lies past the indexed head of its search text, in name order', async () => {
+    const shop = await t.tenant();
+    // 1,500 clients of one supplier's customers (past the count bound), one whose long address pushes the
+    // company name past the head the name index carries, and one as long that does not match (a candidate the
+    // walk drops, walking on for one more).
+    await t.db.platform((tx) =>
+      tx.execute(sql`insert into clients (tenant_id, id, name, email, status, company_name, address)
+        select ${shop.id}::uuid, gen_random_uuid(), 'Client ' || g, 'c' || g || '@example.com', 'active'::client_status,
+          'Acme Supply', '1 Main St'
+        from generate_series(1, 1500) g
+        union all
+        select ${shop.id}::uuid, gen_random_uuid(), 'Aaron Long', 'aaron@example.com', 'active'::client_status, 'Acme Supply',
+          repeat('Long Road ', 40)
+        union all
+        select ${shop.id}::uuid, gen_random_uuid(), 'Aardvark Cut', 'ac@example.com', 'active'::client_status,
+          'Zeta Ltd', repeat('Long Road ', 40)`),
+    );
+    const page = await t.db.tenant({ tenantId: shop.id, userId: null }, (scope) =>
+      listClients(scope, clientListQuerySchema.parse({ search: 'ACME supply', limit: '3' })),
+    );
+    expect(page.bounded).toBe(true);
+    expect(page.items.map((c) => c.name)).toEqual(['Aaron Long', 'Client 1', 'Client 10']);
+    const next = await t.db.tenant({ tenantId: shop.id, userId: null }, (scope) =>
+      listClients(scope, clientListQuerySchema.parse({ search: 'acme supply', limit: '2', offset: '2' })),
+    );
+    expect(next.items.map((c) => c.name)).toEqual(['Client 10', 'Client 100']);
   });
 });

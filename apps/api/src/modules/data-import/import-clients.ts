@@ -1,3 +1,4 @@
+import { clients, serviceLocations, auditLog } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 import {
   clientDisplayName,
@@ -21,6 +22,7 @@ const clientKey = (email: string | null | undefined, name: string) =>
  */
 export const clientImport: ImportTypeDefinition<ClientImportData> = {
   type: 'clients',
+  filledTables: [clients, serviceLocations, auditLog],
   noun: 'client',
   kinds: { creditLimit: 'money', tags: 'tags', createdAt: 'date' },
   schema: clientImportSchema,

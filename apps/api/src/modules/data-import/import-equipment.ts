@@ -1,3 +1,4 @@
+import { equipment, auditLog } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 import {
   equipmentCreateSchema,
@@ -100,6 +101,7 @@ function resolveLocation(values: Record<string, unknown>, existing: ExistingReco
  */
 export const equipmentImport: ImportTypeDefinition<EquipmentCreateData> = {
   type: 'equipment',
+  filledTables: [equipment, auditLog],
   noun: 'unit',
   kinds: {
     installDate: 'day',

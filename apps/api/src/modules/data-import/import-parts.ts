@@ -1,3 +1,4 @@
+import { inventoryItems, stockMovements, auditLog } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 import { inventoryCreateSchema, type InventoryCreateData } from '@tradeworks/contracts/inventory';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
@@ -14,6 +15,7 @@ const skuKey = (sku: string | null | undefined) => (sku?.trim() ? sku.trim().toL
  */
 export const partImport: ImportTypeDefinition<InventoryCreateData> = {
   type: 'parts',
+  filledTables: [inventoryItems, stockMovements, auditLog],
   noun: 'part',
   kinds: {
     unitPrice: 'money',

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { getTableName } from 'drizzle-orm';
 import type { ImportMode, ImportPhase } from '@tradeworks/contracts/data-transfer';
 import type { Database, TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { maintainTables } from '../../platform/maintenance/table-maintenance';
+import { safeErrorFields } from '../../http/safe-log';
 import { IMPORT_DEFINITIONS } from './import-definitions';
 import { findImportJob, updateImportJob, type ImportJobRow } from './import-jobs.repository';
 import type { ImportRecord } from './import-type';
@@ -73,7 +76,10 @@ async function runTask(task: ImportTask): Promise<void> {
     const job = await task.db.tenant(scope, (s) => findImportJob(s, task.jobId));
     if (!job) return;
     if (task.step === 'dry-run') await dryRun(task, job);
-    else await commit(task, job, task.mode ?? 'all-or-nothing');
+    else {
+      await commit(task, job, task.mode ?? 'all-or-nothing');
+      await refreshFilledTables(task, job);
+    }
   } catch (err) {
     const rejected = err instanceof RowsRejected ? err.summary : null;
     if (!rejected) task.log.error({ err, jobId: task.jobId }, 'import job failed');
@@ -90,6 +96,19 @@ async function runTask(task: ImportTask): Promise<void> {
       )
       .catch((e) => task.log.error({ err: e, jobId: task.jobId }, 'import job status not saved'));
   }
+}
+
+/**
+ * After a commit, the tables it filled get fresh statistics (and on the embedded engine, which has no autovacuum,
+ * a vacuum): the first searches of thousands of new clients otherwise plan with the old counts and set hint bits
+ * as they read. The import stands if this fails.
+ */
+async function refreshFilledTables(task: ImportTask, job: ImportJobRow): Promise<void> {
+  const definition = IMPORT_DEFINITIONS[job.importType as keyof typeof IMPORT_DEFINITIONS];
+  await maintainTables(task.db, { tables: definition.filledTables.map((t) => getTableName(t)) }).catch(
+    (err) =>
+      task.log.error({ ...safeErrorFields(err), jobId: task.jobId }, 'tables not refreshed after the import'),
+  );
 }
 
 /** Reports the rows checked so far (the writing pass of an all-or-nothing import reports rows written only). */

@@ -1,3 +1,4 @@
+import { services, serviceLineItems, auditLog } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 import { serviceBodySchema, type ServiceData } from '@tradeworks/contracts/services';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
@@ -29,6 +30,7 @@ function serviceColumns(body: ServiceData, basePrice: string) {
  */
 export const serviceImport: ImportTypeDefinition<ServiceData> = {
   type: 'services',
+  filledTables: [services, serviceLineItems, auditLog],
   noun: 'service',
   kinds: { basePrice: 'money', isInventoried: 'boolean', tags: 'tags', createdAt: 'date' },
   schema: serviceBodySchema,

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ImportType } from '@tradeworks/contracts/data-transfer';
 import type { TenantScope } from '../../db/client';
@@ -27,6 +28,8 @@ export interface ExistingRecords {
  */
 export interface ImportTypeDefinition<T = unknown> {
   type: ImportType;
+  /** The tables a commit fills, refreshed after it (statistics; on the embedded engine also a vacuum). */
+  filledTables: readonly PgTable[];
   /** Singular noun for messages ("client"). */
   noun: string;
   kinds: Record<string, CellKind>;

@@ -5,6 +5,7 @@ import { IMPORT_COLUMNS, IMPORT_TOO_LARGE_MESSAGE } from '@tradeworks/contracts/
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { createClientVia } from '../clients/clients.test-support';
 import { commit, exportCsv, job, upload } from './import.test-support';
+import { importsIdle } from './import-runner';
 
 let t: TestContext;
 let acme: TestTenant;
@@ -64,6 +65,31 @@ describe('templates', () => {
       });
       expect((await commit(t, owner, fresh, dry.id)).created).toBe(1);
     }
+  });
+});
+
+describe('after a commit', () => {
+  const refreshes = async () => {
+    const { rows } = await t.db.owner.execute<{ relname: string; analyzed: number; vacuumed: number }>(
+      sql`select relname, (analyze_count + autoanalyze_count)::int as analyzed,
+          (vacuum_count + autovacuum_count)::int as vacuumed
+        from pg_stat_user_tables where relname in ('inventory_items', 'stock_movements', 'audit_log')
+        order by relname`,
+    );
+    return rows;
+  };
+
+  it('refreshes the statistics of the tables it filled (on the embedded engine, also vacuums them)', async () => {
+    const before = await refreshes();
+    const csv = ['name,sku,unitPrice,cost,currentStock', 'Capacitor,CAP-STATS-1,10.00,4.00,3'].join('\n');
+    await commit(t, manager, acme, (await upload(t, manager, acme, 'parts', csv)).id);
+    await importsIdle();
+    const after = await refreshes();
+    expect(after.map((r) => r.relname)).toEqual(['audit_log', 'inventory_items', 'stock_movements']);
+    after.forEach((row, i) => {
+      expect(row.analyzed, row.relname).toBeGreaterThan(before[i].analyzed);
+      if (t.db.engine === 'pglite') expect(row.vacuumed, row.relname).toBeGreaterThan(before[i].vacuumed);
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   countTechnicianJobs,
   findJob,
   insertAssignment,
+  jobValue,
   updateJobRow,
   type JobInsert,
   type JobWithTechnician,
@@ -27,7 +28,7 @@ import { installFromJob } from '../equipment/public';
 import { assertChecklistComplete } from '../checklists/public';
 import { recordSignOff, type SignOffInput } from '../sign-offs/public';
 import { momentOf, recordJobTime, type FieldMoment } from '../timesheets/public';
-import { queueJobCompletedText } from '../messages/public';
+import { queueJobCompletedText, queueReviewRequest } from '../messages/public';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -162,8 +163,15 @@ export async function moveJobInScope(
     await consumeJobMaterials(scope, job);
     // Lines of services that create equipment install their units at the job's location (once per line).
     await installFromJob(scope, { ...job, completedAt: set.completedAt! });
-    // The client's thank-you text, when that automation is on.
+    // The client's thank-you text and review request, when those automations are on.
     await queueJobCompletedText(scope, job);
+    await queueReviewRequest(scope, {
+      trigger: 'completed',
+      relatedEntity: 'service_job',
+      relatedId: job.id,
+      clientId: job.clientId,
+      value: await jobValue(scope, job.id),
+    });
   }
   const signed = action === 'complete' ? await recordSignOff(scope, job.id, signOff, set.completedAt!) : null;
   // The technician's travel and on-job time follows the job (timesheets).

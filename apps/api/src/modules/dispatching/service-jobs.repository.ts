@@ -207,6 +207,21 @@ export async function deleteJobRow(scope: TenantScope, id: string): Promise<void
   await syncVisitTexts(scope, id);
 }
 
+/** What a job is worth: its services at their catalogue prices (what its invoice starts from), exact. */
+export async function jobValue({ tx, tenantId }: TenantScope, jobId: string): Promise<string> {
+  const [row] = await tx
+    .select({
+      value: sql<string>`coalesce(sum(round(${serviceJobServices.quantity} * ${services.basePrice}, 2)), 0)::text`,
+    })
+    .from(serviceJobServices)
+    .innerJoin(
+      services,
+      and(eq(services.tenantId, serviceJobServices.tenantId), eq(services.id, serviceJobServices.serviceId)),
+    )
+    .where(and(eq(serviceJobServices.tenantId, tenantId), eq(serviceJobServices.jobId, jobId)));
+  return row.value;
+}
+
 export function listJobServices({ tx, tenantId }: TenantScope, jobId: string) {
   return tx
     .select({

@@ -34,6 +34,8 @@ export interface AutomatedText {
   urgent?: boolean;
   /** Who caused it (on my way: the technician). */
   sentBy?: string | null;
+  /** Kept in the log without sending, with why (a review request below the minimum value). */
+  skipReason?: string;
 }
 
 export type AutomationOutcome = 'queued' | 'off' | 'duplicate' | 'skipped';
@@ -75,7 +77,8 @@ export async function queueAutomatedText(
     ...text.values,
   });
   const to = toE164(client.phone, settings?.country ?? 'US');
-  const later = text.dueAt && text.dueAt.getTime() > Date.now();
+  // A text that waits (or is kept unsent) does not move its thread to the top yet.
+  const later = Boolean(text.skipReason) || (text.dueAt && text.dueAt.getTime() > Date.now());
   const threadId = !to
     ? null
     : later
@@ -93,10 +96,10 @@ export async function queueAutomatedText(
     relatedEntity: text.relatedEntity,
     relatedId: text.relatedId,
     sentBy: text.sentBy,
-    skipReason: to ? undefined : AUTOMATION_SKIP_REASONS.noPhone,
+    skipReason: to ? text.skipReason : AUTOMATION_SKIP_REASONS.noPhone,
   });
   if (!id) return 'duplicate';
-  return to ? 'queued' : 'skipped';
+  return to && !text.skipReason ? 'queued' : 'skipped';
 }
 
 /**

@@ -48,6 +48,7 @@ function toSettings(
     marketingNeedsOptIn: row?.marketingNeedsOptIn ?? false,
     reviewMinJobValue: row?.reviewMinJobValue ?? null,
     reviewOncePerDays: row?.reviewOncePerDays ?? 90,
+    reviewTrigger: row?.reviewTrigger ?? 'completed',
     automations: automationsOf(row?.automations),
     providerConfigured: configured,
     companyName,

@@ -3,3 +3,4 @@ export { syncVisitTexts } from './visit-texts';
 export { queueOnMyWayText } from './on-my-way-text';
 export { queueJobCompletedText } from './job-completed-text';
 export { syncInvoiceFollowUps, syncQuoteFollowUps } from './document-follow-ups';
+export { queueReviewRequest } from './review-request-text';

@@ -5,6 +5,7 @@ import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { addDays, localDate, resolveInstant } from '../../platform/tenant-clock';
 import { findInvoice, syncInvoiceFollowUps, type InvoiceRow } from '../invoices/public';
+import { queueReviewRequest } from '../messages/public';
 import { queueReceiptEmail } from './payment-receipt';
 import { PaymentErrors } from './payments.errors';
 import { toApiMethod } from './payment-method-names';
@@ -58,6 +59,18 @@ export function paymentTime(date: string | undefined, zone: string, now = new Da
   return date >= today ? now : resolveInstant(date, zone);
 }
 
+/** A paid invoice earns a review request (when that automation is on and counts from payment). */
+function askForReview(scope: TenantScope, invoice: InvoiceRow, total: string) {
+  // Its delay counts from when the payment is recorded (a cheque dated earlier too).
+  return queueReviewRequest(scope, {
+    trigger: 'paid',
+    relatedEntity: 'invoice',
+    relatedId: invoice.id,
+    clientId: invoice.clientId,
+    value: total,
+  });
+}
+
 /** Recomputes the invoice from the ledger and audits a status it moved to (paid, or back to sent). */
 export async function settleInvoice(
   scope: TenantScope,
@@ -70,6 +83,7 @@ export async function settleInvoice(
   await syncInvoiceFollowUps(scope, invoice.id);
   if (result.from === result.to) return;
   const paid = result.to === 'paid';
+  if (paid) await askForReview(scope, invoice, result.total);
   await recordAudit(scope, {
     entity: 'invoice',
     entityId: invoice.id,

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { openDatabase } from '../../db/client';
+import { maintainTables } from '../maintenance/table-maintenance';
 import { KEY_FILE_NAME } from '../secrets/master-key';
 import { dropTarEntries, tarEntryNames } from './tar-entries';
 
@@ -174,6 +175,8 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<st
       loadDataDir: new Blob([backup], { type: 'application/x-gzip' }),
     });
     await db.ping();
+    // The embedded engine has no autovacuum: statistics and visibility as of now, before the first reads.
+    await maintainTables(db, { everything: true });
     await db.close();
     // A backup without the master key (the default): the installation keeps its own, from the directory the
     // restore set aside. The stored keys and SMTP passwords are readable if it is the key they were made with.

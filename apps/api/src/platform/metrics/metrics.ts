@@ -14,6 +14,8 @@ export interface AppMetrics {
   series: RequestSeries;
   observeRequest(options: { method: string; route: string; status: number; durationMs: number }): void;
   recordJobRun(job: string, outcome: 'success' | 'failure'): void;
+  /** When the last request was answered (ms since the epoch; 0 before the first): the idle jobs wait for quiet. */
+  lastRequestAt(): number;
   /** Per route totals since start, for the JSON view. */
   routes(): RouteTotals[];
   jobs(): JobTotals[];
@@ -101,10 +103,13 @@ export function createMetrics(db: Database): AppMetrics {
     },
   });
 
+  let lastRequestAt = 0;
   return {
     registry,
     series,
+    lastRequestAt: () => lastRequestAt,
     observeRequest({ method, route, status, durationMs }) {
+      lastRequestAt = Date.now();
       requests.inc({ method, route, status_code: String(status) });
       if (status >= 500) errors.inc({ method, route });
       duration.observe({ method, route }, durationMs / 1000);

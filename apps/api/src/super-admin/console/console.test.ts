@@ -337,6 +337,19 @@ describe('activity', () => {
       summary: 'Super admin entered Entry Shop',
     });
   });
+
+  it("does not enter a tenant named on a console route's URL: the console acts on the platform", async () => {
+    const shop = await t.tenant({ name: 'Console Only Shop' });
+    const res = await t.request(root, 'GET', '/api/super-admin/tenants', { tenant: shop });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((s: { id: string }) => s.id)).toContain(shop.id);
+    const log = (await t.request(root, 'GET', `/api/super-admin/tenants/${shop.id}/activity`)).json();
+    expect(log.map((e: { action: string }) => e.action)).not.toContain('super_admin_access');
+    // The same super admin entering it through a tenant's route still is audited.
+    await t.request(root, 'GET', '/api/clients', { tenant: shop });
+    const after = (await t.request(root, 'GET', `/api/super-admin/tenants/${shop.id}/activity`)).json();
+    expect(after.map((e: { action: string }) => e.action)).toContain('super_admin_access');
+  });
 });
 
 describe('tenant lifecycle', () => {

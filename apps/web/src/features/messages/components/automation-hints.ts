@@ -15,5 +15,5 @@ export const AUTOMATION_HINTS: Record<AutomationKind, string> = {
   invoice_follow_up:
     'On and after a sent invoice’s due date (10:00 on your clock) with the balance still due, until it is paid; a part payment updates the amount. Waits out quiet hours.',
   review_request:
-    'After a job is completed, once per client per period. Needs your review URL; skipped for numbers that opted out.',
+    'Its delay in hours after a job is completed or its invoice is paid (the rules above). Skipped for numbers that opted out; waits out quiet hours.',
 };

@@ -16,25 +16,11 @@ import { useUpdateMessagingSettings } from '../api/update-messaging-settings';
 interface Values {
   quietStart: string;
   quietEnd: string;
-  reviewUrl: string;
-  reviewMinJobValue: string;
-  reviewOncePerDays: number;
-  marketingNeedsOptIn: boolean;
 }
 
-const valuesOf = (s: MessagingSettings): Values => ({
-  quietStart: s.quietStart,
-  quietEnd: s.quietEnd,
-  reviewUrl: s.reviewUrl ?? '',
-  reviewMinJobValue: s.reviewMinJobValue ?? '',
-  reviewOncePerDays: s.reviewOncePerDays,
-  marketingNeedsOptIn: s.marketingNeedsOptIn,
-});
+const valuesOf = (s: MessagingSettings): Values => ({ quietStart: s.quietStart, quietEnd: s.quietEnd });
 
-/**
- * Quiet hours: what every automatic text respects. (The review-request rules join this card when review
- * requests send; until then the screen offers nothing that does not take effect.)
- */
+/** Quiet hours: what every automatic text respects (the review rules have their own card). */
 export function MessagingBasicsCard({ settings }: { settings: MessagingSettings }) {
   const update = useUpdateMessagingSettings();
   const form = useZodForm<Values, object>(messagingSettingsPatchSchema, {

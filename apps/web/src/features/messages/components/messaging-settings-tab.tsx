@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { RUNNING_AUTOMATIONS } from '@tradeworks/contracts/messaging-settings';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { useMessagingSettings } from '../api/get-messaging-settings';
 import { AutomationCard } from './automation-card';
 import { MessagingBasicsCard } from './messaging-basics-card';
+import { ReviewRulesCard } from './review-rules-card';
 
 /** Settings → Messaging: quiet hours, review rules and the texts that send themselves. */
 export function MessagingSettingsTab() {
@@ -30,12 +32,11 @@ export function MessagingSettingsTab() {
       <MessagingBasicsCard settings={data} />
       <h2 className="mt-2 text-lg font-semibold">Automatic texts</h2>
       {RUNNING_AUTOMATIONS.map((kind) => (
-        <AutomationCard
-          key={kind}
-          kind={kind}
-          automation={data.automations[kind]}
-          companyName={data.companyName}
-        />
+        <Fragment key={kind}>
+          {/* The review rules sit above the review request's own switch, template and delay. */}
+          {kind === 'review_request' && <ReviewRulesCard settings={data} />}
+          <AutomationCard kind={kind} automation={data.automations[kind]} companyName={data.companyName} />
+        </Fragment>
       ))}
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "messaging_settings" ADD COLUMN "review_trigger" text DEFAULT 'completed' NOT NULL;

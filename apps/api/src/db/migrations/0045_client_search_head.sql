@@ -1,0 +1,3 @@
+DROP INDEX "clients_name_idx";--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "search_head" text GENERATED ALWAYS AS (left(lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '') || ' ' || coalesce(company_name, '')), 300)) STORED;--> statement-breakpoint
+CREATE INDEX "clients_name_idx" ON "clients" USING btree ("tenant_id","name","id","search_head");
