@@ -5,8 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
 import { DocumentEditPage } from '@/features/sales-documents/components/document-form-page';
-import { linesFromSaved } from '@/features/sales-documents/lib/document-form';
-import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
+import { savedDocumentValues } from '@/features/sales-documents/lib/document-form';
 import { useInvoiceConfig } from '../api/get-invoice-config';
 import { useInvoice } from '../api/get-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
@@ -62,15 +61,7 @@ export function InvoiceEditPage() {
           requiresPaymentCustomer={config.data?.requiresPaymentCustomer ?? false}
           saving={saving}
           onSubmit={submit}
-          defaultValues={{
-            clientId: i.clientId,
-            clientName: i.clientName,
-            locationId: i.locationId,
-            dueDate: i.dueDate ?? '',
-            taxPercent: taxPercentOf(i.taxRate),
-            notes: i.notes ?? '',
-            lineItems: linesFromSaved(i.lineItems),
-          }}
+          defaultValues={{ ...savedDocumentValues(i), dueDate: i.dueDate ?? '' }}
         />
       )}
     </DocumentEditPage>

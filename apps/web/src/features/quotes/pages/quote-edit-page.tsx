@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { QUOTE_MESSAGES } from '@tradeworks/contracts/quotes';
 import { useCan } from '@/lib/permissions';
 import { DocumentEditPage } from '@/features/sales-documents/components/document-form-page';
-import { linesFromSaved } from '@/features/sales-documents/lib/document-form';
-import { taxPercentOf } from '@/features/sales-documents/lib/tax-percent';
+import { savedDocumentValues } from '@/features/sales-documents/lib/document-form';
 import { useQuote } from '../api/get-quote';
 import { useUpdateQuote } from '../api/update-quote';
 import { QuoteForm } from '../components/quote-form';
@@ -32,18 +31,13 @@ export function QuoteEditPage() {
           saving={saving}
           onSubmit={submit}
           defaultValues={{
-            clientId: q.clientId,
-            clientName: q.clientName,
-            locationId: q.locationId,
+            ...savedDocumentValues(q),
             projectType: q.projectType ?? '',
-            taxPercent: taxPercentOf(q.taxRate),
             validUntil: q.validUntil?.slice(0, 10) ?? '',
             noExpiration: q.validUntil === null,
-            notes: q.notes ?? '',
             depositType: q.depositType,
             // "25.00" reads as people type it: "25".
             depositValue: q.depositValue?.replace(/\.?0+$/, '') ?? '',
-            lineItems: linesFromSaved(q.lineItems),
           }}
         />
       )}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { LineItem, LineItemInput, LineItemType } from '@tradeworks/contracts/line-items';
+import { taxPercentOf } from './tax-percent';
 
 /** One line as the form holds it: text inputs, links and the picked record's name for the picker button. */
 export interface LineFormValue {
@@ -36,7 +37,7 @@ export function newDocumentValues() {
   return { clientId: '', clientName: '', locationId: '', notes: '', lineItems: [{ ...DEFAULT_LINE }] };
 }
 
-export function linesFromSaved(lines: LineItem[]): LineFormValue[] {
+function linesFromSaved(lines: LineItem[]): LineFormValue[] {
   return lines.map((line) => ({
     itemType: line.itemType,
     description: line.description,
@@ -53,6 +54,25 @@ export function linesFromSaved(lines: LineItem[]): LineFormValue[] {
  * The lines to send — untouched blank custom rows are left out; the server recomputes every total — and,
  * for each, its row in the form (to put a field error back on the right row).
  */
+/** The form fields a saved quote or invoice fills alike: client, location, tax percent, notes and lines. */
+export function savedDocumentValues<Location>(doc: {
+  clientId: string;
+  clientName: string;
+  locationId: Location;
+  taxRate: string;
+  notes: string | null;
+  lineItems: LineItem[];
+}) {
+  return {
+    clientId: doc.clientId,
+    clientName: doc.clientName,
+    locationId: doc.locationId,
+    taxPercent: taxPercentOf(doc.taxRate),
+    notes: doc.notes ?? '',
+    lineItems: linesFromSaved(doc.lineItems),
+  };
+}
+
 export function linesForSubmit(lines: LineFormValue[]): { lines: LineItemInput[]; formRow: number[] } {
   const formRow: number[] = [];
   const kept: LineItemInput[] = [];
