@@ -252,8 +252,11 @@ test('field records: an offline checklist with an out-of-range reading, refused 
   );
   await mail.getByRole('button', { name: 'Send' }).click();
   expect((await mailed).ok()).toBe(true);
+  // In the toasts' region: Radix also copies a new toast's text into a screen-reader announcement for a moment.
   await expect(
-    desk.getByText(`Work order ${jobNumber} is on its way to rosa.${tag}@example.com`),
+    desk
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(`Work order ${jobNumber} is on its way to rosa.${tag}@example.com`),
   ).toBeVisible();
   await expect(mail).toHaveCount(0);
 
