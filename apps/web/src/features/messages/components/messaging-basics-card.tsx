@@ -1,17 +1,10 @@
-import { useEffect } from 'react';
 import { Loader2 } from 'lucide-react';
-import {
-  messagingSettingsPatchSchema,
-  type MessagingSettings,
-} from '@tradeworks/contracts/messaging-settings';
+import { type MessagingSettings } from '@tradeworks/contracts/messaging-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { useZodForm } from '@/lib/use-zod-form';
-import { useUpdateMessagingSettings } from '../api/update-messaging-settings';
+import { useMessagingSettingsForm } from './use-messaging-settings-form';
 
 interface Values {
   quietStart: string;
@@ -22,20 +15,8 @@ const valuesOf = (s: MessagingSettings): Values => ({ quietStart: s.quietStart, 
 
 /** Quiet hours: what every automatic text respects (the review rules have their own card). */
 export function MessagingBasicsCard({ settings }: { settings: MessagingSettings }) {
-  const update = useUpdateMessagingSettings();
-  const form = useZodForm<Values, object>(messagingSettingsPatchSchema, {
-    defaultValues: valuesOf(settings),
-  });
+  const { form, submit, saving } = useMessagingSettingsForm(settings, valuesOf, 'Messaging settings saved');
   const errors = form.formState.errors;
-  useEffect(() => form.reset(valuesOf(settings)), [settings, form]);
-
-  const submit = form.handleSubmit((body) =>
-    update.mutate(body, {
-      onSuccess: () => toast({ title: 'Success', description: 'Messaging settings saved' }),
-      onError: (e) =>
-        toast({ title: 'Error', description: errorMessage(e, 'Failed to save'), variant: 'destructive' }),
-    }),
-  );
 
   return (
     <Card>
@@ -54,8 +35,8 @@ export function MessagingBasicsCard({ settings }: { settings: MessagingSettings 
             <Input type="time" {...form.register('quietEnd')} />
           </FormField>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            <Button type="submit" disabled={saving}>
+              {saving && <Loader2 className="animate-spin" aria-hidden />}
               Save
             </Button>
           </div>

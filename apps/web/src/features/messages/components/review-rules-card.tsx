@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import {
-  messagingSettingsPatchSchema,
   REVIEW_TRIGGER_LABELS,
   REVIEW_TRIGGERS,
   type MessagingSettings,
@@ -14,10 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { useZodForm } from '@/lib/use-zod-form';
-import { useUpdateMessagingSettings } from '../api/update-messaging-settings';
+import { useMessagingSettingsForm } from './use-messaging-settings-form';
 
 interface Values {
   reviewUrl: string;
@@ -40,20 +35,8 @@ const valuesOf = (s: MessagingSettings): Values => ({
  * Review request text's hours below), the minimum job value, how often one client is asked, and opt-in.
  */
 export function ReviewRulesCard({ settings }: { settings: MessagingSettings }) {
-  const update = useUpdateMessagingSettings();
-  const form = useZodForm<Values, object>(messagingSettingsPatchSchema, {
-    defaultValues: valuesOf(settings),
-  });
+  const { form, submit, saving } = useMessagingSettingsForm(settings, valuesOf, 'Review rules saved');
   const errors = form.formState.errors;
-  useEffect(() => form.reset(valuesOf(settings)), [settings, form]);
-
-  const submit = form.handleSubmit((body) =>
-    update.mutate(body, {
-      onSuccess: () => toast({ title: 'Success', description: 'Review rules saved' }),
-      onError: (e) =>
-        toast({ title: 'Error', description: errorMessage(e, 'Failed to save'), variant: 'destructive' }),
-    }),
-  );
 
   return (
     <Card>
@@ -115,8 +98,8 @@ export function ReviewRulesCard({ settings }: { settings: MessagingSettings }) {
             </label>
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            <Button type="submit" disabled={saving}>
+              {saving && <Loader2 className="animate-spin" aria-hidden />}
               Save
             </Button>
           </div>
