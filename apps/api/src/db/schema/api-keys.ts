@@ -28,8 +28,11 @@ export const apiKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    // Unique within the organization (every unique key leads with tenant_id, so the table can be distributed
+    // by it); a 256-bit random key does not repeat across organizations either.
+    uniqueIndex('api_keys_hash_key').on(t.tenantId, t.keyHash),
     // A request arrives with the key only (no organization yet): a platform lookup by the hash.
-    uniqueIndex('api_keys_hash_key').on(t.keyHash),
-    index('api_keys_recent_idx').on(t.tenantId, t.createdAt.desc()),
+    index('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -47,7 +47,7 @@ export async function listApiKeys({ tx, tenantId }: TenantScope, query: PageQuer
       .from(apiKeys)
       .innerJoin(users, eq(users.id, apiKeys.createdBy))
       .where(where)
-      .orderBy(sql`${apiKeys.createdAt} desc nulls last`, sql`${apiKeys.id} desc`)
+      .orderBy(sql`${apiKeys.createdAt} desc`, sql`${apiKeys.id} desc`)
       .limit(query.limit)
       .offset(query.offset),
     tx
