@@ -32,6 +32,8 @@ test('an owner reads the receivables aging and revenue, drills down to an invoic
   page,
 }) => {
   test.setTimeout(180_000);
+  // No colour transitions: the contrast check follows a theme switch and must not read colours half-way.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page, DEMO.owner);
   const today = zonedDay(Date.now());
   const last = `Aging${unique()}`;
