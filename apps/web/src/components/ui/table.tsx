@@ -6,9 +6,24 @@ import { cn } from '@/lib/utils';
  * through the `compact:` variant defined in index.css.
  */
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * `scrollLabel`: for a table with nothing focusable in it (figures only), so keyboard users can still scroll
+ * it sideways on a narrow screen: its scrolling box becomes a labelled, focusable region.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
+  const region = scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {};
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      className={cn(
+        'relative w-full overflow-x-auto',
+        scrollLabel && 'rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      )}
+      {...region}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -25,7 +25,7 @@ const span = (start: string, end: string) =>
 /** Every period's numbers and the totals: the chart's data, readable by everyone. */
 export function RevenueTable({ report }: { report: RevenueReport }) {
   return (
-    <Table>
+    <Table scrollLabel="Revenue per period">
       <caption className="sr-only">
         Invoiced and collected per {report.groupBy}, {span(report.from, report.to)}
       </caption>
