@@ -19,6 +19,13 @@ export const REPORTS = [
     title: 'Revenue',
     description: 'Invoiced (before tax, tax apart) against collected (payments less refunds) per period.',
   },
+  {
+    key: 'job-costing',
+    path: '/reports/job-costing',
+    title: 'Job costing',
+    description:
+      'Each completed job’s revenue before tax less parts and labour at what they cost then: the margin.',
+  },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];
 
@@ -30,6 +37,7 @@ export const REPORT_MESSAGES = {
   range: 'The period must end on or after its start',
   rangeTooLong: `Choose a period of at most ${REPORT_MAX_DAYS} days`,
   groupBy: 'Group by day, week or month',
+  sort: 'Sort by margin, margin %, revenue, completion date or job number',
 } as const;
 
 const localDate = z.iso.date({ error: REPORT_MESSAGES.date });
@@ -125,6 +133,16 @@ export const revenueQuerySchema = z
     path: ['to'],
   });
 
+/** A period query (from, to: local days, both included) that ends on or after its start, at most REPORT_MAX_DAYS. */
+function periodChecked<S extends z.ZodType<{ from: string; to: string }>>(schema: S) {
+  return schema
+    .refine((q) => q.from <= q.to, { message: REPORT_MESSAGES.range, path: ['to'] })
+    .refine((q) => daysBetween(q.from, q.to) < REPORT_MAX_DAYS, {
+      message: REPORT_MESSAGES.rangeTooLong,
+      path: ['to'],
+    });
+}
+
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
@@ -157,3 +175,111 @@ export const revenueReportSchema = z.object({
   totals: z.object(revenueAmounts),
 });
 export type RevenueReport = z.output<typeof revenueReportSchema>;
+
+// ─── Job costing ──────────────────────────────────────────────────────────────────────────────────────────
+
+export const JOB_COSTING_SORTS = ['margin', 'marginPercent', 'revenue', 'completedOn', 'jobNumber'] as const;
+export type JobCostingSort = (typeof JOB_COSTING_SORTS)[number];
+
+const jobCostingFilters = {
+  technicianId: z.uuid({ error: 'Choose a technician' }).optional(),
+  clientId: z.uuid({ error: 'Choose a client' }).optional(),
+  /** The job's service type, as the job shows it. */
+  serviceType: z.string().trim().min(1).max(200).optional(),
+};
+
+/** GET /api/reports/job-costing.csv: the jobs completed on the local days [from, to] matching the filters. */
+const jobCostingCsvQuery = z.object({
+  from: localDate,
+  to: localDate,
+  ...jobCostingFilters,
+  sort: z.enum(JOB_COSTING_SORTS, { error: REPORT_MESSAGES.sort }).default('margin'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+export const jobCostingCsvQuerySchema = periodChecked(jobCostingCsvQuery);
+
+/** GET /api/reports/job-costing: a page of them, lowest margin first by default. */
+export const jobCostingQuerySchema = periodChecked(
+  jobCostingCsvQuery.extend({
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+);
+export type JobCostingQuery = z.input<typeof jobCostingQuerySchema>;
+
+/** Where a job's labour hours come from: on-the-job timesheet entries, else the job's start → complete. */
+export const LABOUR_SOURCES = ['timesheets', 'job-times', 'none'] as const;
+export type LabourSource = (typeof LABOUR_SOURCES)[number];
+
+const costAmounts = {
+  /** The job's invoice before tax (sent, paid or overdue; none yet counts 0). */
+  revenue: z.string(),
+  /** Parts used on the job at their cost when used (the stock ledger). */
+  partsCost: z.string(),
+  /** Hours on the job, 2 decimals, and their cost at each technician's rate effective on the day worked. */
+  labourHours: z.string(),
+  labourCost: z.string(),
+  /** revenue − parts − labour, and that as a percentage of revenue (null without revenue). */
+  margin: z.string(),
+  marginPercent: z.string().nullable(),
+};
+
+export const jobCostingRowSchema = z.object({
+  jobId: z.string(),
+  jobNumber: z.string(),
+  /** The local day it was completed. */
+  completedOn: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  serviceType: z.string(),
+  technicianId: z.string().nullable(),
+  technicianName: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  labourSource: z.enum(LABOUR_SOURCES),
+  /** Some hours fell on a day before the technician had a cost rate: they count at 0. */
+  labourRateMissing: z.boolean(),
+  ...costAmounts,
+});
+export type JobCostingRow = z.output<typeof jobCostingRowSchema>;
+
+export const jobCostingReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every matching job added up (not only this page's); the percentage is of the summed revenue. */
+  totals: z.object({ jobCount: z.number().int(), ...costAmounts }),
+  jobs: z.array(jobCostingRowSchema),
+});
+export type JobCostingReport = z.output<typeof jobCostingReportSchema>;
+
+/** GET /api/reports/job-costing/job: the drill-down to one completed job's parts and labour lines. */
+export const jobCostingJobQuerySchema = z.object({ jobId: z.uuid({ error: 'Choose a job' }) });
+
+export const jobCostingDetailSchema = z.object({
+  job: jobCostingRowSchema,
+  parts: z.array(
+    z.object({
+      inventoryId: z.string(),
+      name: z.string(),
+      /** Units taken out of stock for the job. */
+      quantity: z.number().int(),
+      /** Per unit, as the ledger recorded it when the part was used. */
+      unitCost: z.string(),
+      cost: z.string(),
+      usedOn: z.string(),
+    }),
+  ),
+  labour: z.array(
+    z.object({
+      technicianId: z.string(),
+      technicianName: z.string(),
+      source: z.enum(LABOUR_SOURCES),
+      /** The local day the time started: its rate is the one effective that day. */
+      workedOn: z.string(),
+      hours: z.string(),
+      hourlyRate: z.string().nullable(),
+      cost: z.string(),
+    }),
+  ),
+});
+export type JobCostingDetail = z.output<typeof jobCostingDetailSchema>;

@@ -180,6 +180,10 @@ export const serviceJobs = pgTable(
     // Also serves a technician's day (route ordering) by scheduled date.
     index('service_jobs_technician_idx').on(t.tenantId, t.technicianId, t.scheduledDate),
     index('service_jobs_agreement_idx').on(t.tenantId, t.agreementId),
+    // Reports (issue 29): completed jobs by the instant they were completed (job costing, scorecards).
+    index('service_jobs_completed_idx')
+      .on(t.tenantId, t.completedAt)
+      .where(sql`status = 'completed'`),
     // An agreement never gets two visits on the same date (the generator may run twice or in two processes).
     uniqueIndex('service_jobs_agreement_visit_key').on(t.tenantId, t.agreementId, t.visitDate),
     trigramIndex('service_jobs_search_trgm', t.tenantId, t.searchText),

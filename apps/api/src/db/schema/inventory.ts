@@ -94,6 +94,12 @@ export const stockMovements = pgTable(
     /** Usage: the completed job whose materials these were, or the sent (or cancelled) invoice. No FK, as above. */
     jobId: uuid(),
     invoiceId: uuid(),
+    /**
+     * The part's cost per unit when the movement was written (the item's cost then), so job costing prices parts
+     * used at what they cost at the time, not at today's cost. Rows from before migration 0047 carry the cost the
+     * item had when the column was added.
+     */
+    unitCost: money(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -42,6 +42,8 @@ async function writeMovement(
       purchaseOrderId: facts.purchaseOrderId ?? null,
       jobId: facts.jobId ?? null,
       invoiceId: facts.invoiceId ?? null,
+      // What the part costs at this moment: job costing prices the parts used at it, whatever the cost later.
+      unitCost: sql`(select ${item.cost} from ${item} where ${item.tenantId} = ${scope.tenantId} and ${item.id} = ${inventoryId})`,
       userId: scope.userId,
       // The time the change happened (after the lock), not when the transaction began.
       createdAt: sql`clock_timestamp()`,

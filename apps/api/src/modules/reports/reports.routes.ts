@@ -6,11 +6,17 @@ import {
   agingInvoicesQuerySchema,
   agingQuerySchema,
   agingReportSchema,
+  jobCostingCsvQuerySchema,
+  jobCostingDetailSchema,
+  jobCostingJobQuerySchema,
+  jobCostingQuerySchema,
+  jobCostingReportSchema,
   revenueQuerySchema,
   revenueReportSchema,
 } from '@tradeworks/contracts/reports';
 import { defineRoute } from '../../http/route';
 import { exportAgingCsv, getAgingClientInvoices, getAgingReport } from './aging.service';
+import { exportJobCostingCsv, getJobCostingDetail, getJobCostingReport } from './job-costing.service';
 import { exportRevenueCsv, getRevenueReport } from './revenue.service';
 
 const tags = ['reports'];
@@ -19,6 +25,13 @@ const AGING_RULE =
   ' An invoice counts from the day it was sent; its balance on a date is its total less completed payments ' +
   'plus done refunds recorded up to the end of that day; drafts and cancelled invoices owe nothing. Days past ' +
   'due count from the due date (the day it was sent when it has none).';
+
+const COSTING_RULE =
+  ' Jobs completed on the days of the period. Revenue: the job’s invoice before tax once sent. Parts: usage ' +
+  'rows of the stock ledger at the unit cost recorded when the part was used. Labour: on-the-job timesheet ' +
+  'entries (else the job’s start → complete with its technician), each at the technician’s cost rate ' +
+  'effective on the day the time started (0 and flagged before their first rate). Margin = revenue − parts − ' +
+  'labour; margin % of revenue.';
 
 const csv = (reply: import('fastify').FastifyReply, file: { csv: string; fileName: string }) =>
   reply
@@ -97,5 +110,52 @@ export function registerReportRoutes(app: FastifyInstance): void {
       'Payments, Refunds, Collected.' +
       CLOCK,
     handler: async ({ tenant, query, reply }) => csv(reply, await exportRevenueCsv({ ...tenant, ...query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/job-costing',
+    access: 'reports:view',
+    tags,
+    query: jobCostingQuerySchema,
+    response: jobCostingReportSchema,
+    summary: 'Job costing: each completed job’s revenue, parts, labour and margin, with totals',
+    description:
+      'Filters technicianId, clientId, serviceType; sort margin (default), marginPercent, revenue, completedOn ' +
+      'or jobNumber, direction asc (default: lowest margin first) or desc; a page (limit, offset). `totals` add ' +
+      'up every matching job.' +
+      COSTING_RULE +
+      CLOCK,
+    handler: ({ tenant, query }) => getJobCostingReport({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/job-costing/job',
+    access: 'reports:view',
+    tags,
+    query: jobCostingJobQuerySchema,
+    response: jobCostingDetailSchema,
+    summary: 'The drill-down of job costing: one completed job’s labour and parts lines',
+    description:
+      '404 when the job is not one of the organization’s or not completed. The lines add up to the job’s ' +
+      'figures.' +
+      COSTING_RULE +
+      CLOCK,
+    handler: ({ tenant, query }) => getJobCostingDetail({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/job-costing.csv',
+    access: 'reports:view',
+    tags,
+    query: jobCostingCsvQuerySchema,
+    produces: 'text/csv',
+    summary: 'Job costing as CSV: every matching job, one line each, and a Total line',
+    description:
+      'Columns: Job, Completed on, Client, Service, Technician, Invoice, Revenue before tax, Parts cost, Labour ' +
+      'hours, Labour cost, Margin, Margin %, Labour from; cells a spreadsheet would run as a formula are escaped.' +
+      COSTING_RULE +
+      CLOCK,
+    handler: async ({ tenant, query, reply }) =>
+      csv(reply, await exportJobCostingCsv({ ...tenant, ...query })),
   });
 }
