@@ -135,6 +135,7 @@ export const SCREENS: Screen[] = [
   owner('/reports'),
   owner('/reports/aging'),
   owner('/reports/revenue'),
+  owner('/reports/job-costing'),
   owner('/messages/:clientId', firstThreadUrl),
   owner('/equipment'),
   owner('/equipment/new'),

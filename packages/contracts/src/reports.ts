@@ -205,7 +205,7 @@ export const jobCostingQuerySchema = periodChecked(
     offset: z.coerce.number().int().min(0).default(0),
   }),
 );
-export type JobCostingQuery = z.input<typeof jobCostingQuerySchema>;
+export type JobCostingQuery = z.output<typeof jobCostingQuerySchema>;
 
 /** Where a job's labour hours come from: on-the-job timesheet entries, else the job's start → complete. */
 export const LABOUR_SOURCES = ['timesheets', 'job-times', 'none'] as const;

@@ -127,7 +127,8 @@ export async function jobCostingRows(
   scope: JobCostingScope,
   order: { sort: JobCostingSort; direction: 'asc' | 'desc'; limit?: number; offset?: number },
 ): Promise<JobCostingSqlRow[]> {
-  const direction = sql.raw(order.direction === 'asc' ? 'asc nulls last' : 'desc nulls last');
+  // Plain asc / desc (PostgreSQL's null order): a job without revenue has no margin % and sorts as the largest.
+  const direction = sql.raw(order.direction);
   const page = order.limit === undefined ? sql`` : sql`limit ${order.limit} offset ${order.offset ?? 0}`;
   const { rows } = await tx.execute<JobCostingSqlRow>(sql`${costingCte(tenantId, zone, scope)}
     select c.id as job_id, c.job_number, (c.completed_at at time zone ${zone})::date::text as completed_on,

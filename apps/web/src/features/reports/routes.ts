@@ -20,4 +20,10 @@ export const reportsRoutes: RouteObject[] = [
     handle: handle('Revenue'),
     lazy: () => import('./pages/revenue-report-page').then((m) => ({ Component: m.RevenueReportPage })),
   },
+  {
+    path: 'reports/job-costing',
+    handle: handle('Job costing'),
+    lazy: () =>
+      import('./pages/job-costing-report-page').then((m) => ({ Component: m.JobCostingReportPage })),
+  },
 ];

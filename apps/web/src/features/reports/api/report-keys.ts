@@ -1,4 +1,4 @@
-import type { RevenueGroup } from '@tradeworks/contracts/reports';
+import type { JobCostingQuery, RevenueGroup } from '@tradeworks/contracts/reports';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -8,4 +8,6 @@ export const reportKeys = {
     [...reportKeys.all, 'aging-invoices', params] as const,
   revenue: (params: { from: string; to: string; groupBy: RevenueGroup }) =>
     [...reportKeys.all, 'revenue', params] as const,
+  jobCosting: (params: JobCostingQuery) => [...reportKeys.all, 'job-costing', params] as const,
+  jobCostingJob: (jobId: string) => [...reportKeys.all, 'job-costing-job', jobId] as const,
 };

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { BarChart3, ChevronRight, Clock } from 'lucide-react';
+import { BarChart3, Calculator, ChevronRight, Clock } from 'lucide-react';
 import { REPORTS, type ReportKey } from '@tradeworks/contracts/reports';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 
-const ICONS: Record<ReportKey, typeof Clock> = { aging: Clock, revenue: BarChart3 };
+const ICONS: Record<ReportKey, typeof Clock> = {
+  aging: Clock,
+  revenue: BarChart3,
+  'job-costing': Calculator,
+};
 
 /** /reports — the reports that exist, each opening its own screen. */
 export function ReportsPage() {
