@@ -106,9 +106,74 @@ test('an owner reads the receivables aging and revenue, drills down to an invoic
   await expectAxeClean(page);
 });
 
+test('an owner reads a completed job’s costing, narrows it to the service, drills down and downloads the CSV', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, DEMO.owner);
+  const today = zonedDay(Date.now());
+  const u = unique();
+  const client = await post(page.request, '/api/clients', {
+    firstName: 'Casey',
+    lastName: `Costing${u}`,
+    email: `costing${u}@example.com`,
+    phone: '(512) 555-0178',
+    address: '41 Elm St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  });
+  const technician = await post(page.request, '/api/technicians', { name: `Costed Tech ${u}` });
+  const service = `Costed service ${u}`;
+  const now = new Date().toISOString();
+  const job = await post(page.request, '/api/service-jobs', {
+    clientId: client.id,
+    serviceType: service,
+    scheduledDate: now,
+  });
+  const step = async (action: string, data: Record<string, unknown> = {}) => {
+    const res = await page.request.post(`/api/service-jobs/${job.id}/${action}?${T}`, { data });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await step('assign', { technicianId: technician.id, scheduledDate: now });
+  await step('start');
+  await step('complete');
+
+  await page.goto('/reports');
+  await page.getByRole('link', { name: /Job costing/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Job costing' })).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+  const row = page.getByRole('row', { name: new RegExp(job.jobNumber) });
+  await row.getByRole('button', { name: `Only ${service} jobs` }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`Service: ${service}`) })).toBeVisible();
+  await expect(page.locator('[data-total="jobs"]')).toHaveText('1');
+  await row.getByRole('button', { name: job.jobNumber }).click();
+  const drill = page.locator('#job-costing-detail');
+  await expect(drill.getByRole('link', { name: `Open job ${job.jobNumber}` })).toBeVisible();
+  await expect(
+    drill.getByText('Job start → complete').or(drill.getByText('Timesheet')).first(),
+  ).toBeVisible();
+  await inEveryLook(page, async (look) => {
+    await screenshot(page, `reports-job-costing-${look}`);
+  });
+  await expectAxeClean(page);
+  const csv = await page.request.get(
+    `/api/reports/job-costing.csv?${T}&from=${today}&to=${today}&serviceType=${encodeURIComponent(service)}`,
+  );
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(`${job.jobNumber},${today},`);
+  await drill.getByRole('link', { name: `Open job ${job.jobNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+});
+
 test('a member has no Reports and is refused the reports API', async ({ page }) => {
   await signIn(page, DEMO.member);
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
-  const res = await page.request.get(`/api/reports/aging?${T}`);
-  expect(res.status()).toBe(403);
+  for (const report of ['aging', 'job-costing?from=2026-01-01&to=2026-01-31']) {
+    const res = await page.request.get(`/api/reports/${report}${report.includes('?') ? '&' : '?'}${T}`);
+    expect(res.status()).toBe(403);
+  }
 });
