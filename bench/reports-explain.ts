@@ -4,6 +4,8 @@
  * ledger rows (payments, every 20th completed one partly refunded), 6% of invoices still owing; amount paid and
  * status set from the ledger as the payments module keeps them. Runs the repositories' own statements (their
  * `execute` is wrapped to prefix EXPLAIN) and prints each plan with its time. Reuses the tenant when seeded.
+ * Job costing: 50 technicians with two cost rates each, 200,000 jobs completed over two years, each with one
+ * on-the-job timesheet entry (every 4th job none: start → complete), every 3rd with a part used.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type TenantScope } from '../apps/api/src/db/client';
@@ -11,6 +13,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { dayBounds, localDate } from '../apps/api/src/platform/tenant-clock';
 import { insertTenant } from '../apps/api/src/super-admin/tenants/tenants.repository';
 import { agingByClient, agingInvoices } from '../apps/api/src/modules/reports/aging.repository';
+import { jobCostingRows, jobCostingTotals } from '../apps/api/src/modules/reports/job-costing.repository';
 import { revenueByPeriod } from '../apps/api/src/modules/reports/revenue.repository';
 
 const url = process.env.DATABASE_URL;
@@ -78,6 +81,49 @@ if (!found) {
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const JOBS = 200_000;
+const hasJobs = await db.tenant({ tenantId: tenant.id, userId: null }, ({ tx }) =>
+  tx.execute<{ n: number }>(sql`select count(*)::int as n from service_jobs`),
+);
+if (hasJobs.rows[0]!.n === 0) {
+  const started = Date.now();
+  await db.tenant({ tenantId: tenant.id, userId: null }, async ({ tx }) => {
+    await tx.execute(sql`insert into technicians (tenant_id, id, name)
+      select ${tenant.id}, gen_random_uuid(), 'Tech ' || g from generate_series(1, 50) g`);
+    await tx.execute(sql`insert into technician_cost_rates (tenant_id, id, technician_id, hourly_rate, effective_from)
+      select tenant_id, gen_random_uuid(), id, r.rate, (now() - r.back)::date from technicians,
+        (values (38.00, interval '800 days'), (45.00, interval '200 days')) r(rate, back)
+      where tenant_id = ${tenant.id}`);
+    await tx.execute(sql`insert into inventory_items (tenant_id, id, name, cost, current_stock)
+      select ${tenant.id}, gen_random_uuid(), 'Part ' || g, 5 + g, 100000 from generate_series(1, 200) g`);
+    await tx.execute(sql`
+      with c as (select id, name, row_number() over (order by id) as rn from clients where tenant_id = ${tenant.id}),
+        t as (select id, row_number() over (order by id) as rn from technicians where tenant_id = ${tenant.id})
+      insert into service_jobs (tenant_id, id, job_number, client_id, client_name, service_type, status,
+        technician_id, scheduled_date, started_at, completed_at, created_at)
+      select ${tenant.id}, gen_random_uuid(), 'JOB-R' || lpad(g::text, 7, '0'), c.id, c.name,
+        (array['Tune-Up', 'Repair', 'Install', 'Inspection'])[1 + g % 4], 'completed', t.id, v.at, v.at,
+        v.at + (60 + g % 180) * interval '1 minute', v.at
+      from generate_series(1, ${JOBS}) g
+        join c on c.rn = 1 + g % 20000
+        join t on t.rn = 1 + g % 50,
+        lateral (select now() - (g % 730) * interval '1 day' - (g % 600) * interval '1 minute' as at) v`);
+    await tx.execute(sql`insert into time_entries (tenant_id, id, technician_id, kind, job_id, started_at, ended_at)
+      select tenant_id, gen_random_uuid(), technician_id, 'on_job', id, started_at, completed_at
+      from service_jobs where tenant_id = ${tenant.id} and abs(hashtext(id::text)) % 4 <> 0`);
+    await tx.execute(sql`
+      with p as (select id, cost, row_number() over (order by id) as rn from inventory_items where tenant_id = ${tenant.id})
+      insert into stock_movements (tenant_id, id, inventory_id, kind, quantity_change, stock_before, stock_after,
+        job_id, unit_cost, created_at)
+      select j.tenant_id, gen_random_uuid(), p.id, 'usage', -2, 100, 98, j.id, p.cost, j.completed_at
+      from service_jobs j join p on p.rn = 1 + abs(hashtext(j.id::text)) % 200
+      where j.tenant_id = ${tenant.id} and abs(hashtext(j.id::text)) % 3 = 0`);
+  });
+  for (const table of ['service_jobs', 'time_entries', 'stock_movements', 'technician_cost_rates'])
+    await db.owner.execute(sql.raw(`analyze ${table}`));
+  console.log(`jobs seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 const counts = await db.tenant({ tenantId: tenant.id, userId: null }, ({ tx }) =>
   tx.execute<{ invoices: number; open: number; ledger: number }>(sql`select
     (select count(*)::int from invoices) as invoices,
@@ -86,6 +132,9 @@ const counts = await db.tenant({ tenantId: tenant.id, userId: null }, ({ tx }) =
 );
 console.log(counts.rows[0]);
 
+/** The plan of the last statement explained (a repository may return only part of what execute gave it). */
+let plan: Array<Record<string, string>> = [];
+
 /** The scope whose statements are explained instead of answered. */
 const explaining = (scope: TenantScope): TenantScope => ({
   ...scope,
@@ -93,7 +142,13 @@ const explaining = (scope: TenantScope): TenantScope => ({
   tx: new Proxy(scope.tx, {
     get: (target, key) =>
       key === 'execute'
-        ? (query: SQL) => target.execute(sql`explain (analyze, buffers) ${query}`)
+        ? async (query: SQL) => {
+            const result = await target.execute<Record<string, string>>(
+              sql`explain (analyze, buffers) ${query}`,
+            );
+            plan = result.rows;
+            return result;
+          }
         : Reflect.get(target, key),
   }),
 });
@@ -147,15 +202,43 @@ const cases: Array<[string, (s: TenantScope) => Promise<unknown[]>]> = [
         groupBy: 'day',
       }),
   ],
+  ...(['margin', 'completedOn'] as const).map((sort): [string, (s: TenantScope) => Promise<unknown[]>] => [
+    `job costing 31 days by ${sort}, first page`,
+    (s) =>
+      jobCostingRows(
+        s,
+        ZONE,
+        { startAt: dayBounds(ago(30), ZONE).start, endAt: dayBounds(today, ZONE).end },
+        { sort, direction: 'asc', limit: 25, offset: 0 },
+      ),
+  ]),
+  [
+    'job costing 31 days, totals',
+    async (s) => [
+      await jobCostingTotals(s, ZONE, {
+        startAt: dayBounds(ago(30), ZONE).start,
+        endAt: dayBounds(today, ZONE).end,
+      }),
+    ],
+  ],
+  [
+    'job costing 12 months, totals',
+    async (s) => [
+      await jobCostingTotals(s, ZONE, {
+        startAt: dayBounds(ago(365), ZONE).start,
+        endAt: dayBounds(today, ZONE).end,
+      }),
+    ],
+  ],
 ];
 for (const [name, run] of cases.filter(([n]) => !process.env.ONLY || n.startsWith(process.env.ONLY))) {
   for (let i = 0; i < 2; i++) {
-    const rows = (await db.tenant({ tenantId: tenant.id, userId: null }, async (scope) => {
+    await db.tenant({ tenantId: tenant.id, userId: null }, async (scope) => {
       // JIT=off: compare without PostgreSQL's JIT, which these statements' estimated cost switches on.
       if (process.env.JIT === 'off') await scope.tx.execute(sql`set local jit = off`);
       return run(explaining(scope));
-    })) as Array<Record<string, string>>;
-    const lines = rows.map((r) => r['QUERY PLAN']);
+    });
+    const lines = plan.map((r) => r['QUERY PLAN']!);
     if (i === 1) {
       console.log(`\n=== ${name}: ${lines.find((l) => l.startsWith('Execution Time'))}`);
       if (process.env.PLANS) console.log(lines.join('\n'));

@@ -283,3 +283,60 @@ export const jobCostingDetailSchema = z.object({
   ),
 });
 export type JobCostingDetail = z.output<typeof jobCostingDetailSchema>;
+
+// ─── Technician scorecard ─────────────────────────────────────────────────────────────────────────────────
+
+/** GET /api/reports/technicians.csv: the period, every technician. */
+export const technicianScorecardCsvQuerySchema = periodChecked(z.object({ from: localDate, to: localDate }));
+
+/** GET /api/reports/technicians: every technician active or with work in the period, highest revenue first. */
+export const technicianScorecardQuerySchema = periodChecked(
+  z.object({
+    from: localDate,
+    to: localDate,
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+);
+
+const scorecardFigures = {
+  /** Jobs they completed in the period (the job's technician). */
+  completedJobs: z.number().int(),
+  /** Those jobs' invoices before tax (sent, paid or overdue), and per invoiced job (null without any). */
+  revenue: z.string(),
+  invoicedJobs: z.number().int(),
+  averageTicket: z.string().nullable(),
+  /** Quotes they created in the period that were sent, and of those the ones approved; the rate in % (1 decimal). */
+  quotesSent: z.number().int(),
+  quotesApproved: z.number().int(),
+  quoteCloseRate: z.string().nullable(),
+  /** Service agreements they created in the period. */
+  agreementsSold: z.number().int(),
+  /** Timesheet hours that started in the period: on jobs and travelling (2 decimals). */
+  hoursOnJobs: z.string(),
+  hoursTravelling: z.string(),
+  /** Revenue per hour on jobs (null without hours). */
+  revenuePerJobHour: z.string().nullable(),
+  /** Completed jobs followed by a new job at the same location within 30 days. */
+  callbacks: z.number().int(),
+  /** Checklist items answered on their completed jobs, of all items; the rate in % (null without items). */
+  checklistItems: z.number().int(),
+  checklistAnswered: z.number().int(),
+  checklistCompletion: z.string().nullable(),
+};
+
+export const technicianScoreSchema = z.object({
+  technicianId: z.string(),
+  technicianName: z.string(),
+  ...scorecardFigures,
+});
+export type TechnicianScore = z.output<typeof technicianScoreSchema>;
+
+export const technicianScorecardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every technician added up (rates and averages of the sums). */
+  totals: z.object({ technicianCount: z.number().int(), ...scorecardFigures }),
+  technicians: z.array(technicianScoreSchema),
+});
+export type TechnicianScorecard = z.output<typeof technicianScorecardSchema>;

@@ -12,12 +12,16 @@ import {
   jobCostingQuerySchema,
   jobCostingReportSchema,
   revenueQuerySchema,
+  technicianScorecardCsvQuerySchema,
+  technicianScorecardQuerySchema,
+  technicianScorecardSchema,
   revenueReportSchema,
 } from '@tradeworks/contracts/reports';
 import { defineRoute } from '../../http/route';
 import { exportAgingCsv, getAgingClientInvoices, getAgingReport } from './aging.service';
 import { exportJobCostingCsv, getJobCostingDetail, getJobCostingReport } from './job-costing.service';
 import { exportRevenueCsv, getRevenueReport } from './revenue.service';
+import { exportTechnicianScorecardCsv, getTechnicianScorecard } from './technician-scorecard.service';
 
 const tags = ['reports'];
 const CLOCK = ' Dates are days of the organization’s time zone.';
@@ -32,6 +36,14 @@ const COSTING_RULE =
   'entries (else the job’s start → complete with its technician), each at the technician’s cost rate ' +
   'effective on the day the time started (0 and flagged before their first rate). Margin = revenue − parts − ' +
   'labour; margin % of revenue.';
+
+const SCORECARD_RULE =
+  ' Jobs: completed in the period by the job’s technician; revenue their invoices before tax once sent; ' +
+  'average ticket revenue per invoiced job. Quotes and agreements: those the technician’s user created in the ' +
+  'period (quotes once sent; close rate = approved ÷ sent). Hours: on-the-job and travel timesheet entries that ' +
+  'started in the period. Callbacks: their completed jobs followed within 30 days by a new job at the same ' +
+  'location. Checklist completion: answered items ÷ items on their completed jobs. Totals add every listed ' +
+  'technician; their rates are of the sums.';
 
 const csv = (reply: import('fastify').FastifyReply, file: { csv: string; fileName: string }) =>
   reply
@@ -157,5 +169,36 @@ export function registerReportRoutes(app: FastifyInstance): void {
       CLOCK,
     handler: async ({ tenant, query, reply }) =>
       csv(reply, await exportJobCostingCsv({ ...tenant, ...query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/technicians',
+    access: 'reports:view',
+    tags,
+    query: technicianScorecardQuerySchema,
+    response: technicianScorecardSchema,
+    summary: 'Technician scorecard: jobs, revenue, average ticket, quotes, agreements, hours, callbacks',
+    description:
+      'A page (limit, offset) of the active technicians and any with work in the period, highest revenue first.' +
+      SCORECARD_RULE +
+      CLOCK,
+    handler: ({ tenant, query }) => getTechnicianScorecard({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/technicians.csv',
+    access: 'reports:view',
+    tags,
+    query: technicianScorecardCsvQuerySchema,
+    produces: 'text/csv',
+    summary: 'Technician scorecard as CSV: one line per technician and a Total line',
+    description:
+      'Columns: Technician, Completed jobs, Revenue before tax, Invoiced jobs, Average ticket, Quotes sent, ' +
+      'Quotes approved, Quote close rate %, Agreements sold, Hours on jobs, Hours travelling, Revenue per job ' +
+      'hour, Callbacks, Checklist items, Checklist answered, Checklist completion %; formula cells escaped.' +
+      SCORECARD_RULE +
+      CLOCK,
+    handler: async ({ tenant, query, reply }) =>
+      csv(reply, await exportTechnicianScorecardCsv({ ...tenant, ...query })),
   });
 }
