@@ -136,6 +136,7 @@ export const SCREENS: Screen[] = [
   owner('/reports/aging'),
   owner('/reports/revenue'),
   owner('/reports/job-costing'),
+  owner('/reports/technicians'),
   owner('/messages/:clientId', firstThreadUrl),
   owner('/equipment'),
   owner('/equipment/new'),

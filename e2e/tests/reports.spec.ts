@@ -106,7 +106,7 @@ test('an owner reads the receivables aging and revenue, drills down to an invoic
   await expectAxeClean(page);
 });
 
-test('an owner reads a completed job’s costing, narrows it to the service, drills down and downloads the CSV', async ({
+test('an owner reads a completed job’s costing and the technician scorecard, narrows, drills down and downloads the CSVs', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -165,6 +165,28 @@ test('an owner reads a completed job’s costing, narrows it to the service, dri
   const lines = (await csv.text()).trim().split('\r\n');
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`${job.jobNumber},${today},`);
+
+  // The scorecard: the new technician has the one completed job; their name opens their jobs' costing.
+  await page.goto('/reports');
+  await page.getByRole('link', { name: /Technician scorecard/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Technician scorecard' })).toBeVisible();
+  const techRow = page.getByRole('row', { name: new RegExp(technician.name) });
+  await expect(techRow.getByRole('cell').first()).toHaveText('1');
+  await inEveryLook(page, async (look) => {
+    await screenshot(page, `reports-technicians-${look}`);
+  });
+  await expectAxeClean(page);
+  const scorecardCsv = await page.request.get(`/api/reports/technicians.csv?${T}&from=${today}&to=${today}`);
+  expect(await scorecardCsv.text()).toContain(`${technician.name},1,`);
+  await techRow.getByRole('link', { name: technician.name }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Technician: ${technician.name}`) }),
+  ).toBeVisible();
+  await expect(page.locator('[data-total="jobs"]')).toHaveText('1');
+  await page
+    .getByRole('row', { name: new RegExp(job.jobNumber) })
+    .getByRole('button', { name: job.jobNumber })
+    .click();
   await drill.getByRole('link', { name: `Open job ${job.jobNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
 });

@@ -26,4 +26,10 @@ export const reportsRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/job-costing-report-page').then((m) => ({ Component: m.JobCostingReportPage })),
   },
+  {
+    path: 'reports/technicians',
+    handle: handle('Technician scorecard'),
+    lazy: () =>
+      import('./pages/technician-scorecard-page').then((m) => ({ Component: m.TechnicianScorecardPage })),
+  },
 ];

@@ -10,4 +10,6 @@ export const reportKeys = {
     [...reportKeys.all, 'revenue', params] as const,
   jobCosting: (params: JobCostingQuery) => [...reportKeys.all, 'job-costing', params] as const,
   jobCostingJob: (jobId: string) => [...reportKeys.all, 'job-costing-job', jobId] as const,
+  technicians: (params: { from: string; to: string; limit: number; offset: number }) =>
+    [...reportKeys.all, 'technicians', params] as const,
 };

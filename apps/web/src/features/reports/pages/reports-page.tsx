@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { BarChart3, Calculator, ChevronRight, Clock } from 'lucide-react';
+import { BarChart3, Calculator, ChevronRight, Clock, Users } from 'lucide-react';
 import { REPORTS, type ReportKey } from '@tradeworks/contracts/reports';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +9,7 @@ const ICONS: Record<ReportKey, typeof Clock> = {
   aging: Clock,
   revenue: BarChart3,
   'job-costing': Calculator,
+  technicians: Users,
 };
 
 /** /reports — the reports that exist, each opening its own screen. */
