@@ -26,6 +26,13 @@ export const REPORTS = [
     description:
       'Each completed job’s revenue before tax less parts and labour at what they cost then: the margin.',
   },
+  {
+    key: 'technicians',
+    path: '/reports/technicians',
+    title: 'Technician scorecard',
+    description:
+      'Per technician: jobs, revenue, average ticket, quotes closed, agreements, hours, callbacks.',
+  },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];
 
