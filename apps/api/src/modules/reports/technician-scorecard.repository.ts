@@ -7,9 +7,8 @@ export interface ScorecardBounds {
   endAt: Date;
 }
 
-export interface ScoreSqlRow extends Record<string, unknown> {
-  technician_id: string;
-  technician_name: string;
+/** A technician's figures (or all technicians' sums) as the statements return them. */
+export interface ScoreFigures {
   completed_jobs: number;
   invoiced_jobs: number;
   revenue: string;
@@ -21,6 +20,11 @@ export interface ScoreSqlRow extends Record<string, unknown> {
   callbacks: number;
   checklist_items: number;
   checklist_answered: number;
+}
+
+export interface ScoreSqlRow extends ScoreFigures, Record<string, unknown> {
+  technician_id: string;
+  technician_name: string;
 }
 
 /*
@@ -120,9 +124,9 @@ export async function technicianScores(
   return rows;
 }
 
-export type ScoreTotalsRow = Omit<ScoreSqlRow, 'technician_id' | 'technician_name'> & {
+export interface ScoreTotalsRow extends ScoreFigures, Record<string, unknown> {
   technician_count: number;
-};
+}
 
 /** Every listed technician added up. */
 export async function technicianScoreTotals(

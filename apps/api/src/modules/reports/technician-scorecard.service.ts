@@ -6,7 +6,7 @@ import { periodDays } from './report-period';
 import {
   technicianScores,
   technicianScoreTotals,
-  type ScoreSqlRow,
+  type ScoreFigures,
   type ScoreTotalsRow,
 } from './technician-scorecard.repository';
 
@@ -24,10 +24,8 @@ function percent(part: number, whole: number): string | null {
   return `${tenths / 10n}.${tenths % 10n}`;
 }
 
-type Figures = Omit<ScoreSqlRow, 'technician_id' | 'technician_name'>;
-
 /** The figures and the rates derived from them (averages of sums, never sums of averages). */
-function scoreOf(r: Figures) {
+function scoreOf(r: ScoreFigures) {
   const revenue = toCents(r.revenue);
   return {
     completedJobs: r.completed_jobs,

@@ -87,7 +87,7 @@ export function TechnicianScorecardTable({ report }: { report: TechnicianScoreca
       <TableBody>
         {report.technicians.map((s) => (
           <TableRow key={s.technicianId}>
-            <TableHead scope="row" className="font-normal">
+            <TableHead scope="row" className="text-sm font-normal tracking-normal normal-case">
               <Link
                 className="font-medium text-primary underline-offset-4 hover:underline"
                 to={costing(s.technicianId, s.technicianName)}
@@ -99,7 +99,9 @@ export function TechnicianScorecardTable({ report }: { report: TechnicianScoreca
           </TableRow>
         ))}
         <TableRow className="font-medium">
-          <TableHead scope="row">Total</TableHead>
+          <TableHead scope="row" className="text-sm tracking-normal text-foreground normal-case">
+            Total
+          </TableHead>
           <Figures s={report.totals} />
         </TableRow>
       </TableBody>
