@@ -337,7 +337,6 @@ export const technicianScoreSchema = z.object({
   technicianName: z.string(),
   ...scorecardFigures,
 });
-export type TechnicianScore = z.output<typeof technicianScoreSchema>;
 
 export const technicianScorecardSchema = z.object({
   from: z.string(),
