@@ -1,8 +1,4 @@
-import type {
-  CalendarFeed,
-  CalendarFeedKind,
-  CalendarFeeds,
-} from '@tradeworks/contracts/calendar-feeds';
+import type { CalendarFeed, CalendarFeedKind, CalendarFeeds } from '@tradeworks/contracts/calendar-feeds';
 import {
   BUILT_IN_ROLE_ACCESS,
   accessFromPermissionList,
@@ -55,12 +51,21 @@ async function offeredKinds(scope: TenantScope, caller: Caller) {
   return kinds;
 }
 
+/** The feed's secret; null when it cannot be unsealed (another master key): the card offers a new URL. */
+function unsealed(sealed: string, context: ReturnType<typeof sealContext>): string | null {
+  try {
+    return decryptSecret(sealed, context);
+  } catch {
+    return null;
+  }
+}
+
 async function feedsIn(scope: TenantScope, caller: Caller): Promise<Returned<CalendarFeeds>> {
   const kinds = await offeredKinds(scope, caller);
   const rows = await listFeedsOf(scope, caller.userId);
   const feeds: Returned<CalendarFeed>[] = [...kinds].map(([kind, label]) => {
     const row = rows.find((r) => r.kind === kind);
-    const token = row ? decryptSecret(row.tokenSealed, sealContext(scope.tenantId, caller.userId, kind)) : null;
+    const token = row ? unsealed(row.tokenSealed, sealContext(scope.tenantId, caller.userId, kind)) : null;
     const path = token ? feedPath(token) : null;
     return {
       kind,

@@ -57,7 +57,9 @@ const feeds = async (user: TestUser, tenant = acme) => {
 const regenerate = async (user: TestUser, kind: 'technician' | 'team', tenant = acme) => {
   const res = await t.request(user, 'POST', '/api/calendar-feeds/regenerate', { tenant, body: { kind } });
   expect(res.statusCode).toBe(200);
-  return (res.json().feeds as Array<{ kind: string; path: string; url: string }>).find((f) => f.kind === kind)!;
+  return (res.json().feeds as Array<{ kind: string; path: string; url: string }>).find(
+    (f) => f.kind === kind,
+  )!;
 };
 /** A calendar app's fetch: no cookie, no tenant, just the URL (from its own address). */
 const fetchFeed = (path: string, remoteAddress = '198.51.100.7') =>
@@ -157,7 +159,9 @@ describe('the public feed', () => {
       body: {},
     });
     expect(cancel.statusCode).toBe(200);
-    const cancelled = events((await fetchFeed(feed.path)).body).events.find((e) => e.uid.includes(bobJob.id))!;
+    const cancelled = events((await fetchFeed(feed.path)).body).events.find((e) =>
+      e.uid.includes(bobJob.id),
+    )!;
     expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(cancelled.sequence).toBeGreaterThan(after.sequence);
   });

@@ -42,18 +42,34 @@ const span = (zone: string, jobs: CalendarJob[]) =>
 // Instants on both sides of each zone's offset changes (northern and southern summers, a half-hour zone
 // without DST, a zone whose DST is one of 30 minutes).
 const CASES: Array<[string, string[]]> = [
-  ['America/Chicago', ['2026-03-08T07:30:00Z', '2026-03-08T08:30:00Z', '2026-11-01T06:30:00Z', '2026-11-01T07:30:00Z']],
-  ['Europe/London', ['2026-03-29T00:30:00Z', '2026-03-29T01:30:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z']],
-  ['Australia/Sydney', ['2026-04-04T15:30:00Z', '2026-04-04T16:30:00Z', '2026-10-03T15:30:00Z', '2026-10-03T16:30:00Z']],
+  [
+    'America/Chicago',
+    ['2026-03-08T07:30:00Z', '2026-03-08T08:30:00Z', '2026-11-01T06:30:00Z', '2026-11-01T07:30:00Z'],
+  ],
+  [
+    'Europe/London',
+    ['2026-03-29T00:30:00Z', '2026-03-29T01:30:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z'],
+  ],
+  [
+    'Australia/Sydney',
+    ['2026-04-04T15:30:00Z', '2026-04-04T16:30:00Z', '2026-10-03T15:30:00Z', '2026-10-03T16:30:00Z'],
+  ],
   ['Asia/Kolkata', ['2026-06-01T03:45:00Z', '2026-12-01T03:45:00Z']],
-  ['Australia/Lord_Howe', ['2026-04-04T14:30:00Z', '2026-04-04T15:30:00Z', '2026-10-03T15:30:00Z', '2026-10-03T16:00:00Z']],
+  [
+    'Australia/Lord_Howe',
+    ['2026-04-04T14:30:00Z', '2026-04-04T15:30:00Z', '2026-10-03T15:30:00Z', '2026-10-03T16:00:00Z'],
+  ],
   ['UTC', ['2026-07-01T12:00:00Z']],
 ];
 
 describe('the iCalendar feed as a parser reads it (ical.js)', () => {
   it.each(CASES)('places every job at its instant in %s, across its offset changes', (zone, instants) => {
     const jobs = instants.map((at, i) =>
-      job({ id: `01900000-0000-7000-8000-00000000000${i}`, scheduledDate: new Date(at), estimatedDuration: 120 }),
+      job({
+        id: `01900000-0000-7000-8000-00000000000${i}`,
+        scheduledDate: new Date(at),
+        estimatedDuration: 120,
+      }),
     );
     const { calendar, zone: vtimezone, events } = parse(span(zone, jobs));
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');

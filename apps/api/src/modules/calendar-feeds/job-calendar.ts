@@ -68,7 +68,8 @@ function dateTime(name: string, instant: Date, zone: string): string {
   for (const near of [instant.getTime() - DAY_MS, instant.getTime() + DAY_MS]) {
     const other = offsetMinutes(new Date(near), zone);
     const twin = new Date(instant.getTime() + (offset - other) * 60_000);
-    if (other !== offset && localStamp(localFields(twin, zone)) === local) return `${name}:${utcStamp(instant)}`;
+    if (other !== offset && localStamp(localFields(twin, zone)) === local)
+      return `${name}:${utcStamp(instant)}`;
   }
   return `${name};TZID=${zone}:${local}`;
 }
