@@ -31,6 +31,12 @@ test('a calendar feed URL is made, read by a calendar app, and regenerated', asy
     await page.reload();
     await expect(own).toContainText('Last fetched');
     await expect(own).not.toContainText('Last fetched never');
+    // The demo technician prefers the dark theme: the looks start from the light one.
+    const toLight = page.getByRole('button', { name: 'Switch to light theme' });
+    if (await toLight.isVisible()) {
+      await toLight.click();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+    }
     await inEveryLook(page, async (look) => {
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, `calendar-feeds-${look}`);

@@ -35,7 +35,7 @@ export function SettingsPage() {
     return (
       <div className="mx-auto w-full max-w-3xl">
         <PageHeader title="Settings" description="Manage your personal preferences." />
-        <div className="grid gap-6">
+        <div className="space-y-6">
           <PersonalSettingsPanel />
           <CalendarFeedsCard />
         </div>
