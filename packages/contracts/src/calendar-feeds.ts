@@ -34,4 +34,3 @@ export const calendarFeedsSchema = z.object({ feeds: z.array(calendarFeedSchema)
 export type CalendarFeeds = z.output<typeof calendarFeedsSchema>;
 
 export const calendarFeedRegenerateSchema = z.object({ kind: z.enum(CALENDAR_FEED_KINDS) });
-export type CalendarFeedRegenerateData = z.output<typeof calendarFeedRegenerateSchema>;
