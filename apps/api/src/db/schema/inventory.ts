@@ -96,7 +96,7 @@ export const stockMovements = pgTable(
     invoiceId: uuid(),
     /**
      * The part's cost per unit when the movement was written (the item's cost then), so job costing prices parts
-     * used at what they cost at the time, not at today's cost. Rows from before migration 0047 carry the cost the
+     * used at what they cost at the time, not at today's cost. Rows from before migration 0048 carry the cost the
      * item had when the column was added.
      */
     unitCost: money(),
