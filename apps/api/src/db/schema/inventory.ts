@@ -41,6 +41,8 @@ export const inventoryItems = pgTable(
     supplier: text(),
     supplierSku: text(),
     status: inventoryStatus().notNull().default('active'),
+    /** Whether lines of this part are taxed by default. */
+    taxable: boolean().notNull().default(true),
     isOnOrder: boolean().notNull().default(false),
     reorderLevel: integer().notNull().default(10),
     location: text(),
