@@ -6,7 +6,12 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/public';
 import { priceDocument } from '../sales-documents/public';
-import { assertActiveCatalogueLinks, listLines, replaceLines, resolveDraftTax } from '../sales-documents/public';
+import {
+  assertActiveCatalogueLinks,
+  listLines,
+  replaceLines,
+  resolveDraftTax,
+} from '../sales-documents/public';
 import { returnInvoiceParts } from '../inventory/public';
 import { appendCompletedPayment } from '../payments/public';
 import { resolveClientLocation } from '../clients/public';
@@ -17,7 +22,15 @@ import { sendInvoiceInScope } from './invoice-send.service';
 import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
 
 /** Body fields that change the document itself; only drafts take them. */
-const CONTENT_FIELDS = ['clientId', 'locationId', 'lineItems', 'dueDate', 'taxRate', 'taxGroupId', 'notes'] as const;
+const CONTENT_FIELDS = [
+  'clientId',
+  'locationId',
+  'lineItems',
+  'dueDate',
+  'taxRate',
+  'taxGroupId',
+  'notes',
+] as const;
 
 /**
  * PATCH /api/invoices/{id}: edits a draft, or moves the status — draft → sent (e-mails it), sent/overdue →
@@ -89,7 +102,8 @@ async function editDraft(scope: TenantScope, invoice: InvoiceRow, data: InvoiceU
       taxGroupId: tax.taxGroupId,
       taxLines: priced.taxLines,
     });
-    if (data.lineItems !== undefined) await replaceLines(scope, { kind: 'invoice', id: invoice.id }, priced.lines);
+    if (data.lineItems !== undefined)
+      await replaceLines(scope, { kind: 'invoice', id: invoice.id }, priced.lines);
   }
   await updateInvoiceRow(scope, invoice.id, set);
   await recordAudit(scope, {

@@ -4,7 +4,12 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/public';
 import { documentDate } from '../sales-documents/public';
-import { assertActiveCatalogueLinks, listLines, replaceLines, resolveDraftTax } from '../sales-documents/public';
+import {
+  assertActiveCatalogueLinks,
+  listLines,
+  replaceLines,
+  resolveDraftTax,
+} from '../sales-documents/public';
 import { resolveClientLocation } from '../clients/public';
 import { loadQuoteDetail } from './quote-detail';
 import { priceQuote } from './quote-pricing';
@@ -79,7 +84,11 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
       ? await assertActiveCatalogueLinks(scope, data.lineItems)
       : await listLines(scope, { kind: 'quote', id: quote.id });
     const tax = await resolveDraftTax(scope, {
-      document: { ...quote, clientId: set.clientId ?? quote.clientId, locationId: set.locationId ?? quote.locationId },
+      document: {
+        ...quote,
+        clientId: set.clientId ?? quote.clientId,
+        locationId: set.locationId ?? quote.locationId,
+      },
       taxGroupId: data.taxGroupId,
       taxRate: data.taxRate,
       moved,
@@ -97,7 +106,8 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
       taxGroupId: tax.taxGroupId,
       taxLines: priced.taxLines,
     });
-    if (data.lineItems !== undefined) await replaceLines(scope, { kind: 'quote', id: quote.id }, priced.lines);
+    if (data.lineItems !== undefined)
+      await replaceLines(scope, { kind: 'quote', id: quote.id }, priced.lines);
   }
   await updateQuoteRow(scope, quote.id, set);
   await recordAudit(scope, {

@@ -53,7 +53,10 @@ export interface DraftForTax {
  * The drafts taxed with one of the groups (and not exempt: an exempt draft has no tax lines), with their
  * taxable subtotal: the taxable lines' totals, a quote's optional lines left out as its total leaves them.
  */
-export async function findDraftsOfGroups({ tx, tenantId }: TenantScope, groupIds: string[]): Promise<DraftForTax[]> {
+export async function findDraftsOfGroups(
+  { tx, tenantId }: TenantScope,
+  groupIds: string[],
+): Promise<DraftForTax[]> {
   const ids = sql`array[${sql.join(
     groupIds.map((id) => sql`${id}::uuid`),
     sql`, `,

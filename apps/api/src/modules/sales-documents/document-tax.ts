@@ -1,5 +1,10 @@
 import type { TaxComponent } from '@tradeworks/contracts/tax-lines';
-import { combinedRate, componentsOfTaxLines, computeTaxLines, type TaxLine } from '@tradeworks/contracts/tax-lines';
+import {
+  combinedRate,
+  componentsOfTaxLines,
+  computeTaxLines,
+  type TaxLine,
+} from '@tradeworks/contracts/tax-lines';
 import { toCents, centsToString } from '@tradeworks/contracts/money';
 import type { TenantScope } from '../../db/client';
 import { tenantDate } from '../../platform/tenant-clock';
@@ -38,7 +43,10 @@ export const exemptOn = (settings: { taxExempt: boolean; taxExemptUntil: string 
  * document had (a draft's group at its current rates, a sent document's own copy); the location's group, the
  * client's, the organization's default group; else the single default rate (Settings → General, else 8%).
  */
-export async function resolveDocumentTax(scope: TenantScope, request: DocumentTaxRequest): Promise<DocumentTax> {
+export async function resolveDocumentTax(
+  scope: TenantScope,
+  request: DocumentTaxRequest,
+): Promise<DocumentTax> {
   const settings = await findClientTaxSettings(scope, request.clientId, request.locationId);
   if (settings && exemptOn(settings, await tenantDate(scope))) {
     return { taxGroupId: null, components: [], taxRate: '0.0000' };
@@ -47,16 +55,30 @@ export async function resolveDocumentTax(scope: TenantScope, request: DocumentTa
   if (request.taxRate !== undefined) return single(request.taxRate);
   const previous = request.previous;
   if (previous?.taxGroupId && previous.recompute) return fromGroup(scope, previous.taxGroupId, previous);
-  if (previous) return { taxGroupId: previous.taxGroupId, components: previous.components, taxRate: combinedRate(previous.components) };
+  if (previous)
+    return {
+      taxGroupId: previous.taxGroupId,
+      components: previous.components,
+      taxRate: combinedRate(previous.components),
+    };
   const groupId = settings?.locationGroupId ?? settings?.clientGroupId;
   if (groupId) return fromGroup(scope, groupId);
   const fallback = await findDefaultTaxGroup(scope);
-  if (fallback) return { taxGroupId: fallback.id, components: componentsOf(fallback.rates), taxRate: combinedRate(fallback.rates) };
+  if (fallback)
+    return {
+      taxGroupId: fallback.id,
+      components: componentsOf(fallback.rates),
+      taxRate: combinedRate(fallback.rates),
+    };
   return single(await tenantDefaultTaxRate(scope));
 }
 
 function single(rate: string): DocumentTax {
-  return { taxGroupId: null, components: [{ rateId: null, name: 'Tax', jurisdiction: null, rate }], taxRate: rate };
+  return {
+    taxGroupId: null,
+    components: [{ rateId: null, name: 'Tax', jurisdiction: null, rate }],
+    taxRate: rate,
+  };
 }
 
 async function fromGroup(
@@ -67,14 +89,20 @@ async function fromGroup(
   const group = await findTaxGroup(scope, id);
   if (!group) {
     // A draft whose group was deleted keeps the rates it had.
-    if (previous) return { taxGroupId: null, components: previous.components, taxRate: combinedRate(previous.components) };
+    if (previous)
+      return {
+        taxGroupId: null,
+        components: previous.components,
+        taxRate: combinedRate(previous.components),
+      };
     throw TaxErrors.unknownGroup();
   }
   return { taxGroupId: group.id, components: componentsOf(group.rates), taxRate: combinedRate(group.rates) };
 }
 
-const componentsOf = (rates: Array<{ id: string; name: string; jurisdiction: string | null; rate: string }>) =>
-  rates.map((r) => ({ rateId: r.id, name: r.name, jurisdiction: r.jurisdiction, rate: r.rate }));
+const componentsOf = (
+  rates: Array<{ id: string; name: string; jurisdiction: string | null; rate: string }>,
+) => rates.map((r) => ({ rateId: r.id, name: r.name, jurisdiction: r.jurisdiction, rate: r.rate }));
 
 /**
  * Drafts taxed with these groups take the groups' current rates (a rate or a group changed); the draft

@@ -53,7 +53,10 @@ async function withRates({ tx, tenantId }: TenantScope, groups: TaxGroupRow[]): 
   const links = await tx
     .select({ groupId: taxGroupRates.groupId, rate: taxRates })
     .from(taxGroupRates)
-    .innerJoin(taxRates, and(eq(taxRates.tenantId, taxGroupRates.tenantId), eq(taxRates.id, taxGroupRates.rateId)))
+    .innerJoin(
+      taxRates,
+      and(eq(taxRates.tenantId, taxGroupRates.tenantId), eq(taxRates.id, taxGroupRates.rateId)),
+    )
     .where(
       and(
         eq(taxGroupRates.tenantId, tenantId),
@@ -72,7 +75,10 @@ async function withRates({ tx, tenantId }: TenantScope, groups: TaxGroupRow[]): 
 
 type GroupValues = Pick<typeof taxGroups.$inferInsert, 'name' | 'isDefault'>;
 
-export async function insertTaxGroup({ tx, tenantId }: TenantScope, values: GroupValues): Promise<TaxGroupRow> {
+export async function insertTaxGroup(
+  { tx, tenantId }: TenantScope,
+  values: GroupValues,
+): Promise<TaxGroupRow> {
   const [row] = await tx
     .insert(taxGroups)
     .values({ ...values, tenantId })

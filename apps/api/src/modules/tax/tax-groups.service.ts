@@ -1,4 +1,9 @@
-import { taxGroupBodySchema, taxGroupPatchSchema, type TaxGroup, type TaxListQuery } from '@tradeworks/contracts/tax';
+import {
+  taxGroupBodySchema,
+  taxGroupPatchSchema,
+  type TaxGroup,
+  type TaxListQuery,
+} from '@tradeworks/contracts/tax';
 import { toScaled } from '@tradeworks/contracts/money';
 import { combinedRate } from '@tradeworks/contracts/tax-lines';
 import type { z } from 'zod';

@@ -8,7 +8,10 @@ export type TaxRateRow = typeof taxRates.$inferSelect;
 type TaxRateValues = Pick<typeof taxRates.$inferInsert, 'name' | 'rate' | 'jurisdiction'>;
 
 /** One page of the tenant's tax rates by name; search covers name and jurisdiction. */
-export async function listTaxRates({ tx, tenantId }: TenantScope, query: TaxListQuery): Promise<Page<TaxRateRow>> {
+export async function listTaxRates(
+  { tx, tenantId }: TenantScope,
+  query: TaxListQuery,
+): Promise<Page<TaxRateRow>> {
   const where = and(eq(taxRates.tenantId, tenantId), searchTextMatches(taxRates.searchText, query.search));
   const [items, [{ total }]] = await Promise.all([
     tx
@@ -23,7 +26,10 @@ export async function listTaxRates({ tx, tenantId }: TenantScope, query: TaxList
   return { items, total };
 }
 
-export async function findTaxRate({ tx, tenantId }: TenantScope, id: string): Promise<TaxRateRow | undefined> {
+export async function findTaxRate(
+  { tx, tenantId }: TenantScope,
+  id: string,
+): Promise<TaxRateRow | undefined> {
   const [row] = await tx
     .select()
     .from(taxRates)
@@ -39,7 +45,10 @@ export function findTaxRates({ tx, tenantId }: TenantScope, ids: string[]): Prom
     .where(and(eq(taxRates.tenantId, tenantId), inArray(taxRates.id, ids)));
 }
 
-export async function insertTaxRate({ tx, tenantId }: TenantScope, values: TaxRateValues): Promise<TaxRateRow> {
+export async function insertTaxRate(
+  { tx, tenantId }: TenantScope,
+  values: TaxRateValues,
+): Promise<TaxRateRow> {
   const [row] = await tx
     .insert(taxRates)
     .values({ ...values, tenantId })

@@ -1,4 +1,9 @@
-import { taxRateBodySchema, taxRatePatchSchema, type SalesTaxRate, type TaxListQuery } from '@tradeworks/contracts/tax';
+import {
+  taxRateBodySchema,
+  taxRatePatchSchema,
+  type SalesTaxRate,
+  type TaxListQuery,
+} from '@tradeworks/contracts/tax';
 import type { z } from 'zod';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';

@@ -7,7 +7,8 @@ export const TaxErrors = {
   groupNotFound: () => notFound('Tax group'),
   unknownRates: () => validation(TAX_MESSAGES.groupRatesUnknown, { rateIds: TAX_MESSAGES.groupRatesUnknown }),
   rateTooHigh: () => validation(TAX_MESSAGES.groupRateTooHigh, { rateIds: TAX_MESSAGES.groupRateTooHigh }),
-  unknownGroup: (field = 'taxGroupId') => validation(TAX_MESSAGES.groupUnknown, { [field]: TAX_MESSAGES.groupUnknown }),
+  unknownGroup: (field = 'taxGroupId') =>
+    validation(TAX_MESSAGES.groupUnknown, { [field]: TAX_MESSAGES.groupUnknown }),
   rateInGroups: (name: string, groups: string[]): AppError =>
     conflict(`${name} is part of ${groups.join(', ')}. Remove it from those tax groups first.`),
   groupInUse: (name: string, uses: string[]): AppError =>

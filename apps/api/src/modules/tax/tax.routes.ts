@@ -12,8 +12,20 @@ import {
 import { idParamsSchema } from '../../http/id-params';
 import { sendPage } from '../../http/paging';
 import { defineRoute } from '../../http/route';
-import { createTaxGroup, getTaxGroup, listTaxGroupsPage, patchTaxGroup, removeTaxGroup } from './tax-groups.service';
-import { createTaxRate, getTaxRate, listTaxRatesPage, patchTaxRate, removeTaxRate } from './tax-rates.service';
+import {
+  createTaxGroup,
+  getTaxGroup,
+  listTaxGroupsPage,
+  patchTaxGroup,
+  removeTaxGroup,
+} from './tax-groups.service';
+import {
+  createTaxRate,
+  getTaxRate,
+  listTaxRatesPage,
+  patchTaxRate,
+  removeTaxRate,
+} from './tax-rates.service';
 
 const tags = ['tax'];
 const DRAFTS =
@@ -29,7 +41,8 @@ export function registerTaxRoutes(app: FastifyInstance): void {
     tags,
     query: taxListQuerySchema,
     response: z.array(salesTaxRateSchema),
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listTaxRatesPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listTaxRatesPage({ ...tenant, query })),
   });
   defineRoute(app, {
     method: 'GET',
@@ -83,7 +96,8 @@ export function registerTaxRoutes(app: FastifyInstance): void {
     tags,
     query: taxListQuerySchema,
     response: z.array(taxGroupSchema),
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listTaxGroupsPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listTaxGroupsPage({ ...tenant, query })),
   });
   defineRoute(app, {
     method: 'GET',
@@ -103,7 +117,7 @@ export function registerTaxRoutes(app: FastifyInstance): void {
     description:
       'The rates are listed on documents in the order given and must add up to at most 1. `isDefault: true` ' +
       "makes it the organization's default (the previous default loses the flag); without a default group, " +
-      "new documents use the single default rate (Settings → General, else 8%).",
+      'new documents use the single default rate (Settings → General, else 8%).',
     tags,
     body: taxGroupBodySchema,
     response: taxGroupSchema,
