@@ -35,7 +35,6 @@ export const taxRateBodySchema = z.object({
   rate: taxRateValueSchema,
   jurisdiction: optionalText(100),
 });
-export type TaxRateBody = z.input<typeof taxRateBodySchema>;
 export const taxRatePatchSchema = taxRateBodySchema.partial();
 
 export const salesTaxRateSchema = z.object({
@@ -57,7 +56,6 @@ export const taxGroupBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, TAX_MESSAGES.groupRatesDuplicate),
   isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),
 });
-export type TaxGroupBody = z.input<typeof taxGroupBodySchema>;
 export const taxGroupPatchSchema = taxGroupBodySchema.partial();
 
 export const taxGroupSchema = z.object({
