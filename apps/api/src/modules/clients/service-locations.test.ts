@@ -120,7 +120,14 @@ describe('POST /api/clients/{id}/locations', () => {
     const client = await createClientVia(t, owner, acme);
     const unknown = await t.request(owner, 'POST', `/api/clients/${client.id}/locations`, {
       tenant: acme,
-      body: { name: 'Nowhere', address: '1 Main St', taxGroupId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b' },
+      body: {
+        name: 'Nowhere',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        taxGroupId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors.taxGroupId).toBe('Choose a tax group of this organization');
