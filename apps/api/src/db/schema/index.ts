@@ -26,4 +26,5 @@ export * from './team';
 export * from './route-plans';
 export * from './tracking-links';
 export * from './api-keys';
+export * from './calendar-feeds';
 export * from './tax';
