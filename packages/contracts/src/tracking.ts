@@ -38,7 +38,10 @@ export type Tracking = z.output<typeof trackingSchema>;
  * (only with the browser's location permission), so the tracking page's ETA follows them.
  */
 export const enRoutePositionSchema = z.object({
-  latitude: z.number({ error: 'Must be between -90 and 90' }).min(-90, 'Must be between -90 and 90').max(90, 'Must be between -90 and 90'),
+  latitude: z
+    .number({ error: 'Must be between -90 and 90' })
+    .min(-90, 'Must be between -90 and 90')
+    .max(90, 'Must be between -90 and 90'),
   longitude: z
     .number({ error: 'Must be between -180 and 180' })
     .min(-180, 'Must be between -180 and 180')

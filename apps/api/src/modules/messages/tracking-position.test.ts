@@ -48,7 +48,10 @@ const later = (minutes: number) => new Date(TAPPED.getTime() + minutes * 60_000)
 /** Degrees of latitude per kilometre (the job sits due north of every position). */
 const KM = 0.0089932;
 const JOB = { latitude: 30.359932, longitude: -97.74 };
-const kmSouth = (km: number) => ({ latitude: +(JOB.latitude - km * KM).toFixed(6), longitude: JOB.longitude });
+const kmSouth = (km: number) => ({
+  latitude: +(JOB.latitude - km * KM).toFixed(6),
+  longitude: JOB.longitude,
+});
 
 async function assignedJob(): Promise<{ id: string; jobNumber: string }> {
   const job = await createJob(t, owner, acme, clientId, { scheduledDate: dayAt(0, 15) });
@@ -110,7 +113,14 @@ describe('the position while on the way', () => {
     expect((await track(token)).json()).toMatchObject({ eta: later(15).toISOString() });
 
     const { latitude } = kmSouth(5);
-    for (const secret of [String(latitude), latitude.toFixed(3), '97.74', '30.3', 'Hidden Lane', job.jobNumber])
+    for (const secret of [
+      String(latitude),
+      latitude.toFixed(3),
+      '97.74',
+      '30.3',
+      'Hidden Lane',
+      job.jobNumber,
+    ])
       expect(res.body).not.toContain(secret);
     expect(Object.keys(res.json()).sort()).toEqual(
       ['companyName', 'eta', 'etaSource', 'expiresAt', 'positionAt', 'status', 'technicianFirstName']
@@ -123,7 +133,9 @@ describe('the position while on the way', () => {
     const job = await assignedJob();
     const planned = later(45);
     await t.db.platform((tx) =>
-      tx.execute(sql`update service_jobs set planned_arrival = ${planned.toISOString()} where id = ${job.id}`),
+      tx.execute(
+        sql`update service_jobs set planned_arrival = ${planned.toISOString()} where id = ${job.id}`,
+      ),
     );
     const token = await setOff(job.id, {});
     expect((await track(token)).json()).toMatchObject({

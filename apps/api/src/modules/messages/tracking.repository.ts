@@ -102,7 +102,13 @@ export async function findEnRouteLinks(scope: TenantScope, jobId: string, techni
 export async function updateLinkPosition(
   scope: TenantScope,
   id: string,
-  update: { latitude: number; longitude: number; positionAt: Date; eta: Date | null; etaSource: string | null },
+  update: {
+    latitude: number;
+    longitude: number;
+    positionAt: Date;
+    eta: Date | null;
+    etaSource: string | null;
+  },
 ): Promise<void> {
   await scope.tx
     .update(trackingLinks)

@@ -62,6 +62,7 @@ function currentEta(link: LinkEta, now: Date): Pick<Tracking, 'eta' | 'etaSource
     positionAt !== null &&
     now.getTime() - new Date(positionAt).getTime() > TRACKING_POSITION_STALE_MINUTES * 60_000;
   const planned = link.planned_arrival ? new Date(link.planned_arrival) : null;
-  if (stale && planned && planned > now) return { eta: planned.toISOString(), etaSource: 'route', positionAt: null };
+  if (stale && planned && planned > now)
+    return { eta: planned.toISOString(), etaSource: 'route', positionAt: null };
   return { eta: iso(link.eta), etaSource: link.eta_source, positionAt };
 }
