@@ -259,6 +259,31 @@ describe('seedDemoData', () => {
     expect(converted.length).toBeGreaterThan(0);
   });
 
+  it('switches on every automation with its own words, and leaves nothing waiting to be sent', async () => {
+    const settings = await rows<{ automations: Record<string, { enabled: boolean; template: string }> }>(
+      t.db,
+      sql`select automations from messaging_settings`,
+    );
+    expect(settings).toHaveLength(2);
+    for (const { automations } of settings) {
+      expect(Object.keys(automations).sort()).toEqual(
+        [
+          'appointment_confirmation',
+          'appointment_reminder',
+          'invoice_follow_up',
+          'job_completed',
+          'on_my_way',
+          'quote_follow_up',
+          'review_request',
+        ].sort(),
+      );
+      for (const automation of Object.values(automations)) expect(automation.enabled).toBe(true);
+    }
+    // Starting the demo sends nothing: every text is captured, received or history, none queued.
+    const queued = await rows(t.db, sql`select 1 from sms_messages where status in ('queued', 'sending')`);
+    expect(queued).toHaveLength(0);
+  });
+
   it('sets the number counters to the highest number used', async () => {
     const bad = await rows(
       t.db,
