@@ -53,7 +53,7 @@ const DEMO_AUTOMATIONS = {
     enabled: true,
     template:
       'Hi {client_first_name}, just checking in on quote {quote_number} ({amount}) from {company_name}. Questions? Reply here or approve it online: {link}',
-    offsets: [3, 7],
+    offsets: [2, 5, 10],
   },
   invoice_follow_up: {
     enabled: true,
