@@ -259,7 +259,7 @@ describe('seedDemoData', () => {
     expect(converted.length).toBeGreaterThan(0);
   });
 
-  it('switches on every automation with its own words, and leaves nothing waiting to be sent', async () => {
+  it('switches on every automation with its own words, and no text has gone to a provider', async () => {
     const settings = await rows<{ automations: Record<string, { enabled: boolean; template: string }> }>(
       t.db,
       sql`select automations from messaging_settings`,
@@ -279,9 +279,14 @@ describe('seedDemoData', () => {
       );
       for (const automation of Object.values(automations)) expect(automation.enabled).toBe(true);
     }
-    // Starting the demo sends nothing: every text is captured, received or history, none queued.
-    const queued = await rows(t.db, sql`select 1 from sms_messages where status in ('queued', 'sending')`);
-    expect(queued).toHaveLength(0);
+    // Nothing reached a provider: the demo's texts are captured, received, or waiting for their time (the
+    // visits' reminders), which the demo server captures too (demo-env.ts drops a server-wide Twilio account).
+    const statuses = await rows<{ status: string }>(
+      t.db,
+      sql`select distinct status::text from sms_messages`,
+    );
+    for (const { status } of statuses)
+      expect(['captured', 'received', 'queued', 'cancelled']).toContain(status);
   });
 
   it('sets the number counters to the highest number used', async () => {
