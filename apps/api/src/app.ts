@@ -47,6 +47,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerMembershipInvitationRoutes } from './modules/team/membership-invitations.routes';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes';
 import { registerAdminSettingsRoutes } from './modules/admin-settings/admin-settings.routes';
 
 import { registerImportRoutes } from './modules/data-import/imports.routes';
@@ -117,6 +118,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerMembershipInvitationRoutes,
   registerAdminSettingsRoutes,
   registerApiKeyRoutes,
+  registerCalendarFeedRoutes,
 
   registerImportRoutes,
   registerExportRoutes,

@@ -318,9 +318,9 @@ export const INTEGRATIONS = [
 /**
  * The cards the Integrations tab shows: those that take effect (Stripe, SendGrid, Twilio). The others did
  * nothing and are not offered (issue 34 item 9: a setting the app shows takes effect): Google Maps (address
- * lookup is the server's GOOGLE_PLACES_API_KEY), OpenWeather and Inventory Sync; QuickBooks, Google Calendar
- * and Zapier return with the integrations that make them work (issue 30). The API still accepts and returns
- * every record.
+ * lookup is the server's GOOGLE_PLACES_API_KEY), OpenWeather and Inventory Sync; Google Calendar became the
+ * Calendar feeds card (subscription URLs any calendar app reads), Zapier the API keys card; QuickBooks returns
+ * with the sync that makes it work (issue 30). The API still accepts and returns every record.
  */
 export const OFFERED_INTEGRATIONS = INTEGRATIONS.filter((i) =>
   ['stripe', 'sendgrid', 'twilio'].includes(i.name),

@@ -62,3 +62,8 @@ export function accessOfScopes(scopes: readonly string[]): AccessTable {
   }
   return out;
 }
+
+/** The other way: the scopes of an access table, in the order of the feature areas. */
+export function scopesOfAccess(access: AccessTable): ApiKeyScope[] {
+  return FEATURE_AREAS.flatMap((a) => (access[a] ? [`${a}:${access[a]}` as ApiKeyScope] : []));
+}

@@ -82,6 +82,11 @@ export function accessFromPermissionList(permissions: readonly string[]): Access
   return out;
 }
 
+/** The other way: a custom role's permission list of an access table, in the order of the feature areas. */
+export function permissionListOf(access: AccessTable): string[] {
+  return FEATURE_AREAS.flatMap((a) => (access[a] ? [access[a] === 'view' ? `${a}:view` : a] : []));
+}
+
 export function hasAccess(access: AccessTable, area: FeatureArea, needed: AccessLevel): boolean {
   const level = access[area];
   if (!level) return false;

@@ -21,7 +21,12 @@ const MAX_KEYS = 10_000;
 export class ApiKeyRateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  /** Counts one request of `keyId`; throws ApiKeyRateLimitedError past `perMinute` this minute. */
+  /** `limited` makes the error of a refused request (other per-credential limits: calendar feeds). */
+  constructor(
+    private readonly limited: (retryAfterSeconds: number) => Error = (s) => new ApiKeyRateLimitedError(s),
+  ) {}
+
+  /** Counts one request of `keyId`; throws (ApiKeyRateLimitedError) past `perMinute` this minute. */
   take(keyId: string, perMinute: number, now = Date.now()): void {
     let window = this.windows.get(keyId);
     if (!window || now - window.start >= WINDOW_MS) {
@@ -31,7 +36,7 @@ export class ApiKeyRateLimiter {
     }
     window.count += 1;
     if (window.count > perMinute) {
-      throw new ApiKeyRateLimitedError(Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000)));
+      throw this.limited(Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000)));
     }
   }
 

@@ -57,7 +57,7 @@ export interface RouteDefinition<Q, B, P, R = unknown> {
   /** The success body: documented in OpenAPI, and the handler's return type must match it. */
   response?: z.ZodType<R>;
   /** Content type of a success that is a file rather than JSON. */
-  produces?: 'application/pdf' | 'text/csv' | 'application/zip' | 'image/*';
+  produces?: 'application/pdf' | 'text/csv' | 'text/calendar' | 'application/zip' | 'image/*';
   /** Success status; 204 sends no body. */
   status?: number;
   /** Raw body size limit in bytes (default Fastify's 1 MiB). */

@@ -26,3 +26,4 @@ export * from './team';
 export * from './route-plans';
 export * from './tracking-links';
 export * from './api-keys';
+export * from './calendar-feeds';

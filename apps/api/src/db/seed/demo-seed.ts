@@ -12,6 +12,7 @@ import { seedLocationsAndEquipment } from './demo-equipment';
 import { seedMessages } from './demo-messages';
 import { seedTracking } from './demo-tracking';
 import { seedApiKeys } from './demo-api-keys';
+import { seedCalendarFeeds } from './demo-calendar-feeds';
 import { seedField } from './demo-field';
 import { seedFieldRecords } from './demo-field-records';
 import { seedImportHistory } from './demo-imports';
@@ -84,6 +85,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedMessages(step(18), clients);
     await seedTracking(step(21), clients, field);
     await seedApiKeys(step(22));
+    await seedCalendarFeeds(step(23));
     await seedFieldRecords(step(19), catalogue, field);
     await seedSettings(step(7));
     await seedImportHistory(step(10), clients);

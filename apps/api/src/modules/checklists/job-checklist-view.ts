@@ -1,5 +1,6 @@
 import type { JobChecklist, JobChecklistItem, JobChecklists } from '@tradeworks/contracts/checklists';
 import type { JobSignOff } from '@tradeworks/contracts/job-sign-off';
+import { isoOrNull } from '../../http/iso-or-null';
 import { answerValue } from './checklist-answer';
 import type { ChecklistJob, JobChecklistItemRow, JobChecklistRow } from './job-checklists.repository';
 
@@ -17,7 +18,7 @@ export function toJobChecklistItem(row: JobChecklistItemRow): JobChecklistItem {
     choices: row.choices,
     value: answerValue(row),
     outOfRange: row.outOfRange,
-    answeredAt: row.answeredAt ? row.answeredAt.toISOString() : null,
+    answeredAt: isoOrNull(row.answeredAt),
     answeredBy: row.answeredByName,
     version: row.version,
   };

@@ -1,11 +1,11 @@
-import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { ClientListQuery, ClientSummary } from '@tradeworks/contracts/clients';
 import type { TenantScope } from '../../db/client';
 import { clientCounts, clients } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
-import { SEARCH_HEAD_LENGTH } from '../../db/schema/search';
 import { auditEntriesFrom } from '../../platform/audit/audit-log';
 import { boundedCount, searchTextMatches, type Page } from '../../http/paging';
+import { searchClients } from './client-search.repository';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = Omit<
@@ -18,13 +18,8 @@ export type ClientInsert = Omit<
 /**
  * One page of the tenant's clients, sorted by name, with the total of the same filter. Unsearched lists read the
  * trigger-kept client_counts rows for the total instead of counting a large tenant's rows, in the page's own
- * statement. A search first counts its matches through the tenant's trigram index, up to the bound ("more than
- * 1,000"), then picks the page's plan by that count (the planner cannot: its estimate for a trigram match is
- * the same for "hernandez" as for a name that occurs once):
- * - a few matches (within the bound): collected through the trigram index and sorted — at most a thousand rows;
- * - many (a common name at a million clients has 33,000): the name index walked in order with the match as a
- *   filter (walkedPage), which finds a page of 50 after about 50 ÷ (share of matching clients) entries, where
- *   collecting and sorting all 33,000 matches took 130–300 ms.
+ * statement. A search is planned by searchClients (client-search.repository.ts), its total bounded ("more than
+ * 1,000").
  */
 export async function listClients(scope: TenantScope, query: ClientListQuery): Promise<Page<ClientRow>> {
   const { tx, tenantId } = scope;
@@ -47,23 +42,7 @@ export async function listClients(scope: TenantScope, query: ClientListQuery): P
       .orderBy(asc(clients.name), asc(clients.id))
       .limit(query.limit)
       .offset(query.offset);
-  if (query.search?.trim()) {
-    const where = and(filters, searchTextMatches(clients.searchText, query.search));
-    // The count goes through the trigram index whatever the planner estimates: from a sample of a common term
-    // (1 in 30 at a million clients) it would rather scan the table until it has the bound's matches, which
-    // stops early only when the tenant's matching rows happen to lie early in the table.
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
-    const counted = await boundedCount(
-      tx,
-      sql`select 1 from ${clients} where ${where}`,
-      query.offset + query.limit,
-    );
-    const rows =
-      counted.total === 0 ? [] : await (counted.bounded ? walkedPage(scope, query, filters) : page(where));
-    return { items: rows.map((r) => r.client), ...counted };
-  }
+  if (query.search?.trim()) return searchClients(scope, query, filters);
   // "Needs details": few clients, read in name order through their partial index and counted, since
   // client_counts does not keep them.
   if (query.needsDetails !== undefined) {
@@ -95,62 +74,6 @@ export async function listClients(scope: TenantScope, query: ClientListQuery): P
     rows: [only],
   } = await tx.execute<{ value: string }>(sql`select ${total} as value`);
   return { items: [], total: Number(only.value) };
-}
-
-/**
- * A page of a common search in name order. clients_name_idx is walked reading the index alone, its search_head
- * key tested with strpos (the same substring test as the LIKE, which the trigram index cannot serve and whose
- * estimate — a third of the rows — makes the walk the plan): at a million clients the page of "hernandez"
- * passed over 11,670 clients, 25 ms when each was read from the table, a few ms from the index alone. Only the
- * page's clients are then read. A client whose head is cut (SEARCH_HEAD_LENGTH) is a candidate whatever it holds
- * and is tested on its whole search text; when such candidates fail, the walk goes on for as many more.
- */
-async function walkedPage({ tx, tenantId }: TenantScope, query: ClientListQuery, filters: SQL | undefined) {
-  const term = query.search!.trim().toLowerCase();
-  // The index-only walk is an index scan: allowed again after the count.
-  await tx.execute(
-    sql`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true)`,
-  );
-  const end = query.offset + query.limit;
-  let matched: string[] = [];
-  for (let walk = end; ; walk += walk) {
-    const candidates = await tx
-      .select({ id: clients.id, cut: sql<boolean>`length(${clients.searchHead}) >= ${SEARCH_HEAD_LENGTH}` })
-      .from(clients)
-      .where(
-        and(
-          filters,
-          sql`(strpos(${clients.searchHead}, ${term}) > 0 or length(${clients.searchHead}) >= ${SEARCH_HEAD_LENGTH})`,
-        ),
-      )
-      .orderBy(asc(clients.name), asc(clients.id))
-      .limit(walk);
-    const cut = candidates.filter((c) => c.cut).map((c) => c.id);
-    const failed = new Set(cut);
-    if (cut.length) {
-      const passing = await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(
-          and(
-            eq(clients.tenantId, tenantId),
-            inArray(clients.id, cut),
-            sql`strpos(${clients.searchText}, ${term}) > 0`,
-          ),
-        );
-      for (const { id } of passing) failed.delete(id);
-    }
-    matched = candidates.filter((c) => !failed.has(c.id)).map((c) => c.id);
-    if (matched.length >= end || candidates.length < walk) break;
-  }
-  const ids = matched.slice(query.offset, end);
-  if (!ids.length) return [];
-  const rows = await tx
-    .select({ client: clients })
-    .from(clients)
-    .where(and(eq(clients.tenantId, tenantId), inArray(clients.id, ids)));
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => order.get(a.client.id)! - order.get(b.client.id)!);
 }
 
 export async function findClient(

@@ -1,7 +1,7 @@
-import { SIGN_OFF_MESSAGES, type JobSignOff } from '@tradeworks/contracts/job-sign-off';
+import type { JobSignOff } from '@tradeworks/contracts/job-sign-off';
 import type { TenantScope } from '../../db/client';
-import { validation } from '../../http/app-error';
 import { isPngDataUrl } from '../../platform/images/png-data-url';
+import { SignOffErrors } from './sign-offs.errors';
 import { findSignOff, upsertSignOff } from './sign-offs.repository';
 
 export interface SignOffInput {
@@ -25,8 +25,7 @@ export async function recordSignOff(
   signedAt: Date,
 ): Promise<'signed' | 'not-present' | null> {
   if (!hasSignOff(input)) return null;
-  if (input.signatureDataUrl && !isPngDataUrl(input.signatureDataUrl))
-    throw validation(SIGN_OFF_MESSAGES.signature, { signatureDataUrl: SIGN_OFF_MESSAGES.signature });
+  if (input.signatureDataUrl && !isPngDataUrl(input.signatureDataUrl)) throw SignOffErrors.signature();
   await upsertSignOff(scope, {
     jobId,
     signerName: input.signatureDataUrl ? (input.signerName ?? null) : null,

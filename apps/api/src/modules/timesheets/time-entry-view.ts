@@ -1,7 +1,6 @@
 import type { TimeEntry } from '@tradeworks/contracts/timesheets';
+import { isoOrNull } from '../../http/iso-or-null';
 import type { TimeEntryWithJob } from './time-entries.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toTimeEntry(row: TimeEntryWithJob, locked: boolean, now = new Date()): TimeEntry {
   const end = row.endedAt ?? now;
@@ -12,7 +11,7 @@ export function toTimeEntry(row: TimeEntryWithJob, locked: boolean, now = new Da
     jobId: row.jobId,
     jobNumber: row.jobNumber,
     startedAt: row.startedAt.toISOString(),
-    endedAt: iso(row.endedAt),
+    endedAt: isoOrNull(row.endedAt),
     minutes: Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 60_000)),
     startLatitude: row.startLatitude,
     startLongitude: row.startLongitude,
@@ -21,7 +20,7 @@ export function toTimeEntry(row: TimeEntryWithJob, locked: boolean, now = new Da
     source: row.source,
     notes: row.notes,
     correctionReason: row.correctionReason,
-    correctedAt: iso(row.correctedAt),
+    correctedAt: isoOrNull(row.correctedAt),
     locked,
   };
 }

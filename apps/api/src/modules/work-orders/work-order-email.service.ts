@@ -1,10 +1,10 @@
-import { WORK_ORDER_MESSAGES, type WorkOrderEmailSent } from '@tradeworks/contracts/work-orders';
-import { validation } from '../../http/app-error';
+import type { WorkOrderEmailSent } from '@tradeworks/contracts/work-orders';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { enqueueEmail } from '../../platform/mail/outbox';
 import { findDocumentClient } from '../sales-documents/public';
 import type { FieldCaller } from '../my-day/public';
 import { jobInReach, renderJobWorkOrder } from './work-order.service';
+import { WorkOrderErrors } from './work-orders.errors';
 
 /**
  * POST /api/service-jobs/{id}/work-order/email: the work order PDF queued in the outbox in the same transaction as
@@ -20,7 +20,7 @@ export function emailWorkOrder(
     const { filename, pdf, job, company } = await renderJobWorkOrder(scope, jobId);
     const client = await findDocumentClient(scope, job.clientId);
     const to = body.to ?? client?.email?.trim() ?? null;
-    if (!to) throw validation(WORK_ORDER_MESSAGES.noEmail(job.clientName), { to: 'Enter an e-mail address' });
+    if (!to) throw WorkOrderErrors.noEmail(job.clientName);
     const emailId = await enqueueEmail(scope.tx, scope.tenantId, {
       to,
       subject: `Work order ${job.jobNumber} from ${company.name}`,

@@ -5,7 +5,6 @@ import { PHOTO_TAG_LABELS } from '@tradeworks/contracts/job-photos';
 import { formatMoney } from '@tradeworks/contracts/money';
 import { TIME_ENTRY_KIND_LABELS, formatMinutes } from '@tradeworks/contracts/timesheets';
 import type { TenantScope } from '../../db/client';
-import { notFound } from '../../http/app-error';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import { readJobChecklists } from '../checklists/public';
@@ -14,6 +13,7 @@ import { listThumbnails } from '../job-photos/public';
 import { fieldReach, reaches, type FieldCaller } from '../my-day/public';
 import { listJobEntries } from '../timesheets/public';
 import { renderWorkOrder, type WorkOrderDocument } from './work-order-pdf';
+import { WorkOrderErrors } from './work-orders.errors';
 
 /** The work order shows at most this many photos (four rows of four thumbnails). */
 const WORK_ORDER_PHOTOS = 16;
@@ -45,7 +45,8 @@ export function getWorkOrderPdf(
 /** The job when the caller reaches it (a technician: only their own jobs), else 404. */
 export async function jobInReach(scope: TenantScope, caller: FieldCaller, jobId: string) {
   const row = await findJob(scope, jobId);
-  if (!row || !reaches(await fieldReach(scope, caller), row.technicianId)) throw notFound('Service job');
+  if (!row || !reaches(await fieldReach(scope, caller), row.technicianId))
+    throw WorkOrderErrors.jobNotFound();
   return row;
 }
 

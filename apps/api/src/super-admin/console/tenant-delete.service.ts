@@ -1,47 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { PAID_BILLING_STATUSES } from '@tradeworks/contracts/super-admin-console';
-import type { Database, Tx } from '../../db/client';
-import { tenants } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { recordPlatformAudit } from '../../platform/audit/audit-log';
 import { SuperAdminErrors } from '../super-admin.errors';
-
-/**
- * Every table with a tenant_id column, children before the tables they reference. Found in the catalogue,
- * so a table added by a later migration is included without a change here. Deleting in this order (rather
- * than relying on ON DELETE CASCADE from tenants) matters because foreign keys between tenant tables are
- * RESTRICT: a cascade that reached clients before quotes would be refused.
- */
-export async function tenantTablesInDeleteOrder(tx: Tx): Promise<string[]> {
-  const { rows } = await tx.execute<{ table_name: string; referenced: string[] | null }>(sql`
-    select c.relname::text as table_name,
-      array_agg(distinct r.relname::text) filter (where r.relname is not null and r.oid <> c.oid) as referenced
-    from pg_class c
-    join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
-    join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
-    left join pg_constraint k on k.conrelid = c.oid and k.contype = 'f'
-    left join pg_class r on r.oid = k.confrelid
-    where c.relkind in ('r', 'p')
-    group by c.relname
-    order by c.relname`);
-  const tables = new Set(rows.map((r) => r.table_name));
-  // referrers[x] = tables that point at x and so must go first.
-  const referrers = new Map<string, Set<string>>([...tables].map((t) => [t, new Set()]));
-  for (const r of rows) {
-    for (const target of r.referenced ?? []) if (tables.has(target)) referrers.get(target)!.add(r.table_name);
-  }
-  const order: string[] = [];
-  const remaining = new Set(tables);
-  while (remaining.size) {
-    const ready = [...remaining].filter((t) => [...referrers.get(t)!].every((x) => !remaining.has(x)));
-    // A reference cycle (none today) is deleted in name order; the final check would report leftovers.
-    const next = ready.length ? ready : [...remaining].slice(0, 1);
-    for (const t of next) {
-      order.push(t);
-      remaining.delete(t);
-    }
-  }
-  return order;
-}
+import {
+  deleteTenantRow,
+  deleteTenantRowsOf,
+  lockTenant,
+  tenantTablesInDeleteOrder,
+} from './tenant-delete.repository';
 
 export interface TenantDeletion {
   id: string;
@@ -61,7 +27,7 @@ export function deleteTenant(options: {
 }): Promise<TenantDeletion> {
   const { db, userId, tenantId } = options;
   return db.platform(async (tx) => {
-    const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+    const tenant = await lockTenant(tx, tenantId);
     if (!tenant) throw SuperAdminErrors.tenantNotFound();
     if (options.confirmSlug.trim().toLowerCase() !== tenant.slug) {
       throw SuperAdminErrors.deleteConfirmMismatch();
@@ -72,15 +38,11 @@ export function deleteTenant(options: {
     let deletedRows = 0;
     const perTable: Record<string, number> = {};
     for (const table of await tenantTablesInDeleteOrder(tx)) {
-      const { rows } = await tx.execute<{ n: number }>(
-        sql`with d as (delete from ${sql.identifier(table)} where tenant_id = ${tenantId} returning 1)
-            select count(*)::int as n from d`,
-      );
-      const n = Number(rows[0].n);
+      const n = await deleteTenantRowsOf(tx, table, tenantId);
       if (n) perTable[table] = n;
       deletedRows += n;
     }
-    await tx.delete(tenants).where(eq(tenants.id, tenantId));
+    await deleteTenantRow(tx, tenantId);
     await recordPlatformAudit(tx, userId, {
       entity: 'tenant',
       entityId: tenantId,

@@ -53,20 +53,22 @@ export async function listUsers(tx: Tx, query: PageQuery): Promise<{ rows: UserR
   return { rows, total };
 }
 
+const membershipColumns = {
+  id: memberships.id,
+  userId: memberships.userId,
+  tenantId: memberships.tenantId,
+  tenantName: tenants.name,
+  role: memberships.role,
+  isDefault: memberships.isDefault,
+  joinedAt: memberships.joinedAt,
+};
+
 /** The memberships of several users in one query (the list's Tenants column), by tenant name. */
 export function listMembershipsOfUsers(tx: Tx, userIds: string[]) {
   if (!userIds.length) return Promise.resolve([]);
   return (
     tx
-      .select({
-        id: memberships.id,
-        userId: memberships.userId,
-        tenantId: memberships.tenantId,
-        tenantName: tenants.name,
-        role: memberships.role,
-        isDefault: memberships.isDefault,
-        joinedAt: memberships.joinedAt,
-      })
+      .select(membershipColumns)
       .from(memberships)
       .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
       // Invitations the user has not accepted are no organizations of theirs.
@@ -75,6 +77,36 @@ export function listMembershipsOfUsers(tx: Tx, userIds: string[]) {
   );
 }
 export type UserMembershipRow = Awaited<ReturnType<typeof listMembershipsOfUsers>>[number];
+
+/**
+ * One page of a user's tenants (the tenant assignments page), by tenant name, searched on it. Accepted
+ * memberships only, as on the user's record.
+ */
+export async function listMembershipsPage(
+  tx: Tx,
+  userId: string,
+  query: PageQuery,
+): Promise<{ rows: UserMembershipRow[]; total: number }> {
+  const where = and(
+    eq(memberships.userId, userId),
+    eq(memberships.status, 'accepted'),
+    query.search ? ilike(tenants.name, containsPattern(query.search)) : undefined,
+  );
+  const rows = await tx
+    .select(membershipColumns)
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(where)
+    .orderBy(asc(tenants.name), asc(memberships.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(where);
+  return { rows, total };
+}
 
 export async function updateUser(
   tx: Tx,

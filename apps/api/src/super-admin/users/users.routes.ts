@@ -4,6 +4,7 @@ import { pageQuerySchema } from '@tradeworks/contracts/paging';
 import {
   createdPlatformUserSchema,
   platformUserSchema,
+  platformUserTenantSchema,
   userCreateWithTenantsSchema,
   userUpdateSchema,
 } from '@tradeworks/contracts/super-admin';
@@ -13,6 +14,7 @@ import { sendPage } from '../../http/paging';
 import {
   createUserWithTenants,
   getPlatformUser,
+  listPlatformUserTenants,
   listPlatformUsers,
   removeMembership,
   updatePlatformUser,
@@ -42,6 +44,19 @@ export function registerUserRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     response: platformUserSchema,
     handler: ({ db, params }) => getPlatformUser({ db, userId: params.id }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/super-admin/users/:id/tenants',
+    access: 'super_admin',
+    summary: "A page of the user's tenants (accepted memberships), by tenant name, searched on it",
+    tags,
+    params: idParamsSchema,
+    query: pageQuerySchema,
+    response: z.array(platformUserTenantSchema),
+    handler: async ({ db, params, query, reply }) =>
+      sendPage(reply, await listPlatformUserTenants({ db, userId: params.id, query })),
   });
 
   defineRoute(app, {

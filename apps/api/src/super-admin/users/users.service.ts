@@ -2,6 +2,7 @@ import type { PageQuery } from '@tradeworks/contracts/paging';
 import type {
   CreatedPlatformUser,
   PlatformUser,
+  PlatformUserTenant,
   UserCreateWithTenantsData,
   UserUpdateData,
 } from '@tradeworks/contracts/super-admin';
@@ -18,6 +19,7 @@ import {
   findUserById,
   isEmailTaken,
   listMembershipsOfUsers,
+  listMembershipsPage,
   listUsers,
   setDefaultTenant,
   updateUser,
@@ -38,14 +40,18 @@ export function toPlatformUser(row: UserRow, memberships: UserMembershipRow[]): 
     currentTenantId: row.currentTenantId,
     createdAt: row.createdAt.toISOString(),
     lastLoginDate: isoOrNull(row.lastLoginAt),
-    tenants: memberships.map((m) => ({
-      id: m.id,
-      tenantId: m.tenantId,
-      tenantName: m.tenantName,
-      role: m.role,
-      isDefault: m.isDefault,
-      joinedAt: m.joinedAt.toISOString(),
-    })),
+    tenants: memberships.map(toPlatformUserTenant),
+  };
+}
+
+function toPlatformUserTenant(m: UserMembershipRow): PlatformUserTenant {
+  return {
+    id: m.id,
+    tenantId: m.tenantId,
+    tenantName: m.tenantName,
+    role: m.role,
+    isDefault: m.isDefault,
+    joinedAt: m.joinedAt.toISOString(),
   };
 }
 
@@ -71,6 +77,19 @@ export function listPlatformUsers(options: { db: Database; query: PageQuery }): 
       ),
       total: page.total,
     };
+  });
+}
+
+/** A page of the user's tenants, searched on the tenant's name; 404 for no such user. */
+export function listPlatformUserTenants(options: {
+  db: Database;
+  userId: string;
+  query: PageQuery;
+}): Promise<Page<PlatformUserTenant>> {
+  return options.db.platform(async (tx) => {
+    if (!(await findUserById(tx, options.userId))) throw SuperAdminErrors.userNotFound();
+    const page = await listMembershipsPage(tx, options.userId, options.query);
+    return { items: page.rows.map(toPlatformUserTenant), total: page.total };
   });
 }
 

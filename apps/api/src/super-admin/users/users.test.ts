@@ -290,6 +290,61 @@ describe('GET /api/super-admin/users/:id', () => {
   });
 });
 
+describe('GET /api/super-admin/users/:id/tenants', () => {
+  it("answers a page of the user's tenants by name, searched on it, with X-Total-Count; pending invitations are left out", async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const [alpha, beta, gamma, invited] = [
+      await t.tenant({ name: `Alpha ${tag}` }),
+      await t.tenant({ name: `Beta ${tag}` }),
+      await t.tenant({ name: `Gamma ${tag}` }),
+      await t.tenant({ name: `Delta ${tag}` }),
+    ];
+    const user = await t.user({ tenant: gamma, role: 'admin' });
+    await t.db.platform(async (tx) => {
+      await insertMembership(tx, { tenantId: alpha.id, userId: user.id, role: 'member' });
+      await insertMembership(tx, { tenantId: beta.id, userId: user.id, role: 'manager' });
+      await insertMembership(tx, {
+        tenantId: invited.id,
+        userId: user.id,
+        role: 'member',
+        status: 'pending',
+      });
+    });
+    const url = `/api/super-admin/users/${user.id}/tenants`;
+
+    const first = await t.request(root, 'GET', url, { query: { limit: 2 } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.json()).toEqual([
+      {
+        id: expect.any(String),
+        tenantId: alpha.id,
+        tenantName: `Alpha ${tag}`,
+        role: 'member',
+        isDefault: false,
+        joinedAt: expect.any(String),
+      },
+      expect.objectContaining({ tenantId: beta.id, role: 'manager' }),
+    ]);
+    const rest = await t.request(root, 'GET', url, { query: { limit: 2, offset: 2 } });
+    expect(rest.json()).toEqual([
+      expect.objectContaining({ tenantId: gamma.id, role: 'admin', isDefault: true }),
+    ]);
+
+    const searched = await t.request(root, 'GET', url, { query: { search: `BETA ${tag}` } });
+    expect(searched.headers['x-total-count']).toBe('1');
+    expect(searched.json()).toEqual([expect.objectContaining({ tenantId: beta.id })]);
+    const literal = await t.request(root, 'GET', url, { query: { search: '%' } });
+    expect(literal.json()).toEqual([]);
+
+    const missing = await t.request(root, 'GET', `/api/super-admin/users/${UNKNOWN}/tenants`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'User not found' });
+    expect((await t.request(null, 'GET', url)).statusCode).toBe(401);
+    expect((await t.request(owner, 'GET', url, { tenant: acme })).statusCode).toBe(403);
+  });
+});
+
 describe('PUT /api/super-admin/users/:id', () => {
   it('edits e-mail, names, super-admin flag and default tenant, and audits the changes', async () => {
     const user = await t.user({ tenant: acme });

@@ -10,6 +10,7 @@ export const settingsKeys = {
   timeZone: ['admin-settings', 'time-zone'] as const,
   integrations: ['admin-settings', 'integrations'] as const,
   apiKeys: ['admin-settings', 'api-keys'] as const,
+  calendarFeeds: ['admin-settings', 'calendar-feeds'] as const,
   communications: ['admin-settings', 'communications'] as const,
   portal: ['admin-settings', 'customer-portal'] as const,
 };

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Check, Copy, Loader2 } from 'lucide-react';
 import { z } from 'zod';
-import { apiKeyCreateSchema, type ApiKeyCreated } from '@tradeworks/contracts/api-keys';
+import {
+  accessOfScopes,
+  apiKeyCreateSchema,
+  scopesOfAccess,
+  type ApiKeyCreated,
+} from '@tradeworks/contracts/api-keys';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +22,7 @@ import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
 import { settingsKeys } from '../api/settings-keys';
 import { useSettingsMutation } from '../api/save-settings';
-import { ApiKeyScopesField } from './api-key-scopes-field';
+import { AreaAccessGrid } from './area-access-grid';
 import { toastFailure } from './settings-toasts';
 
 /** The contract's body, with the expiry picked as a day (the key works until that day ends, here). */
@@ -104,9 +109,12 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
               control={form.control}
               name="scopes"
               render={({ field, fieldState }) => (
-                <ApiKeyScopesField
-                  value={field.value}
-                  onChange={field.onChange}
+                <AreaAccessGrid
+                  legend="Scopes"
+                  idPrefix="api-key-scope"
+                  firstLevel="view"
+                  value={accessOfScopes(field.value)}
+                  onChange={(access) => field.onChange(scopesOfAccess(access))}
                   error={fieldState.error?.message}
                 />
               )}

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useIntegrations } from '../api/list-integrations';
 import { ApiKeysCard } from './api-keys-card';
+import { CalendarFeedsCard } from './calendar-feeds-card';
 import { IntegrationCard } from './integration-card';
 
 /** Tab 4 — one card per offered integration (those that take effect, and those issue 30 builds out). */
@@ -37,6 +38,7 @@ export function IntegrationsTab() {
           saved={integrations.data.find((s) => s.integrationName === definition.name) ?? null}
         />
       ))}
+      <CalendarFeedsCard />
       <ApiKeysCard />
     </div>
   );

@@ -11,11 +11,9 @@ import { LoadError } from '@/components/load-error';
 import { NoEditAccess } from '@/components/no-edit-access';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/permissions';
-import {
-  useChecklistTemplate,
-  useDeleteChecklistTemplate,
-  useSaveChecklistTemplate,
-} from '../api/checklist-templates';
+import { useDeleteChecklistTemplate } from '../api/delete-checklist-template';
+import { useChecklistTemplate } from '../api/get-checklist-template';
+import { useSaveChecklistTemplate } from '../api/save-checklist-template';
 import { TemplateForm } from '../components/template-form';
 import { toDraft } from '../lib/template-draft';
 

@@ -8,7 +8,7 @@ import { ListBody } from '@/components/list-body';
 import { ListFilterBar } from '@/components/list-filter-bar';
 import { useCan } from '@/lib/permissions';
 import { useListQueryState } from '@/lib/use-list-query-state';
-import { useChecklistTemplates } from '../api/checklist-templates';
+import { useChecklistTemplates } from '../api/list-checklist-templates';
 
 const PAGE_SIZE = 50;
 

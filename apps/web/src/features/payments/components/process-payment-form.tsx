@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { AlertCircle, CheckCircle2, Hourglass, Loader2 } from 'lucide-react';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { z } from 'zod';
 import { formatMoney } from '@tradeworks/contracts/money';
-import { PAYMENT_MESSAGES, type PaymentDetail } from '@tradeworks/contracts/payments';
+import {
+  PAYMENT_MESSAGES,
+  cardChargeSchema,
+  paymentRecordSchema,
+  type CardChargeBody,
+  type PaymentDetail,
+  type PaymentRecordBody,
+} from '@tradeworks/contracts/payments';
 import { paymentMethodLabel } from '@tradeworks/contracts/payment-methods';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,14 +17,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { localDatePlusDays } from '@/lib/local-date';
+import { bodyOf, setServerErrors, useZodForm } from '@/lib/use-zod-form';
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsQueryOptions } from '@/features/clients/public';
 import { useChargeCard } from '../api/charge-card';
 import { useCardStatus } from '../api/get-card-status';
 import { useRecordPayment } from '../api/record-payment';
 import { CardsOffAlert } from './cards-off-alert';
+import { ChargeOutcome } from './charge-outcome';
 import { InvoicePicker, type PayableInvoice } from './invoice-picker';
 import { ManualPaymentFields } from './manual-payment-fields';
 
@@ -27,6 +37,44 @@ const METHODS: Array<[FormMethod, string]> = [
   ['check', 'Check'],
   ['cash', 'Cash'],
 ];
+
+interface PaymentFormValues {
+  invoiceId: string;
+  amount: string;
+  method: FormMethod;
+  date: string;
+  reference: string;
+  paymentMethodId: string;
+}
+
+type PaymentFormBody = (CardChargeBody & { kind: 'card' }) | (PaymentRecordBody & { kind: 'manual' });
+
+/**
+ * The form is checked with the schema of the request it makes: a card charge's (POST /api/payments/card) or
+ * a payment taken by hand's (POST /api/payments); `kind` picks which, and the error paths are the fields'.
+ */
+const paymentFormSchema = bodyOf(
+  (values: PaymentFormValues): PaymentFormBody =>
+    values.method === 'credit_card'
+      ? {
+          kind: 'card' as const,
+          invoiceId: values.invoiceId,
+          amount: values.amount,
+          paymentMethodId: values.paymentMethodId || undefined,
+        }
+      : {
+          kind: 'manual' as const,
+          invoiceId: values.invoiceId,
+          amount: values.amount,
+          method: values.method,
+          date: values.date,
+          reference: values.reference.trim() || undefined,
+        },
+  z.discriminatedUnion('kind', [
+    cardChargeSchema.extend({ kind: z.literal('card') }),
+    paymentRecordSchema.extend({ kind: z.literal('manual') }),
+  ]),
+);
 
 interface ProcessPaymentFormProps {
   /** Fixed invoice (the invoice page); otherwise an invoice picker is shown. */
@@ -46,17 +94,24 @@ export function ProcessPaymentForm({
   onDone,
   onCancel,
 }: ProcessPaymentFormProps) {
+  // The picked invoice's balance and client; the form holds the id it sends.
   const [invoice, setInvoice] = useState<PayableInvoice | null>(fixed ?? null);
-  const [amount, setAmount] = useState(fixed?.balanceDue ?? '');
-  const [method, setMethod] = useState<FormMethod>(defaultMethod);
-  const [date, setDate] = useState(localDatePlusDays(0));
-  const [reference, setReference] = useState('');
-  const [cardId, setCardId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm<PaymentFormValues, z.output<typeof paymentFormSchema>>(paymentFormSchema, {
+    defaultValues: {
+      invoiceId: fixed?.id ?? '',
+      amount: fixed?.balanceDue ?? '',
+      method: defaultMethod,
+      date: localDatePlusDays(0),
+      reference: '',
+      paymentMethodId: '',
+    },
+  });
+  const errors = form.formState.errors;
   const [outcome, setOutcome] = useState<PaymentDetail | null>(null);
   // One key per filled-in charge: a retry of the same submission can never charge twice.
   const [chargeKey, setChargeKey] = useState(() => crypto.randomUUID());
 
+  const [method, amount, cardId] = form.watch(['method', 'amount', 'paymentMethodId']);
   const isCard = method === 'credit_card';
   const cardStatus = useCardStatus(isCard);
   const methods = useQuery({
@@ -64,9 +119,11 @@ export function ProcessPaymentForm({
     enabled: isCard && !!invoice,
   });
   const cards = useMemo(() => (methods.data ?? []).filter((m) => m.type === 'card'), [methods.data]);
+  const { setValue } = form;
   useEffect(() => {
-    if (isCard && cards.length && !cards.some((c) => c.id === cardId)) setCardId(cards[0].id);
-  }, [isCard, cards, cardId]);
+    if (isCard && cards.length && !cards.some((c) => c.id === cardId))
+      setValue('paymentMethodId', cards[0].id);
+  }, [isCard, cards, cardId, setValue]);
   useEffect(() => setChargeKey(crypto.randomUUID()), [invoice?.id, amount, cardId]);
 
   const record = useRecordPayment();
@@ -74,9 +131,11 @@ export function ProcessPaymentForm({
   const pending = record.isPending || charge.isPending;
   const cardsOff = isCard && cardStatus.data?.configured === false;
   const noCards = isCard && !!invoice && methods.isSuccess && cards.length === 0;
+  // After a first submit, a change is checked as it is made (as react-hook-form does for registered inputs).
+  const touch = { shouldValidate: form.formState.isSubmitted };
 
   const fail = (error: unknown) => {
-    setErrors(isApiError(error) ? (error.fieldErrors ?? {}) : {});
+    setServerErrors(form, error);
     toast({
       variant: 'destructive',
       title: 'Error',
@@ -84,31 +143,23 @@ export function ProcessPaymentForm({
     });
   };
   const done = (payment: PaymentDetail) => {
-    setErrors({});
     // A fresh form for the next payment (the invoice stays when the form is the invoice's own).
-    if (!fixed) {
-      setInvoice(null);
-      setAmount('');
-    }
-    setReference('');
+    const values = form.getValues();
+    if (!fixed) setInvoice(null);
+    form.reset({
+      ...values,
+      invoiceId: fixed ? values.invoiceId : '',
+      amount: fixed ? values.amount : '',
+      reference: '',
+    });
     onDone?.(payment);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    if (!invoice) {
-      setErrors({ invoiceId: PAYMENT_MESSAGES.invoiceRequired });
-      return;
-    }
-    if (isCard) {
+  const send = form.handleSubmit((body) => {
+    if (body.kind === 'card') {
+      const { invoiceId, amount, paymentMethodId } = body;
       charge.mutate(
-        {
-          invoiceId: invoice.id,
-          amount: amount.trim(),
-          paymentMethodId: cardId || undefined,
-          idempotencyKey: chargeKey,
-        },
+        { invoiceId, amount, paymentMethodId, idempotencyKey: chargeKey },
         {
           onSuccess: (payment) => {
             setOutcome(payment);
@@ -122,14 +173,9 @@ export function ProcessPaymentForm({
       );
       return;
     }
+    const { invoiceId, amount, method, date, reference } = body;
     record.mutate(
-      {
-        invoiceId: invoice.id,
-        amount: amount.trim(),
-        method,
-        date,
-        reference: reference.trim() || undefined,
-      },
+      { invoiceId, amount, method, date, reference },
       {
         onSuccess: (payment) => {
           toast({
@@ -141,6 +187,10 @@ export function ProcessPaymentForm({
         onError: fail,
       },
     );
+  });
+  const submit = (event: FormEvent) => {
+    setOutcome(null);
+    return send(event);
   };
 
   return (
@@ -151,27 +201,31 @@ export function ProcessPaymentForm({
             Balance due on {fixed.invoiceNumber}: <strong>{formatMoney(fixed.balanceDue)}</strong>
           </p>
         ) : (
-          <FormField label="Invoice" error={errors.invoiceId} required className="md:col-span-2">
+          <FormField label="Invoice" error={errors.invoiceId?.message} required className="md:col-span-2">
             <InvoicePicker
               value={invoice}
               onChange={(chosen) => {
                 setInvoice(chosen);
-                setAmount(chosen.balanceDue);
-                setErrors({});
+                form.setValue('invoiceId', chosen.id);
+                form.setValue('amount', chosen.balanceDue);
+                form.clearErrors();
               }}
             />
           </FormField>
         )}
         <FormField
           label="Amount"
-          error={errors.amount}
+          error={errors.amount?.message}
           required
           description={invoice && !fixed ? `Balance due ${formatMoney(invoice.balanceDue)}` : undefined}
         >
-          <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <Input inputMode="decimal" {...form.register('amount')} />
         </FormField>
-        <FormField label="Payment method" error={errors.method} required>
-          <Select value={method} onValueChange={(value) => setMethod(value as FormMethod)}>
+        <FormField label="Payment method" error={errors.method?.message} required>
+          <Select
+            value={method}
+            onValueChange={(value) => form.setValue('method', value as FormMethod, touch)}
+          >
             <SelectTrigger aria-label="Payment method">
               <SelectValue />
             </SelectTrigger>
@@ -188,8 +242,11 @@ export function ProcessPaymentForm({
           invoice &&
           !cardsOff &&
           cards.length > 0 && (
-            <FormField label="Card" error={errors.paymentMethodId} className="md:col-span-2">
-              <Select value={cardId} onValueChange={setCardId}>
+            <FormField label="Card" error={errors.paymentMethodId?.message} className="md:col-span-2">
+              <Select
+                value={cardId}
+                onValueChange={(value) => form.setValue('paymentMethodId', value, touch)}
+              >
                 <SelectTrigger aria-label="Card">
                   <SelectValue />
                 </SelectTrigger>
@@ -205,16 +262,14 @@ export function ProcessPaymentForm({
             </FormField>
           )
         ) : (
-          <>
-            <ManualPaymentFields
-              date={date}
-              reference={reference}
-              errors={errors}
-              onDate={setDate}
-              onReference={setReference}
-              referenceHint="Check number, ACH trace or receipt number"
-            />
-          </>
+          <ManualPaymentFields
+            date={form.watch('date')}
+            reference={form.watch('reference')}
+            errors={{ date: errors.date?.message, reference: errors.reference?.message }}
+            onDate={(value) => form.setValue('date', value, touch)}
+            onReference={(value) => form.setValue('reference', value, touch)}
+            referenceHint="Check number, ACH trace or receipt number"
+          />
         )}
       </div>
       {cardsOff && <CardsOffAlert />}
@@ -237,36 +292,5 @@ export function ProcessPaymentForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** What the card processor answered: approved, declined (with its reason) or still processing. */
-function ChargeOutcome({ payment }: { payment: PaymentDetail }) {
-  if (payment.status === 'completed') {
-    return (
-      <Alert>
-        <CheckCircle2 aria-hidden="true" className="text-success" />
-        <p>
-          Payment approved: {formatMoney(payment.amount)} charged
-          {payment.transactionId ? ` (${payment.transactionId})` : ''}.
-        </p>
-      </Alert>
-    );
-  }
-  if (payment.status === 'failed') {
-    return (
-      <Alert variant="destructive">
-        <AlertCircle aria-hidden="true" />
-        <p>Payment declined: {payment.failureReason ?? 'the card was not charged.'}</p>
-      </Alert>
-    );
-  }
-  return (
-    <Alert>
-      <Hourglass aria-hidden="true" />
-      <p>
-        Payment processing: the card processor has not confirmed it yet. Its status updates here when it does.
-      </p>
-    </Alert>
   );
 }

@@ -16,11 +16,12 @@ import { PersonalSettingsForm } from '../components/personal-settings-form';
 import { applyPersonalSettings } from '../lib/apply-personal-settings';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/lib/permissions';
-import { ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/public';
+import { CalendarFeedsCard, ORGANIZATION_TABS, TabFallback } from '@/features/admin-settings/public';
 
 /*
  * /settings — the personal settings (spec part 2), and for settings editors the six organization tabs of Admin
- * Settings (DESIGN.md §5). The open tab is in the URL (?tab=company), so each has its own address.
+ * Settings (DESIGN.md §5). The open tab is in the URL (?tab=company), so each has its own address. People
+ * without the organization tabs (technicians) find their calendar feeds here; editors on Integrations.
  */
 export function SettingsPage() {
   const canEditOrganization = useCan('settings', 'edit');
@@ -34,7 +35,10 @@ export function SettingsPage() {
     return (
       <div className="mx-auto w-full max-w-3xl">
         <PageHeader title="Settings" description="Manage your personal preferences." />
-        <PersonalSettingsPanel />
+        <div className="space-y-6">
+          <PersonalSettingsPanel />
+          <CalendarFeedsCard />
+        </div>
       </div>
     );
   }

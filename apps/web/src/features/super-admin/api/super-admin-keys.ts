@@ -16,6 +16,7 @@ export const superAdminKeys = {
   users: () => [...superAdminKeys.all, 'users'] as const,
   userList: (params: object) => [...superAdminKeys.users(), 'list', params] as const,
   user: (id: string) => [...superAdminKeys.users(), 'detail', id] as const,
+  userTenants: (id: string, params: object) => [...superAdminKeys.user(id), 'tenants', params] as const,
   activity: () => [...superAdminKeys.all, 'activity'] as const,
   /** `path`: the platform's list, or a tenant's or a user's. */
   activityList: (path: string, filters: object) => [...superAdminKeys.activity(), path, filters] as const,

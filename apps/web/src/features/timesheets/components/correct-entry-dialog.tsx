@@ -23,7 +23,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { bodyOf, useZodForm } from '@/lib/use-zod-form';
-import { useCorrectEntry } from '../api/timesheets';
+import { useCorrectEntry } from '../api/correct-entry';
 
 /** What the inputs hold: the start and end as a date and a time each on the organization's clock. */
 interface CorrectionValues {

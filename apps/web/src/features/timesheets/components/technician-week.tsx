@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useWeekApproval } from '../api/timesheets';
+import { useWeekApproval } from '../api/approve-week';
 import { dayLabel, weekLabel } from '../lib/week';
 import { CorrectEntryDialog } from './correct-entry-dialog';
 

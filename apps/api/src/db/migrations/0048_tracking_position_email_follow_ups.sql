@@ -2,7 +2,11 @@ ALTER TYPE "public"."email_status" ADD VALUE 'cancelled';--> statement-breakpoin
 ALTER TABLE "email_outbox" ADD COLUMN "kind" text;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "tracking_links" ADD COLUMN "position_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "email_outbox_dedupe_key" ON "email_outbox" USING btree ("tenant_id","dedupe_key");--> statement-breakpoint
+-- Links made before: their position (if any) was the On my way tap's.
+UPDATE "tracking_links" SET "position_at" = "created_at" WHERE "latitude" IS NOT NULL;
+--> statement-breakpoint
 -- The status history keeps why a scheduled e-mail was taken back, as it keeps a failed attempt's error.
 CREATE OR REPLACE FUNCTION tw_email_events_update() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN

@@ -1,0 +1,114 @@
+/**
+ * RFC 5545 text rules: TEXT values escaped (§3.3.11), content lines folded at 75 octets (§3.1) and ended
+ * with CRLF, date-times as local (with TZID) or UTC forms (§3.3.5).
+ */
+
+/** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const MAX_OCTETS = 75;
+
+/** One content line folded at 75 octets (a continuation starts with a space), never inside a character. */
+export function foldLine(line: string): string {
+  if (Buffer.byteLength(line, 'utf8') <= MAX_OCTETS) return line;
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    // A continuation line's leading space counts towards its 75 octets.
+    const limit = out.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+/** The calendar's lines joined as RFC 5545 wants them: folded, CRLF after every line. */
+export const joinLines = (lines: string[]): string => lines.map((l) => `${foldLine(l)}\r\n`).join('');
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 20261127T143000Z */
+export function utcStamp(instant: Date): string {
+  return (
+    `${pad(instant.getUTCFullYear(), 4)}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}` +
+    `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`
+  );
+}
+
+/** Wall-clock fields of an instant in a zone. */
+export interface LocalFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function localFields(instant: Date, zone: string): LocalFields {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+/** 20261127T083000: a local date-time, given with ;TZID= (or in VTIMEZONE observances). */
+export function localStamp(fields: LocalFields): string {
+  return (
+    `${pad(fields.year, 4)}${pad(fields.month)}${pad(fields.day)}` +
+    `T${pad(fields.hour)}${pad(fields.minute)}${pad(fields.second)}`
+  );
+}
+
+/** The zone's offset from UTC at an instant, in minutes (east positive). */
+export function offsetMinutes(instant: Date, zone: string): number {
+  const f = localFields(instant, zone);
+  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((asUtc - whole) / 60_000);
+}
+
+/** -0500, +0530 (UTC-OFFSET, §3.3.14). */
+export function utcOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+}
