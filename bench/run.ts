@@ -6,6 +6,8 @@
  * `npm run bench -- optimizer` (or `npm run bench:vrp`) runs only the route optimiser and updates its section.
  * `npm run bench -- agreements` runs only the agreement generator (bench/agreements.ts) and updates its section.
  * `npm run bench -- growth` runs only the growth rows (10,000 / 100,000 / 1,000,000 clients) and updates theirs.
+ * `npm run bench -- messages` runs only the messages list at 1,000,000 texts and the SMS worker's 10,000 texts
+ * (bench/messages-list.ts) and updates its section.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +75,11 @@ async function measurePair(oursUrl: string, bareUrl: string, bareFirst: boolean,
         ? Math.round((bare.cpuMsPerReq / ours.cpuMsPerReq) * 100) / 100
         : null,
   };
+}
+
+if (process.argv.includes('messages')) {
+  await import('./messages-list');
+  process.exit(0);
 }
 
 if (process.argv.includes('optimizer')) {

@@ -32,6 +32,7 @@ import { registerPlaceRoutes } from './modules/places/places.routes';
 import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { registerSuperAdminRoutes } from './super-admin/super-admin.routes';
 import { registerServiceRoutes } from './modules/services/services.routes';
+import { registerTaxRoutes } from './modules/tax/tax.routes';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes';
 import { registerPurchaseOrderRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { registerDispatchingRoutes } from './modules/dispatching/dispatching.routes';
@@ -100,6 +101,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerEmailRoutes,
   registerDeletedRecordRoutes,
   registerServiceRoutes,
+  registerTaxRoutes,
   registerInventoryRoutes,
   registerPurchaseOrderRoutes,
   registerQuoteRoutes,

@@ -4,7 +4,8 @@
  */
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv, resolveUserPath } from './env';
+import { resolveUserPath } from './env';
+import { demoEnv } from './db/seed/demo-env';
 import { openDatabase } from './db/client';
 import { serverRunningOn } from './platform/backup/embedded-backup';
 import { exitOnSignals, listenServer, startOrExit } from './platform/lifecycle/server';
@@ -54,8 +55,8 @@ function printAccounts(accounts: DemoAccounts, url: string): void {
   );
 }
 
-// The demo keeps its own data directory unless DATA_DIR says otherwise.
-const env = loadEnv(undefined, { DATA_DIR: './data-demo' });
+// Its own data directory, and texts captured rather than sent (demo-env.ts says why).
+const env = demoEnv();
 if (env.DATABASE_URL && env.DEMO_ALLOW_DATABASE_URL !== 'true') {
   fail(
     'DATABASE_URL is set. The demo writes sample organizations, users and records into that database; ' +

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 import { optionalPhone, requiredPhone } from './phone';
 import { requiredPostalCode } from './postal-code';
+import { TAX_MESSAGES } from './tax';
 
 /** Clients, their contact log and service history (spec part 1 §3, §5). Payment methods: payment-methods.ts. */
 
@@ -117,6 +118,20 @@ export const clientFieldsSchema = z.object({
   paymentTerms: choice(PAYMENT_TERMS, 'Payment terms'),
   creditLimit: creditLimitSchema,
   tags: tagsSchema,
+  /** The client's own tax group (issue 31); documents at a location with its own group use that one. */
+  taxGroupId: z.uuid({ error: TAX_MESSAGES.groupUnknown }).nullish(),
+  /** Tax-exempt with a certificate (number required) valid through taxExemptUntil (none: no expiry). */
+  taxExempt: z.boolean({ error: 'taxExempt must be true or false' }).optional(),
+  taxExemptCertificate: z
+    .string()
+    .trim()
+    .max(100, 'Must be at most 100 characters')
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
+  taxExemptUntil: z
+    .union([z.iso.date({ error: 'Exemption expiry must be a date (YYYY-MM-DD)' }), z.literal('')])
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
 });
 
 const f = clientFieldsSchema.shape;
@@ -251,6 +266,11 @@ export const clientSchema = z.object({
   tags: z.array(z.string()),
   stripeCustomerId: z.string().nullable(),
   totalValue: z.string(),
+  taxGroupId: z.string().nullable(),
+  taxExempt: z.boolean(),
+  taxExemptCertificate: z.string().nullable(),
+  /** YYYY-MM-DD, the last day the certificate is valid; null: no expiry. */
+  taxExemptUntil: z.string().nullable(),
   /** A detail the client form requires is missing (imported without it): see CLIENT_REQUIRED_DETAILS. */
   needsDetails: z.boolean(),
   createdAt: z.string(),

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { pageQuerySchema } from './paging';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './text';
 
-/** Outbox states: captured = kept in the app because no SMTP server is configured. */
-export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'captured'] as const;
+/**
+ * Outbox states: captured = kept in the app because no SMTP server is configured; cancelled = a scheduled
+ * e-mail (a quote's or invoice's follow-up) taken back before it went.
+ */
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'captured', 'cancelled'] as const;
 export const emailStatusSchema = z.enum(EMAIL_STATUSES);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
@@ -13,6 +16,7 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   captured: 'Captured',
+  cancelled: 'Cancelled',
 };
 
 /** The documents that are e-mailed with a PDF and whose send dialog starts from a tenant template. */

@@ -80,6 +80,8 @@ export const inventoryFieldsSchema = z.object({
   supplierSku: optionalText(100),
   status: z.enum(INVENTORY_STATUSES, { error: "Status must be either 'active' or 'inactive'" }),
   isOnOrder: z.boolean(),
+  /** Whether quote and invoice lines of this part are taxed by default (issue 31). */
+  taxable: z.boolean({ error: 'taxable must be true or false' }),
   reorderLevel: stockLevel('Reorder level must be a whole number of at least 0'),
   location: optionalText(200),
   notes: optionalText(2000),
@@ -94,6 +96,7 @@ export const inventoryCreateSchema = inventoryFieldsSchema.extend({
   maxStock: inventoryFieldsSchema.shape.maxStock.default(INVENTORY_DEFAULTS.maxStock),
   status: inventoryFieldsSchema.shape.status.default(INVENTORY_DEFAULTS.status),
   isOnOrder: inventoryFieldsSchema.shape.isOnOrder.default(false),
+  taxable: inventoryFieldsSchema.shape.taxable.default(true),
   reorderLevel: inventoryFieldsSchema.shape.reorderLevel.default(INVENTORY_DEFAULTS.reorderLevel),
 });
 export type InventoryCreateData = z.output<typeof inventoryCreateSchema>;
@@ -143,6 +146,7 @@ export const inventoryItemSchema = z.object({
   supplierSku: z.string().nullable(),
   status: z.enum(INVENTORY_STATUSES),
   isOnOrder: z.boolean(),
+  taxable: z.boolean(),
   reorderLevel: z.number(),
   location: z.string().nullable(),
   notes: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalField } from './decimal-field';
-import { centsToString, divRound, lineTotalCents, taxCents, toCents, toScaled } from './money';
+import { centsToString, divRound, lineTotalCents, toCents } from './money';
+import { computeTaxLines, taxComponentsOf, taxLineSchema, type TaxBasis } from './tax-lines';
 
 /**
  * Line items shared by quotes and invoices (spec part 1 §3, §5): the input schema used by the API and the
@@ -81,6 +82,8 @@ export const lineItemFieldsSchema = z.object({
   inventoryId: optionalId,
   /** Quotes only: a line the client may tick when approving; not part of the quote's total. */
   isOptional: z.boolean({ error: 'isOptional must be true or false' }).default(false),
+  /** Whether the line is taxed; without it, the service's or part's flag, else taxable (issue 31). */
+  taxable: z.boolean({ error: 'taxable must be true or false' }).nullish(),
 });
 export type LineItemInput = z.input<typeof lineItemFieldsSchema>;
 
@@ -102,10 +105,13 @@ export const lineItemInputSchema = lineItemFieldsSchema
     serviceId: line.itemType === 'service' ? (line.serviceId ?? null) : null,
     inventoryId: line.itemType === 'inventory' ? (line.inventoryId ?? null) : null,
     isOptional: line.isOptional,
+    taxable: line.taxable ?? null,
   }));
 /** isOptional is optional here so documents built in code (jobs, agreements) need not name it. */
-export type LineItemData = Omit<z.output<typeof lineItemInputSchema>, 'isOptional'> & {
+export type LineItemData = Omit<z.output<typeof lineItemInputSchema>, 'isOptional' | 'taxable'> & {
   isOptional?: boolean;
+  /** null/absent: decided from the linked service or part when the document is saved. */
+  taxable?: boolean | null;
 };
 
 /** At least one line with a description (`emptyMessage` is the document's spec text); no blank lines among them. */
@@ -143,34 +149,49 @@ export const lineItemSchema = z.object({
   inventoryId: z.string().nullable(),
   /** Quotes: an optional line (outside the total until the client accepts it); always false on invoices. */
   isOptional: z.boolean(),
+  /** Whether the line's total is part of the taxable subtotal. */
+  taxable: z.boolean(),
 });
 export type LineItem = z.output<typeof lineItemSchema>;
 
 export const documentTotalsSchema = z.object({
   lineTotals: z.array(z.string()),
   subtotal: z.string(),
+  /** The sum of the taxable lines' totals. */
+  taxableSubtotal: z.string(),
   taxAmount: z.string(),
+  /** The tax per component (tax-lines.ts); their amounts add up to taxAmount. */
+  taxLines: z.array(taxLineSchema),
   total: z.string(),
   /** Whether every figure fits a money column (numeric(10,2)). */
   fits: z.boolean(),
 });
 export type DocumentTotals = z.output<typeof documentTotalsSchema>;
 
-/** The one totals calculation of quotes and invoices: each line rounded to cents, then tax on the subtotal. */
+/**
+ * The one totals calculation of quotes and invoices: each line rounded to cents, then tax on the taxable
+ * subtotal, rounded once per component (the rule in tax-lines.ts). `tax` is one rate (the spec's `taxRate`)
+ * or the components of a tax group; lines without `taxable` are taxable.
+ */
 export function computeDocumentTotals(
-  lines: ReadonlyArray<{ quantity: number | string; rate: number | string }>,
-  taxRate: number | string,
+  lines: ReadonlyArray<{ quantity: number | string; rate: number | string; taxable?: boolean | null }>,
+  tax: TaxBasis,
 ): DocumentTotals {
   const lineCents = lines.map((line) => safeLineCents(line.quantity, line.rate));
   const subtotal = lineCents.reduce((sum, cents) => sum + cents, 0n);
-  const tax = taxCents(subtotal, safeRate(taxRate));
-  const total = subtotal + tax;
+  const taxable = lineCents.reduce((sum, cents, i) => (lines[i].taxable === false ? sum : sum + cents), 0n);
+  const taxed = computeTaxLines(taxable, taxComponentsOf(tax));
+  const total = subtotal + taxed.taxCents;
   return {
     lineTotals: lineCents.map(centsToString),
     subtotal: centsToString(subtotal),
-    taxAmount: centsToString(tax),
+    taxableSubtotal: centsToString(taxable),
+    taxAmount: centsToString(taxed.taxCents),
+    taxLines: taxed.lines,
     total: centsToString(total),
-    fits: [...lineCents, subtotal, tax, total].every((cents) => cents >= 0n && cents <= MAX_MONEY_CENTS),
+    fits: [...lineCents, subtotal, taxed.taxCents, total].every(
+      (cents) => cents >= 0n && cents <= MAX_MONEY_CENTS,
+    ),
   };
 }
 
@@ -180,15 +201,6 @@ function safeLineCents(quantity: number | string, rate: number | string): bigint
     return lineTotalCents(quantity, rate);
   } catch {
     return 0n;
-  }
-}
-
-function safeRate(rate: number | string): number | string {
-  try {
-    toScaled(rate, 4);
-    return rate;
-  } catch {
-    return 0;
   }
 }
 

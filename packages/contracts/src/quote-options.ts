@@ -7,6 +7,7 @@ import {
   type DocumentTotals,
 } from './line-items';
 import { centsToString, divRound, toCents, toScaled } from './money';
+import type { TaxBasis } from './tax-lines';
 
 /**
  * Optional quote lines and the deposit a quote requests on approval (issue 19). Optional lines stay outside
@@ -118,7 +119,13 @@ export function describeDeposit(type: DepositType, value: string | null): string
   return type === 'percent' ? `${plain}%` : `$${value}`;
 }
 
-type QuoteLine = { id?: string; quantity: number | string; rate: number | string; isOptional?: boolean };
+type QuoteLine = {
+  id?: string;
+  quantity: number | string;
+  rate: number | string;
+  isOptional?: boolean;
+  taxable?: boolean | null;
+};
 
 export interface QuoteTotals {
   /** Each line's total, optional ones included. */
@@ -132,7 +139,7 @@ export interface QuoteTotals {
 }
 
 /** The one totals calculation of a quote with optional lines (the same rounding as every document). */
-export function computeQuoteTotals(lines: ReadonlyArray<QuoteLine>, taxRate: number | string): QuoteTotals {
+export function computeQuoteTotals(lines: ReadonlyArray<QuoteLine>, taxRate: TaxBasis): QuoteTotals {
   const all = computeDocumentTotals(lines, taxRate);
   const base = computeDocumentTotals(
     lines.filter((line) => !line.isOptional),
@@ -153,7 +160,7 @@ export function computeQuoteTotals(lines: ReadonlyArray<QuoteLine>, taxRate: num
 /** The totals of what the client approved: every required line plus the optional lines they ticked. */
 export function computeSelectedTotals(
   lines: ReadonlyArray<QuoteLine>,
-  taxRate: number | string,
+  taxRate: TaxBasis,
   acceptedIds: ReadonlyArray<string>,
 ): DocumentTotals {
   const accepted = new Set(acceptedIds);

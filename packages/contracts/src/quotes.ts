@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TAX_MESSAGES } from './tax';
+import { taxLineSchema } from './tax-lines';
 import {
   lineItemSchema,
   LINE_ITEM_MESSAGES,
@@ -97,6 +99,8 @@ const quoteFieldsSchema = z.object({
     .enum(PROJECT_TYPES, { error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}` })
     .nullish(),
   taxRate: taxRateSchema,
+  /** A tax group of the organization; wins over `taxRate`. Left out: location's, client's, default group. */
+  taxGroupId: z.uuid({ error: TAX_MESSAGES.groupUnknown }).nullish(),
   /** Checked (at least 0) and ignored: the server computes every figure. */
   subtotal: nonNegativeAmountSchema('Subtotal must be at least 0').nullish(),
   taxAmount: nonNegativeAmountSchema('Tax amount must be at least 0').nullish(),
@@ -188,6 +192,12 @@ export const quoteListItemSchema = z.object({
   subtotal: z.string(),
   taxRate: z.string(),
   taxAmount: z.string(),
+  /** The group the rates came from (null: a single rate, or tax-exempt). */
+  taxGroupId: z.string().nullable(),
+  /** The tax per component; their amounts add up to taxAmount (contracts tax-lines.ts). */
+  taxLines: z.array(taxLineSchema),
+  /** A draft recomputed because its group's rates changed, and when. */
+  taxRecomputedAt: z.string().nullable(),
   total: z.string(),
   validUntil: z.string().nullable(),
   notes: z.string().nullable(),

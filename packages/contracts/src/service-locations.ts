@@ -47,7 +47,7 @@ export const serviceLocationFieldsSchema = z.object({
   contactName: optionalText(),
   contactPhone: optionalPhone(50),
   /** An optional tax-rate override used by pricing (the tax groups come with the pricing issue). */
-  taxGroupId: z.uuid({ error: 'Tax group must be an id' }).nullish(),
+  taxGroupId: z.uuid({ error: 'Choose a tax group of this organization' }).nullish(),
   archived: z.boolean({ error: 'Archived must be true or false' }),
 });
 

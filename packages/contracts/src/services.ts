@@ -65,6 +65,8 @@ export const serviceFieldsSchema = z.object({
     .enum(SERVICE_STATUSES, { error: "Status must be either 'active' or 'inactive'" })
     .default('active'),
   isInventoried: z.boolean().default(false),
+  /** Whether quote and invoice lines of this service are taxed by default (labour often is not). */
+  taxable: z.boolean({ error: 'taxable must be true or false' }).default(true),
   /** Completing a job or invoice line of this service installs a unit of `equipmentType` at the location. */
   createsEquipment: z.boolean({ error: 'Creates equipment must be true or false' }).default(false),
   /** The type of unit it installs (empty: other). */
@@ -168,6 +170,7 @@ export const serviceSchema = z.object({
   category: z.string().nullable(),
   status: z.enum(SERVICE_STATUSES),
   isInventoried: z.boolean(),
+  taxable: z.boolean(),
   createsEquipment: z.boolean(),
   equipmentType: z.enum(EQUIPMENT_TYPES).nullable(),
   tags: z.array(z.string()),

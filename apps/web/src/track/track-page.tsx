@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 // Types only: the page carries no zod (the server's answer is the contract; its 404 says why).
 import type { Tracking } from '@tradeworks/contracts/tracking';
 
-/** The status may change (arrived) while the client watches: read again every minute. */
+/** The status and the ETA change (arrived, a new position) while the client watches: read again every minute. */
 const REFRESH_MS = 60_000;
 
 type State = { tracking: Tracking } | { error: string } | null;
@@ -22,8 +22,8 @@ const timeOf = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /**
- * /track/{token}: the client's view of an on-my-way text — the company, the technician's first name, whether
- * they are on the way or have arrived, and the ETA. Nothing else is known to the page.
+ * /track/{token}: the client's view of an on-my-way text — the company, the technician's first name and photo,
+ * whether they are on the way or have arrived, and the ETA. Nothing else is known to the page.
  */
 export function TrackPage({ token }: { token: string }) {
   const [state, setState] = useState<State>(null);
@@ -61,25 +61,57 @@ export function TrackPage({ token }: { token: string }) {
   );
 }
 
+/** The technician's photo, else the first name's initial in a circle (the page knows no more of the name). */
+function TechnicianFace({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const [broken, setBroken] = useState(false);
+  const box = 'size-16 shrink-0 rounded-full';
+  if (photoUrl && !broken)
+    return (
+      <img
+        src={photoUrl}
+        alt={`Photo of ${name}`}
+        referrerPolicy="no-referrer"
+        className={`${box} object-cover`}
+        onError={() => setBroken(true)}
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} grid place-items-center bg-[var(--muted)] text-2xl font-semibold text-[var(--foreground)]`}
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+function etaNote(tracking: Tracking): string | null {
+  const { technicianFirstName: name, etaSource, positionAt, timeZone } = tracking;
+  if (etaSource === 'route') return 'From the planned route.';
+  if (etaSource === 'location')
+    return positionAt
+      ? `Estimated from ${name}’s position at ${timeOf(positionAt, timeZone)}.`
+      : `Estimated from ${name}’s position.`;
+  return null;
+}
+
 function TrackingCard({ tracking }: { tracking: Tracking }) {
-  const { companyName, technicianFirstName: name, status, eta, etaSource, timeZone } = tracking;
+  const { companyName, technicianFirstName: name, technicianPhotoUrl, status, eta, timeZone } = tracking;
+  const note = etaNote(tracking);
   return (
     <>
       <p className="text-sm font-medium text-[var(--muted-foreground)]">{companyName}</p>
-      <h1 className="mt-1 text-2xl font-semibold">
-        {status === 'arrived' ? `${name} has arrived` : `${name} is on the way`}
-      </h1>
+      <div className="mt-2 flex items-center gap-4">
+        <TechnicianFace name={name} photoUrl={technicianPhotoUrl} />
+        <h1 className="text-2xl font-semibold">
+          {status === 'arrived' ? `${name} has arrived` : `${name} is on the way`}
+        </h1>
+      </div>
       {status === 'on-the-way' ? (
         <div className="mt-4 rounded-md bg-[var(--muted)] p-4">
           <p className="text-sm text-[var(--muted-foreground)]">Estimated arrival</p>
           <p className="text-3xl font-semibold tabular-nums">{eta ? timeOf(eta, timeZone) : 'Shortly'}</p>
-          {etaSource && (
-            <p className="mt-1 text-sm text-[var(--muted-foreground)]">
-              {etaSource === 'location'
-                ? `Estimated from ${name}’s position when they set off.`
-                : 'From the planned route.'}
-            </p>
-          )}
+          {note && <p className="mt-1 text-sm text-[var(--muted-foreground)]">{note}</p>}
         </div>
       ) : (
         <p className="mt-4 text-[var(--muted-foreground)]">The work is under way.</p>

@@ -34,6 +34,8 @@ export const services = pgTable(
     category: text(),
     status: serviceStatus().notNull().default('active'),
     isInventoried: boolean().notNull().default(false),
+    /** Whether lines of this service are taxed by default (labour often is not). */
+    taxable: boolean().notNull().default(true),
     /** Completing a job or invoice line of this service installs a unit of equipmentType at the location. */
     createsEquipment: boolean().notNull().default(false),
     equipmentType: equipmentType(),

@@ -16,6 +16,7 @@ import {
 import { createdAt, idColumn, money, tenantIdColumn, updatedAt } from './columns';
 import { tenants, users } from './platform';
 import { searchHeadColumn, searchTextColumn } from './search';
+import { taxGroupReference } from './tax';
 
 /** What a client search matches (snake_case SQL names). */
 const CLIENT_SEARCH_COLUMNS = ['name', 'email', 'phone', 'address', 'city', 'company_name'];
@@ -69,6 +70,12 @@ export const clients = pgTable(
       .default(sql`'{}'::text[]`),
     stripeCustomerId: text(),
     totalValue: money().notNull().default('0'),
+    /** The client's own tax group (issue 31): used when the document's location has none. */
+    taxGroupId: uuid(),
+    /** A tax-exempt client's documents carry no tax while the certificate is valid (until its expiry day). */
+    taxExempt: boolean().notNull().default(false),
+    taxExemptCertificate: text(),
+    taxExemptUntil: date(),
     searchText: searchTextColumn(...CLIENT_SEARCH_COLUMNS),
     /**
      * The first SEARCH_HEAD_LENGTH characters of searchText, a key of clients_name_idx so a common search walks
@@ -96,6 +103,8 @@ export const clients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    taxGroupReference('clients_tax_group_fk', t.tenantId, t.taxGroupId),
+    index('clients_tax_group_idx').on(t.tenantId, t.taxGroupId),
     index('clients_recent_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
     index('clients_name_idx').on(t.tenantId, t.name, t.id, t.searchHead),
     // Also serves a status-filtered list in name order (leads, inactive clients) without walking every name.

@@ -27,3 +27,4 @@ export * from './route-plans';
 export * from './tracking-links';
 export * from './api-keys';
 export * from './calendar-feeds';
+export * from './tax';

@@ -41,6 +41,8 @@ export const inventoryItems = pgTable(
     supplier: text(),
     supplierSku: text(),
     status: inventoryStatus().notNull().default('active'),
+    /** Whether lines of this part are taxed by default. */
+    taxable: boolean().notNull().default(true),
     isOnOrder: boolean().notNull().default(false),
     reorderLevel: integer().notNull().default(10),
     location: text(),
@@ -96,7 +98,7 @@ export const stockMovements = pgTable(
     invoiceId: uuid(),
     /**
      * The part's cost per unit when the movement was written (the item's cost then), so job costing prices parts
-     * used at what they cost at the time, not at today's cost. Rows from before migration 0048 carry the cost the
+     * used at what they cost at the time, not at today's cost. Rows from before migration 0050 carry the cost the
      * item had when the column was added.
      */
     unitCost: money(),

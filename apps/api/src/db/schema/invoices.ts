@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { TaxLine } from '@tradeworks/contracts/tax-lines';
 import {
+  boolean,
   date,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -46,6 +49,12 @@ export const invoices = pgTable(
     subtotal: money().notNull().default('0'),
     taxRate: taxRate().notNull().default('0.0800'),
     taxAmount: money().notNull().default('0'),
+    /** The group the rates came from (no FK: the document keeps its rates if the group goes). */
+    taxGroupId: uuid(),
+    /** The tax components and amounts (contracts tax-lines.ts): what the sales-tax report reads. */
+    taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
+    /** When a draft's tax was last recomputed because its group's rates changed (the draft says so). */
+    taxRecomputedAt: timestamp({ withTimezone: true }),
     total: money().notNull().default('0'),
     // Sum of completed payments minus refunds, kept by the payments ledger.
     amountPaid: money().notNull().default('0'),
@@ -126,6 +135,7 @@ export const invoiceLineItems = pgTable(
     sortOrder: integer().notNull().default(0),
     serviceId: uuid(),
     inventoryId: uuid(),
+    taxable: boolean().notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

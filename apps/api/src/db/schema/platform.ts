@@ -228,7 +228,15 @@ export const authEpoch = pgTable('auth_epoch', {
   epoch: bigint({ mode: 'number' }).notNull().default(0),
 });
 
-export const emailStatus = pgEnum('email_status', ['queued', 'sending', 'sent', 'failed', 'captured']);
+/** cancelled: a scheduled e-mail taken back before it went (a follow-up of a quote approved, an invoice paid). */
+export const emailStatus = pgEnum('email_status', [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'captured',
+  'cancelled',
+]);
 
 /**
  * A portal sign-in link in an outbox message: the link record whose token the worker sets at delivery, and
@@ -272,11 +280,18 @@ export const emailOutbox = pgTable(
      * message over (platform/mail/outbox-credentials.ts), so no token is ever stored, only its hash.
      */
     credential: jsonb().$type<OutboxCredential>(),
+    /** An automation's e-mail (quote_follow_up, invoice_follow_up); null for every other e-mail. */
+    kind: text(),
+    /** One e-mail per automation event: the same key never queues twice (null: no such rule). */
+    dedupeKey: text(),
+    /** Why a scheduled e-mail was taken back (status cancelled). */
+    cancelReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('email_outbox_dedupe_key').on(t.tenantId, t.dedupeKey),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_recent_idx').on(
       t.tenantId,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { TaxLine } from '@tradeworks/contracts/tax-lines';
 import {
   boolean,
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -50,6 +52,12 @@ export const quotes = pgTable(
     subtotal: money().notNull().default('0'),
     taxRate: taxRate().notNull().default('0.0800'),
     taxAmount: money().notNull().default('0'),
+    /** The group the rates came from (no FK: the document keeps its rates if the group goes). */
+    taxGroupId: uuid(),
+    /** The tax components and amounts (contracts tax-lines.ts): the rates the quote keeps. */
+    taxLines: jsonb().$type<TaxLine[]>().notNull().default([]),
+    /** When a draft's tax was last recomputed because its group's rates changed (the draft says so). */
+    taxRecomputedAt: timestamp({ withTimezone: true }),
     total: money().notNull().default('0'),
     validUntil: timestamp({ withTimezone: true }),
     notes: text(),
@@ -121,6 +129,7 @@ export const quoteLineItems = pgTable(
     inventoryId: uuid(),
     // Outside the quote's total until the client ticks it when approving.
     isOptional: boolean().notNull().default(false),
+    taxable: boolean().notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

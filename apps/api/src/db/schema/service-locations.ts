@@ -14,6 +14,7 @@ import { createdAt, idColumn, tenantIdColumn, updatedAt } from './columns';
 import { clients } from './clients';
 import { tenants } from './platform';
 import { searchTextColumn } from './search';
+import { taxGroupReference } from './tax';
 
 /**
  * The properties of a client where work is done (issue 35). Every client has at least one: an insert into
@@ -39,7 +40,7 @@ export const serviceLocations = pgTable(
     accessNotes: text(),
     contactName: text(),
     contactPhone: text(),
-    /** The pricing issue adds tax_groups and the foreign key; until then an id kept as given. */
+    /** The location's own tax group (issue 31): first choice for documents at this location. */
     taxGroupId: uuid(),
     archived: boolean().notNull().default(false),
     searchText: searchTextColumn('name', 'address', 'city', 'zip_code'),
@@ -55,6 +56,8 @@ export const serviceLocations = pgTable(
       columns: [t.tenantId, t.clientId],
       foreignColumns: [clients.tenantId, clients.id],
     }).onDelete('cascade'),
+    taxGroupReference('service_locations_tax_group_fk', t.tenantId, t.taxGroupId),
+    index('service_locations_tax_group_idx').on(t.tenantId, t.taxGroupId),
     // A client's locations in list order: active first, then by creation (the first is the default).
     index('service_locations_client_idx').on(t.tenantId, t.clientId, t.archived, t.createdAt, t.id),
     index('service_locations_search_trgm').using('gin', t.tenantId, t.searchText.op('gin_trgm_ops')),

@@ -16,9 +16,10 @@ import { tenants } from './platform';
 /**
  * The public tracking page of an on-my-way text (`/track/{token}`, issue 28): one per technician setting off
  * for a job. Only the SHA-256 of its random token is stored. It shows the company, the technician's first
- * name, the job's status and the ETA, and stops answering when the job completes, changes hands or after
- * `expires_at` (12 hours). The ETA is fixed when the technician taps On my way: from the tap's position when
- * the device shared it, else from the planned route.
+ * name and photo, the job's status and the ETA, and stops answering when the job completes, changes hands or
+ * after `expires_at` (12 hours). The ETA is reckoned when the technician taps On my way and again each time My Day
+ * sends the device's position while en route (only with the browser's permission): from the last position,
+ * else from the planned route.
  */
 export const trackingLinks = pgTable(
   'tracking_links',
@@ -31,9 +32,11 @@ export const trackingLinks = pgTable(
     eta: timestamp({ withTimezone: true }),
     /** location (the tap's position), route (the planned arrival); null: unknown. */
     etaSource: text(),
-    /** The on-my-way tap's position, when the device shared it. */
+    /** The technician's last position (the tap's, then My Day's updates while en route), when shared. */
     latitude: numeric({ precision: 9, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),
+    /** When the device took that position: an older update arriving late is ignored. */
+    positionAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

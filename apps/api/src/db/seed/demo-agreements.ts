@@ -56,6 +56,16 @@ export async function seedAgreementBilling(
           subtotal: amount,
           taxRate: '0.0000',
           taxAmount: '0.00',
+          taxLines: [
+            {
+              rateId: null,
+              name: 'Tax',
+              jurisdiction: null,
+              rate: '0.0000',
+              taxableAmount: amount,
+              amount: '0.00',
+            },
+          ],
           total: amount,
           dueDate: clock.date(30),
           notes: `Service agreement ${billed.contractNumber}: billing period ${period.start} to ${period.end}.`,

@@ -120,6 +120,17 @@ export function priceLines<L extends PricedLine>(lines: L[], taxRate = '0.0800',
     subtotal: centsToString(subtotal),
     taxRate,
     taxAmount: centsToString(tax),
+    /** The one component of a single-rate document (contracts tax-lines.ts), as the API stores it. */
+    taxLines: [
+      {
+        rateId: null,
+        name: 'Tax',
+        jurisdiction: null,
+        rate: taxRate,
+        taxableAmount: centsToString(subtotal),
+        amount: centsToString(tax),
+      },
+    ],
     total: centsToString(subtotal + tax + extraCents),
   };
 }

@@ -43,6 +43,30 @@ const DEMO_AUTOMATIONS = {
       'Hi {client_first_name}, {technician_first_name} from {company_name} is on the way and should arrive around {eta}. Follow along: {tracking_link}',
     offsets: [],
   },
+  job_completed: {
+    enabled: true,
+    template:
+      'Thanks {client_first_name}! Job {job_number} is done. Your work order and invoice are in your {company_name} account: {link}',
+    offsets: [],
+  },
+  quote_follow_up: {
+    enabled: true,
+    template:
+      'Hi {client_first_name}, just checking in on quote {quote_number} ({amount}) from {company_name}. Questions? Reply here or approve it online: {link}',
+    offsets: [2, 5, 10],
+  },
+  invoice_follow_up: {
+    enabled: true,
+    template:
+      'Hi {client_first_name}, a friendly reminder from {company_name}: invoice {invoice_number} has {amount_due} due ({due_date}). Pay online: {link}',
+    offsets: [0, 7, 14],
+  },
+  review_request: {
+    enabled: true,
+    template:
+      'Hi {client_first_name}, thanks for choosing {company_name}! If you have a minute, a review helps us a lot: {review_url}',
+    offsets: [24],
+  },
 };
 
 /**

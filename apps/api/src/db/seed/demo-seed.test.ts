@@ -259,6 +259,36 @@ describe('seedDemoData', () => {
     expect(converted.length).toBeGreaterThan(0);
   });
 
+  it('switches on every automation with its own words, and no text has gone to a provider', async () => {
+    const settings = await rows<{ automations: Record<string, { enabled: boolean; template: string }> }>(
+      t.db,
+      sql`select automations from messaging_settings`,
+    );
+    expect(settings).toHaveLength(2);
+    for (const { automations } of settings) {
+      expect(Object.keys(automations).sort()).toEqual(
+        [
+          'appointment_confirmation',
+          'appointment_reminder',
+          'invoice_follow_up',
+          'job_completed',
+          'on_my_way',
+          'quote_follow_up',
+          'review_request',
+        ].sort(),
+      );
+      for (const automation of Object.values(automations)) expect(automation.enabled).toBe(true);
+    }
+    // Nothing reached a provider: the demo's texts are captured, received, or waiting for their time (the
+    // visits' reminders), which the demo server captures too (demo-env.ts drops a server-wide Twilio account).
+    const statuses = await rows<{ status: string }>(
+      t.db,
+      sql`select distinct status::text from sms_messages`,
+    );
+    for (const { status } of statuses)
+      expect(['captured', 'received', 'queued', 'cancelled']).toContain(status);
+  });
+
   it('sets the number counters to the highest number used', async () => {
     const bad = await rows(
       t.db,

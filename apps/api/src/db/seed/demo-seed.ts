@@ -23,6 +23,7 @@ import { seedPortalRequest } from './demo-portal-request';
 import { seedEmailTemplates } from './demo-email-templates';
 import { seedPurchasing } from './demo-purchasing';
 import { seedSales } from './demo-sales';
+import { seedTax } from './demo-tax';
 import { seedPaymentEvents } from './demo-payments';
 import { seedSettings } from './demo-settings';
 import { Random } from './random';
@@ -88,6 +89,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedCalendarFeeds(step(23));
     await seedFieldRecords(step(19), catalogue, field);
     await seedSettings(step(7));
+    await seedTax(step(23), clients);
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });
     await numbers.save(scope);

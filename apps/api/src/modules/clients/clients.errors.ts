@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { TAX_MESSAGES } from '@tradeworks/contracts/tax';
 import { conflict, notFound, validation } from '../../http/app-error';
 import { zodFieldErrors } from '../../http/zod-errors';
 
@@ -13,6 +14,8 @@ const KIND_WORDS: Record<string, string> = {
 /** Coded errors of clients and their saved payment methods. */
 export const ClientErrors = {
   notFound: () => notFound('Client'),
+  certificateRequired: () =>
+    validation(TAX_MESSAGES.certificateRequired, { taxExemptCertificate: TAX_MESSAGES.certificateRequired }),
   /** 409: a client with business history is kept; the user is told to mark it inactive instead. */
   hasHistory: (name: string, kinds: string[]) => {
     const words = kinds.map((k) => KIND_WORDS[k] ?? k);

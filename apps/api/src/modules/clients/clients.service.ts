@@ -13,6 +13,7 @@ import { requireStripe } from '../../platform/payments/stripe-client';
 import { detachPaymentMethod } from '../../platform/payments/stripe-gateway';
 import { toClient } from './client-response';
 import { ClientErrors } from './clients.errors';
+import { taxGroupExists, TaxErrors } from '../tax/public';
 import {
   clientRecordKinds,
   clientSummary,
@@ -80,6 +81,15 @@ function columns(data: ClientUpdateData): Partial<ClientInsert> {
   return values as Partial<ClientInsert>;
 }
 
+/** A tax group of the tenant; an exemption needs its certificate number. */
+async function checkTaxSettings(scope: TenantScope, data: ClientUpdateData, previous?: ClientRow) {
+  if (data.taxGroupId && !(await taxGroupExists(scope, data.taxGroupId))) throw TaxErrors.unknownGroup();
+  const exempt = data.taxExempt ?? previous?.taxExempt ?? false;
+  const certificate =
+    data.taxExemptCertificate !== undefined ? data.taxExemptCertificate : previous?.taxExemptCertificate;
+  if (exempt && !certificate) throw ClientErrors.certificateRequired();
+}
+
 async function withDuplicate(scope: TenantScope, row: ClientRow): Promise<ClientSaved> {
   const duplicate = row.email ? await findClientWithEmail(scope, row.email, row.id) : undefined;
   return { ...toClient(row), possibleDuplicateOf: duplicate ?? null };
@@ -92,6 +102,7 @@ export function createClient({
   data,
 }: TenantContext & { data: ClientCreateData }): Promise<ClientSaved> {
   return db.tenant({ tenantId, userId }, async (scope) => {
+    await checkTaxSettings(scope, data);
     const row = await insertClient(scope, clientInsertValues(data));
     await recordAudit(scope, {
       entity: 'client',
@@ -130,6 +141,7 @@ export async function updateClientInScope(
   data: ClientUpdateData,
 ): Promise<ClientRow> {
   const previous = await requireClient(scope, id, { lock: true });
+  await checkTaxSettings(scope, data, previous);
   const values = columns(data);
   const name = clientDisplayName({ ...previous, ...values });
   const row = (await updateClientRow(scope, id, { ...values, ...location(data, previous), name }))!;

@@ -56,7 +56,7 @@ export function registerServiceLocationRoutes(app: FastifyInstance): void {
     summary: 'Add a service location to a client',
     description:
       'Without latitude/longitude the location gets the centre of its ZIP code, so the route optimiser ' +
-      'can place its jobs. `taxGroupId` is kept for pricing (tax groups come with the pricing area).',
+      'can place its jobs. `taxGroupId`: the location’s own tax group (one of the organization’s), first choice for its documents.',
     tags,
     params: clientParamsSchema,
     body: serviceLocationCreateSchema,

@@ -14,6 +14,7 @@ import { locateZip } from '../../platform/geo/us-places-index';
 import { findClient, type ClientRow } from './clients.repository';
 import { toServiceLocation } from './service-location-view';
 import { LocationErrors } from './service-locations.errors';
+import { taxGroupExists, TaxErrors } from '../tax/public';
 import {
   countActiveLocations,
   deleteLocationRow,
@@ -64,6 +65,11 @@ function columns(data: ServiceLocationUpdateData): Partial<LocationInsert> {
   return values;
 }
 
+/** A location's own tax group must be one of the organization's (its documents are taxed with it). */
+async function checkTaxGroup(scope: TenantScope, id: string | null | undefined): Promise<void> {
+  if (id && !(await taxGroupExists(scope, id))) throw TaxErrors.unknownGroup();
+}
+
 /** The client of the path (404 otherwise); locked while its locations change. */
 async function requireClient(scope: TenantScope, id: string, options: { lock?: boolean } = {}) {
   const row = await findClient(scope, id, options);
@@ -109,6 +115,7 @@ export function createClientLocation(
   const { db, tenantId, userId, clientId, data } = options;
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireClient(scope, clientId, { lock: true });
+    await checkTaxGroup(scope, data.taxGroupId);
     const values = { ...columns(data), ...coordinates(data) } as LocationInsert;
     const row = await insertLocation(scope, clientId, values);
     await recordAudit(scope, {
@@ -135,6 +142,7 @@ export function updateClientLocation(
     const previous = await requireLocation(scope, clientId, id, true);
     if (data.archived && !previous.archived && (await countActiveLocations(scope, clientId)) <= 1)
       throw LocationErrors.lastActive(previous.name);
+    await checkTaxGroup(scope, data.taxGroupId);
     const set = { ...columns(data), ...coordinates(data, previous) };
     const changes = changedFields(previous, set);
     if (!Object.keys(changes).length) return answer(scope, id);

@@ -4,6 +4,7 @@ import { TestContext, type TestTenant, type TestUser } from '../../test/test-con
 import { dayAt } from '../dispatching/dispatching.test-support';
 import { addLocation, createUnit } from '../equipment/equipment.test-support';
 import { auditRows, createClientVia, userWithPermissions } from './clients.test-support';
+import { createGroup, createRate } from '../tax/tax.test-support';
 
 let t: TestContext;
 let acme: TestTenant;
@@ -115,9 +116,23 @@ describe('POST /api/clients/{id}/locations', () => {
     ]);
   });
 
-  it('keeps given coordinates and a tax group id', async () => {
+  it('keeps given coordinates and a tax group of the organization, and refuses an unknown group', async () => {
     const client = await createClientVia(t, owner, acme);
-    const taxGroupId = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const unknown = await t.request(owner, 'POST', `/api/clients/${client.id}/locations`, {
+      tenant: acme,
+      body: {
+        name: 'Nowhere',
+        address: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        taxGroupId: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+      },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.taxGroupId).toBe('Choose a tax group of this organization');
+    const rate = await createRate(t, owner, acme, { name: 'State', rate: '0.0625' });
+    const { id: taxGroupId } = await createGroup(t, owner, acme, { name: 'Lake county', rateIds: [rate.id] });
     const location = await addLocation(t, owner, acme, client.id, {
       latitude: 30.1,
       longitude: '-97.5',

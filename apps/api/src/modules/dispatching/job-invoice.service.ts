@@ -1,7 +1,6 @@
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { INVOICE_DUE_DAYS } from '@tradeworks/contracts/invoices';
 import type { LineItemData } from '@tradeworks/contracts/line-items';
-import { tenantDefaultTaxRate } from '../sales-documents/public';
 import type { TenantScope } from '../../db/client';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -72,7 +71,6 @@ export function invoiceJob(options: TenantContext & { id: string }): Promise<Inv
     const invoice = await insertInvoiceRecord(scope, {
       client,
       lines: await jobLines(scope, job),
-      taxRate: await tenantDefaultTaxRate(scope),
       dueDate: await tenantDateInDays(scope, INVOICE_DUE_DAYS),
       locationId: job.locationId,
       notes: `${job.serviceType} — job ${job.jobNumber}${job.notes ? `\n${job.notes}` : ''}`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantScope, Tx } from '../../db/client';
 import { emailEvents, emailOutbox, invoices, purchaseOrders, quotes, tenants } from '../../db/schema';
 
@@ -141,7 +141,10 @@ export async function findPlatformEmail(tx: Tx, id: string) {
   return row ?? null;
 }
 
-/** A document's e-mails (quote, invoice, purchase order), newest first. */
+/**
+ * A document's e-mails (quote, invoice, purchase order), newest first: its sendings only — the follow-ups an
+ * automation scheduled (kind set) are in the e-mail log and the automation's switch, not the document's history.
+ */
 export async function listRelatedEmails(
   { tx, tenantId }: TenantScope,
   entity: string,
@@ -152,6 +155,7 @@ export async function listRelatedEmails(
     eq(emailOutbox.tenantId, tenantId),
     eq(emailOutbox.relatedEntity, entity),
     eq(emailOutbox.relatedId, relatedId),
+    isNull(emailOutbox.kind),
   );
   const items = await tx
     .select(listColumns)

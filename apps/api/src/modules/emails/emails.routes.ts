@@ -66,7 +66,7 @@ export function registerEmailRoutes(app: FastifyInstance): void {
     access: 'settings:edit',
     summary: "The active organization's e-mail outbox, newest first",
     description:
-      'Newest first, with status (queued, sending, sent, failed with the last error, captured), ' +
+      'Newest first, with status (queued, sending, sent, failed with the last error, captured, cancelled), ' +
       'recipient, subject and the related quote, invoice or order; search and status filter. Delivery: ' +
       'queued → sent, or failed after 8 attempts with exponential backoff. Messages holding a ' +
       'credential (invitations) show an empty preview.',

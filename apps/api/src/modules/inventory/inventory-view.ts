@@ -22,6 +22,7 @@ export function toInventoryItem(row: InventoryRow): InventoryItem {
     supplier: row.supplier,
     supplierSku: row.supplierSku,
     status: row.status,
+    taxable: row.taxable,
     isOnOrder: row.isOnOrder,
     reorderLevel: row.reorderLevel,
     location: row.location,

@@ -4,7 +4,7 @@ import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
-import { priceDocument } from '../sales-documents/public';
+import { priceDocument, resolveDocumentTax, type DocumentTax } from '../sales-documents/public';
 import { insertLines } from '../sales-documents/public';
 import { InvoiceErrors } from './invoices.errors';
 import { insertInvoice } from './invoices.repository';
@@ -22,7 +22,10 @@ export async function assertPaymentCustomer(scope: TenantScope, client: Document
 export interface NewInvoice {
   client: DocumentClient;
   lines: LineItemData[];
-  taxRate: string;
+  /** The tax decided by the caller (a converted quote's own rates); else resolved (document-tax.ts) … */
+  tax?: DocumentTax;
+  /** … from this single rate, or without it from the location, client or organization. */
+  taxRate?: string;
   dueDate: string;
   notes: string | null;
   /** The service location (one of the client's); left out: the client's default location. */
@@ -37,7 +40,14 @@ export async function insertInvoiceRecord(
   scope: TenantScope,
   input: NewInvoice,
 ): Promise<{ id: string; invoiceNumber: string }> {
-  const priced = priceDocument(input.lines, input.taxRate);
+  const tax =
+    input.tax ??
+    (await resolveDocumentTax(scope, {
+      clientId: input.client.id,
+      locationId: input.locationId,
+      taxRate: input.taxRate,
+    }));
+  const priced = priceDocument(input.lines, tax.components);
   const invoiceNumber = await nextNumber(scope, 'invoice');
   const id = await insertInvoice(scope, {
     invoiceNumber,
@@ -47,7 +57,9 @@ export async function insertInvoiceRecord(
     stripeCustomerId: input.client.stripeCustomerId,
     quoteId: input.quoteId ?? null,
     status: 'draft',
-    taxRate: input.taxRate,
+    taxRate: tax.taxRate,
+    taxGroupId: tax.taxGroupId,
+    taxLines: priced.taxLines,
     subtotal: priced.subtotal,
     taxAmount: priced.taxAmount,
     total: priced.total,

@@ -6,7 +6,12 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/public';
 import { priceDocument } from '../sales-documents/public';
-import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/public';
+import {
+  assertActiveCatalogueLinks,
+  listLines,
+  replaceLines,
+  resolveDraftTax,
+} from '../sales-documents/public';
 import { returnInvoiceParts } from '../inventory/public';
 import { appendCompletedPayment } from '../payments/public';
 import { resolveClientLocation } from '../clients/public';
@@ -17,7 +22,15 @@ import { sendInvoiceInScope } from './invoice-send.service';
 import { findInvoice, updateInvoiceRow, type InvoiceInsert, type InvoiceRow } from './invoices.repository';
 
 /** Body fields that change the document itself; only drafts take them. */
-const CONTENT_FIELDS = ['clientId', 'locationId', 'lineItems', 'dueDate', 'taxRate', 'notes'] as const;
+const CONTENT_FIELDS = [
+  'clientId',
+  'locationId',
+  'lineItems',
+  'dueDate',
+  'taxRate',
+  'taxGroupId',
+  'notes',
+] as const;
 
 /**
  * PATCH /api/invoices/{id}: edits a draft, or moves the status — draft → sent (e-mails it), sent/overdue →
@@ -65,13 +78,32 @@ async function editDraft(scope: TenantScope, invoice: InvoiceRow, data: InvoiceU
   }
   if (data.dueDate !== undefined) set.dueDate = data.dueDate;
   if (data.notes !== undefined) set.notes = data.notes || null;
-  if (data.taxRate !== undefined) set.taxRate = data.taxRate;
-  if (data.lineItems !== undefined || data.taxRate !== undefined) {
-    if (data.lineItems) await assertActiveCatalogueLinks(scope, data.lineItems);
-    const lines = data.lineItems ?? (await listLines(scope, { kind: 'invoice', id: invoice.id }));
-    const priced = priceDocument(lines, data.taxRate ?? invoice.taxRate);
-    Object.assign(set, { subtotal: priced.subtotal, taxAmount: priced.taxAmount, total: priced.total });
-    await replaceLines(scope, { kind: 'invoice', id: invoice.id }, priced.lines);
+  const moved = clientChanged || (set.locationId !== undefined && set.locationId !== invoice.locationId);
+  if (data.lineItems !== undefined || data.taxRate !== undefined || Boolean(data.taxGroupId) || moved) {
+    const lines = data.lineItems
+      ? await assertActiveCatalogueLinks(scope, data.lineItems)
+      : await listLines(scope, { kind: 'invoice', id: invoice.id });
+    const tax = await resolveDraftTax(scope, {
+      document: {
+        ...invoice,
+        clientId: set.clientId ?? invoice.clientId,
+        locationId: set.locationId ?? invoice.locationId,
+      },
+      taxGroupId: data.taxGroupId,
+      taxRate: data.taxRate,
+      moved,
+    });
+    const priced = priceDocument(lines, tax.components);
+    Object.assign(set, {
+      subtotal: priced.subtotal,
+      taxAmount: priced.taxAmount,
+      total: priced.total,
+      taxRate: tax.taxRate,
+      taxGroupId: tax.taxGroupId,
+      taxLines: priced.taxLines,
+    });
+    if (data.lineItems !== undefined)
+      await replaceLines(scope, { kind: 'invoice', id: invoice.id }, priced.lines);
   }
   await updateInvoiceRow(scope, invoice.id, set);
   await recordAudit(scope, {

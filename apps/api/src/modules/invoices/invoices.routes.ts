@@ -79,8 +79,9 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     body: invoiceCreateSchema,
     summary: "Creates an invoice (totals computed on the server); status 'sent' also e-mails it",
     description:
-      'Totals as for quotes (exact cents, tax on the subtotal; totals sent are ignored); without ' +
-      "`taxRate` the organization's default, else 8%. While card payments are configured, an invoice " +
+      'Totals and tax as for quotes (exact cents, per-component tax on the taxable subtotal, `taxLines`; ' +
+      'totals sent are ignored): exemption, `taxGroupId`, `taxRate`, location, client, default group, else ' +
+      "the organization's default rate, else 8%. While card payments are configured, an invoice " +
       'leaves draft only for a client with a Stripe customer (400 *Selected client does not have a ' +
       'Stripe customer ID…*; `GET /api/invoices/config` tells the form). Sending takes its part lines ' +
       'out of stock (409 *Not enough stock of {part}: {n} on hand, {m} needed* unless the general ' +

@@ -8,7 +8,7 @@ import {
   type InvoicesSummary,
 } from '@tradeworks/contracts/invoices';
 import { balanceDue } from '@tradeworks/contracts/line-items';
-import { tenantDefaultTaxRate } from '../sales-documents/public';
+import { resolveDocumentTax, tenantDefaultTaxRate } from '../sales-documents/public';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { isCardPaymentConfiguredFor } from '../../platform/payments/stripe-config';
@@ -57,11 +57,16 @@ export function createInvoice(options: TenantContext & { data: InvoiceCreateData
     const client = await requireDocumentClient(scope, data.clientId);
     const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
     if (data.status !== 'draft') await assertPaymentCustomer(scope, client);
-    await assertActiveCatalogueLinks(scope, data.lineItems);
+    const lines = await assertActiveCatalogueLinks(scope, data.lineItems);
     const { id } = await insertInvoiceRecord(scope, {
       client,
-      lines: data.lineItems,
-      taxRate: data.taxRate ?? (await tenantDefaultTaxRate(scope)),
+      lines,
+      tax: await resolveDocumentTax(scope, {
+        clientId: client.id,
+        locationId: location.id,
+        taxGroupId: data.taxGroupId,
+        taxRate: data.taxRate,
+      }),
       dueDate: data.dueDate,
       notes: data.notes ?? null,
       locationId: location.id,

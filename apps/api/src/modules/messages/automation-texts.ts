@@ -51,6 +51,27 @@ export async function automationContext(scope: TenantScope): Promise<AutomationC
   return { settings, automations: automationsOf(settings?.automations) };
 }
 
+type AutomationClient = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+
+/** An automation's message as the client reads it: its template with the client's, company's and own values. */
+export async function renderAutomation(
+  scope: TenantScope,
+  automation: Automation,
+  settings: MessagingSettingsRow | undefined,
+  client: AutomationClient,
+  values: Record<string, string>,
+): Promise<string> {
+  const company = await getCompanyProfile(scope);
+  return renderTemplate(automation.template, {
+    client_first_name: client.firstName || client.name.split(' ')[0],
+    client_name: client.name,
+    company_name: company.name,
+    company_phone: company.phone ?? '',
+    review_url: settings?.reviewUrl ?? '',
+    ...values,
+  });
+}
+
 /**
  * Queues an automation's text in the caller's transaction, when its switch is on: rendered from its template
  * with the client's and company's values, into the client's thread. A client without a textable number gets
@@ -67,15 +88,7 @@ export async function queueAutomatedText(
   if (!automation.enabled) return 'off';
   const client = await findClient(scope, text.clientId);
   if (!client) return 'off';
-  const company = await getCompanyProfile(scope);
-  const body = renderTemplate(automation.template, {
-    client_first_name: client.firstName || client.name.split(' ')[0],
-    client_name: client.name,
-    company_name: company.name,
-    company_phone: company.phone ?? '',
-    review_url: settings?.reviewUrl ?? '',
-    ...text.values,
-  });
+  const body = await renderAutomation(scope, automation, settings, client, text.values);
   const to = toE164(client.phone, settings?.country ?? 'US');
   // A text that waits (or is kept unsent) does not move its thread to the top yet.
   const later = Boolean(text.skipReason) || (text.dueAt && text.dueAt.getTime() > Date.now());

@@ -8,6 +8,7 @@ import {
   queueAutomatedText,
   settledTextKeys,
 } from './automation-texts';
+import { cancelFollowUpEmails, syncFollowUpEmails } from './document-follow-up-emails';
 
 const DAY_MS = 86_400_000;
 /** An invoice's follow-ups go at this time of the organization's day (quiet hours never hold them). */
@@ -55,7 +56,14 @@ export async function syncQuoteFollowUps(
 ): Promise<void> {
   const related = { relatedEntity: 'quote', relatedId: quote.id, kinds: ['quote_follow_up' as const] };
   if (quote.stopReason || !quote.sentAt) {
-    await cancelPendingTexts(scope, { ...related, reason: quote.stopReason ?? 'Quote not sent' });
+    const reason = quote.stopReason ?? 'Quote not sent';
+    await cancelPendingTexts(scope, { ...related, reason });
+    await cancelFollowUpEmails(scope, {
+      kind: 'quote_follow_up',
+      relatedEntity: 'quote',
+      relatedId: quote.id,
+      reason,
+    });
     return;
   }
   const sentAt = quote.sentAt;
@@ -71,6 +79,20 @@ export async function syncQuoteFollowUps(
     keepKeys: due.map((p) => p.key),
   });
   const values = { quote_number: quote.number, amount: formatMoney(quote.total), link: quote.link };
+  await syncFollowUpEmails(
+    scope,
+    {
+      kind: 'quote_follow_up',
+      relatedEntity: 'quote',
+      relatedId: quote.id,
+      clientId: quote.clientId,
+      number: quote.number,
+      values,
+      due,
+      replacedReason: 'Quote sent again',
+    },
+    context,
+  );
   for (const { key, dueAt } of due) {
     await queueAutomatedText(
       scope,
@@ -103,7 +125,14 @@ export async function syncInvoiceFollowUps(
   const related = { relatedEntity: 'invoice', relatedId: invoice.id };
   const kinds = ['invoice_follow_up' as const];
   if (invoice.stopReason || !invoice.sentAt) {
-    await cancelPendingTexts(scope, { ...related, kinds, reason: invoice.stopReason ?? 'Invoice not sent' });
+    const reason = invoice.stopReason ?? 'Invoice not sent';
+    await cancelPendingTexts(scope, { ...related, kinds, reason });
+    await cancelFollowUpEmails(scope, {
+      kind: 'invoice_follow_up',
+      relatedEntity: 'invoice',
+      relatedId: invoice.id,
+      reason,
+    });
     return;
   }
   const zone = await tenantTimeZone(scope);
@@ -117,7 +146,8 @@ export async function syncInvoiceFollowUps(
     key: `${slot(i + 1)}${invoice.amountDue}`,
     dueAt: zonedInstant(addDays(dueDate, days), INVOICE_FOLLOW_UP_TIME, zone),
   }));
-  const due = plan.filter((p) => p.dueAt > now && !settled.some((key) => key.startsWith(p.slot)));
+  const ahead = plan.filter((p) => p.dueAt > now);
+  const due = ahead.filter((p) => !settled.some((key) => key.startsWith(p.slot)));
   await cancelPendingTexts(scope, {
     ...related,
     kinds,
@@ -130,6 +160,21 @@ export async function syncInvoiceFollowUps(
     due_date: formatInZone(zonedInstant(dueDate, '12:00', zone), zone, { month: 'short', day: 'numeric' }),
     link: invoice.link,
   };
+  // The e-mail channel keeps its own record of which follow-ups went.
+  await syncFollowUpEmails(
+    scope,
+    {
+      kind: 'invoice_follow_up',
+      relatedEntity: 'invoice',
+      relatedId: invoice.id,
+      clientId: invoice.clientId,
+      number: invoice.number,
+      values,
+      due: ahead,
+      replacedReason: 'Balance or due date changed',
+    },
+    context,
+  );
   for (const { key, dueAt } of due) {
     await queueAutomatedText(
       scope,

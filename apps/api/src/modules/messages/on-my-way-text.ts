@@ -67,6 +67,7 @@ export async function queueOnMyWayText(scope: TenantScope, tap: OnMyWay): Promis
       etaSource: estimate.source,
       latitude: tap.position.latitude?.toString() ?? null,
       longitude: tap.position.longitude?.toString() ?? null,
+      positionAt: tap.position.latitude != null && tap.position.longitude != null ? tap.at : null,
       expiresAt: new Date(tap.at.getTime() + TRACKING_LINK_HOURS * 3_600_000),
     });
   }

@@ -168,9 +168,11 @@ describe('the public tracking page', () => {
     expect(res.json()).toEqual({
       companyName: 'Acme Heating',
       technicianFirstName: 'Tina',
+      technicianPhotoUrl: null,
       status: 'on-the-way',
       eta: later(20).toISOString(),
       etaSource: 'location',
+      positionAt: TAPPED.toISOString(),
       timeZone: 'America/Chicago',
       expiresAt: later(12 * 60).toISOString(),
     });

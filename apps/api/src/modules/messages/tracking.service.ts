@@ -1,4 +1,4 @@
-import type { Tracking } from '@tradeworks/contracts/tracking';
+import { TRACKING_POSITION_STALE_MINUTES, type Tracking } from '@tradeworks/contracts/tracking';
 import type { Database } from '../../db/client';
 import { hashToken } from '../../platform/auth/tokens';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
@@ -11,7 +11,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * GET /api/track/{token}: the public tracking page's facts. Unknown, expired, completed, cancelled or
  * reassigned all answer the same 404, so the page tells a guesser nothing; nothing but the company, the
- * technician's first name, the status and the ETA leaves the server.
+ * technician's first name and photo, the status and the ETA (with when its position was taken) leaves the
+ * server — never the position itself.
  */
 export async function getTracking(db: Database, token: string, now = new Date()): Promise<Tracking> {
   if (!TOKEN.test(token)) throw MessageErrors.trackingNotFound();
@@ -27,10 +28,41 @@ export async function getTracking(db: Database, token: string, now = new Date())
   return {
     companyName,
     technicianFirstName: link.technician_name.trim().split(/\s+/)[0] ?? '',
+    technicianPhotoUrl: publicPhoto(link.technician_photo),
     status: link.job_status === 'in-progress' ? 'arrived' : 'on-the-way',
-    eta: link.eta ? new Date(link.eta).toISOString() : null,
-    etaSource: link.eta_source,
+    ...currentEta(link, now),
     timeZone,
     expiresAt: new Date(link.expires_at).toISOString(),
   };
+}
+
+/** Only an https address goes to the page (its CSP allows https images); anything else shows the initial. */
+function publicPhoto(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+type LinkEta = Pick<
+  NonNullable<Awaited<ReturnType<typeof findLiveTrackingLink>>>,
+  'eta' | 'eta_source' | 'position_at' | 'planned_arrival'
+>;
+
+/**
+ * The stored ETA (reckoned at the last position); once that position is stale — the phone stopped sending —
+ * the planned route's arrival when it is still ahead, else the last estimate.
+ */
+function currentEta(link: LinkEta, now: Date): Pick<Tracking, 'eta' | 'etaSource' | 'positionAt'> {
+  const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+  const positionAt = link.eta_source === 'location' ? iso(link.position_at) : null;
+  const stale =
+    positionAt !== null &&
+    now.getTime() - new Date(positionAt).getTime() > TRACKING_POSITION_STALE_MINUTES * 60_000;
+  const planned = link.planned_arrival ? new Date(link.planned_arrival) : null;
+  if (stale && planned && planned > now)
+    return { eta: planned.toISOString(), etaSource: 'route', positionAt: null };
+  return { eta: iso(link.eta), etaSource: link.eta_source, positionAt };
 }

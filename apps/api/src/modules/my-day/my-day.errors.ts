@@ -7,4 +7,6 @@ export const MyDayErrors = {
   alreadyEnRoute: (jobNumber: string) => conflict(`You are already on your way to job ${jobNumber}`),
   enRouteOnlyAssigned: (jobNumber: string, status: string) =>
     conflict(`Job ${jobNumber} is ${status}; On my way is only for an assigned job`),
+  /** A position for a job the technician is not on the way to (before On my way, or after Start). */
+  notEnRoute: (jobNumber: string) => conflict(`You are not on your way to job ${jobNumber}`),
 };

@@ -8,6 +8,7 @@ import { createJob, createTechnician, dayAt, seedClient } from '../dispatching/d
 export default defineIsolationFixture({
   area: 'my-day',
   prefixes: ['/api/my-day/'],
+  bodies: { 'POST /api/my-day/jobs/:id/position': () => ({ latitude: 30.27, longitude: -97.74 }) },
   async create({ t, tenant, owner, marker }) {
     const clientId = await seedClient(t, tenant, {
       name: `${marker} Client`,

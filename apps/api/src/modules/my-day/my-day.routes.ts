@@ -8,11 +8,12 @@ import {
   myDayJobSchema,
   myDaySchema,
 } from '@tradeworks/contracts/my-day';
+import { enRoutePositionResultSchema, enRoutePositionSchema } from '@tradeworks/contracts/tracking';
 import { idempotencyOf } from '../../http/idempotency';
 import { defineRoute } from '../../http/route';
 import { publicBaseUrl } from '../../http/client-info';
 import { listJobChanges } from './job-changes.service';
-import { getMyDay, runMyDayAction } from './my-day.service';
+import { getMyDay, recordMyDayPosition, runMyDayAction } from './my-day.service';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -72,6 +73,24 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
         }),
     });
   }
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/my-day/jobs/:id/position',
+    access: 'dispatching:edit',
+    tags,
+    params: idParams,
+    body: enRoutePositionSchema,
+    status: 200,
+    response: enRoutePositionResultSchema,
+    summary: 'The technician’s position while on the way to their own job (the tracking page’s ETA)',
+    description:
+      '`{latitude, longitude, accuracy?, at?}`: My Day sends it every two minutes while the technician is on ' +
+      "the way, only when the browser's location permission is granted. Only the signed-in technician's " +
+      "own job (another's is 404) between On my way and Start (409 otherwise). The job's live tracking link " +
+      'keeps it as the last position and reckons the ETA again; an older position than the one kept is ' +
+      'ignored. `{tracked}` says whether a link took it. Coordinates never leave through the tracking page.',
+    handler: ({ tenant, params, body }) => recordMyDayPosition(tenant, params.id, body),
+  });
   defineRoute(app, {
     method: 'POST',
     url: '/api/my-day/jobs/:id/complete',

@@ -1,4 +1,5 @@
 import type { MyDay, MyDayAction, MyDayJob } from '@tradeworks/contracts/my-day';
+import type { EnRoutePosition, EnRoutePositionResult } from '@tradeworks/contracts/tracking';
 import type { TenantScope } from '../../db/client';
 import { MyDayErrors } from './my-day.errors';
 import { runIdempotent, type Idempotency } from '../../http/idempotency';
@@ -11,7 +12,7 @@ import { jobsEquipment } from '../equipment/public';
 import { dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { findLinkedTechnician, findMyJob, listMyDayJobs, markEnRoute } from './my-day.repository';
 import { myDayActions, toMyDayJob } from './my-day-view';
-import { queueOnMyWayText } from '../messages/public';
+import { queueOnMyWayText, recordEnRoutePosition } from '../messages/public';
 
 /** GET /api/my-day: the signed-in technician's jobs of today (tenant time) in route order. */
 export function getMyDay({ db, tenantId, userId }: TenantContext): Promise<MyDay> {
@@ -94,4 +95,30 @@ async function applyAction(
   }
   const updated = (await findMyJob(scope, technician.id, job.id))!;
   return toMyDayJob(updated, (await jobsEquipment(scope, [updated])).get(updated.id)!);
+}
+
+/**
+ * POST /api/my-day/jobs/{id}/position: the technician's own job (404 otherwise) while they are on the way to it
+ * (409 before On my way or after Start); the tracking link's ETA follows the position.
+ */
+export function recordMyDayPosition(
+  { db, tenantId, userId }: TenantContext,
+  id: string,
+  body: EnRoutePosition,
+): Promise<EnRoutePositionResult> {
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const { at } = momentOf(body);
+    const technician = scope.userId ? await findLinkedTechnician(scope, scope.userId) : undefined;
+    if (!technician) throw MyDayErrors.jobNotFound();
+    const job = await findMyJob(scope, technician.id, id);
+    if (!job) throw MyDayErrors.jobNotFound();
+    if (job.status !== 'assigned' || !job.enRouteAt) throw MyDayErrors.notEnRoute(job.jobNumber);
+    return recordEnRoutePosition(scope, {
+      jobId: job.id,
+      technicianId: technician.id,
+      at,
+      latitude: body.latitude,
+      longitude: body.longitude,
+    });
+  });
 }

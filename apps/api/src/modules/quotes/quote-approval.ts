@@ -1,3 +1,4 @@
+import { componentsOfTaxLines } from '@tradeworks/contracts/tax-lines';
 import { createHash } from 'node:crypto';
 import { computeSelectedTotals, depositAmount } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
@@ -25,7 +26,7 @@ export async function clientSelection(scope: TenantScope, quote: QuoteRow, ticke
   }
   // In the quote's line order, so the record reads the same however the browser sent it.
   const ordered = lines.filter((line) => acceptedOptionIds.includes(line.id)).map((line) => line.id);
-  const totals = computeSelectedTotals(lines, quote.taxRate, ordered);
+  const totals = computeSelectedTotals(lines, componentsOfTaxLines(quote.taxLines), ordered);
   return {
     acceptedOptionIds: ordered,
     approvedSubtotal: totals.subtotal,

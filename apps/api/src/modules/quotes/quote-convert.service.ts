@@ -1,3 +1,4 @@
+import { componentsOfTaxLines } from '@tradeworks/contracts/tax-lines';
 import type { InvoiceDetail } from '@tradeworks/contracts/invoices';
 import { CONVERTED_INVOICE_DUE_DAYS } from '@tradeworks/contracts/quotes';
 import type { TenantContext } from '../../http/route';
@@ -43,7 +44,12 @@ export function convertQuoteToInvoice(
     const invoice = await insertInvoiceRecord(scope, {
       client,
       lines,
-      taxRate: quote.taxRate,
+      // The invoice keeps the quote's rates (a sent quote keeps the rates it was sent with).
+      tax: {
+        taxGroupId: quote.taxGroupId,
+        components: componentsOfTaxLines(quote.taxLines),
+        taxRate: quote.taxRate,
+      },
       dueDate: dueDate ?? (await tenantDateInDays(scope, CONVERTED_INVOICE_DUE_DAYS)),
       notes: quote.notes,
       locationId: quote.locationId,

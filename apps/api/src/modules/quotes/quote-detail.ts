@@ -1,3 +1,4 @@
+import { componentsOfTaxLines } from '@tradeworks/contracts/tax-lines';
 import { computeQuoteTotals, type QuoteAcceptance } from '@tradeworks/contracts/quote-options';
 import { centsToString } from '@tradeworks/contracts/money';
 import type { QuoteOnBehalfAction } from '@tradeworks/contracts/quote-on-behalf';
@@ -21,6 +22,7 @@ export function toQuoteListItem(row: QuoteRow): QuoteListItem {
     validUntil: isoOrNull(row.validUntil),
     sentAt: isoOrNull(row.sentAt),
     approvedAt: isoOrNull(row.approvedAt),
+    taxRecomputedAt: isoOrNull(row.taxRecomputedAt),
     allowedActions: allowedQuoteActions(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -37,7 +39,7 @@ export async function loadQuoteDetail(scope: TenantScope, id: string, row?: Quot
   const converted = quote.convertedInvoiceId
     ? await findInvoiceNumber(scope, quote.convertedInvoiceId)
     : undefined;
-  const totals = computeQuoteTotals(lineItems, quote.taxRate);
+  const totals = computeQuoteTotals(lineItems, componentsOfTaxLines(quote.taxLines));
   const acceptance = acceptanceOf(quote, await findClientResponse(scope, quote.id));
   const deposit = await quoteDepositState(scope, quote, acceptance?.approvedTotal ?? null, converted ?? null);
   const depositDue = depositPayable(quote, deposit) ? await depositLeftCents(scope, quote.id, deposit) : 0n;
@@ -98,6 +100,7 @@ export function quoteView(detail: QuoteDetail): SalesDocumentView {
     subtotal: detail.subtotal,
     taxRate: detail.taxRate,
     taxAmount: detail.taxAmount,
+    taxLines: detail.taxLines,
     total: detail.total,
     notes: detail.notes,
     validUntil: detail.validUntil ? new Date(detail.validUntil) : null,

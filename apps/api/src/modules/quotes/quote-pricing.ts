@@ -1,5 +1,6 @@
 import type { LineItemData } from '@tradeworks/contracts/line-items';
 import { toCents } from '@tradeworks/contracts/money';
+import type { TaxBasis } from '@tradeworks/contracts/tax-lines';
 import {
   computeQuoteTotals,
   depositOverTotalMessage,
@@ -19,10 +20,10 @@ export interface QuoteDepositRequest {
  */
 export function priceQuote(
   lines: LineItemData[],
-  taxRate: string,
+  tax: TaxBasis,
   deposit: QuoteDepositRequest,
 ): PricedDocument {
-  const totals = computeQuoteTotals(lines, taxRate);
+  const totals = computeQuoteTotals(lines, tax);
   if (!totals.withAllOptions.fits) throw QuoteErrors.totalTooLarge();
   if (deposit.type === 'amount' && deposit.value && toCents(deposit.value) > toCents(totals.base.total)) {
     throw QuoteErrors.depositOverTotal(depositOverTotalMessage(totals.base.total));
@@ -31,6 +32,7 @@ export function priceQuote(
     lines: lines.map((line, index) => ({ ...line, total: totals.lineTotals[index] })),
     subtotal: totals.base.subtotal,
     taxAmount: totals.base.taxAmount,
+    taxLines: totals.base.taxLines,
     total: totals.base.total,
   };
 }

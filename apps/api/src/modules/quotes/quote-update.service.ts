@@ -4,7 +4,12 @@ import type { TenantContext } from '../../http/route';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { requireDocumentClient } from '../sales-documents/public';
 import { documentDate } from '../sales-documents/public';
-import { assertActiveCatalogueLinks, listLines, replaceLines } from '../sales-documents/public';
+import {
+  assertActiveCatalogueLinks,
+  listLines,
+  replaceLines,
+  resolveDraftTax,
+} from '../sales-documents/public';
 import { resolveClientLocation } from '../clients/public';
 import { loadQuoteDetail } from './quote-detail';
 import { priceQuote } from './quote-pricing';
@@ -20,6 +25,7 @@ const CONTENT_FIELDS = [
   'lineItems',
   'projectType',
   'taxRate',
+  'taxGroupId',
   'validUntil',
   'notes',
   'depositType',
@@ -68,20 +74,39 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
   if (data.projectType !== undefined) set.projectType = data.projectType;
   if (data.notes !== undefined) set.notes = data.notes || null;
   if (data.validUntil !== undefined) set.validUntil = data.validUntil ? new Date(data.validUntil) : null;
-  if (data.taxRate !== undefined) set.taxRate = data.taxRate;
   if (data.depositType !== undefined) {
     Object.assign(set, { depositType: data.depositType, depositValue: data.depositValue ?? null });
   }
-  if (data.lineItems !== undefined || data.taxRate !== undefined || data.depositType !== undefined) {
-    if (data.lineItems) await assertActiveCatalogueLinks(scope, data.lineItems);
-    const lines = data.lineItems ?? (await listLines(scope, { kind: 'quote', id: quote.id }));
+  const moved = clientChanged || (set.locationId !== undefined && set.locationId !== quote.locationId);
+  const taxChanged = data.taxRate !== undefined || Boolean(data.taxGroupId) || moved;
+  if (data.lineItems !== undefined || taxChanged || data.depositType !== undefined) {
+    const lines = data.lineItems
+      ? await assertActiveCatalogueLinks(scope, data.lineItems)
+      : await listLines(scope, { kind: 'quote', id: quote.id });
+    const tax = await resolveDraftTax(scope, {
+      document: {
+        ...quote,
+        clientId: set.clientId ?? quote.clientId,
+        locationId: set.locationId ?? quote.locationId,
+      },
+      taxGroupId: data.taxGroupId,
+      taxRate: data.taxRate,
+      moved,
+    });
     // Re-priced whenever lines, tax or deposit change: a fixed deposit must stay within the total.
-    const priced = priceQuote(lines, data.taxRate ?? quote.taxRate, {
+    const priced = priceQuote(lines, tax.components, {
       type: data.depositType ?? quote.depositType,
       value: data.depositType !== undefined ? (data.depositValue ?? null) : quote.depositValue,
     });
-    Object.assign(set, { subtotal: priced.subtotal, taxAmount: priced.taxAmount, total: priced.total });
-    if (data.lineItems !== undefined || data.taxRate !== undefined)
+    Object.assign(set, {
+      subtotal: priced.subtotal,
+      taxAmount: priced.taxAmount,
+      total: priced.total,
+      taxRate: tax.taxRate,
+      taxGroupId: tax.taxGroupId,
+      taxLines: priced.taxLines,
+    });
+    if (data.lineItems !== undefined)
       await replaceLines(scope, { kind: 'quote', id: quote.id }, priced.lines);
   }
   await updateQuoteRow(scope, quote.id, set);

@@ -88,9 +88,12 @@ export function registerQuoteRoutes(app: FastifyInstance): void {
     body: quoteCreateSchema,
     summary: "Creates a quote (totals computed on the server); status 'sent' also e-mails it",
     description:
-      'Line totals are quantity × rate rounded to the cent (half away from zero), tax is the subtotal × ' +
-      'rate rounded once; totals sent are checked (at least 0) and ignored. Without `taxRate` the ' +
-      "organization's `sales.default_tax_rate`, else 8%. `validUntil` defaults to 30 days ahead; `null` " +
+      'Line totals are quantity × rate rounded to the cent (half away from zero), tax is the taxable ' +
+      'subtotal × each component rate, rounded once per component (`taxLines`); totals sent are checked ' +
+      '(at least 0) and ignored. Tax: a tax-exempt client (valid certificate) none; else `taxGroupId`; else ' +
+      '`taxRate` alone (one component, as before groups); else the location’s, the client’s or the default ' +
+      "group; else the organization's `sales.default_tax_rate`, else 8%. Lines take `taxable` from their " +
+      'service or part unless given. `validUntil` defaults to 30 days ahead; `null` ' +
       'means no expiration. Optional lines (`isOptional`) stay out of the totals; at least one line ' +
       'must not be optional. Deposit: `depositType` `none`/`amount`/`percent` with `depositValue` ' +
       '(amounts above 0, at most 2 decimals, never above the total; percentages 1–100). Service lines ' +

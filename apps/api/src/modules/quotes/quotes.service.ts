@@ -22,7 +22,7 @@ import { sendQuoteInScope } from './quote-send.service';
 import { tallyQuotes } from '../sales-documents/public';
 import { syncQuoteFollowUps } from './quote-follow-ups';
 import { deleteQuoteRow, findQuote, insertQuote, listQuotes } from './quotes.repository';
-import { tenantDefaultTaxRate } from '../sales-documents/public';
+import { resolveDocumentTax, tenantDefaultTaxRate } from '../sales-documents/public';
 import { QuoteErrors } from './quotes.errors';
 
 export async function listQuotesPage(
@@ -64,9 +64,14 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
   return db.tenant({ tenantId, userId }, async (scope) => {
     const client = await requireDocumentClient(scope, data.clientId);
     const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
-    await assertActiveCatalogueLinks(scope, data.lineItems);
-    const taxRate = data.taxRate ?? (await tenantDefaultTaxRate(scope));
-    const priced = priceQuote(data.lineItems, taxRate, { type: data.depositType, value: data.depositValue });
+    const lines = await assertActiveCatalogueLinks(scope, data.lineItems);
+    const tax = await resolveDocumentTax(scope, {
+      clientId: client.id,
+      locationId: location.id,
+      taxGroupId: data.taxGroupId,
+      taxRate: data.taxRate,
+    });
+    const priced = priceQuote(lines, tax.components, { type: data.depositType, value: data.depositValue });
     const quoteNumber = await nextNumber(scope, 'quote');
     const id = await insertQuote(scope, {
       quoteNumber,
@@ -75,7 +80,9 @@ export function createQuote(options: TenantContext & { data: QuoteCreateData }):
       locationId: location.id,
       projectType: data.projectType ?? null,
       status: 'draft',
-      taxRate,
+      taxRate: tax.taxRate,
+      taxGroupId: tax.taxGroupId,
+      taxLines: priced.taxLines,
       subtotal: priced.subtotal,
       taxAmount: priced.taxAmount,
       total: priced.total,

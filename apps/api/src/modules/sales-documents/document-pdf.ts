@@ -4,7 +4,7 @@ import { balanceDue, formatQuantity } from '@tradeworks/contracts/line-items';
 import { describeDeposit, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { DocumentClient } from '@tradeworks/contracts/quotes';
 import type { LocationRef } from '@tradeworks/contracts/service-locations';
-import { formatDisplayDate, taxLabel } from '@tradeworks/contracts/display-format';
+import { formatDisplayDate, formatTaxRate, taxLabel } from '@tradeworks/contracts/display-format';
 import {
   renderBusinessDocument,
   type BusinessDocument,
@@ -12,6 +12,7 @@ import {
 } from '../../platform/pdf/business-document';
 import type { CompanyProfile } from '../../platform/pdf/company-profile';
 import { clientAddressLines } from './document-client';
+import type { TaxLine } from '@tradeworks/contracts/tax-lines';
 
 /** What a quote or invoice PDF and its e-mail show. Dates are Date objects or YYYY-MM-DD strings. */
 export interface SalesDocumentView {
@@ -28,6 +29,8 @@ export interface SalesDocumentView {
   subtotal: string;
   taxRate: string;
   taxAmount: string;
+  /** The tax per component; a document of one unnamed rate prints the single "Tax (8.0%)" row as before. */
+  taxLines?: TaxLine[];
   total: string;
   notes: string | null;
   /** Quotes */
@@ -66,7 +69,7 @@ export function documentTitle(kind: SalesDocumentView['kind']): string {
 export function totalsRows(doc: SalesDocumentView): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ['Subtotal', formatMoney(doc.subtotal)],
-    [taxLabel(doc.taxRate), formatMoney(doc.taxAmount)],
+    ...taxRows(doc),
     ['Total', formatMoney(doc.total)],
   ];
   const paid = doc.amountPaid ?? '0.00';
@@ -74,6 +77,15 @@ export function totalsRows(doc: SalesDocumentView): Array<[string, string]> {
     rows.push(['Amount Paid', formatMoney(paid)], ['Balance Due', formatMoney(balanceDue(doc.total, paid))]);
   }
   return rows;
+}
+
+/** One row per component of a group ("County tax (0.5%)"), else the single tax row. */
+function taxRows(doc: SalesDocumentView): Array<[string, string]> {
+  const lines = doc.taxLines ?? [];
+  if (lines.length <= 1 && lines.every((line) => line.rateId === null)) {
+    return [[taxLabel(doc.taxRate), formatMoney(doc.taxAmount)]];
+  }
+  return lines.map((line) => [`${line.name} (${formatTaxRate(line.rate)})`, formatMoney(line.amount)]);
 }
 
 function facts(doc: SalesDocumentView, timeZone?: string): Array<[string, string]> {

@@ -18,18 +18,19 @@ export const LINK_MESSAGES = {
 /**
  * Service lines must name an active service of the tenant, inventory lines an active part of the tenant
  * (spec §5: only active ones can be chosen). Another tenant's id reads like one that does not exist.
+ * Answers the lines with `taxable` decided: the line's own flag, else its service's or part's, else taxable.
  */
-export async function assertActiveCatalogueLinks(
+export async function assertActiveCatalogueLinks<L extends LineItemData>(
   { tx, tenantId }: TenantScope,
-  lines: LineItemData[],
-): Promise<void> {
+  lines: L[],
+): Promise<L[]> {
   const serviceIds = [...new Set(lines.map((l) => l.serviceId).filter((id): id is string => Boolean(id)))];
   const inventoryIds = [
     ...new Set(lines.map((l) => l.inventoryId).filter((id): id is string => Boolean(id))),
   ];
   const activeServices = serviceIds.length
     ? await tx
-        .select({ id: services.id })
+        .select({ id: services.id, taxable: services.taxable })
         .from(services)
         .where(
           and(
@@ -41,7 +42,7 @@ export async function assertActiveCatalogueLinks(
     : [];
   const activeItems = inventoryIds.length
     ? await tx
-        .select({ id: inventoryItems.id })
+        .select({ id: inventoryItems.id, taxable: inventoryItems.taxable })
         .from(inventoryItems)
         .where(
           and(
@@ -51,8 +52,8 @@ export async function assertActiveCatalogueLinks(
           ),
         )
     : [];
-  const okServices = new Set(activeServices.map((r) => r.id));
-  const okItems = new Set(activeItems.map((r) => r.id));
+  const okServices = new Map(activeServices.map((r) => [r.id, r.taxable]));
+  const okItems = new Map(activeItems.map((r) => [r.id, r.taxable]));
   const fieldErrors: Record<string, string> = {};
   lines.forEach((line, index) => {
     if (line.serviceId && !okServices.has(line.serviceId))
@@ -61,6 +62,14 @@ export async function assertActiveCatalogueLinks(
       fieldErrors[`lineItems.${index}.inventoryId`] = LINK_MESSAGES.inventory;
   });
   if (Object.keys(fieldErrors).length > 0) throw SalesDocumentErrors.inactiveCatalogueLinks(fieldErrors);
+  return lines.map((line) => ({
+    ...line,
+    taxable:
+      line.taxable ??
+      (line.serviceId ? okServices.get(line.serviceId) : undefined) ??
+      (line.inventoryId ? okItems.get(line.inventoryId) : undefined) ??
+      true,
+  }));
 }
 
 export async function insertLines(
@@ -79,6 +88,7 @@ export async function insertLines(
     sortOrder,
     serviceId: line.serviceId,
     inventoryId: line.inventoryId,
+    taxable: line.taxable ?? true,
   }));
   if (owner.kind === 'quote')
     await tx
@@ -120,6 +130,7 @@ export async function listLines({ tx, tenantId }: TenantScope, owner: LineOwner)
       serviceId: table.serviceId,
       inventoryId: table.inventoryId,
       isOptional: owner.kind === 'quote' ? quoteLineItems.isOptional : sql<boolean>`false`,
+      taxable: table.taxable,
     })
     .from(table)
     .where(and(eq(table.tenantId, tenantId), eq(ownerColumn, owner.id)))

@@ -17,3 +17,4 @@ export {
 export { assertActiveCatalogueLinks, insertLines, listLines, replaceLines } from './line-items.repository';
 export { pdfQuerySchema, sendPdf } from './pdf-reply';
 export { tenantDefaultTaxRate } from './tenant-tax-rate';
+export { type DocumentTax, recomputeDraftTax, resolveDocumentTax, resolveDraftTax } from './document-tax';

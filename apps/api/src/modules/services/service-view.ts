@@ -11,6 +11,7 @@ export function toService(row: ServiceRow): Service {
     category: row.category,
     status: row.status,
     isInventoried: row.isInventoried,
+    taxable: row.taxable,
     createsEquipment: row.createsEquipment,
     equipmentType: row.equipmentType,
     tags: row.tags,

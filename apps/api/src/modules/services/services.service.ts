@@ -93,7 +93,7 @@ async function resolveLines(scope: TenantScope, body: ServiceData, previouslyLin
 }
 
 function serviceColumns(body: ServiceData, basePrice: string) {
-  const { name, description, serviceType, category, status, isInventoried, tags, createsEquipment } =
+  const { name, description, serviceType, category, status, isInventoried, taxable, tags, createsEquipment } =
     body.service;
   return {
     name,
@@ -103,6 +103,7 @@ function serviceColumns(body: ServiceData, basePrice: string) {
     category: category ?? null,
     status,
     isInventoried,
+    taxable,
     createsEquipment,
     // A service that installs nothing keeps no type.
     equipmentType: createsEquipment ? (body.service.equipmentType ?? 'other') : null,

@@ -7,10 +7,12 @@ const VARIANT: Record<EmailStatus, BadgeProps['variant']> = {
   sent: 'success',
   failed: 'destructive',
   captured: 'warning',
+  cancelled: 'outline',
 };
 
 const HINT: Partial<Record<EmailStatus, string>> = {
   captured: 'Kept in the app: no SMTP server is configured, so it was not delivered',
+  cancelled: 'Taken back before it was sent (a follow-up whose quote was answered or invoice paid)',
 };
 
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {

@@ -20,6 +20,8 @@ function describe(entry: HistoryEntry, index: number): string {
       return `Gave up after ${entry.attempts} attempt${entry.attempts === 1 ? '' : 's'}`;
     case 'captured':
       return 'Kept in the app: no mail server is configured, so it was not delivered';
+    case 'cancelled':
+      return entry.error ? `Taken back: ${entry.error}` : 'Taken back before it was sent';
   }
 }
 
@@ -38,7 +40,7 @@ export function EmailStatusHistory({ history }: { history: HistoryEntry[] }) {
               <EmailStatusBadge status={entry.status} />
               <span>{describe(entry, index)}</span>
             </div>
-            {entry.error && (
+            {entry.error && entry.status !== 'cancelled' && (
               <p className="text-xs wrap-anywhere text-red-700 dark:text-red-300">Error: {entry.error}</p>
             )}
           </div>

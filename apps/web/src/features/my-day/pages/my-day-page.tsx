@@ -14,6 +14,7 @@ import { onServiceWorkerControl } from '@/lib/service-worker';
 import { useMyDay } from '../api/get-my-day';
 import { myDayKeys } from '../api/my-day-keys';
 import { useFieldSync } from '../api/sync-actions';
+import { useEnRoutePosition } from '../api/send-en-route-position';
 import { ClockCard } from '../components/clock-card';
 import { InstallAppCard, useMyDayManifest } from '../components/install-app-card';
 import { currentPosition } from '../lib/device-position';
@@ -62,6 +63,8 @@ export function MyDayPage() {
 
   const jobs = useMemo(() => (day.data ? applyPending(day.data, queue) : []), [day.data, queue]);
   const left = jobs.filter((j) => j.status !== 'completed').length;
+  // On the way to a stop: the client's tracking page follows the phone's position (when location is allowed).
+  useEnRoutePosition(jobs, online);
 
   if (!day.data) {
     if (day.isError)
