@@ -4,11 +4,7 @@ import { formatDisplayDate } from '@tradeworks/contracts/display-format';
 import { todayIn } from '@tradeworks/contracts/zone-clock';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
 import { buildUrl } from '@/lib/api-client';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { useListQueryState } from '@/lib/use-list-query-state';
@@ -16,6 +12,8 @@ import { useAgingReport } from '../api/get-aging';
 import { AgingBuckets } from '../components/aging-buckets';
 import { AgingClientsTable } from '../components/aging-clients-table';
 import { AgingInvoices } from '../components/aging-invoices';
+import { ReportDateField } from '../components/report-date-field';
+import { ReportState } from '../components/report-state';
 import { ReportFilters, ReportHeader } from '../components/report-toolbar';
 import { isLocalDate } from '../lib/local-date';
 
@@ -43,50 +41,45 @@ export function AgingReportPage() {
         csvHref={buildUrl('/api/reports/aging.csv', { asOf })}
       />
       <ReportFilters>
-        <div className="grid gap-1">
-          <Label htmlFor="aging-as-of">As of</Label>
-          <Input
-            id="aging-as-of"
-            type="date"
-            value={asOf}
-            onChange={(e) => isLocalDate(e.target.value) && update({ asOf: e.target.value, offset: null })}
-          />
-        </div>
+        <ReportDateField
+          id="aging-as-of"
+          label="As of"
+          value={asOf}
+          onChange={(date) => update({ asOf: date, offset: null })}
+        />
       </ReportFilters>
-      {report.isError ? (
-        <LoadError message="Failed to load the aging report." onRetry={() => report.refetch()} />
-      ) : !report.data ? (
-        <Skeleton className="h-72" aria-busy="true" aria-label="Loading the aging report" />
-      ) : (
-        <>
-          <section aria-label={`Totals as of ${formatDisplayDate(asOf)}`}>
-            <AgingBuckets totals={report.data.totals} />
-          </section>
-          <Card className="overflow-hidden">
-            {report.data.clientCount === 0 ? (
-              <EmptyState icon={Clock} title={`Nothing is owed as of ${formatDisplayDate(asOf)}.`} />
-            ) : (
-              <>
-                <AgingClientsTable
-                  rows={report.data.clients}
-                  selectedId={filters.client || null}
-                  onSelect={(client) => update({ client })}
-                />
-                <ListPagination
-                  offset={offset}
-                  limit={PAGE_SIZE}
-                  total={report.data.clientCount}
-                  noun="clients"
-                  onOffsetChange={(next) => update({ offset: next, client: null })}
-                />
-              </>
+      <ReportState name="aging report" query={report}>
+        {(data) => (
+          <>
+            <section aria-label={`Totals as of ${formatDisplayDate(asOf)}`}>
+              <AgingBuckets totals={data.totals} />
+            </section>
+            <Card className="overflow-hidden">
+              {data.clientCount === 0 ? (
+                <EmptyState icon={Clock} title={`Nothing is owed as of ${formatDisplayDate(asOf)}.`} />
+              ) : (
+                <>
+                  <AgingClientsTable
+                    rows={data.clients}
+                    selectedId={filters.client || null}
+                    onSelect={(client) => update({ client })}
+                  />
+                  <ListPagination
+                    offset={offset}
+                    limit={PAGE_SIZE}
+                    total={data.clientCount}
+                    noun="clients"
+                    onOffsetChange={(next) => update({ offset: next, client: null })}
+                  />
+                </>
+              )}
+            </Card>
+            {selected && (
+              <AgingInvoices asOf={asOf} clientId={selected.clientId} clientName={selected.clientName} />
             )}
-          </Card>
-          {selected && (
-            <AgingInvoices asOf={asOf} clientId={selected.clientId} clientName={selected.clientName} />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </ReportState>
     </div>
   );
 }

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { Calculator, X } from 'lucide-react';
-import {
-  JOB_COSTING_SORTS,
-  REPORT_MAX_DAYS,
-  REPORT_MESSAGES,
-  type JobCostingSort,
-} from '@tradeworks/contracts/reports';
+import { JOB_COSTING_SORTS, type JobCostingSort } from '@tradeworks/contracts/reports';
 import { todayIn } from '@tradeworks/contracts/zone-clock';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
 import { buildUrl } from '@/lib/api-client';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { useListQueryState } from '@/lib/use-list-query-state';
@@ -23,8 +15,10 @@ import { useJobCostingReport } from '../api/get-job-costing';
 import { JobCostingDetail } from '../components/job-costing-detail';
 import { JobCostingTable, type CostingFilter } from '../components/job-costing-table';
 import { JobCostingTotals } from '../components/job-costing-totals';
+import { ReportPeriodFields } from '../components/report-date-field';
+import { ReportState } from '../components/report-state';
 import { ReportFilters, ReportHeader } from '../components/report-toolbar';
-import { daysApart, isLocalDate } from '../lib/local-date';
+import { monthStart, reportPeriod } from '../lib/report-period';
 
 const PAGE_SIZE = 25;
 
@@ -44,9 +38,6 @@ const FILTER_LABELS: Record<CostingFilter['key'], string> = {
 
 const KEYS = ['from', 'to', 'sort', 'dir', 'technician', 'client', 'service', 'names', 'job'] as const;
 
-/** The first day of `date`'s month. */
-const monthStart = (date: string) => `${date.slice(0, 8)}01`;
-
 /**
  * /reports/job-costing — the jobs completed in a period (this month so far by default) with revenue before
  * tax, parts and labour at what they cost then, and the margin; lowest margin first. A name in a row narrows
@@ -55,19 +46,11 @@ const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 export function JobCostingReportPage() {
   const { timeZone } = useOrganizationClock();
   const { offset, filters, update } = useListQueryState(KEYS);
-  const today = todayIn(timeZone);
-  const to = isLocalDate(filters.to) ? filters.to : today;
-  const from = isLocalDate(filters.from) ? filters.from : monthStart(to);
+  const { from, to, problem } = reportPeriod(filters, todayIn(timeZone), monthStart);
   const sort = (JOB_COSTING_SORTS as readonly string[]).includes(filters.sort)
     ? (filters.sort as JobCostingSort)
     : 'margin';
   const direction = filters.dir === 'desc' ? 'desc' : 'asc';
-  const problem =
-    from > to
-      ? REPORT_MESSAGES.range
-      : daysApart(from, to) >= REPORT_MAX_DAYS
-        ? REPORT_MESSAGES.rangeTooLong
-        : null;
   const params = {
     from,
     to,
@@ -107,24 +90,13 @@ export function JobCostingReportPage() {
         csvHref={problem ? null : buildUrl('/api/reports/job-costing.csv', params)}
       />
       <ReportFilters>
-        <div className="grid gap-1">
-          <Label htmlFor="costing-from">Completed from</Label>
-          <Input
-            id="costing-from"
-            type="date"
-            value={from}
-            onChange={(e) => isLocalDate(e.target.value) && update({ from: e.target.value, offset: null })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="costing-to">To</Label>
-          <Input
-            id="costing-to"
-            type="date"
-            value={to}
-            onChange={(e) => isLocalDate(e.target.value) && update({ to: e.target.value, offset: null })}
-          />
-        </div>
+        <ReportPeriodFields
+          idPrefix="costing"
+          fromLabel="Completed from"
+          from={from}
+          to={to}
+          onChange={(change) => update({ ...change, offset: null })}
+        />
         <div className="grid gap-1">
           <Label htmlFor="costing-sort">Sort by</Label>
           <Select value={sort} onValueChange={(value) => update({ sort: value, offset: null })}>
@@ -160,43 +132,37 @@ export function JobCostingReportPage() {
           </Button>
         ))}
       </ReportFilters>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : report.isError ? (
-        <LoadError message="Failed to load the job costing report." onRetry={() => report.refetch()} />
-      ) : !report.data ? (
-        <Skeleton className="h-72" aria-busy="true" aria-label="Loading the job costing report" />
-      ) : (
-        <>
-          <section aria-label="Totals of the matching jobs">
-            <JobCostingTotals totals={report.data.totals} />
-          </section>
-          <Card className="overflow-hidden">
-            {report.data.totals.jobCount === 0 ? (
-              <EmptyState icon={Calculator} title="No jobs were completed in this period." />
-            ) : (
-              <>
-                <JobCostingTable
-                  rows={report.data.jobs}
-                  selectedId={filters.job || null}
-                  onSelect={(job) => update({ job })}
-                  onFilter={setFilter}
-                />
-                <ListPagination
-                  offset={offset}
-                  limit={PAGE_SIZE}
-                  total={report.data.totals.jobCount}
-                  noun="jobs"
-                  onOffsetChange={(next) => update({ offset: next, job: null })}
-                />
-              </>
-            )}
-          </Card>
-          {filters.job && <JobCostingDetail jobId={filters.job} />}
-        </>
-      )}
+      <ReportState name="job costing report" problem={problem} query={report}>
+        {(data) => (
+          <>
+            <section aria-label="Totals of the matching jobs">
+              <JobCostingTotals totals={data.totals} />
+            </section>
+            <Card className="overflow-hidden">
+              {data.totals.jobCount === 0 ? (
+                <EmptyState icon={Calculator} title="No jobs were completed in this period." />
+              ) : (
+                <>
+                  <JobCostingTable
+                    rows={data.jobs}
+                    selectedId={filters.job || null}
+                    onSelect={(job) => update({ job })}
+                    onFilter={setFilter}
+                  />
+                  <ListPagination
+                    offset={offset}
+                    limit={PAGE_SIZE}
+                    total={data.totals.jobCount}
+                    noun="jobs"
+                    onOffsetChange={(next) => update({ offset: next, job: null })}
+                  />
+                </>
+              )}
+            </Card>
+            {filters.job && <JobCostingDetail jobId={filters.job} />}
+          </>
+        )}
+      </ReportState>
     </div>
   );
 }

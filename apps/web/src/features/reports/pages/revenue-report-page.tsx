@@ -1,25 +1,20 @@
 import { useEffect } from 'react';
-import {
-  REPORT_MAX_DAYS,
-  REPORT_MESSAGES,
-  REVENUE_GROUPS,
-  type RevenueGroup,
-} from '@tradeworks/contracts/reports';
+import { REVENUE_GROUPS, type RevenueGroup } from '@tradeworks/contracts/reports';
 import { todayIn } from '@tradeworks/contracts/zone-clock';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
 import { buildUrl } from '@/lib/api-client';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { useListQueryState } from '@/lib/use-list-query-state';
 import { useRevenueReport } from '../api/get-revenue';
+import { ReportPeriodFields } from '../components/report-date-field';
+import { ReportState } from '../components/report-state';
 import { ReportFilters, ReportHeader } from '../components/report-toolbar';
 import { RevenueChart } from '../components/revenue-chart';
 import { RevenueTable } from '../components/revenue-table';
-import { daysApart, isLocalDate, twelveMonthsEndingOn } from '../lib/local-date';
+import { twelveMonthsEndingOn } from '../lib/local-date';
+import { reportPeriod } from '../lib/report-period';
 
 const GROUP_LABELS: Record<RevenueGroup, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
@@ -30,18 +25,10 @@ const GROUP_LABELS: Record<RevenueGroup, string> = { day: 'Day', week: 'Week', m
 export function RevenueReportPage() {
   const { timeZone } = useOrganizationClock();
   const { filters, update } = useListQueryState(['from', 'to', 'groupBy'] as const);
-  const today = todayIn(timeZone);
-  const to = isLocalDate(filters.to) ? filters.to : today;
-  const from = isLocalDate(filters.from) ? filters.from : twelveMonthsEndingOn(to);
+  const { from, to, problem } = reportPeriod(filters, todayIn(timeZone), twelveMonthsEndingOn);
   const groupBy = (REVENUE_GROUPS as readonly string[]).includes(filters.groupBy)
     ? (filters.groupBy as RevenueGroup)
     : 'month';
-  const problem =
-    from > to
-      ? REPORT_MESSAGES.range
-      : daysApart(from, to) >= REPORT_MAX_DAYS
-        ? REPORT_MESSAGES.rangeTooLong
-        : null;
   const params = { from, to, groupBy };
   const report = useRevenueReport(params, problem === null);
   useEffect(() => {
@@ -56,24 +43,12 @@ export function RevenueReportPage() {
         csvHref={problem ? null : buildUrl('/api/reports/revenue.csv', params)}
       />
       <ReportFilters>
-        <div className="grid gap-1">
-          <Label htmlFor="revenue-from">From</Label>
-          <Input
-            id="revenue-from"
-            type="date"
-            value={from}
-            onChange={(e) => isLocalDate(e.target.value) && update({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="revenue-to">To</Label>
-          <Input
-            id="revenue-to"
-            type="date"
-            value={to}
-            onChange={(e) => isLocalDate(e.target.value) && update({ to: e.target.value })}
-          />
-        </div>
+        <ReportPeriodFields
+          idPrefix="revenue"
+          from={from}
+          to={to}
+          onChange={(change) => update({ ...change, offset: null })}
+        />
         <div className="grid gap-1">
           <Label htmlFor="revenue-group">Group by</Label>
           <Select value={groupBy} onValueChange={(value) => update({ groupBy: value })}>
@@ -90,26 +65,20 @@ export function RevenueReportPage() {
           </Select>
         </div>
       </ReportFilters>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : report.isError ? (
-        <LoadError message="Failed to load the revenue report." onRetry={() => report.refetch()} />
-      ) : !report.data ? (
-        <Skeleton className="h-96" aria-busy="true" aria-label="Loading the revenue report" />
-      ) : (
-        <>
-          <Card>
-            <CardContent className="pt-6">
-              <RevenueChart periods={report.data.periods} groupBy={report.data.groupBy} />
-            </CardContent>
-          </Card>
-          <Card className="overflow-hidden">
-            <RevenueTable report={report.data} />
-          </Card>
-        </>
-      )}
+      <ReportState name="revenue report" problem={problem} query={report} skeletonClassName="h-96">
+        {(data) => (
+          <>
+            <Card>
+              <CardContent className="pt-6">
+                <RevenueChart periods={data.periods} groupBy={data.groupBy} />
+              </CardContent>
+            </Card>
+            <Card className="overflow-hidden">
+              <RevenueTable report={data} />
+            </Card>
+          </>
+        )}
+      </ReportState>
     </div>
   );
 }

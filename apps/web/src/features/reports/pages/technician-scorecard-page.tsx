@@ -1,21 +1,18 @@
 import { useEffect } from 'react';
 import { Users } from 'lucide-react';
-import { REPORT_MAX_DAYS, REPORT_MESSAGES } from '@tradeworks/contracts/reports';
 import { todayIn } from '@tradeworks/contracts/zone-clock';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { Skeleton } from '@/components/ui/skeleton';
-import { LoadError } from '@/components/load-error';
 import { buildUrl } from '@/lib/api-client';
 import { useOrganizationClock } from '@/lib/organization-clock';
 import { useListQueryState } from '@/lib/use-list-query-state';
 import { useTechnicianScorecard } from '../api/get-technician-scorecard';
+import { ReportPeriodFields } from '../components/report-date-field';
+import { ReportState } from '../components/report-state';
 import { ReportFilters, ReportHeader } from '../components/report-toolbar';
 import { TechnicianScorecardTable } from '../components/technician-scorecard-table';
-import { daysApart, isLocalDate } from '../lib/local-date';
+import { monthStart, reportPeriod } from '../lib/report-period';
 
 const PAGE_SIZE = 50;
 
@@ -26,14 +23,7 @@ const PAGE_SIZE = 50;
 export function TechnicianScorecardPage() {
   const { timeZone } = useOrganizationClock();
   const { offset, filters, update } = useListQueryState(['from', 'to'] as const);
-  const to = isLocalDate(filters.to) ? filters.to : todayIn(timeZone);
-  const from = isLocalDate(filters.from) ? filters.from : `${to.slice(0, 8)}01`;
-  const problem =
-    from > to
-      ? REPORT_MESSAGES.range
-      : daysApart(from, to) >= REPORT_MAX_DAYS
-        ? REPORT_MESSAGES.rangeTooLong
-        : null;
+  const { from, to, problem } = reportPeriod(filters, todayIn(timeZone), monthStart);
   const report = useTechnicianScorecard({ from, to, limit: PAGE_SIZE, offset }, problem === null);
   useEffect(() => {
     document.title = 'Technician scorecard · Tradeworks';
@@ -47,51 +37,33 @@ export function TechnicianScorecardPage() {
         csvHref={problem ? null : buildUrl('/api/reports/technicians.csv', { from, to })}
       />
       <ReportFilters>
-        <div className="grid gap-1">
-          <Label htmlFor="scorecard-from">From</Label>
-          <Input
-            id="scorecard-from"
-            type="date"
-            value={from}
-            onChange={(e) => isLocalDate(e.target.value) && update({ from: e.target.value, offset: null })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="scorecard-to">To</Label>
-          <Input
-            id="scorecard-to"
-            type="date"
-            value={to}
-            onChange={(e) => isLocalDate(e.target.value) && update({ to: e.target.value, offset: null })}
-          />
-        </div>
+        <ReportPeriodFields
+          idPrefix="scorecard"
+          from={from}
+          to={to}
+          onChange={(change) => update({ ...change, offset: null })}
+        />
       </ReportFilters>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : report.isError ? (
-        <LoadError message="Failed to load the technician scorecard." onRetry={() => report.refetch()} />
-      ) : !report.data ? (
-        <Skeleton className="h-72" aria-busy="true" aria-label="Loading the technician scorecard" />
-      ) : (
-        <Card className="overflow-hidden">
-          {report.data.totals.technicianCount === 0 ? (
-            <EmptyState icon={Users} title="No technicians had work in this period." />
-          ) : (
-            <>
-              <TechnicianScorecardTable report={report.data} />
-              <ListPagination
-                offset={offset}
-                limit={PAGE_SIZE}
-                total={report.data.totals.technicianCount}
-                noun="technicians"
-                onOffsetChange={(next) => update({ offset: next })}
-              />
-            </>
-          )}
-        </Card>
-      )}
+      <ReportState name="technician scorecard" problem={problem} query={report}>
+        {(data) => (
+          <Card className="overflow-hidden">
+            {data.totals.technicianCount === 0 ? (
+              <EmptyState icon={Users} title="No technicians had work in this period." />
+            ) : (
+              <>
+                <TechnicianScorecardTable report={data} />
+                <ListPagination
+                  offset={offset}
+                  limit={PAGE_SIZE}
+                  total={data.totals.technicianCount}
+                  noun="technicians"
+                  onOffsetChange={(next) => update({ offset: next })}
+                />
+              </>
+            )}
+          </Card>
+        )}
+      </ReportState>
     </div>
   );
 }
