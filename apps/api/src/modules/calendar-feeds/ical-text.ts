@@ -1,3 +1,4 @@
+import { zoneOffset, type WallParts } from '@tradeworks/contracts/zone-clock';
 /**
  * RFC 5545 text rules: TEXT values escaped (§3.3.11), content lines folded at 75 octets (§3.1) and ended
  * with CRLF, date-times as local (with TZID) or UTC forms (§3.3.5).
@@ -49,49 +50,8 @@ export function utcStamp(instant: Date): string {
   );
 }
 
-/** Wall-clock fields of an instant in a zone. */
-export interface LocalFields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function localFields(instant: Date, zone: string): LocalFields {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
-}
-
 /** 20261127T083000: a local date-time, given with ;TZID= (or in VTIMEZONE observances). */
-export function localStamp(fields: LocalFields): string {
+export function localStamp(fields: WallParts): string {
   return (
     `${pad(fields.year, 4)}${pad(fields.month)}${pad(fields.day)}` +
     `T${pad(fields.hour)}${pad(fields.minute)}${pad(fields.second)}`
@@ -100,10 +60,7 @@ export function localStamp(fields: LocalFields): string {
 
 /** The zone's offset from UTC at an instant, in minutes (east positive). */
 export function offsetMinutes(instant: Date, zone: string): number {
-  const f = localFields(instant, zone);
-  const asUtc = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
-  const whole = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - whole) / 60_000);
+  return Math.round(zoneOffset(instant.getTime(), zone) / 60_000);
 }
 
 /** -0500, +0530 (UTC-OFFSET, §3.3.14). */

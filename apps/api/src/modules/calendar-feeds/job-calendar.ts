@@ -1,4 +1,5 @@
-import { escapeText, joinLines, localFields, localStamp, offsetMinutes, utcStamp } from './ical-text';
+import { wallParts } from '@tradeworks/contracts/zone-clock';
+import { escapeText, joinLines, localStamp, offsetMinutes, utcStamp } from './ical-text';
 import { vtimezoneLines } from './vtimezone';
 
 /** What a feed says of a job: no more than a technician or dispatcher sees of it on the schedule. */
@@ -63,12 +64,12 @@ const DAY_MS = 86_400_000;
  * second, so an instant in that hour is written in UTC, which every reader takes the same way.
  */
 function dateTime(name: string, instant: Date, zone: string): string {
-  const local = localStamp(localFields(instant, zone));
+  const local = localStamp(wallParts(instant, zone));
   const offset = offsetMinutes(instant, zone);
   for (const near of [instant.getTime() - DAY_MS, instant.getTime() + DAY_MS]) {
     const other = offsetMinutes(new Date(near), zone);
     const twin = new Date(instant.getTime() + (offset - other) * 60_000);
-    if (other !== offset && localStamp(localFields(twin, zone)) === local)
+    if (other !== offset && localStamp(wallParts(twin, zone)) === local)
       return `${name}:${utcStamp(instant)}`;
   }
   return `${name};TZID=${zone}:${local}`;

@@ -1,4 +1,5 @@
-import { localFields, localStamp, offsetMinutes, utcOffset } from './ical-text';
+import { wallParts } from '@tradeworks/contracts/zone-clock';
+import { localStamp, offsetMinutes, utcOffset } from './ical-text';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +46,7 @@ export function vtimezoneLines(zone: string, from: Date, to: Date): string[] {
   const observance = (onset: Date, fromOffset: number, toOffset: number) => {
     const kind = toOffset > standardOffset ? 'DAYLIGHT' : 'STANDARD';
     // The onset is written in the local time in force before it (TZOFFSETFROM).
-    const shifted = localStamp(localFields(new Date(onset.getTime() + fromOffset * 60_000), 'UTC'));
+    const shifted = localStamp(wallParts(new Date(onset.getTime() + fromOffset * 60_000), 'UTC'));
     return [
       `BEGIN:${kind}`,
       `DTSTART:${shifted}`,
