@@ -1,8 +1,8 @@
-import { zoneOffset, type WallParts } from '@tradeworks/contracts/zone-clock';
 /**
  * RFC 5545 text rules: TEXT values escaped (§3.3.11), content lines folded at 75 octets (§3.1) and ended
  * with CRLF, date-times as local (with TZID) or UTC forms (§3.3.5).
  */
+import { zoneOffset, type WallParts } from '@tradeworks/contracts/zone-clock';
 
 /** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
 export function escapeText(value: string): string {
