@@ -4,7 +4,9 @@ const AMBER = 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-500/
 const BLUE = 'border-transparent bg-blue-100 text-blue-800 dark:bg-blue-500/15 dark:text-blue-300';
 const RED = 'border-transparent bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300';
 const GREY = 'border-transparent bg-secondary text-secondary-foreground';
-const OUTLINE = 'text-foreground';
+// These classes go on Badge's default variant (filled primary): the outline look has to clear its fill and
+// border too, or the dark text lands on the primary fill (axe color-contrast on the "Unknown" health badge).
+const OUTLINE = 'border-border bg-transparent text-foreground';
 
 export const PLAN_CLASSES: Record<string, string> = {
   basic: GREY,
