@@ -87,15 +87,23 @@ test('tax settings: rates, a group made the default, messages, looks', async ({ 
       await screenshot(page, `tax-settings-${look}`);
       expect(await seriousViolations(page), look).toEqual([]);
     });
-    await page.getByRole('button', { name: 'Edit Travis County ESD area' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit tax group' }).getByLabel('Name')).toHaveValue(
-      'Travis County ESD area',
-    );
-    await inEveryLook(page, async (look) => {
-      await screenshot(page, `tax-settings-group-dialog-${look}`);
-      expect(await seriousViolations(page), look).toEqual([]);
-    });
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    // The group dialog in both themes (the theme switch sits behind an open dialog: switched between).
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.getByRole('button', { name: 'Edit Travis County ESD area' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit tax group' });
+      await expect(dialog.getByLabel('Name')).toHaveValue('Travis County ESD area');
+      await expect(dialog.getByLabel(/Travis County ESD/)).toBeChecked();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screenshot(page, `tax-settings-group-dialog-${theme}-${width}`);
+        expect(await seriousViolations(page), `${theme}-${width}`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
 
     // A rate in a group cannot be deleted: the server's reason is shown.
     await page.getByRole('button', { name: 'Delete Travis County ESD', exact: true }).click();

@@ -78,24 +78,20 @@ export function TaxGroupsCard() {
         ) : (
           <ul className="grid gap-2" aria-label="Tax groups">
             {groups.data.map((group) => (
-              <li
-                key={group.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
-              >
-                <div className="grid min-w-0 gap-0.5">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
+              <li key={group.id} className="flex items-start gap-2 rounded-md border px-3 py-2">
+                <div className="grid min-w-0 flex-1 justify-items-start gap-0.5">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
                     {group.name} <span className="tabular-nums">{formatTaxRate(group.rate)}</span>
                     {group.isDefault && <Badge variant="secondary">Default</Badge>}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {group.rates.map((r) => `${r.name} ${formatTaxRate(r.rate)}`).join(' + ')}
                   </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
                   {!group.isDefault && (
                     <Button
                       variant="outline"
                       size="sm"
+                      className="mt-1"
                       aria-label={`Make ${group.name} the default`}
                       disabled={save.isPending}
                       onClick={() => makeDefault(group)}
@@ -103,6 +99,8 @@ export function TaxGroupsCard() {
                       Make default
                     </Button>
                   )}
+                </div>
+                <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"
                     size="icon"

@@ -56,17 +56,14 @@ export function TaxRatesCard() {
         ) : (
           <ul className="grid gap-2" aria-label="Tax rates">
             {rates.data.map((rate) => (
-              <li
-                key={rate.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
-              >
-                <div className="grid min-w-0 gap-0.5">
+              <li key={rate.id} className="flex items-center gap-2 rounded-md border px-3 py-2">
+                <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="font-medium">
                     {rate.name} <span className="tabular-nums">{formatTaxRate(rate.rate)}</span>
                   </p>
                   {rate.jurisdiction && <p className="text-xs text-muted-foreground">{rate.jurisdiction}</p>}
                 </div>
-                <div className="flex gap-1">
+                <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"
                     size="icon"
