@@ -34,7 +34,6 @@ export interface DocumentTaxRequest {
   previous?: { taxGroupId: string | null; components: TaxComponent[]; recompute: boolean };
 }
 
-
 /**
  * The tax of a document, in this order: a tax-exempt client (valid certificate) pays none; a group chosen on
  * the document; the spec's `taxRate` alone (one component, exactly as before groups); what an edited
