@@ -1,5 +1,4 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import {
   COMMON_REFRIGERANTS,
   DEFAULT_EXPECTED_LIFE_YEARS,
@@ -11,7 +10,7 @@ import {
   type EquipmentCreateBody,
   type EquipmentType,
 } from '@tradeworks/contracts/equipment';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -242,15 +241,11 @@ export function EquipmentForm({ unit, defaults, saving, onSubmit, onCancel }: Eq
           </FormField>
         </CardContent>
       </Card>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {unit ? 'Save Changes' : 'Add Equipment'}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={unit ? 'Save Changes' : 'Add Equipment'}
+      />
     </form>
   );
 }

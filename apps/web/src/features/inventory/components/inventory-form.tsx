@@ -1,6 +1,5 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { z } from 'zod';
 import {
   INVENTORY_CATEGORIES,
@@ -10,11 +9,11 @@ import {
   type InventoryCreateData,
   type InventoryItem,
 } from '@tradeworks/contracts/inventory';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -92,26 +91,15 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
           <FormField label="SKU" error={errors.sku?.message}>
             <Input {...text('sku')} />
           </FormField>
-          <FormField id="inventory-category" label="Category" error={errors.category?.message}>
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger id="inventory-category" ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {categories.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {c}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="category"
+            id="inventory-category"
+            label="Category"
+            placeholder="Select a category"
+            options={categories}
+            error={errors.category?.message}
+          />
           <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
             <Textarea rows={2} {...text('description')} />
           </FormField>
@@ -153,23 +141,17 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
           <FormField label="Location" error={errors.location?.message}>
             <Input {...text('location')} placeholder="e.g. Shelf A1" />
           </FormField>
-          <FormField id="inventory-status" label="Status" error={errors.status?.message}>
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="inventory-status" ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="active">Active</SelectItem>
-                    <SelectItem value="inactive">Inactive</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="status"
+            id="inventory-status"
+            label="Status"
+            options={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            error={errors.status?.message}
+          />
           <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
             <label htmlFor="inventory-on-order" className="text-sm">
               <span className="font-medium">On order</span>
@@ -210,15 +192,7 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
         </CardContent>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {item ? 'Save Changes' : 'Add Item'}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} submitLabel={item ? 'Save Changes' : 'Add Item'} />
     </form>
   );
 }

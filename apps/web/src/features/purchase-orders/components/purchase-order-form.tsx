@@ -1,7 +1,6 @@
 import { DEFAULT_TAX_RATE } from '@tradeworks/contracts/line-items';
-import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import {
   PURCHASE_ORDER_MESSAGES,
   choosablePurchaseOrderStatuses,
@@ -9,11 +8,11 @@ import {
   percentToTaxRate,
   type PurchaseOrderWithLines,
 } from '@tradeworks/contracts/purchase-orders';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { centsToString, liveCents, liveLineCents, liveTaxCents } from '@/lib/live-money';
@@ -103,26 +102,17 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
               <Input type="date" {...form.register('purchaseOrder.receivedDate')} />
             </FormField>
           )}
-          <FormField id="purchase-order-status" label="Status" error={head?.status?.message}>
-            <Controller
-              control={form.control}
-              name="purchaseOrder.status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="purchase-order-status" ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {choosablePurchaseOrderStatuses(purchaseOrder?.status).map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {PURCHASE_ORDER_STATUS_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="purchaseOrder.status"
+            id="purchase-order-status"
+            label="Status"
+            options={choosablePurchaseOrderStatuses(purchaseOrder?.status).map((s) => ({
+              value: s,
+              label: PURCHASE_ORDER_STATUS_LABELS[s],
+            }))}
+            error={head?.status?.message}
+          />
         </CardContent>
       </Card>
 
@@ -187,15 +177,11 @@ export function PurchaseOrderForm({ purchaseOrder, saving, onSubmit, onCancel }:
         </CardContent>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {purchaseOrder ? 'Update Purchase Order' : 'Create Purchase Order'}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={purchaseOrder ? 'Update Purchase Order' : 'Create Purchase Order'}
+      />
     </form>
   );
 }

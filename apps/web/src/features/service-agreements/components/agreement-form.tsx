@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import {
   AGREEMENT_FREQUENCIES,
   AGREEMENT_SERVICE_TYPES,
@@ -10,7 +9,7 @@ import {
   type AgreementCreateBody,
   type ServiceAgreementDetail,
 } from '@tradeworks/contracts/service-agreements';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -244,15 +243,11 @@ export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCan
             </FormField>
           </CardContent>
         </Card>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {agreement ? 'Save Changes' : 'Create Agreement'}
-          </Button>
-        </div>
+        <FormActions
+          saving={saving}
+          onCancel={onCancel}
+          submitLabel={agreement ? 'Save Changes' : 'Create Agreement'}
+        />
       </form>
     </FormProvider>
   );

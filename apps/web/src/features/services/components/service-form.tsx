@@ -1,12 +1,11 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { SERVICE_CATEGORIES, type ServiceWithLines } from '@tradeworks/contracts/services';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -62,48 +61,27 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
           >
             <Input {...form.register('service.name')} autoFocus={!service} />
           </FormField>
-          <FormField
+          <SelectField
+            control={form.control}
+            name="service.serviceType"
             id="service-type"
             label="Service Type"
             required
+            options={[
+              { value: 'simple', label: 'Simple' },
+              { value: 'composite', label: 'Composite' },
+            ]}
             error={errors.service?.serviceType?.message}
-          >
-            <Controller
-              control={form.control}
-              name="service.serviceType"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="service-type" ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="simple">Simple</SelectItem>
-                    <SelectItem value="composite">Composite</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <FormField id="service-category" label="Category" error={errors.service?.category?.message}>
-            <Controller
-              control={form.control}
-              name="service.category"
-              render={({ field }) => (
-                <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                  <SelectTrigger id="service-category" ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {categories.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {c}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          />
+          <SelectField
+            control={form.control}
+            name="service.category"
+            id="service-category"
+            label="Category"
+            placeholder="Select a category"
+            options={categories}
+            error={errors.service?.category?.message}
+          />
           <FormField
             label="Description"
             error={errors.service?.description?.message}
@@ -122,23 +100,17 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
               />
             </FormField>
           )}
-          <FormField id="service-status" label="Status" error={errors.service?.status?.message}>
-            <Controller
-              control={form.control}
-              name="service.status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="service-status" ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="active">Active</SelectItem>
-                    <SelectItem value="inactive">Inactive</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="service.status"
+            id="service-status"
+            label="Status"
+            options={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            error={errors.service?.status?.message}
+          />
           <FormField
             label="Tags"
             error={errors.service?.tags?.message}
@@ -180,15 +152,11 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
         />
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {service ? 'Update Service' : 'Create Service'}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={service ? 'Update Service' : 'Create Service'}
+      />
     </form>
   );
 }
