@@ -12,6 +12,7 @@ import {
 import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/select-field';
+import { MoneyInput } from '@/components/money-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -104,10 +105,10 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
             <Textarea rows={2} {...text('description')} />
           </FormField>
           <FormField label="Unit Price" required error={errors.unitPrice?.message}>
-            <Input type="number" min={0} step="0.01" inputMode="decimal" {...text('unitPrice')} />
+            <MoneyInput {...text('unitPrice')} />
           </FormField>
           <FormField label="Cost" required error={errors.cost?.message}>
-            <Input type="number" min={0} step="0.01" inputMode="decimal" {...text('cost')} />
+            <MoneyInput {...text('cost')} />
           </FormField>
         </CardContent>
       </Card>

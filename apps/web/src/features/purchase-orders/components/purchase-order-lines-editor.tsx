@@ -7,12 +7,13 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { formatMoney } from '@tradeworks/contracts/money';
 import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
+import { LineTotal } from '@/components/line-total';
+import { MoneyInput } from '@/components/money-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { centsToString, liveLineCents } from '@/lib/live-money';
+import { liveLineCents } from '@/lib/live-money';
 import { PartPicker } from '@/features/inventory/public';
 import type { PurchaseOrderFormInput } from '../lib/purchase-order-form-schema';
 
@@ -107,23 +108,13 @@ export function PurchaseOrderLinesEditor({
               error={lineErrors?.unitCost?.message}
               className="sm:col-span-3"
             >
-              <Input
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                {...register(`lineItems.${index}.unitCost`)}
-              />
+              <MoneyInput {...register(`lineItems.${index}.unitCost`)} />
             </FormField>
-            <div className="grid gap-1.5 sm:col-span-4">
-              <span className="text-sm font-medium">Total</span>
-              <output
-                className="flex h-9 items-center font-medium tabular-nums"
-                aria-label={`Line ${index + 1} total`}
-              >
-                {formatMoney(centsToString(liveLineCents(line?.quantity, line?.unitCost)))}
-              </output>
-            </div>
+            <LineTotal
+              index={index}
+              cents={liveLineCents(line?.quantity, line?.unitCost)}
+              className="sm:col-span-4"
+            />
             <div className="flex h-full items-end justify-end sm:col-span-2">
               <Button
                 variant="destructive-ghost"

@@ -12,6 +12,8 @@ import { formatMoney } from '@tradeworks/contracts/money';
 import { SERVICE_LINE_ITEM_TYPES, type ServiceLineItemType } from '@tradeworks/contracts/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LineTotal } from '@/components/line-total';
+import { MoneyInput } from '@/components/money-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -155,24 +157,10 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                 error={lineErrors?.rate?.message}
                 className="sm:col-span-2"
               >
-                <Input
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  inputMode="decimal"
-                  {...register(`lineItems.${index}.rate`)}
-                />
+                <MoneyInput {...register(`lineItems.${index}.rate`)} />
               </FormField>
               <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-2">
-                <div className="grid gap-1.5">
-                  <span className="text-sm font-medium">Total</span>
-                  <output
-                    className="flex h-9 items-center font-medium tabular-nums"
-                    aria-label={`Line ${index + 1} total`}
-                  >
-                    {formatMoney(centsToString(totals[index] ?? 0n))}
-                  </output>
-                </div>
+                <LineTotal index={index} cents={totals[index] ?? 0n} />
                 <Button
                   variant="destructive-ghost"
                   size="icon-sm"

@@ -4,6 +4,7 @@ import { SERVICE_CATEGORIES, type ServiceWithLines } from '@tradeworks/contracts
 import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/select-field';
+import { MoneyInput } from '@/components/money-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -91,13 +92,7 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
           </FormField>
           {serviceType === 'simple' && (
             <FormField label="Price" required error={errors.service?.basePrice?.message}>
-              <Input
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                {...form.register('service.basePrice')}
-              />
+              <MoneyInput {...form.register('service.basePrice')} />
             </FormField>
           )}
           <SelectField
