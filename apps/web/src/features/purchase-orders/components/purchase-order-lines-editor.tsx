@@ -9,21 +9,13 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
-import { LineTotal } from '@/components/line-total';
+import { LineTotal, lineLabel } from '@/components/line-fields';
 import { MoneyInput } from '@/components/money-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { liveLineCents } from '@/lib/live-money';
 import { PartPicker } from '@/features/inventory/public';
 import type { PurchaseOrderFormInput } from '../lib/purchase-order-form-schema';
-
-/** A visible label with the line number for screen readers ("Quantity (line 2)"). */
-const lineLabel = (text: string, index: number) => (
-  <>
-    {text}
-    <span className="sr-only"> (line {index + 1})</span>
-  </>
-);
 
 interface LinesEditorProps {
   control: Control<PurchaseOrderFormInput>;

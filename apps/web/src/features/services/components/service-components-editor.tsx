@@ -12,7 +12,7 @@ import { formatMoney } from '@tradeworks/contracts/money';
 import { SERVICE_LINE_ITEM_TYPES, type ServiceLineItemType } from '@tradeworks/contracts/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LineTotal } from '@/components/line-total';
+import { LineTotal, lineLabel } from '@/components/line-fields';
 import { MoneyInput } from '@/components/money-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,14 +22,6 @@ import { PartPicker } from '@/features/inventory/public';
 import type { ServiceFormInput } from '../lib/service-form-schema';
 
 const TYPE_LABELS: Record<ServiceLineItemType, string> = { part: 'Part', labor: 'Labor', service: 'Service' };
-
-/** A visible label with the line number for screen readers ("Quantity (line 2)"). */
-const lineLabel = (text: string, index: number) => (
-  <>
-    {text}
-    <span className="sr-only"> (line {index + 1})</span>
-  </>
-);
 
 interface EditorProps {
   control: Control<ServiceFormInput>;

@@ -1,6 +1,17 @@
+import type { ReactNode } from 'react';
 import { formatMoney } from '@tradeworks/contracts/money';
 import { centsToString } from '@/lib/live-money';
 import { cn } from '@/lib/utils';
+
+/** A line editor's field label: the visible text, with the line number for screen readers ("Quantity (line 2)"). */
+export function lineLabel(text: string, index: number): ReactNode {
+  return (
+    <>
+      {text}
+      <span className="sr-only"> (line {index + 1})</span>
+    </>
+  );
+}
 
 /** A line editor's live total (quantity × price as typed), named for screen readers by its line number. */
 export function LineTotal({ index, cents, className }: { index: number; cents: bigint; className?: string }) {
