@@ -30,3 +30,4 @@ export * from './calendar-feeds';
 export * from './tax';
 export * from './booking';
 export * from './leads';
+export * from './time-off';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { bookingSettings, leads, services } from '../schema';
+import { bookingSettings, leads, services, technicianTimeOff, technicians } from '../schema';
 import type { DemoClient } from './demo-clients';
 import type { TenantSeed } from './demo-context';
 
@@ -16,7 +16,7 @@ const SPRING_CAMPAIGN = { utm_source: 'google', utm_medium: 'cpc', utm_campaign:
 
 /**
  * Online booking (issue 32): the big organization has it on (the small one leaves it off, the default),
- * its everyday services are bookable, and two lead clients came in through the booking page: a request from
+ * its everyday services are bookable, a technician has a day off, and two lead clients came in through the booking page: a request from
  * the page and one from the widget on the company's website, with campaign parameters.
  */
 export async function seedBooking(seed: TenantSeed, clients: DemoClient[]): Promise<void> {
@@ -45,6 +45,21 @@ export async function seedBooking(seed: TenantSeed, clients: DemoClient[]): Prom
         bookingCallUs: how.callUs ?? false,
       })
       .where(eq(services.id, service.id));
+  }
+  // One technician is off for a day next week: the booking page offers nothing of theirs then.
+  const [tech] = await scope.tx
+    .select({ id: technicians.id })
+    .from(technicians)
+    .orderBy(technicians.name)
+    .limit(1);
+  if (tech) {
+    await scope.tx.insert(technicianTimeOff).values({
+      tenantId: scope.tenantId,
+      technicianId: tech.id,
+      startsAt: clock.at(6, 0),
+      endsAt: clock.at(7, 0),
+      reason: 'Training day',
+    });
   }
   const prospects = clients.filter((c) => c.status === 'lead').slice(0, 2);
   const tuneUp = offered.find((s) => s.name === 'A/C Tune-Up');
