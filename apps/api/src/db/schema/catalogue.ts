@@ -67,7 +67,9 @@ export const services = pgTable(
     index('services_status_idx').on(t.tenantId, t.status),
     index('services_category_idx').on(t.tenantId, t.category),
     // The public booking page lists the bookable services by name.
-    index('services_bookable_idx').on(t.tenantId, t.name).where(sql`${t.bookable}`),
+    index('services_bookable_idx')
+      .on(t.tenantId, t.name)
+      .where(sql`${t.bookable}`),
     trigramIndex('services_search_trgm', t.tenantId, t.searchText),
   ],
 );
