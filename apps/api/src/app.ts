@@ -60,6 +60,7 @@ import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerMessagingSettingsRoutes } from './modules/messages/messaging-settings.routes';
 import { registerTrackingRoutes } from './modules/messages/tracking.routes';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 
 declare module 'fastify' {
@@ -121,6 +122,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerAdminSettingsRoutes,
   registerApiKeyRoutes,
   registerCalendarFeedRoutes,
+  registerWebhookRoutes,
 
   registerImportRoutes,
   registerExportRoutes,

@@ -28,3 +28,4 @@ export * from './tracking-links';
 export * from './api-keys';
 export * from './calendar-feeds';
 export * from './tax';
+export * from './webhooks';

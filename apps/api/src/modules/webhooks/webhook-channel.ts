@@ -39,7 +39,10 @@ async function loadDeliveries(tx: Tx, keys: ClaimedRow[]): Promise<WebhookRow[]>
       e.url, e.secret_sealed, e.enabled
     from webhook_deliveries d
     join webhook_endpoints e on e.tenant_id = d.tenant_id and e.id = d.endpoint_id
-    where d.id in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`}`);
+    where d.id in ${sql`(${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`}`);
   const attempts = new Map(keys.map((k) => [k.id, k.attempts]));
   return rows.map((r) => ({
     tenantId: r.tenant_id,

@@ -39,7 +39,11 @@ export async function postWebhook(
       target,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
         timeout: TIMEOUT_MS,
         lookup: (_host, _options, callback) => callback(null, address, isIP(address) === 6 ? 6 : 4),
       },

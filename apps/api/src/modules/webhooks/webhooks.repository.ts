@@ -8,7 +8,10 @@ export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** The organization's endpoints, newest first (webhook_endpoints_recent_idx), searched by URL or description. */
-export async function listEndpoints({ tx, tenantId }: TenantScope, query: PageQuery): Promise<Page<EndpointRow>> {
+export async function listEndpoints(
+  { tx, tenantId }: TenantScope,
+  query: PageQuery,
+): Promise<Page<EndpointRow>> {
   const where = and(
     eq(webhookEndpoints.tenantId, tenantId),
     query.search
@@ -31,7 +34,10 @@ export async function listEndpoints({ tx, tenantId }: TenantScope, query: PageQu
   return { items, total };
 }
 
-export async function findEndpoint({ tx, tenantId }: TenantScope, id: string): Promise<EndpointRow | undefined> {
+export async function findEndpoint(
+  { tx, tenantId }: TenantScope,
+  id: string,
+): Promise<EndpointRow | undefined> {
   const [row] = await tx
     .select()
     .from(webhookEndpoints)

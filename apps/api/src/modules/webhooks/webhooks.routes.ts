@@ -27,7 +27,8 @@ const tags = ['webhooks'];
 const deliveryParams = z.object({ id: z.uuid(), deliveryId: z.uuid() });
 
 export function registerWebhookRoutes(app: FastifyInstance): void {
-  const allowHttp = app.env.WEBHOOK_ALLOW_HTTP === 'true';
+  // Read per request: the operator's setting (and a test's change of it) applies without a restart.
+  const allowHttp = () => app.env.WEBHOOK_ALLOW_HTTP === 'true';
 
   defineRoute(app, {
     method: 'GET',
@@ -48,14 +49,16 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     tags,
     query: pageQuerySchema,
     response: z.array(webhookSchema),
-    handler: async ({ tenant, query, reply }) => sendPage(reply, await listWebhooksPage({ ...tenant, query })),
+    handler: async ({ tenant, query, reply }) =>
+      sendPage(reply, await listWebhooksPage({ ...tenant, query })),
   });
 
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/webhooks',
     access: 'settings:edit',
-    summary: 'Add a webhook endpoint {url, events[], description?}; the answer carries the signing secret, once',
+    summary:
+      'Add a webhook endpoint {url, events[], description?}; the answer carries the signing secret, once',
     description:
       'HTTPS only (unless the operator set WEBHOOK_ALLOW_HTTP=true), and never a private, loopback or ' +
       'link-local address (400; OUTBOUND_ALLOW_PRIVATE=true lifts that for tests). Each event of the chosen ' +
@@ -64,7 +67,7 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     tags,
     body: webhookCreateSchema,
     response: webhookCreatedSchema,
-    handler: ({ tenant, body }) => createWebhook({ ...tenant, allowHttp, data: body }),
+    handler: ({ tenant, body }) => createWebhook({ ...tenant, allowHttp: allowHttp(), data: body }),
   });
 
   defineRoute(app, {
@@ -77,7 +80,8 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     params: idParamsSchema,
     body: webhookUpdateSchema,
     response: webhookSchema,
-    handler: ({ tenant, params, body }) => updateWebhook({ ...tenant, allowHttp, id: params.id, data: body }),
+    handler: ({ tenant, params, body }) =>
+      updateWebhook({ ...tenant, allowHttp: allowHttp(), id: params.id, data: body }),
   });
 
   defineRoute(app, {

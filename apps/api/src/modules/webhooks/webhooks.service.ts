@@ -36,12 +36,16 @@ async function checkUrl(url: string, allowHttp: boolean): Promise<void> {
 
 type Ctx = TenantContext & { allowHttp: boolean };
 
-export async function listWebhooksPage(ctx: TenantContext & { query: PageQuery }): Promise<Page<Returned<Webhook>>> {
+export async function listWebhooksPage(
+  ctx: TenantContext & { query: PageQuery },
+): Promise<Page<Returned<Webhook>>> {
   const page = await ctx.db.tenant(ctx, (scope) => listEndpoints(scope, ctx.query));
   return { items: page.items.map(toWebhook), total: page.total };
 }
 
-export async function createWebhook(ctx: Ctx & { data: WebhookCreateData }): Promise<Returned<WebhookCreated>> {
+export async function createWebhook(
+  ctx: Ctx & { data: WebhookCreateData },
+): Promise<Returned<WebhookCreated>> {
   await checkUrl(ctx.data.url, ctx.allowHttp);
   const secret = newWebhookSecret();
   return ctx.db.tenant(ctx, async (scope) => {

@@ -28,7 +28,9 @@ export class WebhookReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         receiver!.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(receiver!.status, { 'content-type': 'text/plain' }).end(receiver!.status === 200 ? 'ok' : 'boom');
+        res
+          .writeHead(receiver!.status, { 'content-type': 'text/plain' })
+          .end(receiver!.status === 200 ? 'ok' : 'boom');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -59,14 +59,21 @@ describe('webhook endpoints', () => {
     const list = await t.request(owner, 'GET', '/api/admin/webhooks', { tenant: acme });
     expect(list.body).not.toContain(created.secret);
     const { rows } = await t.db.platform((tx) =>
-      tx.execute<{ row: string }>(sql`select to_jsonb(e)::text as row from webhook_endpoints e where id = ${created.id}`),
+      tx.execute<{ row: string }>(
+        sql`select to_jsonb(e)::text as row from webhook_endpoints e where id = ${created.id}`,
+      ),
     );
     expect(rows[0].row).not.toContain(created.secret);
   });
 
   it('refuses private, loopback and link-local targets, and http unless allowed', async () => {
     t.app.env.OUTBOUND_ALLOW_PRIVATE = 'false';
-    for (const url of ['https://127.0.0.1/x', 'https://169.254.169.254/latest', 'https://10.1.2.3/', 'https://[::1]/']) {
+    for (const url of [
+      'https://127.0.0.1/x',
+      'https://169.254.169.254/latest',
+      'https://10.1.2.3/',
+      'https://[::1]/',
+    ]) {
       const res = await t.request(owner, 'POST', '/api/admin/webhooks', {
         tenant: acme,
         body: { url, events: ['client.created'] },
@@ -101,8 +108,15 @@ describe('delivery', () => {
     const event = JSON.parse(body);
     expect(event).toMatchObject({ type: 'client.created', data: { object: { id: client.json().id } } });
     expect(headers['tradeworks-event-id']).toBe(event.id);
-    const log = await t.request(owner, 'GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, { tenant: acme });
-    expect(log.json()[0]).toMatchObject({ eventId: event.id, status: 'sent', responseStatus: 200, attempts: 1 });
+    const log = await t.request(owner, 'GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, {
+      tenant: acme,
+    });
+    expect(log.json()[0]).toMatchObject({
+      eventId: event.id,
+      status: 'sent',
+      responseStatus: 200,
+      attempts: 1,
+    });
   });
 
   it('retries after a 500, and redelivers on request with the same event id', async () => {
@@ -111,12 +125,16 @@ describe('delivery', () => {
     receiver.status = 500;
     await webhookWorker(t).runOnce();
     const log = async () =>
-      (await t.request(owner, 'GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, { tenant: acme })).json();
+      (
+        await t.request(owner, 'GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, { tenant: acme })
+      ).json();
     expect((await log())[0]).toMatchObject({ status: 'queued', responseStatus: 500, attempts: 1 });
     expect((await log())[0].lastError).toContain('HTTP 500');
     receiver.status = 200;
     // Due now (the back-off has passed).
-    await t.db.platform((tx) => tx.execute(sql`update webhook_deliveries set next_attempt_at = now() where tenant_id = ${acme.id}`));
+    await t.db.platform((tx) =>
+      tx.execute(sql`update webhook_deliveries set next_attempt_at = now() where tenant_id = ${acme.id}`),
+    );
     await webhookWorker(t).runOnce();
     expect((await log())[0]).toMatchObject({ status: 'sent', responseStatus: 200, attempts: 2 });
     const first = (await log())[0];
@@ -146,7 +164,9 @@ describe('delivery', () => {
     await webhookWorker(t).runOnce();
     expect(receiver.received).toHaveLength(0);
     const { rows } = await t.db.platform((tx) =>
-      tx.execute(sql`select 1 from webhook_deliveries where tenant_id = ${acme.id} and payload->'data'->'object'->>'id' = 'never'`),
+      tx.execute(
+        sql`select 1 from webhook_deliveries where tenant_id = ${acme.id} and payload->'data'->'object'->>'id' = 'never'`,
+      ),
     );
     expect(rows).toHaveLength(0);
   });
@@ -157,7 +177,9 @@ describe('delivery', () => {
     t.app.env.OUTBOUND_ALLOW_PRIVATE = 'false';
     await webhookWorker(t).runOnce();
     expect(receiver.received).toHaveLength(0);
-    const log = await t.request(owner, 'GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, { tenant: acme });
+    const log = await t.request(owner, 'GET', `/api/admin/webhooks/${endpoint.id}/deliveries`, {
+      tenant: acme,
+    });
     expect(log.json()[0].lastError).toBe(OUTBOUND_REFUSED_MESSAGE);
   });
 });
