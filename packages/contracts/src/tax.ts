@@ -72,3 +72,10 @@ export type TaxGroup = z.output<typeof taxGroupSchema>;
 
 export const taxListQuerySchema = pageQuerySchema;
 export type TaxListQuery = z.output<typeof taxListQuerySchema>;
+
+/**
+ * Whether a client is tax-exempt on `today` (YYYY-MM-DD, the organization's day): a certificate without
+ * expiry, or one valid through its expiry day. The server prices by it; the forms show it.
+ */
+export const exemptOn = (settings: { taxExempt: boolean; taxExemptUntil: string | null }, today: string) =>
+  settings.taxExempt && (settings.taxExemptUntil === null || settings.taxExemptUntil >= today);

@@ -6,6 +6,7 @@ import { tenantTimeZone } from '../../platform/tenant-clock';
 import { MessageErrors } from './messages.errors';
 import { trackingMap, type TileServer } from './tracking-map';
 import { findLiveTrackingLink } from './tracking.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -80,11 +81,10 @@ function isStale(positionAt: string | null, now: Date): boolean {
  * the planned route's arrival when it is still ahead, else the last estimate.
  */
 function currentEta(link: LinkEta, now: Date): Pick<Tracking, 'eta' | 'etaSource' | 'positionAt'> {
-  const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-  const positionAt = link.eta_source === 'location' ? iso(link.position_at) : null;
+  const positionAt = link.eta_source === 'location' ? isoOrNull(link.position_at) : null;
   const stale = positionAt !== null && isStale(positionAt, now);
   const planned = link.planned_arrival ? new Date(link.planned_arrival) : null;
   if (stale && planned && planned > now)
     return { eta: planned.toISOString(), etaSource: 'route', positionAt: null };
-  return { eta: iso(link.eta), etaSource: link.eta_source, positionAt };
+  return { eta: isoOrNull(link.eta), etaSource: link.eta_source, positionAt };
 }

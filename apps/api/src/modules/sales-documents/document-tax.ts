@@ -1,3 +1,4 @@
+import { exemptOn } from '@tradeworks/contracts/tax';
 import type { TaxComponent } from '@tradeworks/contracts/tax-lines';
 import {
   combinedRate,
@@ -32,10 +33,6 @@ export interface DocumentTaxRequest {
   /** What the document had (an update): its group is recomputed, or its own components kept. */
   previous?: { taxGroupId: string | null; components: TaxComponent[]; recompute: boolean };
 }
-
-/** Whether the client is exempt today: a certificate without expiry, or one valid through its expiry day. */
-export const exemptOn = (settings: { taxExempt: boolean; taxExemptUntil: string | null }, today: string) =>
-  settings.taxExempt && (settings.taxExemptUntil === null || settings.taxExemptUntil >= today);
 
 /**
  * The tax of a document, in this order: a tax-exempt client (valid certificate) pays none; a group chosen on

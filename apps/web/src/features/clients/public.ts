@@ -3,3 +3,5 @@ export { paymentMethodsQueryOptions } from './api/list-payment-methods';
 export { AddressInput } from './components/address-input';
 export { clientKeys } from './api/client-keys';
 export { LocationSelect } from './components/location-select';
+export { clientQueryOptions } from './api/get-client';
+export { locationsQueryOptions } from './api/list-locations';

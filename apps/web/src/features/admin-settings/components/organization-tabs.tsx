@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MessagingSettingsTab } from '@/features/messages/public';
+import { TaxSettingsTab } from '@/features/tax/public';
 
 /**
- * The six organization tabs (spec part 2 "Admin settings") and Messaging (issue 28: automatic texts), each
+ * The six organization tabs (spec part 2 "Admin settings"), Messaging (issue 28: automatic texts) and Tax
+ * (issue 31: rates and groups), each
  * loaded when first opened.
  */
 const PermissionsTab = lazy(() => import('./permissions-tab').then((m) => ({ default: m.PermissionsTab })));
@@ -27,6 +29,7 @@ export const ORGANIZATION_TABS: { value: string; label: string; render: () => Re
   { value: 'communications', label: 'Communications', render: () => <CommunicationsTab /> },
   { value: 'customer-portal', label: 'Customer Portal', render: () => <CustomerPortalTab /> },
   { value: 'messaging', label: 'Messaging', render: () => <MessagingSettingsTab /> },
+  { value: 'tax', label: 'Tax', render: () => <TaxSettingsTab /> },
 ];
 
 export function TabFallback({ children }: { children: ReactNode }) {

@@ -19,17 +19,14 @@ import {
 } from '@/features/sales-documents/components/document-form-sections';
 import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
 import type { LineItemsFormShape } from '@/features/sales-documents/lib/document-form';
-import { liveTaxRate } from '@/features/sales-documents/lib/tax-percent';
+import { DocumentTaxFields } from '@/features/sales-documents/components/document-tax-fields';
+import { combinedRateOf, documentTaxBody } from '@/features/sales-documents/lib/tax-percent';
+import { useDocumentTax, type DocumentTaxShape } from '@/features/sales-documents/lib/use-document-tax';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
 
-export interface InvoiceFormValues extends LineItemsFormShape {
-  clientId: string;
+export interface InvoiceFormValues extends LineItemsFormShape, DocumentTaxShape {
   clientName: string;
-  /** One of the client's service locations ('' until they load: the default). */
-  locationId: string;
   dueDate: string;
-  /** The tax rate as a percentage ("8.25"). */
-  taxPercent: string;
   notes: string;
 }
 
@@ -55,8 +52,9 @@ export function InvoiceForm({
   const form = useForm<InvoiceFormValues>({ defaultValues });
   const [client, setClient] = useState<PickedClient | null>(null);
   const lines = useWatch({ control: form.control, name: 'lineItems' });
-  const taxRate = liveTaxRate(useWatch({ control: form.control, name: 'taxPercent' }));
-  const totals = computeDocumentTotals(lines, taxRate);
+  const tax = useDocumentTax(form);
+  const taxRate = combinedRateOf(tax.basis);
+  const totals = computeDocumentTotals(lines, tax.basis);
   const submit = documentSubmit({
     form,
     schema: invoiceCreateSchema,
@@ -66,7 +64,7 @@ export function InvoiceForm({
       locationId: values.locationId || null,
       dueDate: values.dueDate,
       notes: values.notes,
-      taxRate: liveTaxRate(values.taxPercent),
+      ...documentTaxBody(values),
       lineItems,
     }),
   });
@@ -118,9 +116,7 @@ export function InvoiceForm({
             <FormField label="Due Date" required error={form.formState.errors.dueDate?.message}>
               <Input type="date" className="dark:[color-scheme:dark]" {...form.register('dueDate')} />
             </FormField>
-            <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
-              <Input inputMode="decimal" {...form.register('taxPercent')} />
-            </FormField>
+            <DocumentTaxFields idPrefix="invoice" tax={tax} />
           </div>
         </>
       }

@@ -34,6 +34,11 @@ export function InvoiceDetailPage() {
           </DetailFact>
           {inv.paidDate && <DetailFact label="Paid">{formatDate(inv.paidDate)}</DetailFact>}
           <DetailFact label="Tax Rate">{formatTaxRate(inv.taxRate)}</DetailFact>
+          {inv.status === 'draft' && inv.taxRecomputedAt && (
+            <DetailFact label="Tax">
+              Recomputed with the current rates, {formatDate(inv.taxRecomputedAt)}
+            </DetailFact>
+          )}
           <DetailFact label="Created">{formatDate(inv.createdAt)}</DetailFact>
           {inv.sentAt && <DetailFact label="Sent">{formatDate(inv.sentAt)}</DetailFact>}
           {inv.quoteId && (
@@ -53,6 +58,7 @@ export function InvoiceDetailPage() {
             subtotal={inv.subtotal}
             taxRate={inv.taxRate}
             taxAmount={inv.taxAmount}
+            taxLines={inv.taxLines}
             total={inv.total}
             amountPaid={inv.status === 'paid' ? undefined : inv.amountPaid}
             balance={inv.balanceDue}

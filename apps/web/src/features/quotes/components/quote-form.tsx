@@ -16,7 +16,9 @@ import {
 } from '@/features/sales-documents/components/document-form-sections';
 import { DocumentLocationField } from '@/features/sales-documents/components/document-location-field';
 import type { FormIssue } from '@/features/sales-documents/lib/document-form';
-import { liveTaxRate } from '@/features/sales-documents/lib/tax-percent';
+import { DocumentTaxFields } from '@/features/sales-documents/components/document-tax-fields';
+import { combinedRateOf, documentTaxBody } from '@/features/sales-documents/lib/tax-percent';
+import { useDocumentTax } from '@/features/sales-documents/lib/use-document-tax';
 import { documentSubmit } from '@/features/sales-documents/lib/use-document-submit';
 import type { QuoteFormValues } from '../lib/quote-form-values';
 import { QuoteDepositFields, QuoteOptionTotals } from './quote-deposit-fields';
@@ -45,12 +47,13 @@ interface QuoteFormProps {
 export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormProps) {
   const form = useForm<QuoteFormValues>({ defaultValues });
   const lines = useWatch({ control: form.control, name: 'lineItems' });
-  const taxRate = liveTaxRate(useWatch({ control: form.control, name: 'taxPercent' }));
+  const tax = useDocumentTax(form);
+  const taxRate = combinedRateOf(tax.basis);
   const noExpiration = useWatch({ control: form.control, name: 'noExpiration' });
   const depositType = useWatch({ control: form.control, name: 'depositType' });
   const depositValue = useWatch({ control: form.control, name: 'depositValue' });
   // The quote's total leaves optional lines out (they are priced apart).
-  const quoteTotals = computeQuoteTotals(lines, taxRate);
+  const quoteTotals = computeQuoteTotals(lines, tax.basis);
   const totals = quoteTotals.base;
   const submit = documentSubmit({
     form,
@@ -61,7 +64,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
       locationId: values.locationId || null,
       projectType: values.projectType || null,
       notes: values.notes,
-      taxRate: liveTaxRate(values.taxPercent),
+      ...documentTaxBody(values),
       validUntil: values.noExpiration ? null : values.validUntil,
       depositType: values.depositType,
       depositValue: values.depositType === 'none' ? null : values.depositValue,
@@ -105,9 +108,7 @@ export function QuoteForm({ defaultValues, mode, saving, onSubmit }: QuoteFormPr
             )}
           />
           <DocumentLocationField id="quote-location" />
-          <FormField label="Tax Rate (%)" required error={form.formState.errors.taxPercent?.message}>
-            <Input inputMode="decimal" {...form.register('taxPercent')} />
-          </FormField>
+          <DocumentTaxFields idPrefix="quote" tax={tax} />
           <div className="grid content-start gap-2">
             <FormField label="Valid Until" error={form.formState.errors.validUntil?.message}>
               <Input

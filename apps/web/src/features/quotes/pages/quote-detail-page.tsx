@@ -38,6 +38,11 @@ export function QuoteDetailPage() {
             {q.validUntil ? formatDate(q.validUntil) : 'No expiration'}
           </DetailFact>
           <DetailFact label="Tax Rate">{formatTaxRate(q.taxRate)}</DetailFact>
+          {q.status === 'draft' && q.taxRecomputedAt && (
+            <DetailFact label="Tax">
+              Recomputed with the current rates, {formatDate(q.taxRecomputedAt)}
+            </DetailFact>
+          )}
           <DetailFact label="Project Type">{q.projectType ? capitalize(q.projectType) : '—'}</DetailFact>
           <DetailFact label="Created">{formatDate(q.createdAt)}</DetailFact>
           {q.sentAt && <DetailFact label="Sent">{formatDate(q.sentAt)}</DetailFact>}
@@ -52,6 +57,7 @@ export function QuoteDetailPage() {
             subtotal={q.subtotal}
             taxRate={q.taxRate}
             taxAmount={q.taxAmount}
+            taxLines={q.taxLines}
             total={q.total}
           />
           <QuoteOptionalItems quote={q} />

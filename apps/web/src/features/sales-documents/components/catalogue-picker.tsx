@@ -10,6 +10,8 @@ export interface CatalogueChoice {
   name: string;
   /** basePrice of a service, unitPrice of a part */
   price: string;
+  /** Whether the service or part is taxed (a line takes it unless changed). */
+  taxable: boolean;
 }
 
 interface CataloguePickerProps extends Omit<ComponentProps<'button'>, 'value' | 'onChange' | 'onSelect'> {
@@ -29,7 +31,9 @@ export function CataloguePicker({ kind, ...props }: CataloguePickerProps) {
     return (
       <PartPicker
         {...button}
-        onSelect={(part) => onChange({ id: part.id, name: part.name, price: part.unitPrice })}
+        onSelect={(part) =>
+          onChange({ id: part.id, name: part.name, price: part.unitPrice, taxable: part.taxable })
+        }
       />
     );
   }
@@ -44,6 +48,7 @@ function ServicePicker({ value, selectedLabel, onChange, ...props }: Omit<Catalo
     id: s.id,
     name: s.name,
     price: s.basePrice,
+    taxable: s.taxable,
   }));
 
   return (

@@ -11,7 +11,12 @@ import { LineItemsEditor } from './line-items-editor';
 interface LineItemsCardProps {
   /** Quotes: lines the client may tick when approving. */
   allowOptional?: boolean;
-  totals: { subtotal: string; taxAmount: string; total: string };
+  totals: {
+    subtotal: string;
+    taxAmount: string;
+    total: string;
+    taxLines: ReadonlyArray<{ name: string; rate: string; amount: string; rateId: string | null }>;
+  };
   taxRate: string;
   /** What a document adds under its totals (a quote's options and deposit). */
   children?: ReactNode;
@@ -33,6 +38,7 @@ export function DocumentLineItemsCard({ allowOptional, totals, taxRate, children
           subtotal={totals.subtotal}
           taxRate={taxRate}
           taxAmount={totals.taxAmount}
+          taxLines={totals.taxLines}
           total={totals.total}
         />
         {children}

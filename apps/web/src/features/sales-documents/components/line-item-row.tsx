@@ -122,6 +122,7 @@ export function LineItemRow({ index, canRemove, onRemove, allowOptional = false 
                     pickedName: choice.name,
                     description: choice.name,
                     rate: choice.price,
+                    taxable: choice.taxable,
                   },
                   { shouldDirty: true },
                 )
@@ -137,16 +138,26 @@ export function LineItemRow({ index, canRemove, onRemove, allowOptional = false 
             {...register(`lineItems.${index}.description`)}
           />
         </Cell>
-        {allowOptional && (
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {allowOptional && (
+            <label className="flex w-fit items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                {...register(`lineItems.${index}.isOptional`)}
+              />
+              Optional<span className="sr-only"> (line {index + 1})</span>
+            </label>
+          )}
           <label className="flex w-fit items-center gap-2 text-sm">
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              {...register(`lineItems.${index}.isOptional`)}
+              {...register(`lineItems.${index}.taxable`)}
             />
-            Optional<span className="sr-only"> (line {index + 1})</span>
+            Taxable<span className="sr-only"> (line {index + 1})</span>
           </label>
-        )}
+        </div>
       </div>
       <div className="grid grid-cols-3 gap-2 md:contents">
         <Cell line={index + 1} label="Quantity" id={ids.quantity} error={errors?.quantity?.message}>

@@ -14,6 +14,8 @@ export interface LineFormValue {
   pickedName: string;
   /** Quotes: a line the client may tick when approving (outside the quote's total). */
   isOptional: boolean;
+  /** Part of the taxable subtotal: the picked service's or part's flag unless changed (issue 31). */
+  taxable: boolean;
 }
 
 export interface LineItemsFormShape {
@@ -30,11 +32,23 @@ export const DEFAULT_LINE: LineFormValue = {
   inventoryId: null,
   pickedName: '',
   isOptional: false,
+  taxable: true,
 };
 
-/** A new quote's or invoice's shared fields: no client or location yet, no notes, one blank line. */
+/**
+ * A new quote's or invoice's shared fields: no client or location yet, no notes, one blank line, and the tax
+ * decided by the client and location once they are chosen (`taxGroupId` '' is the single rate).
+ */
 export function newDocumentValues() {
-  return { clientId: '', clientName: '', locationId: '', notes: '', lineItems: [{ ...DEFAULT_LINE }] };
+  return {
+    clientId: '',
+    clientName: '',
+    locationId: '',
+    taxGroupId: '',
+    taxChosen: false,
+    notes: '',
+    lineItems: [{ ...DEFAULT_LINE }],
+  };
 }
 
 function linesFromSaved(lines: LineItem[]): LineFormValue[] {
@@ -47,6 +61,7 @@ function linesFromSaved(lines: LineItem[]): LineFormValue[] {
     inventoryId: line.inventoryId,
     pickedName: line.description,
     isOptional: line.isOptional,
+    taxable: line.taxable,
   }));
 }
 
@@ -60,6 +75,7 @@ export function savedDocumentValues<Location>(doc: {
   clientName: string;
   locationId: Location;
   taxRate: string;
+  taxGroupId: string | null;
   notes: string | null;
   lineItems: LineItem[];
 }) {
@@ -68,6 +84,9 @@ export function savedDocumentValues<Location>(doc: {
     clientName: doc.clientName,
     locationId: doc.locationId,
     taxPercent: taxPercentOf(doc.taxRate),
+    // A saved document keeps its tax: its group, or its single rate ('').
+    taxGroupId: doc.taxGroupId ?? '',
+    taxChosen: true,
     notes: doc.notes ?? '',
     lineItems: linesFromSaved(doc.lineItems),
   };
@@ -87,6 +106,7 @@ export function linesForSubmit(lines: LineFormValue[]): { lines: LineItemInput[]
       serviceId: line.serviceId,
       inventoryId: line.inventoryId,
       isOptional: line.isOptional,
+      taxable: line.taxable,
       sortOrder: kept.length,
     });
   });

@@ -54,8 +54,13 @@ export function documentSubmit<S extends z.ZodType, V extends LineItemsFormShape
     }
     return { body, formRow };
   };
-  /** The form's tax percentage (`taxPercent`) is valid; else its error is put on the field and shown. */
+  /**
+   * The form's tax percentage (`taxPercent`) is valid, or a tax group is chosen; else the error is put on the
+   * field and shown.
+   */
   const taxPercentIsValid = (): boolean => {
+    // A document taxed by a group does not use (or send) the single rate.
+    if (form.getValues('taxGroupId' as Path<V>)) return true;
     const tax = taxRateFromPercent(String(form.getValues('taxPercent' as Path<V>)));
     if (!('error' in tax)) return true;
     form.setError('taxPercent' as Path<V>, { message: tax.error });
