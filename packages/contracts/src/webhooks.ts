@@ -2,25 +2,21 @@ import { z } from 'zod';
 
 /**
  * Outbound webhooks (issue 30): an organization's endpoints receive signed POSTs of the events they chose.
- * The catalogue is the contract integrators build on: a type is never renamed, only added.
+ * The catalogue is the contract integrators build on: a type is never renamed, only added. Each type here is
+ * emitted by its module in the transaction of the change (quote, invoice-sent/paid, refund and agreement events
+ * are to come: a type is listed only once something emits it).
  */
 export const WEBHOOK_EVENTS = {
-  'client.created': 'A client was added (form, import or portal request)',
+  'client.created': 'A client was added (form or API)',
   'client.updated': "A client's details changed",
-  'quote.sent': 'A quote was e-mailed to the client',
-  'quote.approved': 'The client (or the office on their behalf) approved a quote',
-  'invoice.created': 'An invoice was created (by hand, from a job, quote or agreement)',
-  'invoice.sent': 'An invoice was e-mailed to the client',
-  'invoice.paid': 'An invoice became paid in full',
-  'payment.recorded': 'A payment was recorded against an invoice',
-  'payment.refunded': 'A payment was refunded, in part or in full',
-  'job.created': 'A service job was created',
+  'job.created': 'A service job was created (Jobs form or API)',
   'job.assigned': 'A job was assigned (or re-assigned) to a technician',
   'job.started': 'The technician started the job',
   'job.completed': 'The job was completed',
   'job.cancelled': 'The job was cancelled',
-  'agreement.renewed': 'A service agreement was renewed for another term',
-  'equipment.created': "A unit was added to a client's location",
+  'invoice.created': 'An invoice was created (by hand, from a job, quote or agreement)',
+  'payment.recorded': 'A payment was recorded against an invoice',
+  'equipment.created': "A unit was added to a client's location by hand",
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [WebhookEventType, ...WebhookEventType[]];

@@ -17,7 +17,7 @@ export function signWebhook(secret: string, body: string, at: Date): string {
 }
 
 /**
- * The receiver's check, as docs/api.md describes it (tests use it as a receiver would): the header's
+ * The receiver's check, as docs/user/integrations.md describes it (tests use it as a receiver would): the header's
  * timestamp within `toleranceSeconds` of now and one of its v1 signatures equal, compared in constant time.
  */
 export function verifyWebhook(

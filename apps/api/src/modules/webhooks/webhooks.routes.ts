@@ -63,7 +63,7 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
       'HTTPS only (unless the operator set WEBHOOK_ALLOW_HTTP=true), and never a private, loopback or ' +
       'link-local address (400; OUTBOUND_ALLOW_PRIVATE=true lifts that for tests). Each event of the chosen ' +
       'types is POSTed as JSON `{id, type, createdAt, data: {object}}` signed in `Tradeworks-Signature: ' +
-      't=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; see docs/api.md for the check. Audited.',
+      't=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; see docs/user/integrations.md for the check. Audited.',
     tags,
     body: webhookCreateSchema,
     response: webhookCreatedSchema,

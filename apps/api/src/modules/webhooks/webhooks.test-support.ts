@@ -22,21 +22,22 @@ export class WebhookReceiver {
   ) {}
 
   static async start(): Promise<WebhookReceiver> {
-    let receiver: WebhookReceiver | undefined;
+    const holder: { receiver?: WebhookReceiver } = {};
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        receiver!.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const receiver = holder.receiver!;
+        receiver.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
         res
-          .writeHead(receiver!.status, { 'content-type': 'text/plain' })
-          .end(receiver!.status === 200 ? 'ok' : 'boom');
+          .writeHead(receiver.status, { 'content-type': 'text/plain' })
+          .end(receiver.status === 200 ? 'ok' : 'boom');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}/hooks`);
-    return receiver;
+    holder.receiver = new WebhookReceiver(server, `http://127.0.0.1:${port}/hooks`);
+    return holder.receiver;
   }
 
   close(): Promise<void> {
