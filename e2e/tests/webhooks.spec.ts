@@ -67,7 +67,16 @@ test('a webhook is added with its secret shown once, receives signed events, and
 
     // A new client: the outbox worker POSTs the event, signed with that secret.
     const created = await page.request.post(`/api/clients?${T}`, {
-      data: { firstName: 'Webhook', lastName: `E2E ${Date.now().toString(36)}`, email: null },
+      data: {
+        firstName: 'Webhook',
+        lastName: `E2E ${Date.now().toString(36)}`,
+        email: `webhook-${Date.now().toString(36)}@example.com`,
+        phone: '(512) 555-0199',
+        address: '1 Hook Street',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const client = (await created.json()) as { id: string };
