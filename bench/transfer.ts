@@ -27,7 +27,7 @@ import {
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { createSession } from '../apps/api/src/platform/auth/sessions';
-import { exportQuery } from '../apps/api/src/modules/data-export/export-definitions';
+import { exportQuery } from '../apps/api/src/modules/data-export/exports.repository';
 import { seedClients } from './seed';
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);

@@ -7,3 +7,5 @@ export const E2E_ROOT = process.env.E2E_ROOT ?? path.join(os.tmpdir(), 'tradewor
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FRESH_PORT = Number(process.env.E2E_FRESH_PORT ?? 5191);
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5192);
+/** The tracking map's stand-in tile server (tracking-map.spec.ts); the demo server's TRACK_TILE_URL names it. */
+export const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? DEMO_PORT + 1);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, DEMO_PORT, E2E_ROOT, FRESH_PORT } from './paths.mjs';
+import { CHROMIUM, DEMO_PORT, E2E_ROOT, FRESH_PORT, TILE_PORT } from './paths.mjs';
 
-const server = (entry: string, port: number, dataDir: string) => ({
+const server = (entry: string, port: number, dataDir: string, extra: Record<string, string> = {}) => ({
   command: `node --import tsx apps/api/src/${entry}`,
   cwd: path.resolve(import.meta.dirname, '..'),
   url: `http://127.0.0.1:${port}/api/health/ready`,
@@ -13,6 +13,7 @@ const server = (entry: string, port: number, dataDir: string) => ({
     LOG_LEVEL: 'warn',
     // The specs' own SMTP servers listen on loopback, which an organization's settings may not name otherwise.
     OUTBOUND_ALLOW_PRIVATE: 'true',
+    ...extra,
   },
   reuseExistingServer: false,
   timeout: 180_000,
@@ -48,7 +49,15 @@ export default defineConfig({
     // the network path, so only the spec that tests the worker allows it (test.use in my-day.spec.ts).
     serviceWorkers: 'block',
   },
-  webServer: [server('main.ts', FRESH_PORT, 'fresh'), server('demo.ts', DEMO_PORT, 'demo')],
+  webServer: [
+    server('main.ts', FRESH_PORT, 'fresh'),
+    // The demo's tracking page draws its map from the stand-in tile server tracking-map.spec.ts starts (the
+    // fresh server has none: its tracking page stays without a map).
+    server('demo.ts', DEMO_PORT, 'demo', {
+      TRACK_TILE_URL: `http://127.0.0.1:${TILE_PORT}/tiles/{z}/{x}/{y}.png`,
+      TRACK_TILE_ATTRIBUTION: 'Stand-in tiles',
+    }),
+  ],
   projects: [
     {
       name: 'first-run',

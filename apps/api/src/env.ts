@@ -39,6 +39,20 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   /** The server-wide sending number (E.164) or Messaging Service SID (MG…). */
   TWILIO_FROM: z.string().optional(),
+  /**
+   * A map tile server for the public tracking page ({z}/{x}/{y} template, e.g.
+   * https://tile.example.org/{z}/{x}/{y}.png): with it the page shows a small map of the technician's
+   * approximate position, and its CSP allows that host's images. Unset: no map (docs/operations/tracking-map.md).
+   */
+  TRACK_TILE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL with {z}, {x} and {y}' })
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => decodeURI(v).includes(p)), {
+      error: 'must contain {z}, {x} and {y}',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The credit the tile server's terms ask for, shown under the map (e.g. "© OpenStreetMap contributors"). */
+  TRACK_TILE_ATTRIBUTION: z.string().max(200).optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_BASE: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),

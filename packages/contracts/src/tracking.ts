@@ -30,6 +30,22 @@ export const trackingSchema = z.object({
   /** The organization's IANA zone, so the page shows the ETA on the organization's clock. */
   timeZone: z.string(),
   expiresAt: z.string(),
+  /**
+   * Only when the server has a tile server (TRACK_TILE_URL) and a fresh position of a technician still more than
+   * TRACKING_MAP_HIDE_WITHIN_KM from the client: that position rounded to TRACKING_MAP_DECIMALS (about a
+   * kilometre), for a small map. Null otherwise — the page then shows no map.
+   */
+  map: z
+    .object({
+      /** The tile template, e.g. https://tile.example.org/{z}/{x}/{y}.png. */
+      tileUrl: z.string(),
+      /** The credit the tile server asks for (TRACK_TILE_ATTRIBUTION), or null. */
+      attribution: z.string().nullable(),
+      zoom: z.number().int(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable(),
 });
 export type Tracking = z.output<typeof trackingSchema>;
 
@@ -55,6 +71,13 @@ export type EnRoutePosition = z.input<typeof enRoutePositionSchema>;
 /** tracked: a live tracking link took the position (false: none, e.g. the on-my-way text is switched off). */
 export const enRoutePositionResultSchema = z.object({ tracked: z.boolean() });
 export type EnRoutePositionResult = z.output<typeof enRoutePositionResultSchema>;
+
+/** The tracking map's zoom level (Web Mercator tiles): a neighbourhood, about 5 km across. */
+export const TRACKING_MAP_ZOOM = 13;
+/** Decimal places the map's position keeps (0.01° ≈ 1.1 km): where the technician is, roughly, never exactly. */
+export const TRACKING_MAP_DECIMALS = 2;
+/** Closer than this to the client, the map is dropped: an approximate position would point at their street. */
+export const TRACKING_MAP_HIDE_WITHIN_KM = 2;
 
 /** How often My Day sends the position while en route. */
 export const EN_ROUTE_POSITION_INTERVAL_MS = 120_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet, { strictTransportSecurity } from 'helmet';
+import helmet, { contentSecurityPolicy, strictTransportSecurity } from 'helmet';
 
 /**
  * Browser security headers from helmet (finding 6). The policy fits the built web app:
@@ -51,6 +51,30 @@ export function securityHeaders(): Array<[string, string]> {
     crossOriginEmbedderPolicy: false,
   })({} as IncomingMessage, res as unknown as ServerResponse, () => {});
   return [...headers];
+}
+
+const trackPagePolicies = new Map<string, string>();
+
+/**
+ * The tracking page's policy: the app's, plus the tile server's origin in img-src when TRACK_TILE_URL is set
+ * (an http tile server in tests or on a private network is not covered by `https:`); without it, the app's
+ * policy unchanged. Built once per tile URL.
+ */
+export function trackPagePolicy(tileUrl: string | undefined): string {
+  const key = tileUrl ?? '';
+  const known = trackPagePolicies.get(key);
+  if (known) return known;
+  const imgSrc = tileUrl
+    ? [...CONTENT_SECURITY_POLICY.imgSrc, new URL(tileUrl.replace(/[{}]/g, '')).origin]
+    : CONTENT_SECURITY_POLICY.imgSrc;
+  let policy = '';
+  contentSecurityPolicy({ useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, imgSrc } })(
+    {} as IncomingMessage,
+    { setHeader: (_name: string, value: string) => (policy = value) } as unknown as ServerResponse,
+    () => {},
+  );
+  trackPagePolicies.set(key, policy);
+  return policy;
 }
 
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tradeworks</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'track.html'), '<!doctype html><title>Your technician</title>');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   // What the build's precompress plugin writes beside a chunk.
   writeFileSync(path.join(dist, 'assets', 'big-123.js'), BIG);
@@ -87,5 +88,31 @@ describe('serving the web app', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG);
+  });
+});
+
+describe('the tracking page’s policy', () => {
+  const imgSrc = async () => {
+    const res = await app.inject({ method: 'GET', url: `/track/${'a'.repeat(43)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Your technician</title>');
+    return /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1].split(' ');
+  };
+
+  it('allows the tile server’s images only when TRACK_TILE_URL names one', async () => {
+    expect(await imgSrc()).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    app.env.TRACK_TILE_URL = 'http://127.0.0.1:5999/tiles/{z}/{x}/{y}.png';
+    try {
+      expect(await imgSrc()).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://127.0.0.1:5999']);
+      // The rest of the policy is the app's.
+      const res = await app.inject({ method: 'GET', url: `/track/${'a'.repeat(43)}` });
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      // Other pages never allow it.
+      const other = await app.inject({ method: 'GET', url: '/' });
+      expect(String(other.headers['content-security-policy'])).not.toContain('127.0.0.1:5999');
+    } finally {
+      app.env.TRACK_TILE_URL = undefined;
+    }
+    expect(await imgSrc()).not.toContain('http://127.0.0.1:5999');
   });
 });

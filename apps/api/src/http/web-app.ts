@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendPortalPage } from './portal-page';
+import { trackPagePolicy } from './security-headers';
 
 /**
  * Serves the built web app. Files are looked up per request (a rebuild needs no restart); hashed assets are
@@ -47,6 +48,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
           .header('cache-control', 'no-store')
           .header('referrer-policy', 'no-referrer')
           .header('x-robots-tag', 'noindex')
+          // Its map's tiles come from TRACK_TILE_URL's host, allowed only when one is configured.
+          .header('content-security-policy', trackPagePolicy(app.env.TRACK_TILE_URL))
           .type('text/html')
           .sendFile('track.html'),
       );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 // Types only: the page carries no zod (the server's answer is the contract; its 404 says why).
 import type { Tracking } from '@tradeworks/contracts/tracking';
+import { TrackMap } from './track-map';
 
 /** The status and the ETA change (arrived, a new position) while the client watches: read again every minute. */
 const REFRESH_MS = 60_000;
@@ -23,7 +24,8 @@ const timeOf = (iso: string, timeZone: string) =>
 
 /**
  * /track/{token}: the client's view of an on-my-way text — the company, the technician's first name and photo,
- * whether they are on the way or have arrived, and the ETA. Nothing else is known to the page.
+ * whether they are on the way or have arrived, and the ETA; with a tile server configured on the server, a small
+ * map of the technician's approximate position while they are still a way off. Nothing else is known to the page.
  */
 export function TrackPage({ token }: { token: string }) {
   const [state, setState] = useState<State>(null);
@@ -116,6 +118,7 @@ function TrackingCard({ tracking }: { tracking: Tracking }) {
       ) : (
         <p className="mt-4 text-[var(--muted-foreground)]">The work is under way.</p>
       )}
+      {status === 'on-the-way' && tracking.map && <TrackMap map={tracking.map} name={name} />}
       <p className="mt-4 text-sm text-[var(--muted-foreground)]">
         This page updates by itself and stops working when the visit is over.
       </p>

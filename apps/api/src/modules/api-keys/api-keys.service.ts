@@ -15,6 +15,7 @@ import { hashToken } from '../../platform/auth/tokens';
 import { toApiKey } from './api-key-view';
 import { ApiKeyErrors } from './api-keys.errors';
 import { findLiveApiKey, insertApiKey, listApiKeys, revokeApiKey } from './api-keys.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 const ENTITY = 'api_key';
 
@@ -64,7 +65,7 @@ export function createApiKey(
       entityId: id,
       action: 'create',
       summary: `API key ${data.name} created`,
-      changes: { name: data.name, scopes: data.scopes, expiresAt: expiresAt?.toISOString() ?? null },
+      changes: { name: data.name, scopes: data.scopes, expiresAt: isoOrNull(expiresAt) },
     });
     const row = (await findLiveApiKey(scope, id))!;
     return { ...toApiKey(row), key };

@@ -21,7 +21,7 @@ import {
   unknownServices,
   updateTemplateRow,
 } from './checklist-templates.repository';
-import { jobsConcernedBy, syncJobChecklists } from './job-checklist-copy';
+import { jobsConcernedBy, syncJobChecklists } from './job-checklist-copy.repository';
 import { toChecklistTemplate } from './checklist-template-view';
 
 const ENTITY = 'checklist_template';

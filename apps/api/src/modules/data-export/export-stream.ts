@@ -8,7 +8,8 @@ import type { ExportType } from '@tradeworks/contracts/data-transfer';
 import { APP_ROLE, type Database, type Tx } from '../../db/client';
 import { csvLines } from './csv-cells';
 import { CsvRecordEnds } from './csv-record-ends';
-import { EXPORT_DEFINITIONS, exportColumns, exportQuery } from './export-definitions';
+import { EXPORT_DEFINITIONS, exportColumns } from './export-definitions';
+import { exportQuery } from './exports.repository';
 
 /**
  * PGlite: records of the first keyset page, and how long a page may hold the single connection — later pages

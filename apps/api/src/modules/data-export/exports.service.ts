@@ -9,7 +9,7 @@ import {
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { newId } from '../../db/schema/columns';
-import { countExportRows } from './export-definitions';
+import { countExportRows } from './exports.repository';
 import { trackExport } from './export-progress';
 import { streamExportCsv, type ExportSink } from './export-stream';
 

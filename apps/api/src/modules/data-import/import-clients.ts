@@ -1,5 +1,5 @@
 import { clients, serviceLocations, auditLog } from '../../db/schema';
-import { sql } from 'drizzle-orm';
+import { findExistingClientKeys } from './import-lookups.repository';
 import {
   clientDisplayName,
   clientImportSchema,
@@ -32,10 +32,8 @@ export const clientImport: ImportTypeDefinition<ClientImportData> = {
   issueColumn: (path) => String(path[0] ?? ''),
   naturalKey: (data) => clientKey(data.email, clientDisplayName(data)),
   keyColumn: 'email',
-  async loadExisting({ tx, tenantId }) {
-    const { rows } = await tx.execute<{ id: string; email: string | null; name: string }>(
-      sql`select id, email, name from clients where tenant_id = ${tenantId}`,
-    );
+  async loadExisting(scope) {
+    const rows = await findExistingClientKeys(scope);
     const byKey = new Map<string, string>();
     const ids = new Set<string>();
     for (const row of rows) {

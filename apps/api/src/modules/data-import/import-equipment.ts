@@ -1,5 +1,9 @@
 import { equipment, auditLog } from '../../db/schema';
-import { sql } from 'drizzle-orm';
+import {
+  findExistingEquipmentKeys,
+  findImportLocations,
+  findLocationClientId,
+} from './import-lookups.repository';
 import {
   equipmentCreateSchema,
   equipmentLabel,
@@ -30,17 +34,8 @@ interface LocationLookup {
   byEmailAndName: Map<string, string | null>;
 }
 
-async function loadLocations({ tx, tenantId }: TenantScope): Promise<LocationLookup> {
-  const { rows } = await tx.execute<{
-    id: string;
-    client_id: string;
-    email: string | null;
-    name: string;
-    is_default: boolean;
-  }>(sql`select l.id, l.client_id, c.email, l.name,
-      row_number() over (partition by l.client_id order by l.archived, l.created_at, l.id) = 1 as is_default
-    from service_locations l join clients c on c.tenant_id = l.tenant_id and c.id = l.client_id
-    where l.tenant_id = ${tenantId} and not l.archived`);
+async function loadLocations(scope: TenantScope): Promise<LocationLookup> {
+  const rows = await findImportLocations(scope);
   const lookup: LocationLookup = { byId: new Map(), defaultByEmail: new Map(), byEmailAndName: new Map() };
   const clientOfEmail = new Map<string, string>();
   for (const row of rows) {
@@ -118,11 +113,7 @@ export const equipmentImport: ImportTypeDefinition<EquipmentCreateData> = {
   naturalKey: (data) => unitKey(data.make, data.serialNumber),
   keyColumn: 'serialNumber',
   async loadExisting(scope) {
-    const { rows } = await scope.tx.execute<{
-      id: string;
-      make: string | null;
-      serial_number: string | null;
-    }>(sql`select id, make, serial_number from equipment where tenant_id = ${scope.tenantId}`);
+    const rows = await findExistingEquipmentKeys(scope);
     const byKey = new Map<string, string>();
     const ids = new Set<string>();
     for (const row of rows) {
@@ -136,10 +127,7 @@ export const equipmentImport: ImportTypeDefinition<EquipmentCreateData> = {
     const lookup = new Map<string, string>();
     const clientOf = async (locationId: string) => {
       if (!lookup.has(locationId)) {
-        const { rows } = await scope.tx.execute<{ client_id: string }>(
-          sql`select client_id from service_locations where tenant_id = ${scope.tenantId} and id = ${locationId}`,
-        );
-        lookup.set(locationId, rows[0].client_id);
+        lookup.set(locationId, await findLocationClientId(scope, locationId));
       }
       return lookup.get(locationId)!;
     };

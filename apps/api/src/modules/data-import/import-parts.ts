@@ -1,5 +1,5 @@
 import { inventoryItems, stockMovements, auditLog } from '../../db/schema';
-import { sql } from 'drizzle-orm';
+import { findExistingPartKeys } from './import-lookups.repository';
 import { inventoryCreateSchema, type InventoryCreateData } from '@tradeworks/contracts/inventory';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { findInventoryItem, insertInventoryItem, updateInventoryItem } from '../inventory/public';
@@ -32,10 +32,8 @@ export const partImport: ImportTypeDefinition<InventoryCreateData> = {
   issueColumn: (path) => String(path[0] ?? ''),
   naturalKey: (data) => skuKey(data.sku),
   keyColumn: 'sku',
-  async loadExisting({ tx, tenantId }) {
-    const { rows } = await tx.execute<{ id: string; sku: string | null }>(
-      sql`select id, sku from inventory_items where tenant_id = ${tenantId}`,
-    );
+  async loadExisting(scope) {
+    const rows = await findExistingPartKeys(scope);
     const byKey = new Map<string, string>();
     const ids = new Set<string>();
     for (const row of rows) {

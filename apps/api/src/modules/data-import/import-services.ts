@@ -1,5 +1,5 @@
 import { services, serviceLineItems, auditLog } from '../../db/schema';
-import { sql } from 'drizzle-orm';
+import { findExistingServiceKeys } from './import-lookups.repository';
 import { serviceBodySchema, type ServiceData } from '@tradeworks/contracts/services';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { findService, insertService, updateService } from '../services/public';
@@ -38,10 +38,8 @@ export const serviceImport: ImportTypeDefinition<ServiceData> = {
   issueColumn: (path) => String((path[0] === 'service' ? path[1] : path[0]) ?? ''),
   naturalKey: (data) => nameKey(data.service.name),
   keyColumn: 'name',
-  async loadExisting({ tx, tenantId }) {
-    const { rows } = await tx.execute<{ id: string; name: string }>(
-      sql`select id, name from services where tenant_id = ${tenantId}`,
-    );
+  async loadExisting(scope) {
+    const rows = await findExistingServiceKeys(scope);
     const byKey = new Map<string, string>();
     const ids = new Set<string>();
     for (const row of rows) {

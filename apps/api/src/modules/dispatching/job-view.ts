@@ -34,7 +34,7 @@ export function toServiceJob(row: JobWithTechnician): ServiceJob {
     plannedArrival: isoOrNull(row.plannedArrival),
     unplacedReason: row.unplacedReason,
     cancellationReason: row.cancellationReason,
-    clientConfirmedAt: row.clientConfirmedAt?.toISOString() ?? null,
+    clientConfirmedAt: isoOrNull(row.clientConfirmedAt),
     startedAt: isoOrNull(row.startedAt),
     completedAt: isoOrNull(row.completedAt),
     invoiceId: row.invoiceId,

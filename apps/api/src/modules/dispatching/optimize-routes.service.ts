@@ -33,6 +33,7 @@ import {
   lockActiveTechnicians,
 } from './technicians.repository';
 import type { TravelTimeProvider } from './travel-time';
+import { isoOrNull as iso } from '../../http/iso-or-null';
 
 /** A preview can be applied this long after it was made; an applied plan can be undone this long. */
 export const PLAN_VALID_MS = 30 * 60_000;
@@ -60,7 +61,6 @@ interface StoredWrites {
 }
 
 const OPEN = ['pending', 'assigned', 'in-progress'] as const;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The day's open jobs as they are: Apply refuses a plan made on a day that has changed since. */
 function fingerprint(jobs: JobWithTechnician[]): string {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error';
 import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
 import { createPart } from './inventory.test-support';
-import { addStock } from './stock-ledger';
+import { addStock } from './stock-ledger.repository';
 
 let t: TestContext;
 let acme: TestTenant;

@@ -4,7 +4,7 @@ import {
   type StockMovement,
 } from '@tradeworks/contracts/inventory';
 import type { InventoryRow } from './inventory.repository';
-import type { MovementListRow, MovementRow } from './stock-ledger';
+import type { MovementListRow, MovementRow } from './stock-ledger.repository';
 
 /** The API shape of a part: money as decimal strings, and its display status from the shared function. */
 export function toInventoryItem(row: InventoryRow): InventoryItem {

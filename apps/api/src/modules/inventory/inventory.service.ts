@@ -24,7 +24,7 @@ import {
   updateInventoryItem,
 } from './inventory.repository';
 import { toInventoryItem, toRecordedMovement, toStockMovement } from './inventory-view';
-import { listMovements, recordOpeningStock, setStock } from './stock-ledger';
+import { listMovements, recordOpeningStock, setStock } from './stock-ledger.repository';
 
 const ENTITY = 'inventory_item';
 

@@ -6,5 +6,5 @@ export {
   updateInventoryItem,
 } from './inventory.repository';
 export { clearOnOrderWhenNothingOpen } from './inventory.service';
-export { addStock, recordOpeningStock, setStock } from './stock-ledger';
+export { addStock, recordOpeningStock, setStock } from './stock-ledger.repository';
 export { consumeInvoiceParts, consumeJobMaterials, returnInvoiceParts } from './stock-usage';

@@ -9,7 +9,7 @@ import {
   serviceLineItems,
   stockMovements,
 } from '../../db/schema';
-import { addStock } from './stock-ledger';
+import { addStock } from './stock-ledger.repository';
 
 /*
  * Parts leave stock when they are used (issue 19 item 6): a completed job's materials (the parts among its

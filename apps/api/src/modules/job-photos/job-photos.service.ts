@@ -26,11 +26,12 @@ import {
   updatePhoto,
   type PhotoJob,
 } from './job-photos.repository';
+import { isoOrNull } from '../../http/iso-or-null';
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof findPhotoDetail>>>;
 const toDetail = ({ technicianId: _, ...row }: DetailRow): JobPhotoDetail => ({
   ...row,
-  takenAt: row.takenAt?.toISOString() ?? null,
+  takenAt: isoOrNull(row.takenAt),
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,7 +1,6 @@
 import type { Message } from '@tradeworks/contracts/messages';
 import type { MessageRow } from './messages.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { isoOrNull as iso } from '../../http/iso-or-null';
 
 /** A text as the contract shows it. */
 export function toMessage(row: MessageRow): Message {

@@ -175,6 +175,7 @@ describe('the public tracking page', () => {
       positionAt: TAPPED.toISOString(),
       timeZone: 'America/Chicago',
       expiresAt: later(12 * 60).toISOString(),
+      map: null,
     });
     for (const secret of ['Secretname', 'Hidden Lane', 'Field', jobId, clientId, acme.id, acme.slug, '555'])
       expect(res.body).not.toContain(secret);

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { AUTOMATION_SKIP_REASONS, type ReviewTrigger } from '@tradeworks/contracts/messaging-settings';
 import { toCents } from '@tradeworks/contracts/money';
 import type { TenantScope } from '../../db/client';
 import { automationContext, queueAutomatedText, type AutomationOutcome } from './automation-texts';
+import { reviewRequestedSince } from './visit-texts.repository';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -16,17 +16,6 @@ export interface ReviewEvent {
   clientId: string;
   /** What the work was worth: the job's services at their prices, or the invoice's total (exact decimal). */
   value: string;
-}
-
-/** A review request to this client still waiting or already gone, after `since`. */
-async function askedSince(scope: TenantScope, clientId: string, since: Date): Promise<boolean> {
-  const { rows } = await scope.tx.execute(sql`
-    select 1 from sms_messages
-    where tenant_id = ${scope.tenantId} and client_id = ${clientId} and kind = 'review_request'
-      and status not in ('cancelled', 'skipped', 'failed')
-      and coalesce(sent_at, next_attempt_at) > ${since.toISOString()}
-    limit 1`);
-  return rows.length > 0;
 }
 
 /**
@@ -53,7 +42,7 @@ export async function queueReviewRequest(
     ? AUTOMATION_SKIP_REASONS.noReviewUrl
     : minimum && toCents(event.value) < toCents(minimum)
       ? AUTOMATION_SKIP_REASONS.belowMinimum
-      : (await askedSince(scope, event.clientId, new Date(dueAt.getTime() - period * DAY_MS)))
+      : (await reviewRequestedSince(scope, event.clientId, new Date(dueAt.getTime() - period * DAY_MS)))
         ? AUTOMATION_SKIP_REASONS.recentReview
         : undefined;
   return queueAutomatedText(

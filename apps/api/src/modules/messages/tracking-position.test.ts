@@ -124,7 +124,7 @@ describe('the position while on the way', () => {
       expect(res.body).not.toContain(secret);
     expect(Object.keys(res.json()).sort()).toEqual(
       ['companyName', 'eta', 'etaSource', 'expiresAt', 'positionAt', 'status', 'technicianFirstName']
-        .concat(['technicianPhotoUrl', 'timeZone'])
+        .concat(['technicianPhotoUrl', 'timeZone', 'map'])
         .sort(),
     );
   });

@@ -67,10 +67,16 @@ export async function findLiveTrackingLink(tx: Tx, tokenHash: string, now: Date)
     position_at: Date | string | null;
     planned_arrival: Date | string | null;
     expires_at: Date | string;
+    position_latitude: string | null;
+    position_longitude: string | null;
+    job_latitude: string | null;
+    job_longitude: string | null;
   }>(sql`
     select l.tenant_id, j.status as job_status, t.name as technician_name,
       coalesce(nullif(t.avatar, ''), u.profile_image_url) as technician_photo,
-      l.eta, l.eta_source, l.position_at, j.planned_arrival, l.expires_at
+      l.eta, l.eta_source, l.position_at, j.planned_arrival, l.expires_at,
+      l.latitude as position_latitude, l.longitude as position_longitude,
+      j.latitude as job_latitude, j.longitude as job_longitude
     from tracking_links l
     join service_jobs j on j.tenant_id = l.tenant_id and j.id = l.job_id
     join technicians t on t.tenant_id = l.tenant_id and t.id = l.technician_id

@@ -18,10 +18,15 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
       'No sign-in: the 256-bit token is the key (only its SHA-256 is stored). Answers while the job is still ' +
       'with the technician who set off and not finished, for at most 12 hours; otherwise — and for any ' +
       'unknown token — the same 404. Nothing else of the job or client (address, other jobs) is returned. ' +
-      'Not cached (`Cache-Control: no-store`).',
+      'Not cached (`Cache-Control: no-store`). With a tile server configured (TRACK_TILE_URL), `map` carries the ' +
+      'technician’s position rounded to about a kilometre while they are on the way and still 2 km or more ' +
+      'from the client; otherwise null.',
     handler: async ({ params, reply }) => {
       reply.header('cache-control', 'no-store');
-      return getTracking(app.db, params.token);
+      return getTracking(app.db, params.token, new Date(), {
+        tileUrl: app.env.TRACK_TILE_URL,
+        attribution: app.env.TRACK_TILE_ATTRIBUTION,
+      });
     },
   });
 }

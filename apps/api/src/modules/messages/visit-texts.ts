@@ -1,31 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { formatInZone } from '@tradeworks/contracts/zone-clock';
 import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { tenantTimeZone } from '../../platform/tenant-clock';
 import { automationContext, cancelPendingTexts, queueAutomatedText } from './automation-texts';
+import { findLastTextedVisit, findVisit, markVisitClientConfirmed } from './visit-texts.repository';
 
 const VISIT_KINDS = ['appointment_confirmation', 'appointment_reminder'] as const;
 const HOUR_MS = 3_600_000;
-
-type VisitRow = {
-  id: string;
-  client_id: string;
-  status: string;
-  scheduled_date: Date;
-  service_type: string;
-  technician_name: string | null;
-};
-
-async function findVisit(scope: TenantScope, jobId: string): Promise<VisitRow | undefined> {
-  const { rows } = await scope.tx.execute<VisitRow>(sql`
-    select j.id, j.client_id, j.status, j.scheduled_date, j.service_type, t.name as technician_name
-    from service_jobs j
-    left join technicians t on t.tenant_id = j.tenant_id and t.id = j.technician_id
-    where j.tenant_id = ${scope.tenantId} and j.id = ${jobId}`);
-  const row = rows[0];
-  return row && { ...row, scheduled_date: new Date(row.scheduled_date) };
-}
 
 /**
  * A job or agreement visit was scheduled, moved, reassigned or closed: its confirmation and reminders follow,
@@ -96,20 +77,9 @@ export async function applyVisitReply(
 ): Promise<'confirmed' | 'reschedule' | null> {
   const answer = CONFIRM.test(body) ? 'confirmed' : RESCHEDULE.test(body) ? 'reschedule' : null;
   if (!answer) return null;
-  const { rows } = await scope.tx.execute<{ id: string; job_number: string }>(sql`
-    select j.id, j.job_number from sms_messages m
-    join service_jobs j on j.tenant_id = m.tenant_id and j.id::text = m.related_id
-    where m.tenant_id = ${scope.tenantId} and m.client_id = ${clientId} and m.related_entity = 'service_job'
-      and m.kind in ('appointment_confirmation', 'appointment_reminder')
-      and m.status in ('sent', 'delivered', 'captured')
-      and j.status in ('pending', 'assigned') and j.scheduled_date > now()
-    order by coalesce(m.sent_at, m.created_at) desc, m.created_at desc
-    limit 1`);
-  const job = rows[0];
+  const job = await findLastTextedVisit(scope, clientId);
   if (!job) return null;
-  if (answer === 'confirmed')
-    await scope.tx.execute(sql`update service_jobs set client_confirmed_at = now(), updated_at = now()
-      where tenant_id = ${scope.tenantId} and id = ${job.id}`);
+  if (answer === 'confirmed') await markVisitClientConfirmed(scope, job.id);
   await recordAudit(scope, {
     entity: 'service_job',
     entityId: job.id,

@@ -88,7 +88,8 @@ export function registerMyDayRoutes(app: FastifyInstance): void {
       "the way, only when the browser's location permission is granted. Only the signed-in technician's " +
       "own job (another's is 404) between On my way and Start (409 otherwise). The job's live tracking link " +
       'keeps it as the last position and reckons the ETA again; an older position than the one kept is ' +
-      'ignored. `{tracked}` says whether a link took it. Coordinates never leave through the tracking page.',
+      'ignored. `{tracked}` says whether a link took it. The tracking page never shows it exactly (with a tile ' +
+      'server configured, its map gets it rounded to about a kilometre).',
     handler: ({ tenant, params, body }) => recordMyDayPosition(tenant, params.id, body),
   });
   defineRoute(app, {

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { AgreementGeneratorStatus } from '@tradeworks/contracts/service-agreements';
-import { agreementGeneratorRuns } from '../../db/schema';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { runGeneratorForTenant } from './agreement-generator';
+import { findLastGeneratorRun } from './agreement-generator.repository';
 
 /** The tenant's last generator run: when, and what it made (admins). */
 export function getGeneratorStatus({
@@ -11,14 +10,8 @@ export function getGeneratorStatus({
   tenantId,
   userId,
 }: TenantContext): Promise<AgreementGeneratorStatus> {
-  return db.tenant({ tenantId, userId }, async ({ tx }) => {
-    const r = agreementGeneratorRuns;
-    const [last] = await tx
-      .select()
-      .from(r)
-      .where(eq(r.tenantId, tenantId))
-      .orderBy(desc(r.finishedAt))
-      .limit(1);
+  return db.tenant({ tenantId, userId }, async (scope) => {
+    const last = await findLastGeneratorRun(scope);
     return {
       lastRun: last
         ? {

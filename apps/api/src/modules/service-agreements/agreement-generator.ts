@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { UPCOMING_RENEWAL_DAYS, VISIT_HORIZON_DAYS } from '@tradeworks/contracts/service-agreements';
 import type { Database } from '../../db/client';
-import { agreementGeneratorRuns, tenants } from '../../db/schema';
+import {
+  allTenantIds,
+  findDueAgreementIds,
+  findDueRenewalIds,
+  recordGeneratorRun,
+} from './agreement-generator.repository';
 import { syncAgreement } from './agreement-sync';
 import { findAgreement } from './service-agreements.repository';
 import { renewInScope, syncContext, todayOf } from './service-agreements.service';
@@ -36,28 +39,12 @@ export interface GeneratorOptions {
   onError?: (err: unknown, where: { tenantId: string; agreementId: string }) => void;
 }
 
-const RUNS_KEPT_DAYS = 30;
-
 async function dueWork(db: Database, tenantId: string) {
   return db.tenant({ tenantId, userId: null }, async (scope) => {
     const today = await todayOf(scope);
-    const renewals = await scope.tx.execute<{ id: string }>(sql`
-      select a.id from service_agreements a
-      where a.tenant_id = ${tenantId} and a.auto_renew and a.status = 'active' and a.client_id is not null
-        and a.end_date >= ${today}::date and a.end_date <= ${today}::date + ${UPCOMING_RENEWAL_DAYS}::int
-        and not exists (select 1 from service_agreements r
-          where r.tenant_id = a.tenant_id and r.renewed_from_id = a.id)
-      order by a.end_date, a.id`);
-    const due = await scope.tx.execute<{ id: string }>(sql`
-      select id from service_agreements
-      where tenant_id = ${tenantId} and status = 'active' and client_id is not null and (
-        (frequency is not null and frequency <> 'As Needed' and end_date >= ${today}::date
-          and start_date <= ${today}::date + ${VISIT_HORIZON_DAYS}::int
-          and (visits_through is null
-            or visits_through < least(end_date, ${today}::date + ${VISIT_HORIZON_DAYS}::int)))
-        or (next_billing_date is not null and next_billing_date <= ${today}::date))
-      order by id`);
-    return { today, renewals: renewals.rows.map((r) => r.id), due: due.rows.map((r) => r.id) };
+    const renewals = await findDueRenewalIds(scope, today);
+    const due = await findDueAgreementIds(scope, today);
+    return { today, renewals, due };
   });
 }
 
@@ -109,25 +96,15 @@ export async function runGeneratorForTenant(
       fail(err, agreementId);
     }
   }
-  await db.tenant({ tenantId, userId: null }, async ({ tx }) => {
-    await tx.insert(agreementGeneratorRuns).values({
-      tenantId,
-      startedAt,
-      finishedAt: new Date(),
-      trigger: options.trigger,
-      ...counts,
-    });
-    await tx.execute(sql`delete from agreement_generator_runs where tenant_id = ${tenantId}
-      and finished_at < now() - make_interval(days => ${RUNS_KEPT_DAYS})`);
-  });
+  await db.tenant({ tenantId, userId: null }, (scope) =>
+    recordGeneratorRun(scope, { startedAt, finishedAt: new Date(), trigger: options.trigger, ...counts }),
+  );
   return counts;
 }
 
 /** Every tenant (or the ones given), one after another; answers the summed counts. */
 export async function runAgreementGenerator(options: GeneratorOptions): Promise<GeneratorCounts> {
-  const ids =
-    options.tenantIds ??
-    (await options.db.platform((tx) => tx.select({ id: tenants.id }).from(tenants))).map((t) => t.id);
+  const ids = options.tenantIds ?? (await allTenantIds(options.db));
   const total: GeneratorCounts = {
     agreementsProcessed: 0,
     visitsCreated: 0,

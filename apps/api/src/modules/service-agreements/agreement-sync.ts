@@ -1,6 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  AGREEMENT_INVOICE_SETTING,
   VISIT_HORIZON_DAYS,
   splitAmount,
   type BillingSchedule,
@@ -8,13 +6,6 @@ import {
 import { INVOICE_DUE_DAYS } from '@tradeworks/contracts/invoices';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
 import type { TenantScope } from '../../db/client';
-import {
-  clients,
-  serviceAgreementInvoices,
-  serviceAgreementServices,
-  serviceJobServices,
-  serviceJobs,
-} from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumbers } from '../../platform/numbering/next-number';
@@ -31,6 +22,17 @@ import { addDays } from '../../platform/tenant-clock';
 import { billingPeriods, visitDates } from '@tradeworks/contracts/agreement-schedule';
 import type { AgreementRow } from './service-agreements.repository';
 import { updateAgreementRow } from './service-agreements.repository';
+import {
+  deleteFuturePendingVisits,
+  findAgreementServiceLines,
+  findBilledPeriods,
+  findNextOpenVisit,
+  findVisitClient,
+  findVisitDates,
+  insertBilledPeriod,
+  insertVisitJobServices,
+  insertVisitJobs,
+} from './agreement-sync.repository';
 
 /**
  * Brings one agreement up to date, inside the caller's transaction and under its row lock: the visits of the
@@ -54,35 +56,13 @@ export interface SyncResult {
 }
 
 const VISIT_TIME = '09:00';
-const OPEN_VISIT = ['pending', 'assigned', 'in-progress'] as const;
-
-export async function tenantSendsAgreementInvoices({ tx, tenantId }: TenantScope): Promise<boolean> {
-  const result = await tx.execute<{ value: string | null }>(sql`
-    select setting_value as value from general_settings
-    where tenant_id = ${tenantId} and setting_key = ${AGREEMENT_INVOICE_SETTING}`);
-  return result.rows[0]?.value?.trim().toLowerCase() === 'send';
-}
-
 /**
  * Frequency changes, new dates and cancellation: the agreement's future visits that nobody has taken on
  * (pending, no technician, not invoiced) are removed, and the horizon is reset so the next sync regenerates
  * them from the new terms. Visits assigned, started or done are kept.
  */
 export async function removeFuturePendingVisits(scope: TenantScope, agreementId: string, today: string) {
-  const j = serviceJobs;
-  const removed = await scope.tx
-    .delete(j)
-    .where(
-      and(
-        eq(j.tenantId, scope.tenantId),
-        eq(j.agreementId, agreementId),
-        gte(j.visitDate, today),
-        eq(j.status, 'pending'),
-        isNull(j.technicianId),
-        isNull(j.invoiceId),
-      ),
-    )
-    .returning({ id: j.id });
+  const removed = await deleteFuturePendingVisits(scope, agreementId, today);
   // Their confirmations and reminders not sent yet are taken back.
   for (const visit of removed) await syncVisitTexts(scope, visit.id);
   await updateAgreementRow(scope, agreementId, { visitsThrough: addDays(today, -1) });
@@ -99,36 +79,12 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
   const through = horizon < row.endDate ? horizon : row.endDate;
   if (from > through) return 0;
   const dates = visitDates(row, from, through);
-  const j = serviceJobs;
-  const existing = dates.length
-    ? new Set(
-        (
-          await scope.tx
-            .select({ date: j.visitDate })
-            .from(j)
-            .where(
-              and(eq(j.tenantId, scope.tenantId), eq(j.agreementId, row.id), inArray(j.visitDate, dates)),
-            )
-        ).map((r) => r.date),
-      )
-    : new Set<string | null>();
+  const existing = dates.length ? await findVisitDates(scope, row.id, dates) : new Set<string | null>();
   const missing = dates.filter((d) => !existing.has(d));
   if (missing.length) {
-    const [client] = await scope.tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.tenantId, scope.tenantId), eq(clients.id, clientId)));
+    const client = await findVisitClient(scope, clientId);
     const location = await resolveClientLocation(scope, { clientId, currentId: row.locationId });
-    const lines = await scope.tx
-      .select({ serviceId: serviceAgreementServices.serviceId, quantity: serviceAgreementServices.quantity })
-      .from(serviceAgreementServices)
-      .where(
-        and(
-          eq(serviceAgreementServices.tenantId, scope.tenantId),
-          eq(serviceAgreementServices.agreementId, row.id),
-        ),
-      )
-      .orderBy(serviceAgreementServices.sortOrder);
+    const lines = await findAgreementServiceLines(scope, row.id);
     const numbers = await nextNumbers(scope, 'service_job', missing.length);
     const jobs = missing.map((date, i) => ({
       tenantId: scope.tenantId,
@@ -145,7 +101,7 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
       ...jobPlace(location),
       description: `${row.frequency} visit — service agreement ${row.contractNumber}`,
     }));
-    await scope.tx.insert(j).values(jobs);
+    await insertVisitJobs(scope, jobs);
     for (const job of jobs) await syncVisitTexts(scope, job.id);
     // A maintenance visit services the units at the location: their history shows it.
     await linkLocationUnits(
@@ -153,14 +109,12 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
       jobs.map((job) => job.id),
       location.id,
     );
-    if (lines.length)
-      await scope.tx
-        .insert(serviceJobServices)
-        .values(
-          jobs.flatMap((job) =>
-            lines.map((l, sortOrder) => ({ tenantId: scope.tenantId, jobId: job.id, ...l, sortOrder })),
-          ),
-        );
+    await insertVisitJobServices(
+      scope,
+      jobs.flatMap((job) =>
+        lines.map((l, sortOrder) => ({ tenantId: scope.tenantId, jobId: job.id, ...l, sortOrder })),
+      ),
+    );
     // The visits get the checklists of their services and of the agreement's service type.
     await syncJobChecklists(
       scope,
@@ -177,11 +131,7 @@ async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncCo
     if (row.nextBillingDate) await updateAgreementRow(scope, row.id, { nextBillingDate: null });
     return 0;
   }
-  const l = serviceAgreementInvoices;
-  const billed = await scope.tx
-    .select({ periodStart: l.periodStart, amount: l.amount })
-    .from(l)
-    .where(and(eq(l.tenantId, scope.tenantId), eq(l.agreementId, row.id)));
+  const billed = await findBilledPeriods(scope, row.id);
   const billedStarts = new Set(billed.map((b) => b.periodStart));
   const open = periods.filter((p) => !billedStarts.has(p.start));
   // What is left of the value is split over the periods not yet billed, so the total is the value exactly
@@ -214,8 +164,7 @@ async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncCo
       notes: `Service agreement ${row.contractNumber}: billing period ${period.start} to ${period.end}.`,
       origin: `created by service agreement ${row.contractNumber}`,
     });
-    await scope.tx.insert(l).values({
-      tenantId: scope.tenantId,
+    await insertBilledPeriod(scope, {
       agreementId: row.id,
       invoiceId: invoice.id,
       periodStart: period.start,
@@ -237,14 +186,7 @@ async function createInvoices(scope: TenantScope, row: AgreementRow, ctx: SyncCo
 
 /** The stored Next Service: the earliest open visit from today on. */
 async function refreshNextService(scope: TenantScope, row: AgreementRow, today: string) {
-  const nextService = await scope.tx.execute<{ d: string | null }>(sql`
-    select min(visit_date)::text as d from service_jobs where tenant_id = ${scope.tenantId}
-      and agreement_id = ${row.id} and visit_date >= ${today}
-      and status in (${sql.join(
-        OPEN_VISIT.map((s) => sql`${s}`),
-        sql`, `,
-      )})`);
-  const next = nextService.rows[0]?.d ?? null;
+  const next = await findNextOpenVisit(scope, row.id, today);
   if (next !== row.storedNextService) await updateAgreementRow(scope, row.id, { nextService: next });
 }
 

@@ -15,12 +15,8 @@ import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { addDays, tenantTimeZone } from '../../platform/tenant-clock';
 import { billingPeriods, nextTermEnd } from '@tradeworks/contracts/agreement-schedule';
-import {
-  removeFuturePendingVisits,
-  syncAgreement,
-  tenantSendsAgreementInvoices,
-  type SyncContext,
-} from './agreement-sync';
+import { removeFuturePendingVisits, syncAgreement, type SyncContext } from './agreement-sync';
+import { tenantSendsAgreementInvoices } from './agreement-sync.repository';
 import { toServiceAgreement, toServiceAgreementDetail } from './agreement-view';
 import { toLocationRef } from '../clients/public';
 import { findLocation } from '../clients/public';

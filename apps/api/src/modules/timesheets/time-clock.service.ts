@@ -20,6 +20,7 @@ import {
 import { readTimesheetSettings } from './timesheet-settings.repository';
 import { weekStartOf } from './timesheet-math';
 import { toTimeEntry } from './time-entry-view';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** A device's clock may run a little ahead of the server's. */
 const SKEW_MS = 2 * 60_000;
@@ -135,7 +136,7 @@ async function clockOf(scope: TenantScope, technicianId: string): Promise<TimeCl
 /** When the technician clocked in today (their running shift), for /my-day's clock; null when clocked out. */
 export async function clockedInSince(scope: TenantScope, technicianId: string): Promise<string | null> {
   const shift = await findRunningShift(scope, technicianId);
-  return shift ? shift.startedAt.toISOString() : null;
+  return isoOrNull(shift?.startedAt);
 }
 
 /** POST /api/timesheets/clock-in and clock-out: the signed-in technician's day (Idempotency-Key honoured). */

@@ -25,6 +25,7 @@ import {
 import { readTimesheetSettings } from './timesheet-settings.repository';
 import { weekStartOf } from './timesheet-math';
 import { toTimeEntry } from './time-entry-view';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** Corrections, added entries and approvals are the office's (a technician gets 403). */
 async function officeReach(scope: TenantScope, caller: FieldCaller) {
@@ -88,7 +89,7 @@ export function correctEntry(
     if (startedAt.getTime() !== entry.startedAt.getTime())
       changes.startedAt = { from: entry.startedAt.toISOString(), to: startedAt.toISOString() };
     if ((endedAt?.getTime() ?? null) !== (entry.endedAt?.getTime() ?? null))
-      changes.endedAt = { from: entry.endedAt?.toISOString() ?? null, to: endedAt?.toISOString() ?? null };
+      changes.endedAt = { from: isoOrNull(entry.endedAt), to: isoOrNull(endedAt) };
     if (kind !== entry.kind) changes.kind = { from: entry.kind, to: kind };
     if (set.notes !== entry.notes) changes.notes = { from: entry.notes, to: set.notes };
     const technician = await findTechnicianRef(scope, entry.technicianId);

@@ -20,6 +20,7 @@ import {
 import { sumDays, weekStartOf, type DayTotals } from './timesheet-math';
 import { toTimeEntry } from './time-entry-view';
 import { dayBounds } from '../../platform/tenant-clock';
+import { isoOrNull } from '../../http/iso-or-null';
 
 /** The technician whose timesheet the caller asked for: a technician only their own (another's is 404). */
 async function technicianInReach(scope: TenantScope, reach: FieldReach, technicianId: string | undefined) {
@@ -70,7 +71,7 @@ export function getTimesheet(caller: FieldCaller & { query: TimesheetQuery }): P
           ...totalsOf(days),
           regularMinutes: sums.regularMinutes,
           overtimeMinutes: sums.overtimeMinutes,
-          approvedAt: approval ? approval.approvedAt.toISOString() : null,
+          approvedAt: isoOrNull(approval?.approvedAt),
           approvedBy: approval?.approvedByName ?? null,
         };
       }),

@@ -20,7 +20,7 @@ async function locationGranted(): Promise<boolean> {
 
 async function sendPosition(jobId: string): Promise<void> {
   if (!(await locationGranted())) return;
-  const position = await currentPosition();
+  const position = await currentPosition({ maximumAge: 0 });
   if (!position) return;
   const body: EnRoutePosition = { ...position, at: new Date().toISOString() };
   try {
