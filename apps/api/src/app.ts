@@ -60,6 +60,7 @@ import { registerSmsWebhookRoutes } from './modules/messages/sms-webhooks.routes
 import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerMessagingSettingsRoutes } from './modules/messages/messaging-settings.routes';
 import { registerTrackingRoutes } from './modules/messages/tracking.routes';
+import { registerBookingRoutes } from './modules/booking/booking.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerMessagingSettingsRoutes,
   registerTrackingRoutes,
   registerReportRoutes,
+  registerBookingRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

@@ -79,6 +79,30 @@ export const serviceFieldsSchema = z.object({
     })
     .default([])
     .transform(parseTags),
+  // Online booking (issue 32). Absent on a save: the stored value stays (forms that do not show them keep them).
+  /** Offered on the public booking page. */
+  bookable: z.boolean({ error: 'Bookable must be true or false' }).optional(),
+  /** The length of a booked visit, 15 minutes to 12 hours. */
+  bookingDurationMinutes: z
+    .number({ error: 'Booking duration must be a whole number of minutes' })
+    .int('Booking duration must be a whole number of minutes')
+    .min(15, 'Booking duration must be at least 15 minutes')
+    .max(720, 'Booking duration must be at most 720 minutes')
+    .optional(),
+  /** Shown as "from $X"; null clears it (no price shown). */
+  bookingPriceFrom: optionalMoneyInput({
+    negative: 'Price from must be non-negative',
+    invalid: 'Price from must be a number',
+  }).or(z.null()),
+  /** Skills a technician needs, all of them, to be offered for this service. */
+  bookingSkills: z
+    .union([z.string().max(1000), z.array(z.string().max(100)).max(20)], {
+      error: 'Skills must be a list of text',
+    })
+    .transform(parseTags)
+    .optional(),
+  /** Emergency services: the booking page shows "call us" instead of windows. */
+  bookingCallUs: z.boolean({ error: 'Call us must be true or false' }).optional(),
 });
 
 export const serviceLineItemInputSchema = z
@@ -174,6 +198,11 @@ export const serviceSchema = z.object({
   createsEquipment: z.boolean(),
   equipmentType: z.enum(EQUIPMENT_TYPES).nullable(),
   tags: z.array(z.string()),
+  bookable: z.boolean(),
+  bookingDurationMinutes: z.number(),
+  bookingPriceFrom: z.string().nullable(),
+  bookingSkills: z.array(z.string()),
+  bookingCallUs: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -43,6 +43,19 @@ export const services = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Offered on the public booking page (issue 32). */
+    bookable: boolean().notNull().default(false),
+    /** The length of a booked visit of this service. */
+    bookingDurationMinutes: integer().notNull().default(60),
+    /** Shown as "from $X" on the booking page; null shows no price. */
+    bookingPriceFrom: money(),
+    /** A technician needs every one of these skills to be offered for it. */
+    bookingSkills: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Emergency services: the booking page says "call us" with the organization's number instead of windows. */
+    bookingCallUs: boolean().notNull().default(false),
     searchText: searchTextColumn('name', 'description', 'category'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -53,6 +66,10 @@ export const services = pgTable(
     index('services_name_idx').on(t.tenantId, t.name),
     index('services_status_idx').on(t.tenantId, t.status),
     index('services_category_idx').on(t.tenantId, t.category),
+    // The public booking page lists the bookable services by name.
+    index('services_bookable_idx')
+      .on(t.tenantId, t.name)
+      .where(sql`${t.bookable}`),
     trigramIndex('services_search_trgm', t.tenantId, t.searchText),
   ],
 );

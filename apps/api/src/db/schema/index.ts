@@ -28,3 +28,6 @@ export * from './tracking-links';
 export * from './api-keys';
 export * from './calendar-feeds';
 export * from './tax';
+export * from './booking';
+export * from './leads';
+export * from './time-off';

@@ -2,6 +2,7 @@ import { maintainTables } from '../../platform/maintenance/table-maintenance';
 import type { Database } from '../client';
 import { seedAccounts, type DemoAccounts, type DemoOrganization } from './demo-accounts';
 import { seedActivity } from './demo-activity';
+import { seedBooking } from './demo-booking';
 import { seedCatalogue, seedStockLedger } from './demo-catalogue';
 import { seedClients } from './demo-clients';
 import { DemoClock, NumberAllocator, type DemoSize, type TenantSeed } from './demo-context';
@@ -90,6 +91,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedFieldRecords(step(19), catalogue, field);
     await seedSettings(step(7));
     await seedTax(step(23), clients);
+    await seedBooking(step(24), clients);
     await seedImportHistory(step(10), clients);
     await seedActivity(step(8), { clients, catalogue, orders, sales, field });
     await numbers.save(scope);

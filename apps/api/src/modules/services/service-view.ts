@@ -15,6 +15,11 @@ export function toService(row: ServiceRow): Service {
     createsEquipment: row.createsEquipment,
     equipmentType: row.equipmentType,
     tags: row.tags,
+    bookable: row.bookable,
+    bookingDurationMinutes: row.bookingDurationMinutes,
+    bookingPriceFrom: row.bookingPriceFrom,
+    bookingSkills: row.bookingSkills,
+    bookingCallUs: row.bookingCallUs,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

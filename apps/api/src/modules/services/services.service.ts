@@ -108,7 +108,19 @@ function serviceColumns(body: ServiceData, basePrice: string) {
     // A service that installs nothing keeps no type.
     equipmentType: createsEquipment ? (body.service.equipmentType ?? 'other') : null,
     tags,
+    ...bookingColumns(body.service),
   };
+}
+
+/** The booking fields given on this save (absent ones keep what is stored; see serviceFieldsSchema). */
+function bookingColumns(service: ServiceData['service']) {
+  const { bookable, bookingDurationMinutes, bookingPriceFrom, bookingSkills, bookingCallUs } = service;
+  const given = { bookable, bookingDurationMinutes, bookingSkills, bookingCallUs };
+  const columns: Partial<typeof given & { bookingPriceFrom: string | null }> = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  );
+  if (bookingPriceFrom !== undefined) columns.bookingPriceFrom = bookingPriceFrom;
+  return columns;
 }
 
 export function createService(options: TenantContext & { data: ServiceData }): Promise<ServiceWithLines> {

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { TenantScope } from '../../db/client';
+import { bookingSettings, tenants } from '../../db/schema';
+
+export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
+
+export async function findBookingSettings(scope: TenantScope): Promise<BookingSettingsRow | undefined> {
+  const [row] = await scope.tx
+    .select()
+    .from(bookingSettings)
+    .where(eq(bookingSettings.tenantId, scope.tenantId));
+  return row;
+}
+
+/** Creates the organization's row on its first save, updates it afterwards (one row per tenant). */
+export async function upsertBookingSettings(
+  scope: TenantScope,
+  values: Partial<Omit<typeof bookingSettings.$inferInsert, 'tenantId' | 'id'>>,
+): Promise<BookingSettingsRow> {
+  const [row] = await scope.tx
+    .insert(bookingSettings)
+    .values({ ...values, tenantId: scope.tenantId })
+    .onConflictDoUpdate({ target: bookingSettings.tenantId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function tenantSlug(scope: TenantScope): Promise<string> {
+  const [row] = await scope.tx
+    .select({ slug: tenants.slug })
+    .from(tenants)
+    .where(eq(tenants.id, scope.tenantId));
+  return row!.slug;
+}
