@@ -56,6 +56,8 @@ export default defineConfig({
     server('demo.ts', DEMO_PORT, 'demo', {
       TRACK_TILE_URL: `http://127.0.0.1:${TILE_PORT}/tiles/{z}/{x}/{y}.png`,
       TRACK_TILE_ATTRIBUTION: 'Stand-in tiles',
+      // webhooks.spec.ts's receiver is a plain-http server on loopback.
+      WEBHOOK_ALLOW_HTTP: 'true',
     }),
   ],
   projects: [

@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, inEveryLook, screenshot, seriousViolations, signIn, test } from '../fixtures';
+import { startMailCatcher, withOrganizationSmtp } from '../mail-catcher';
+import { zonedDay } from '../org-clock';
 
 /*
  * Issue 31 in the quote form: a quote taxed by a two-component group (the demo's Cedar Park group: Texas
  * state 6.25% + City of Cedar Park 2.0%) shows both tax lines and the right total while it is typed and on
- * the saved quote, leaves a line marked not taxable out of the taxable subtotal, and sends `taxGroupId`.
+ * the saved quote, leaves a line marked not taxable out of the taxable subtotal, and sends `taxGroupId`; the
+ * client sees the same components on the portal's quote and invoice.
  */
 const T = 'tenant=default';
 const totals = (page: Page): Locator => page.locator('dl').filter({ hasText: 'Subtotal' }).first();
@@ -99,4 +102,176 @@ test('a quote taxed by a two-component group shows both tax lines and the right 
   } finally {
     if (quoteId) await page.request.delete(`/api/quotes/${quoteId}?${T}`);
   }
+});
+
+test('the portal shows each tax component of a sent quote and invoice', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, DEMO.owner);
+  const api = (p: string) => `${p}${p.includes('?') ? '&' : '?'}${T}`;
+  const groups = (await (await page.request.get(api('/api/tax-groups'))).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const cedarPark = groups.find((g) => g.name.startsWith('Cedar Park'))!;
+  const portalBefore = await (await page.request.get(api('/api/admin/customer-portal'))).json();
+  const enable = await page.request[portalBefore ? 'patch' : 'post'](api('/api/admin/customer-portal'), {
+    data: { isEnabled: true },
+  });
+  expect(enable.ok(), await enable.text()).toBe(true);
+  const email = `tax.${Date.now()}@example.com`;
+  const created = await page.request.post(api('/api/clients'), {
+    data: {
+      firstName: 'Rosa',
+      lastName: 'Taxwell',
+      email,
+      phone: '(512) 555-0171',
+      address: '400 Cypress Creek Rd',
+      city: 'Cedar Park',
+      state: 'TX',
+      zipCode: '78613',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const client = (await created.json()) as { id: string };
+  const lineItems = [
+    { itemType: 'custom', description: 'Condenser fan motor', quantity: '1', rate: '100' },
+    { itemType: 'custom', description: 'Labour', quantity: '2', rate: '50', taxable: false },
+  ];
+  const quote = await page.request.post(api('/api/quotes'), {
+    data: { clientId: client.id, taxGroupId: cedarPark.id, lineItems, status: 'sent' },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const quoteId = ((await quote.json()) as { id: string }).id;
+  const invoice = await page.request.post(api('/api/invoices'), {
+    data: {
+      clientId: client.id,
+      taxGroupId: cedarPark.id,
+      lineItems,
+      dueDate: zonedDay(Date.now() + 30 * 86_400_000),
+      status: 'sent',
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const invoiceId = ((await invoice.json()) as { id: string }).id;
+
+  try {
+    const catcher = await startMailCatcher();
+    const link = await withOrganizationSmtp(page.request, api, catcher, async () => {
+      expect((await page.request.post(api(`/api/clients/${client.id}/portal-link`))).ok()).toBe(true);
+      return catcher.portalLinkTo(email);
+    }).finally(() => catcher.close());
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const portal = await context.newPage();
+    const origin = new URL(page.url()).origin;
+    await portal.goto(`${origin}${link.pathname}${link.hash}`);
+    // The link signs the client in (it opens the newest document: the sent quote).
+    await expect(portal.getByRole('heading', { level: 1 })).toBeVisible();
+    const base = link.pathname.split('/').slice(0, 3).join('/');
+
+    for (const [kind, id] of [
+      ['quotes', quoteId],
+      ['invoices', invoiceId],
+    ] as const) {
+      await portal.goto(`${origin}${base}/${kind}/${id}`);
+      const sums = portal.locator('dl').filter({ hasText: 'Subtotal' }).first();
+      await expect(sums).toContainText('Subtotal$200.00');
+      await expect(sums).toContainText('Texas state sales tax (6.25%)$6.25');
+      await expect(sums).toContainText('City of Cedar Park (2.0%)$2.00');
+      await expect(sums).toContainText('Total$208.25');
+      for (const width of [375, 1280]) {
+        await portal.setViewportSize({ width, height: 800 });
+        await sums.scrollIntoViewIfNeeded();
+        await screenshot(portal, `portal-${kind}-tax-group-${width}`);
+        expect(await seriousViolations(portal), `${kind} ${width}`).toEqual([]);
+      }
+    }
+    await context.close();
+  } finally {
+    await page.request.patch(api('/api/admin/customer-portal'), {
+      data: { isEnabled: portalBefore?.isEnabled ?? false },
+    });
+  }
+});
+
+test('a tax-exempt client with a certificate, and a service location with its own tax group', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.owner);
+  const api = (p: string) => `${p}${p.includes('?') ? '&' : '?'}${T}`;
+  const created = await page.request.post(api('/api/clients'), {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Exempt',
+      companyName: `Hill Country Food Bank ${Date.now()}`,
+      clientType: 'commercial',
+      email: `exempt.${Date.now()}@example.com`,
+      phone: '(512) 555-0190',
+      address: '8201 S Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78745',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const client = (await created.json()) as { id: string; name: string };
+
+  await page.goto(`/clients/${client.id}/edit`);
+  await page.getByLabel('Tax-exempt (resale, nonprofit, government)').check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  // The server's message, beside the field (the toast says it too).
+  await expect(
+    page.locator('p[role="alert"]', { hasText: 'A tax-exempt client needs an exemption certificate number' }),
+  ).toBeVisible();
+  await page.getByLabel('Exemption certificate number').fill('TX-01-555-0190');
+  await page.getByLabel('Certificate valid through').fill('2099-12-31');
+  await page.getByLabel('Tax group').click();
+  await page.getByRole('option', { name: /^Austin/ }).click();
+  await page.getByLabel('Certificate valid through').scrollIntoViewIfNeeded();
+  await screenshot(page, 'client-form-tax-light-1280');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+  const saved = (await (await page.request.get(api(`/api/clients/${client.id}`))).json()) as {
+    taxExempt: boolean;
+    taxExemptCertificate: string;
+    taxExemptUntil: string;
+    taxGroupId: string | null;
+  };
+  expect([saved.taxExempt, saved.taxExemptCertificate, saved.taxExemptUntil]).toEqual([
+    true,
+    'TX-01-555-0190',
+    '2099-12-31',
+  ]);
+  expect(saved.taxGroupId).not.toBeNull();
+
+  // The location's own group.
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Location' });
+  await dialog.getByLabel('Tax group').click();
+  await page.getByRole('option', { name: /^Cedar Park/ }).click();
+  await dialog.getByRole('button', { name: 'Save Location' }).click();
+  await expect(dialog).toBeHidden();
+  const locations = (await (
+    await page.request.get(api(`/api/clients/${client.id}/locations`))
+  ).json()) as Array<{ taxGroupId: string | null }>;
+  const groups = (await (await page.request.get(api('/api/tax-groups'))).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  expect(locations[0]!.taxGroupId).toBe(groups.find((g) => g.name.startsWith('Cedar Park'))!.id);
+
+  // A new quote for the exempt client names the certificate and charges no tax.
+  await page.goto('/quotes/new');
+  await pickClient(page, client.name);
+  await page.getByLabel('Description (line 1)').fill('Walk-in cooler repair');
+  await page.getByLabel('Rate (line 1)').fill('300');
+  await expect(
+    page.getByText(/Tax-exempt client \(certificate TX-01-555-0190, valid through Dec 31, 2099\)/),
+  ).toBeVisible();
+  await expect(totals(page)).toContainText('Total$300.00');
+  await screenshot(page, 'quote-form-tax-exempt-light-1280');
 });

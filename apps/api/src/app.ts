@@ -61,6 +61,7 @@ import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerMessagingSettingsRoutes } from './modules/messages/messaging-settings.routes';
 import { registerTrackingRoutes } from './modules/messages/tracking.routes';
 import { registerBookingRoutes } from './modules/booking/booking.routes';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 
 declare module 'fastify' {
@@ -122,6 +123,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerAdminSettingsRoutes,
   registerApiKeyRoutes,
   registerCalendarFeedRoutes,
+  registerWebhookRoutes,
 
   registerImportRoutes,
   registerExportRoutes,

@@ -11,6 +11,7 @@ import { loadTenantMailRoute } from './platform/mail/tenant-mail';
 import { createChannelWorker } from './platform/outbox/outbox-worker';
 import { smsChannel } from './platform/sms/sms-channel';
 import { loadTenantSmsRoute, serverSmsConfig } from './platform/sms/tenant-sms';
+import { webhookChannel } from './modules/webhooks/webhook-channel';
 import { startAgreementGeneratorJob } from './modules/service-agreements/agreement-generator-job';
 import { startIdleMaintenanceJob } from './platform/maintenance/idle-maintenance-job';
 
@@ -24,7 +25,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Periodic work of a server process: expired-session and old Idempotency-Key clean-up (hourly), the outbox
- * workers (e-mail, texts), and on the embedded engine, which has no autovacuum, its table maintenance while idle.
+ * workers (e-mail, texts, webhooks), and on the embedded engine, which has no autovacuum, its table maintenance while idle.
  */
 export function startBackgroundJobs(options: {
   db: Database;
@@ -85,6 +86,14 @@ export function startBackgroundJobs(options: {
     onRun: (outcome) => options.metrics?.recordJobRun('sms_outbox', outcome),
   });
   texts.start();
+  // Outbound webhooks: signed POSTs of the events each organization's endpoints subscribed to.
+  const webhooks = createChannelWorker({
+    db: options.db,
+    log: options.log,
+    channel: webhookChannel({ db: options.db }),
+    onRun: (outcome) => options.metrics?.recordJobRun('webhook_outbox', outcome),
+  });
+  webhooks.start();
   // Service agreements: visits on the rolling horizon, billing invoices, automatic renewals (hourly).
   const agreements = startAgreementGeneratorJob(options);
   const maintenance =
@@ -98,6 +107,7 @@ export function startBackgroundJobs(options: {
       await maintenance?.stop();
       await outbox.stop();
       await texts.stop();
+      await webhooks.stop();
       transport?.close?.();
     },
   };

@@ -78,6 +78,11 @@ const envSchema = z.object({
    * (platform/outbound/outbound-address.ts): for tests and servers on a private network.
    */
   OUTBOUND_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /**
+   * 'true' lets webhook endpoints use http:// (a local receiver in tests and development); otherwise
+   * https:// only. Private targets still need OUTBOUND_ALLOW_PRIVATE.
+   */
+  WEBHOOK_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   /** Which forwarded headers to believe (see trustProxySetting): off by default. */
   TRUST_PROXY: z
     .string()

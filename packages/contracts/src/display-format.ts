@@ -94,3 +94,18 @@ export function formatTaxRate(rate: string | number): string {
 
 /** The totals row's label everywhere: "Tax (8.25%)". */
 export const taxLabel = (rate: string | number): string => `Tax (${formatTaxRate(rate)})`;
+
+/**
+ * The tax rows of a document's totals, [label, amount]: one per component of a tax group ("City of Austin
+ * (1.0%)"), else the one "Tax (8.25%)" row of a single rate (or of an exempt document, at 0%).
+ */
+export function taxRows(doc: {
+  taxRate: string;
+  taxAmount: string;
+  taxLines?: ReadonlyArray<{ rateId?: string | null; name: string; rate: string; amount: string }>;
+}): Array<[string, string]> {
+  const lines = doc.taxLines ?? [];
+  const single = lines.length === 1 && !lines[0]!.rateId && lines[0]!.name === 'Tax';
+  if (lines.length === 0 || single) return [[taxLabel(doc.taxRate), doc.taxAmount]];
+  return lines.map((line) => [`${line.name} (${formatTaxRate(line.rate)})`, line.amount]);
+}

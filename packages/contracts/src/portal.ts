@@ -3,6 +3,7 @@ import { locationRefSchema } from './service-locations';
 import { emailSchema } from './auth';
 import { paymentAmountSchema } from './payments';
 import { QUOTE_OPTION_MESSAGES, quoteAcceptanceSchema, quoteDepositSchema } from './quote-options';
+import { taxLineSchema } from './tax-lines';
 
 /** Customer portal (issue 18): what the tenant's clients see at /portal/{tenantSlug}. */
 
@@ -80,6 +81,8 @@ export const portalLineSchema = z.object({
   quantity: z.string(),
   rate: z.string(),
   total: z.string(),
+  /** Part of the taxable subtotal (issue 31). */
+  taxable: z.boolean(),
 });
 
 export const quoteClientResponseSchema = z.object({
@@ -111,6 +114,8 @@ export const portalQuoteSchema = portalQuoteSummarySchema.extend({
   subtotal: z.string(),
   taxRate: z.string(),
   taxAmount: z.string(),
+  /** The tax per component of the document's group (one "Tax" line for a single rate, none when exempt). */
+  taxLines: z.array(taxLineSchema),
   notes: z.string().nullable(),
   approvedAt: z.string().nullable(),
   lineItems: z.array(portalLineSchema),
@@ -185,6 +190,8 @@ export const portalInvoiceSchema = portalInvoiceSummarySchema.extend({
   subtotal: z.string(),
   taxRate: z.string(),
   taxAmount: z.string(),
+  /** The tax per component of the document's group (one "Tax" line for a single rate, none when exempt). */
+  taxLines: z.array(taxLineSchema),
   notes: z.string().nullable(),
   sentAt: z.string().nullable(),
   paidDate: z.string().nullable(),

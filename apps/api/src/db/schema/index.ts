@@ -31,3 +31,4 @@ export * from './tax';
 export * from './booking';
 export * from './leads';
 export * from './time-off';
+export * from './webhooks';

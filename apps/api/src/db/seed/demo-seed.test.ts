@@ -143,6 +143,19 @@ describe('seedDemoData', () => {
     expect(await rows(t.db, sql`select count(*)::int as n from invoices`)).toEqual(invoicesBefore);
   });
 
+  it('taxes some recent quotes and invoices with a tax group, one line per component', async () => {
+    for (const doc of ['quotes', 'invoices'] as const) {
+      const [taxed] = await rows(
+        t.db,
+        sql`select count(*)::int as n from ${sql.identifier(doc)} d join tax_groups g
+          on g.tenant_id = d.tenant_id and g.id = d.tax_group_id
+          where jsonb_array_length(d.tax_lines) = 3 and d.tax_lines->0->>'rateId' is not null`,
+      );
+      expect(taxed, doc).toMatchObject({ n: expect.any(Number) });
+      expect((taxed as { n: number }).n, doc).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps quote, invoice and purchase order totals exact', async () => {
     for (const [doc, lines, fk] of [
       ['quotes', 'quote_line_items', 'quote_id'],
@@ -153,7 +166,10 @@ describe('seedDemoData', () => {
         sql`select d.id from ${sql.identifier(doc)} d
         left join lateral (select coalesce(sum(l.total), 0) as s, bool_and(l.total = round(l.quantity * l.rate, 2)) as ok
           from ${sql.identifier(lines)} l where l.tenant_id = d.tenant_id and l.${sql.identifier(fk)} = d.id) x on true
-        where x.s <> d.subtotal or not x.ok or d.total <> d.subtotal + d.tax_amount or d.tax_amount <> round(d.subtotal * d.tax_rate, 2)`,
+        where x.s <> d.subtotal or not x.ok or d.total <> d.subtotal + d.tax_amount
+          or d.tax_amount <> (select coalesce(sum((c->>'amount')::numeric), 0) from jsonb_array_elements(d.tax_lines) c)
+          or exists (select 1 from jsonb_array_elements(d.tax_lines) c
+            where (c->>'amount')::numeric <> round((c->>'taxableAmount')::numeric * (c->>'rate')::numeric, 2))`,
       );
       expect(bad, doc).toEqual([]);
     }

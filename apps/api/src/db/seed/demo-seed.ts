@@ -13,6 +13,7 @@ import { seedLocationsAndEquipment } from './demo-equipment';
 import { seedMessages } from './demo-messages';
 import { seedTracking } from './demo-tracking';
 import { seedApiKeys } from './demo-api-keys';
+import { seedWebhooks } from './demo-webhooks';
 import { seedCalendarFeeds } from './demo-calendar-feeds';
 import { seedField } from './demo-field';
 import { seedFieldRecords } from './demo-field-records';
@@ -88,6 +89,7 @@ async function seedOrganization(db: Database, org: DemoOrganization, clock: Demo
     await seedTracking(step(21), clients, field);
     await seedApiKeys(step(22));
     await seedCalendarFeeds(step(23));
+    await seedWebhooks(step(24));
     await seedFieldRecords(step(19), catalogue, field);
     await seedSettings(step(7));
     await seedTax(step(23), clients);

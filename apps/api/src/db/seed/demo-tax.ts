@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { clients, serviceLocations, taxGroupRates, taxGroups, taxRates } from '../schema';
 import type { TenantSeed } from './demo-context';
 import type { DemoClient } from './demo-clients';
+import { taxRecentDocuments } from './demo-tax-documents';
 
 /** Texas sales tax as a Central Texas shop charges it: the state's 6.25% plus local components. */
 const RATES = [
@@ -19,8 +20,9 @@ const GROUPS = [
 
 /**
  * Three tax groups (issue 31), none the organization's default, so new documents keep the 8% default rate
- * of Settings → General; one client's first location carries the Cedar Park group, and one commercial
- * client is tax-exempt with a certificate valid for a year.
+ * of Settings → General; a few recent open quotes and unpaid invoices taxed by the Austin group; one
+ * client's first location carries the Cedar Park group, and one commercial client is tax-exempt with a
+ * certificate valid for a year.
  */
 export async function seedTax(seed: TenantSeed, demoClients: DemoClient[]): Promise<void> {
   const { scope, clock } = seed;
@@ -34,6 +36,7 @@ export async function seedTax(seed: TenantSeed, demoClients: DemoClient[]): Prom
     rateIds.set(key, row.id);
   }
   const groupIds: string[] = [];
+  const rateOf = (key: string) => RATES.find((r) => r.key === key)!;
   for (const group of GROUPS) {
     const [row] = await tx
       .insert(taxGroups)
@@ -49,6 +52,14 @@ export async function seedTax(seed: TenantSeed, demoClients: DemoClient[]): Prom
       })),
     );
   }
+  // Recent open documents taxed by the Austin group: one tax line per component on their pages and PDFs.
+  await taxRecentDocuments(seed, {
+    id: groupIds[0],
+    components: GROUPS[0].rates.map((key) => {
+      const { name, jurisdiction, rate } = rateOf(key);
+      return { rateId: rateIds.get(key)!, name, jurisdiction, rate };
+    }),
+  });
   const commercial = demoClients.filter((c) => c.clientType === 'commercial' && c.status === 'active');
   const exempt = commercial.at(-1);
   if (exempt) {

@@ -28,6 +28,7 @@ import {
 } from './clients.repository';
 import { listPaymentMethodRows } from './payment-methods.repository';
 import { followClientAddress } from './service-locations.service';
+import { emitWebhookEvent } from '../webhooks/public';
 
 export function listClientsPage(options: TenantContext & { query: ClientListQuery }) {
   const { db, tenantId, userId, query } = options;
@@ -110,6 +111,7 @@ export function createClient({
       action: 'create',
       summary: `Client ${row.name} created`,
     });
+    await emitWebhookEvent(scope, 'client.created', toClient(row));
     return withDuplicate(scope, row);
   });
 }
@@ -158,6 +160,7 @@ export async function updateClientInScope(
       summary: `Client ${row.name} updated`,
       changes,
     });
+    await emitWebhookEvent(scope, 'client.updated', toClient(row));
   }
   return row;
 }

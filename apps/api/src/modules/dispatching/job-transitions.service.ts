@@ -29,6 +29,8 @@ import { assertChecklistComplete } from '../checklists/public';
 import { recordSignOff, type SignOffInput } from '../sign-offs/public';
 import { momentOf, recordJobTime, type FieldMoment } from '../timesheets/public';
 import { queueJobCompletedText, queueReviewRequest } from '../messages/public';
+import { emitWebhookEvent } from '../webhooks/public';
+import type { WebhookEventType } from '@tradeworks/contracts/webhooks';
 
 const ACTION_WORDS: Record<JobAction, string> = {
   assign: 'assigned',
@@ -103,7 +105,9 @@ async function assignInScope(scope: TenantScope, id: string, data: AssignJobData
       estimatedDuration: data.estimatedDuration,
     },
   });
-  return loadServiceJob(scope, job.id);
+  const detail = await loadServiceJob(scope, job.id);
+  await emitWebhookEvent(scope, 'job.assigned', detail);
+  return detail;
 }
 
 /** A technician who was busy goes back to available once none of their jobs is in progress. */
@@ -196,5 +200,15 @@ export async function moveJobInScope(
       ...(action === 'cancel' && reason ? { reason } : {}),
     },
   });
-  return loadServiceJob(scope, job.id);
+  const detail = await loadServiceJob(scope, job.id);
+  const event = JOB_EVENTS[action];
+  if (event) await emitWebhookEvent(scope, event, detail);
+  return detail;
 }
+
+/** The moves integrators hear of (unassign and reopen are office bookkeeping, not in the catalogue). */
+const JOB_EVENTS: Partial<Record<MoveJobOptions['action'], WebhookEventType>> = {
+  start: 'job.started',
+  complete: 'job.completed',
+  cancel: 'job.cancelled',
+};

@@ -38,6 +38,7 @@ import {
   tenantTimeZone,
 } from '../../platform/tenant-clock';
 import { DispatchingErrors } from './dispatching.errors';
+import { emitWebhookEvent } from '../webhooks/public';
 
 export const CLIENT_NOT_FOUND = 'Selected client was not found';
 
@@ -179,7 +180,9 @@ export function createServiceJob(
         ...(data.equipmentIds.length ? { equipmentIds: data.equipmentIds } : {}),
       },
     });
-    return loadServiceJob(scope, id);
+    const detail = await loadServiceJob(scope, id);
+    await emitWebhookEvent(scope, 'job.created', detail);
+    return detail;
   });
 }
 

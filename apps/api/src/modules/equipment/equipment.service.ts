@@ -26,6 +26,7 @@ import {
   updateEquipmentRow,
   type EquipmentInsert,
 } from './equipment.repository';
+import { emitWebhookEvent } from '../webhooks/public';
 
 const ENTITY = 'equipment';
 
@@ -102,7 +103,9 @@ export function createEquipment(options: TenantContext & { data: EquipmentCreate
       summary: `${equipmentLabel(row)} added at ${location.name}`,
       changes: values as unknown as Record<string, unknown>,
     });
-    return loadEquipment(scope, row.id);
+    const unit = await loadEquipment(scope, row.id);
+    await emitWebhookEvent(scope, 'equipment.created', unit);
+    return unit;
   });
 }
 

@@ -8,6 +8,8 @@ import { priceDocument, resolveDocumentTax, type DocumentTax } from '../sales-do
 import { insertLines } from '../sales-documents/public';
 import { InvoiceErrors } from './invoices.errors';
 import { insertInvoice } from './invoices.repository';
+import { emitWebhookEvent } from '../webhooks/public';
+import { loadInvoiceDetail } from './invoice-detail';
 
 /**
  * While card payments are configured, an invoice that leaves draft needs the client's payment-provider
@@ -75,5 +77,6 @@ export async function insertInvoiceRecord(
     summary: `Invoice ${invoiceNumber} ${input.origin ?? 'created'} for ${input.client.name}`,
     changes: { total: priced.total, dueDate: input.dueDate, lineItems: priced.lines.length },
   });
+  await emitWebhookEvent(scope, 'invoice.created', await loadInvoiceDetail(scope, id));
   return { id, invoiceNumber };
 }

@@ -16,6 +16,8 @@ import {
   insertPaymentRow,
   type PaymentInsert,
 } from './payments.repository';
+import { emitWebhookEvent } from '../webhooks/public';
+import { toPayment } from './payment-response';
 
 /**
  * The rules every ledger change shares: which invoices take payments, the balance, and what follows a change
@@ -118,6 +120,7 @@ export async function announceCompletedPayment(scope: TenantScope, paymentId: st
       ...(row.quoteId ? { quoteId: row.quoteId } : {}),
     },
   });
+  if (action === 'create') await emitWebhookEvent(scope, 'payment.recorded', toPayment(row));
   await queueReceiptEmail(scope, row);
 }
 

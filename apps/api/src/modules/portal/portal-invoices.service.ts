@@ -75,6 +75,7 @@ export async function portalInvoice(
     subtotal: detail.subtotal,
     taxRate: detail.taxRate,
     taxAmount: detail.taxAmount,
+    taxLines: detail.taxLines,
     notes: detail.notes,
     sentAt: detail.sentAt,
     paidDate: detail.paidDate,
@@ -85,6 +86,7 @@ export async function portalInvoice(
       quantity: l.quantity,
       rate: l.rate,
       total: l.total,
+      taxable: l.taxable,
     })),
     payments: payments
       // Card attempts the client abandoned are noise to them; completed, processing and refunded remain.

@@ -58,6 +58,7 @@ async function portalQuote(scope: TenantScope, quote: QuoteRow): Promise<PortalQ
     subtotal: detail.subtotal,
     taxRate: detail.taxRate,
     taxAmount: detail.taxAmount,
+    taxLines: detail.taxLines,
     notes: detail.notes,
     approvedAt: detail.approvedAt,
     lineItems: detail.lineItems.map((l) => ({
@@ -67,6 +68,7 @@ async function portalQuote(scope: TenantScope, quote: QuoteRow): Promise<PortalQ
       quantity: l.quantity,
       rate: l.rate,
       total: l.total,
+      taxable: l.taxable,
     })),
     optionsSubtotal: detail.optionsSubtotal,
     totalWithOptions: detail.totalWithOptions,

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tradeworks/contracts/money';
-import { taxLabel } from '@tradeworks/contracts/display-format';
+import { taxRows } from '@tradeworks/contracts/display-format';
 import type { PortalInvoice } from '@tradeworks/contracts/portal';
 import { CardPaymentForm } from '../form-pages';
 import { OtherWaysToPay, type PortalPayment } from '../components/other-ways-to-pay';
@@ -48,7 +48,7 @@ export function PortalInvoicePage({ id, payment }: { id: string; payment: Portal
               lines={invoice.lineItems}
               totals={[
                 ['Subtotal', formatMoney(invoice.subtotal)],
-                [taxLabel(invoice.taxRate), formatMoney(invoice.taxAmount)],
+                ...taxRows(invoice).map(([label, amount]): [string, string] => [label, formatMoney(amount)]),
                 ['Total', formatMoney(invoice.total), true],
                 ['Paid', formatMoney(invoice.amountPaid)],
                 ['Balance due', formatMoney(invoice.balanceDue), true],

@@ -1,5 +1,6 @@
 import { formatMoney } from '@tradeworks/contracts/money';
-import { taxLabel } from '@tradeworks/contracts/display-format';
+import { taxRows } from '@tradeworks/contracts/display-format';
+import { componentsOfTaxLines } from '@tradeworks/contracts/tax-lines';
 import { useState } from 'react';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { PortalQuote } from '@tradeworks/contracts/portal';
@@ -72,11 +73,13 @@ function QuoteView({
       else next.add(lineId);
       return next;
     });
-  const live = computeSelectedTotals(quote.lineItems, quote.taxRate, [...selected]);
+  // Ticked options are taxed like the quote: its own components (a document kept from before tax groups has
+  // none stored: its one rate), each line's taxability.
+  const taxBasis = quote.taxLines.length > 0 ? componentsOfTaxLines(quote.taxLines) : quote.taxRate;
+  const live = computeSelectedTotals(quote.lineItems, taxBasis, [...selected]);
   const depositNow = quote.acceptance
     ? quote.deposit.amount
     : depositAmount(quote.deposit.type, quote.deposit.value, live.total);
-  const taxRow = taxLabel(quote.taxRate);
   return (
     <>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
@@ -100,7 +103,7 @@ function QuoteView({
           lines={required}
           totals={[
             ['Subtotal', formatMoney(quote.subtotal)],
-            [taxRow, formatMoney(quote.taxAmount)],
+            ...taxRows(quote).map(([label, amount]): [string, string] => [label, formatMoney(amount)]),
             ['Total', formatMoney(quote.total), true],
           ]}
         />

@@ -11,6 +11,7 @@ export const settingsKeys = {
   integrations: ['admin-settings', 'integrations'] as const,
   apiKeys: ['admin-settings', 'api-keys'] as const,
   calendarFeeds: ['admin-settings', 'calendar-feeds'] as const,
+  webhooks: ['admin-settings', 'webhooks'] as const,
   communications: ['admin-settings', 'communications'] as const,
   portal: ['admin-settings', 'customer-portal'] as const,
 };

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useIntegrations } from '../api/list-integrations';
 import { ApiKeysCard } from './api-keys-card';
+import { WebhooksCard } from './webhooks-card';
 import { CalendarFeedsCard } from './calendar-feeds-card';
 import { IntegrationCard } from './integration-card';
 
@@ -40,6 +41,7 @@ export function IntegrationsTab() {
       ))}
       <CalendarFeedsCard />
       <ApiKeysCard />
+      <WebhooksCard />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from '../lib/client-labels';
 import type { ClientFormValues } from '../lib/client-form-values';
 import { AddressInput } from './address-input';
+import { ClientTaxCard } from './client-tax-card';
 import { SelectField, TextField, type FormBindings } from './client-form-controls';
 import { TagInput } from './tag-input';
 
@@ -223,6 +224,8 @@ export function ClientForm({
           </FormField>
         </CardContent>
       </Card>
+
+      <ClientTaxCard form={bindings} />
 
       {paymentMethods}
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import {
   LOCATION_MESSAGES,
@@ -20,6 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { setServerErrors, useZodForm } from '@/lib/use-zod-form';
+import { TaxGroupSelect } from '@/features/tax/public';
 import { useCreateLocation } from '../api/create-location';
 import { useUpdateLocation } from '../api/update-location';
 
@@ -33,6 +35,8 @@ interface Values {
   accessNotes: string;
   contactName: string;
   contactPhone: string;
+  /** The location's own tax group (issue 31); null: the client's, else the organization's default. */
+  taxGroupId: string | null;
 }
 
 const EMPTY: Values = {
@@ -45,6 +49,7 @@ const EMPTY: Values = {
   accessNotes: '',
   contactName: '',
   contactPhone: '',
+  taxGroupId: null,
 };
 
 const fromLocation = (l: ServiceLocation): Values => ({
@@ -57,6 +62,7 @@ const fromLocation = (l: ServiceLocation): Values => ({
   accessNotes: l.accessNotes ?? '',
   contactName: l.contactName ?? '',
   contactPhone: l.contactPhone ?? '',
+  taxGroupId: l.taxGroupId,
 });
 
 interface LocationDialogProps {
@@ -160,6 +166,25 @@ export function LocationDialog({ clientId, location, open, onOpenChange }: Locat
           <FormField label="Contact phone" error={errors.contactPhone?.message}>
             <Input type="tel" {...form.register('contactPhone')} />
           </FormField>
+          <Controller
+            control={form.control}
+            name="taxGroupId"
+            render={({ field, fieldState }) => (
+              <FormField
+                id="location-tax-group"
+                label="Tax group"
+                error={fieldState.error?.message}
+                className="sm:col-span-2"
+              >
+                <TaxGroupSelect
+                  id="location-tax-group"
+                  value={field.value ?? ''}
+                  noneLabel="The client's (or the default)"
+                  onChange={(groupId) => field.onChange(groupId || null)}
+                />
+              </FormField>
+            )}
+          />
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel

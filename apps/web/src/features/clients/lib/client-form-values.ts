@@ -30,6 +30,10 @@ export const EMPTY_CLIENT: ClientFormValues = {
   paymentTerms: 'net_30',
   creditLimit: '0',
   tags: [],
+  taxGroupId: null,
+  taxExempt: false,
+  taxExemptCertificate: '',
+  taxExemptUntil: '',
 };
 
 export function clientToFormValues(client: Client): ClientFormValues {
@@ -60,5 +64,9 @@ export function clientToFormValues(client: Client): ClientFormValues {
     paymentTerms: client.paymentTerms,
     creditLimit: client.creditLimit,
     tags: client.tags,
+    taxGroupId: client.taxGroupId,
+    taxExempt: client.taxExempt,
+    taxExemptCertificate: text(client.taxExemptCertificate),
+    taxExemptUntil: text(client.taxExemptUntil),
   };
 }

@@ -35,6 +35,7 @@ const EMPTY: FormInput = {
   supplierSku: '',
   status: INVENTORY_DEFAULTS.status,
   isOnOrder: false,
+  taxable: true,
   location: '',
   notes: '',
 };
@@ -153,6 +154,26 @@ export function InventoryForm({ item, saving, onSubmit, onCancel }: InventoryFor
             ]}
             error={errors.status?.message}
           />
+          <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
+            <label htmlFor="inventory-taxable" className="text-sm">
+              <span className="font-medium">Taxable</span>
+              <span className="block text-muted-foreground">
+                Quote and invoice lines of this part are taxed unless changed on the line.
+              </span>
+            </label>
+            <Controller
+              control={form.control}
+              name="taxable"
+              render={({ field }) => (
+                <Switch
+                  id="inventory-taxable"
+                  checked={field.value !== false}
+                  onCheckedChange={field.onChange}
+                  ref={field.ref}
+                />
+              )}
+            />
+          </div>
           <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
             <label htmlFor="inventory-on-order" className="text-sm">
               <span className="font-medium">On order</span>

@@ -1,6 +1,5 @@
 import { formatMoney } from '@tradeworks/contracts/money';
-import { SINGLE_RATE_TAX_NAME } from '@tradeworks/contracts/tax-lines';
-import { formatTaxRate, taxLabel } from '@tradeworks/contracts/display-format';
+import { taxRows } from '@tradeworks/contracts/display-format';
 import { cn } from '@/lib/utils';
 
 interface DocumentTotalsProps {
@@ -15,20 +14,12 @@ interface DocumentTotalsProps {
   className?: string;
 }
 
-/** The tax rows: one per component of a group ("County (0.5%)"), else "Tax (8.25%)" as the PDF prints them. */
-function taxRows(props: DocumentTotalsProps): Array<[string, string]> {
-  const lines = props.taxLines ?? [];
-  const single = lines.length === 1 && lines[0]!.name === SINGLE_RATE_TAX_NAME && !lines[0]!.rateId;
-  if (lines.length === 0 || single) return [[taxLabel(props.taxRate), formatMoney(props.taxAmount)]];
-  return lines.map((line) => [`${line.name} (${formatTaxRate(line.rate)})`, formatMoney(line.amount)]);
-}
-
 /** Subtotal, tax with its rate ("Tax (8.25%)", as in the PDF), total — and, when something was paid, paid and balance. */
 export function DocumentTotals(props: DocumentTotalsProps) {
   const { subtotal, total, amountPaid, balance, className } = props;
   const rows: Array<[string, string, boolean?]> = [
     ['Subtotal', formatMoney(subtotal)],
-    ...taxRows(props),
+    ...taxRows(props).map(([label, amount]): [string, string] => [label, formatMoney(amount)]),
     ['Total', formatMoney(total), true],
   ];
   if (amountPaid && Number(amountPaid) > 0) {

@@ -115,6 +115,27 @@ export function ServiceForm({ service, saving, onSubmit, onCancel }: ServiceForm
             <Input {...form.register('service.tags')} placeholder="e.g. cooling, seasonal" />
           </FormField>
           <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
+            <label htmlFor="service-taxable" className="text-sm">
+              <span className="font-medium">Taxable</span>
+              <span className="block text-muted-foreground">
+                Quote and invoice lines of this service are taxed unless changed on the line (labour often is
+                not).
+              </span>
+            </label>
+            <Controller
+              control={form.control}
+              name="service.taxable"
+              render={({ field }) => (
+                <Switch
+                  id="service-taxable"
+                  checked={field.value !== false}
+                  onCheckedChange={field.onChange}
+                  ref={field.ref}
+                />
+              )}
+            />
+          </div>
+          <div className="flex items-center justify-between gap-3 rounded-lg border p-3 sm:col-span-2">
             <label htmlFor="service-inventoried" className="text-sm">
               <span className="font-medium">Inventoried</span>
               <span className="block text-muted-foreground">
