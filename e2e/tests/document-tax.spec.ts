@@ -164,8 +164,9 @@ test('the portal shows each tax component of a sent quote and invoice', async ({
     const portal = await context.newPage();
     const origin = new URL(page.url()).origin;
     await portal.goto(`${origin}${link.pathname}${link.hash}`);
-    // The link signs the client in (it opens the newest document: the sent quote).
-    await expect(portal.getByRole('heading', { level: 1 })).toBeVisible();
+    // The link signs the client in (it opens the newest document: the sent quote). The sign-in page shows
+    // while the link's token is exchanged: wait for the signed-in banner before leaving the page.
+    await expect(portal.getByRole('button', { name: 'Sign out' })).toBeVisible();
     const base = link.pathname.split('/').slice(0, 3).join('/');
 
     for (const [kind, id] of [

@@ -105,9 +105,15 @@ async function copyLinkAndPay(page: Page, browser: import('@playwright/test').Br
     await screenshot(portal, `portal-invoice-no-cards-${width}`);
   }
 
-  // At 375 px (item 15): the tax rate with one decimal, quantity × rate under the description (never run
-  // into the amount), and every navigation link on the screen.
-  await expect(portal.getByText(/^Tax \(\d+\.\d+%\)$/)).toBeVisible();
+  // At 375 px (item 15): the tax rate with decimals ("Tax (8.25%)", or each component's rate when a tax group
+  // taxes the invoice), quantity × rate under the description (never run into the amount), and every
+  // navigation link on the screen.
+  await expect(
+    portal
+      .getByRole('term')
+      .filter({ hasText: /\(\d+\.\d+%\)$/ })
+      .first(),
+  ).toBeVisible();
   const firstLine = portal.getByRole('row').nth(1);
   await expect(firstLine.getByText(/^\d+(\.\d+)? × \$[\d,]+\.\d\d$/)).toBeVisible();
   const amountCell = firstLine.getByRole('cell').last();
