@@ -135,6 +135,17 @@ export const paymentCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.status, t.isRefund] })],
 );
 
+/**
+ * Completed payments whose refunds add up to their whole amount, per tenant, kept by statement triggers on the
+ * refund rows (migration 0053): the summary's Completed card leaves them out without joining the refunds.
+ */
+export const paymentFullyRefundedCounts = pgTable('payment_fully_refunded_counts', {
+  tenantId: tenantIdColumn()
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  count: integer().notNull().default(0),
+});
+
 /** Stripe webhook events already applied; inserted in the same transaction as their change (replays no-op). */
 export const stripeWebhookEvents = pgTable(
   'stripe_webhook_events',

@@ -8,6 +8,7 @@ import {
   invoiceFor,
   invoiceOf,
   ledgerRows,
+  ledgerSummary,
   refund,
   type PaymentsWorld,
 } from './payments.test-support';
@@ -164,6 +165,9 @@ describe('card refunds', () => {
     const rest = await refund(w, payment.id);
     expect(rest.json()).toMatchObject({ status: 'refunded', refundedAmount: '284.15' });
     expect(await invoiceOf(w, invoice.id)).toMatchObject({ status: 'sent', amountPaid: '0.00' });
+    // The card refund row turned 'refunded' by an update: the kept count of fully refunded payments follows it.
+    const summary = await w.t.request(w.owner, 'GET', '/api/payments/summary', { tenant: w.acme });
+    expect(summary.json()).toMatchObject(await ledgerSummary(w));
   });
 
   it('two refunds racing for the same money: one wins, the other is refused, nothing is over-refunded', async () => {

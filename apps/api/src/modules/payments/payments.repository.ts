@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizz
 import { toCents } from '@tradeworks/contracts/money';
 import type { PaymentListQuery } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
-import { paymentCounts, payments } from '../../db/schema';
+import { paymentCounts, paymentFullyRefundedCounts, payments } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
 import { rangeBound, tenantTimeZone } from '../../platform/tenant-clock';
 import { toDbMethod } from './payment-method-names';
@@ -99,7 +99,7 @@ export type PaymentCountRow = {
   amount: string;
 };
 
-export function paymentCountRows({ tx, tenantId }: TenantScope): Promise<PaymentCountRow[]> {
+function paymentCountRows({ tx, tenantId }: TenantScope): Promise<PaymentCountRow[]> {
   return tx
     .select({
       status: paymentCounts.status,
@@ -113,20 +113,19 @@ export function paymentCountRows({ tx, tenantId }: TenantScope): Promise<Payment
 
 /**
  * Completed payments whose refunds add up to their whole amount: money that was received and given back, so
- * the Completed card does not count them. Read from the refund rows (few; payments_refund_of_idx).
+ * the Completed card does not count them. Kept by triggers on the refund rows (migration 0053).
  */
-export async function fullyRefundedCount({ tx, tenantId }: TenantScope): Promise<number> {
-  const { rows } = await tx.execute<{ count: number }>(sql`
-    select count(*)::int as count from (
-      select r.refund_of_id
-      from payments r
-      join payments p on p.tenant_id = r.tenant_id and p.id = r.refund_of_id
-      where r.tenant_id = ${tenantId} and r.refund_of_id is not null and r.status = 'refunded'
-        and p.status = 'completed'
-      group by r.refund_of_id, p.amount
-      having sum(r.amount) >= p.amount
-    ) fully_refunded`);
-  return Number(rows[0]?.count ?? 0);
+async function fullyRefundedCount({ tx, tenantId }: TenantScope): Promise<number> {
+  const [row] = await tx
+    .select({ count: paymentFullyRefundedCounts.count })
+    .from(paymentFullyRefundedCounts)
+    .where(eq(paymentFullyRefundedCounts.tenantId, tenantId));
+  return row?.count ?? 0;
+}
+
+/** What the summary cards are made of: the kept counters, never the ledger rows. */
+export async function paymentSummaryCounts(scope: TenantScope) {
+  return { rows: await paymentCountRows(scope), fullyRefunded: await fullyRefundedCount(scope) };
 }
 
 /** A ledger row of the tenant; `lock` holds it until the transaction ends (refunds, provider verdicts). */

@@ -27,8 +27,7 @@ import {
   listInvoicePaymentRows,
   listPaymentRows,
   listRefundRows,
-  paymentCountRows,
-  fullyRefundedCount,
+  paymentSummaryCounts,
 } from './payments.repository';
 
 export function listPayments(ctx: TenantContext & { query: PaymentListQuery }): Promise<Page<Payment>> {
@@ -42,8 +41,7 @@ export function listPayments(ctx: TenantContext & { query: PaymentListQuery }): 
 /** The three cards from the kept counters: no ledger rows are read. */
 export function getPaymentsSummary({ db, tenantId, userId }: TenantContext): Promise<PaymentsSummary> {
   return db.tenant({ tenantId, userId }, async (scope) => {
-    const rows = await paymentCountRows(scope);
-    const givenBack = await fullyRefundedCount(scope);
+    const { rows, fullyRefunded: givenBack } = await paymentSummaryCounts(scope);
     const pick = (status: string, isRefund: boolean) =>
       rows.find((r) => r.status === status && r.isRefund === isRefund) ?? { count: 0, amount: '0' };
     const completed = pick('completed', false);

@@ -115,3 +115,23 @@ export async function ledgerRows(w: PaymentsWorld, invoiceId: string) {
   );
   return rows;
 }
+
+/** The summary's figures worked out from the ledger rows themselves, to check the kept counters against. */
+export async function ledgerSummary(w: PaymentsWorld, tenantId = w.acme.id) {
+  const { rows } = await w.t.db.platform((tx) =>
+    tx.execute<{ completed: string; refunds: string; n: number }>(sql`
+      select coalesce(sum(amount) filter (where refund_of_id is null and status = 'completed'), 0) as completed,
+             coalesce(sum(amount) filter (where refund_of_id is not null and status = 'refunded'), 0) as refunds,
+             -- A payment refunded in full is not "received": the Completed card leaves it out.
+             count(*) filter (where refund_of_id is null and status = 'completed' and amount > (
+               select coalesce(sum(r.amount), 0) from payments r
+               where r.tenant_id = payments.tenant_id and r.refund_of_id = payments.id and r.status = 'refunded'
+             ))::int as n
+      from payments where tenant_id = ${tenantId}`),
+  );
+  return {
+    completedCount: rows[0].n,
+    completedAmount: (Number(rows[0].completed) - Number(rows[0].refunds)).toFixed(2),
+    refundedAmount: Number(rows[0].refunds).toFixed(2),
+  };
+}
