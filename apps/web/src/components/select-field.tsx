@@ -5,33 +5,43 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 export type SelectOption = string | { value: string; label: ReactNode };
 
-interface SelectFieldProps<T extends FieldValues> {
-  control: Control<T>;
+/** O: the form's parsed values, when its schema transforms them (a form's Control carries both). */
+interface SelectFieldProps<T extends FieldValues, C, O> {
+  control: Control<T, C, O>;
   name: FieldPath<T>;
   /** The trigger's id: the label names it, and browser tests find it by that label. */
   id: string;
   label: ReactNode;
   options: readonly SelectOption[];
   placeholder?: string;
+  description?: ReactNode;
   error?: string;
   required?: boolean;
   className?: string;
 }
 
 /** A form's choice from a fixed list: a labelled Select bound to one react-hook-form field. */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, C = unknown, O = T>({
   control,
   name,
   id,
   label,
   options,
   placeholder,
+  description,
   error,
   required,
   className,
-}: SelectFieldProps<T>) {
+}: SelectFieldProps<T, C, O>) {
   return (
-    <FormField id={id} label={label} error={error} required={required} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Controller
         control={control}
         name={name}

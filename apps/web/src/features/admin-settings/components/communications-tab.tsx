@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Loader2, Send } from 'lucide-react';
 import {
@@ -12,9 +11,9 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { LoadError } from '@/components/load-error';
@@ -127,47 +126,30 @@ export function CommunicationsTab() {
         </CardHeader>
         <CardContent>
           <form id="communications-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-            <Controller
+            <SelectField
               control={form.control}
               name="emailProvider"
-              render={({ field }) => (
-                <FormField id="email-provider" label="Email Provider">
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="email-provider">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="sendgrid">SendGrid</SelectItem>
-                      <SelectItem value="smtp">SMTP</SelectItem>
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              id="email-provider"
+              label="Email Provider"
+              options={[
+                { value: 'sendgrid', label: 'SendGrid' },
+                { value: 'smtp', label: 'SMTP' },
+              ]}
             />
             {field('smtpHost', 'SMTP Host')}
             {field('smtpPort', 'SMTP Port')}
-            <Controller
+            <SelectField
               control={form.control}
               name="smtpTlsMode"
-              render={({ field }) => (
-                <FormField
-                  id="smtp-tls-mode"
-                  label="TLS Mode"
-                  error={errors.smtpTlsMode?.message}
-                  description="TLS: encrypted from the start (usually port 465). STARTTLS: upgraded after connecting (usually 587). None: unencrypted."
-                >
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger id="smtp-tls-mode">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="none">None</SelectItem>
-                      <SelectItem value="starttls">STARTTLS</SelectItem>
-                      <SelectItem value="tls">TLS</SelectItem>
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              id="smtp-tls-mode"
+              label="TLS Mode"
+              error={errors.smtpTlsMode?.message}
+              description="TLS: encrypted from the start (usually port 465). STARTTLS: upgraded after connecting (usually 587). None: unencrypted."
+              options={[
+                { value: 'none', label: 'None' },
+                { value: 'starttls', label: 'STARTTLS' },
+                { value: 'tls', label: 'TLS' },
+              ]}
             />
             {field('smtpUsername', 'SMTP Username')}
             <FormField

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { ImageUp, Loader2, Trash2 } from 'lucide-react';
 import {
@@ -14,9 +13,9 @@ import {
 } from '@tradeworks/contracts/admin-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -179,25 +178,13 @@ export function CompanyTab() {
                   <Input {...form.register(f)} />
                 </FormField>
               ))}
-              <Controller
+              <SelectField
                 control={form.control}
                 name="businessType"
-                render={({ field }) => (
-                  <FormField id="company-business-type" label="Business Type">
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger id="company-business-type">
-                        <SelectValue placeholder="Select a business type" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {BUSINESS_TYPES.map((t) => (
-                          <SelectItem key={t} value={t}>
-                            {BUSINESS_TYPE_LABELS[t]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </FormField>
-                )}
+                id="company-business-type"
+                label="Business Type"
+                placeholder="Select a business type"
+                options={BUSINESS_TYPES.map((t) => ({ value: t, label: BUSINESS_TYPE_LABELS[t] }))}
               />
               {FIELDS.slice(1).map(([f, label]) => (
                 <FormField

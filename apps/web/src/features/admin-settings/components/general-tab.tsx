@@ -15,9 +15,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { LoadError } from '@/components/load-error';
@@ -108,25 +108,15 @@ export function GeneralTab() {
             <FormField label="Value" error={errors.settingValue?.message} required>
               <Input {...form.register('settingValue')} />
             </FormField>
-            <Controller
+            <SelectField
               control={form.control}
               name="settingType"
-              render={({ field }) => (
-                <FormField id="general-type" label="Type">
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="general-type">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {GENERAL_SETTING_TYPES.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          <span className="capitalize">{t}</span>
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              id="general-type"
+              label="Type"
+              options={GENERAL_SETTING_TYPES.map((t) => ({
+                value: t,
+                label: <span className="capitalize">{t}</span>,
+              }))}
             />
             <FormField label="Category">
               <Input placeholder="e.g. Billing" {...form.register('category')} />

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { AGREEMENT_SERVICE_TYPES } from '@tradeworks/contracts/service-agreements';
 import type { ChecklistTemplateData } from '@tradeworks/contracts/checklists';
+import { FormActions } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -120,14 +121,7 @@ export function TemplateForm({ initial, saving, serverErrors, onSubmit, onCancel
           </Button>
         </CardContent>
       </Card>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save template'}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} submitLabel={saving ? 'Saving...' : 'Save template'} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import {
   DEFAULT_JOB_DURATION,
   JOB_PRIORITIES,
@@ -8,12 +7,12 @@ import {
   type ServiceJobCreateBody,
   type ServiceJobDetail,
 } from '@tradeworks/contracts/service-jobs';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
+import { SelectField } from '@/components/select-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { AddressInput, LocationSelect } from '@/features/clients/public';
 import { ClientPicker, ServiceLinesField, type ServiceLine } from '@/features/sales-documents/public';
@@ -220,25 +219,13 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
             <FormField label="Service type" required error={errors.serviceType?.message}>
               <Input placeholder="A/C Tune-Up" {...form.register('serviceType')} />
             </FormField>
-            <Controller
+            <SelectField
               control={form.control}
               name="priority"
-              render={({ field, fieldState }) => (
-                <FormField id="job-priority" label="Priority" error={fieldState.error?.message}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="job-priority">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {JOB_PRIORITIES.map((p) => (
-                        <SelectItem key={p} value={p}>
-                          {PRIORITY_LABELS[p]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              id="job-priority"
+              label="Priority"
+              error={errors.priority?.message}
+              options={JOB_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
             />
             <Controller
               control={form.control}
@@ -320,15 +307,7 @@ export function JobForm({ job, defaults, saving, serverErrors, onSubmit, onCance
             </FormField>
           </CardContent>
         </Card>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {job ? 'Save Job' : 'Create Job'}
-          </Button>
-        </div>
+        <FormActions saving={saving} onCancel={onCancel} submitLabel={job ? 'Save Job' : 'Create Job'} />
       </form>
     </FormProvider>
   );

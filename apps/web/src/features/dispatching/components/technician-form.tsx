@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import {
   TECHNICIAN_STATUSES,
   technicianCreateSchema,
   type Technician,
   type TechnicianCreateBody,
 } from '@tradeworks/contracts/technicians';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form-actions';
+import { SelectField } from '@/components/select-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { AddressInput } from '@/features/clients/public';
 import { bodyOf, useZodForm } from '@/lib/use-zod-form';
 import { TECHNICIAN_STATUS_LABELS } from '../lib/dispatch-labels';
@@ -203,37 +202,21 @@ export function TechnicianForm({
           <FormField label="Rating" description="0 to 5" error={errors.rating?.message}>
             <Input type="number" min={0} max={5} step={0.1} {...form.register('rating')} />
           </FormField>
-          <Controller
+          <SelectField
             control={form.control}
             name="status"
-            render={({ field, fieldState }) => (
-              <FormField id="technician-status" label="Status" error={fieldState.error?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="technician-status">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {TECHNICIAN_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {TECHNICIAN_STATUS_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
+            id="technician-status"
+            label="Status"
+            error={errors.status?.message}
+            options={TECHNICIAN_STATUSES.map((s) => ({ value: s, label: TECHNICIAN_STATUS_LABELS[s] }))}
           />
         </CardContent>
       </Card>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {technician ? 'Save Technician' : 'Add Technician'}
-        </Button>
-      </div>
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={technician ? 'Save Technician' : 'Add Technician'}
+      />
     </form>
   );
 }

@@ -12,9 +12,9 @@ import {
 } from '@tradeworks/contracts/equipment';
 import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { LocationSelect } from '@/features/clients/public';
 import { ClientPicker } from '@/features/sales-documents/public';
@@ -150,25 +150,14 @@ export function EquipmentForm({ unit, defaults, saving, onSubmit, onCancel }: Eq
           <CardTitle>Unit</CardTitle>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-3">
-          <Controller
+          <SelectField
             control={form.control}
             name="type"
-            render={({ field, fieldState }) => (
-              <FormField id="equipment-type" label="Type" required error={fieldState.error?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="equipment-type">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {EQUIPMENT_TYPES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {EQUIPMENT_TYPE_LABELS[t]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
+            id="equipment-type"
+            label="Type"
+            required
+            error={errors.type?.message}
+            options={EQUIPMENT_TYPES.map((t) => ({ value: t, label: EQUIPMENT_TYPE_LABELS[t] }))}
           />
           <FormField label="Make" error={errors.make?.message}>
             <Input placeholder="Carrier" {...form.register('make')} />
@@ -202,25 +191,13 @@ export function EquipmentForm({ unit, defaults, saving, onSubmit, onCancel }: Eq
           <FormField label="Labour warranty ends" error={errors.warrantyLabourEnds?.message}>
             <Input type="date" {...form.register('warrantyLabourEnds')} />
           </FormField>
-          <Controller
+          <SelectField
             control={form.control}
             name="status"
-            render={({ field, fieldState }) => (
-              <FormField id="equipment-status" label="Status" error={fieldState.error?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="equipment-status">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {EQUIPMENT_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {EQUIPMENT_STATUS_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
+            id="equipment-status"
+            label="Status"
+            error={errors.status?.message}
+            options={EQUIPMENT_STATUSES.map((s) => ({ value: s, label: EQUIPMENT_STATUS_LABELS[s] }))}
           />
           <FormField label="Refrigerant" error={errors.refrigerantType?.message}>
             <Input list="refrigerant-types" placeholder="R-410A" {...form.register('refrigerantType')} />

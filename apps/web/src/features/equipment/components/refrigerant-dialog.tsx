@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import {
@@ -19,9 +18,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { techniciansQueryOptions } from '@/features/dispatching/public';
@@ -99,25 +98,16 @@ export function RefrigerantDialog({
           <DialogDescription>Refrigerant added to or recovered from this unit.</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
-          <Controller
+          <SelectField
             control={form.control}
             name="action"
-            render={({ field }) => (
-              <FormField id="refrigerant-action" label="Action" required>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="refrigerant-action">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {REFRIGERANT_ACTIONS.map((a) => (
-                      <SelectItem key={a} value={a}>
-                        {a === 'added' ? 'Added' : 'Recovered'}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
+            id="refrigerant-action"
+            label="Action"
+            required
+            options={REFRIGERANT_ACTIONS.map((a) => ({
+              value: a,
+              label: a === 'added' ? 'Added' : 'Recovered',
+            }))}
           />
           <FormField label="Amount (oz)" required error={errors.amountOz?.message}>
             <Input inputMode="decimal" {...form.register('amountOz')} />
@@ -128,31 +118,16 @@ export function RefrigerantDialog({
           <FormField label="Date" error={errors.servicedOn?.message}>
             <Input type="date" {...form.register('servicedOn')} />
           </FormField>
-          <Controller
+          <SelectField
             control={form.control}
             name="technicianId"
-            render={({ field, fieldState }) => (
-              <FormField
-                id="refrigerant-technician"
-                label="Technician"
-                required
-                error={fieldState.error?.message}
-                className="sm:col-span-2"
-              >
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="refrigerant-technician">
-                    <SelectValue placeholder="Select a technician" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(technicians.data?.items ?? []).map((t) => (
-                      <SelectItem key={t.id} value={t.id}>
-                        {t.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
+            id="refrigerant-technician"
+            label="Technician"
+            required
+            error={errors.technicianId?.message}
+            className="sm:col-span-2"
+            placeholder="Select a technician"
+            options={(technicians.data?.items ?? []).map((t) => ({ value: t.id, label: t.name }))}
           />
           <FormField label="Notes" error={errors.notes?.message} className="sm:col-span-2">
             <Textarea

@@ -11,9 +11,9 @@ import {
 } from '@tradeworks/contracts/service-agreements';
 import { FormActions } from '@/components/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -91,7 +91,10 @@ export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCan
     },
   });
   const errors = form.formState.errors;
-  const [clientId, clientName] = useWatch({ control: form.control, name: ['clientId', 'clientName'] });
+  const [clientId, clientName, serviceType] = useWatch({
+    control: form.control,
+    name: ['clientId', 'clientName', 'serviceType'],
+  });
 
   useEffect(() => {
     for (const [field, message] of Object.entries(serverErrors ?? {}))
@@ -130,56 +133,25 @@ export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCan
             <div className="sm:col-span-2">
               <DocumentLocationField id="agreement-location" />
             </div>
-            <Controller
+            <SelectField
               control={form.control}
               name="serviceType"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="agreement-service-type"
-                  label="Service Type"
-                  required
-                  error={fieldState.error?.message}
-                >
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="agreement-service-type">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {[...new Set([...AGREEMENT_SERVICE_TYPES, field.value])].map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {t}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              id="agreement-service-type"
+              label="Service Type"
+              required
+              error={errors.serviceType?.message}
+              // A stored type no longer in the list stays choosable.
+              options={[...new Set([...AGREEMENT_SERVICE_TYPES, serviceType])]}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="frequency"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="agreement-frequency"
-                  label="Frequency"
-                  required
-                  error={fieldState.error?.message}
-                  description="How often a visit is scheduled (As Needed schedules none)."
-                >
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="agreement-frequency">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {AGREEMENT_FREQUENCIES.map((f) => (
-                        <SelectItem key={f} value={f}>
-                          {f}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              id="agreement-frequency"
+              label="Frequency"
+              required
+              error={errors.frequency?.message}
+              description="How often a visit is scheduled (As Needed schedules none)."
+              options={AGREEMENT_FREQUENCIES}
             />
             <FormField label="Start Date" required error={errors.startDate?.message}>
               <Input type="date" {...form.register('startDate')} />
@@ -195,31 +167,17 @@ export function AgreementForm({ agreement, saving, serverErrors, onSubmit, onCan
             >
               <Input inputMode="decimal" placeholder="1200.00" {...form.register('value')} />
             </FormField>
-            <Controller
+            <SelectField
               control={form.control}
               name="billingSchedule"
-              render={({ field, fieldState }) => (
-                <FormField
-                  id="agreement-billing"
-                  label="Billing Schedule"
-                  error={fieldState.error?.message}
-                  description="Invoices are created for each period as it begins."
-                >
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="agreement-billing">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_BILLING}>No automatic billing</SelectItem>
-                      {BILLING_SCHEDULES.map((b) => (
-                        <SelectItem key={b} value={b}>
-                          {BILLING_SCHEDULE_LABELS[b]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              id="agreement-billing"
+              label="Billing Schedule"
+              error={errors.billingSchedule?.message}
+              description="Invoices are created for each period as it begins."
+              options={[
+                { value: NO_BILLING, label: 'No automatic billing' },
+                ...BILLING_SCHEDULES.map((b) => ({ value: b, label: BILLING_SCHEDULE_LABELS[b] })),
+              ]}
             />
             <ServiceLinesField
               id="agreement-service"
