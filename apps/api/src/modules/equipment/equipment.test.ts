@@ -1,28 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_MESSAGES } from '@tradeworks/contracts/equipment';
-import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
+import type { TestUser } from '../../test/test-context';
+import { twoOrganizations, type TwoOrganizations } from '../../test/two-organizations.test-support';
 import { auditRows, createClientVia, userWithPermissions } from '../clients/clients.test-support';
 import { createTechnician } from '../dispatching/dispatching.test-support';
 import { addLocation, createUnit, firstLocationId } from './equipment.test-support';
 
-let t: TestContext;
-let acme: TestTenant;
-let other: TestTenant;
-let owner: TestUser;
-let member: TestUser;
+let { t, acme, other, owner, member, outsider } = {} as TwoOrganizations;
 let viewer: TestUser;
-let outsider: TestUser;
 let clientId: string;
 let locationId: string;
 
 beforeAll(async () => {
-  t = await TestContext.create();
-  acme = await t.tenant();
-  other = await t.tenant();
-  owner = await t.user({ tenant: acme, role: 'owner' });
-  member = await t.user({ tenant: acme, role: 'member' });
-  outsider = await t.user({ tenant: other, role: 'owner' });
+  ({ t, acme, other, owner, member, outsider } = await twoOrganizations());
   viewer = await userWithPermissions(t, acme, ['equipment:view']);
   const client = await createClientVia(t, owner, acme, { firstName: 'Dana', lastName: 'Whitfield' });
   clientId = client.id;

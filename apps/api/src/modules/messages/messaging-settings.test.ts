@@ -5,7 +5,8 @@ import {
   AUTOMATION_SKIP_REASONS,
   MESSAGING_SETTINGS_MESSAGES,
 } from '@tradeworks/contracts/messaging-settings';
-import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
+import type { TestUser } from '../../test/test-context';
+import { twoOrganizations, type TwoOrganizations } from '../../test/two-organizations.test-support';
 import { seedClient } from '../dispatching/dispatching.test-support';
 import { queueAutomatedText } from './automation-texts';
 
@@ -14,20 +15,10 @@ import { queueAutomatedText } from './automation-texts';
  * audited), and the engine every automation queues through (off: nothing; on: the template rendered into the
  * client's thread; no number: a skipped entry with its reason in the log).
  */
-let t: TestContext;
-let acme: TestTenant;
-let other: TestTenant;
-let owner: TestUser;
-let member: TestUser;
-let outsider: TestUser;
+let { t, acme, other, owner, member, outsider } = {} as TwoOrganizations;
 
 beforeAll(async () => {
-  t = await TestContext.create();
-  acme = await t.tenant();
-  other = await t.tenant();
-  owner = await t.user({ tenant: acme, role: 'owner' });
-  member = await t.user({ tenant: acme, role: 'member' });
-  outsider = await t.user({ tenant: other, role: 'owner' });
+  ({ t, acme, other, owner, member, outsider } = await twoOrganizations());
 });
 afterAll(() => t.close());
 

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestContext, type TestTenant, type TestUser } from '../../test/test-context';
+import { twoOrganizations, type TwoOrganizations } from '../../test/two-organizations.test-support';
 import { auditRows } from '../clients/clients.test-support';
 import { createGroup, createRate } from './tax.test-support';
 
-let t: TestContext;
-let acme: TestTenant;
-let other: TestTenant;
-let owner: TestUser;
-let member: TestUser;
-let outsider: TestUser;
+let { t, acme, other, owner, member, outsider } = {} as TwoOrganizations;
 
 beforeAll(async () => {
-  t = await TestContext.create();
-  acme = await t.tenant();
-  other = await t.tenant();
-  owner = await t.user({ tenant: acme, role: 'owner' });
-  member = await t.user({ tenant: acme, role: 'member' });
-  outsider = await t.user({ tenant: other, role: 'owner' });
+  ({ t, acme, other, owner, member, outsider } = await twoOrganizations());
 });
 afterAll(() => t.close());
 
