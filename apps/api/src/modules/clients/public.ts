@@ -9,5 +9,10 @@ export {
 export { clientInsertValues, updateClientInScope } from './clients.service';
 export { findPaymentMethod, listPaymentMethodRows } from './payment-methods.repository';
 export { jobPlace, toLocationRef } from './service-location-view';
-export { findLocation, listLocations, type LocationRow } from './service-locations.repository';
+export {
+  findLocation,
+  insertLocation,
+  listLocations,
+  type LocationRow,
+} from './service-locations.repository';
 export { resolveClientLocation } from './service-locations.service';
