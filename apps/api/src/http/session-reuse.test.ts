@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { TestContext, type TestTenant, type TestUser } from '../test/test-context';
 import type { FastifyRequest } from 'fastify';
 import { tenantTimeZone } from '../platform/tenant-clock';
-import { ENTRY_TTL_MS, SessionCache, requestDatabase } from './session-reuse';
+import { CONSOLE_CACHE_SLUG, ENTRY_TTL_MS, SessionCache, requestDatabase } from './session-reuse';
 import type { RequestAuth } from './request-auth';
 import { clientBody } from '../modules/clients/clients.test-support';
 
@@ -129,6 +129,46 @@ describe('reads reuse a session looked up moments before', () => {
   });
 });
 
+describe("the console's reads reuse a super admin's session", () => {
+  it('a second console read runs no lookup; a tenant read by the same super admin still does', async () => {
+    const admin = await t.user({ superAdmin: true });
+    const reads = await lookupsDuring(async () => {
+      for (let i = 0; i < 3; i++) {
+        expect((await t.request(admin, 'GET', '/api/super-admin/tenants')).statusCode).toBe(200);
+      }
+    });
+    expect(reads).toBe(1);
+    const tenantReads = await lookupsDuring(async () => {
+      for (let i = 0; i < 2; i++) {
+        expect((await t.request(admin, 'GET', '/api/clients/summary', { tenant: acme })).statusCode).toBe(
+          200,
+        );
+      }
+    });
+    expect(tenantReads).toBe(2);
+  });
+
+  it('a super admin whose flag was taken away is refused on the next console read, and sees no data', async () => {
+    const admin = await t.user({ superAdmin: true });
+    const first = await t.request(admin, 'GET', '/api/super-admin/tenants');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(acme.id);
+    await t.db.platform((tx) =>
+      tx.execute(sql`update users set is_super_admin = false where id = ${admin.id}`),
+    );
+    const res = await t.request(admin, 'GET', '/api/super-admin/tenants');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain(acme.id);
+  });
+
+  it('a signed-out super admin is refused on the next console read', async () => {
+    const admin = await t.user({ superAdmin: true });
+    expect((await t.request(admin, 'GET', '/api/super-admin/tenants')).statusCode).toBe(200);
+    await t.db.platform((tx) => tx.execute(sql`delete from sessions where user_id = ${admin.id}`));
+    expect((await t.request(admin, 'GET', '/api/super-admin/tenants')).statusCode).toBe(401);
+  });
+});
+
 describe("the organization's time zone comes with the session", () => {
   it('a changed zone setting is seen on the very next read', async () => {
     const zoned = await t.tenant({ name: 'Zoned Air' });
@@ -226,11 +266,16 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('never keeps a super admin or a refused tenant', () => {
+  it('keeps a super admin only under the console key, and never a refused tenant', () => {
     const cache = new SessionCache();
     cache.set('a', null, auth(true), '1');
+    cache.set('a', 't', auth(true), '1');
     cache.set('b', null, auth(false, null), '1');
+    cache.set('c', CONSOLE_CACHE_SLUG, auth(false, null), '1');
     expect(cache.size).toBe(0);
+    cache.set('a', CONSOLE_CACHE_SLUG, auth(true, null), '1');
+    expect(cache.get('a', CONSOLE_CACHE_SLUG)?.auth.user.isSuperAdmin).toBe(true);
+    expect(cache.get('a', null)).toBeUndefined();
   });
 
   it('is bounded: past 10,000 entries the oldest goes', () => {

@@ -67,7 +67,7 @@ export function sessionRoute(
         return await attempt(req, reply);
       } catch (error) {
         if (!req.authProof || !isStaleAuth(error)) throw error;
-        forgetReusedSession(db, req);
+        forgetReusedSession(db, req, access);
         return attempt(req, reply);
       }
     },
@@ -94,7 +94,7 @@ async function authorize(
     return auth;
   } catch (error) {
     if (!req.authProof) throw error;
-    forgetReusedSession(db, req);
+    forgetReusedSession(db, req, access);
     const fresh = await authOf(db, req, reply, access);
     enforceAccess(access, fresh);
     return fresh;
@@ -120,8 +120,9 @@ async function authOf(
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return (req.resolvedAuth = null);
   const slug = tenantSlugOf(req);
+  const key = cacheSlugOf(req, access);
   const cache = sessionCacheOf(db);
-  const cached = isReadRequest(req) && !req.sessionCacheBypassed ? cache.get(token, slug) : undefined;
+  const cached = isReadRequest(req) && !req.sessionCacheBypassed ? cache.get(token, key) : undefined;
   if (cached) {
     req.authProof = { epoch: cached.epoch, proven: false };
     return (req.resolvedAuth = cached.auth);
@@ -130,14 +131,14 @@ async function authOf(
   // (nor their entry into one audited) for them.
   const found = await lookupAuth(db, req, reply, token, slug, { tenant: access !== 'super_admin' });
   if (!found) return (req.resolvedAuth = null);
-  cache.set(token, slug, found.auth, found.epoch);
+  cache.set(token, key, found.auth, found.epoch);
   return (req.resolvedAuth = found.auth);
 }
 
 /** After the sign-in data changed under a reused session: forget it, and let the request look it up afresh. */
-function forgetReusedSession(db: Database, req: FastifyRequest): void {
+function forgetReusedSession(db: Database, req: FastifyRequest, access: RouteAccess): void {
   const token = req.cookies[SESSION_COOKIE];
-  if (token) sessionCacheOf(db).forget(token, tenantSlugOf(req));
+  if (token) sessionCacheOf(db).forget(token, cacheSlugOf(req, access));
   req.resolvedAuth = undefined;
   req.authProof = undefined;
   req.sessionCacheBypassed = true;
@@ -185,7 +186,7 @@ async function proveOrRefuse(
     return payload;
   }
   const reused = req.resolvedAuth ?? null;
-  forgetReusedSession(db, req);
+  forgetReusedSession(db, req, access);
   const fresh = await authOf(db, req, reply, access);
   const refusal = refusalFor(access, reused, fresh);
   if (!refusal) return payload;
@@ -215,13 +216,23 @@ function refusalFor(
 }
 
 /**
+ * The cache key's slug for the console's routes, which look a super admin up without a tenant: apart from the
+ * tenant-slug keys, so a console entry is never served to a tenant route (where a super admin's entry into
+ * the tenant is resolved and audited on every request).
+ */
+export const CONSOLE_CACHE_SLUG = '\u0000console';
+
+const cacheSlugOf = (req: FastifyRequest, access: RouteAccess): string | null =>
+  access === 'super_admin' ? CONSOLE_CACHE_SLUG : tenantSlugOf(req);
+
+/**
  * Sessions this process looked up recently, keyed by the session cookie's token itself, not its hash: hashing
  * it (sha256) on every read was a measurable share of a cheap request, and the token is in this process's
  * memory with every request anyway. Only the database keeps hashes, so that a copy of it opens no session.
  *
  * An entry lives at most ENTRY_TTL_MS: the session's idle expiry and its last-seen touch are days and
- * minutes, so they move on at the next full lookup. Super admins (whose entry to other tenants is audited)
- * and refused tenants are never kept.
+ * minutes, so they move on at the next full lookup. Refused tenants are never kept; a super admin is kept only
+ * under CONSOLE_CACHE_SLUG (their entry into a tenant is audited on each request, so never reused).
  */
 export const ENTRY_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -246,7 +257,9 @@ export class SessionCache {
   }
 
   set(token: string, slug: string | null, auth: RequestAuth, epoch: string, now = Date.now()): void {
-    if (!auth.tenant || auth.user.isSuperAdmin) return;
+    const keeps =
+      slug === CONSOLE_CACHE_SLUG ? auth.user.isSuperAdmin : auth.tenant && !auth.user.isSuperAdmin;
+    if (!keeps) return;
     const key = keyOf(token, slug);
     this.entries.delete(key);
     // Oldest first (a Map keeps insertion order): past the bound the oldest entry goes.
