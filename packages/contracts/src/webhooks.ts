@@ -3,19 +3,25 @@ import { z } from 'zod';
 /**
  * Outbound webhooks (issue 30): an organization's endpoints receive signed POSTs of the events they chose.
  * The catalogue is the contract integrators build on: a type is never renamed, only added. Each type here is
- * emitted by its module in the transaction of the change (quote, invoice-sent/paid, refund and agreement events
- * are to come: a type is listed only once something emits it).
+ * emitted by its module in the transaction of the change.
  */
 export const WEBHOOK_EVENTS = {
   'client.created': 'A client was added (form or API)',
   'client.updated': "A client's details changed",
-  'job.created': 'A service job was created (Jobs form or API)',
+  'quote.sent': 'A quote was e-mailed to the client (first sent or sent again)',
+  'quote.approved': 'A quote was approved (by the client in the portal, or recorded by the office)',
+  'job.created':
+    'A service job was created (Jobs form, API, an agreement visit, or a booking or request in the portal)',
   'job.assigned': 'A job was assigned (or re-assigned) to a technician',
   'job.started': 'The technician started the job',
   'job.completed': 'The job was completed',
   'job.cancelled': 'The job was cancelled',
   'invoice.created': 'An invoice was created (by hand, from a job, quote or agreement)',
+  'invoice.sent': 'An invoice was e-mailed to the client (first sent or sent again)',
+  'invoice.paid': 'An invoice was paid in full (its balance reached zero, by any payment)',
   'payment.recorded': 'A payment was recorded against an invoice',
+  'payment.refunded': 'Money was given back on a payment (a full or part refund went through)',
+  'agreement.renewed': 'A service agreement was renewed (by hand or automatically); the new term is sent',
   'equipment.created': "A unit was added to a client's location by hand",
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;

@@ -77,6 +77,6 @@ export async function insertInvoiceRecord(
     summary: `Invoice ${invoiceNumber} ${input.origin ?? 'created'} for ${input.client.name}`,
     changes: { total: priced.total, dueDate: input.dueDate, lineItems: priced.lines.length },
   });
-  await emitWebhookEvent(scope, 'invoice.created', await loadInvoiceDetail(scope, id));
+  await emitWebhookEvent(scope, 'invoice.created', () => loadInvoiceDetail(scope, id));
   return { id, invoiceNumber };
 }

@@ -16,6 +16,7 @@ import { assertPaymentCustomer } from './invoice-record';
 import { syncInvoiceFollowUps } from './invoice-follow-ups';
 import { InvoiceErrors } from './invoices.errors';
 import { findInvoice, updateInvoiceRow } from './invoices.repository';
+import { emitWebhookEvent } from '../webhooks/public';
 
 const SENDABLE = new Set(['draft', 'sent', 'overdue']);
 
@@ -60,6 +61,7 @@ export async function sendInvoiceInScope(
     wasDraft,
   });
   await syncInvoiceFollowUps(scope, id);
+  await emitWebhookEvent(scope, 'invoice.sent', detail);
   return result;
 }
 

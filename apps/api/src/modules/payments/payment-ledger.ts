@@ -4,7 +4,7 @@ import { paymentRecordedText } from '@tradeworks/contracts/payments';
 import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { addDays, localDate, resolveInstant } from '../../platform/tenant-clock';
-import { findInvoice, syncInvoiceFollowUps, type InvoiceRow } from '../invoices/public';
+import { findInvoice, loadInvoiceDetail, syncInvoiceFollowUps, type InvoiceRow } from '../invoices/public';
 import { queueReviewRequest } from '../messages/public';
 import { queueReceiptEmail } from './payment-receipt';
 import { PaymentErrors } from './payments.errors';
@@ -99,6 +99,8 @@ export async function settleInvoice(
       ...(paid ? { paidDate: at.toISOString() } : {}),
     },
   });
+  // Every path to a zero balance passes here: office, card, portal, a provider's webhook.
+  if (paid) await emitWebhookEvent(scope, 'invoice.paid', () => loadInvoiceDetail(scope, invoice.id));
 }
 
 /** Audits a completed payment with the activity sentence and e-mails its receipt. */

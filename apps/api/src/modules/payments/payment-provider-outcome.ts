@@ -4,7 +4,9 @@ import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { ChargeOutcome } from '../../platform/payments/stripe-charges';
 import { findInvoice } from '../invoices/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { announceCompletedPayment, settleInvoice } from './payment-ledger';
+import { loadPaymentDetail } from './payments.service';
 import {
   findPaymentRow,
   insertPaymentRow,
@@ -104,12 +106,13 @@ export async function applyRefundOutcome(
   });
   if (outcome.status === 'refunded') {
     if (locked?.invoice) await settleInvoice(scope, locked.invoice, new Date());
-    await auditRefund(scope, row, locked!.payment);
+    await announceRefund(scope, row, locked!.payment);
   }
   return true;
 }
 
-export async function auditRefund(scope: TenantScope, refund: PaymentRow, payment: PaymentRow) {
+/** A refund that went through: audited, and announced as payment.refunded with the payment and its refunds. */
+export async function announceRefund(scope: TenantScope, refund: PaymentRow, payment: PaymentRow) {
   await recordAudit(scope, {
     entity: 'payment',
     entityId: payment.id,
@@ -117,6 +120,7 @@ export async function auditRefund(scope: TenantScope, refund: PaymentRow, paymen
     summary: `Refund of ${formatUsd(refund.amount)} issued for ${payment.invoiceNumber ?? 'a payment'} (${payment.method === 'card' ? 'credit_card' : payment.method})`,
     changes: { refundId: refund.id, amount: refund.amount, reason: refund.notes },
   });
+  await emitWebhookEvent(scope, 'payment.refunded', () => loadPaymentDetail(scope, payment.id));
 }
 
 /**
@@ -173,7 +177,7 @@ export async function applyProviderRefunds(
       createdBy: null,
     });
     if (locked.invoice) await settleInvoice(scope, locked.invoice, new Date());
-    await auditRefund(scope, (await findPaymentRow(scope, id))!, locked.payment);
+    await announceRefund(scope, (await findPaymentRow(scope, id))!, locked.payment);
     changed = true;
   }
   return changed;

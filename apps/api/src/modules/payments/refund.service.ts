@@ -5,7 +5,7 @@ import type { TenantContext } from '../../http/route';
 import { refundCharge } from '../../platform/payments/stripe-charges';
 import { requireStripe } from '../../platform/payments/stripe-client';
 import { settleInvoice } from './payment-ledger';
-import { applyRefundOutcome, auditRefund, lockPaymentWithInvoice } from './payment-provider-outcome';
+import { applyRefundOutcome, announceRefund, lockPaymentWithInvoice } from './payment-provider-outcome';
 import { PaymentErrors } from './payments.errors';
 import { loadPaymentDetail } from './payments.service';
 import { findPaymentRow, insertPaymentRow, refundableCents } from './payments.repository';
@@ -77,7 +77,7 @@ async function startRefund(scope: TenantScope, ctx: RefundCtx): Promise<StartedR
   });
   if (!viaStripe) {
     if (invoice) await settleInvoice(scope, invoice, new Date());
-    await auditRefund(scope, (await findPaymentRow(scope, refundRowId))!, payment);
+    await announceRefund(scope, (await findPaymentRow(scope, refundRowId))!, payment);
   }
   return { refundRowId, paymentIntentId: viaStripe ? payment.stripePaymentIntentId : null, cents };
 }

@@ -12,7 +12,8 @@ import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { businessHours, insertJob } from '../dispatching/public';
+import { businessHours, insertJob, loadServiceJob } from '../dispatching/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { jobPlace } from '../clients/public';
 import { findClient, resolveClientLocation } from '../clients/public';
 import { addDays, dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
@@ -132,6 +133,7 @@ export function bookSlot(
       summary: `${client.name} booked ${data.serviceType} for ${start.toISOString()} in the customer portal (job ${jobNumber})`,
       changes: { start: start.toISOString(), technicianId: tech.id },
     });
+    await emitWebhookEvent(scope, 'job.created', () => loadServiceJob(scope, id));
     return { jobNumber, message: `Booked! Your visit ${jobNumber} is on the calendar.` };
   });
 }

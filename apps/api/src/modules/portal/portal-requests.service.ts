@@ -5,7 +5,8 @@ import { PortalErrors } from './portal.errors';
 import type { PortalAccess } from '../../http/portal-auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { nextNumber } from '../../platform/numbering/next-number';
-import { insertJob } from '../dispatching/public';
+import { insertJob, loadServiceJob } from '../dispatching/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { jobPlace } from '../clients/public';
 import { findClient, resolveClientLocation } from '../clients/public';
 import { addDays, localDate, tenantTimeZone, zonedInstant } from '../../platform/tenant-clock';
@@ -70,6 +71,7 @@ export function requestService(
       clientName: client.name,
       photos,
     });
+    await emitWebhookEvent(scope, 'job.created', () => loadServiceJob(scope, id));
     return {
       photos: saved,
       jobNumber,

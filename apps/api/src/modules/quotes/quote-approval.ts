@@ -7,6 +7,8 @@ import { changeStatus } from './quote-update.service';
 import type { QuoteRow } from './quotes.repository';
 import { saveClientResponse } from './quote-client-response';
 import { QuoteErrors } from './quotes.errors';
+import { loadQuoteDetail } from './quote-detail';
+import { emitWebhookEvent } from '../webhooks/public';
 
 /**
  * The one place a client's approval with their choice of optional lines is decided and stored — by the client
@@ -76,7 +78,7 @@ export async function approveWithSelection(
   signer: ApprovalSigner,
 ): Promise<ClientSelection> {
   const selection = await clientSelection(scope, quote, ticked);
-  await changeStatus(scope, quote, 'approved');
+  await changeStatus(scope, quote, 'approved', false);
   const respondedAt = new Date();
   await saveClientResponse(scope, quote.id, {
     response: 'approved',
@@ -86,5 +88,7 @@ export async function approveWithSelection(
     ...selection,
     signedDigest: signer.signerName ? signedDigest(quote, selection, signer, respondedAt) : null,
   });
+  // Announced with the answer stored, so the record carries the client's selection and signer.
+  await emitWebhookEvent(scope, 'quote.approved', () => loadQuoteDetail(scope, quote.id));
   return selection;
 }

@@ -15,6 +15,7 @@ import { syncQuoteFollowUps } from './quote-follow-ups';
 import { loadQuoteDetail, quoteView } from './quote-detail';
 import { findQuote, updateQuoteRow } from './quotes.repository';
 import { QuoteErrors } from './quotes.errors';
+import { emitWebhookEvent } from '../webhooks/public';
 
 /** Statuses a quote may be (re-)sent from: drafts are sent, the rest re-sent. */
 const SENDABLE = new Set(['draft', 'sent', 'expired', 'approved', 'accepted']);
@@ -62,6 +63,7 @@ export async function sendQuoteInScope(
     wasDraft,
   });
   await syncQuoteFollowUps(scope, id);
+  await emitWebhookEvent(scope, 'quote.sent', sent);
   return result;
 }
 

@@ -17,6 +17,7 @@ import { sendQuoteInScope } from './quote-send.service';
 import { findQuote, updateQuoteRow, type QuoteInsert, type QuoteRow } from './quotes.repository';
 import { syncQuoteFollowUps } from './quote-follow-ups';
 import { QuoteErrors } from './quotes.errors';
+import { emitWebhookEvent } from '../webhooks/public';
 
 /** Body fields that change the document itself; only drafts take them. */
 const CONTENT_FIELDS = [
@@ -127,10 +128,12 @@ async function editDraft(scope: TenantScope, quote: QuoteRow, data: QuoteUpdateD
   });
 }
 
+/** `announce: false` leaves quote.approved to the caller (an approval with the client's answer stored after). */
 export async function changeStatus(
   scope: TenantScope,
   quote: QuoteRow,
   target: 'draft' | 'sent' | 'approved',
+  announce = true,
 ): Promise<void> {
   if (target === 'sent' && quote.status === 'draft') {
     await sendQuoteInScope(scope, quote.id);
@@ -146,6 +149,7 @@ export async function changeStatus(
       summary: `Quote ${quote.quoteNumber} approved`,
       changes: { status: { from: 'sent', to: 'approved' } },
     });
+    if (announce) await emitWebhookEvent(scope, 'quote.approved', () => loadQuoteDetail(scope, quote.id));
     return;
   }
   if (target === 'approved' && isApproved(quote.status)) return;

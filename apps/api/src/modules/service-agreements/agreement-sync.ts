@@ -18,6 +18,8 @@ import { jobPlace } from '../clients/public';
 import { resolveClientLocation } from '../clients/public';
 import { linkLocationUnits } from '../equipment/public';
 import { syncVisitTexts } from '../messages/public';
+import { loadServiceJob } from '../dispatching/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { addDays } from '../../platform/tenant-clock';
 import { billingPeriods, visitDates } from '@tradeworks/contracts/agreement-schedule';
 import type { AgreementRow } from './service-agreements.repository';
@@ -120,6 +122,7 @@ async function createVisits(scope: TenantScope, row: AgreementRow, ctx: SyncCont
       scope,
       jobs.map((job) => job.id),
     );
+    for (const job of jobs) await emitWebhookEvent(scope, 'job.created', () => loadServiceJob(scope, job.id));
   }
   if (through !== row.visitsThrough) await updateAgreementRow(scope, row.id, { visitsThrough: through });
   return missing.length;

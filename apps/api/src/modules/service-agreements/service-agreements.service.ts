@@ -23,6 +23,7 @@ import { findLocation } from '../clients/public';
 import { findClient, resolveClientLocation } from '../clients/public';
 import { findServicesByIds } from '../services/public';
 import { deleteDraftInvoices } from '../invoices/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { AgreementErrors } from './service-agreements.errors';
 import {
   agreementSummary,
@@ -366,6 +367,7 @@ export async function renewInScope(scope: TenantScope, id: string, data: Agreeme
     summary: `Service agreement ${row.contractNumber} renewed as ${await findContractNumber(scope, newId)}`,
     changes: { renewedToId: newId, endDate, value: data.value ?? row.value, auto },
   });
+  await emitWebhookEvent(scope, 'agreement.renewed', () => loadAgreementDetail(scope, newId));
   return newId;
 }
 
