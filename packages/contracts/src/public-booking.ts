@@ -127,6 +127,10 @@ const visitorFields = {
   campaign: campaignSchema.optional(),
 };
 
+const visitorSchema = z.object(visitorFields);
+/** Who a booking or request is from. */
+export type PublicVisitor = z.output<typeof visitorSchema>;
+
 /** POST /api/public/{tenant}/booking. */
 export const publicBookingSchema = z.object({
   serviceId: z.uuid({ error: 'Choose a service' }),
@@ -149,3 +153,20 @@ export const publicBookingResultSchema = z.object({
   message: z.string(),
 });
 export type PublicBookingResult = z.output<typeof publicBookingResultSchema>;
+
+export const PUBLIC_REQUEST_MESSAGE = 'Thanks! We received your request and will contact you shortly.';
+
+/** POST /api/public/{tenant}/requests: when no window fits, or the service is quote-only. */
+export const publicRequestSchema = visitorSchema.extend({
+  serviceId: z.uuid({ error: 'Choose a service' }).nullish(),
+  description: text('Description', 5000),
+  preferredTimes: optional('Preferred times', 500),
+});
+export type PublicRequestBody = z.input<typeof publicRequestSchema>;
+export type PublicRequest = z.output<typeof publicRequestSchema>;
+
+export const publicRequestResultSchema = z.object({
+  reference: z.string(),
+  message: z.string(),
+});
+export type PublicRequestResult = z.output<typeof publicRequestResultSchema>;

@@ -95,9 +95,10 @@ export function listTimeOff({ tx, tenantId }: TenantScope, range: { start: Date;
     );
 }
 
-/** Bookings from this e-mail address or phone number since `since` (the daily cap). */
-export async function countRecentBookings(
+/** Bookings (or requests) from this e-mail address or phone number since `since` (the daily cap). */
+export async function countRecentLeads(
   { tx, tenantId }: TenantScope,
+  kind: 'booking' | 'request',
   keys: { emailKey: string; phoneKey: string },
   since: Date,
 ): Promise<number> {
@@ -107,7 +108,7 @@ export async function countRecentBookings(
     .where(
       and(
         eq(leads.tenantId, tenantId),
-        eq(leads.kind, 'booking'),
+        eq(leads.kind, kind),
         gte(leads.createdAt, since),
         or(eq(leads.emailKey, keys.emailKey), eq(leads.phoneKey, keys.phoneKey)),
       ),

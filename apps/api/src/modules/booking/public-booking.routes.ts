@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   publicBookingResultSchema,
   publicBookingSchema,
+  publicRequestResultSchema,
+  publicRequestSchema,
   publicServicesSchema,
   publicSlotsQuerySchema,
   publicSlotsSchema,
@@ -9,7 +11,9 @@ import {
 } from '@tradeworks/contracts/public-booking';
 import { defineRoute } from '../../http/route';
 import { SlotTakenError } from './public-booking.errors';
-import { bookPublicSlot, checkHuman, listPublicServices, listPublicSlots } from './public-booking.service';
+import { bookPublicSlot, listPublicServices, listPublicSlots } from './public-booking.service';
+import { submitPublicRequest } from './public-requests.service';
+import { checkHuman } from './public-visitor';
 import { findBookingTenant } from './public-booking-tenant';
 import { submissionAllowed } from './public-booking-throttle';
 
@@ -76,6 +80,27 @@ export function registerPublicBookingRoutes(app: FastifyInstance): void {
         if (!(err instanceof SlotTakenError)) throw err;
         return reply.code(409).send({ error: 'CONFLICT', message: err.message, nextSlots: err.nextSlots });
       }
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/public/:tenantSlug/requests',
+    access: 'public',
+    summary: 'Sends a service request (no window fits, or the service is quote-only): a lead',
+    description:
+      'Contact, address, description and preferred times become a lead of kind request, with the client ' +
+      'matched by e-mail address or phone number (nothing of it shown) or a new client with status lead. The ' +
+      `same refusals as a booking: honeypot and fill time (400), 3 a day per contact (429), rate limits (429). ${off}`,
+    tags,
+    params: slugParamsSchema,
+    body: publicRequestSchema,
+    response: publicRequestResultSchema,
+    handler: async ({ db, params, body, req }) => {
+      const booking = await findBookingTenant(db, params.tenantSlug);
+      await submissionAllowed(db, { tenantId: booking.tenantId, address: req.ip });
+      checkHuman(body);
+      return submitPublicRequest(db, booking, body);
     },
   });
 }

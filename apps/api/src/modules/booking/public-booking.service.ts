@@ -1,9 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { BOOKING_MESSAGES } from '@tradeworks/contracts/booking';
-import { clientCreateSchema } from '@tradeworks/contracts/clients';
 import {
   BOOKING_DAILY_CAP,
-  BOOKING_MIN_FILL_MS,
   type PublicBooking,
   type PublicBookingResult,
   type PublicServices,
@@ -15,19 +12,18 @@ import { enqueueEmail } from '../../platform/mail/outbox';
 import { nextNumber } from '../../platform/numbering/next-number';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { addDays, localDate, tenantTimeZone } from '../../platform/tenant-clock';
-import { clientInsertValues, insertClient, insertLocation, jobPlace } from '../clients/public';
+import { jobPlace } from '../clients/public';
 import { insertJob } from '../dispatching/public';
 import { bookingConfirmationEmail, windowText } from './public-booking-email';
 import { PublicBookingErrors, SlotTakenError } from './public-booking.errors';
 import {
-  countRecentBookings,
+  countRecentLeads,
   findBookableService,
-  findClientByContact,
-  findLocationAt,
   insertLead,
   listBookableServices,
 } from './public-booking.repository';
 import type { BookingTenant } from './public-booking-tenant';
+import { contactKeys, newReference, visitorClient } from './public-visitor';
 import {
   computeSlots,
   dayList,
@@ -85,59 +81,6 @@ export function listPublicSlots(db: Database, booking: BookingTenant, query: Pub
   });
 }
 
-const reference = () =>
-  `BK-${Array.from({ length: 8 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[randomInt(32)]).join('')}`;
-const phoneKey = (phone: string) => phone.replace(/\D/g, '');
-
-/** Refuses what scripts do: the hidden field filled in, or a form sent faster than a person reads it. */
-export function checkHuman(body: Pick<PublicBooking, 'website' | 'startedAt'>, now = Date.now()): void {
-  if (body.website?.trim()) throw PublicBookingErrors.spam();
-  if (now - body.startedAt < BOOKING_MIN_FILL_MS || body.startedAt > now) throw PublicBookingErrors.spam();
-}
-
-export function leadSourceText(body: Pick<PublicBooking, 'source' | 'campaign'>): string {
-  const base = body.source === 'widget' ? 'Website widget' : 'Online booking';
-  const campaign = body.campaign?.utm_campaign;
-  return campaign ? `${base} (${campaign})` : base;
-}
-
-/**
- * The client a booking or request belongs to: an existing one with that e-mail address or phone number (the
- * visitor learns nothing of it: the answer is the same), else a new `lead` client; and its location at the
- * address given (the new client's first location is made by the database with it).
- */
-export async function visitorClient(
-  scope: TenantScope,
-  body: PublicBooking | Omit<PublicBooking, 'serviceId' | 'slotStart'>,
-) {
-  const found = await findClientByContact(scope, { email: body.client.email, phone: body.client.phone });
-  if (found) {
-    const location =
-      (await findLocationAt(scope, found.id, body.address)) ??
-      (await insertLocation(scope, found.id, { name: body.address.address, ...body.address }));
-    return { client: found, location, matched: true };
-  }
-  const row = await insertClient(
-    scope,
-    clientInsertValues(
-      clientCreateSchema.parse({
-        ...body.client,
-        ...body.address,
-        status: 'lead',
-        leadSource: leadSourceText(body),
-      }),
-    ),
-  );
-  await recordAudit(scope, {
-    entity: 'client',
-    entityId: row.id,
-    action: 'create',
-    summary: `Client ${row.name} created from ${leadSourceText(body).toLowerCase()}`,
-  });
-  const location = (await findLocationAt(scope, row.id, body.address))!;
-  return { client: { id: row.id, name: row.name }, location, matched: false };
-}
-
 /**
  * Books a window: under the technicians' lock (the portal's booking takes the same one) the window is checked
  * again, then the client, location, pending job (unless the office confirms first) and lead are written and
@@ -158,8 +101,10 @@ export function bookPublicSlot(
       throw PublicBookingErrors.slotNotOffered();
     }
     const capacity = await loadCapacity(scope, rules.zone, { first: day, last: day }, true);
-    const keys = { emailKey: body.client.email, phoneKey: phoneKey(body.client.phone) };
-    if ((await countRecentBookings(scope, keys, new Date(Date.now() - DAY_MS))) >= BOOKING_DAILY_CAP) {
+    const keys = contactKeys(body.client);
+    if (
+      (await countRecentLeads(scope, 'booking', keys, new Date(Date.now() - DAY_MS))) >= BOOKING_DAILY_CAP
+    ) {
       throw PublicBookingErrors.dailyCap();
     }
     const [tech] = freeAt(rules, capacity, day, start);
@@ -171,9 +116,9 @@ export function bookPublicSlot(
       throw new SlotTakenError(next.slice(0, NEXT_SLOTS));
     }
     const end = start + service.durationMinutes * MINUTE;
-    const { client, location } = await visitorClient(scope, body);
+    const { client, location } = await visitorClient(scope, body, 'booking');
     const awaiting = booking.settings.requireConfirmation;
-    const ref = reference();
+    const ref = newReference('BK');
     let jobId: string | null = null;
     if (!awaiting) {
       const jobNumber = await nextNumber(scope, 'service_job');
