@@ -7,7 +7,7 @@ import { listEquipmentPage } from '../apps/api/src/modules/equipment/equipment.s
 /**
  * Bare routes of issue 35's equipment search and a unit's history: each runs the service function our route's
  * handler calls — the same SQL (equipment.repository.ts, equipment-history.repository.ts,
- * equipment-field-history.ts) and mapping — without session, tenancy lookup, permission check, input
+ * equipment-field-history.repository.ts) and mapping — without session, tenancy lookup, permission check, input
  * validation or response schema.
  */
 export function registerEquipmentBareRoutes(bare: FastifyInstance, db: Database, tenantId: string): void {

@@ -4,7 +4,7 @@ import type { Database } from '../apps/api/src/db/client';
 import { renderSalesDocumentPdf } from '../apps/api/src/modules/sales-documents/document-pdf';
 import { invoiceView, loadInvoiceDetail } from '../apps/api/src/modules/invoices/invoice-detail';
 import { listQuotes } from '../apps/api/src/modules/quotes/quotes.repository';
-import { tallyQuotes } from '../apps/api/src/modules/sales-documents/document-status';
+import { tallyQuotes } from '../apps/api/src/modules/sales-documents/document-status.repository';
 import { getCompanyProfile } from '../apps/api/src/platform/pdf/company-profile';
 
 /** Bare routes of the quotes list and the invoice PDF: the same SQL and rendering, no session or validation. */

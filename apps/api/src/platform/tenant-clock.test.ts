@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceStatusSql } from '../modules/sales-documents/document-status';
+import { invoiceStatusSql } from '../modules/sales-documents/document-status.repository';
 import { platformSql, seedSalesFixture } from '../modules/sales-documents/sales.test-support';
 import { localDate } from './tenant-clock';
 import { TestContext, type TestTenant } from '../test/test-context';

@@ -12,7 +12,8 @@ import { createSmtpTransport } from '../../platform/mail/mail-transport';
 import { readTenantMailRoute, serverFromWithName, withSignature } from '../../platform/mail/tenant-mail';
 import { encryptSecret, maskStoredSecret } from '../../platform/secrets/secrets';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
-import { singletonSettings, type SingletonTable, type StoredSettings } from './singleton-settings';
+import { singletonSettings, type StoredSettings } from './singleton-settings';
+import type { SingletonTable } from './singleton-settings.repository';
 import { inTenant, type SettingsCtx } from './settings-context';
 
 type Row = typeof communicationsSettings.$inferSelect;

@@ -6,13 +6,8 @@ import {
 } from '@tradeworks/contracts/admin-settings';
 import { companySettings } from '../../db/schema';
 import { AdminSettingsErrors } from './admin-settings.errors';
-import {
-  createSingleton,
-  findSingleton,
-  singletonSettings,
-  updateSingleton,
-  type SingletonTable,
-} from './singleton-settings';
+import { createSingleton, singletonSettings, updateSingleton } from './singleton-settings';
+import { findSingleton, type SingletonTable } from './singleton-settings.repository';
 import { inTenant, type SettingsCtx } from './settings-context';
 
 type Row = typeof companySettings.$inferSelect;

@@ -1,6 +1,7 @@
 import type { CustomerPortalData, CustomerPortalSettings } from '@tradeworks/contracts/admin-settings';
 import { customerPortalSettings } from '../../db/schema';
-import { singletonSettings, type SingletonTable } from './singleton-settings';
+import { singletonSettings } from './singleton-settings';
+import type { SingletonTable } from './singleton-settings.repository';
 
 type Row = typeof customerPortalSettings.$inferSelect;
 const def: SingletonTable<Row> = {

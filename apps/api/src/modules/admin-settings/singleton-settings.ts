@@ -1,34 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { PgTable, TableConfig } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../../db/client';
 import { AdminSettingsErrors } from './admin-settings.errors';
 import { changedFields, recordAudit } from '../../platform/audit/audit-log';
 import { inTenant, type SettingsCtx } from './settings-context';
+import {
+  findSingleton,
+  insertSingleton,
+  updateSingletonRow,
+  type SingletonTable,
+} from './singleton-settings.repository';
 
 /**
  * Company, communications and customer portal are one row per tenant, created by the first save (POST) and
  * updated afterwards (PATCH), as the spec's forms do. A second POST is a 409, a PATCH before any POST a 404.
  */
-export interface SingletonTable<Row> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  table: PgTable<TableConfig> & { tenantId: any; id: any };
-  entity: string;
-  label: string;
-  _row?: Row;
-}
-
-export async function findSingleton<Row>(
-  scope: TenantScope,
-  def: SingletonTable<Row>,
-): Promise<Row | undefined> {
-  const rows = (await scope.tx
-    .select()
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each singleton table has its own row type
-    .from(def.table as any)
-    .where(eq(def.table.tenantId, scope.tenantId))) as Row[];
-  return rows[0];
-}
-
 export async function createSingleton<Row>(
   scope: TenantScope,
   def: SingletonTable<Row>,
@@ -38,10 +22,7 @@ export async function createSingleton<Row>(
   if (await findSingleton(scope, def)) {
     throw AdminSettingsErrors.singletonExists(def.label);
   }
-  const [row] = (await scope.tx
-    .insert(def.table)
-    .values({ ...values, tenantId: scope.tenantId })
-    .returning()) as Row[];
+  const row = await insertSingleton(scope, def, values);
   await recordAudit(scope, {
     entity: def.entity,
     entityId: (row as unknown as { id: string }).id,
@@ -62,11 +43,7 @@ export async function updateSingleton<Row>(
   if (!before) throw AdminSettingsErrors.singletonNotFound(def.label);
   const changes = auditChanges(before);
   if (!Object.keys(changes).length) return before;
-  const [row] = (await scope.tx
-    .update(def.table)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(def.table.tenantId, scope.tenantId))
-    .returning()) as Row[];
+  const row = await updateSingletonRow(scope, def, values);
   await recordAudit(scope, {
     entity: def.entity,
     entityId: (row as unknown as { id: string }).id,

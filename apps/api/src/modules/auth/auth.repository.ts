@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { memberships, tenants, users } from '../../db/schema';
+import { knownSignInDevices, memberships, tenants, users } from '../../db/schema';
 
 export function findUserByEmail(tx: Tx, email: string) {
   return tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
@@ -90,4 +90,25 @@ export async function findMailingTenant(
     .orderBy(desc(eq(memberships.tenantId, user.currentTenantId ?? user.id)), desc(memberships.isDefault))
     .limit(1);
   return row?.tenantId;
+}
+
+/** True when the user signed in before from a device or address with one of these hashed values. */
+export async function hasKnownSignInDevice(tx: Tx, userId: string, valueHashes: string[]): Promise<boolean> {
+  const rows = await tx
+    .select({ userId: knownSignInDevices.userId })
+    .from(knownSignInDevices)
+    .where(and(eq(knownSignInDevices.userId, userId), inArray(knownSignInDevices.valueHash, valueHashes)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Records (or refreshes) a device or address the user signed in from. */
+export async function saveKnownSignInDevice(tx: Tx, userId: string, valueHash: string): Promise<void> {
+  await tx
+    .insert(knownSignInDevices)
+    .values({ userId, valueHash })
+    .onConflictDoUpdate({
+      target: [knownSignInDevices.userId, knownSignInDevices.valueHash],
+      set: { lastSuccessAt: sql`now()` },
+    });
 }

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { knownSignInDevices } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { retryText, throttleWait, type ThrottleKey } from '../../platform/auth/sign-in-throttle';
+import { hasKnownSignInDevice, saveKnownSignInDevice } from './auth.repository';
 
 /**
  * Sign-in limits that slow guessing without letting anyone lock the owner out (DESIGN: security finding 4).
@@ -62,14 +61,7 @@ export const signInResetKeys = (email: string, client: SignInClient) => [
 
 export async function isKnownDevice(tx: Tx, userId: string | undefined, client: SignInClient) {
   if (!userId) return false;
-  const rows = await tx
-    .select({ userId: knownSignInDevices.userId })
-    .from(knownSignInDevices)
-    .where(
-      and(eq(knownSignInDevices.userId, userId), inArray(knownSignInDevices.valueHash, knownValues(client))),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return hasKnownSignInDevice(tx, userId, knownValues(client));
 }
 
 /** Throws 429 (with the wait) when any key still imposes a wait. */
@@ -82,13 +74,7 @@ export async function assertNotThrottled(tx: Tx, keys: ThrottleKey[], what?: str
 export async function rememberDevice(tx: Tx, userId: string, client: SignInClient): Promise<string> {
   const device = client.device ?? newToken();
   for (const valueHash of knownValues({ ...client, device })) {
-    await tx
-      .insert(knownSignInDevices)
-      .values({ userId, valueHash })
-      .onConflictDoUpdate({
-        target: [knownSignInDevices.userId, knownSignInDevices.valueHash],
-        set: { lastSuccessAt: sql`now()` },
-      });
+    await saveKnownSignInDevice(tx, userId, valueHash);
   }
   return device;
 }

@@ -1,15 +1,9 @@
-import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { PGliteInterface } from '@electric-sql/pglite';
-import type { PoolClient } from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import type { ExportType } from '@tradeworks/contracts/data-transfer';
-import { APP_ROLE, type Database, type Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { csvLines } from './csv-cells';
 import { CsvRecordEnds } from './csv-record-ends';
 import { EXPORT_DEFINITIONS, exportColumns } from './export-definitions';
-import { exportQuery } from './exports.repository';
+import { copyExportCsv, copyExportCsvPage, openTransaction } from './export-copy.repository';
 
 /**
  * PGlite: records of the first keyset page, and how long a page may hold the single connection — later pages
@@ -33,22 +27,6 @@ export interface ExportSink {
   /** Resolves when the consumer can take more (backpressure); rejects when it went away. */
   write(data: string | Uint8Array): Promise<void>;
 }
-
-const dialect = new PgDialect();
-
-/** COPY takes no bind parameters: the query's few values (tenant id, keyset id, page size) inlined as literals. */
-function inlineSql(query: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-    if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
-    throw new Error(`export query parameter of type ${typeof value}`);
-  });
-}
-
-/** The driver connection under a Drizzle transaction (COPY is not part of Drizzle's API). */
-const connectionOf = <C>(tx: Tx) => (tx as unknown as { session: { client: C } }).session.client;
 
 /**
  * Streams one type's CSV into `sink`, chunk by chunk, so memory stays flat whatever the table size. The
@@ -75,12 +53,9 @@ export async function streamExportCsv(options: {
   const ends = new CsvRecordEnds();
   if (db.engine === 'postgres') {
     await db.tenant(scope, async ({ tx }) => {
-      // The transaction opens (BEGIN, role, tenant) with its first Drizzle query; COPY must come after it.
-      await tx.execute(sql`select 1`);
+      await openTransaction(tx);
       options.onOpened?.();
-      const copy = connectionOf<PoolClient>(tx).query(
-        copyTo(`copy (${inlineSql(exportQuery(type, tenantId))}) to stdout with (format csv)`),
-      );
+      const copy = copyExportCsv(tx, type, tenantId);
       let failure: unknown = null;
       // Async iteration pauses the COPY while the consumer is slow. If the consumer goes away, the rest is
       // read and dropped: a connection left inside a COPY could not be used again.
@@ -106,18 +81,7 @@ export async function streamExportCsv(options: {
     const before = ends.records;
     const limit = pageLimit(pageRows);
     const started = performance.now();
-    const page = await db.tenant(scope, async ({ tx }) => {
-      const pglite = connectionOf<PGliteInterface>(tx);
-      // COPY to a file needs the engine's superuser, which row-level security does not restrict: the role
-      // is dropped for this one statement, whose query filters by this tenant's id itself.
-      await pglite.query('set local role none');
-      const result = await pglite.query(
-        `copy (${inlineSql(exportQuery(type, tenantId, { after, limit }))}) to '/dev/blob' with (format csv)`,
-      );
-      await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
-      // No blob when the page is empty.
-      return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array(0);
-    });
+    const page = await db.tenant(scope, ({ tx }) => copyExportCsvPage(tx, type, tenantId, { after, limit }));
     // The time the connection was held (not the download's pace, which backpressure sets).
     const held = performance.now() - started;
     options.onOpened?.();

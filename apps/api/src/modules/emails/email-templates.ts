@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { EmailDocumentKind, EmailTemplateItem, SendEmailData } from '@tradeworks/contracts/emails';
 import type { TenantScope } from '../../db/client';
-import { emailTemplates } from '../../db/schema';
+import { findTemplate, listSavedTemplates } from './email-templates.repository';
 
 /** Built-in subject and message of each document's e-mail; a tenant may replace them (Settings → Communications). */
 export const DEFAULT_EMAIL_TEMPLATES: Record<EmailDocumentKind, { subject: string; message: string }> = {
@@ -35,47 +34,14 @@ export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(/\{(name|number|company|total|date)\}/g, (_, key: keyof TemplateValues) => values[key]);
 }
 
-export async function findTemplate(scope: TenantScope, kind: EmailDocumentKind) {
-  const [row] = await scope.tx
-    .select({ subject: emailTemplates.subject, message: emailTemplates.message })
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.tenantId, scope.tenantId), eq(emailTemplates.kind, kind)));
-  return row ?? null;
-}
-
 export async function listTemplates(scope: TenantScope): Promise<EmailTemplateItem[]> {
-  const rows = await scope.tx
-    .select({ kind: emailTemplates.kind, subject: emailTemplates.subject, message: emailTemplates.message })
-    .from(emailTemplates)
-    .where(eq(emailTemplates.tenantId, scope.tenantId));
+  const rows = await listSavedTemplates(scope);
   return (Object.keys(DEFAULT_EMAIL_TEMPLATES) as EmailDocumentKind[]).map((kind) => {
     const saved = rows.find((r) => r.kind === kind);
     return saved
       ? { kind, subject: saved.subject, message: saved.message, isDefault: false }
       : { kind, ...DEFAULT_EMAIL_TEMPLATES[kind], isDefault: true };
   });
-}
-
-export async function saveTemplate(
-  scope: TenantScope,
-  kind: EmailDocumentKind,
-  template: { subject: string; message: string },
-): Promise<void> {
-  await scope.tx
-    .insert(emailTemplates)
-    .values({ tenantId: scope.tenantId, kind, ...template })
-    .onConflictDoUpdate({
-      target: [emailTemplates.tenantId, emailTemplates.kind],
-      set: { ...template, updatedAt: new Date() },
-    });
-}
-
-export async function deleteTemplate(scope: TenantScope, kind: EmailDocumentKind): Promise<boolean> {
-  const deleted = await scope.tx
-    .delete(emailTemplates)
-    .where(and(eq(emailTemplates.tenantId, scope.tenantId), eq(emailTemplates.kind, kind)))
-    .returning({ kind: emailTemplates.kind });
-  return deleted.length > 0;
 }
 
 /** The subject and message a document is sent with: what the user typed, else the tenant's template filled in. */

@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { readTenantMailRoute } from '../../platform/mail/tenant-mail';
-import { deleteTemplate, listTemplates, saveTemplate } from './email-templates';
+import { listTemplates } from './email-templates';
+import { deleteTemplate, saveTemplate } from './email-templates.repository';
 import { EmailErrors } from './emails.errors';
 import {
   documentExists,

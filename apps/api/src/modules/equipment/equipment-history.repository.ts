@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { checklistHistory, historyBase, photoHistory } from './equipment-field-history';
+import { checklistHistory, historyBase, photoHistory } from './equipment-field-history.repository';
 import type { HistoryRow, HistorySource } from './equipment-history-source';
 
 /** Jobs and agreement visits that worked on the unit, at their completion (else scheduled) time. */

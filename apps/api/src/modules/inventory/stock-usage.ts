@@ -1,15 +1,13 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ALLOW_NEGATIVE_STOCK_SETTING } from '@tradeworks/contracts/inventory';
 import type { TenantScope } from '../../db/client';
-import {
-  generalSettings,
-  invoiceLineItems,
-  serviceJobServices,
-  serviceJobs,
-  serviceLineItems,
-  stockMovements,
-} from '../../db/schema';
+import { readGeneralSetting } from '../../platform/settings/general-setting.repository';
 import { addStock } from './stock-ledger.repository';
+import {
+  isJobInvoice,
+  listInvoicePartLines,
+  listInvoiceUsageNet,
+  listJobMaterialParts,
+} from './stock-usage.repository';
 
 /*
  * Parts leave stock when they are used (issue 19 item 6): a completed job's materials (the parts among its
@@ -25,17 +23,8 @@ interface PartUse {
 }
 
 /** The tenant's 'allow negative stock' setting (Settings → General); off unless set to 'true'. */
-async function negativeStockAllowed({ tx, tenantId }: TenantScope): Promise<boolean> {
-  const [row] = await tx
-    .select({ value: generalSettings.settingValue })
-    .from(generalSettings)
-    .where(
-      and(
-        eq(generalSettings.tenantId, tenantId),
-        eq(generalSettings.settingKey, ALLOW_NEGATIVE_STOCK_SETTING),
-      ),
-    );
-  return row?.value.trim().toLowerCase() === 'true';
+async function negativeStockAllowed(scope: TenantScope): Promise<boolean> {
+  return (await readGeneralSetting(scope, ALLOW_NEGATIVE_STOCK_SETTING))?.trim().toLowerCase() === 'true';
 }
 
 /**
@@ -81,37 +70,8 @@ export async function consumeJobMaterials(
   scope: TenantScope,
   job: { id: string; jobNumber: string },
 ): Promise<number> {
-  const rows = await scope.tx
-    .select({
-      inventoryId: serviceLineItems.inventoryId,
-      quantity: sql<string>`(${serviceLineItems.quantity} * ${serviceJobServices.quantity})::text`,
-    })
-    .from(serviceJobServices)
-    .innerJoin(
-      serviceLineItems,
-      and(
-        eq(serviceLineItems.tenantId, serviceJobServices.tenantId),
-        eq(serviceLineItems.serviceId, serviceJobServices.serviceId),
-      ),
-    )
-    .where(
-      and(
-        eq(serviceJobServices.tenantId, scope.tenantId),
-        eq(serviceJobServices.jobId, job.id),
-        isNotNull(serviceLineItems.inventoryId),
-      ),
-    );
+  const rows = await listJobMaterialParts(scope, job.id);
   return consume(scope, perPart(rows), { jobId: job.id, reason: `Used on job ${job.jobNumber}` });
-}
-
-/** True when a job was invoiced as this invoice: its parts left stock when the job was completed. */
-async function isJobInvoice({ tx, tenantId }: TenantScope, invoiceId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: serviceJobs.id })
-    .from(serviceJobs)
-    .where(and(eq(serviceJobs.tenantId, tenantId), eq(serviceJobs.invoiceId, invoiceId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Sending a draft invoice: its part lines leave stock, unless it came from a job (already consumed). */
@@ -120,16 +80,7 @@ export async function consumeInvoiceParts(
   invoice: { id: string; invoiceNumber: string },
 ): Promise<number> {
   if (await isJobInvoice(scope, invoice.id)) return 0;
-  const rows = await scope.tx
-    .select({ inventoryId: invoiceLineItems.inventoryId, quantity: invoiceLineItems.quantity })
-    .from(invoiceLineItems)
-    .where(
-      and(
-        eq(invoiceLineItems.tenantId, scope.tenantId),
-        eq(invoiceLineItems.invoiceId, invoice.id),
-        eq(invoiceLineItems.itemType, 'inventory'),
-      ),
-    );
+  const rows = await listInvoicePartLines(scope, invoice.id);
   return consume(scope, perPart(rows), {
     invoiceId: invoice.id,
     reason: `Sold on invoice ${invoice.invoiceNumber}`,
@@ -141,21 +92,7 @@ export async function returnInvoiceParts(
   scope: TenantScope,
   invoice: { id: string; invoiceNumber: string },
 ): Promise<number> {
-  const rows = await scope.tx
-    .select({
-      inventoryId: stockMovements.inventoryId,
-      net: sql<number>`sum(${stockMovements.quantityChange})::int`,
-    })
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.tenantId, scope.tenantId),
-        eq(stockMovements.invoiceId, invoice.id),
-        eq(stockMovements.kind, 'usage'),
-      ),
-    )
-    .groupBy(stockMovements.inventoryId)
-    .orderBy(stockMovements.inventoryId);
+  const rows = await listInvoiceUsageNet(scope, invoice.id);
   let returned = 0;
   for (const row of rows) {
     if (row.net >= 0) continue;

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   allowedInvoiceActions,
   type InvoiceDetail,
@@ -6,7 +5,6 @@ import {
 } from '@tradeworks/contracts/invoices';
 import { balanceDue } from '@tradeworks/contracts/line-items';
 import type { TenantScope } from '../../db/client';
-import { quotes } from '../../db/schema';
 import { InvoiceErrors } from './invoices.errors';
 import { findDocumentClient } from '../sales-documents/public';
 import { toLocationRef } from '../clients/public';
@@ -14,7 +12,7 @@ import { findLocation } from '../clients/public';
 import { isoOrNull } from '../../http/iso-or-null';
 import type { SalesDocumentView } from '../sales-documents/public';
 import { listLines } from '../sales-documents/public';
-import { findInvoice, type InvoiceRow } from './invoices.repository';
+import { findInvoice, findSourceQuoteNumber, type InvoiceRow } from './invoices.repository';
 
 export function toInvoiceListItem(row: InvoiceRow): InvoiceListItem {
   return {
@@ -40,18 +38,13 @@ export async function loadInvoiceDetail(
   const lineItems = await listLines(scope, { kind: 'invoice', id: invoice.id });
   const client = await findDocumentClient(scope, invoice.clientId);
   const location = await findLocation(scope, invoice.locationId);
-  const quote = invoice.quoteId
-    ? await scope.tx
-        .select({ number: quotes.quoteNumber })
-        .from(quotes)
-        .where(and(eq(quotes.tenantId, scope.tenantId), eq(quotes.id, invoice.quoteId)))
-    : [];
+  const quoteNumber = invoice.quoteId ? await findSourceQuoteNumber(scope, invoice.quoteId) : undefined;
   return {
     ...toInvoiceListItem(invoice),
     lineItems,
     client: client ?? null,
     location: location ? toLocationRef(location) : null,
-    quoteNumber: quote[0]?.number ?? null,
+    quoteNumber: quoteNumber ?? null,
   };
 }
 

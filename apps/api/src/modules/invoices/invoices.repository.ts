@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery, InvoiceStatus } from '@tradeworks/contracts/invoices';
 import type { TenantScope } from '../../db/client';
-import { invoices } from '../../db/schema';
+import { invoices, quotes } from '../../db/schema';
 import { searchTextMatches, type Page } from '../../http/paging';
 import { countInvoicesReadingAs, invoiceStatusIs, invoiceStatusSql } from '../sales-documents/public';
 
@@ -96,6 +96,18 @@ export async function findInvoiceNumber(
   id: string,
 ): Promise<string | undefined> {
   const [row] = await tx.select({ number: invoices.invoiceNumber }).from(invoices).where(byId(tenantId, id));
+  return row?.number;
+}
+
+/** The number of the quote an invoice was converted from, for the invoice's detail. */
+export async function findSourceQuoteNumber(
+  { tx, tenantId }: TenantScope,
+  quoteId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ number: quotes.quoteNumber })
+    .from(quotes)
+    .where(and(eq(quotes.tenantId, tenantId), eq(quotes.id, quoteId)));
   return row?.number;
 }
 

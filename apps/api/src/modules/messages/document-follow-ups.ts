@@ -2,12 +2,8 @@ import { formatMoney } from '@tradeworks/contracts/money';
 import type { TenantScope } from '../../db/client';
 import { tenantTimeZone, zonedInstant, addDays, localDate } from '../../platform/tenant-clock';
 import { formatInZone } from '@tradeworks/contracts/zone-clock';
-import {
-  automationContext,
-  cancelPendingTexts,
-  queueAutomatedText,
-  settledTextKeys,
-} from './automation-texts';
+import { automationContext, queueAutomatedText } from './automation-texts';
+import { cancelPendingTexts, settledTextKeys } from './automation-texts.repository';
 import { cancelFollowUpEmails, syncFollowUpEmails } from './document-follow-up-emails';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,8 @@ import { formatInZone } from '@tradeworks/contracts/zone-clock';
 import type { TenantScope } from '../../db/client';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { tenantTimeZone } from '../../platform/tenant-clock';
-import { automationContext, cancelPendingTexts, queueAutomatedText } from './automation-texts';
+import { automationContext, queueAutomatedText } from './automation-texts';
+import { cancelPendingTexts } from './automation-texts.repository';
 import { findLastTextedVisit, findVisit, markVisitClientConfirmed } from './visit-texts.repository';
 
 const VISIT_KINDS = ['appointment_confirmation', 'appointment_reminder'] as const;

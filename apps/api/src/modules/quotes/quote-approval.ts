@@ -5,7 +5,7 @@ import type { TenantScope } from '../../db/client';
 import { listLines } from '../sales-documents/public';
 import { changeStatus } from './quote-update.service';
 import type { QuoteRow } from './quotes.repository';
-import { saveClientResponse } from './quote-client-response';
+import { saveClientResponse } from './quote-client-responses.repository';
 import { QuoteErrors } from './quotes.errors';
 import { loadQuoteDetail } from './quote-detail';
 import { emitWebhookEvent } from '../webhooks/public';

@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { QuoteClientResponse } from '@tradeworks/contracts/portal';
 import type { TenantScope } from '../../db/client';
-import { quoteClientResponses } from '../../db/schema';
 import type { DocumentSignature } from '../../platform/pdf/business-document';
 import type { SalesDocumentView } from '../sales-documents/public';
 import type { QuoteRow } from './quotes.repository';
+import { findClientResponse, type ClientResponseRow } from './quote-client-responses.repository';
 
-type Row = typeof quoteClientResponses.$inferSelect;
-export type ClientResponseRow = Row;
+type Row = ClientResponseRow;
 
 export const toClientResponse = (row: Row): QuoteClientResponse => ({
   response: row.response,
@@ -18,28 +16,6 @@ export const toClientResponse = (row: Row): QuoteClientResponse => ({
   ipAddress: row.ipAddress,
   respondedAt: row.respondedAt.toISOString(),
 });
-
-/** The client's latest answer to a quote from the portal, if any. */
-export async function findClientResponse(scope: TenantScope, quoteId: string): Promise<Row | undefined> {
-  const [row] = await scope.tx
-    .select()
-    .from(quoteClientResponses)
-    .where(and(eq(quoteClientResponses.tenantId, scope.tenantId), eq(quoteClientResponses.quoteId, quoteId)));
-  return row;
-}
-
-/** Stores the client's answer (one per quote: a later answer to a re-sent quote replaces it). */
-export async function saveClientResponse(
-  scope: TenantScope,
-  quoteId: string,
-  values: Omit<typeof quoteClientResponses.$inferInsert, 'tenantId' | 'quoteId'>,
-): Promise<void> {
-  const row = { tenantId: scope.tenantId, quoteId, ...values };
-  await scope.tx
-    .insert(quoteClientResponses)
-    .values(row)
-    .onConflictDoUpdate({ target: [quoteClientResponses.tenantId, quoteClientResponses.quoteId], set: row });
-}
 
 const SIGNED_AT = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

@@ -9,7 +9,7 @@ import { listLines } from '../sales-documents/public';
 import { loadInvoiceDetail } from '../invoices/public';
 import { insertInvoiceRecord } from '../invoices/public';
 import { findInvoiceNumber } from '../invoices/public';
-import { findClientResponse } from './quote-client-response';
+import { findClientResponse } from './quote-client-responses.repository';
 import { acceptanceOf } from './quote-detail';
 import { creditDepositToInvoice } from './quote-deposit';
 import { findQuote, updateQuoteRow } from './quotes.repository';

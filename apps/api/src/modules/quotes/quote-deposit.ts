@@ -1,11 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToString, toCents } from '@tradeworks/contracts/money';
 import { depositAmount, type QuoteDeposit } from '@tradeworks/contracts/quote-options';
 import type { TenantScope } from '../../db/client';
-import { payments } from '../../db/schema';
 import { applyLedgerToInvoice, inFlightCents } from '../payments/public';
 import type { QuoteRow } from './quotes.repository';
 import { QuoteErrors } from './quotes.errors';
+import { moveDepositToInvoice, sumDepositPayments } from './quote-deposits.repository';
 
 /**
  * A quote's deposit in the payments ledger: card payments with quote_id set and no invoice yet. On conversion
@@ -13,20 +12,8 @@ import { QuoteErrors } from './quotes.errors';
  */
 
 /** Completed deposit payments less completed refunds, in cents (moved ones included: quote_id stays). */
-export async function depositPaidCents({ tx, tenantId }: TenantScope, quoteId: string): Promise<bigint> {
-  const [row] = await tx
-    .select({
-      paid: sql<string>`coalesce(sum(case when ${payments.refundOfId} is null then ${payments.amount} else -${payments.amount} end), 0)`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.tenantId, tenantId),
-        eq(payments.quoteId, quoteId),
-        sql`((${payments.refundOfId} is null and ${payments.status} = 'completed') or (${payments.refundOfId} is not null and ${payments.status} = 'refunded'))`,
-      ),
-    );
-  return toCents(row.paid);
+export async function depositPaidCents(scope: TenantScope, quoteId: string): Promise<bigint> {
+  return toCents(await sumDepositPayments(scope, quoteId));
 }
 
 /** What is left of the deposit to pay: requested − paid − card payments still in flight. */
@@ -100,13 +87,8 @@ export async function creditDepositToInvoice(
   quoteId: string,
   invoice: { id: string; invoiceNumber: string },
 ): Promise<string> {
-  const { tx, tenantId } = scope;
-  const moved = await tx
-    .update(payments)
-    .set({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber })
-    .where(and(eq(payments.tenantId, tenantId), eq(payments.quoteId, quoteId), isNull(payments.invoiceId)))
-    .returning({ id: payments.id });
-  if (moved.length === 0) return '0.00';
+  const moved = await moveDepositToInvoice(scope, quoteId, invoice);
+  if (moved === 0) return '0.00';
   const result = await applyLedgerToInvoice(scope, invoice.id, new Date());
   return result.amountPaid;
 }

@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../db/client';
 import { syncQuoteFollowUps as syncFollowUpTexts } from '../messages/public';
 import { portalHomeUrl } from '../portal/public';
-import { findClientResponse } from './quote-client-response';
+import { findClientResponse } from './quote-client-responses.repository';
 import { findQuote } from './quotes.repository';
 
 /** Why a quote's follow-ups stop, or null while it waits for the client's answer. */

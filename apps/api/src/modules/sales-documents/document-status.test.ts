@@ -13,7 +13,7 @@ import {
   quoteStatusSql,
   tallyInvoices,
   tallyQuotes,
-} from './document-status';
+} from './document-status.repository';
 import { platformSql, seedSalesFixture } from './sales.test-support';
 
 let t: TestContext;

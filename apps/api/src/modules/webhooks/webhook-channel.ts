@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { ClaimedRow, DeliveryOutcome, OutboxChannel } from '../../platform/outbox/outbox-channel';
 import { exponentialBackoff } from '../../platform/outbox/outbox-worker';
@@ -6,6 +5,7 @@ import { decryptSecret } from '../../platform/secrets/secrets';
 import { postWebhook } from './webhook-post';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature';
 import { noteGivenUp, noteSucceeded } from './webhook-health';
+import { findDeliveriesToSend } from './webhook-outbox.repository';
 
 /** 1 min, 2, 4 … capped at 12 h: 15 tries span a little over 3 days. */
 export const WEBHOOK_MAX_ATTEMPTS = 15;
@@ -23,26 +23,7 @@ export interface WebhookRow extends ClaimedRow {
 
 async function loadDeliveries(tx: Tx, keys: ClaimedRow[]): Promise<WebhookRow[]> {
   const ids = keys.map((k) => k.id);
-  const { rows } = await tx.execute<{
-    tenant_id: string;
-    id: string;
-    attempts: number;
-    endpoint_id: string;
-    event_id: string;
-    event_type: string;
-    payload: unknown;
-    url: string;
-    secret_sealed: string;
-    enabled: boolean;
-  }>(sql`
-    select d.tenant_id, d.id, d.attempts, d.endpoint_id, d.event_id, d.event_type, d.payload,
-      e.url, e.secret_sealed, e.enabled
-    from webhook_deliveries d
-    join webhook_endpoints e on e.tenant_id = d.tenant_id and e.id = d.endpoint_id
-    where d.id in ${sql`(${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`}`);
+  const rows = await findDeliveriesToSend(tx, ids);
   const attempts = new Map(keys.map((k) => [k.id, k.attempts]));
   return rows.map((r) => ({
     tenantId: r.tenant_id,

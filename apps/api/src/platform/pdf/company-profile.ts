@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
-import { companySettings, generalSettings, tenants } from '../../db/schema';
+import { companySettings, tenants } from '../../db/schema';
+import { readGeneralSetting } from '../settings/general-setting.repository';
 // The tenant's clock (its `timezone` setting) is kept with the dispatch module's other local-time rules.
 import { tenantTimeZone } from '../tenant-clock';
 
@@ -44,11 +45,5 @@ export async function getCompanyProfile(scope: TenantScope): Promise<CompanyProf
 }
 
 async function invoiceFooter(scope: TenantScope): Promise<string | null> {
-  const [row] = await scope.tx
-    .select({ value: generalSettings.settingValue })
-    .from(generalSettings)
-    .where(
-      and(eq(generalSettings.tenantId, scope.tenantId), eq(generalSettings.settingKey, 'invoice_footer')),
-    );
-  return row?.value?.trim() || null;
+  return (await readGeneralSetting(scope, 'invoice_footer'))?.trim() || null;
 }
