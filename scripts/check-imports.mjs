@@ -4,6 +4,9 @@
 //   2. The API's boundaries: a module (`modules/<area>/`, `super-admin/`) uses another module only through
 //      that module's `public.ts`; `platform/`, `http/` and `db/` import no module (the demo seed in
 //      `db/seed/` composes modules, like `app.ts`); a `public.ts` only re-exports its own module's files.
+//   3. Queries live in repositories: in a module, only `*.repository.ts` files import drizzle-orm's query
+//      builders and `sql` (type-only imports and `getTableName`, which reads a table's name, are free) or run
+//      `execute(sql…)`. `db/`, the migrations and the foundations (`platform/`, `http/`) are outside this rule.
 // Test code (tests, test support, isolation fixtures) may reach into any module: it sets up what it checks.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -62,6 +65,32 @@ export function boundaryViolations(graph) {
   return problems;
 }
 
+/** Value imports from drizzle-orm a non-repository module file may use: they run no query. */
+const DRIZZLE_METADATA = new Set(['getTableName']);
+
+export function queryOutsideRepository(file, text) {
+  if (!moduleOf(file) || TEST_CODE.test(file) || file.endsWith('.repository.ts')) return [];
+  const problems = [];
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  for (const match of code.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'drizzle-orm(?:\/[^']*)?'/g)) {
+    if (match[1]) continue;
+    const braces = match[2].match(/^\{([^}]*)\}$/);
+    const names = braces
+      ? braces[1]
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type ') && !DRIZZLE_METADATA.has(n))
+      : [match[2]];
+    if (names.length)
+      problems.push(
+        `${file} imports ${names.join(', ')} from drizzle-orm: queries live in a *.repository.ts`,
+      );
+  }
+  if (/\.execute(<[^>]*>)?\(\s*sql\b/.test(code))
+    problems.push(`${file} runs execute(sql…): queries live in a *.repository.ts`);
+  return problems;
+}
+
 const graph = buildGraph(CYCLE_ROOTS);
 const cycles = findCycles(graph);
 if (process.argv.includes('--cycles')) {
@@ -72,6 +101,9 @@ if (process.argv.includes('--cycles')) {
 const problems = [
   ...cycles.map((cycle) => `import circle: ${cycle.join(' → ')}`),
   ...boundaryViolations(graph),
+  ...[...graph.keys()].flatMap((file) =>
+    queryOutsideRepository(file, readFileSync(path.join(ROOT, file), 'utf8')),
+  ),
 ];
 if (problems.length) {
   console.error(problems.join('\n'));

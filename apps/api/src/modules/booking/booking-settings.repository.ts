@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { TenantScope } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { TenantScope, Tx } from '../../db/client';
 import { bookingSettings, tenants } from '../../db/schema';
 
 export type BookingSettingsRow = typeof bookingSettings.$inferSelect;
@@ -31,4 +31,13 @@ export async function tenantSlug(scope: TenantScope): Promise<string> {
     .from(tenants)
     .where(eq(tenants.id, scope.tenantId));
   return row!.slug;
+}
+
+/** The active organization with this address name (slug), read outside any tenant (the public pages' entry). */
+export async function findActiveTenantBySlug(tx: Tx, slug: string) {
+  const [tenant] = await tx
+    .select({ id: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(and(eq(tenants.slug, slug), eq(tenants.status, 'active')));
+  return tenant;
 }

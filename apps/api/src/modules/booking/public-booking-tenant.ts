@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tenants } from '../../db/schema';
-import { findBookingSettings, type BookingSettingsRow } from './booking-settings.repository';
+import {
+  findActiveTenantBySlug,
+  findBookingSettings,
+  type BookingSettingsRow,
+} from './booking-settings.repository';
 import { PublicBookingErrors } from './public-booking.errors';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -15,12 +17,7 @@ export interface BookingTenant {
 /** The active organization of `slug` with online booking on; 404 otherwise (off looks like absent). */
 export async function findBookingTenant(db: Database, slug: string): Promise<BookingTenant> {
   if (!SLUG.test(slug)) throw PublicBookingErrors.notFound();
-  const [tenant] = await db.platform((tx) =>
-    tx
-      .select({ id: tenants.id, name: tenants.name })
-      .from(tenants)
-      .where(and(eq(tenants.slug, slug), eq(tenants.status, 'active'))),
-  );
+  const tenant = await db.platform((tx) => findActiveTenantBySlug(tx, slug));
   if (!tenant) throw PublicBookingErrors.notFound();
   const settings = await db.tenant({ tenantId: tenant.id, userId: null }, (scope) =>
     findBookingSettings(scope),

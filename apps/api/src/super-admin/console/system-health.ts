@@ -1,5 +1,4 @@
 import v8 from 'node:v8';
-import { sql } from 'drizzle-orm';
 import {
   HEALTH_THRESHOLDS as T,
   type AdminDashboard,
@@ -7,6 +6,7 @@ import {
 } from '@tradeworks/contracts/super-admin-console';
 import type { Database } from '../../db/client';
 import type { AppMetrics } from '../../platform/metrics/metrics';
+import { readDatabaseFacts } from './system-health.repository';
 
 type SystemHealth = AdminDashboard['systemHealth'];
 
@@ -17,15 +17,6 @@ const worst = (...s: HealthStatus[]): HealthStatus => s.reduce((a, b) => (RANK[b
 const level = (value: number, t: { warning: number; critical?: number }): HealthStatus =>
   t.critical !== undefined && value > t.critical ? 'critical' : value > t.warning ? 'warning' : 'healthy';
 const round = (x: number) => Math.round(x * 100) / 100;
-
-interface DatabaseFacts {
-  connections: number;
-  max_connections: number | null;
-  size_bytes: number;
-  size_pretty: string;
-  table_count: number;
-  [key: string]: unknown;
-}
 
 /**
  * Live health of database, server and platform. Every figure is measured now: a timed `select 1`, client
@@ -44,20 +35,7 @@ export async function checkSystemHealth(db: Database, metrics: AppMetrics): Prom
   let failedEmails24h = 0;
   try {
     const responseTime = round(await db.ping());
-    const facts = await db.platform(async (tx) => {
-      const { rows } = await tx.execute<DatabaseFacts>(sql`
-        select
-          ${db.engine === 'pglite' ? sql`1` : sql`(select count(*) from pg_stat_activity where datname is not null)`}::int as connections,
-          ${db.engine === 'pglite' ? sql`1` : sql`current_setting('max_connections', true)`}::int as max_connections,
-          pg_database_size(current_database())::bigint as size_bytes,
-          pg_size_pretty(pg_database_size(current_database())) as size_pretty,
-          (select count(*) from information_schema.tables
-            where table_schema = 'public' and table_type = 'BASE TABLE')::int as table_count`);
-      const failed = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from email_outbox where status = 'failed' and updated_at > now() - interval '24 hours'`,
-      );
-      return { ...rows[0], failed: Number(failed.rows[0].n) };
-    });
+    const facts = await db.platform((tx) => readDatabaseFacts(tx, db.engine));
     failedEmails24h = facts.failed;
     const connections = Number(facts.connections);
     const maxConnections = Number(facts.max_connections) || FALLBACK_MAX_CONNECTIONS;
