@@ -1,21 +1,12 @@
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import {
   SETTINGS_TOASTS,
   permissionRoleBodySchema,
   type PermissionRole,
 } from '@tradeworks/contracts/admin-settings';
 import { accessFromPermissionList, permissionListOf } from '@tradeworks/contracts/permissions';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -64,54 +55,41 @@ export function RoleFormDialog({ state, onClose }: { state: RoleDialogState; onC
   });
 
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{state?.mode === 'edit' ? 'Edit Role' : 'Create Role'}</DialogTitle>
-            <DialogDescription>
-              Members given this role get exactly these permissions while it is active; inactive, they fall
-              back to their built-in role.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Role" error={form.formState.errors.role?.message} required>
-            <Input placeholder="e.g. dispatcher" {...form.register('role')} />
-          </FormField>
-          <FormField label="Description">
-            <Textarea rows={2} {...form.register('description')} />
-          </FormField>
-          <AreaAccessGrid
-            legend="Permissions"
-            idPrefix="perm"
-            firstLevel="edit"
-            value={accessFromPermissionList(permissions)}
-            onChange={(access) =>
-              form.setValue('permissions', permissionListOf(access), { shouldDirty: true })
-            }
-          />
-          <div className="flex items-center gap-3">
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <Switch id="role-active" checked={field.value} onCheckedChange={field.onChange} />
-              )}
-            />
-            <label htmlFor="role-active" className="text-sm">
-              Active
-            </label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {state?.mode === 'edit' ? 'Save Role' : 'Create Role'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      pending={save.isPending}
+      title={state?.mode === 'edit' ? 'Edit Role' : 'Create Role'}
+      description="Members given this role get exactly these permissions while it is active; inactive, they fall back to their built-in role."
+      submitLabel={state?.mode === 'edit' ? 'Save Role' : 'Create Role'}
+      onSubmit={submit}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+    >
+      <FormField label="Role" error={form.formState.errors.role?.message} required>
+        <Input placeholder="e.g. dispatcher" {...form.register('role')} />
+      </FormField>
+      <FormField label="Description">
+        <Textarea rows={2} {...form.register('description')} />
+      </FormField>
+      <AreaAccessGrid
+        legend="Permissions"
+        idPrefix="perm"
+        firstLevel="edit"
+        value={accessFromPermissionList(permissions)}
+        onChange={(access) => form.setValue('permissions', permissionListOf(access), { shouldDirty: true })}
+      />
+      <div className="flex items-center gap-3">
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <Switch id="role-active" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
+        <label htmlFor="role-active" className="text-sm">
+          Active
+        </label>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import { Check, Copy, Loader2 } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
+import { FormDialogBody } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -56,22 +57,16 @@ export function SecretOnceDialog({
         {secret ? (
           <SecretReveal secret={secret} onDone={onClose} />
         ) : (
-          <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-              <DialogDescription>{description}</DialogDescription>
-            </DialogHeader>
+          <FormDialogBody
+            pending={pending}
+            onCancel={onClose}
+            title={title}
+            description={description}
+            submitLabel={submitLabel}
+            onSubmit={onSubmit}
+          >
             {children}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-                {submitLabel}
-              </Button>
-            </DialogFooter>
-          </form>
+          </FormDialogBody>
         )}
       </DialogContent>
     </Dialog>

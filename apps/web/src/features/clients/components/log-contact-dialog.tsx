@@ -1,4 +1,4 @@
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import {
@@ -16,9 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -86,25 +86,14 @@ export function LogContactDialog({
           <DialogDescription>Record a call, e-mail or visit with {clientName}.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <Controller
+          <SelectField
             control={form.control}
             name="contactType"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormField label="Contact Type" required error={errors.contactType?.message}>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormField>
-                <SelectContent>
-                  {CLIENT_CONTACT_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {CONTACT_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            id="log-contact-type"
+            label="Contact Type"
+            required
+            error={errors.contactType?.message}
+            options={CLIENT_CONTACT_TYPES.map((type) => ({ value: type, label: CONTACT_TYPE_LABELS[type] }))}
           />
           <FormField label="Follow-up Date" error={errors.followUpDate?.message}>
             <Input type="date" {...form.register('followUpDate')} />

@@ -8,9 +8,9 @@ import {
 } from '@tradeworks/contracts/messaging-settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { useMessagingSettingsForm } from './use-messaging-settings-form';
 
@@ -52,26 +52,14 @@ export function ReviewRulesCard({ settings }: { settings: MessagingSettings }) {
           <FormField label="Review URL" error={errors.reviewUrl?.message} className="sm:col-span-2">
             <Input type="url" placeholder="https://g.page/r/…/review" {...form.register('reviewUrl')} />
           </FormField>
-          <FormField id="review-trigger" label="Send after" error={errors.reviewTrigger?.message}>
-            <Controller
-              control={form.control}
-              name="reviewTrigger"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="review-trigger">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {REVIEW_TRIGGERS.map((trigger) => (
-                      <SelectItem key={trigger} value={trigger}>
-                        {REVIEW_TRIGGER_LABELS[trigger]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="reviewTrigger"
+            id="review-trigger"
+            label="Send after"
+            error={errors.reviewTrigger?.message}
+            options={REVIEW_TRIGGERS.map((t) => ({ value: t, label: REVIEW_TRIGGER_LABELS[t] }))}
+          />
           <FormField
             label="Minimum job value"
             error={errors.reviewMinJobValue?.message}

@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import { combinedRate } from '@tradeworks/contracts/tax-lines';
 import { formatTaxRate } from '@tradeworks/contracts/display-format';
 import { taxGroupBodySchema, type SalesTaxRate, type TaxGroup } from '@tradeworks/contracts/tax';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveTaxGroup } from '../api/save-tax-group';
-import { TaxFormDialog, taxSaveCallbacks } from './tax-form-dialog';
+import { taxSaveCallbacks } from './tax-save-callbacks';
 
 export type TaxGroupDialogState = { mode: 'create' } | { mode: 'edit'; group: TaxGroup } | null;
 
@@ -64,7 +65,7 @@ export function TaxGroupDialog({
 
   const ratesError = form.formState.errors.rateIds;
   return (
-    <TaxFormDialog
+    <FormDialog
       open={state !== null}
       pending={save.isPending}
       onClose={onClose}
@@ -131,6 +132,6 @@ export function TaxGroupDialog({
           Default for new quotes and invoices
         </label>
       </div>
-    </TaxFormDialog>
+    </FormDialog>
   );
 }

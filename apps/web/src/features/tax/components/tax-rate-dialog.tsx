@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { SalesTaxRate } from '@tradeworks/contracts/tax';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -10,7 +11,7 @@ import {
   type TaxRateFormBody,
   type TaxRateFormValues,
 } from '../lib/tax-rate-form';
-import { TaxFormDialog, taxSaveCallbacks } from './tax-form-dialog';
+import { taxSaveCallbacks } from './tax-save-callbacks';
 
 export type TaxRateDialogState = { mode: 'create' } | { mode: 'edit'; rate: SalesTaxRate } | null;
 
@@ -34,7 +35,7 @@ export function TaxRateDialog({ state, onClose }: { state: TaxRateDialogState; o
   );
 
   return (
-    <TaxFormDialog
+    <FormDialog
       open={state !== null}
       pending={save.isPending}
       onClose={onClose}
@@ -57,6 +58,6 @@ export function TaxRateDialog({ state, onClose }: { state: TaxRateDialogState; o
       >
         <Input inputMode="decimal" {...form.register('rate')} />
       </FormField>
-    </TaxFormDialog>
+    </FormDialog>
   );
 }
