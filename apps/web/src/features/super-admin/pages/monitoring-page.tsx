@@ -8,6 +8,7 @@ import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useAdminMetrics } from '../api/get-admin-metrics';
 import { ActivityLog } from '../components/activity-log';
 import { ConsolePage } from '../components/console-page';
+import { MetricCard } from '../components/metric-card';
 import { RequestChart } from '../components/request-chart';
 import { HealthBadge } from '../components/status-badges';
 
@@ -117,24 +118,32 @@ export function MonitoringPage() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <MetricCard
+            named
+            placeholderWidth="w-20"
             label="Requests / min"
             icon={Gauge}
             value={m && String(m.requests.perMinute)}
             note={m && `${m.requests.total} since start`}
           />
           <MetricCard
+            named
+            placeholderWidth="w-20"
             label="Error rate"
             icon={TriangleAlert}
             value={m && `${m.requests.errorRate}%`}
             note="5xx, last 5 minutes"
           />
           <MetricCard
+            named
+            placeholderWidth="w-20"
             label="p95 latency"
             icon={Clock}
             value={m && `${m.requests.p95Latency} ms`}
             note="Last 5 minutes"
           />
           <MetricCard
+            named
+            placeholderWidth="w-20"
             label="E-mails queued / failed"
             icon={Mail}
             value={m && `${m.emails.queued + m.emails.sending} / ${m.emails.failed}`}
@@ -185,32 +194,5 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function MetricCard(props: {
-  label: string;
-  icon: typeof Gauge;
-  value: string | undefined;
-  note?: string | false;
-}) {
-  const Icon = props.icon;
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{props.label}</CardTitle>
-        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        {props.value === undefined ? (
-          <Skeleton className="h-8 w-20" />
-        ) : (
-          <p className="text-2xl font-bold tabular-nums" aria-label={`${props.label}: ${props.value}`}>
-            {props.value}
-          </p>
-        )}
-        {props.note && <p className="text-xs text-muted-foreground">{props.note}</p>}
-      </CardContent>
-    </Card>
   );
 }

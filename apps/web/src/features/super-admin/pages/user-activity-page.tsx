@@ -8,6 +8,7 @@ import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useUserActivitySummary } from '../api/get-user-activity-summary';
 import { ActivityLog } from '../components/activity-log';
 import { ConsolePage } from '../components/console-page';
+import { MetricCard } from '../components/metric-card';
 import { WithUser } from '../components/user-load-state';
 import { fullName } from '../lib/labels';
 
@@ -37,20 +38,20 @@ function UserActivity({ user }: { user: PlatformUser }) {
         <LoadError message="Failed to load activity. Please try again." onRetry={() => summary.refetch()} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Overview
+          <MetricCard
             label="Sign-ins (30 days)"
             icon={LogIn}
             value={o?.signIns30d}
             note={o && (o.lastSignInAt ? `Last ${formatRelativeTime(o.lastSignInAt)}` : 'Never signed in')}
           />
-          <Overview label="Failed sign-ins (30 days)" icon={ShieldAlert} value={o?.failedSignIns30d} />
-          <Overview
+          <MetricCard label="Failed sign-ins (30 days)" icon={ShieldAlert} value={o?.failedSignIns30d} />
+          <MetricCard
             label="Changes (30 days)"
             icon={SquarePen}
             value={o?.changes30d}
             note={o?.lastActivityAt ? `Last ${formatRelativeTime(o.lastActivityAt)}` : undefined}
           />
-          <Overview label="Tenants" icon={Building2} value={o?.tenantCount} />
+          <MetricCard label="Tenants" icon={Building2} value={o?.tenantCount} />
         </div>
       )}
       <Card>
@@ -85,30 +86,5 @@ function UserActivity({ user }: { user: PlatformUser }) {
       </Card>
       <ActivityLog path={`/api/super-admin/users/${user.id}/activity`} title="Sign-ins and Changes" />
     </ConsolePage>
-  );
-}
-
-function Overview(props: {
-  label: string;
-  icon: typeof LogIn;
-  value: number | undefined;
-  note?: string | false;
-}) {
-  const Icon = props.icon;
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle className="text-sm font-medium">{props.label}</CardTitle>
-        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      </CardHeader>
-      <CardContent>
-        {props.value === undefined ? (
-          <Skeleton className="h-8 w-12" />
-        ) : (
-          <p className="text-2xl font-bold tabular-nums">{props.value}</p>
-        )}
-        {props.note && <p className="text-xs text-muted-foreground">{props.note}</p>}
-      </CardContent>
-    </Card>
   );
 }
