@@ -6,12 +6,11 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { PurchaseOrderLineItem } from '@tradeworks/contracts/purchase-orders';
 import { Button } from '@/components/ui/button';
-import { LineTotal, lineLabel } from '@/components/line-fields';
+import { LineField, LineFieldset, LineTotal, RemoveLineButton } from '@/components/line-fields';
 import { MoneyInput } from '@/components/money-input';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { liveLineCents } from '@/lib/live-money';
 import { PartPicker } from '@/features/inventory/public';
@@ -45,12 +44,8 @@ export function PurchaseOrderLinesEditor({
         const lineErrors = errors.lineItems?.[index];
         const received = (field.id && receivedById.get(field.id)) || 0;
         return (
-          <fieldset
-            key={field.key}
-            className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12"
-            aria-label={`Line item ${index + 1}`}
-          >
-            <FormField label={lineLabel('Inventory Item', index)} className="col-span-2 sm:col-span-4">
+          <LineFieldset key={field.key} name={`Line item ${index + 1}`}>
+            <LineField index={index} label="Inventory Item" className="col-span-2 sm:col-span-4">
               <PartPicker
                 price="cost"
                 value={line?.inventoryId}
@@ -63,24 +58,27 @@ export function PurchaseOrderLinesEditor({
                   setValue(`lineItems.${index}.unitCost`, item.cost, { shouldValidate: true });
                 }}
               />
-            </FormField>
-            <FormField
-              label={lineLabel('Description', index)}
+            </LineField>
+            <LineField
+              index={index}
+              label="Description"
               required
               error={lineErrors?.description?.message}
               className="col-span-2 sm:col-span-4"
             >
               <Input {...register(`lineItems.${index}.description`)} />
-            </FormField>
-            <FormField
-              label={lineLabel('SKU', index)}
+            </LineField>
+            <LineField
+              index={index}
+              label="SKU"
               error={lineErrors?.sku?.message}
               className="col-span-2 sm:col-span-4"
             >
               <Input {...register(`lineItems.${index}.sku`)} />
-            </FormField>
-            <FormField
-              label={lineLabel('Quantity', index)}
+            </LineField>
+            <LineField
+              index={index}
+              label="Quantity"
               required
               error={lineErrors?.quantity?.message}
               description={received > 0 ? `${received} received` : undefined}
@@ -93,33 +91,30 @@ export function PurchaseOrderLinesEditor({
                 inputMode="numeric"
                 {...register(`lineItems.${index}.quantity`)}
               />
-            </FormField>
-            <FormField
-              label={lineLabel('Unit Cost', index)}
+            </LineField>
+            <LineField
+              index={index}
+              label="Unit Cost"
               required
               error={lineErrors?.unitCost?.message}
               className="sm:col-span-3"
             >
               <MoneyInput {...register(`lineItems.${index}.unitCost`)} />
-            </FormField>
+            </LineField>
             <LineTotal
               index={index}
               cents={liveLineCents(line?.quantity, line?.unitCost)}
               className="sm:col-span-4"
             />
             <div className="flex h-full items-end justify-end sm:col-span-2">
-              <Button
-                variant="destructive-ghost"
-                size="icon-sm"
-                onClick={() => remove(index)}
+              <RemoveLineButton
+                name={`Remove line item ${index + 1}`}
+                onRemove={() => remove(index)}
                 disabled={received > 0}
-                aria-label={`Remove line item ${index + 1}`}
                 title={received > 0 ? 'Received in part: cannot be removed' : undefined}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </div>
-          </fieldset>
+          </LineFieldset>
         );
       })}
       <div>

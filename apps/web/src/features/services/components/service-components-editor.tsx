@@ -7,14 +7,13 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { Package, Trash2, Users, Wrench } from 'lucide-react';
+import { Package, Users, Wrench } from 'lucide-react';
 import { formatMoney } from '@tradeworks/contracts/money';
 import { SERVICE_LINE_ITEM_TYPES, type ServiceLineItemType } from '@tradeworks/contracts/services';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LineTotal, lineLabel } from '@/components/line-fields';
+import { LineField, LineFieldset, LineTotal, RemoveLineButton } from '@/components/line-fields';
 import { MoneyInput } from '@/components/money-input';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { centsToString, liveLineCents } from '@/lib/live-money';
@@ -67,14 +66,11 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
           const lineErrors = errors.lineItems?.[index];
           const type = (line?.itemType ?? field.itemType) as ServiceLineItemType;
           return (
-            <fieldset
-              key={field.id}
-              className="grid grid-cols-2 items-start gap-3 rounded-lg border p-3 sm:grid-cols-12"
-              aria-label={`Component ${index + 1}`}
-            >
-              <FormField
+            <LineFieldset key={field.id} name={`Component ${index + 1}`}>
+              <LineField
                 id={`component-${index}-type`}
-                label={lineLabel('Type', index)}
+                index={index}
+                label="Type"
                 className="col-span-2 sm:col-span-2"
               >
                 <Controller
@@ -101,10 +97,11 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                     </Select>
                   )}
                 />
-              </FormField>
+              </LineField>
               {type === 'part' ? (
-                <FormField
-                  label={lineLabel('Part', index)}
+                <LineField
+                  index={index}
+                  label="Part"
                   required
                   error={lineErrors?.inventoryId?.message}
                   className="col-span-2 sm:col-span-4"
@@ -118,19 +115,21 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                       setValue(`lineItems.${index}.rate`, item.unitPrice, { shouldValidate: true });
                     }}
                   />
-                </FormField>
+                </LineField>
               ) : (
-                <FormField
-                  label={lineLabel('Item Name', index)}
+                <LineField
+                  index={index}
+                  label="Item Name"
                   required
                   error={lineErrors?.itemName?.message}
                   className="col-span-2 sm:col-span-4"
                 >
                   <Input {...register(`lineItems.${index}.itemName`)} />
-                </FormField>
+                </LineField>
               )}
-              <FormField
-                label={lineLabel('Quantity', index)}
+              <LineField
+                index={index}
+                label="Quantity"
                 required
                 error={lineErrors?.quantity?.message}
                 className="sm:col-span-2"
@@ -142,27 +141,21 @@ export function ServiceComponentsEditor({ control, register, setValue, errors }:
                   inputMode="decimal"
                   {...register(`lineItems.${index}.quantity`)}
                 />
-              </FormField>
-              <FormField
-                label={lineLabel('Rate', index)}
+              </LineField>
+              <LineField
+                index={index}
+                label="Rate"
                 required
                 error={lineErrors?.rate?.message}
                 className="sm:col-span-2"
               >
                 <MoneyInput {...register(`lineItems.${index}.rate`)} />
-              </FormField>
+              </LineField>
               <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-2">
                 <LineTotal index={index} cents={totals[index] ?? 0n} />
-                <Button
-                  variant="destructive-ghost"
-                  size="icon-sm"
-                  onClick={() => remove(index)}
-                  aria-label={`Remove component ${index + 1}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <RemoveLineButton name={`Remove component ${index + 1}`} onRemove={() => remove(index)} />
               </div>
-            </fieldset>
+            </LineFieldset>
           );
         })}
         <div className="flex flex-wrap gap-2">
