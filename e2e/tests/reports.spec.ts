@@ -191,10 +191,76 @@ test('an owner reads a completed job’s costing and the technician scorecard, n
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
 });
 
+test('an owner reads the sales tax report on accrual and cash and downloads its CSV', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, DEMO.owner);
+  const today = zonedDay(Date.now());
+  const last = `Taxed${unique()}`;
+  const client = await post(page.request, '/api/clients', {
+    firstName: 'Sam',
+    lastName: last,
+    email: `${last.toLowerCase()}@example.com`,
+    phone: '(512) 555-0179',
+    address: '42 Elm St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  });
+  // A single-rate invoice of its own (shows as "Tax" at 7.25%), sent today and paid in full.
+  const invoice = await post(page.request, '/api/invoices', {
+    clientId: client.id,
+    clientName: client.name,
+    lineItems: [{ itemType: 'custom', description: 'Boiler service', quantity: 1, rate: '400.00' }],
+    taxRate: '0.0725',
+    dueDate: addDays(today, 30),
+    status: 'sent',
+  });
+  await post(page.request, '/api/payments', {
+    invoiceId: invoice.id,
+    amount: invoice.total,
+    method: 'check',
+  });
+  // The report opens on this month so far.
+  const api = await page.request.get(`/api/reports/sales-tax?${T}&from=${today.slice(0, 8)}01&to=${today}`);
+  const report = await api.json();
+  const line = report.rates.find(
+    (r: { name: string; rate: string }) => r.name === 'Tax' && r.rate === '0.0725',
+  );
+  expect(Number(line.taxCollected)).toBeGreaterThanOrEqual(29);
+
+  await page.goto('/reports');
+  await page.getByRole('link', { name: /Sales tax/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales tax' })).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+  const row = page.getByRole('row', { name: /^Tax\b.*7\.25%/ });
+  const money = (value: string) => `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(row).toContainText(money(line.taxCollected));
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText(money(report.totals.taxCollected));
+  await inEveryLook(page, async (look) => {
+    await screenshot(page, `reports-sales-tax-${look}`);
+  });
+  await expectAxeClean(page);
+
+  await page.getByLabel('Basis').click();
+  await page.getByRole('option', { name: 'Cash (payment date)' }).click();
+  await expect(page).toHaveURL(/basis=cash/);
+  await expect(page.getByRole('row', { name: /^Tax\b.*7\.25%/ })).toBeVisible();
+  const csv = await page.request.get(`/api/reports/sales-tax.csv?${T}&from=${today}&to=${today}&basis=cash`);
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines[0]).toBe('Jurisdiction,Tax,Rate %,Invoices,Taxable sales,Non-taxable sales,Tax collected');
+  expect(lines).toContainEqual(expect.stringMatching(/^,Tax,7\.25,\d+,/));
+});
+
 test('a member has no Reports and is refused the reports API', async ({ page }) => {
   await signIn(page, DEMO.member);
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
-  for (const report of ['aging', 'job-costing?from=2026-01-01&to=2026-01-31']) {
+  for (const report of [
+    'aging',
+    'job-costing?from=2026-01-01&to=2026-01-31',
+    'sales-tax?from=2026-01-01&to=2026-01-31',
+  ]) {
     const res = await page.request.get(`/api/reports/${report}${report.includes('?') ? '&' : '?'}${T}`);
     expect(res.status()).toBe(403);
   }

@@ -33,6 +33,13 @@ export const REPORTS = [
     description:
       'Per technician: jobs, revenue, average ticket, quotes closed, agreements, hours, callbacks.',
   },
+  {
+    key: 'sales-tax',
+    path: '/reports/sales-tax',
+    title: 'Sales tax',
+    description:
+      'Taxable and non-taxable sales and the tax collected per rate and jurisdiction, on invoice or payment date.',
+  },
 ] as const;
 export type ReportKey = (typeof REPORTS)[number]['key'];
 
@@ -45,9 +52,10 @@ export const REPORT_MESSAGES = {
   rangeTooLong: `Choose a period of at most ${REPORT_MAX_DAYS} days`,
   groupBy: 'Group by day, week or month',
   sort: 'Sort by margin, margin %, revenue, completion date or job number',
+  basis: 'Choose accrual (invoice date) or cash (payment date)',
 } as const;
 
-const localDate = z.iso.date({ error: REPORT_MESSAGES.date });
+export const localDate = z.iso.date({ error: REPORT_MESSAGES.date });
 
 // ─── Receivables aging ────────────────────────────────────────────────────────────────────────────────────
 
@@ -141,7 +149,7 @@ export const revenueQuerySchema = z
   });
 
 /** A period query (from, to: local days, both included) that ends on or after its start, at most REPORT_MAX_DAYS. */
-function periodChecked<S extends z.ZodType<{ from: string; to: string }>>(schema: S) {
+export function periodChecked<S extends z.ZodType<{ from: string; to: string }>>(schema: S) {
   return schema
     .refine((q) => q.from <= q.to, { message: REPORT_MESSAGES.range, path: ['to'] })
     .refine((q) => daysBetween(q.from, q.to) < REPORT_MAX_DAYS, {

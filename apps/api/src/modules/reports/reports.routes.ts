@@ -17,10 +17,12 @@ import {
   technicianScorecardSchema,
   revenueReportSchema,
 } from '@tradeworks/contracts/reports';
+import { salesTaxQuerySchema, salesTaxReportSchema } from '@tradeworks/contracts/sales-tax-report';
 import { defineRoute } from '../../http/route';
 import { exportAgingCsv, getAgingClientInvoices, getAgingReport } from './aging.service';
 import { exportJobCostingCsv, getJobCostingDetail, getJobCostingReport } from './job-costing.service';
 import { exportRevenueCsv, getRevenueReport } from './revenue.service';
+import { exportSalesTaxCsv, getSalesTaxReport } from './sales-tax.service';
 import { exportTechnicianScorecardCsv, getTechnicianScorecard } from './technician-scorecard.service';
 
 const tags = ['reports'];
@@ -44,6 +46,14 @@ const SCORECARD_RULE =
   'started in the period. Callbacks: their completed jobs followed within 30 days by a new job at the same ' +
   'location. Checklist completion: answered items ÷ items on their completed jobs. Totals add every listed ' +
   'technician; their rates are of the sums.';
+
+const SALES_TAX_RULE =
+  ' Accrual (the default): invoices sent in the period, cancelled ones left out, with their tax lines as ' +
+  'stored. Cash: completed payments less done refunds recorded in the period against sent, paid or overdue ' +
+  'invoices, each carrying amount ÷ the invoice’s total of its sales and of each tax component, rounded to ' +
+  'cents per payment and component. Per component (rate record, name, jurisdiction, rate): taxable sales ' +
+  '(the taxable lines), non-taxable sales (the same invoices’ other lines) and tax collected. `untaxed`: ' +
+  'invoices with no component (a tax-exempt client’s). Totals count each invoice once.';
 
 const csv = (reply: import('fastify').FastifyReply, file: { csv: string; fileName: string }) =>
   reply
@@ -200,5 +210,34 @@ export function registerReportRoutes(app: FastifyInstance): void {
       CLOCK,
     handler: async ({ tenant, query, reply }) =>
       csv(reply, await exportTechnicianScorecardCsv({ ...tenant, ...query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/sales-tax',
+    access: 'reports:view',
+    tags,
+    query: salesTaxQuerySchema,
+    response: salesTaxReportSchema,
+    summary: 'Sales tax: taxable and non-taxable sales and tax collected per rate and jurisdiction',
+    description:
+      '`from`, `to` (both included, at most 1,097 days) and `basis` accrual or cash.' +
+      SALES_TAX_RULE +
+      CLOCK,
+    handler: ({ tenant, query }) => getSalesTaxReport({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/sales-tax.csv',
+    access: 'reports:view',
+    tags,
+    query: salesTaxQuerySchema,
+    produces: 'text/csv',
+    summary: 'Sales tax as CSV: one line per rate, a No tax line and a Total line',
+    description:
+      'Columns: Jurisdiction, Tax, Rate %, Invoices, Taxable sales, Non-taxable sales, Tax collected; cells a ' +
+      'spreadsheet would run as a formula are escaped.' +
+      SALES_TAX_RULE +
+      CLOCK,
+    handler: async ({ tenant, query, reply }) => csv(reply, await exportSalesTaxCsv({ ...tenant, ...query })),
   });
 }

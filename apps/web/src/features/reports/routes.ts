@@ -32,4 +32,9 @@ export const reportsRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/technician-scorecard-page').then((m) => ({ Component: m.TechnicianScorecardPage })),
   },
+  {
+    path: 'reports/sales-tax',
+    handle: handle('Sales tax'),
+    lazy: () => import('./pages/sales-tax-report-page').then((m) => ({ Component: m.SalesTaxReportPage })),
+  },
 ];

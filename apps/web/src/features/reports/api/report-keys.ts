@@ -1,4 +1,5 @@
 import type { JobCostingQuery, RevenueGroup } from '@tradeworks/contracts/reports';
+import type { SalesTaxQuery } from '@tradeworks/contracts/sales-tax-report';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -12,4 +13,5 @@ export const reportKeys = {
   jobCostingJob: (jobId: string) => [...reportKeys.all, 'job-costing-job', jobId] as const,
   technicians: (params: { from: string; to: string; limit: number; offset: number }) =>
     [...reportKeys.all, 'technicians', params] as const,
+  salesTax: (params: SalesTaxQuery) => [...reportKeys.all, 'sales-tax', params] as const,
 };

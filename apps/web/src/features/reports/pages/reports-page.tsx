@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { BarChart3, Calculator, ChevronRight, Clock, Users } from 'lucide-react';
+import { BarChart3, Calculator, ChevronRight, Clock, Receipt, Users } from 'lucide-react';
 import { REPORTS, type ReportKey } from '@tradeworks/contracts/reports';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +10,7 @@ const ICONS: Record<ReportKey, typeof Clock> = {
   revenue: BarChart3,
   'job-costing': Calculator,
   technicians: Users,
+  'sales-tax': Receipt,
 };
 
 /** /reports — the reports that exist, each opening its own screen. */
