@@ -17,7 +17,7 @@ const CYCLE_ROOTS = ['apps/api/src', 'packages/contracts/src', 'apps/web/src'];
 
 const API = 'apps/api/src/';
 const TEST_CODE =
-  /\.test\.tsx?$|test-support\.ts$|test-helpers\.ts$|test-fixtures\.ts$|isolation-fixture\.ts$|\/sales-isolation\.ts$|^apps\/api\/src\/(test|security)\//;
+  /\.test\.tsx?$|test-support\.ts$|test-helpers\.ts$|test-fixtures\.ts$|isolation-fixture\.ts$|^apps\/api\/src\/(test|security)\//;
 /** Folders below every module: they import no module. */
 const FOUNDATION = /^apps\/api\/src\/(platform|http|db)\//;
 /** Composition roots inside a foundation folder: they assemble modules as app.ts does. */

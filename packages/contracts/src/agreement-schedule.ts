@@ -1,5 +1,6 @@
 import { centsToString, toCents } from './money';
 import { splitAmount, type BillingSchedule } from './service-agreements';
+import { addDays } from './zone-clock';
 
 /**
  * The calendar of an agreement: visit dates from its start date and frequency, billing periods from its
@@ -7,13 +8,6 @@ import { splitAmount, type BillingSchedule } from './service-agreements';
  * start date (never from the previous one), so a start on the 31st stays on month ends without drifting.
  * Shared by the API (generator) and the web (the back-billing question).
  */
-
-/** date + n days, on YYYY-MM-DD calendar days (no zone: a date has none). */
-function addDays(date: string, days: number): string {
-  const t = new Date(`${date}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
-}
 
 /**
  * What saving an agreement invoices at once: the billing periods that have begun by `today` (YYYY-MM-DD on the

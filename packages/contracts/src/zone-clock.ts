@@ -164,6 +164,13 @@ export function zonedInstant(date: string, time: string, zone: string): Date | n
   return instantOfWall(parts, zone);
 }
 
+/** date + days on the calendar (YYYY-MM-DD), independent of any zone: a date has none. */
+export function addDays(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
 /** Today's date on the tenant's clock. */
 export const todayIn = (zone: string) => zonedDate(Date.now(), zone);
 

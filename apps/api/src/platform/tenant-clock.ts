@@ -1,12 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isTimeZone, zonedDate, zonedInstant as wallInstant } from '@tradeworks/contracts/zone-clock';
+import {
+  addDays,
+  isTimeZone,
+  zonedDate,
+  zonedInstant as wallInstant,
+} from '@tradeworks/contracts/zone-clock';
 import type { TenantScope } from '../db/client';
 
 /**
  * The tenant's clock, the one place for its days and times: a working window "08:00–17:00", "today", a due
  * date or a list's day filter mean the organization's calendar, not the server's (UTC). The zone is the
  * general setting `timezone`, else the organization's settings, else UTC. Pure date arithmetic on
- * YYYY-MM-DD strings lives here too, so there is one `addDays`.
+ * YYYY-MM-DD strings is offered here too (`addDays`, from contracts/zone-clock.ts, the one copy).
  */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,12 +62,8 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
 /** The local date (YYYY-MM-DD) of an instant in the zone. */
 export const localDate = (instant: Date, zone: string): string => zonedDate(instant, zone);
 
-/** date + days on the calendar (YYYY-MM-DD), independent of any zone. */
-export function addDays(date: string, days: number): string {
-  const t = new Date(`${date}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
-}
+/** date + days on the calendar (YYYY-MM-DD): the contracts' one implementation, shared with the web. */
+export { addDays };
 
 /** now + days, as an instant (quote validity: a span of time, not a calendar date). */
 export const daysFromNow = (days: number, now = new Date()): Date => new Date(now.getTime() + days * DAY_MS);
