@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { Client } from '@tradeworks/contracts/clients';
 import { Badge } from '@/components/ui/badge';
+import { EditRowLink, ViewRowLink } from '@/components/row-links';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CLIENT_TYPE_LABELS } from '../lib/client-labels';
@@ -55,18 +56,10 @@ export function ClientsTable({ clients, canEdit, onDelete }: ClientsTableProps) 
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-0.5">
-                <Button asChild variant="ghost" size="icon-sm">
-                  <Link to={`/clients/${client.id}`} aria-label={`View ${client.name}`}>
-                    <Eye aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ViewRowLink to={`/clients/${client.id}`} name={client.name} />
                 {canEdit && (
                   <>
-                    <Button asChild variant="ghost" size="icon-sm">
-                      <Link to={`/clients/${client.id}/edit`} aria-label={`Edit ${client.name}`}>
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                    </Button>
+                    <EditRowLink to={`/clients/${client.id}/edit`} name={client.name} />
                     <Button
                       variant="destructive-ghost"
                       size="icon-sm"

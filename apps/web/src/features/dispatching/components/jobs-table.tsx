@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Eye, MapPinned, UserPlus } from 'lucide-react';
+import { MapPinned, UserPlus } from 'lucide-react';
 import type { ServiceJob } from '@tradeworks/contracts/service-jobs';
+import { ViewRowLink } from '@/components/row-links';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useOrganizationClock } from '@/lib/organization-clock';
@@ -91,11 +92,7 @@ export function JobsTable({ jobs, canEdit, onAssign, onTrack }: JobsTableProps) 
                     <span className="hidden sm:inline">Track</span>
                   </Button>
                 )}
-                <Button asChild variant="ghost" size="icon-sm">
-                  <Link to={`/dispatching/jobs/${job.id}`} aria-label={`View ${job.jobNumber}`}>
-                    <Eye aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ViewRowLink to={`/dispatching/jobs/${job.id}`} name={job.jobNumber} />
               </div>
             </TableCell>
           </TableRow>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Eye, Pencil, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { canOrderMore, type InventoryItem } from '@tradeworks/contracts/inventory';
 import { formatMoney } from '@tradeworks/contracts/money';
+import { EditRowLink, ViewRowLink } from '@/components/row-links';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { InventoryStatusBadge } from './inventory-status-badge';
@@ -69,18 +70,8 @@ export function InventoryTable({ items, canEdit, onOrder }: InventoryTableProps)
                     <span className="hidden sm:inline">Order</span>
                   </Button>
                 )}
-                <Button asChild variant="ghost" size="icon-sm">
-                  <Link to={`/inventory/${item.id}`} aria-label={`View ${item.name}`}>
-                    <Eye aria-hidden="true" />
-                  </Link>
-                </Button>
-                {canEdit && (
-                  <Button asChild variant="ghost" size="icon-sm" className="hidden sm:inline-flex">
-                    <Link to={`/inventory/${item.id}/edit`} aria-label={`Edit ${item.name}`}>
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
+                <ViewRowLink to={`/inventory/${item.id}`} name={item.name} />
+                {canEdit && <EditRowLink to={`/inventory/${item.id}/edit`} name={item.name} wideOnly />}
               </div>
             </TableCell>
           </TableRow>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { Eye, FileDown, Pencil } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { formatMoney } from '@tradeworks/contracts/money';
 import type { PurchaseOrder } from '@tradeworks/contracts/purchase-orders';
+import { EditRowLink, RecordLinkCell, ViewRowLink } from '@/components/row-links';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
@@ -25,15 +25,12 @@ export function PurchaseOrdersTable({ orders, canEdit }: { orders: PurchaseOrder
       <TableBody>
         {orders.map((po) => (
           <TableRow key={po.id}>
-            <TableCell className="whitespace-nowrap">
-              <Link to={`/purchase-orders/${po.id}`} className="font-medium hover:underline">
-                {po.poNumber}
-              </Link>
-              <p className="max-w-40 truncate text-xs text-muted-foreground sm:hidden">{po.supplier}</p>
-              <span className="mt-1 block sm:hidden">
-                <PurchaseOrderStatusBadge status={po.status} />
-              </span>
-            </TableCell>
+            <RecordLinkCell
+              to={`/purchase-orders/${po.id}`}
+              label={po.poNumber}
+              counterpart={po.supplier}
+              badge={<PurchaseOrderStatusBadge status={po.status} />}
+            />
             <TableCell className="hidden max-w-48 truncate sm:table-cell">{po.supplier}</TableCell>
             <TableCell className="hidden whitespace-nowrap md:table-cell">
               {formatDate(`${po.orderDate}T12:00:00`)}
@@ -47,18 +44,8 @@ export function PurchaseOrdersTable({ orders, canEdit }: { orders: PurchaseOrder
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
-                <Button asChild variant="ghost" size="icon-sm">
-                  <Link to={`/purchase-orders/${po.id}`} aria-label={`View ${po.poNumber}`}>
-                    <Eye aria-hidden="true" />
-                  </Link>
-                </Button>
-                {canEdit && (
-                  <Button asChild variant="ghost" size="icon-sm" className="hidden sm:inline-flex">
-                    <Link to={`/purchase-orders/${po.id}/edit`} aria-label={`Edit ${po.poNumber}`}>
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
-                )}
+                <ViewRowLink to={`/purchase-orders/${po.id}`} name={po.poNumber} />
+                {canEdit && <EditRowLink to={`/purchase-orders/${po.id}/edit`} name={po.poNumber} wideOnly />}
                 <Button asChild variant="ghost" size="icon-sm" className="hidden sm:inline-flex">
                   <a href={purchaseOrderPdfUrl(po.id)} download aria-label={`Download ${po.poNumber} PDF`}>
                     <FileDown aria-hidden="true" />

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { Eye, Pencil, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { formatMoney } from '@tradeworks/contracts/money';
 import type { ServiceAgreement } from '@tradeworks/contracts/service-agreements';
+import { EditRowLink, RecordLinkCell, ViewRowLink } from '@/components/row-links';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDay } from '../lib/dates';
@@ -32,15 +32,12 @@ export function AgreementsTable({
       <TableBody>
         {agreements.map((a) => (
           <TableRow key={a.id}>
-            <TableCell className="whitespace-nowrap">
-              <Link to={`/service-agreements/${a.id}`} className="font-medium hover:underline">
-                {a.contractNumber}
-              </Link>
-              <p className="max-w-40 truncate text-xs text-muted-foreground sm:hidden">{a.clientName}</p>
-              <span className="mt-1 block sm:hidden">
-                <AgreementStatusBadge status={a.status} />
-              </span>
-            </TableCell>
+            <RecordLinkCell
+              to={`/service-agreements/${a.id}`}
+              label={a.contractNumber}
+              counterpart={a.clientName}
+              badge={<AgreementStatusBadge status={a.status} />}
+            />
             <TableCell className="hidden max-w-48 truncate sm:table-cell">{a.clientName}</TableCell>
             <TableCell className="hidden lg:table-cell">
               {a.serviceType}
@@ -70,17 +67,9 @@ export function AgreementsTable({
                     <span className="hidden sm:inline">Renew</span>
                   </Button>
                 )}
-                <Button asChild variant="ghost" size="icon-sm">
-                  <Link to={`/service-agreements/${a.id}`} aria-label={`View ${a.contractNumber}`}>
-                    <Eye aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ViewRowLink to={`/service-agreements/${a.id}`} name={a.contractNumber} />
                 {a.allowedActions.includes('edit') && (
-                  <Button asChild variant="ghost" size="icon-sm" className="hidden sm:inline-flex">
-                    <Link to={`/service-agreements/${a.id}/edit`} aria-label={`Edit ${a.contractNumber}`}>
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                  </Button>
+                  <EditRowLink to={`/service-agreements/${a.id}/edit`} name={a.contractNumber} wideOnly />
                 )}
               </div>
             </TableCell>

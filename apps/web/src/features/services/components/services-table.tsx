@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { formatMoney } from '@tradeworks/contracts/money';
 import type { Service } from '@tradeworks/contracts/services';
 import { Badge } from '@/components/ui/badge';
+import { EditRowLink, ViewRowLink } from '@/components/row-links';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
@@ -60,18 +61,10 @@ export function ServicesTable({ services, canEdit, onDelete }: ServicesTableProp
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
-                <Button asChild variant="ghost" size="icon-sm">
-                  <Link to={`/services/${service.id}`} aria-label={`View ${service.name}`}>
-                    <Eye aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ViewRowLink to={`/services/${service.id}`} name={service.name} />
                 {canEdit && (
                   <>
-                    <Button asChild variant="ghost" size="icon-sm">
-                      <Link to={`/services/${service.id}/edit`} aria-label={`Edit ${service.name}`}>
-                        <Pencil aria-hidden="true" />
-                      </Link>
-                    </Button>
+                    <EditRowLink to={`/services/${service.id}/edit`} name={service.name} />
                     <Button
                       variant="destructive-ghost"
                       size="icon-sm"
