@@ -61,6 +61,7 @@ import { registerMessageRoutes } from './modules/messages/messages.routes';
 import { registerMessagingSettingsRoutes } from './modules/messages/messaging-settings.routes';
 import { registerTrackingRoutes } from './modules/messages/tracking.routes';
 import { registerBookingRoutes } from './modules/booking/booking.routes';
+import { registerLeadRoutes } from './modules/leads/leads.routes';
 import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 
@@ -136,6 +137,7 @@ const MODULES: Array<(app: FastifyInstance) => void> = [
   registerTrackingRoutes,
   registerReportRoutes,
   registerBookingRoutes,
+  registerLeadRoutes,
 ];
 
 /** A hop count becomes "trust the n nearest hops" (what Fastify does with a number, in its typed form). */

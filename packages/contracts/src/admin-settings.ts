@@ -90,6 +90,7 @@ export const PERMISSION_AREA_LABELS: Record<(typeof FEATURE_AREAS)[number], stri
   admin: 'Admin',
   settings: 'Settings',
   messages: 'Messages',
+  leads: 'Leads',
 };
 
 // ---- 2. General ------------------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ export const FEATURE_AREAS = [
   'messages',
   // Margins and labour costs: owner/admin edit, manager view, member none.
   'reports',
+  // Online bookings and requests to follow up (issue 32): owner/admin/manager edit, member none.
+  'leads',
 ] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
@@ -55,7 +57,7 @@ export const BUILT_IN_ROLE_ACCESS: Record<MembershipRole, AccessTable> = {
   owner: table([[[...FEATURE_AREAS], 'edit']]),
   admin: table([[[...FEATURE_AREAS], 'edit']]),
   manager: table([
-    [[...BUSINESS_AREAS, 'data_import', 'data_export', 'messages'], 'edit'],
+    [[...BUSINESS_AREAS, 'data_import', 'data_export', 'messages', 'leads'], 'edit'],
     [['settings', 'reports'], 'view'],
   ]),
   member: table([

@@ -13,7 +13,8 @@ import { nextNumber } from '../../platform/numbering/next-number';
 import { getCompanyProfile } from '../../platform/pdf/company-profile';
 import { addDays, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import { jobPlace } from '../clients/public';
-import { insertJob } from '../dispatching/public';
+import { insertJob, loadServiceJob } from '../dispatching/public';
+import { emitWebhookEvent } from '../webhooks/public';
 import { bookingConfirmationEmail, windowText } from './public-booking-email';
 import { PublicBookingErrors, SlotTakenError } from './public-booking.errors';
 import {
@@ -136,6 +137,8 @@ export function bookPublicSlot(
         description: body.notes,
         notes: `Booked online (reference ${ref}).`,
       });
+      const created = jobId;
+      await emitWebhookEvent(scope, 'job.created', () => loadServiceJob(scope, created));
     }
     const lead = await insertLead(scope, {
       reference: ref,

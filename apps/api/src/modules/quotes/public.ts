@@ -7,3 +7,4 @@ export { loadQuoteDetail, quoteView } from './quote-detail';
 export { getQuoteEmailDraft } from './quote-send.service';
 export { findQuote, type QuoteRow } from './quotes.repository';
 export { syncQuoteFollowUps } from './quote-follow-ups';
+export { createQuoteInScope } from './quotes.service';

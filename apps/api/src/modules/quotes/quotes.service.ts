@@ -8,6 +8,7 @@ import {
   type QuoteListQuery,
   type QuotesSummary,
 } from '@tradeworks/contracts/quotes';
+import type { TenantScope } from '../../db/client';
 import type { Page } from '../../http/paging';
 import type { TenantContext } from '../../http/route';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -61,58 +62,63 @@ export function getQuoteConfig({ db, tenantId, userId }: TenantContext): Promise
  */
 export function createQuote(options: TenantContext & { data: QuoteCreateData }): Promise<QuoteDetail> {
   const { db, tenantId, userId, data } = options;
-  return db.tenant({ tenantId, userId }, async (scope) => {
-    const client = await requireDocumentClient(scope, data.clientId);
-    const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
-    const lines = await assertActiveCatalogueLinks(scope, data.lineItems);
-    const tax = await resolveDocumentTax(scope, {
-      clientId: client.id,
-      locationId: location.id,
-      taxGroupId: data.taxGroupId,
-      taxRate: data.taxRate,
-    });
-    const priced = priceQuote(lines, tax.components, { type: data.depositType, value: data.depositValue });
-    const quoteNumber = await nextNumber(scope, 'quote');
-    const id = await insertQuote(scope, {
-      quoteNumber,
-      clientId: client.id,
-      clientName: client.name,
-      locationId: location.id,
-      projectType: data.projectType ?? null,
-      status: 'draft',
-      taxRate: tax.taxRate,
-      taxGroupId: tax.taxGroupId,
-      taxLines: priced.taxLines,
-      subtotal: priced.subtotal,
-      taxAmount: priced.taxAmount,
-      total: priced.total,
-      validUntil:
-        data.validUntil === undefined
-          ? daysFromNow(QUOTE_VALID_DAYS)
-          : data.validUntil
-            ? new Date(data.validUntil)
-            : null,
-      notes: data.notes || null,
-      depositType: data.depositType,
-      depositValue: data.depositValue,
-      createdBy: userId,
-    });
-    await insertLines(scope, { kind: 'quote', id }, priced.lines);
-    await recordAudit(scope, {
-      entity: 'quote',
-      entityId: id,
-      action: 'create',
-      summary: `Quote ${quoteNumber} created for ${client.name}`,
-      changes: {
-        total: priced.total,
-        lineItems: priced.lines.length,
-        optionalLines: priced.lines.filter((line) => line.isOptional).length,
-        deposit: { type: data.depositType, value: data.depositValue },
-      },
-    });
-    if (data.status === 'sent') await sendQuoteInScope(scope, id);
-    return loadQuoteDetail(scope, id);
+  return db.tenant({ tenantId, userId }, async (scope) =>
+    loadQuoteDetail(scope, await createQuoteInScope(scope, data)),
+  );
+}
+
+/** A new quote inside the caller's transaction (also a lead's conversion), audited; its id. */
+export async function createQuoteInScope(scope: TenantScope, data: QuoteCreateData): Promise<string> {
+  const client = await requireDocumentClient(scope, data.clientId);
+  const location = await resolveClientLocation(scope, { clientId: client.id, locationId: data.locationId });
+  const lines = await assertActiveCatalogueLinks(scope, data.lineItems);
+  const tax = await resolveDocumentTax(scope, {
+    clientId: client.id,
+    locationId: location.id,
+    taxGroupId: data.taxGroupId,
+    taxRate: data.taxRate,
   });
+  const priced = priceQuote(lines, tax.components, { type: data.depositType, value: data.depositValue });
+  const quoteNumber = await nextNumber(scope, 'quote');
+  const id = await insertQuote(scope, {
+    quoteNumber,
+    clientId: client.id,
+    clientName: client.name,
+    locationId: location.id,
+    projectType: data.projectType ?? null,
+    status: 'draft',
+    taxRate: tax.taxRate,
+    taxGroupId: tax.taxGroupId,
+    taxLines: priced.taxLines,
+    subtotal: priced.subtotal,
+    taxAmount: priced.taxAmount,
+    total: priced.total,
+    validUntil:
+      data.validUntil === undefined
+        ? daysFromNow(QUOTE_VALID_DAYS)
+        : data.validUntil
+          ? new Date(data.validUntil)
+          : null,
+    notes: data.notes || null,
+    depositType: data.depositType,
+    depositValue: data.depositValue,
+    createdBy: scope.userId,
+  });
+  await insertLines(scope, { kind: 'quote', id }, priced.lines);
+  await recordAudit(scope, {
+    entity: 'quote',
+    entityId: id,
+    action: 'create',
+    summary: `Quote ${quoteNumber} created for ${client.name}`,
+    changes: {
+      total: priced.total,
+      lineItems: priced.lines.length,
+      optionalLines: priced.lines.filter((line) => line.isOptional).length,
+      deposit: { type: data.depositType, value: data.depositValue },
+    },
+  });
+  if (data.status === 'sent') await sendQuoteInScope(scope, id);
+  return id;
 }
 
 /** Deletes a quote that was never approved or converted (those are archived instead). */
