@@ -4,7 +4,6 @@ import { pageQuerySchema } from './paging';
 /** The lead inbox (issue 32): online bookings and requests to follow up. */
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_KINDS = ['booking', 'request'] as const;
 
 export const LEAD_MESSAGES = {
