@@ -18,7 +18,9 @@ import {
   revenueReportSchema,
 } from '@tradeworks/contracts/reports';
 import { salesTaxQuerySchema, salesTaxReportSchema } from '@tradeworks/contracts/sales-tax-report';
+import { accountingExportQuerySchema } from '@tradeworks/contracts/accounting-export';
 import { defineRoute } from '../../http/route';
+import { exportAccountingCsv } from './accounting-export.service';
 import { exportAgingCsv, getAgingClientInvoices, getAgingReport } from './aging.service';
 import { exportJobCostingCsv, getJobCostingDetail, getJobCostingReport } from './job-costing.service';
 import { exportRevenueCsv, getRevenueReport } from './revenue.service';
@@ -132,6 +134,24 @@ export function registerReportRoutes(app: FastifyInstance): void {
       'Payments, Refunds, Collected.' +
       CLOCK,
     handler: async ({ tenant, query, reply }) => csv(reply, await exportRevenueCsv({ ...tenant, ...query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/accounting/export.csv',
+    access: 'reports:view',
+    tags: ['accounting'],
+    query: accountingExportQuerySchema,
+    produces: 'text/csv',
+    summary:
+      'Accountant export: a period’s invoices, or its payments and refunds, as a QuickBooks or Xero import',
+    description:
+      '`format` quickbooks or xero; `records` invoices (default: the sales-invoice import, one row per line with ' +
+      'its share of the invoice’s tax) or payments (a bank-statement import: payments positive, refunds ' +
+      'negative). Invoices issued (sent, paid or overdue) in the period and ledger rows recorded in it, as ' +
+      'Reports → Revenue counts them: the invoices add up to its invoiced total, the ledger rows to its collected.' +
+      CLOCK,
+    handler: async ({ tenant, query, reply }) =>
+      csv(reply, await exportAccountingCsv({ ...tenant, ...query })),
   });
   defineRoute(app, {
     method: 'GET',

@@ -13,6 +13,7 @@ import { ReportState } from '../components/report-state';
 import { ReportFilters, ReportHeader } from '../components/report-toolbar';
 import { RevenueChart } from '../components/revenue-chart';
 import { RevenueTable } from '../components/revenue-table';
+import { AccountantExport } from '../components/accountant-export';
 import { twelveMonthsEndingOn } from '../lib/local-date';
 import { reportPeriod } from '../lib/report-period';
 
@@ -76,6 +77,7 @@ export function RevenueReportPage() {
             <Card className="overflow-hidden">
               <RevenueTable report={data} />
             </Card>
+            <AccountantExport from={from} to={to} />
           </>
         )}
       </ReportState>
