@@ -1,4 +1,5 @@
 import { AppError, notFound } from '../../http/app-error';
+import { retryText } from '../../platform/auth/sign-in-throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVITATION_INVALID = 'This link is invalid or has expired.';
@@ -17,3 +18,15 @@ export const AuthErrors = {
   oidcEmailNotVerified: () => new AppError('UNAUTHORIZED', OIDC_EMAIL_NOT_VERIFIED),
   oidcAlreadyLinked: () => new AppError('CONFLICT', OIDC_ALREADY_LINKED),
 };
+
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts.';
+
+/** 429 with the wait in the message and a Retry-After header (set by the error handler). */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: string = TOO_MANY_SIGN_INS,
+  ) {
+    super('RATE_LIMITED', `${what} ${retryText(retryAfterSeconds)}`);
+  }
+}

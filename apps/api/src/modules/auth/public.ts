@@ -1,3 +1,3 @@
 /** What other modules may use of auth (the boundary rule: scripts/check-imports.mjs). */
 export { buildCurrentUser } from './current-user';
-export { RateLimitedError } from './sign-in-limit';
+export { RateLimitedError } from './auth.errors';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../http/app-error';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import { retryText, throttleWait, type ThrottleKey } from '../../platform/auth/sign-in-throttle';
+import { throttleWait, type ThrottleKey } from '../../platform/auth/sign-in-throttle';
+import { RateLimitedError } from './auth.errors';
 import { hasKnownSignInDevice, saveKnownSignInDevice } from './auth.repository';
 
 /**
@@ -18,18 +18,6 @@ export const SIGN_IN_FREE_FAILURES = { addressAndAccount: 5, address: 50, accoun
 /** Random per-browser id set after a successful sign-in; only its hash is stored. */
 export const DEVICE_COOKIE = 'tw_device';
 const DEVICE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-
-export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts.';
-
-/** 429 with the wait in the message and a Retry-After header (set by the error handler). */
-export class RateLimitedError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    what: string = TOO_MANY_SIGN_INS,
-  ) {
-    super('RATE_LIMITED', `${what} ${retryText(retryAfterSeconds)}`);
-  }
-}
 
 export interface SignInClient {
   address: string;
