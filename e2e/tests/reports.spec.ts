@@ -104,6 +104,24 @@ test('an owner reads the receivables aging and revenue, drills down to an invoic
     await screenshot(page, `reports-revenue-${look}`);
   });
   await expectAxeClean(page);
+
+  // Group by lead source: the period broken down, adding up to the same collected total.
+  await page.goto(`/reports/revenue?from=${today}&to=${today}`);
+  await page.getByLabel('Group by').click();
+  await page.getByRole('option', { name: 'Lead source' }).click();
+  await expect(page).toHaveURL(/groupBy=leadSource/);
+  await expect(page.getByRole('columnheader', { name: 'Lead source' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row', { name: /^Total/ })).toContainText(money);
+  await inEveryLook(page, async (look) => {
+    await screenshot(page, `reports-revenue-by-lead-source-${look}`);
+  });
+  await expectAxeClean(page);
+  const byCsv = await page.request.get(
+    `/api/reports/revenue/breakdown.csv?${T}&from=${today}&to=${today}&by=leadSource`,
+  );
+  expect((await byCsv.text()).split('\r\n')[0]).toBe(
+    'Lead source,Invoices,Invoiced before tax,Tax invoiced,Payments,Refunds,Collected',
+  );
 });
 
 test('an owner reads a completed job’s costing and the technician scorecard, narrows, drills down and downloads the CSVs', async ({

@@ -17,12 +17,14 @@ import {
   technicianScorecardSchema,
   revenueReportSchema,
 } from '@tradeworks/contracts/reports';
+import { revenueBreakdownQuerySchema, revenueBreakdownSchema } from '@tradeworks/contracts/revenue-breakdown';
 import { salesTaxQuerySchema, salesTaxReportSchema } from '@tradeworks/contracts/sales-tax-report';
 import { accountingExportQuerySchema } from '@tradeworks/contracts/accounting-export';
 import { defineRoute } from '../../http/route';
 import { exportAccountingCsv } from './accounting-export.service';
 import { exportAgingCsv, getAgingClientInvoices, getAgingReport } from './aging.service';
 import { exportJobCostingCsv, getJobCostingDetail, getJobCostingReport } from './job-costing.service';
+import { exportRevenueBreakdownCsv, getRevenueBreakdown } from './revenue-breakdown.service';
 import { exportRevenueCsv, getRevenueReport } from './revenue.service';
 import { exportSalesTaxCsv, getSalesTaxReport } from './sales-tax.service';
 import { exportTechnicianScorecardCsv, getTechnicianScorecard } from './technician-scorecard.service';
@@ -48,6 +50,14 @@ const SCORECARD_RULE =
   'started in the period. Callbacks: their completed jobs followed within 30 days by a new job at the same ' +
   'location. Checklist completion: answered items ÷ items on their completed jobs. Totals add every listed ' +
   'technician; their rates are of the sums.';
+
+const BREAKDOWN_RULE =
+  ' `by` technician (of the job the invoice was made from), category (the service categories of the ' +
+  'invoice’s lines, an invoice and its payments split by the lines’ totals), leadSource (the client’s) or ' +
+  'agreement (invoices an agreement billed or made from an agreement visit, against one-off). The same facts ' +
+  'as the revenue report — invoices sent in the period (cancelled ones left out), completed payments and done ' +
+  'refunds recorded in it — so the groups add up to its totals; a fact with none (a payment on no invoice) is ' +
+  'in the "No …" group.';
 
 const SALES_TAX_RULE =
   ' Accrual (the default): invoices sent in the period, cancelled ones left out, with their tax lines as ' +
@@ -152,6 +162,33 @@ export function registerReportRoutes(app: FastifyInstance): void {
       CLOCK,
     handler: async ({ tenant, query, reply }) =>
       csv(reply, await exportAccountingCsv({ ...tenant, ...query })),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/revenue/breakdown',
+    access: 'reports:view',
+    tags,
+    query: revenueBreakdownQuerySchema,
+    response: revenueBreakdownSchema,
+    summary: 'Revenue by technician, service category, lead source, or agreement against one-off',
+    description: '`from`, `to` (both included, at most 1,097 days).' + BREAKDOWN_RULE + CLOCK,
+    handler: ({ tenant, query }) => getRevenueBreakdown({ ...tenant, ...query }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/reports/revenue/breakdown.csv',
+    access: 'reports:view',
+    tags,
+    query: revenueBreakdownQuerySchema,
+    produces: 'text/csv',
+    summary: 'Revenue broken down as CSV: one line per group and a Total line',
+    description:
+      'Columns: the group, Invoices, Invoiced before tax, Tax invoiced, Payments, Refunds, Collected; formula ' +
+      'cells escaped.' +
+      BREAKDOWN_RULE +
+      CLOCK,
+    handler: async ({ tenant, query, reply }) =>
+      csv(reply, await exportRevenueBreakdownCsv({ ...tenant, ...query })),
   });
   defineRoute(app, {
     method: 'GET',

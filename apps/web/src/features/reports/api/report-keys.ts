@@ -1,4 +1,5 @@
 import type { JobCostingQuery, RevenueGroup } from '@tradeworks/contracts/reports';
+import type { RevenueBreakdownQuery } from '@tradeworks/contracts/revenue-breakdown';
 import type { SalesTaxQuery } from '@tradeworks/contracts/sales-tax-report';
 
 export const reportKeys = {
@@ -9,6 +10,8 @@ export const reportKeys = {
     [...reportKeys.all, 'aging-invoices', params] as const,
   revenue: (params: { from: string; to: string; groupBy: RevenueGroup }) =>
     [...reportKeys.all, 'revenue', params] as const,
+  revenueBreakdown: (params: RevenueBreakdownQuery) =>
+    [...reportKeys.all, 'revenue-breakdown', params] as const,
   jobCosting: (params: JobCostingQuery) => [...reportKeys.all, 'job-costing', params] as const,
   jobCostingJob: (jobId: string) => [...reportKeys.all, 'job-costing-job', jobId] as const,
   technicians: (params: { from: string; to: string; limit: number; offset: number }) =>
