@@ -27,10 +27,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const log = (line: string) => console.log(line);
 
-// Kept between runs (seeding is the slow part): bench/data/payments-<count>.
+// Kept between runs (seeding is the slow part): bench/data/payments-<count>, or the DATABASE_URL server's.
+const databaseUrl = process.env.DATABASE_URL;
 const dir = path.resolve(`bench/data/payments-${COUNT}`);
-mkdirSync(dir, { recursive: true });
-const db = await openDatabase({ dataDir: dir });
+if (!databaseUrl) mkdirSync(dir, { recursive: true });
+const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dir });
 try {
   await runMigrations(db);
   const found = await db.platform((tx) =>
