@@ -137,6 +137,7 @@ export const SCREENS: Screen[] = [
   owner('/reports/revenue'),
   owner('/reports/job-costing'),
   owner('/reports/technicians'),
+  owner('/reports/sales-tax'),
   owner('/messages/:clientId', firstThreadUrl),
   owner('/equipment'),
   owner('/equipment/new'),
