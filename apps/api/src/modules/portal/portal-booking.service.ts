@@ -16,36 +16,25 @@ import { businessHours, insertJob, loadServiceJob } from '../dispatching/public'
 import { emitWebhookEvent } from '../webhooks/public';
 import { jobPlace } from '../clients/public';
 import { findClient, resolveClientLocation } from '../clients/public';
-import { addDays, dayBounds, localDate, tenantTimeZone } from '../../platform/tenant-clock';
+import { addDays, localDate, tenantTimeZone } from '../../platform/tenant-clock';
 import {
   availableSlots,
   freeTechnicians,
   insideBusinessHours,
-  type BusyJob,
   type SlotRules,
-  type SlotTechnician,
 } from '../../platform/scheduling/arrival-windows';
 import { inPortal, requireFeature } from './portal-scope';
-import { listAssignedJobTimes, listBookableTechnicians } from './portal-records.repository';
+import { loadCapacity } from '../booking/public';
 
 const MINUTE = 60_000;
 const STEP_MINUTES = 60;
 
-async function loadDay(scope: TenantScope, day: string, zone: string, lock: boolean) {
-  // Booking locks the technicians (in id order) so two bookings of the same last slot take turns.
-  const techs: SlotTechnician[] = (await listBookableTechnicians(scope, lock)).map((t) => ({
-    ...t,
-    skills: [],
-  }));
-  const jobs = await listAssignedJobTimes(scope, dayBounds(day, zone));
-  const busy: BusyJob[] = jobs.map((j) => ({
-    technicianId: j.technicianId!,
-    start: j.scheduledDate.getTime(),
-    end: j.scheduledDate.getTime() + j.estimatedDuration * MINUTE,
-    place: null,
-  }));
-  return { techs, busy };
-}
+/**
+ * One day's capacity, read as online booking reads it (technicians, their jobs and time off); `lock` locks the
+ * technicians in id order, so two bookings of the same last slot take turns.
+ */
+const loadDay = (scope: TenantScope, day: string, zone: string, lock: boolean) =>
+  loadCapacity(scope, zone, { first: day, last: day }, lock);
 
 /**
  * The portal's rules for the shared arrival-window computation: a standard visit inside the organization's
@@ -78,8 +67,8 @@ export function listSlots(portal: PortalAccess): Promise<PortalSlot[]> {
     const slots: PortalSlot[] = [];
     for (let i = 1; i <= PORTAL_BOOKING_DAYS; i++) {
       const day = addDays(today, i);
-      const { techs, busy } = await loadDay(scope, day, zone, false);
-      for (const slot of availableSlots(rules, techs, busy, [], [day])) {
+      const { techs, busy, timeOff } = await loadDay(scope, day, zone, false);
+      for (const slot of availableSlots(rules, techs, busy, timeOff, [day])) {
         slots.push({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() });
       }
     }
@@ -107,8 +96,8 @@ export function bookSlot(
     ) {
       throw PortalErrors.slotNotOffered();
     }
-    const { techs, busy } = await loadDay(scope, day, zone, true);
-    const [tech] = freeTechnicians(rules, techs, busy, [], day, start.getTime());
+    const { techs, busy, timeOff } = await loadDay(scope, day, zone, true);
+    const [tech] = freeTechnicians(rules, techs, busy, timeOff, day, start.getTime());
     if (!tech) throw PortalErrors.slotTaken();
     const client = (await findClient(scope, portal.clientId))!;
     const jobNumber = await nextNumber(scope, 'service_job');

@@ -88,6 +88,26 @@ describe('book an appointment', () => {
     expect((await book(pat, sunday.start)).statusCode).toBe(400);
   });
 
+  it("a technician's time off is not offered (the same capacity reads as online booking)", async () => {
+    const { rows } = await w.t.db.platform((tx) =>
+      tx.execute<{
+        id: string;
+      }>(sql`insert into technicians (tenant_id, id, name, work_start, work_end, max_jobs)
+        values (${w.acme.tenant.id}, gen_random_uuid(), 'Kim Tech', '12:00', '14:00', 1) returning id`),
+    );
+    const atNoon = async () => (await slots(pat)).filter((s) => s.start.endsWith('T12:00:00.000Z'));
+    expect((await atNoon()).length).toBeGreaterThan(0);
+    await w.t.db.platform((tx) =>
+      tx.execute(sql`insert into technician_time_off (tenant_id, id, technician_id, starts_at, ends_at, reason)
+        values (${w.acme.tenant.id}, gen_random_uuid(), ${rows[0].id}, now() - interval '1 day', now() + interval '30 days', 'Holiday')`),
+    );
+    expect(await atNoon()).toEqual([]);
+    await w.t.db.platform(async (tx) => {
+      await tx.execute(sql`delete from technician_time_off where technician_id = ${rows[0].id}`);
+      await tx.execute(sql`delete from technicians where id = ${rows[0].id}`);
+    });
+  });
+
   it('refuses a time that was never offered', async () => {
     const res = await book(pat, new Date(Date.now() - 86_400_000).toISOString());
     expect(res.statusCode).toBe(400);

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantScope } from '../../db/client';
 import { invoices, payments, quotes, serviceJobs, technicians } from '../../db/schema';
 import { invoiceStatusSql, quoteStatusIs } from '../sales-documents/public';
@@ -137,41 +124,6 @@ export function listPendingPortalPayments(
         eq(payments.status, 'pending'),
         eq(payments.notes, note),
         isNotNull(payments.stripePaymentIntentId),
-      ),
-    );
-}
-
-/** The active technicians' working hours and daily cap, in id order; `lock` holds them for a booking. */
-export async function listBookableTechnicians({ tx, tenantId }: TenantScope, lock: boolean) {
-  const query = tx
-    .select({
-      id: technicians.id,
-      workStart: technicians.workStart,
-      workEnd: technicians.workEnd,
-      maxJobs: technicians.maxJobs,
-    })
-    .from(technicians)
-    .where(and(eq(technicians.tenantId, tenantId), eq(technicians.isActive, true)))
-    .orderBy(asc(technicians.id));
-  return lock ? query.for('update') : query;
-}
-
-/** The open, assigned jobs scheduled in [start, end): when each technician is busy. */
-export function listAssignedJobTimes({ tx, tenantId }: TenantScope, day: { start: Date; end: Date }) {
-  return tx
-    .select({
-      technicianId: serviceJobs.technicianId,
-      scheduledDate: serviceJobs.scheduledDate,
-      estimatedDuration: serviceJobs.estimatedDuration,
-    })
-    .from(serviceJobs)
-    .where(
-      and(
-        eq(serviceJobs.tenantId, tenantId),
-        isNotNull(serviceJobs.technicianId),
-        notInArray(serviceJobs.status, ['completed', 'cancelled']),
-        gte(serviceJobs.scheduledDate, day.start),
-        lt(serviceJobs.scheduledDate, day.end),
       ),
     );
 }
