@@ -2,7 +2,6 @@ import {
   REVENUE_BREAKDOWN_LABELS,
   type RevenueBreakdownReport,
 } from '@tradeworks/contracts/revenue-breakdown';
-import { formatMoney } from '@tradeworks/contracts/money';
 import { formatDisplayDate } from '@tradeworks/contracts/display-format';
 import {
   Table,
@@ -13,16 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-
-const COLUMNS = [
-  ['invoicedSubtotal', 'Invoiced before tax'],
-  ['invoicedTax', 'Tax'],
-  ['payments', 'Payments'],
-  ['refunds', 'Refunds'],
-  ['collected', 'Collected'],
-] as const;
-
-const money = 'text-right tabular-nums';
+import { MONEY_CELL, MoneyColumnCells, MoneyColumnHeads, REVENUE_COLUMNS } from './money-columns';
 
 /** The revenue of the period per group, and the totals the groups add up to. */
 export function RevenueBreakdownTable({ report }: { report: RevenueBreakdownReport }) {
@@ -39,11 +29,7 @@ export function RevenueBreakdownTable({ report }: { report: RevenueBreakdownRepo
           <TableHead scope="col" className="text-right">
             Invoices
           </TableHead>
-          {COLUMNS.map(([key, label]) => (
-            <TableHead key={key} scope="col" className="text-right whitespace-nowrap">
-              {label}
-            </TableHead>
-          ))}
+          <MoneyColumnHeads columns={REVENUE_COLUMNS} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -52,12 +38,8 @@ export function RevenueBreakdownTable({ report }: { report: RevenueBreakdownRepo
             <TableHead scope="row" className="font-normal">
               {g.label}
             </TableHead>
-            <TableCell className={money}>{g.invoiceCount}</TableCell>
-            {COLUMNS.map(([key]) => (
-              <TableCell key={key} className={money}>
-                {formatMoney(g[key])}
-              </TableCell>
-            ))}
+            <TableCell className={MONEY_CELL}>{g.invoiceCount}</TableCell>
+            <MoneyColumnCells columns={REVENUE_COLUMNS} values={g} />
           </TableRow>
         ))}
       </TableBody>
@@ -65,11 +47,7 @@ export function RevenueBreakdownTable({ report }: { report: RevenueBreakdownRepo
         <TableRow>
           <TableHead scope="row">Total</TableHead>
           <TableCell />
-          {COLUMNS.map(([key]) => (
-            <TableCell key={key} className={`${money} font-medium`}>
-              {formatMoney(report.totals[key])}
-            </TableCell>
-          ))}
+          <MoneyColumnCells columns={REVENUE_COLUMNS} values={report.totals} total />
         </TableRow>
       </TableFooter>
     </Table>

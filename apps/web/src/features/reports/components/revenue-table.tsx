@@ -1,5 +1,4 @@
 import type { RevenueReport } from '@tradeworks/contracts/reports';
-import { formatMoney } from '@tradeworks/contracts/money';
 import { formatDisplayDate } from '@tradeworks/contracts/display-format';
 import {
   Table,
@@ -10,14 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-
-const COLUMNS = [
-  ['invoicedSubtotal', 'Invoiced before tax'],
-  ['invoicedTax', 'Tax'],
-  ['payments', 'Payments'],
-  ['refunds', 'Refunds'],
-  ['collected', 'Collected'],
-] as const;
+import { MONEY_CELL, MoneyColumnCells, MoneyColumnHeads, REVENUE_COLUMNS } from './money-columns';
 
 const span = (start: string, end: string) =>
   start === end ? formatDisplayDate(start) : `${formatDisplayDate(start)} – ${formatDisplayDate(end)}`;
@@ -35,11 +27,7 @@ export function RevenueTable({ report }: { report: RevenueReport }) {
           <TableHead scope="col" className="text-right">
             Invoices
           </TableHead>
-          {COLUMNS.map(([key, label]) => (
-            <TableHead key={key} scope="col" className="text-right whitespace-nowrap">
-              {label}
-            </TableHead>
-          ))}
+          <MoneyColumnHeads columns={REVENUE_COLUMNS} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -48,24 +36,16 @@ export function RevenueTable({ report }: { report: RevenueReport }) {
             <TableHead scope="row" className="font-normal whitespace-nowrap">
               {span(p.start, p.end)}
             </TableHead>
-            <TableCell className="text-right tabular-nums">{p.invoiceCount}</TableCell>
-            {COLUMNS.map(([key]) => (
-              <TableCell key={key} className="text-right tabular-nums">
-                {formatMoney(p[key])}
-              </TableCell>
-            ))}
+            <TableCell className={MONEY_CELL}>{p.invoiceCount}</TableCell>
+            <MoneyColumnCells columns={REVENUE_COLUMNS} values={p} />
           </TableRow>
         ))}
       </TableBody>
       <TableFooter>
         <TableRow>
           <TableHead scope="row">Total</TableHead>
-          <TableCell className="text-right tabular-nums">{report.totals.invoiceCount}</TableCell>
-          {COLUMNS.map(([key]) => (
-            <TableCell key={key} className="text-right font-medium tabular-nums">
-              {formatMoney(report.totals[key])}
-            </TableCell>
-          ))}
+          <TableCell className={MONEY_CELL}>{report.totals.invoiceCount}</TableCell>
+          <MoneyColumnCells columns={REVENUE_COLUMNS} values={report.totals} total />
         </TableRow>
       </TableFooter>
     </Table>

@@ -10,14 +10,13 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { MONEY_CELL as money, MoneyColumnCells, MoneyColumnHeads } from './money-columns';
 
 const FIGURES = [
   ['taxableSales', 'Taxable sales'],
   ['nonTaxableSales', 'Non-taxable sales'],
   ['taxCollected', 'Tax collected'],
 ] as const;
-
-const money = 'text-right tabular-nums';
 
 /** One row per rate and jurisdiction, a row for invoices without tax, and the totals (each invoice once). */
 export function SalesTaxTable({ report }: { report: SalesTaxReport }) {
@@ -38,11 +37,7 @@ export function SalesTaxTable({ report }: { report: SalesTaxReport }) {
           <TableHead scope="col" className="text-right">
             Invoices
           </TableHead>
-          {FIGURES.map(([key, label]) => (
-            <TableHead key={key} scope="col" className="text-right whitespace-nowrap">
-              {label}
-            </TableHead>
-          ))}
+          <MoneyColumnHeads columns={FIGURES} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -54,11 +49,7 @@ export function SalesTaxTable({ report }: { report: SalesTaxReport }) {
             <TableCell>{r.jurisdiction ?? '—'}</TableCell>
             <TableCell className={money}>{formatTaxRate(r.rate)}</TableCell>
             <TableCell className={money}>{r.invoiceCount}</TableCell>
-            {FIGURES.map(([key]) => (
-              <TableCell key={key} className={money}>
-                {formatMoney(r[key])}
-              </TableCell>
-            ))}
+            <MoneyColumnCells columns={FIGURES} values={r} />
           </TableRow>
         ))}
         {untaxed.invoiceCount > 0 && (
@@ -81,11 +72,7 @@ export function SalesTaxTable({ report }: { report: SalesTaxReport }) {
           <TableCell />
           <TableCell />
           <TableCell className={money}>{totals.invoiceCount}</TableCell>
-          {FIGURES.map(([key]) => (
-            <TableCell key={key} className={`${money} font-medium`}>
-              {formatMoney(totals[key])}
-            </TableCell>
-          ))}
+          <MoneyColumnCells columns={FIGURES} values={totals} total />
         </TableRow>
       </TableFooter>
     </Table>
